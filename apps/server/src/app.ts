@@ -1,0 +1,213 @@
+/**
+ * Builds the Fastify instance: used by main.ts to serve, and by the tests through `app.inject()`.
+ * It owns no resources: the database and Redis are opened by the caller and passed in.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { registerModules } from './modules/index.ts';
+import { SessionService } from './modules/system/session.service.ts';
+import { installAuthGuard } from './platform/auth/guard.ts';
+import { TokenService } from './platform/auth/tokens.ts';
+import type { Config } from './platform/config.ts';
+import { type Counters, memoryCounters, redisCounters } from './platform/counters.ts';
+import type { Database } from './platform/db/database.ts';
+import { type FileStorage, localFileStorage } from './platform/files/storage.ts';
+import { failure, ok } from './platform/http/envelope.ts';
+import { installErrorHandler } from './platform/http/error-handler.ts';
+import { unauthorized } from './platform/http/errors.ts';
+import { installIdempotency } from './platform/http/idempotency.ts';
+import { RealtimeHub } from './platform/realtime/hub.ts';
+import { memoryPubSub, redisPubSub } from './platform/realtime/pubsub.ts';
+import { SecurityLog } from './platform/security-log.ts';
+
+export interface AppDeps {
+  config: Pick<Config, 'logLevel' | 'trustProxy' | 'webDist' | 'production'> &
+    Partial<Pick<Config, 'dataDir'>>;
+  database: Database;
+  redis?: Redis | undefined;
+  /** Override the clock (tests of expiry). */
+  now?: () => number;
+  /** Extra logger options (tests silence the log). */
+  logger?: boolean | object;
+  /** Extra /api routes (tests of platform behaviour register probe routes here). */
+  extraRoutes?: (api: FastifyInstance) => void | Promise<void>;
+}
+
+export interface AppServices {
+  database: Database;
+  tokens: TokenService;
+  counters: Counters;
+  securityLog: SecurityLog;
+  sessions: SessionService;
+  /** Users' WebSocket connections and push fan-out (in-process, or Redis when configured). */
+  realtime: RealtimeHub;
+  /** Uploaded files (DATA_DIR/files; a temporary folder when no DATA_DIR is given, as in tests). */
+  files: FileStorage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // antd renders its CSS-in-JS into <style> elements; scripts stay strictly 'self'.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  frameSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: deps.config.logLevel,
+      redact: {
+        paths: ['req.headers["x-access-token"]', 'req.headers.authorization', 'req.headers.cookie'],
+        remove: true,
+      },
+    },
+    trustProxy: deps.config.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const counters = deps.redis ? redisCounters(deps.redis) : memoryCounters();
+  const tokens = new TokenService(deps.database, deps.now);
+  const securityLog = new SecurityLog(deps.database, app.log);
+  const sessions = new SessionService(deps.database, tokens, counters, securityLog);
+  const realtime = new RealtimeHub(
+    deps.redis
+      ? redisPubSub(deps.redis, (err) => app.log.warn({ err }, 'realtime pub/sub error'))
+      : memoryPubSub(),
+    tokens,
+  );
+  const files = localFileStorage(deps.config.dataDir ? path.join(deps.config.dataDir, 'files') : undefined);
+  app.decorate('services', {
+    database: deps.database,
+    tokens,
+    counters,
+    securityLog,
+    sessions,
+    realtime,
+    files,
+  });
+  app.addHook('preClose', () => realtime.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: deps.config.production,
+  });
+  await app.register(compress, { threshold: 1024 });
+  installAuthGuard(app, { database: deps.database, tokens, securityLog });
+  installIdempotency(app, deps.database);
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+
+  // Requests still in flight when shutdown starts get `Connection: close`, so their keep-alive
+  // sockets do not hold the server open after they are answered.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { config: { public: true } }, async (_request, reply) => {
+        const started = performance.now();
+        try {
+          await deps.database.ping();
+          return ok({
+            status: 'UP',
+            database: {
+              kind: deps.database.kind,
+              status: 'UP',
+              latencyMs: Math.round(performance.now() - started),
+            },
+          });
+        } catch {
+          return reply.code(503).send({
+            ...failure(503, '数据库不可用'),
+            result: { status: 'DOWN', database: { kind: deps.database.kind, status: 'DOWN' } },
+          });
+        }
+      });
+      await registerModules(api, app.services);
+      if (deps.extraRoutes) await api.register(async (scope) => deps.extraRoutes!(scope));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, deps.config.webDist);
+  return app;
+}
+
+/**
+ * The built web app: hashed assets cached for a year, index.html and version.json never cached, and
+ * every other GET that wants HTML answered with index.html (client-side routes).
+ */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const index = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(index);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const rel = path.relative(webDist, filePath);
+        res.header(
+          'cache-control',
+          rel.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api')) {
+      // Unknown API paths look the same as private ones to anyone without a token.
+      if (!request.user) throw unauthorized();
+      return reply.code(404).send(failure(404, '很抱歉，资源未找到!'));
+    }
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (
+      hasWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      wantsHtml &&
+      !path.extname(request.url.split('?')[0]!)
+    ) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * Process entry: read configuration, open the database (migrations, first-start seed), connect
+ * Redis when configured, listen, and shut down gracefully on SIGTERM/SIGINT: stop accepting, let
+ * in-flight requests finish, close sockets, close the pool, exit 0.
+ */
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { seedIfEmpty } from './modules/system/seed.ts';
+import { loadConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { migrate } from './platform/db/migrate.ts';
+
+const config = loadConfig();
+const started = performance.now();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'db'),
+});
+const { applied } = await migrate(database);
+const seed = await seedIfEmpty(database, {
+  demo: config.demo,
+  adminPassword: config.adminPassword,
+  demoPassword: config.demoPassword,
+  tenantName: config.tenantName,
+  dataDir: config.dataDir,
+  log: (message) => process.stdout.write(message),
+});
+const redis = config.redisUrl
+  ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+  : undefined;
+redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
+
+const app = await buildApp({ config, database, redis });
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  {
+    database: database.kind,
+    migrations: applied,
+    seeded: seed.seeded,
+    redis: Boolean(redis),
+    startupMs: Math.round(performance.now() - started),
+  },
+  `认证机构业务管理系统 ready on http://localhost:${config.port}`,
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    app.log.error('shutdown timed out');
+    process.exit(1);
+  }, 15_000);
+  force.unref();
+  try {
+    await app.close();
+    await redis?.quit();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

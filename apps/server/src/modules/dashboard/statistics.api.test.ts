@@ -1,0 +1,80 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { users } from '../../platform/db/schema.ts';
+import { dashboardRoutes } from './routes.ts';
+import { STATISTIC_KEYS, StatisticRegistry } from './statistics.ts';
+
+describe('GET /api/dashboard/statistics', () => {
+  let t: TestContext;
+  // A registry of this test: providers count rows of a real table (users) as a stand-in for the
+  // areas' tables, one of them deliberately unfiltered to prove that RLS scopes it to the tenant.
+  const registry = new StatisticRegistry();
+  registry.register('auditorTotal', async (tx, tenantId) => {
+    const [row] = await tx.select({ n: count() }).from(users).where(eq(users.tenantId, tenantId));
+    return row?.n ?? 0;
+  });
+  registry.register('companyTotal', async (tx) => {
+    const [row] = await tx.select({ n: count() }).from(users);
+    return row?.n ?? 0;
+  });
+
+  beforeAll(async () => {
+    t = await createTestContext({
+      extraRoutes: async (api) => {
+        await api.register(dashboardRoutes(api.services.database, registry), { prefix: '/probe' });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers every statistic, 0 where no area provides it yet', async () => {
+    const token = await t.login('admin');
+    const res = await t.call(token, { method: 'GET', url: '/api/dashboard/statistics' });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.result.values).sort()).toEqual([...STATISTIC_KEYS].sort());
+    expect(Array.isArray(res.body.result.provided)).toBe(true);
+    for (const key of STATISTIC_KEYS) {
+      if (!res.body.result.provided.includes(key)) expect(res.body.result.values[key]).toBe(0);
+    }
+  });
+
+  it('computes registered providers inside the tenant (RLS scopes even an unfiltered count)', async () => {
+    const token = await t.login('admin');
+    const res = await t.call(token, { method: 'GET', url: '/api/probe/dashboard/statistics' });
+    expect(res.status).toBe(200);
+    const { values, provided } = res.body.result;
+    expect(provided).toEqual(['auditorTotal', 'companyTotal']);
+    const tenantUsers = await t.database.systemTx(async (tx) => {
+      const [me] = await tx
+        .select({ tenantId: users.tenantId })
+        .from(users)
+        .where(eq(users.username, 'admin'));
+      const [row] = await tx.select({ n: count() }).from(users).where(eq(users.tenantId, me!.tenantId));
+      return row!.n;
+    });
+    expect(values.auditorTotal).toBe(tenantUsers);
+    expect(values.companyTotal).toBe(tenantUsers);
+    expect(values.certTotal).toBe(0);
+  });
+
+  it('needs a token', async () => {
+    const res = await t.call(null, { method: 'GET', url: '/api/dashboard/statistics' });
+    expect(res.status).toBe(401);
+  });
+
+  it('needs dashboard:index:statistics (the code that gates the home block)', async () => {
+    // staff holds it; partner's role does not (roles.ts), so the home page hides the block too.
+    const staff = await t.login('staff');
+    expect((await t.call(staff, { method: 'GET', url: '/api/dashboard/statistics' })).status).toBe(200);
+    const partner = await t.login('partner');
+    expect((await t.call(partner, { method: 'GET', url: '/api/dashboard/statistics' })).status).toBe(403);
+  });
+
+  it('refuses a second provider for the same statistic and unknown keys', () => {
+    const r = new StatisticRegistry();
+    r.register('certTotal', async () => 1);
+    expect(() => r.register('certTotal', async () => 2)).toThrow();
+    expect(() => r.register('nope' as never, async () => 2)).toThrow();
+  });
+});

@@ -1,0 +1,51 @@
+/** Demo notices of a new tenant: a public welcome notice and a message to every demo user. */
+
+import { noticeRecipients, notices } from '../../platform/db/schema.ts';
+import { uuidv7 } from '../../platform/ids.ts';
+import type { TenantSeeder } from '../seeders.ts';
+
+export const seedNotices: TenantSeeder = async ({ tx, tenantId, demo, userIds }) => {
+  if (!demo) return;
+  const admin = userIds.get('admin') ?? null;
+  const recipients = [...userIds.values()];
+  const sendTime = new Date();
+  const items = [
+    {
+      msgCategory: '2',
+      msgType: '1',
+      title: '关于启用认证机构业务管理系统V5.0的通知',
+      content:
+        '<p>各部门、各位审核员：</p><p>认证机构业务管理系统 V5.0 已正式启用，请使用个人账号登录，并在右上角铃铛中设置消息通知渠道。</p><p>如有问题请联系系统管理员。</p>',
+      priority: 'H',
+      isPublic: true,
+    },
+    {
+      msgCategory: '1',
+      msgType: '1',
+      title: '欢迎使用系统',
+      content: '您的账号已开通，请及时修改初始密码。',
+      priority: 'M',
+      isPublic: false,
+    },
+  ];
+  for (const item of items) {
+    const id = uuidv7();
+    await tx.insert(notices).values({
+      id,
+      tenantId,
+      ...item,
+      targetType: 'all',
+      targets: [],
+      sendStatus: 1,
+      senderId: admin,
+      senderName: '系统管理员',
+      sendTime,
+      createdBy: admin,
+      updatedBy: admin,
+    });
+    if (recipients.length)
+      await tx
+        .insert(noticeRecipients)
+        .values(recipients.map((userId) => ({ tenantId, noticeId: id, userId })));
+  }
+};

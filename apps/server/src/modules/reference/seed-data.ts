@@ -1,0 +1,396 @@
+/**
+ * Reference data every new tenant starts with. Dictionaries are built from the domain code tables so
+ * that the server's lists and the web's labels cannot drift apart; standards come from the domain's
+ * standard table; professional codes and certification items are a starter set (a body loads its full
+ * code table through the Excel import).
+ */
+import {
+  APPLICATION_CHANGE_TYPES,
+  APPROVAL_STATUSES,
+  AUDIT_METHODS,
+  AUDIT_STAGES,
+  AUDIT_TYPES,
+  BILL_CHECK_STATUSES,
+  BORROW_FEE_UNITS,
+  BRANCH_SETTLEMENT_METHODS,
+  BRANCH_SETTLEMENT_TYPES,
+  CERTIFICATE_CODE_VALIDITY,
+  CERTIFICATE_STATUSES,
+  CERTIFICATE_STATUSES_WITH_OLD,
+  CERTIFICATE_TYPES,
+  CERTIFICATION_STANDARDS,
+  CONSTRUCTION_STATUSES,
+  CONTRACT_ROLES,
+  type CodeLabel,
+  DECISION_RESULTS,
+  FEE_TYPES,
+  FORM_COPIES,
+  IAF_SECTORS,
+  INFO_CHANGE_TYPES,
+  INVOICE_STATUSES,
+  INVOICE_TYPES,
+  NOTE_TYPES,
+  PERSONNEL_KINDS,
+  PLAN_STATUSES,
+  PROCESSOR_TYPES,
+  RISK_LEVELS,
+  SCALE_LEVELS,
+  SCOPE_CHANGES,
+  SCOPE_OPTIONS,
+  SEXES,
+  SPECIAL_CERTIFICATE_FLAGS,
+  STAT_TYPES,
+  SYSTEM_NUMBERS,
+  TASK_PERIODS,
+  TECHNICAL_AUDIT_RESULTS,
+  UPLOAD_DOCUMENT_TYPES,
+  WITNESS_RESULTS,
+  YES_NO,
+} from '@cb/domain';
+
+export interface DictionarySeed {
+  code: string;
+  name: string;
+  items: readonly { value: string; text: string; textEn: string; color?: string }[];
+}
+
+const fromTable = (code: string, name: string, table: readonly CodeLabel[]): DictionarySeed => ({
+  code,
+  name,
+  items: table.map((row) => ({
+    value: String(row.code),
+    text: row.zh,
+    textEn: row.en,
+    ...('color' in row && typeof row.color === 'string' ? { color: row.color } : {}),
+  })),
+});
+
+export const DICTIONARY_SEEDS: readonly DictionarySeed[] = [
+  {
+    code: 'notice_route',
+    name: '消息通知渠道',
+    items: [
+      { value: '1', text: '站内', textEn: 'In-app' },
+      { value: '2', text: '邮件', textEn: 'Email' },
+      { value: '3', text: '企业微信', textEn: 'WeCom' },
+      { value: '4', text: '短信', textEn: 'SMS' },
+    ],
+  },
+  fromTable('yes_no', '是否', YES_NO),
+  fromTable('sex', '性别', SEXES),
+  fromTable('risk_level', '风险等级', RISK_LEVELS),
+  fromTable('scale_level', '规模等级', SCALE_LEVELS),
+  fromTable('approval_status', '上报审批状态', APPROVAL_STATUSES),
+  fromTable('note_type', '备注类型', NOTE_TYPES),
+  fromTable('personnel_kind', '人员类别', PERSONNEL_KINDS),
+  fromTable('audit_type', '审核类型', AUDIT_TYPES),
+  fromTable('audit_stage', '审核阶段', AUDIT_STAGES),
+  fromTable('plan_status', '计划状态', PLAN_STATUSES),
+  fromTable('task_period', '任务时段', TASK_PERIODS),
+  fromTable('audit_method', '审核方式', AUDIT_METHODS),
+  fromTable('scope_option', '范围选项', SCOPE_OPTIONS),
+  fromTable('witness_result', '见证结果', WITNESS_RESULTS),
+  fromTable('technical_audit_result', '技术审定结果', TECHNICAL_AUDIT_RESULTS),
+  fromTable('decision_result', '认证决定结果', DECISION_RESULTS),
+  fromTable('certificate_status', '证书状态', CERTIFICATE_STATUSES),
+  fromTable('certificate_status_all', '证书状态（含旧证书）', CERTIFICATE_STATUSES_WITH_OLD),
+  fromTable('certificate_type', '证书类型', CERTIFICATE_TYPES),
+  fromTable('special_certificate_flag', '特殊证书标识', SPECIAL_CERTIFICATE_FLAGS),
+  fromTable('stat_type', '统计类型', STAT_TYPES),
+  fromTable('scope_change', '范围变更', SCOPE_CHANGES),
+  fromTable('form_copy', '表单份数', FORM_COPIES),
+  fromTable('application_change_type', '申请变更类型', APPLICATION_CHANGE_TYPES),
+  fromTable('info_change_type', '信息变更类型', INFO_CHANGE_TYPES),
+  fromTable('upload_document_type', '上传文件类型', UPLOAD_DOCUMENT_TYPES),
+  fromTable('system_number', '体系数量', SYSTEM_NUMBERS),
+  fromTable('processor_type', '场所类型', PROCESSOR_TYPES),
+  fromTable('construction_status', '施工状态', CONSTRUCTION_STATUSES),
+  fromTable('contract_role', '承包角色', CONTRACT_ROLES),
+  fromTable('invoice_status', '开票状态', INVOICE_STATUSES),
+  fromTable('invoice_type', '发票类型', INVOICE_TYPES),
+  fromTable('fee_type', '费用类型', FEE_TYPES),
+  fromTable('branch_settlement_method', '分公司结算方式', BRANCH_SETTLEMENT_METHODS),
+  fromTable('branch_settlement_type', '分公司结算类型', BRANCH_SETTLEMENT_TYPES),
+  fromTable('borrow_fee_unit', '借款费用单位', BORROW_FEE_UNITS),
+  fromTable('bill_check_status', '对账状态', BILL_CHECK_STATUSES),
+  fromTable('iaf_sector', '专业大类（IAF）', IAF_SECTORS),
+  fromTable('cert_code_enabled', '专业代码有效性', CERTIFICATE_CODE_VALIDITY),
+];
+
+/** Verification schemes (GHG, carbon footprint) issue statements without a certified scope. */
+const NO_SCOPE = new Set(['GHG', 'TZJ']);
+
+export const STANDARD_SEEDS = CERTIFICATION_STANDARDS.map((s, i) => ({
+  code: s.code,
+  name: s.zh,
+  shortName: s.code,
+  realName: s.zh,
+  fullName: s.standardNumber ? `${s.zh}（${s.standardNumber}）` : s.zh,
+  standardNumber: s.standardNumber ?? '',
+  scopeCertificate: NO_SCOPE.has(s.code) ? 0 : 1,
+  sortNo: i + 1,
+}));
+
+/**
+ * Starter professional codes: [code, name, risk for Q, E, S, witness flag]. Risk 1 high … 4 limited;
+ * E and S risks follow the environmental and OH&S hazards of the activity, Q its product complexity.
+ */
+export const PROFESSIONAL_CODE_SEEDS: readonly [string, string, number, number, number, 0 | 1][] = [
+  ['01.01.01', '谷物种植', 3, 2, 3, 0],
+  ['01.03.00', '畜牧业', 3, 2, 2, 0],
+  ['02.01.00', '煤炭开采和洗选', 2, 1, 1, 1],
+  ['03.01.01', '谷物磨制', 2, 3, 2, 0],
+  ['03.02.00', '肉制品及副产品加工', 1, 2, 2, 1],
+  ['03.06.00', '饮料制造', 2, 2, 3, 0],
+  ['04.01.00', '棉纺织及印染精加工', 3, 1, 2, 0],
+  ['04.05.00', '纺织服装、服饰', 3, 3, 3, 0],
+  ['05.01.00', '皮革鞣制加工', 3, 1, 2, 0],
+  ['06.02.00', '人造板制造', 3, 2, 2, 0],
+  ['07.02.00', '纸制品制造', 3, 2, 3, 0],
+  ['09.01.00', '印刷', 3, 2, 3, 0],
+  ['12.01.01', '基础化学原料制造', 1, 1, 1, 1],
+  ['12.05.00', '涂料、油墨、颜料及类似产品制造', 2, 1, 1, 1],
+  ['13.01.00', '化学药品原料药制造', 1, 1, 1, 1],
+  ['14.01.00', '橡胶制品', 3, 2, 2, 0],
+  ['14.02.01', '塑料薄膜、板、管、型材制造', 3, 2, 3, 0],
+  ['15.04.00', '玻璃及玻璃制品', 3, 2, 2, 0],
+  ['16.02.00', '商品混凝土及水泥制品', 2, 2, 2, 0],
+  ['17.06.00', '金属结构制造', 2, 2, 2, 0],
+  ['17.12.00', '金属表面处理及热处理加工', 3, 1, 2, 1],
+  ['18.01.00', '锅炉及原动设备制造', 1, 2, 2, 1],
+  ['18.05.01', '泵及真空设备制造', 2, 3, 3, 0],
+  ['18.08.00', '通用零部件制造', 3, 3, 3, 0],
+  ['19.05.01', '电线、电缆制造', 2, 2, 2, 1],
+  ['19.09.01', '低压成套开关设备和控制设备制造', 2, 3, 2, 1],
+  ['19.11.00', '电子元件及电子专用材料制造', 2, 2, 3, 0],
+  ['19.13.00', '计算机及外部设备制造', 2, 3, 3, 0],
+  ['22.01.00', '汽车零部件及配件制造', 2, 2, 2, 1],
+  ['23.01.01', '家具制造', 3, 2, 3, 0],
+  ['24.01.00', '金属废料和碎屑加工处理', 3, 1, 1, 0],
+  ['25.01.00', '电力生产', 2, 1, 1, 1],
+  ['27.01.00', '自来水生产和供应', 2, 2, 3, 0],
+  ['28.01.01', '房屋建筑工程施工', 1, 2, 1, 1],
+  ['28.02.01', '市政公用工程施工', 1, 2, 1, 1],
+  ['28.04.01', '建筑装饰装修工程施工', 2, 3, 2, 0],
+  ['28.06.00', '机电安装工程施工', 2, 3, 2, 0],
+  ['29.09.01', '五金、交电批发', 4, 4, 4, 0],
+  ['29.10.00', '计算机、软件及辅助设备批发', 4, 4, 4, 0],
+  ['29.12.01', '危险化学品批发', 3, 1, 1, 0],
+  ['30.01.00', '酒店住宿服务', 3, 3, 3, 0],
+  ['30.02.00', '餐饮服务', 3, 3, 3, 0],
+  ['31.02.00', '道路货物运输', 3, 2, 2, 0],
+  ['31.04.00', '仓储服务', 3, 3, 3, 0],
+  ['32.05.00', '物业管理', 4, 3, 3, 0],
+  ['33.02.01', '软件开发', 3, 4, 4, 0],
+  ['33.02.02', '信息系统集成服务', 3, 4, 4, 0],
+  ['34.01.00', '工程设计', 2, 4, 4, 0],
+  ['34.06.00', '工程监理', 2, 3, 3, 0],
+  ['35.11.00', '保洁服务', 4, 3, 3, 0],
+  ['35.13.00', '安保服务', 4, 4, 3, 0],
+  ['37.01.00', '职业技能培训', 3, 4, 4, 0],
+  ['38.01.00', '医疗服务', 2, 2, 2, 1],
+  ['39.06.00', '环境卫生管理', 3, 2, 2, 0],
+];
+
+/** Which starter codes each three-system standard gets (S skips none; the codes are shared). */
+export const CODE_STANDARDS = ['Q', 'E', 'S'] as const;
+
+const LICENCE = '营业执照';
+const EIA = '环境影响评价批复及验收文件';
+const DISCHARGE = '排污许可证或排污登记回执';
+const OH_HAZARD = '职业病危害因素检测报告';
+
+/** Starter certification items of the scope tool: activity, codes, scope wording, Q/E/S documents. */
+export const CERTIFICATION_ITEM_SEEDS: readonly {
+  certiCode: string;
+  description: string;
+  certiCoverage: string;
+  q: string;
+  e: string;
+  s: string;
+}[] = [
+  {
+    certiCode: '19.05.01',
+    description: '电线电缆的生产',
+    certiCoverage: '电线电缆的生产',
+    q: `${LICENCE}；全国工业产品生产许可证；CCC认证证书`,
+    e: `${LICENCE}；${EIA}；${DISCHARGE}`,
+    s: `${LICENCE}；${OH_HAZARD}`,
+  },
+  {
+    certiCode: '19.09.01',
+    description: '低压成套开关设备的生产',
+    certiCoverage: '低压成套开关设备的设计和生产',
+    q: `${LICENCE}；CCC认证证书`,
+    e: `${LICENCE}；${EIA}`,
+    s: `${LICENCE}；${OH_HAZARD}`,
+  },
+  {
+    certiCode: '19.11.00',
+    description: '电子元器件的生产',
+    certiCoverage: '电子元器件的生产',
+    q: LICENCE,
+    e: `${LICENCE}；${EIA}；${DISCHARGE}`,
+    s: `${LICENCE}；${OH_HAZARD}`,
+  },
+  {
+    certiCode: '18.05.01',
+    description: '水泵的生产',
+    certiCoverage: '水泵的设计、生产和服务',
+    q: LICENCE,
+    e: `${LICENCE}；${EIA}`,
+    s: LICENCE,
+  },
+  {
+    certiCode: '18.08.00',
+    description: '机械零部件的加工',
+    certiCoverage: '机械零部件的加工',
+    q: LICENCE,
+    e: `${LICENCE}；${EIA}`,
+    s: `${LICENCE}；${OH_HAZARD}`,
+  },
+  {
+    certiCode: '17.06.00',
+    description: '钢结构件的制作',
+    certiCoverage: '钢结构件的制作',
+    q: LICENCE,
+    e: `${LICENCE}；${EIA}；${DISCHARGE}`,
+    s: `${LICENCE}；${OH_HAZARD}`,
+  },
+  {
+    certiCode: '14.02.01',
+    description: '塑料管材的生产',
+    certiCoverage: '塑料管材的生产',
+    q: `${LICENCE}；涉及饮用水卫生安全产品卫生许可批件（给水用管材）`,
+    e: `${LICENCE}；${EIA}`,
+    s: LICENCE,
+  },
+  {
+    certiCode: '12.05.00',
+    description: '涂料的生产',
+    certiCoverage: '水性涂料的生产',
+    q: `${LICENCE}；危险化学品安全生产许可证（如适用）`,
+    e: `${LICENCE}；${EIA}；${DISCHARGE}`,
+    s: `${LICENCE}；安全生产许可证；${OH_HAZARD}`,
+  },
+  {
+    certiCode: '03.02.00',
+    description: '肉制品的加工',
+    certiCoverage: '肉制品的加工',
+    q: `${LICENCE}；食品生产许可证`,
+    e: `${LICENCE}；${EIA}；${DISCHARGE}`,
+    s: LICENCE,
+  },
+  {
+    certiCode: '28.01.01',
+    description: '房屋建筑工程施工',
+    certiCoverage: '资质范围内房屋建筑工程施工总承包',
+    q: `${LICENCE}；建筑业企业资质证书；安全生产许可证`,
+    e: `${LICENCE}；建筑业企业资质证书`,
+    s: `${LICENCE}；建筑业企业资质证书；安全生产许可证`,
+  },
+  {
+    certiCode: '28.02.01',
+    description: '市政公用工程施工',
+    certiCoverage: '资质范围内市政公用工程施工总承包',
+    q: `${LICENCE}；建筑业企业资质证书；安全生产许可证`,
+    e: `${LICENCE}；建筑业企业资质证书`,
+    s: `${LICENCE}；建筑业企业资质证书；安全生产许可证`,
+  },
+  {
+    certiCode: '28.04.01',
+    description: '建筑装饰装修工程施工',
+    certiCoverage: '资质范围内建筑装修装饰工程专业承包',
+    q: `${LICENCE}；建筑业企业资质证书；安全生产许可证`,
+    e: `${LICENCE}；建筑业企业资质证书`,
+    s: `${LICENCE}；安全生产许可证`,
+  },
+  {
+    certiCode: '28.06.00',
+    description: '机电设备安装工程施工',
+    certiCoverage: '资质范围内机电工程施工',
+    q: `${LICENCE}；建筑业企业资质证书；安全生产许可证`,
+    e: LICENCE,
+    s: `${LICENCE}；安全生产许可证`,
+  },
+  {
+    certiCode: '29.09.01',
+    description: '五金交电的销售',
+    certiCoverage: '五金交电的销售',
+    q: LICENCE,
+    e: LICENCE,
+    s: LICENCE,
+  },
+  {
+    certiCode: '29.10.00',
+    description: '计算机软硬件及辅助设备的销售',
+    certiCoverage: '计算机软硬件及辅助设备的销售',
+    q: LICENCE,
+    e: LICENCE,
+    s: LICENCE,
+  },
+  {
+    certiCode: '29.12.01',
+    description: '危险化学品的销售',
+    certiCoverage: '危险化学品（许可范围内）的销售',
+    q: `${LICENCE}；危险化学品经营许可证`,
+    e: `${LICENCE}；危险化学品经营许可证`,
+    s: `${LICENCE}；危险化学品经营许可证`,
+  },
+  {
+    certiCode: '33.02.01',
+    description: '计算机软件的开发',
+    certiCoverage: '计算机应用软件的开发',
+    q: LICENCE,
+    e: LICENCE,
+    s: LICENCE,
+  },
+  {
+    certiCode: '33.02.02',
+    description: '信息系统集成服务',
+    certiCoverage: '信息系统集成服务',
+    q: LICENCE,
+    e: LICENCE,
+    s: LICENCE,
+  },
+  {
+    certiCode: '32.05.00',
+    description: '物业管理服务',
+    certiCoverage: '物业管理服务',
+    q: LICENCE,
+    e: LICENCE,
+    s: LICENCE,
+  },
+  {
+    certiCode: '35.11.00',
+    description: '保洁服务',
+    certiCoverage: '保洁服务',
+    q: LICENCE,
+    e: LICENCE,
+    s: LICENCE,
+  },
+  {
+    certiCode: '35.13.00',
+    description: '保安服务',
+    certiCoverage: '保安服务',
+    q: `${LICENCE}；保安服务许可证`,
+    e: LICENCE,
+    s: `${LICENCE}；保安服务许可证`,
+  },
+  {
+    certiCode: '31.02.00',
+    description: '普通货物道路运输',
+    certiCoverage: '普通货物道路运输服务',
+    q: `${LICENCE}；道路运输经营许可证`,
+    e: `${LICENCE}；道路运输经营许可证`,
+    s: `${LICENCE}；道路运输经营许可证`,
+  },
+  {
+    certiCode: '30.02.00',
+    description: '餐饮服务',
+    certiCoverage: '餐饮服务',
+    q: `${LICENCE}；食品经营许可证`,
+    e: LICENCE,
+    s: LICENCE,
+  },
+];

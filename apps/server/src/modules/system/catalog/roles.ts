@@ -1,0 +1,249 @@
+/**
+ * Demo roles and system-wide actions (SPEC.md §6, DOMAIN.md §1.2 and §4.5), as data.
+ *
+ * A role lists the menu keys it may see and the button actions it holds. Menu key lists are closed
+ * under ancestors (a page's groups and root are listed too), so a menu builder only has to filter the
+ * tree by the set. Lists are derived from MENU_TREE by subtree so that a page added to an area reaches
+ * the roles that own the area; catalog.test.ts pins the important inclusions and exclusions.
+ *
+ * Row scope (a partner sees its own customers' applications, an enterprise its own, an auditor their
+ * own tasks) is not a menu matter: the services filter rows by the user's partner/enterprise/auditor
+ * link. These lists only decide which pages and buttons exist for the role.
+ */
+import { flattenMenu, MENU_TREE, type MenuSeed } from './menu-tree.ts';
+
+export interface RoleSeed {
+  /** Role code returned in the user-info `role` array (SPEC.md §6). */
+  code: string;
+  name: string;
+  nameEn: string;
+  menuKeys: readonly string[] | 'ALL';
+  buttonActions: readonly string[] | 'ALL';
+}
+
+export interface SystemWideActionSeed {
+  action: string;
+  name: string;
+  /** '0' = shown to everyone (SPEC.md §6), '1' = only to holders. */
+  status: '0' | '1';
+}
+
+/**
+ * System-wide actions (the `allAuth` extras besides the tree's buttons). Status '0' works as a
+ * feature switch that is on for everyone; status '1' entries must be granted through a role.
+ */
+export const SYSTEM_WIDE_ACTIONS: readonly SystemWideActionSeed[] = [
+  { action: 'common:column:setting', name: '列设置', status: '0' },
+  { action: 'common:company:check', name: '企业信息核查', status: '0' },
+  { action: 'common:code:query', name: '专业代码查询', status: '0' },
+  { action: 'common:review:tool', name: '审核工具', status: '1' },
+];
+
+const FLAT = flattenMenu(MENU_TREE);
+const BY_KEY = new Map(FLAT.map((f) => [f.node.key, f]));
+
+function entry(key: string) {
+  const found = BY_KEY.get(key);
+  if (!found) throw new Error(`roles.ts: unknown menu key ${key}`);
+  return found;
+}
+
+/** The node and all its descendants (hidden ones included). */
+function subtree(key: string): string[] {
+  const keys: string[] = [];
+  const walk = (n: MenuSeed): void => {
+    keys.push(n.key);
+    for (const c of n.children ?? []) walk(c);
+  };
+  walk(entry(key).node);
+  return keys;
+}
+
+/** The keys plus their ancestors, in tree order, without duplicates. */
+function withAncestors(keys: readonly string[]): string[] {
+  const set = new Set<string>();
+  for (const k of keys) {
+    for (const a of entry(k).ancestorKeys) set.add(a);
+    set.add(k);
+  }
+  return FLAT.map((f) => f.node.key).filter((k) => set.has(k));
+}
+
+/** All button actions defined on the given nodes (not their descendants). */
+function actionsOn(keys: readonly string[]): string[] {
+  return keys.flatMap((k) => entry(k).node.buttons?.map((b) => b.action) ?? []);
+}
+
+function uniq(values: readonly string[]): string[] {
+  return [...new Set(values)];
+}
+
+/** Pages and buttons every signed-in business role gets: home, messages and notice reading. */
+const HOME = ['dashboard.index'];
+const MESSAGES = ['xxtz.list'];
+const NOTICES = ['xxtz.noticeList', 'xxtz.notice'];
+const NOTICE_READER_ACTIONS = ['xxtz:list:read', 'xxtz:list:delete'];
+/** Company-wide figures on the home page; not for external users (enterprise, partner, auditors). */
+const HOME_STATISTICS = 'dashboard:index:statistics';
+
+// ── staff 业务人员 ───────────────────────────────────────────────────────────────────────────────
+const STAFF_MENU = withAncestors([
+  ...HOME,
+  ...subtree('xmsl'),
+  ...subtree('htps'),
+  ...subtree('shfa'),
+  ...subtree('shxm'),
+  ...subtree('zsfx'),
+  ...subtree('yjgl'),
+  ...subtree('xxsb'),
+  ...subtree('khgl'),
+  ...subtree('hzf'),
+  ...subtree('jcbg'),
+  ...subtree('assist'),
+  ...subtree('xxtz'),
+  ...subtree('tc'),
+  ...subtree('sc'),
+  ...subtree('root.yjxy'),
+  ...subtree('tjfx.business'),
+]);
+
+// ── auditor 审核员 ──────────────────────────────────────────────────────────────────────────────
+const AUDITOR_PAGES = [
+  ...HOME,
+  'auditorZone.myTask',
+  'auditorZone.schedule',
+  'auditorZone.code',
+  'auditorZone.codeAdd',
+  'auditorZone.codeUpdate',
+  'auditorZone.fee',
+  'auditorZone.salary',
+  // "申请变更" from a task in the auditor zone opens /xmsl/change/:applyId/:fromZone.
+  'xmsl.changeApplyFromZone',
+  'shxm.onsiteFile',
+  ...MESSAGES,
+  ...NOTICES,
+];
+const AUDITOR_ACTIONS = uniq([
+  ...actionsOn([
+    'auditorZone.myTask',
+    'auditorZone.schedule',
+    'auditorZone.code',
+    'auditorZone.fee',
+    'auditorZone.salary',
+  ]),
+  'shxm:onsiteFile:upload',
+  'shxm:onsiteFile:download',
+  ...NOTICE_READER_ACTIONS,
+]);
+
+// ── decider 认证决定人员 ────────────────────────────────────────────────────────────────────────
+const DECIDER_PAGES = [
+  ...HOME,
+  ...subtree('jssd'),
+  ...subtree('rzjd'),
+  'auditorZone.techReview',
+  'auditorZone.deciderTask',
+  'auditorZone.schedule',
+  // Reads the application behind a decision (route gate: xmsl:search:detail).
+  'xmsl.detail',
+  'assist.archiveDetail',
+  ...MESSAGES,
+  ...NOTICES,
+];
+const DECIDER_ACTIONS = uniq([
+  HOME_STATISTICS,
+  ...actionsOn([...subtree('jssd'), ...subtree('rzjd')]),
+  ...actionsOn(['auditorZone.techReview', 'auditorZone.deciderTask', 'auditorZone.schedule']),
+  'xmsl:search:detail',
+  ...NOTICE_READER_ACTIONS,
+]);
+
+// ── finance 财务人员 ────────────────────────────────────────────────────────────────────────────
+const FINANCE_AREAS = [...subtree('root.cwgl'), ...subtree('tjfx.operation')];
+const FINANCE_ACTIONS = uniq([HOME_STATISTICS, ...actionsOn(FINANCE_AREAS), ...NOTICE_READER_ACTIONS]);
+
+// ── partner 合作方 ──────────────────────────────────────────────────────────────────────────────
+const PARTNER_PAGES = [...HOME, 'xmsl.search', 'xmsl.detail', ...MESSAGES, ...NOTICES];
+const PARTNER_ACTIONS = ['xmsl:search:detail', ...NOTICE_READER_ACTIONS];
+
+// ── enterprise 企业用户 ─────────────────────────────────────────────────────────────────────────
+const ENTERPRISE_PAGES = [
+  ...HOME,
+  'xmsl.add',
+  'xmsl.search',
+  'xmsl.detail',
+  'xmsl.download',
+  ...MESSAGES,
+  ...NOTICES,
+];
+const ENTERPRISE_ACTIONS = [
+  'xmsl:add:add',
+  'xmsl:add:submit',
+  'xmsl:search:detail',
+  ...NOTICE_READER_ACTIONS,
+];
+
+// ── cert_admin 证书管理员 ───────────────────────────────────────────────────────────────────────
+// Lands on /reviewTool (SPEC.md §2, §4). Sees the certificate areas and company notices, but not the
+// personal workflow messages (/xxtz/list): the bell then shows the notices tab only (SPEC.md §6).
+const CERT_ADMIN_AREAS = [...subtree('zsfx'), ...subtree('yjgl')];
+const CERT_ADMIN_ACTIONS = uniq([HOME_STATISTICS, ...actionsOn(CERT_ADMIN_AREAS), 'common:review:tool']);
+
+export const ROLE_SEEDS: readonly RoleSeed[] = [
+  {
+    code: 'admin',
+    name: '系统管理员',
+    nameEn: 'System administrator',
+    menuKeys: 'ALL',
+    buttonActions: 'ALL',
+  },
+  {
+    code: 'staff',
+    name: '业务人员',
+    nameEn: 'Business staff',
+    menuKeys: STAFF_MENU,
+    buttonActions: uniq([HOME_STATISTICS, ...actionsOn(STAFF_MENU), 'common:review:tool']),
+  },
+  {
+    code: 'auditor',
+    name: '审核员',
+    nameEn: 'Auditor',
+    menuKeys: withAncestors(AUDITOR_PAGES),
+    buttonActions: AUDITOR_ACTIONS,
+  },
+  {
+    code: 'decider',
+    name: '认证决定人员',
+    nameEn: 'Certification decision maker',
+    menuKeys: withAncestors(DECIDER_PAGES),
+    buttonActions: DECIDER_ACTIONS,
+  },
+  {
+    code: 'finance',
+    name: '财务人员',
+    nameEn: 'Finance staff',
+    menuKeys: withAncestors([...HOME, ...FINANCE_AREAS, ...MESSAGES, ...NOTICES]),
+    buttonActions: FINANCE_ACTIONS,
+  },
+  {
+    code: 'partner',
+    name: '合作方',
+    nameEn: 'Partner',
+    menuKeys: withAncestors(PARTNER_PAGES),
+    buttonActions: PARTNER_ACTIONS,
+  },
+  {
+    code: 'enterprise',
+    name: '企业用户',
+    nameEn: 'Enterprise user',
+    menuKeys: withAncestors(ENTERPRISE_PAGES),
+    buttonActions: ENTERPRISE_ACTIONS,
+  },
+  {
+    code: 'cert_admin',
+    name: '证书管理员',
+    nameEn: 'Certificate administrator',
+    menuKeys: withAncestors([...HOME, ...CERT_ADMIN_AREAS, ...NOTICES]),
+    buttonActions: CERT_ADMIN_ACTIONS,
+  },
+];

@@ -1,0 +1,258 @@
+/**
+ * Sign-in, sign-out, password change and the signed-in user's profile, permissions and menu.
+ */
+import type {
+  ChangePasswordRequest,
+  LoginRequest,
+  LoginResult,
+  PermissionEntry,
+  UserInfoResult,
+} from '@cb/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { decoyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import type { AuthUser, TokenService } from '../../platform/auth/tokens.ts';
+import type { Counters } from '../../platform/counters.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
+import { permissions, rolePermissions, roles, tenants, userRoles, users } from '../../platform/db/schema.ts';
+import {
+  AppError,
+  badRequest,
+  forbidden,
+  tooManyRequests,
+  unauthorized,
+} from '../../platform/http/errors.ts';
+import type { SecurityLog } from '../../platform/security-log.ts';
+import { buildMenuTree } from './menu-tree.ts';
+import { readSetting } from './settings.ts';
+
+/** Failed sign-ins allowed per account and per client address in one window. */
+export const LOGIN_LIMITS = { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 };
+const TOO_MANY = '登录失败次数过多，请稍后再试';
+const BAD_CREDENTIALS = '用户名或密码错误';
+
+export class SessionService {
+  constructor(
+    private readonly database: Database,
+    private readonly tokens: TokenService,
+    private readonly counters: Counters,
+    private readonly securityLog: SecurityLog,
+  ) {}
+
+  async login(request: FastifyRequest, body: LoginRequest): Promise<LoginResult> {
+    const tenantHint = request.tenantHint;
+    const accountKey = `login:acct:${tenantHint ?? '*'}:${body.username.toLowerCase()}`;
+    const addressKey = `login:ip:${request.ip}`;
+    const [account, address] = await Promise.all([
+      this.counters.peek(accountKey),
+      this.counters.peek(addressKey),
+    ]);
+    if (account.count >= LOGIN_LIMITS.perAccount || address.count >= LOGIN_LIMITS.perAddress) {
+      await this.securityLog.record(request, {
+        event: 'login',
+        outcome: 'failure',
+        tenantId: tenantHint,
+        username: body.username,
+        detail: 'rate limited',
+      });
+      throw tooManyRequests(TOO_MANY, Math.max(account.resetInMs, address.resetInMs) / 1000);
+    }
+
+    const candidates = await this.database.systemTx((tx) =>
+      tx
+        .select({
+          id: users.id,
+          tenantId: users.tenantId,
+          username: users.username,
+          realname: users.realname,
+          avatar: users.avatar,
+          passwordHash: users.passwordHash,
+          status: users.status,
+        })
+        .from(users)
+        .innerJoin(tenants, eq(tenants.id, users.tenantId))
+        .where(
+          and(
+            eq(users.username, body.username),
+            eq(tenants.status, 1),
+            tenantHint === null ? undefined : eq(users.tenantId, tenantHint),
+          ),
+        )
+        .limit(2),
+    );
+    // Without a tenant, a username that exists in two tenants is ambiguous: treat it as unknown.
+    const user = candidates.length === 1 ? candidates[0] : undefined;
+    const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
+
+    if (!user || !passwordOk) {
+      await Promise.all([
+        this.counters.hit(accountKey, LOGIN_LIMITS.windowMs),
+        this.counters.hit(addressKey, LOGIN_LIMITS.windowMs),
+      ]);
+      await this.securityLog.record(request, {
+        event: 'login',
+        outcome: 'failure',
+        tenantId: user?.tenantId ?? tenantHint,
+        userId: user?.id,
+        username: body.username,
+        detail: user ? 'wrong password' : 'unknown user',
+      });
+      throw unauthorized(BAD_CREDENTIALS);
+    }
+    if (user.status !== 1) {
+      await this.securityLog.record(request, {
+        event: 'login',
+        outcome: 'failure',
+        tenantId: user.tenantId,
+        userId: user.id,
+        username: user.username,
+        detail: 'frozen',
+      });
+      throw forbidden('该用户已冻结，请联系管理员');
+    }
+    await this.counters.clear(accountKey);
+    const { token } = await this.database.systemTx((tx) =>
+      this.tokens.issue(tx, user, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+    );
+    await this.securityLog.record(request, {
+      event: 'login',
+      outcome: 'success',
+      tenantId: user.tenantId,
+      userId: user.id,
+      username: user.username,
+    });
+    return {
+      token,
+      userInfo: { id: user.id, username: user.username, realname: user.realname, avatar: user.avatar },
+    };
+  }
+
+  async logout(request: FastifyRequest): Promise<void> {
+    const user = request.user;
+    if (!user) return;
+    await this.database.systemTx((tx) => this.tokens.revoke(tx, user.tokenId, user.userId));
+    await this.securityLog.record(request, {
+      event: 'logout',
+      outcome: 'success',
+      tenantId: user.tenantId,
+      userId: user.userId,
+      username: user.username,
+    });
+  }
+
+  async changePassword(request: FastifyRequest, user: AuthUser, body: ChangePasswordRequest): Promise<void> {
+    const limitKey = `pwchange:${user.userId}`;
+    const attempts = await this.counters.peek(limitKey);
+    if (attempts.count >= LOGIN_LIMITS.perAccount) throw tooManyRequests(TOO_MANY, attempts.resetInMs / 1000);
+    const passwordHash = await hashPassword(body.password);
+    // Security events are logged after the transaction: PGlite has one connection, so a second
+    // transaction opened inside this one would wait for it forever.
+    const changed = await this.database.tenantTx(
+      { tenantId: user.tenantId, userId: user.userId },
+      async (tx) => {
+        const [row] = await tx
+          .select({ passwordHash: users.passwordHash })
+          .from(users)
+          .where(eq(users.id, user.userId))
+          .for('update');
+        if (!row) throw unauthorized();
+        if (!(await verifyPassword(body.oldpassword, row.passwordHash))) return false;
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            passwordChangedAt: new Date(),
+            mustChangePassword: false,
+            updatedAt: new Date(),
+            updatedBy: user.userId,
+            version: sql`${users.version} + 1`,
+          })
+          .where(eq(users.id, user.userId));
+        await this.tokens.revokeAllOf(tx, user.userId, user.tokenId);
+        return true;
+      },
+    );
+    if (!changed) {
+      await this.counters.hit(limitKey, LOGIN_LIMITS.windowMs);
+      await this.securityLog.record(request, {
+        event: 'password_change',
+        outcome: 'failure',
+        tenantId: user.tenantId,
+        userId: user.userId,
+        username: user.username,
+        detail: 'wrong old password',
+      });
+      throw badRequest('旧密码输入错误');
+    }
+    await this.counters.clear(limitKey);
+    await this.securityLog.record(request, {
+      event: 'password_change',
+      outcome: 'success',
+      tenantId: user.tenantId,
+      userId: user.userId,
+      username: user.username,
+    });
+  }
+
+  async userInfo(user: AuthUser): Promise<UserInfoResult> {
+    return this.database.tenantTx({ tenantId: user.tenantId, userId: user.userId }, async (tx) => {
+      const [profile] = await tx.select().from(users).where(eq(users.id, user.userId));
+      if (!profile) throw unauthorized();
+      const roleRows = await tx
+        .select({ code: roles.code })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(eq(userRoles.userId, user.userId));
+      if (roleRows.length === 0) throw new AppError(403, '该用户未分配角色，请联系管理员');
+      const { menu, auth, allAuth } = await this.permissionsOf(tx, user.userId);
+      const { version: _v, ...erpPortalSetting } = await readSetting(tx, user.tenantId, 'erpPortal');
+      return {
+        role: roleRows.map((r) => r.code).sort(),
+        userPermission: { menu, auth, allAuth },
+        erpPortalSetting,
+        isParentCompanyUser: profile.isParentCompanyUser,
+        userInfo: {
+          id: profile.id,
+          username: profile.username,
+          realname: profile.realname,
+          avatar: profile.avatar,
+          phone: profile.phone,
+          email: profile.email,
+          tenantId: profile.tenantId,
+        },
+      };
+    });
+  }
+
+  async menu(user: AuthUser) {
+    return this.database.tenantTx(
+      { tenantId: user.tenantId, userId: user.userId },
+      async (tx) => (await this.permissionsOf(tx, user.userId)).menu,
+    );
+  }
+
+  private async permissionsOf(tx: Tx, userId: string) {
+    const rows = await tx.select().from(permissions);
+    const roleIds = tx.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
+    const granted = new Set(
+      (
+        await tx
+          .selectDistinct({ id: rolePermissions.permissionId })
+          .from(rolePermissions)
+          .where(inArray(rolePermissions.roleId, roleIds))
+      ).map((r) => r.id),
+    );
+    const entry = (r: (typeof rows)[number]): PermissionEntry => ({
+      type: r.permType,
+      action: r.action!,
+      status: r.status,
+      describe: (r.meta as { title?: string }).title ?? '',
+    });
+    const actions = rows.filter((r) => r.kind === 2 && r.action);
+    return {
+      menu: buildMenuTree(rows, granted),
+      auth: actions.filter((r) => granted.has(r.id)).map(entry),
+      allAuth: actions.map(entry),
+    };
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Configuration from the environment. Every variable the server reads is listed here and in the
+ * README; nothing else reads process.env.
+ */
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; unset = embedded PGlite in DATA_DIR/db. */
+  databaseUrl: string | undefined;
+  /** Redis for push fan-out and shared rate limits across instances; unset = in-process. */
+  redisUrl: string | undefined;
+  adminPassword: string | undefined;
+  demoPassword: string | undefined;
+  /** Seed demo data on the first start. */
+  demo: boolean;
+  logLevel: string;
+  /** Trust X-Forwarded-For from this proxy list (Fastify trustProxy syntax); unset = trust nothing. */
+  trustProxy: string | undefined;
+  /** Folder of the built web app; unset = apps/web/dist. */
+  webDist: string;
+  /** Name of the first tenant created on an empty database (production bootstrap). */
+  tenantName: string;
+  production: boolean;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function int(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new Error(`${name} must be a port number, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const serverRoot = path.resolve(import.meta.dirname, '../..');
+  return {
+    port: int('PORT', env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    demoPassword: env.DEMO_PASSWORD || undefined,
+    demo: flag(env.DEMO, !production),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY || undefined,
+    webDist: path.resolve(env.WEB_DIST || path.join(serverRoot, '../web/dist')),
+    tenantName: env.TENANT_NAME || '认证机构',
+    production,
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * Opens the database: embedded PGlite in DATA_DIR/db by default, PostgreSQL when DATABASE_URL is
+ * set. Both are reached through the same drizzle handle, and all request work goes through
+ * `tenantTx` (row-level security on) or, for the few cross-tenant jobs, `systemTx`.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+interface RowsOf<R> {
+  rows: R[];
+}
+/** Both drivers answer a raw `execute()` with `{ rows }`. */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsOf<this['row']>;
+}
+export type Db = PgDatabase<RowsResultHKT, Schema>;
+export type Tx = PgTransaction<RowsResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** Who a tenant transaction acts for: RLS reads the tenant, the audit trigger the user. */
+export interface TenantContext {
+  tenantId: number;
+  userId: string | null;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** A transaction as the table owner: RLS does not apply. Only for auth, bootstrap and jobs. */
+  systemTx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** A transaction as role app_user with app.tenant_id set: RLS limits every row to the tenant. */
+  tenantTx<T>(ctx: TenantContext, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** One statement, for health checks and maintenance. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory (created if missing). */
+  pgliteDir?: string;
+  /** An already-open PGlite instance (tests load a prepared snapshot into one). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client that loses its connection (database restart) must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return wrap('postgres', db, () => pool.end());
+  }
+  let client = opts.pglite;
+  if (!client) {
+    if (!opts.pgliteDir) throw new Error('pgliteDir or databaseUrl is required');
+    fs.mkdirSync(path.dirname(opts.pgliteDir), { recursive: true });
+    client = await PGlite.create(opts.pgliteDir);
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const owned = client;
+  return wrap('pglite', db, () => owned.close());
+}
+
+/**
+ * Marks the async context of an open transaction. Opening another one inside it is a bug: on PGlite
+ * (one connection) it would wait forever, and on PostgreSQL it would escape the outer transaction's
+ * atomicity. So it fails at once instead.
+ */
+const inTransaction = new AsyncLocalStorage<true>();
+
+function guarded<T>(run: () => Promise<T>): Promise<T> {
+  if (inTransaction.getStore())
+    return Promise.reject(new Error('nested transaction: pass the open tx instead'));
+  return inTransaction.run(true, run);
+}
+
+function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>): Database {
+  return {
+    kind,
+    db,
+    systemTx: (fn) => guarded(() => db.transaction(fn)),
+    tenantTx: (ctx, fn) =>
+      guarded(() =>
+        db.transaction(async (tx) => {
+          await tx.execute(
+            sql`select set_config('app.tenant_id', ${String(ctx.tenantId)}, true), set_config('app.user_id', ${ctx.userId ?? ''}, true)`,
+          );
+          await tx.execute(sql`set local role app_user`);
+          return fn(tx);
+        }),
+      ),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close,
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Uploads and downloads on top of the storage interface: content-checked types, a size limit
+ * (413), server-generated storage names and safe download headers (SECURITY.md 8).
+ */
+import { createHash } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Tx } from '../db/database.ts';
+import { storedFiles } from '../db/schema.ts';
+import { AppError, badRequest } from '../http/errors.ts';
+import { uuidv7 } from '../ids.ts';
+import { checkUpload } from './sniff.ts';
+import { type FileStorage, storageKey } from './storage.ts';
+
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const UNSUPPORTED_FILE = '不支持的文件格式！';
+
+/** Registers multipart parsing on a route scope: one file per request, at most MAX_UPLOAD_BYTES. */
+export async function enableUploads(app: FastifyInstance, maxBytes = MAX_UPLOAD_BYTES): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    throwFileSizeLimit: true,
+  });
+}
+
+/** The display name of an upload: no folders, no control characters, at most 200 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = [...base]
+    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+    .slice(-200);
+  return cleaned.replace(/^\.+/, '') || 'file';
+}
+
+/** Reads the single file part of a multipart request (413 past the limit, 400 when absent). */
+export async function readUpload(request: FastifyRequest): Promise<{ fileName: string; data: Buffer }> {
+  if (!request.isMultipart()) throw badRequest('请选择要上传的文件');
+  const part = await request.file();
+  if (!part) throw badRequest('请选择要上传的文件');
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 413) throw new AppError(413, '上传内容过大');
+    throw err;
+  }
+  if (part.file.truncated) throw new AppError(413, '上传内容过大');
+  if (data.length === 0) throw badRequest('文件内容为空');
+  return { fileName: cleanFileName(part.filename ?? ''), data };
+}
+
+export type StoredFile = typeof storedFiles.$inferSelect;
+
+/** Checks the content, writes it under a generated name and records the metadata. */
+export async function storeFile(
+  tx: Tx,
+  storage: FileStorage,
+  input: { tenantId: number; userId: string; ownerArea: string; fileName: string; data: Buffer },
+): Promise<StoredFile> {
+  const type = checkUpload(input.data, input.fileName);
+  if (!type) throw new AppError(415, UNSUPPORTED_FILE);
+  const id = uuidv7();
+  const key = storageKey(input.tenantId, id);
+  await storage.put(key, input.data);
+  try {
+    const [row] = await tx
+      .insert(storedFiles)
+      .values({
+        id,
+        tenantId: input.tenantId,
+        ownerArea: input.ownerArea,
+        ownerId: null,
+        fileName: input.fileName,
+        contentType: type.contentType,
+        size: input.data.length,
+        sha256: createHash('sha256').update(input.data).digest('hex'),
+        storageKey: key,
+        createdBy: input.userId,
+      })
+      .returning();
+    return row!;
+  } catch (err) {
+    await storage.delete(key).catch(() => {});
+    throw err;
+  }
+}
+
+/** Sends a stored file as a download that no browser will render or run in the app's origin. */
+export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, file: StoredFile) {
+  const data = await storage.get(file.storageKey);
+  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .header('content-type', file.contentType)
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', 'sandbox')
+    .header('cache-control', 'private, no-store')
+    .send(data);
+}

@@ -1,0 +1,58 @@
+/**
+ * Security events (SECURITY.md 11): sign-ins and their failures, sign-outs, password changes,
+ * denied access and tenant mismatches, with user, tenant, address, time and outcome. Written to
+ * the security_log table and to the server log; never a password or a token.
+ */
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Database } from './db/database.ts';
+import { securityLog } from './db/schema.ts';
+import { uuidv7 } from './ids.ts';
+
+export type SecurityEvent =
+  | 'login'
+  | 'logout'
+  | 'password_change'
+  | 'access_denied'
+  | 'tenant_mismatch'
+  | 'tenant_malformed'
+  | 'token_invalid';
+
+export interface SecurityEntry {
+  event: SecurityEvent;
+  outcome: 'success' | 'failure';
+  tenantId?: number | null;
+  userId?: string | null;
+  username?: string | null;
+  detail?: string;
+}
+
+export class SecurityLog {
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async record(request: FastifyRequest, entry: SecurityEntry): Promise<void> {
+    const row = {
+      id: uuidv7(),
+      tenantId: entry.tenantId ?? null,
+      event: entry.event,
+      outcome: entry.outcome,
+      userId: entry.userId ?? null,
+      username: entry.username?.slice(0, 100) ?? null,
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      detail: entry.detail?.slice(0, 500) ?? null,
+    };
+    this.log.info(
+      { security: { ...row, id: undefined }, reqId: request.id },
+      `security ${entry.event} ${entry.outcome}`,
+    );
+    try {
+      await this.database.systemTx((tx) => tx.insert(securityLog).values(row));
+    } catch (err) {
+      // The event is already in the server log; a failed insert must not turn a 401 into a 500.
+      this.log.error({ err }, 'security log write failed');
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import type { MenuRoute } from '@cb/domain';
+import { redirect } from 'react-router';
+import { applyLocalePolicy } from '../shared/i18n';
+import { sessionStore } from '../shared/stores/session';
+import { currentTenantId } from '../shared/tenant';
+import { decideAfterUserInfo, decideNavigation, type GuardDecision, type GuardInput } from './guard';
+
+let installMenuRoutes: ((menu: MenuRoute[]) => void) | null = null;
+
+/** The router registers how the menu's routes are added (router.tsx `attachMenuRoutes`). */
+export function bindMenuRouteInstaller(install: (menu: MenuRoute[]) => void): void {
+  installMenuRoutes = install;
+}
+
+/**
+ * Runs the guard before a navigation (the root route's middleware), SPEC.md §4 in order: loads the
+ * user info the first time a signed-in page is opened, adds the routes of the user's menu, and
+ * throws a router redirect when the guard says so.
+ */
+export async function guardNavigation(url: URL): Promise<void> {
+  const session = sessionStore.getState();
+  const input: GuardInput = {
+    pathname: url.pathname,
+    search: url.search,
+    tenantId: currentTenantId(),
+    hasToken: Boolean(session.token),
+    rolesLoaded: session.roles !== null,
+  };
+  let decision: GuardDecision = decideNavigation(input);
+  if (decision.type === 'loadUserInfo') {
+    try {
+      const info = await session.loadUserInfo();
+      await applyLocalePolicy(info.erpPortalSetting?.isEnableI18n);
+      installMenuRoutes?.(info.userPermission.menu ?? []);
+      decision = decideAfterUserInfo(info.role, input);
+      // This navigation was matched before the menu's routes existed: match it again (the
+      // original `next({ ...to, replace: true })`).
+      if (decision.type === 'pass') decision = { type: 'redirect', to: url.pathname + url.search };
+    } catch {
+      await session.logout();
+      decision = decideNavigation({ ...input, hasToken: false });
+    }
+  }
+  if (decision.type === 'redirect') throw redirect(decision.to);
+}

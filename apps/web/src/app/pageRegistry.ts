@@ -1,0 +1,232 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The page registry (ARCHITECTURE.md "Web conventions"): a server menu item's `component` key → the
+ * lazily imported page. It is an allowlist: a key that is not here renders the 404 page, never an
+ * import chosen by the server. Every page is its own chunk.
+ *
+ * The keys are the server catalogue's (`ALL_COMPONENT_KEYS` in
+ * apps/server/src/modules/system/catalog/menu-tree.ts); pageRegistry.test.ts fails when the two
+ * drift. Areas whose issue has not landed yet render the honest 建设中 page naming the area: an
+ * area's issue replaces its `soon('…')` entries with its pages.
+ */
+
+export interface PageModule {
+  default: ComponentType;
+}
+
+/** Business areas by URL prefix (ARCHITECTURE.md table); their names are in shared/i18n `areas`. */
+export type AreaKey =
+  | 'dashboard'
+  | 'xmsl'
+  | 'htps'
+  | 'shfa'
+  | 'shxm'
+  | 'jssd'
+  | 'rzjd'
+  | 'zsfx'
+  | 'zsmb'
+  | 'zswh'
+  | 'yjgl'
+  | 'xxsb'
+  | 'khgl'
+  | 'hzf'
+  | 'jcbg'
+  | 'rlzy'
+  | 'auditorZone'
+  | 'cwgl'
+  | 'labour'
+  | 'yjxy'
+  | 'xxtz'
+  | 'tjfx'
+  | 'tc'
+  | 'sc'
+  | 'sys'
+  | 'assist'
+  | 'layouts';
+
+export interface PageEntry {
+  area: AreaKey;
+  load: () => Promise<PageModule>;
+}
+
+/** The group component of the menu: not a page, it only holds children (and maybe a redirect). */
+export const ROUTE_VIEW = 'layouts/RouteView';
+
+const underConstruction = () => import('../features/under-construction/UnderConstructionPage');
+const soon = (area: AreaKey): PageEntry => ({ area, load: underConstruction });
+
+const REGISTRY: Readonly<Record<string, PageEntry>> = {
+  'assist/ArchiveDetail': soon('assist'),
+  'assist/ArchiveList': soon('assist'),
+  'assist/ProjectList': soon('assist'),
+  'assist/SpecialApprovalList': soon('assist'),
+  'auditorZone/CodeEdit': soon('auditorZone'),
+  'auditorZone/CodeList': soon('auditorZone'),
+  'auditorZone/DeciderTaskList': soon('auditorZone'),
+  'auditorZone/FeeList': soon('auditorZone'),
+  'auditorZone/MyTaskList': soon('auditorZone'),
+  'auditorZone/SalaryList': soon('auditorZone'),
+  'auditorZone/Schedule': soon('auditorZone'),
+  'auditorZone/TechReviewTaskList': soon('auditorZone'),
+  'cwgl/BranchBrief': soon('cwgl'),
+  'cwgl/BranchList': soon('cwgl'),
+  'cwgl/GrossMarginList': soon('cwgl'),
+  'cwgl/InvoiceAdd': soon('cwgl'),
+  'cwgl/InvoiceApply': soon('cwgl'),
+  'cwgl/InvoiceAwaitList': soon('cwgl'),
+  'cwgl/InvoiceDetail': soon('cwgl'),
+  'cwgl/InvoiceDoneList': soon('cwgl'),
+  'cwgl/LabourFeeList': soon('cwgl'),
+  'cwgl/PaymentApplyEdit': soon('cwgl'),
+  'cwgl/PaymentApplyList': soon('cwgl'),
+  'cwgl/PaymentApplyRelate': soon('cwgl'),
+  'cwgl/PaymentChangeRelate': soon('cwgl'),
+  'cwgl/PaymentEdit': soon('cwgl'),
+  'cwgl/PaymentEditNew': soon('cwgl'),
+  'cwgl/PaymentList': soon('cwgl'),
+  'cwgl/SalaryList': soon('cwgl'),
+  'cwgl/SettlementAdd': soon('cwgl'),
+  'cwgl/SettlementAudit': soon('cwgl'),
+  'cwgl/SettlementDetail': soon('cwgl'),
+  'cwgl/SettlementList': soon('cwgl'),
+  'dashboard/Home': { area: 'dashboard', load: () => import('../features/dashboard/HomePage') },
+  'htps/BgspAudit': soon('htps'),
+  'htps/BgspAwaitList': soon('htps'),
+  'htps/BgspDetail': soon('htps'),
+  'htps/BgspDoneList': soon('htps'),
+  'htps/ReviewDetail': soon('htps'),
+  'htps/ReviewList': soon('htps'),
+  'hzf/PartnerList': soon('hzf'),
+  'jcbg/ReportList': soon('jcbg'),
+  'jssd/AjfpAwaitList': soon('jssd'),
+  'jssd/AjfpDoneList': soon('jssd'),
+  'jssd/RecordList': soon('jssd'),
+  'khgl/EnterpriseEdit': soon('khgl'),
+  'khgl/EnterpriseList': soon('khgl'),
+  'khgl/NoticeList': soon('khgl'),
+  'khgl/OpenedFileList': soon('khgl'),
+  'labour/FeeAdd': soon('labour'),
+  'labour/FeeList': soon('labour'),
+  'layouts/IframeView': { area: 'layouts', load: () => import('./shell/ExternalLinkPage') },
+  'rlzy/AnalyseDetail': soon('rlzy'),
+  'rlzy/AnalyseList': soon('rlzy'),
+  'rlzy/AuditorArchive': soon('rlzy'),
+  'rlzy/AuditorEdit': soon('rlzy'),
+  'rlzy/AuditorList': soon('rlzy'),
+  'rlzy/ContractEdit': soon('rlzy'),
+  'rlzy/ContractList': soon('rlzy'),
+  'rlzy/LeaveList': soon('rlzy'),
+  'rlzy/WitnessList': soon('rlzy'),
+  'rzjd/ApprovalList': soon('rzjd'),
+  'rzjd/DecisionAudit': soon('rzjd'),
+  'rzjd/PauseCancelList': soon('rzjd'),
+  'rzjd/SupervisionList': soon('rzjd'),
+  'sc/ProjectList': soon('sc'),
+  'sc/Report': soon('sc'),
+  'sc/ReportList': soon('sc'),
+  'shfa/AbortList': soon('shfa'),
+  'shfa/PlanAssignList': soon('shfa'),
+  'shfa/SchemeEdit': soon('shfa'),
+  'shfa/SchemeList': soon('shfa'),
+  'shxm/OnsiteFileList': soon('shxm'),
+  'shxm/ProjectList': soon('shxm'),
+  'sys/CertItemList': { area: 'sys', load: () => import('../features/reference/CertItemListPage') },
+  'sys/DictList': { area: 'sys', load: () => import('../features/reference/DictListPage') },
+  'sys/LoginLogList': soon('sys'),
+  'sys/MenuList': soon('sys'),
+  'sys/OnlineUserList': soon('sys'),
+  'sys/OperLogList': soon('sys'),
+  'sys/ProfessionalCodeList': {
+    area: 'sys',
+    load: () => import('../features/reference/ProfessionalCodeListPage'),
+  },
+  'sys/RoleList': soon('sys'),
+  'sys/ContractPopupSetting': {
+    area: 'sys',
+    load: () => import('../features/notices/ContractPopupSettingPage'),
+  },
+  'sys/NoticeChannelSetting': {
+    area: 'sys',
+    load: () => import('../features/notices/NoticeChannelSettingPage'),
+  },
+  'sys/Setting': soon('sys'),
+  'sys/StandardList': { area: 'sys', load: () => import('../features/reference/StandardListPage') },
+  'sys/TenantList': soon('sys'),
+  'sys/UserList': soon('sys'),
+  'tc/CertifiedAudit': soon('tc'),
+  'tc/CertifiedList': soon('tc'),
+  'tc/DraftList': soon('tc'),
+  'tc/MakeDraft': soon('tc'),
+  'tc/MaterialAudit': soon('tc'),
+  'tc/MaterialList': soon('tc'),
+  'tc/Publish': soon('tc'),
+  'tc/PublishList': soon('tc'),
+  'tc/Report': soon('tc'),
+  'tc/ReportList': soon('tc'),
+  'tjfx/ApplicationReport': soon('tjfx'),
+  'tjfx/AuditorReport': soon('tjfx'),
+  'tjfx/CertificateReport': soon('tjfx'),
+  'tjfx/CustomerReport': soon('tjfx'),
+  'tjfx/IncomeReport': soon('tjfx'),
+  'tjfx/ProjectReport': soon('tjfx'),
+  'tjfx/ReceivableReport': soon('tjfx'),
+  'tjfx/WorkloadReport': soon('tjfx'),
+  'xmsl/ApplyAdd': soon('xmsl'),
+  'xmsl/ApplyDetail': soon('xmsl'),
+  'xmsl/ApplyUpdate': soon('xmsl'),
+  'xmsl/ChangeApply': soon('xmsl'),
+  'xmsl/ChangeEdit': soon('xmsl'),
+  'xmsl/ChangeList': soon('xmsl'),
+  'xmsl/DownloadList': soon('xmsl'),
+  'xmsl/SearchList': soon('xmsl'),
+  'xxsb/CertificateReportList': soon('xxsb'),
+  'xxsb/PlanReportList': soon('xxsb'),
+  'xxsb/ReportLogList': soon('xxsb'),
+  'xxsb/ResultReportList': soon('xxsb'),
+  'xxtz/MessageList': { area: 'xxtz', load: () => import('../features/notices/MessageListPage') },
+  'xxtz/NoticeDetail': { area: 'xxtz', load: () => import('../features/notices/NoticeDetailPage') },
+  'xxtz/NoticeList': { area: 'xxtz', load: () => import('../features/notices/NoticeListPage') },
+  'yjgl/MailApplyEdit': soon('yjgl'),
+  'yjgl/MailApplyList': soon('yjgl'),
+  'yjgl/MailEdit': soon('yjgl'),
+  'yjgl/MailList': soon('yjgl'),
+  'yjxy/EmergencyEdit': soon('yjxy'),
+  'yjxy/EmergencyNotice': soon('yjxy'),
+  'yjxy/EventList': soon('yjxy'),
+  'zsfx/CertAdd': soon('zsfx'),
+  'zsfx/CertChange': soon('zsfx'),
+  'zsfx/CertDetail': soon('zsfx'),
+  'zsfx/CertUpdate': soon('zsfx'),
+  'zsfx/ChangeList': soon('zsfx'),
+  'zsfx/HistoryList': soon('zsfx'),
+  'zsfx/IssueList': soon('zsfx'),
+  'zsfx/MailEdit': soon('zsfx'),
+  'zsfx/PauseCancelList': soon('zsfx'),
+  'zsfx/ProductCertChange': soon('zsfx'),
+  'zsfx/SearchList': soon('zsfx'),
+  'zsfx/SmsList': soon('zsfx'),
+  'zsmb/TemplateList': soon('zsmb'),
+  'zswh/MaintainList': soon('zswh'),
+};
+
+export const REGISTERED_KEYS: readonly string[] = Object.keys(REGISTRY);
+
+/** The page of a menu key, or null when the key is not on the allowlist. */
+export function resolvePage(key: string | null | undefined): PageEntry | null {
+  if (!key || !Object.hasOwn(REGISTRY, key)) return null;
+  return REGISTRY[key]!;
+}
+
+/** Whether a key's page is only the 建设中 placeholder so far. */
+export function isUnderConstruction(key: string): boolean {
+  return resolvePage(key)?.load === underConstruction;
+}
+
+/**
+ * The one route-level permission (SPEC.md §2, §6): /xmsl/detail opens only for a holder of one of
+ * these. Mirrors the server's `ROUTE_PERMISSIONS` (the registry test compares them).
+ */
+export const ROUTE_PERMISSIONS: readonly { path: string; anyOf: readonly string[] }[] = [
+  { path: '/xmsl/detail/:applyId/:operable', anyOf: ['xmsl:search:audit', 'xmsl:search:detail'] },
+];

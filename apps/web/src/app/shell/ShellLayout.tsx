@@ -1,0 +1,115 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from '../../shared/i18n/useTranslation';
+import { useSession } from '../../shared/stores/session';
+import { planMenuRoutes } from '../menuRoutes';
+import { createQueryClient } from '../queryClient';
+import { tabStore } from '../tabs/tabStore';
+import { theme } from '../theme';
+import { antdLocaleFor } from './antdLocale';
+import { HeaderBar } from './HeaderBar';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { LoadingMask } from './LoadingMask';
+import { ShellRuntime } from './ShellRuntime';
+import { SideMenu } from './SideMenu';
+import { TabBar } from './TabBar';
+import {
+  HEADER_PX,
+  MAIN_TOP_FULLSCREEN_PX,
+  MAIN_TOP_PX,
+  SIDEBAR_COLLAPSED_PX,
+  SIDEBAR_OPEN_PX,
+  useUi,
+} from './uiStore';
+import './shell.css';
+
+const NoticeRuntime = lazy(() => import('../../features/notices/NoticeRuntime'));
+const FloatingToolbar = lazy(() => import('./FloatingToolbar'));
+
+/** SPEC.md §2: the toolbar shows only when reviewToolEnable is on and the route is a contract review. */
+export function toolbarVisible(reviewToolEnable: number | undefined, pathname: string): boolean {
+  return reviewToolEnable === 1 && pathname.includes('/htps/review');
+}
+
+/** Affixed tabs (the menu's `affix` routes, e.g. 首页) are on the tab bar from the start. */
+function useAffixTabs() {
+  const menu = useSession((s) => s.menu);
+  useEffect(() => {
+    const { pages } = planMenuRoutes(menu, new Set());
+    tabStore.getState().addAffix(
+      pages
+        .filter((p) => p.handle.meta.affix)
+        .map((p) => ({
+          name: p.handle.name,
+          path: p.path,
+          fullPath: p.path,
+          title: p.handle.title,
+          meta: { affix: true, noCache: p.handle.meta.noCache, titleEn: p.handle.titleEn },
+        })),
+    );
+  }, [menu]);
+}
+
+function Frame() {
+  const { t } = useTranslation();
+  const open = useUi((s) => s.sidebarOpen);
+  const fullscreen = useUi((s) => s.fullscreen);
+  const setting = useSession((s) => s.erpSetting);
+  const { pathname } = useLocation();
+  useAffixTabs();
+  const left = fullscreen ? 0 : open ? SIDEBAR_OPEN_PX : SIDEBAR_COLLAPSED_PX;
+  return (
+    <div className="shell" data-fullscreen={fullscreen} data-sidebar={open ? 'open' : 'collapsed'}>
+      {fullscreen ? null : <SideMenu />}
+      <div className="shell-body" style={{ marginLeft: left }}>
+        <div className="shell-top" style={{ left }}>
+          {fullscreen ? null : <HeaderBar />}
+          <TabBar />
+        </div>
+        <main
+          className="shell-main"
+          style={{ paddingTop: fullscreen ? MAIN_TOP_FULLSCREEN_PX : MAIN_TOP_PX }}
+          data-header-px={HEADER_PX}
+        >
+          <KeepAliveOutlet />
+        </main>
+        <footer className="shell-footer">
+          {setting?.systemName || t('app.name')} {t('app.version')}
+          {/* The setting holds the whole credit line, e.g. 技术支持：华衡信息技术有限公司. */}
+          {setting?.supportCompany ? ` · ${setting.supportCompany}` : null}
+        </footer>
+      </div>
+      {toolbarVisible(setting?.reviewToolEnable, pathname) ? (
+        <Suspense fallback={null}>
+          <FloatingToolbar />
+        </Suspense>
+      ) : null}
+      <LoadingMask />
+      <ShellRuntime />
+      <Suspense fallback={null}>
+        <NoticeRuntime />
+      </Suspense>
+    </div>
+  );
+}
+
+/**
+ * The signed-in area's frame (SPEC.md §2 "Layout"): antd (theme, locale), the server-state cache,
+ * the side menu, the fixed header and tab bar, the main area with kept-alive pages, the footer and
+ * the floating tools. Loaded lazily, so the public first-load pages carry none of it.
+ */
+export function ShellLayout() {
+  const { language } = useTranslation();
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ConfigProvider locale={antdLocaleFor(language)} theme={theme}>
+      <AntApp>
+        <QueryClientProvider client={queryClient}>
+          <Frame />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ApiError, ErrorContext } from '../../shared/http';
+import type { MessageKey } from '../../shared/i18n';
+
+/** SPEC.md §8/§9: notifications stay 4 s. */
+export const NOTIFICATION_SECONDS = 4;
+/** SPEC.md §8: after a 401 of a signed-in user, sign out and reload after 1.5 s. */
+export const LOGOUT_RELOAD_DELAY_MS = 1500;
+/** The server's message for an expired token (SPEC.md §8, 500 row). */
+export const TOKEN_EXPIRED_MESSAGE = 'Token失效，请重新登录';
+
+/** How one failed call is shown (the shell turns this into antd calls). */
+export type Presentation =
+  /** 系统提示 notification. `prefix` is an i18n key put before the server message. */
+  | { type: 'notification'; description: string; prefixKey?: MessageKey; duration: number }
+  /** The 登录已过期 dialog with 重新登录 (logs out and reloads on OK). */
+  | { type: 'sessionExpired' }
+  /** A short message (download failures). */
+  | { type: 'message'; text: string };
+
+export interface PresentationPlan {
+  show: Presentation;
+  /** Sign the user out and reload the page after this many ms (401 of a signed-in user). */
+  logoutAfterMs?: number;
+  /** Stop the keep-alive and drop the token now (expired session). */
+  expireSession?: boolean;
+  /** Hide the loading mask (a failed file request: 501). */
+  hideLoading?: boolean;
+}
+
+/**
+ * SPEC.md §8's table, row by row: what the shell shows for a failed call.
+ *
+ * | 403 | 拒绝访问, 4 s | 500 + Token失效 | 登录已过期 dialog | 501 | blob JSON message, mask hidden |
+ * | 404 | 很抱歉，资源未找到! + message, 4 s | 504 | 网络超时 | 401 | message, then sign-out + reload |
+ * | other | server message, 4 s | download | 操作失败！ / 暂无数据导出！ / 文件下载失败 / message |
+ */
+export function planPresentation(
+  error: ApiError,
+  context: ErrorContext,
+  state: { hasToken: boolean; timeoutText: string; forbiddenText: string },
+): PresentationPlan {
+  const notify = (description: string, prefixKey?: MessageKey): Presentation => ({
+    type: 'notification',
+    description,
+    duration: NOTIFICATION_SECONDS,
+    ...(prefixKey ? { prefixKey } : {}),
+  });
+  if (error.kind === 'download') return { show: { type: 'message', text: error.message }, hideLoading: true };
+  switch (error.code) {
+    case 403:
+      return { show: notify(state.forbiddenText) };
+    case 500:
+      if (state.hasToken && error.message === TOKEN_EXPIRED_MESSAGE) {
+        return { show: { type: 'sessionExpired' }, expireSession: true };
+      }
+      return { show: notify(error.message) };
+    case 501:
+      return { show: notify(error.message), hideLoading: context.blob };
+    case 404:
+      return { show: notify(error.message, 'http.notFound') };
+    case 504:
+      return { show: notify(state.timeoutText) };
+    case 401:
+      return {
+        show: notify(error.message),
+        ...(state.hasToken ? { logoutAfterMs: LOGOUT_RELOAD_DELAY_MS } : {}),
+      };
+    default:
+      return { show: notify(error.message) };
+  }
+}

@@ -1,0 +1,258 @@
+import { Button, Drawer, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { usePagedList } from '../../shared/hooks/usePagedList';
+import { usePermission } from '../../shared/permissions';
+import { type DictionaryItemRecord, type DictionaryRecord, referenceApi } from './api';
+import { EditModal } from './EditModal';
+import { referenceTexts } from './texts';
+import { useConfirmDelete } from './useConfirm';
+
+const PAGE_SIZE = 10;
+
+/** 数据字典 (sys/DictList): dictionaries and their items. */
+export default function DictListPage() {
+  const { t } = referenceTexts.useTranslation();
+  const [confirmDelete, confirmHolder] = useConfirmDelete();
+  const can = usePermission();
+  const [keyword, setKeyword] = useState('');
+  const [editing, setEditing] = useState<Partial<DictionaryRecord> | null>(null);
+  const [itemsOf, setItemsOf] = useState<DictionaryRecord | null>(null);
+  const {
+    setQuery,
+    data,
+    loading,
+    reload: load,
+    pagination,
+  } = usePagedList((q) => referenceApi.dictionaries({ ...q, keyword: q.keyword || undefined } as never), {
+    pageNo: 1,
+    pageSize: PAGE_SIZE,
+    keyword: '',
+  });
+
+  return (
+    <div className="reference-page">
+      {confirmHolder}
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Input
+          allowClear
+          value={keyword}
+          placeholder={t('admin.keyword')}
+          onChange={(e) => setKeyword(e.target.value)}
+          onPressEnter={() => setQuery((q) => ({ ...q, pageNo: 1, keyword: keyword.trim() }))}
+          style={{ width: 220 }}
+        />
+        <Button
+          type="primary"
+          onClick={() => setQuery((q) => ({ ...q, pageNo: 1, keyword: keyword.trim() }))}
+        >
+          {t('admin.search')}
+        </Button>
+        {can('sys:dict:add') ? <Button onClick={() => setEditing({})}>{t('admin.add')}</Button> : null}
+      </Space>
+      <Table<DictionaryRecord>
+        rowKey="id"
+        loading={loading}
+        dataSource={data.records}
+        columns={[
+          { title: t('admin.dictCode'), dataIndex: 'code', width: 220 },
+          { title: t('admin.dictName'), dataIndex: 'name', width: 200 },
+          { title: t('admin.description'), dataIndex: 'description', ellipsis: true },
+          {
+            title: t('admin.actions'),
+            width: 220,
+            render: (_: unknown, row) => (
+              <Space>
+                <Button type="link" size="small" onClick={() => setItemsOf(row)}>
+                  {t('admin.items')}
+                </Button>
+                {can('sys:dict:edit') ? (
+                  <Button type="link" size="small" onClick={() => setEditing(row)}>
+                    {t('admin.edit')}
+                  </Button>
+                ) : null}
+                {can('sys:dict:delete') ? (
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    onClick={() => confirmDelete(() => referenceApi.deleteDictionary(row.id).then(load))}
+                  >
+                    {t('admin.delete')}
+                  </Button>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]}
+        pagination={pagination}
+      />
+      <EditModal<DictionaryRecord>
+        title={editing?.id ? t('admin.edit') : t('admin.add')}
+        open={editing !== null}
+        initial={editing ?? {}}
+        onSave={(values) =>
+          editing?.id
+            ? referenceApi.editDictionary({ ...values, id: editing.id, version: editing.version! })
+            : referenceApi.addDictionary(values)
+        }
+        onClose={(saved) => {
+          setEditing(null);
+          if (saved) void load();
+        }}
+      >
+        {() => (
+          <>
+            <Form.Item
+              name="code"
+              label={t('admin.dictCode')}
+              rules={[{ required: true, message: '请输入字典编码' }]}
+            >
+              <Input maxLength={64} />
+            </Form.Item>
+            <Form.Item
+              name="name"
+              label={t('admin.dictName')}
+              rules={[{ required: true, message: '请输入字典名称' }]}
+            >
+              <Input maxLength={60} />
+            </Form.Item>
+            <Form.Item name="description" label={t('admin.description')}>
+              <Input.TextArea maxLength={200} />
+            </Form.Item>
+          </>
+        )}
+      </EditModal>
+      <Drawer
+        title={itemsOf ? `${itemsOf.name}（${itemsOf.code}）` : ''}
+        open={itemsOf !== null}
+        onClose={() => setItemsOf(null)}
+        size="large"
+        destroyOnHidden
+      >
+        {itemsOf ? <DictItems dictionary={itemsOf} editable={can('sys:dict:edit')} /> : null}
+      </Drawer>
+    </div>
+  );
+}
+
+function DictItems({ dictionary, editable }: { dictionary: DictionaryRecord; editable: boolean }) {
+  const { t } = referenceTexts.useTranslation();
+  const [confirmDelete, confirmHolder] = useConfirmDelete();
+  const [items, setItems] = useState<DictionaryItemRecord[]>([]);
+  const [editing, setEditing] = useState<Partial<DictionaryItemRecord> | null>(null);
+  const load = useCallback(
+    () => referenceApi.dictionaryItems(dictionary.id).then(setItems, () => {}),
+    [dictionary.id],
+  );
+  useEffect(() => void load(), [load]);
+
+  return (
+    <>
+      {confirmHolder}
+      {editable ? (
+        <Button
+          style={{ marginBottom: 12 }}
+          onClick={() => setEditing({ sortNo: items.length + 1, status: 1 })}
+        >
+          {t('admin.add')}
+        </Button>
+      ) : null}
+      <Table<DictionaryItemRecord>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={items}
+        columns={[
+          { title: t('admin.value'), dataIndex: 'value', width: 90 },
+          { title: t('admin.text'), dataIndex: 'text' },
+          { title: t('admin.textEn'), dataIndex: 'textEn' },
+          { title: t('admin.sortNo'), dataIndex: 'sortNo', width: 70 },
+          {
+            title: t('admin.status'),
+            dataIndex: 'status',
+            width: 80,
+            render: (v: number) =>
+              v === 1 ? <Tag color="green">{t('admin.enabled')}</Tag> : <Tag>{t('admin.disabled')}</Tag>,
+          },
+          ...(editable
+            ? [
+                {
+                  title: t('admin.actions'),
+                  width: 120,
+                  render: (_: unknown, row: DictionaryItemRecord) => (
+                    <Space>
+                      <Button type="link" size="small" onClick={() => setEditing(row)}>
+                        {t('admin.edit')}
+                      </Button>
+                      <Button
+                        type="link"
+                        size="small"
+                        danger
+                        onClick={() =>
+                          confirmDelete(() => referenceApi.deleteDictionaryItem(row.id).then(load))
+                        }
+                      >
+                        {t('admin.delete')}
+                      </Button>
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <EditModal<DictionaryItemRecord>
+        title={editing?.id ? t('admin.edit') : t('admin.add')}
+        open={editing !== null}
+        initial={editing ?? {}}
+        onSave={(values) =>
+          editing?.id
+            ? referenceApi.editDictionaryItem({
+                ...values,
+                id: editing.id,
+                version: editing.version!,
+                dictionaryId: dictionary.id,
+              })
+            : referenceApi.addDictionaryItem({ ...values, dictionaryId: dictionary.id })
+        }
+        onClose={(saved) => {
+          setEditing(null);
+          if (saved) void load();
+        }}
+      >
+        {() => (
+          <>
+            <Form.Item
+              name="value"
+              label={t('admin.value')}
+              rules={[{ required: true, message: '请输入数据值' }]}
+            >
+              <Input maxLength={60} />
+            </Form.Item>
+            <Form.Item
+              name="text"
+              label={t('admin.text')}
+              rules={[{ required: true, message: '请输入名称' }]}
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item name="textEn" label={t('admin.textEn')}>
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item name="sortNo" label={t('admin.sortNo')}>
+              <InputNumber min={0} max={9999} precision={0} />
+            </Form.Item>
+            <Form.Item name="status" label={t('admin.status')}>
+              <Select
+                options={[
+                  { value: 1, label: t('admin.enabled') },
+                  { value: 0, label: t('admin.disabled') },
+                ]}
+              />
+            </Form.Item>
+          </>
+        )}
+      </EditModal>
+    </>
+  );
+}

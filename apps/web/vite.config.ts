@@ -1,0 +1,74 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { bundleBudget } from './build/bundleBudget.ts';
+import { versionFile } from './build/versionFile.ts';
+
+const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+
+/**
+ * react-router 7's package exports point at its development build only (remix-run/react-router
+ * #12437, #14102: dev warnings and larger code). Production builds use its production files.
+ */
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDir, 'dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  plugins: [
+    react(),
+    versionFile(),
+    bundleBudget(
+      [
+        { route: '/login', modules: ['src/pages-public/login/LoginPage.tsx'], maxGzipKb: 120 },
+        {
+          route: '/index',
+          modules: [
+            'src/app/shell/ShellLayout.tsx',
+            'node_modules/i18next/',
+            'src/features/dashboard/HomePage.tsx',
+          ],
+          maxGzipKb: 300,
+        },
+        {
+          // Any menu page: the shell plus that page's own chunk (here the 建设中 page).
+          route: '/xmsl/search',
+          modules: [
+            'src/app/shell/ShellLayout.tsx',
+            'node_modules/i18next/',
+            'src/features/under-construction/UnderConstructionPage.tsx',
+          ],
+          maxGzipKb: 300,
+        },
+      ],
+      join(import.meta.dirname, '../../.cache/bundle-report.json'),
+    ),
+  ],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: API_TARGET, changeOrigin: false, ws: true } },
+  },
+  preview: { port: 4173, proxy: { '/api': { target: API_TARGET, ws: true } } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    assetsDir: 'assets',
+    // Every browser the app supports has <link rel="modulepreload">; the polyfill would cost bytes.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // @cb/domain builds zod schemas at module level; marking zod's builders pure lets the bundle
+      // drop the schemas (and zod) that the web code does not use.
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+}));

@@ -1,0 +1,68 @@
+/**
+ * Debian's Chromium driven by playwright-core (never a downloaded browser). Playwright gives every
+ * launch a fresh temporary profile.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../.test-results/screenshots');
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!fs.existsSync(executablePath))
+    throw new Error(`Chromium not found at ${executablePath} (apt-get install chromium)`);
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Opens the header's user menu. The unread-notice popup appears 5 s after sign-in and its mask
+ * can cover the header at any moment, which closes a hover menu; close the popup and try again.
+ */
+export async function openUserMenu(page: Page): Promise<void> {
+  const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (await page.locator('.ant-modal-wrap:visible').count()) {
+      await page.keyboard.press('Escape');
+      await page
+        .locator('.ant-modal-wrap:visible')
+        .first()
+        .waitFor({ state: 'detached', timeout: 3000 })
+        .catch(() => undefined);
+    }
+    await page
+      .getByTestId('user-menu')
+      .hover({ timeout: 3000 })
+      .catch(() => undefined);
+    if (
+      await open
+        .first()
+        .waitFor({ timeout: 3000 })
+        .then(() => true)
+        .catch(() => false)
+    )
+      return;
+    await page.mouse.move(0, 0);
+  }
+  throw new Error('the user menu did not open');
+}

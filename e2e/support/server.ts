@@ -1,0 +1,88 @@
+/**
+ * Starts the product as `npm start` does (built web app, demo data) on a free port with a fresh
+ * DATA_DIR, for the whole e2e run, and stops it with SIGTERM afterwards.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+export const E2E_ADMIN_PASSWORD = 'E2eAdmin123';
+export const E2E_DEMO_PASSWORD = 'E2eDemo123';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')))
+    throw new Error('apps/web/dist is missing: run the tests through `npm test`, which builds it');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-e2e-'));
+  const port = await freePort();
+  const log = fs.createWriteStream(path.join(dataDir, 'server.log'));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, child, 90_000);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw new Error(
+      `${(err as Error).message}\n${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8')}`,
+    );
+  }
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { CERTIFICATE_STATUSES_WITH_OLD } from './certificate.ts';
+import { PERSONNEL_KINDS, YES_NO } from './enums.ts';
+import { entryOf, labelOf, localize, optionsOf } from './labels.ts';
+
+describe('localize', () => {
+  it.each([
+    ['zh-CN', '有效'],
+    ['en-US', 'Valid'],
+  ] as const)('%s -> %s', (locale, text) => expect(localize({ zh: '有效', en: 'Valid' }, locale)).toBe(text));
+});
+
+describe('labelOf', () => {
+  it.each([
+    [99, 'zh-CN', '旧证书'],
+    ['99', 'zh-CN', '旧证书'],
+    [2, 'en-US', 'Suspended'],
+    [0, 'zh-CN', '过期'],
+    [6, 'zh-CN', undefined],
+    ['', 'zh-CN', undefined],
+    [null, 'zh-CN', undefined],
+    [undefined, 'zh-CN', undefined],
+  ] as const)('certificate status %j (%s) -> %s', (code, locale, label) =>
+    expect(labelOf(CERTIFICATE_STATUSES_WITH_OLD, code, locale)).toBe(label),
+  );
+
+  it('matches string-coded tables from numbers too', () => {
+    expect(labelOf(PERSONNEL_KINDS, 3)).toBe('市场经理');
+  });
+
+  it('defaults to Chinese', () => {
+    expect(labelOf(YES_NO, 1)).toBe('是');
+  });
+});
+
+describe('entryOf', () => {
+  it('returns the whole row', () => {
+    expect(entryOf(YES_NO, '0')).toEqual({ code: 0, zh: '否', en: 'No' });
+  });
+});
+
+describe('optionsOf', () => {
+  it('keeps table order and codes', () => {
+    expect(optionsOf(YES_NO, 'en-US')).toEqual([
+      { value: 0, label: 'No' },
+      { value: 1, label: 'Yes' },
+    ]);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Code tables with bilingual labels (SPEC.md §3 "Enumerations"). Every enumeration of the product is a
+ * readonly array of `{ code, zh, en }` rows; the helpers below look rows up by code so that the server
+ * (exports, reports) and the web app (tags, selects) show the same words.
+ */
+
+/** The two locales of the product; zh-CN is the default and the only one when i18n is off. */
+export type Locale = 'zh-CN' | 'en-US';
+
+/** A text in both product languages. */
+export interface LocalizedText {
+  readonly zh: string;
+  readonly en: string;
+}
+
+/** One row of a code table. */
+export interface CodeLabel extends LocalizedText {
+  readonly code: string | number;
+}
+
+/** The union of the codes of a table declared `as const`. */
+export type CodeOf<T extends readonly CodeLabel[]> = T[number]['code'];
+
+/** A code as it may arrive from a form or the API: numeric codes are sometimes sent as strings. */
+export type CodeInput = string | number | null | undefined;
+
+/**
+ * Picks the text of the given locale.
+ * @example localize({ zh: '有效', en: 'Valid' }, 'en-US') // 'Valid'
+ */
+export function localize(text: LocalizedText, locale: Locale = 'zh-CN'): string {
+  return locale === 'en-US' ? text.en : text.zh;
+}
+
+/**
+ * Finds the row of a code; `1` and `'1'` match the same row.
+ * @example entryOf(NOTE_TYPES, '3')?.color // 'red'
+ */
+export function entryOf<T extends CodeLabel>(table: readonly T[], code: CodeInput): T | undefined {
+  if (code === null || code === undefined || code === '') return undefined;
+  const key = String(code);
+  return table.find((row) => String(row.code) === key);
+}
+
+/**
+ * The label of a code, or undefined for an unknown or empty code (callers show their own dash).
+ * @example labelOf(CERTIFICATE_STATUSES, 2) // '暂停'
+ * @example labelOf(CERTIFICATE_STATUSES, '2', 'en-US') // 'Suspended'
+ */
+export function labelOf(
+  table: readonly CodeLabel[],
+  code: CodeInput,
+  locale: Locale = 'zh-CN',
+): string | undefined {
+  const row = entryOf(table, code);
+  return row && localize(row, locale);
+}
+
+/** A select option as antd and most form libraries take it. */
+export interface CodeOption<C extends string | number> {
+  value: C;
+  label: string;
+}
+
+/**
+ * The table as select options in table order.
+ * @example optionsOf(YES_NO, 'en-US') // [{ value: 0, label: 'No' }, { value: 1, label: 'Yes' }]
+ */
+export function optionsOf<T extends CodeLabel>(
+  table: readonly T[],
+  locale: Locale = 'zh-CN',
+): CodeOption<T['code']>[] {
+  return table.map((row) => ({ value: row.code, label: localize(row, locale) }));
+}

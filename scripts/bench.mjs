@@ -1,0 +1,203 @@
+/**
+ * `npm run bench`: performance figures, each with a ratio that stays meaningful on another machine.
+ * - JavaScript (gzip) each route loads, against its budget (from a fresh web build);
+ * - server start-up on a fresh data folder (creates the database, migrates, seeds) and again on the
+ *   same folder, and their ratio;
+ * - API latency and throughput of a bare database round trip (/api/health) and of the signed-in
+ *   user's profile with menu (/api/sys/user/getUserInfoNew: token check, RLS transaction, menu
+ *   tree), and the ratio between them; sign-in, whose cost is the deliberate scrypt work factor;
+ * - Lighthouse performance scores (mobile preset, Debian Chromium) of /login and /cert/search
+ *   against the 0.95 target.
+ * Loopback only, bounded request counts.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './lib/web-build.mjs';
+
+const line = (s = '') => console.log(s);
+
+// 1. Bundles
+const build = spawnSync('npm', ['run', 'build', '-w', '@cb/web'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+const bundles = JSON.parse(fs.readFileSync(path.join(root, '.cache/bundle-report.json'), 'utf8'));
+line('JavaScript loaded per route (gzip)');
+for (const b of bundles)
+  line(
+    `  ${b.route.padEnd(13)} ${(b.gzipBytes / 1000).toFixed(1).padStart(6)} kB in ${b.files} files   budget ${b.budgetKb} kB   ratio ${(b.gzipBytes / 1000 / b.budgetKb).toFixed(2)}`,
+  );
+
+// 2. Start-up
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      ADMIN_PASSWORD: 'BenchAdmin1',
+      DEMO_PASSWORD: 'BenchDemo1',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('server exited');
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const ms = performance.now() - started;
+  return {
+    base,
+    ms,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-bench-'));
+const cold = await startServer(dataDir);
+await cold.stop();
+const server = await startServer(dataDir);
+line();
+line('Server start-up until /api/health answers (embedded database)');
+line(`  first start (create, migrate, seed) ${(cold.ms / 1000).toFixed(2)} s`);
+line(
+  `  second start                        ${(server.ms / 1000).toFixed(2)} s   ratio ${(cold.ms / server.ms).toFixed(1)}x`,
+);
+
+// 3. API
+async function measure(name, count, concurrency, request) {
+  const times = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        next++;
+        const t = performance.now();
+        const res = await request();
+        if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
+        await res.arrayBuffer();
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  const wall = performance.now() - started;
+  times.sort((a, b) => a - b);
+  const pct = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+  return { name, p50: pct(0.5), p95: pct(0.95), rps: (count / wall) * 1000 };
+}
+
+const login = await fetch(`${server.base}/api/sys/erpnew/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'admin', password: 'BenchAdmin1' }),
+}).then((r) => r.json());
+const token = login.result.token;
+const get = (url) => () => fetch(`${server.base}${url}`, { headers: { 'x-access-token': token } });
+
+const results = [];
+for (const concurrency of [1, 8]) {
+  results.push({ concurrency, ...(await measure('health', 400, concurrency, get('/api/health'))) });
+  results.push({
+    concurrency,
+    ...(await measure('userInfo', 200, concurrency, get('/api/sys/user/getUserInfoNew'))),
+  });
+}
+const signIn = await measure('login', 12, 1, () =>
+  fetch(`${server.base}/api/sys/erpnew/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+    body: JSON.stringify({ username: 'staff', password: 'BenchDemo1' }),
+  }),
+);
+
+// 4. Lighthouse (mobile preset, Debian Chromium) on the public pages of the budget.
+const chrome = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const lighthouse = [];
+for (const page of ['/login', '/cert/search']) {
+  if (!fs.existsSync(chrome)) break;
+  const out = path.join(dataDir, 'lighthouse.json');
+  const run = spawnSync(
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    [
+      `${server.base}${page}`,
+      '--quiet',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+    ],
+    { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore', timeout: 180_000 },
+  );
+  if (run.status !== 0 || !fs.existsSync(out)) {
+    lighthouse.push({ page, error: `lighthouse exited ${run.status}` });
+    continue;
+  }
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  lighthouse.push({
+    page,
+    score: report.categories.performance.score,
+    fcp: report.audits['first-contentful-paint'].displayValue,
+    lcp: report.audits['largest-contentful-paint'].displayValue,
+    tbt: report.audits['total-blocking-time'].displayValue,
+    finalUrl: new URL(report.finalDisplayedUrl).pathname,
+  });
+}
+
+await server.stop();
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+line();
+line('API on loopback (embedded database)');
+for (const r of results)
+  line(
+    `  ${r.name.padEnd(9)} c=${r.concurrency}  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} req/s`,
+  );
+line(`  login     c=1  p50 ${signIn.p50.toFixed(1).padStart(6)} ms  (scrypt N=2^15 by design)`);
+for (const c of [1, 8]) {
+  const h = results.find((r) => r.name === 'health' && r.concurrency === c);
+  const u = results.find((r) => r.name === 'userInfo' && r.concurrency === c);
+  line(`  ratio userInfo/health p50 at c=${c}: ${(u.p50 / h.p50).toFixed(1)}x`);
+}
+
+line();
+line('Lighthouse performance (mobile preset), target 0.95');
+if (lighthouse.length === 0) line(`  skipped: no Chromium at ${chrome}`);
+for (const l of lighthouse) {
+  if (l.error) line(`  ${l.page.padEnd(12)} ${l.error}`);
+  else
+    line(
+      `  ${l.page.padEnd(12)} score ${l.score.toFixed(2)}  ratio ${(l.score / 0.95).toFixed(2)}  FCP ${l.fcp}  LCP ${l.lcp}  TBT ${l.tbt}${l.finalUrl !== l.page ? `  (rendered ${l.finalUrl}: page not built yet)` : ''}`,
+    );
+}

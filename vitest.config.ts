@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+import serverUnit, { apiProject } from './apps/server/vitest.config.ts';
+
+/**
+ * One vitest run covers every suite: the domain package, the server (unit; API tests on PGlite, and
+ * again on PostgreSQL when TEST_DATABASE_URL is set), the web app (jsdom) and the browser journeys
+ * (e2e). `npm test` (scripts/test.mjs) runs it and prints the closing `N passed, N failed` line.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/domain/vitest.config.ts',
+      serverUnit,
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      'apps/web/vitest.config.ts',
+      'e2e/vitest.config.ts',
+    ],
+  },
+});
