@@ -1,0 +1,145 @@
+/**
+ * Customers (khgl): client enterprises with their sites and contacts, the partners (consultancies,
+ * agents — 合作方) that introduce them, and the link of a sign-in user to the enterprise or partner
+ * they act for (data scoping: an `enterprise` user sees only its enterprise, a `partner` user only
+ * the enterprises it introduced). DOMAIN.md §5 "Parties and sales".
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businessColumns } from '../../platform/db/columns.ts';
+
+/** A partner (合作方, hzf): a consultancy or agent that introduces clients. */
+export const partners = pgTable(
+  'partners',
+  {
+    ...businessColumns(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** 'consultancy' or 'agent'. */
+    partnerType: text('partner_type').notNull().default('consultancy'),
+    /** 1 active, 0 disabled. */
+    status: integer('status').notNull().default(1),
+    deleted: boolean('deleted').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('partners_code_uq').on(t.tenantId, t.code),
+    uniqueIndex('partners_name_uq').on(t.tenantId, t.name),
+  ],
+);
+
+/** A client enterprise (企业客户). */
+export const enterprises = pgTable(
+  'enterprises',
+  {
+    ...businessColumns(),
+    /** The tenant's customer number, generated (KH + yyyy + serial) unless given. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    /** 统一社会信用代码, 18 characters with its check character (GB 32100). */
+    creditCode: text('credit_code').notNull(),
+    /** Dictionary codes: enterprise nature, industry, region (administrative division), country. */
+    natureCode: text('nature_code').notNull().default(''),
+    industryCode: text('industry_code').notNull().default(''),
+    regionCode: text('region_code').notNull().default(''),
+    regionName: text('region_name').notNull().default(''),
+    countryCode: text('country_code').notNull().default('CN'),
+    currency: text('currency').notNull().default('CNY'),
+    /** In 万元, up to 4 decimals (SPEC.md §5 registered capital). */
+    registeredCapital: numeric('registered_capital', { precision: 18, scale: 4 }),
+    legalRepresentative: text('legal_representative').notNull().default(''),
+    registeredAddress: text('registered_address').notNull().default(''),
+    registeredAddressEn: text('registered_address_en').notNull().default(''),
+    officeAddress: text('office_address').notNull().default(''),
+    officeAddressEn: text('office_address_en').notNull().default(''),
+    productionAddress: text('production_address').notNull().default(''),
+    productionAddressEn: text('production_address_en').notNull().default(''),
+    totalHeadcount: integer('total_headcount').notNull().default(0),
+    /** S / M / L from the headcount (SPEC.md §3 scale level). */
+    scaleLevel: text('scale_level').notNull().default('S'),
+    /** The branch company (分公司) that owns the client; free code until branches exist. */
+    branchCompany: text('branch_company').notNull().default(''),
+    partnerId: uuid('partner_id').references(() => partners.id),
+    /** 1 active, 0 disabled. */
+    status: integer('status').notNull().default(1),
+    remark: text('remark').notNull().default(''),
+    deleted: boolean('deleted').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('enterprises_name_uq').on(t.tenantId, t.name).where(sql`${t.deleted} = false`),
+    uniqueIndex('enterprises_credit_code_uq')
+      .on(t.tenantId, t.creditCode)
+      .where(sql`${t.deleted} = false`),
+    uniqueIndex('enterprises_code_uq').on(t.tenantId, t.code),
+    index('enterprises_created_idx').on(t.tenantId, t.createdAt),
+    index('enterprises_region_idx').on(t.tenantId, t.regionCode),
+    index('enterprises_partner_idx').on(t.tenantId, t.partnerId),
+    index('enterprises_headcount_idx').on(t.tenantId, t.totalHeadcount),
+    index('enterprises_updated_idx').on(t.tenantId, t.updatedAt),
+  ],
+);
+
+/** A site of an enterprise (fixed, temporary or virtual). */
+export const enterpriseSites = pgTable(
+  'enterprise_sites',
+  {
+    ...businessColumns(),
+    enterpriseId: uuid('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    /** '1' fixed, '2' temporary, '3' virtual. */
+    siteType: text('site_type').notNull().default('1'),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    address: text('address').notNull(),
+    addressEn: text('address_en').notNull().default(''),
+    headcount: integer('headcount').notNull().default(0),
+    shiftPattern: text('shift_pattern').notNull().default(''),
+    processes: text('processes').notNull().default(''),
+    isCentralFunction: boolean('is_central_function').notNull().default(false),
+    sortNo: integer('sort_no').notNull().default(0),
+  },
+  (t) => [index('enterprise_sites_enterprise_idx').on(t.tenantId, t.enterpriseId)],
+);
+
+/** A contact person of an enterprise. */
+export const enterpriseContacts = pgTable(
+  'enterprise_contacts',
+  {
+    ...businessColumns(),
+    enterpriseId: uuid('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    role: text('role').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    sortNo: integer('sort_no').notNull().default(0),
+  },
+  (t) => [index('enterprise_contacts_enterprise_idx').on(t.tenantId, t.enterpriseId)],
+);
+
+/**
+ * Which enterprise or partner a sign-in user acts for. A user with role `enterprise` sees only
+ * the enterprise linked here, a user with role `partner` only the enterprises of its partner.
+ */
+export const customerUserLinks = pgTable(
+  'customer_user_links',
+  {
+    ...businessColumns(),
+    userId: uuid('user_id').notNull(),
+    enterpriseId: uuid('enterprise_id').references(() => enterprises.id, { onDelete: 'cascade' }),
+    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('customer_user_links_user_uq').on(t.tenantId, t.userId)],
+);
