@@ -1,4 +1,5 @@
 export * from './application.ts';
+export * from './application-intake.ts';
 export * from './audit-days.ts';
 export * from './audit-process.ts';
 export * from './audit-types.ts';
