@@ -4,6 +4,7 @@ export * from '../../modules/customers/schema.ts';
 export * from '../../modules/notices/schema.ts';
 export * from '../../modules/reference/schema.ts';
 export * from '../../modules/system/schema.ts';
+export * from '../../modules/system-config/schema.ts';
 export * from '../../modules/third-party-login/schema.ts';
 export * from '../files/schema.ts';
 export * from './platform-schema.ts';
