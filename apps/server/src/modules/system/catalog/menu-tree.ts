@@ -1519,7 +1519,10 @@ export const MENU_TREE: MenuSeed[] = [
             titleEn: 'Sign-in log',
             component: 'sys/LoginLogList',
             keepAlive: true,
-            buttons: [{ action: 'sys:loginLog:export', name: '导出' }],
+            buttons: [
+              { action: 'sys:loginLog:list', name: '查询' },
+              { action: 'sys:loginLog:export', name: '导出' },
+            ],
           },
           {
             key: 'sys.operLog',
@@ -1529,7 +1532,10 @@ export const MENU_TREE: MenuSeed[] = [
             titleEn: 'Operation log',
             component: 'sys/OperLogList',
             keepAlive: true,
-            buttons: [{ action: 'sys:operLog:export', name: '导出' }],
+            buttons: [
+              { action: 'sys:operLog:list', name: '查询' },
+              { action: 'sys:operLog:export', name: '导出' },
+            ],
           },
           {
             key: 'sys.online',
