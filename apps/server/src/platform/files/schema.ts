@@ -1,6 +1,10 @@
-/** Metadata of stored files; the content lives in a storage backend under `storageKey`. */
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenantColumn } from '../db/columns.ts';
+/**
+ * Metadata of stored files (the content lives in a storage backend under `storageKey`), and the
+ * record files that file them under a business record with a document type and versions.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { businessColumns, tenantColumn } from '../db/columns.ts';
 
 export const storedFiles = pgTable(
   'stored_files',
@@ -22,4 +26,33 @@ export const storedFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('stored_files_owner_idx').on(t.tenantId, t.ownerArea, t.ownerId)],
+);
+
+/**
+ * A version of a document filed under a business record (an application's 认证申请书, an
+ * enterprise's 营业执照 …). A business table (tenant + version): inserts and the soft delete are
+ * written to the audit trail by the trigger. `series` groups the versions of one document.
+ */
+export const recordFiles = pgTable(
+  'record_files',
+  {
+    ...businessColumns(),
+    /** Which kind of record, as registered by its area ('enterprise', 'application' …). */
+    recordType: text('record_type').notNull(),
+    recordId: uuid('record_id').notNull(),
+    documentType: text('document_type').notNull(),
+    series: uuid('series').notNull(),
+    revision: integer('revision').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    deletedBy: uuid('deleted_by'),
+  },
+  (t) => [
+    index('record_files_record_idx')
+      .on(t.tenantId, t.recordType, t.recordId, t.documentType)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('record_files_revision_uq').on(t.tenantId, t.series, t.revision),
+  ],
 );
