@@ -1,8 +1,10 @@
 /**
  * Client-side file-type check before an upload (SPEC.md §5 "Upload"). It only spares the user a
- * pointless upload; the server checks the content again.
+ * pointless upload; the server checks the content again. Also the document types and API shapes of
+ * the record files every business area shares (upload, list with versions, download, delete).
  */
-import { type Locale, localize } from './labels.ts';
+import { UPLOAD_DOCUMENT_TYPES } from './application.ts';
+import { type CodeLabel, type CodeOf, type Locale, localize } from './labels.ts';
 
 /** What an upload control accepts. */
 export type UploadKind = 'word' | 'excel' | 'document';
@@ -11,6 +13,8 @@ export type UploadKind = 'word' | 'excel' | 'document';
 export const UPLOAD_EXTENSIONS: Readonly<Record<UploadKind, readonly string[]>> = {
   word: ['doc', 'docx'],
   excel: ['xls', 'xlsx'],
+  // Exactly what the server recognises by content (platform/files/sniff.ts): plain text has no
+  // signature, so it is not offered here either.
   document: [
     'doc',
     'docx',
@@ -19,11 +23,11 @@ export const UPLOAD_EXTENSIONS: Readonly<Record<UploadKind, readonly string[]>> 
     'ppt',
     'pptx',
     'pdf',
-    'txt',
     'jpg',
     'jpeg',
     'png',
     'gif',
+    'webp',
     'bmp',
     'zip',
     'rar',
@@ -54,4 +58,52 @@ export function uploadTypeError(fileName: string, kind: UploadKind, locale: Loca
   return UPLOAD_EXTENSIONS[kind].includes(fileExtension(fileName))
     ? null
     : localize(UPLOAD_MESSAGES[kind], locale);
+}
+
+/**
+ * Document types a record's files are filed under: the upload-document types of SPEC.md §3 plus
+ * two general ones for areas whose records have no spec type (an enterprise's business licence,
+ * other attachments).
+ */
+export const RECORD_DOCUMENT_TYPES = [
+  ...UPLOAD_DOCUMENT_TYPES,
+  { code: 'business_license', zh: '营业执照', en: 'Business licence' },
+  { code: 'attachment', zh: '其他附件', en: 'Other attachment' },
+] as const satisfies readonly CodeLabel[];
+
+export type RecordDocumentType = CodeOf<typeof RECORD_DOCUMENT_TYPES>;
+
+/**
+ * Types of which a record holds many independent files. Every other type is one document per
+ * record: uploading it again makes a new version and keeps the earlier ones as its history.
+ */
+export const MULTI_FILE_DOCUMENT_TYPES: readonly RecordDocumentType[] = ['attachment'];
+
+export function isRecordDocumentType(code: string): code is RecordDocumentType {
+  return RECORD_DOCUMENT_TYPES.some((row) => row.code === code);
+}
+
+/** One stored version of a record's document (API shape). */
+export interface RecordFile {
+  id: string;
+  documentType: string;
+  /** 1 for the first upload of the document, then 2, 3 … */
+  revision: number;
+  fileName: string;
+  /** Decided by the server from the content. */
+  contentType: string;
+  size: number;
+  uploadedBy: string | null;
+  uploadedByName: string | null;
+  /** ISO timestamp. */
+  uploadedAt: string;
+  /** Optimistic-lock version, sent back when deleting. */
+  version: number;
+}
+
+/** A document of a record: its current version and the earlier ones, newest first. */
+export interface RecordFileGroup {
+  documentType: string;
+  current: RecordFile;
+  history: RecordFile[];
 }

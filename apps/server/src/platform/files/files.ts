@@ -15,12 +15,22 @@ import { type FileStorage, storageKey } from './storage.ts';
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const UNSUPPORTED_FILE = '不支持的文件格式！';
 
-/** Registers multipart parsing on a route scope: one file per request, at most MAX_UPLOAD_BYTES. */
+const uploadLimits = (maxBytes: number) => ({
+  fileSize: maxBytes,
+  files: 1,
+  fields: 5,
+  fieldSize: 1024,
+  parts: 6,
+});
+
+/**
+ * Registers multipart parsing on a route scope: one file per request, at most `maxBytes`. A scope
+ * that already parses multipart (its parent enabled uploads) is left as it is; `readUpload` sets
+ * its own limit per request anyway.
+ */
 export async function enableUploads(app: FastifyInstance, maxBytes = MAX_UPLOAD_BYTES): Promise<void> {
-  await app.register(multipart, {
-    limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-    throwFileSizeLimit: true,
-  });
+  if (app.hasContentTypeParser('multipart/form-data')) return;
+  await app.register(multipart, { limits: uploadLimits(maxBytes), throwFileSizeLimit: true });
 }
 
 /** The display name of an upload: no folders, no control characters, at most 200 characters. */
@@ -34,11 +44,30 @@ export function cleanFileName(name: string): string {
   return cleaned.replace(/^\.+/, '') || 'file';
 }
 
-/** Reads the single file part of a multipart request (413 past the limit, 400 when absent). */
-export async function readUpload(request: FastifyRequest): Promise<{ fileName: string; data: Buffer }> {
-  if (!request.isMultipart()) throw badRequest('请选择要上传的文件');
-  const part = await request.file();
+export interface Upload {
+  fileName: string;
+  data: Buffer;
+  /** Text fields sent before the file part (the web client appends them first). */
+  fields: Record<string, string>;
+}
+
+/** Reads the single file part of a multipart request (413 past `maxBytes`, 400 when absent). */
+export async function readUpload(request: FastifyRequest, maxBytes = MAX_UPLOAD_BYTES): Promise<Upload> {
+  if (typeof request.isMultipart !== 'function' || !request.isMultipart())
+    throw badRequest('请选择要上传的文件');
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await request.file({ limits: uploadLimits(maxBytes), throwFileSizeLimit: true });
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 413) throw new AppError(413, '上传内容过大');
+    throw badRequest('上传内容格式错误');
+  }
   if (!part) throw badRequest('请选择要上传的文件');
+  const fields: Record<string, string> = {};
+  for (const [name, field] of Object.entries(part.fields)) {
+    const value = Array.isArray(field) ? field[0] : field;
+    if (value && value.type === 'field' && typeof value.value === 'string') fields[name] = value.value;
+  }
   let data: Buffer;
   try {
     data = await part.toBuffer();
@@ -48,7 +77,7 @@ export async function readUpload(request: FastifyRequest): Promise<{ fileName: s
   }
   if (part.file.truncated) throw new AppError(413, '上传内容过大');
   if (data.length === 0) throw badRequest('文件内容为空');
-  return { fileName: cleanFileName(part.filename ?? ''), data };
+  return { fileName: cleanFileName(part.filename ?? ''), data, fields };
 }
 
 export type StoredFile = typeof storedFiles.$inferSelect;
@@ -57,7 +86,14 @@ export type StoredFile = typeof storedFiles.$inferSelect;
 export async function storeFile(
   tx: Tx,
   storage: FileStorage,
-  input: { tenantId: number; userId: string; ownerArea: string; fileName: string; data: Buffer },
+  input: {
+    tenantId: number;
+    userId: string;
+    ownerArea: string;
+    ownerId?: string;
+    fileName: string;
+    data: Buffer;
+  },
 ): Promise<StoredFile> {
   const type = checkUpload(input.data, input.fileName);
   if (!type) throw new AppError(415, UNSUPPORTED_FILE);
@@ -71,7 +107,7 @@ export async function storeFile(
         id,
         tenantId: input.tenantId,
         ownerArea: input.ownerArea,
-        ownerId: null,
+        ownerId: input.ownerId ?? null,
         fileName: input.fileName,
         contentType: type.contentType,
         size: input.data.length,

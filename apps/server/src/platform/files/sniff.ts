@@ -24,6 +24,12 @@ const OLE: Record<string, string> = {
   ppt: 'application/vnd.ms-powerpoint',
 };
 
+/** 'BM', then the file's own length and a known DIB header size: two bytes alone prove little. */
+function isBitmap(data: Buffer): boolean {
+  if (data.length < 26 || !starts(data, [0x42, 0x4d])) return false;
+  return data.readUInt32LE(2) === data.length && [12, 40, 52, 56, 108, 124].includes(data.readUInt32LE(14));
+}
+
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
@@ -40,6 +46,7 @@ export function detectFileType(data: Buffer, fileName: string): DetectedType | n
   if (starts(data, [0x47, 0x49, 0x46, 0x38])) return { contentType: 'image/gif', extensions: ['gif'] };
   if (starts(data, [0x52, 0x49, 0x46, 0x46]) && starts(data, [0x57, 0x45, 0x42, 0x50], 8))
     return { contentType: 'image/webp', extensions: ['webp'] };
+  if (isBitmap(data)) return { contentType: 'image/bmp', extensions: ['bmp'] };
   if (starts(data, [0x50, 0x4b, 0x03, 0x04])) {
     const office = OOXML[ext];
     if (office) return { contentType: office, extensions: [ext] };
