@@ -13,6 +13,7 @@ import { CertificateStandardSelect } from '../../shared/components/form/Certific
 import { DictSelect } from '../../shared/components/form/DictSelect';
 import { checkUploadType } from '../../shared/components/form/rules';
 import { currentLocale } from '../../shared/i18n';
+import { withLoading } from '../../shared/loading/loadingStore';
 import { usePermission } from '../../shared/permissions';
 import { type CodeListQuery, referenceApi } from './api';
 import { EditModal } from './EditModal';
@@ -136,7 +137,9 @@ export default function ProfessionalCodeListPage() {
           </Button>
           {can('sys:code:add') ? <Button onClick={() => setEditing('new')}>{t('admin.add')}</Button> : null}
           {can('sys:code:export') ? (
-            <Button onClick={() => void referenceApi.exportCodes(filters).catch(() => {})}>
+            <Button
+              onClick={() => void withLoading(() => referenceApi.exportCodes(filters)).catch(() => {})}
+            >
               {t('admin.export')}
             </Button>
           ) : null}

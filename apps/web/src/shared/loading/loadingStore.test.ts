@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLoadingStore } from './loadingStore';
+import { createLoadingStore, loadingStore, withLoading } from './loadingStore';
 
 describe('loading mask (SPEC.md §4)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -29,5 +29,15 @@ describe('loading mask (SPEC.md §4)', () => {
     vi.advanceTimersByTime(300);
     s.getState().stop();
     expect(s.getState()).toMatchObject({ visible: false, text: null });
+  });
+
+  it('withLoading shows the mask during long work and hides it when the work fails', async () => {
+    let fail: (e: Error) => void = () => {};
+    const work = withLoading(() => new Promise<void>((_, reject) => (fail = reject)), '导出中···');
+    vi.advanceTimersByTime(300);
+    expect(loadingStore.getState()).toMatchObject({ visible: true, text: '导出中···' });
+    fail(new Error('boom'));
+    await expect(work).rejects.toThrow('boom');
+    expect(loadingStore.getState().visible).toBe(false);
   });
 });

@@ -43,6 +43,16 @@ export const loading = {
   stop: () => loadingStore.getState().stop(),
 };
 
+/** Runs long work (an export, an import) under the loading mask: shown after 300 ms, hidden at the end. */
+export async function withLoading<T>(work: () => Promise<T>, text?: string): Promise<T> {
+  loading.start(text);
+  try {
+    return await work();
+  } finally {
+    loading.stop();
+  }
+}
+
 export function useLoading<T>(selector: (s: LoadingState) => T): T {
   return useStore(loadingStore, selector);
 }
