@@ -83,9 +83,11 @@ describe('loading mask', () => {
         const download = page.waitForEvent('download');
         release();
         await download;
-        await mask().waitFor({ state: 'detached', timeout: 1000 }).catch(async () => {
-          expect(await mask().count()).toBe(0);
-        });
+        await mask()
+          .waitFor({ state: 'detached', timeout: 1000 })
+          .catch(async () => {
+            expect(await mask().count()).toBe(0);
+          });
       },
     );
   });

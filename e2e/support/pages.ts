@@ -23,14 +23,23 @@ export async function quietPage(browser: Browser): Promise<Page> {
   await page.route('**/api/sys/contract/setting**', (route) =>
     route.fulfill({
       contentType: 'application/json',
-      body: envelope(200, { contractPopupType: 1, contractPopupMode: 0, contractPopupContent: '', version: 0 }),
+      body: envelope(200, {
+        contractPopupType: 1,
+        contractPopupMode: 0,
+        contractPopupContent: '',
+        version: 0,
+      }),
     }),
   );
   return page;
 }
 
 /** Signs `user` in through the login form and waits for the shell. */
-export async function signedInPage(browser: Browser, user = 'admin', password = passwordOf(user)): Promise<Page> {
+export async function signedInPage(
+  browser: Browser,
+  user = 'admin',
+  password = passwordOf(user),
+): Promise<Page> {
   const page = await quietPage(browser);
   await page.goto(`${baseUrl()}/login`);
   await page.locator('#username').waitFor();

@@ -137,9 +137,7 @@ export default function ProfessionalCodeListPage() {
           </Button>
           {can('sys:code:add') ? <Button onClick={() => setEditing('new')}>{t('admin.add')}</Button> : null}
           {can('sys:code:export') ? (
-            <Button
-              onClick={() => void withLoading(() => referenceApi.exportCodes(filters)).catch(() => {})}
-            >
+            <Button onClick={() => void withLoading(() => referenceApi.exportCodes(filters)).catch(() => {})}>
               {t('admin.export')}
             </Button>
           ) : null}
