@@ -7,6 +7,7 @@ export * from './certificate.ts';
 export * from './company-check.ts';
 export * from './constants.ts';
 export * from './credit-code.ts';
+export * from './customers.ts';
 export * from './dashboard.ts';
 export * from './decimal.ts';
 export * from './dictionary.ts';

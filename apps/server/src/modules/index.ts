@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../app.ts';
+import { customerRoutes } from './customers/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { noticeRoutes } from './notices/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
@@ -18,6 +19,7 @@ export async function registerModules(api: FastifyInstance, services: AppService
   await api.register(noticeRoutes(services));
   await api.register(referenceRoutes(services.database));
   await api.register(dashboardRoutes(services.database));
+  await api.register(customerRoutes(services.database));
   await api.register(
     thirdPartyLoginRoutes(
       new ThirdPartyLoginService(services.database, services.tokens, services.securityLog),

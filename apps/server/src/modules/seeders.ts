@@ -4,6 +4,8 @@
  * inside the transaction that creates the tenant, in this order.
  */
 import type { Tx } from '../platform/db/database.ts';
+import { seedApplications } from './applications/seed.ts';
+import { seedCustomers } from './customers/seed.ts';
 import { seedNotices } from './notices/seed.ts';
 import { seedReferenceData } from './reference/seed.ts';
 
@@ -17,4 +19,4 @@ export interface TenantSeedContext {
 
 export type TenantSeeder = (ctx: TenantSeedContext) => Promise<void>;
 
-export const TENANT_SEEDERS: readonly TenantSeeder[] = [seedReferenceData, seedNotices];
+export const TENANT_SEEDERS: readonly TenantSeeder[] = [seedReferenceData, seedCustomers, seedApplications, seedNotices];

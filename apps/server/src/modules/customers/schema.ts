@@ -5,16 +5,7 @@
  * the enterprises it introduced). DOMAIN.md §5 "Parties and sales".
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businessColumns } from '../../platform/db/columns.ts';
 
 /** A partner (合作方, hzf): a consultancy or agent that introduces clients. */
@@ -76,9 +67,7 @@ export const enterprises = pgTable(
   },
   (t) => [
     uniqueIndex('enterprises_name_uq').on(t.tenantId, t.name).where(sql`${t.deleted} = false`),
-    uniqueIndex('enterprises_credit_code_uq')
-      .on(t.tenantId, t.creditCode)
-      .where(sql`${t.deleted} = false`),
+    uniqueIndex('enterprises_credit_code_uq').on(t.tenantId, t.creditCode).where(sql`${t.deleted} = false`),
     uniqueIndex('enterprises_code_uq').on(t.tenantId, t.code),
     index('enterprises_created_idx').on(t.tenantId, t.createdAt),
     index('enterprises_region_idx').on(t.tenantId, t.regionCode),

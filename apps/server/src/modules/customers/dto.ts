@@ -1,0 +1,182 @@
+/** Request schemas of the customer endpoints (Chinese messages; bad input is 400 and writes nothing). */
+import {
+  ENTERPRISE_MESSAGES,
+  ENTERPRISE_NATURES,
+  isRegisteredCapital,
+  isValidCreditCode,
+  pageQuerySchema,
+  REGIONS,
+  SITE_TYPES,
+  validateMobilePhone,
+} from '@cb/domain';
+import { z } from 'zod';
+
+export const uuidSchema = z.uuid({ error: '数据标识格式错误' });
+export const versionSchema = z.coerce.number({ error: '缺少版本号' }).int('缺少版本号').min(1, '缺少版本号');
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label}必须是文本` })
+    .trim()
+    .max(max, `${label}长度不能超过${max}个字符`)
+    .default('');
+const required = (label: string, max: number, verb = '请输入') =>
+  z
+    .string({ error: `${verb}${label}` })
+    .trim()
+    .min(1, `${verb}${label}`)
+    .max(max, `${label}长度不能超过${max}个字符`);
+const codeOf = (label: string, table: readonly { code: string }[]) =>
+  z
+    .string({ error: `${label}不正确` })
+    .trim()
+    .refine((v) => v === '' || table.some((r) => r.code === v), `${label}不正确`)
+    .default('');
+const headcount = (label: string) =>
+  z
+    .number({ error: `${label}必须是非负整数` })
+    .int(`${label}必须是非负整数`)
+    .min(0, `${label}必须是非负整数`)
+    .max(10_000_000, `${label}过大`)
+    .default(0);
+const optionalId = z
+  .union([uuidSchema, z.literal(''), z.null()])
+  .optional()
+  .transform((v) => v || null);
+
+const IAF_SECTOR_CODES = Array.from({ length: 39 }, (_v, i) => ({ code: String(i + 1) }));
+
+export const siteBody = z.object({
+  id: uuidSchema.optional(),
+  siteType: z.enum(SITE_TYPES.map((s) => s.code) as [string, ...string[]], { error: '请选择场所类型' }),
+  name: required('场所名称', 100),
+  nameEn: text('场所英文名称', 200),
+  address: required('场所地址', 200),
+  addressEn: text('场所英文地址', 300),
+  headcount: headcount('场所人数'),
+  shiftPattern: text('班次', 100),
+  processes: text('场所活动/过程', 1000),
+  isCentralFunction: z.boolean({ error: '是否中心职能只能是是或否' }).default(false),
+});
+
+export const contactBody = z.object({
+  id: uuidSchema.optional(),
+  name: required('联系人姓名', 50),
+  role: text('联系人职务', 50),
+  phone: z
+    .string({ error: '请输入联系方式' })
+    .trim()
+    .superRefine((v, ctx) => {
+      const message = validateMobilePhone(v);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  email: text('邮箱', 100).refine(
+    (v) => v === '' || z.email().safeParse(v).success,
+    ENTERPRISE_MESSAGES.emailInvalid,
+  ),
+  isPrimary: z.boolean({ error: '是否主要联系人只能是是或否' }).default(false),
+});
+
+export const enterpriseBody = z.object({
+  code: text('客户编号', 30).refine(
+    (v) => v === '' || /^[A-Za-z0-9_-]+$/.test(v),
+    '客户编号只能包含字母、数字、下划线和短横线',
+  ),
+  name: required('企业名称', 100),
+  nameEn: text('企业英文名称', 200),
+  creditCode: z
+    .string({ error: ENTERPRISE_MESSAGES.creditCodeRequired })
+    .trim()
+    .min(1, ENTERPRISE_MESSAGES.creditCodeRequired)
+    .transform((v) => v.toUpperCase())
+    .refine(isValidCreditCode, ENTERPRISE_MESSAGES.creditCodeInvalid),
+  natureCode: codeOf('企业性质', ENTERPRISE_NATURES),
+  industryCode: codeOf('所属行业', IAF_SECTOR_CODES),
+  regionCode: codeOf('所在地区', REGIONS),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, '国家代码应为两位大写字母')
+    .default('CN'),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, '币种代码应为三位大写字母')
+    .default('CNY'),
+  registeredCapital: z
+    .union([z.string(), z.number(), z.null()], { error: ENTERPRISE_MESSAGES.registeredCapitalInvalid })
+    .optional()
+    .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
+    .refine((v) => v === '' || isRegisteredCapital(v), ENTERPRISE_MESSAGES.registeredCapitalInvalid)
+    .refine((v) => v === '' || Number(v) < 1e14, '注册资本过大')
+    .transform((v) => (v === '' ? null : v)),
+  legalRepresentative: text('法定代表人', 50),
+  registeredAddress: text('注册地址', 200),
+  registeredAddressEn: text('英文注册地址', 300),
+  officeAddress: text('办公地址', 200),
+  officeAddressEn: text('英文办公地址', 300),
+  productionAddress: text('生产地址', 200),
+  productionAddressEn: text('英文生产地址', 300),
+  totalHeadcount: headcount('总人数'),
+  branchCompany: text('分公司', 50),
+  partnerId: optionalId,
+  status: z.union([z.literal(0), z.literal(1)], { error: '状态只能是 0 或 1' }).default(1),
+  remark: text('备注', 500),
+  sites: z.array(siteBody, { error: '场所格式错误' }).max(200, '场所最多200个').default([]),
+  contacts: z.array(contactBody, { error: '联系人格式错误' }).max(100, '联系人最多100个').default([]),
+});
+
+export type EnterpriseInput = z.infer<typeof enterpriseBody>;
+
+export const enterpriseEditBody = enterpriseBody.extend({ id: uuidSchema, version: versionSchema });
+
+export const ENTERPRISE_SORT_NAMES = [
+  'code',
+  'name',
+  'creditCode',
+  'regionCode',
+  'totalHeadcount',
+  'createTime',
+  'updateTime',
+] as const;
+
+const filterText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label}过长`)
+    .optional()
+    .transform((v) => v || undefined);
+
+export const enterpriseFilters = z.object({
+  name: filterText('企业名称', 100),
+  creditCode: filterText('统一社会信用代码', 18),
+  regionCode: filterText('所在地区', 6),
+  partnerId: z
+    .union([uuidSchema, z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+  status: z
+    .union([z.literal('0'), z.literal('1'), z.literal('')], { error: '状态只能是 0 或 1' })
+    .optional()
+    .transform((v) => (v ? Number(v) : undefined)),
+});
+
+export const enterpriseListQuery = pageQuerySchema(ENTERPRISE_SORT_NAMES).extend(enterpriseFilters.shape);
+export const enterpriseExportQuery = enterpriseListQuery.omit({ pageNo: true, pageSize: true });
+
+export const idQuery = z.object({ id: uuidSchema });
+export const deleteQuery = z.object({ id: uuidSchema, version: versionSchema });
+
+export const uniqueCheckQuery = z.object({
+  field: z.enum(['name', 'creditCode'], { error: '不支持的校验字段' }),
+  value: z.string({ error: '请提供校验值' }).trim().min(1, '请提供校验值').max(100, '校验值过长'),
+  id: uuidSchema.optional(),
+});
+
+export const historyQuery = pageQuerySchema(['at']).extend({ id: uuidSchema });
+
+export const optionsQuery = z.object({
+  keyword: filterText('关键字', 100),
+  id: uuidSchema.optional(),
+});

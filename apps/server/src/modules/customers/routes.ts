@@ -1,0 +1,130 @@
+/** Customer enterprise endpoints (khgl): list, detail, save, delete, export, checks, history, pickers. */
+import {
+  ENTERPRISE_MESSAGES,
+  ENTERPRISE_NATURES,
+  ENTERPRISE_STATUSES,
+  labelOf,
+  SCALE_LEVELS,
+} from '@cb/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../platform/auth/guard.ts';
+import { type SheetColumn, sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import {
+  deleteQuery,
+  enterpriseBody,
+  enterpriseEditBody,
+  enterpriseExportQuery,
+  enterpriseListQuery,
+  historyQuery,
+  idQuery,
+  optionsQuery,
+  uniqueCheckQuery,
+} from './dto.ts';
+import {
+  ENTERPRISE_PICK,
+  ENTERPRISE_READ,
+  type EnterpriseListRow,
+  EnterpriseService,
+  ENTERPRISE_PERMISSION as P,
+} from './service.ts';
+
+const EXPORT_COLUMNS: readonly SheetColumn<EnterpriseListRow>[] = [
+  { header: '客户编号', width: 14, value: (r) => r.code },
+  { header: '企业名称', width: 32, value: (r) => r.name },
+  { header: '统一社会信用代码', width: 22, value: (r) => r.creditCode },
+  { header: '企业性质', width: 14, value: (r) => labelOf(ENTERPRISE_NATURES, r.natureCode) ?? '' },
+  { header: '所在地区', width: 12, value: (r) => r.regionName },
+  {
+    header: '注册资本（万元）',
+    width: 14,
+    value: (r) => (r.registeredCapital === null ? '' : Number(r.registeredCapital)),
+  },
+  { header: '法定代表人', width: 12, value: (r) => r.legalRepresentative },
+  { header: '注册地址', width: 36, value: (r) => r.registeredAddress },
+  { header: '总人数', width: 10, value: (r) => r.totalHeadcount },
+  { header: '规模', width: 8, value: (r) => labelOf(SCALE_LEVELS, r.scaleLevel) ?? '' },
+  { header: '合作方', width: 20, value: (r) => r.partnerName ?? '' },
+  { header: '状态', width: 8, value: (r) => labelOf(ENTERPRISE_STATUSES, r.status) ?? '' },
+  { header: '创建时间', width: 20, value: (r) => r.createTime },
+];
+
+export const customerRoutes =
+  (database: Database): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = new EnterpriseService(database);
+
+    app.get(
+      '/khgl/enterprise/list',
+      { config: { permission: ENTERPRISE_READ }, schema: { querystring: enterpriseListQuery } },
+      async (request) => ok(await service.list(requireUser(request), request.query)),
+    );
+
+    app.get(
+      '/khgl/enterprise/queryById',
+      { config: { permission: ENTERPRISE_READ }, schema: { querystring: idQuery } },
+      async (request) => ok(await service.get(requireUser(request), request.query.id)),
+    );
+
+    app.post(
+      '/khgl/enterprise/add',
+      { config: { permission: P.add }, schema: { body: enterpriseBody } },
+      async (request) => ok(await service.create(requireUser(request), request.body), '添加成功！'),
+    );
+
+    app.put(
+      '/khgl/enterprise/edit',
+      { config: { permission: P.edit }, schema: { body: enterpriseEditBody } },
+      async (request) => ok(await service.update(requireUser(request), request.body), '编辑成功！'),
+    );
+
+    app.delete(
+      '/khgl/enterprise/delete',
+      { config: { permission: P.delete }, schema: { querystring: deleteQuery } },
+      async (request) =>
+        ok(await service.remove(requireUser(request), request.query.id, request.query.version), '删除成功!'),
+    );
+
+    app.get(
+      '/khgl/enterprise/exportXls',
+      { config: { permission: P.export }, schema: { querystring: enterpriseExportQuery } },
+      async (request, reply) => {
+        const rows = await service.exportRows(requireUser(request), request.query);
+        const content = await writeSheet('企业客户', EXPORT_COLUMNS, rows);
+        return sendWorkbook(reply, content, 'enterprises.xlsx', '企业客户.xlsx');
+      },
+    );
+
+    app.get(
+      '/khgl/enterprise/checkUnique',
+      { config: { permission: [P.add, P.edit] }, schema: { querystring: uniqueCheckQuery } },
+      async (request) => {
+        const { field, value, id } = request.query;
+        const unique = await service.isUnique(requireUser(request), field, value, id);
+        const taken =
+          field === 'name' ? ENTERPRISE_MESSAGES.nameDuplicate : ENTERPRISE_MESSAGES.creditCodeDuplicate;
+        return ok({ unique }, unique ? '该值可用' : taken);
+      },
+    );
+
+    app.get(
+      '/khgl/enterprise/history',
+      { config: { permission: ENTERPRISE_READ }, schema: { querystring: historyQuery } },
+      async (request) => {
+        const { id, pageNo, pageSize } = request.query;
+        return ok(await service.history(requireUser(request), id, { pageNo, pageSize }));
+      },
+    );
+
+    app.get(
+      '/khgl/enterprise/options',
+      { config: { permission: ENTERPRISE_PICK }, schema: { querystring: optionsQuery } },
+      async (request) =>
+        ok(await service.options(requireUser(request), request.query.keyword, request.query.id)),
+    );
+
+    app.get('/khgl/partner/options', { config: { permission: ENTERPRISE_PICK } }, async (request) =>
+      ok(await service.partnerOptions(requireUser(request))),
+    );
+  };

@@ -1,0 +1,66 @@
+/**
+ * Row scope of customer data (SPEC.md §6, DOMAIN.md §5): a user with role `enterprise` sees only
+ * the enterprise linked to it, a user with role `partner` only the enterprises its partner
+ * introduced, everyone else every enterprise of the tenant. The restrictive roles win when a user
+ * holds several. Other areas (applications, certificates …) filter their rows with
+ * `enterpriseScopeWhere(scope, theirTable.enterpriseId)`.
+ */
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AuthUser } from '../../platform/auth/tokens.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { roles, userRoles } from '../system/schema.ts';
+import { customerUserLinks, enterprises } from './schema.ts';
+
+export type CustomerScope =
+  | { kind: 'tenant' }
+  | { kind: 'enterprise'; enterpriseId: string | null }
+  | { kind: 'partner'; partnerId: string | null };
+
+export const ENTERPRISE_ROLE = 'enterprise';
+export const PARTNER_ROLE = 'partner';
+
+/** The scope of the signed-in user, read inside the request's tenant transaction. */
+export async function customerScope(
+  tx: Tx,
+  user: Pick<AuthUser, 'userId' | 'tenantId'>,
+): Promise<CustomerScope> {
+  const held = await tx
+    .select({ code: roles.code })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, user.userId), inArray(roles.code, [ENTERPRISE_ROLE, PARTNER_ROLE])));
+  const codes = new Set(held.map((r) => r.code));
+  if (codes.size === 0) return { kind: 'tenant' };
+  const [link] = await tx
+    .select({ enterpriseId: customerUserLinks.enterpriseId, partnerId: customerUserLinks.partnerId })
+    .from(customerUserLinks)
+    .where(and(eq(customerUserLinks.tenantId, user.tenantId), eq(customerUserLinks.userId, user.userId)));
+  if (codes.has(ENTERPRISE_ROLE)) return { kind: 'enterprise', enterpriseId: link?.enterpriseId ?? null };
+  return { kind: 'partner', partnerId: link?.partnerId ?? null };
+}
+
+/**
+ * The condition that keeps only rows of enterprises the scope may see, for a table with an
+ * enterprise id column. Pass `partnerColumn` when the table itself holds the partner (enterprises).
+ * An external user without a link sees nothing.
+ */
+export function enterpriseScopeWhere(
+  scope: CustomerScope,
+  enterpriseColumn: PgColumn,
+  partnerColumn?: PgColumn,
+): SQL | undefined {
+  switch (scope.kind) {
+    case 'tenant':
+      return undefined;
+    case 'enterprise':
+      return scope.enterpriseId ? eq(enterpriseColumn, scope.enterpriseId) : sql`false`;
+    case 'partner':
+      if (!scope.partnerId) return sql`false`;
+      if (partnerColumn) return eq(partnerColumn, scope.partnerId);
+      return inArray(
+        enterpriseColumn,
+        sql`(select ${enterprises.id} from ${enterprises} where ${enterprises.partnerId} = ${scope.partnerId})`,
+      );
+  }
+}

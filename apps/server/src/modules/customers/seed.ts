@@ -1,0 +1,172 @@
+/**
+ * Demo customers of a new tenant: a few consultancies and three dozen enterprises with valid
+ * credit codes, sites and contacts. The demo `enterprise` user is linked to the first enterprise
+ * and the demo `partner` user to the first consultancy, so their scoped views have data.
+ */
+import { creditCodeCheckCharacter, REGIONS, scaleLevelOf } from '@cb/domain';
+import type { Tx } from '../../platform/db/database.ts';
+import { uuidv7 } from '../../platform/ids.ts';
+import type { TenantSeeder } from '../seeders.ts';
+import { customerUserLinks, enterpriseContacts, enterpriseSites, enterprises, partners } from './schema.ts';
+
+const ORG_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+
+/** A well-formed credit code: 91 (enterprise), a division code, an organisation code, its check. */
+export function demoCreditCode(division: string, serial: number): string {
+  let org = '';
+  let n = serial * 7919 + 104_729;
+  for (let i = 0; i < 9; i++) {
+    org += ORG_ALPHABET[n % 31];
+    n = Math.floor(n / 31) + (i + 3) * 17;
+  }
+  const first17 = `91${division}${org}`;
+  return first17 + creditCodeCheckCharacter(first17);
+}
+
+const PARTNERS = [
+  { code: 'HZ001', name: '上海卓信管理咨询有限公司' },
+  { code: 'HZ002', name: '北京华标认证咨询有限公司' },
+  { code: 'HZ003', name: '深圳市质创企业管理顾问有限公司' },
+  { code: 'HZ004', name: '杭州博远标准化服务有限公司' },
+];
+
+const CITIES: { region: string; division: string; city: string }[] = [
+  { region: '310000', division: '310115', city: '上海' },
+  { region: '110000', division: '110108', city: '北京' },
+  { region: '440000', division: '440305', city: '深圳' },
+  { region: '330000', division: '330106', city: '杭州' },
+  { region: '320000', division: '320505', city: '苏州' },
+  { region: '370000', division: '370202', city: '青岛' },
+  { region: '420000', division: '420111', city: '武汉' },
+  { region: '510000', division: '510107', city: '成都' },
+  { region: '350000', division: '350203', city: '厦门' },
+];
+
+const BRANDS = [
+  '华瑞',
+  '恒达',
+  '金鼎',
+  '宏远',
+  '中科',
+  '天成',
+  '博睿',
+  '鑫源',
+  '瑞丰',
+  '海纳',
+  '永信',
+  '德邦',
+];
+
+const BUSINESSES: { kind: string; industry: string; processes: string; nature: string }[] = [
+  { kind: '精密机械制造', industry: '18', processes: '机加工、装配、检验', nature: '3' },
+  { kind: '电子科技', industry: '19', processes: '贴片、焊接、组装、测试', nature: '3' },
+  { kind: '食品', industry: '3', processes: '原料验收、加工、包装、储存', nature: '3' },
+  { kind: '建设工程', industry: '28', processes: '土建施工、安装工程', nature: '1' },
+  { kind: '软件技术', industry: '33', processes: '软件开发、系统集成、运维服务', nature: '3' },
+  { kind: '塑胶制品', industry: '14', processes: '注塑成型、修边、包装', nature: '4' },
+  { kind: '物流', industry: '31', processes: '仓储、配送、运输管理', nature: '3' },
+  { kind: '化工', industry: '12', processes: '配料、反应、灌装', nature: '2' },
+];
+
+const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙'];
+const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '洋', '艳', '军', '杰', '涛'];
+const ROLES = ['管理者代表', '质量部经理', '行政经理', '总经理助理'];
+
+export const DEMO_ENTERPRISE_COUNT = 36;
+
+async function seedPartners(tx: Tx, tenantId: number, admin: string | null): Promise<string[]> {
+  const ids: string[] = [];
+  for (const p of PARTNERS) {
+    const id = uuidv7();
+    ids.push(id);
+    await tx.insert(partners).values({ id, tenantId, ...p, createdBy: admin, updatedBy: admin });
+  }
+  return ids;
+}
+
+export const seedCustomers: TenantSeeder = async ({ tx, tenantId, demo, userIds }) => {
+  if (!demo) return;
+  const admin = userIds.get('admin') ?? null;
+  const partnerIds = await seedPartners(tx, tenantId, admin);
+  const enterpriseIds: string[] = [];
+  const year = new Date().getFullYear();
+  for (let i = 0; i < DEMO_ENTERPRISE_COUNT; i++) {
+    const place = CITIES[i % CITIES.length]!;
+    const business = BUSINESSES[i % BUSINESSES.length]!;
+    const brand = BRANDS[(i * 5) % BRANDS.length]!;
+    const suffix = i < BRANDS.length * 1 ? '' : ['实业', '科技', '集团'][i % 3]!;
+    const name = `${place.city}${brand}${suffix}${business.kind}有限公司`;
+    const headcount = [18, 45, 86, 120, 260, 520, 1350, 32, 75][i % 9]!;
+    const id = uuidv7();
+    enterpriseIds.push(id);
+    const address = `${place.city}市${['高新区科技路', '经济开发区工业大道', '滨江大道'][i % 3]}${(i % 9) + 1}${(i % 7) + 1}号`;
+    await tx.insert(enterprises).values({
+      id,
+      tenantId,
+      code: `KH${year}${String(i + 1).padStart(5, '0')}`,
+      name,
+      nameEn: `${place.city === '上海' ? 'Shanghai' : 'China'} ${brand} Co., Ltd.`,
+      creditCode: demoCreditCode(place.division, i + 1),
+      natureCode: business.nature,
+      industryCode: business.industry,
+      regionCode: place.region,
+      regionName: REGIONS.find((r) => r.code === place.region)?.zh ?? '',
+      registeredCapital: String([100, 500, 1000, 2000, 5000.5, 800][i % 6]),
+      legalRepresentative: `${SURNAMES[i % SURNAMES.length]}${GIVEN[(i * 3) % GIVEN.length]}`,
+      registeredAddress: address,
+      officeAddress: address,
+      productionAddress: address,
+      totalHeadcount: headcount,
+      scaleLevel: scaleLevelOf(headcount) ?? 'S',
+      partnerId: i % 3 === 2 ? null : partnerIds[i % partnerIds.length]!,
+      status: i % 17 === 16 ? 0 : 1,
+      createdBy: admin,
+      updatedBy: admin,
+    });
+    await tx.insert(enterpriseSites).values({
+      tenantId,
+      enterpriseId: id,
+      siteType: '1',
+      name: '总部及生产基地',
+      address,
+      headcount,
+      processes: business.processes,
+      isCentralFunction: true,
+      createdBy: admin,
+      updatedBy: admin,
+    });
+    if (business.industry === '28' || i % 4 === 0) {
+      await tx.insert(enterpriseSites).values({
+        tenantId,
+        enterpriseId: id,
+        siteType: business.industry === '28' ? '2' : '1',
+        name: business.industry === '28' ? '在建项目部' : '二号厂区',
+        address: `${place.city}市新区${(i % 5) + 2}号地块`,
+        headcount: Math.round(headcount / 4),
+        processes: business.processes,
+        sortNo: 1,
+        createdBy: admin,
+        updatedBy: admin,
+      });
+    }
+    await tx.insert(enterpriseContacts).values({
+      tenantId,
+      enterpriseId: id,
+      name: `${SURNAMES[(i + 4) % SURNAMES.length]}${GIVEN[(i + 7) % GIVEN.length]}`,
+      role: ROLES[i % ROLES.length]!,
+      phone: `13${(i % 9) + 1}${String(10_000_000 + i * 7_654_321).slice(-8)}`,
+      email: `contact${i + 1}@example.com`,
+      isPrimary: true,
+      createdBy: admin,
+      updatedBy: admin,
+    });
+  }
+  const enterpriseUser = userIds.get('enterprise');
+  if (enterpriseUser)
+    await tx
+      .insert(customerUserLinks)
+      .values({ tenantId, userId: enterpriseUser, enterpriseId: enterpriseIds[0]! });
+  const partnerUser = userIds.get('partner');
+  if (partnerUser)
+    await tx.insert(customerUserLinks).values({ tenantId, userId: partnerUser, partnerId: partnerIds[0]! });
+};

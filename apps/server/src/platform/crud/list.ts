@@ -1,0 +1,60 @@
+/**
+ * Server-paged lists (ARCHITECTURE.md "Lists"): `pageNo`/`pageSize`, sorting by an allowlisted
+ * column name, `ILIKE` search with the user's wildcards escaped, and one call that counts and
+ * fetches a page. Every area's list endpoint uses these; `modules/reference/list.ts` re-exports them.
+ */
+import { type Page, pageOf, type pageQuerySchema } from '@cb/domain';
+import { asc, count, desc, ilike, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Tx } from '../db/database.ts';
+
+export type PageQuery = z.infer<ReturnType<typeof pageQuerySchema>>;
+
+/** Sort columns by their API name: the client picks a key of this map, never a column. */
+export type SortColumns = Readonly<Record<string, PgColumn | SQL>>;
+
+/** The ORDER BY of a list: the chosen column (then the tie-break), or the default order. */
+export function orderFor(
+  query: Pick<PageQuery, 'column' | 'order'>,
+  sort: SortColumns,
+  fallback: SQL[],
+  tieBreak: PgColumn,
+): SQL[] {
+  const chosen = query.column && Object.hasOwn(sort, query.column) ? sort[query.column] : undefined;
+  return chosen ? [query.order === 'asc' ? asc(chosen) : desc(chosen), asc(tieBreak)] : fallback;
+}
+
+/** Counts the matching rows and fetches one page of them. */
+export async function paged<Row>(
+  tx: Tx,
+  table: PgTable,
+  where: SQL | undefined,
+  query: Pick<PageQuery, 'pageNo' | 'pageSize'>,
+  rows: (limit: number, offset: number) => Promise<Row[]>,
+): Promise<Page<Row>> {
+  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(table).where(where);
+  const total = Number(n);
+  // A page past the end answers empty without asking the database for it.
+  const offset = (query.pageNo - 1) * query.pageSize;
+  const records = offset >= total ? [] : await rows(query.pageSize, offset);
+  return pageOf(records, total, query.pageNo, query.pageSize);
+}
+
+/** `%text%` for ILIKE with the wildcard characters of the user's text escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `text%` for ILIKE (prefix search, which a b-tree index on the column can serve). */
+export function prefixPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `column ILIKE %text%`, or nothing when the filter is empty. */
+export function contains(column: PgColumn | SQL, text: string | undefined): SQL | undefined {
+  return text ? ilike(column, containsPattern(text)) : undefined;
+}
+
+/** The most rows one Excel export writes (the list's filters narrow it further). */
+export const EXPORT_MAX_ROWS = 20_000;
