@@ -1,6 +1,7 @@
 /** Every drizzle table of the server, for the typed database handle and drizzle-kit. */
 
 export * from '../../modules/applications/schema.ts';
+export * from '../../modules/certificates/schema.ts';
 export * from '../../modules/customers/schema.ts';
 export * from '../../modules/notices/schema.ts';
 export * from '../../modules/reference/schema.ts';
