@@ -82,6 +82,13 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('../pages-public/review-tool/ReviewToolPage').then((m) => ({ Component: m.ReviewToolPage })),
       },
+      {
+        path: '/imageViewer',
+        lazy: () =>
+          import('../pages-public/image-viewer/ImageViewerPage').then((m) => ({
+            Component: m.ImageViewerPage,
+          })),
+      },
       // Public notice pages: only notices published as public are ever returned by the API.
       { path: '/notice/detail/:id/:stepType', lazy: publicNoticePage },
       { path: '/xxtz/wechat/detail', lazy: publicNoticePage },

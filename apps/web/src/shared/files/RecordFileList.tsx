@@ -1,0 +1,157 @@
+/**
+ * The documents of a record: per document its current version (preview, download, delete with a
+ * confirmation) and, expanded, its earlier versions. Reads `GET {prefix}/{recordId}`.
+ *
+ * @example
+ * <RecordFileList api={recordFilesApi('/khgl/enterprise/files')} recordId={id} editable />
+ */
+import { labelOf, RECORD_DOCUMENT_TYPES, type RecordFile, type RecordFileGroup } from '@cb/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { currentLocale } from '../i18n';
+import type { RecordFilesApi } from './api';
+import { FilePreviewModal, type PreviewTarget } from './FilePreview';
+import { previewKindOf } from './previewKind';
+import { formatFileSize } from './slotRules';
+import { fileTexts } from './texts';
+import { recordFilesKey } from './UploadSlot';
+
+export interface RecordFileListProps {
+  api: RecordFilesApi;
+  recordId: string;
+  /** Show the delete action (the server checks again). */
+  editable?: boolean;
+}
+
+type Row = RecordFile & { history?: RecordFile[] };
+
+export function RecordFileList({ api, recordId, editable = false }: RecordFileListProps) {
+  const { t } = fileTexts.useTranslation();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [preview, setPreview] = useState<PreviewTarget | null>(null);
+  const key = recordFilesKey(api.prefix, recordId);
+  const query = useQuery({ queryKey: key, queryFn: () => api.list(recordId) });
+
+  const rows: Row[] = useMemo(
+    () => (query.data ?? []).map((group: RecordFileGroup) => ({ ...group.current, history: group.history })),
+    [query.data],
+  );
+
+  const openPreview = (file: RecordFile) => {
+    if (previewKindOf(file) === 'unsupported') {
+      void message.warning(t('unsupportedPreview'));
+      return;
+    }
+    setPreview({
+      fileName: file.fileName,
+      contentType: file.contentType,
+      load: () => api.blob(recordId, file.id),
+    });
+  };
+
+  const confirmDelete = (file: RecordFile) =>
+    void modal.confirm({
+      title: t('deleteConfirm', { name: file.fileName }),
+      content: t('deleteHint'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await api.remove(recordId, file);
+        void message.success(t('deleted'));
+        await queryClient.invalidateQueries({ queryKey: key });
+      },
+    });
+
+  const actions = (file: RecordFile) => (
+    <Space size={0} wrap>
+      <Button type="link" size="small" onClick={() => openPreview(file)}>
+        {t('preview')}
+      </Button>
+      <Button type="link" size="small" onClick={() => void api.download(recordId, file).catch(() => {})}>
+        {t('download')}
+      </Button>
+      {editable && (
+        <Button type="link" size="small" danger onClick={() => confirmDelete(file)}>
+          {t('delete')}
+        </Button>
+      )}
+    </Space>
+  );
+
+  const locale = currentLocale();
+  const columns: TableColumnsType<Row> = [
+    {
+      title: t('documentType'),
+      dataIndex: 'documentType',
+      width: 180,
+      render: (code: string) => labelOf(RECORD_DOCUMENT_TYPES, code, locale) ?? code,
+    },
+    {
+      title: t('fileName'),
+      dataIndex: 'fileName',
+      ellipsis: true,
+      render: (name: string) => <Typography.Text title={name}>{name}</Typography.Text>,
+    },
+    {
+      title: t('revision'),
+      dataIndex: 'revision',
+      width: 110,
+      render: (revision: number, row) =>
+        row.history ? (
+          <Tag color="blue">{t('revisionLabel', { revision })}</Tag>
+        ) : (
+          t('revisionLabel', { revision })
+        ),
+    },
+    { title: t('size'), dataIndex: 'size', width: 100, render: (size: number) => formatFileSize(size) },
+    {
+      title: t('uploadedBy'),
+      dataIndex: 'uploadedByName',
+      width: 110,
+      render: (name: string | null) => name ?? '-',
+    },
+    {
+      title: t('uploadedAt'),
+      dataIndex: 'uploadedAt',
+      width: 170,
+      render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss'),
+    },
+    { title: t('actions'), key: 'actions', width: editable ? 190 : 140, render: (_, row) => actions(row) },
+  ];
+
+  return (
+    <>
+      <Table<Row>
+        data-testid="record-file-list"
+        rowKey="id"
+        size="small"
+        loading={query.isLoading}
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        locale={{ emptyText: t('none') }}
+        expandable={{
+          rowExpandable: (row) => (row.history?.length ?? 0) > 0,
+          expandedRowRender: (row) => (
+            <div data-testid="record-file-history">
+              <Typography.Text type="secondary">
+                {t('historyCount', { count: row.history?.length ?? 0 })}
+              </Typography.Text>
+              <Table<Row>
+                rowKey="id"
+                size="small"
+                showHeader={false}
+                columns={columns}
+                dataSource={row.history ?? []}
+                pagination={false}
+              />
+            </div>
+          ),
+        }}
+      />
+      <FilePreviewModal target={preview} onClose={() => setPreview(null)} />
+    </>
+  );
+}
