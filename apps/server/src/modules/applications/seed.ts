@@ -1,0 +1,172 @@
+/**
+ * Demo applications (demo tenants only): a few dozen over the demo enterprises, in every status,
+ * numbered from the tenant's rule, with their status events. Runs after the customers seeder.
+ */
+import { APPLICATION_STATUS, ELIGIBILITY_ITEMS } from '@cb/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { certificateStandards, enterprises } from '../../platform/db/schema.ts';
+import { uuidv7 } from '../../platform/ids.ts';
+import type { TenantSeeder } from '../seeders.ts';
+import { nextApplicationNumber } from './numbering.ts';
+import { applicationChanges, applicationEvents, applicationItems, applications } from './schema.ts';
+
+const DAY = 86_400_000;
+/** Status of the n-th demo application: mostly accepted and submitted, some of each other. */
+const STATUS_CYCLE = [2, 1, 2, 0, 3, 2, 1, 4, 2, 1, 0, 2] as const;
+const SCOPES = [
+  ['电子元器件的设计、生产和销售', 'Design, production and sales of electronic components', ['19.05.01']],
+  [
+    '计算机软件开发和信息系统集成服务',
+    'Software development and IT system integration services',
+    ['33.02.00'],
+  ],
+  ['建筑工程施工总承包', 'General contracting of construction works', ['28.01.00']],
+  ['食品包装材料的生产', 'Production of food packaging materials', ['14.02.00']],
+  ['机械设备的制造和维修', 'Manufacturing and maintenance of machinery', ['18.01.02']],
+  ['物业管理服务', 'Property management services', ['35.15.00']],
+] as const;
+
+const CHANGE_DEMOS = [
+  {
+    changeType: 3,
+    infoChangeTypes: [4, 5],
+    beforeValue: '120人',
+    afterValue: '160人',
+    reason: '新增生产线，人员增加',
+  },
+  {
+    changeType: 5,
+    infoChangeTypes: [8],
+    beforeValue: '上海市浦东新区张江路100号',
+    afterValue: '上海市浦东新区科苑路88号',
+    reason: '经营场所搬迁',
+  },
+  {
+    changeType: 6,
+    infoChangeTypes: [9],
+    beforeValue: '电子元器件的生产',
+    afterValue: '电子元器件的设计和生产',
+    reason: '增加设计过程',
+  },
+];
+
+export const seedApplications: TenantSeeder = async ({ tx, tenantId, demo, userIds }) => {
+  if (!demo) return;
+  const companies = await tx
+    .select({ id: enterprises.id, partnerId: enterprises.partnerId, headcount: enterprises.totalHeadcount })
+    .from(enterprises)
+    .where(and(eq(enterprises.tenantId, tenantId), eq(enterprises.deleted, false)))
+    .orderBy(asc(enterprises.code))
+    .limit(40);
+  const standards = await tx
+    .select({ id: certificateStandards.id, code: certificateStandards.code })
+    .from(certificateStandards)
+    .where(
+      and(eq(certificateStandards.tenantId, tenantId), inArray(certificateStandards.code, ['Q', 'E', 'S'])),
+    )
+    .orderBy(asc(certificateStandards.sortNo));
+  if (!companies.length || !standards.length) return;
+
+  const staff = userIds.get('staff') ?? userIds.get('admin') ?? null;
+  const allChecked = Object.fromEntries(ELIGIBILITY_ITEMS.map((i) => [i.code, true]));
+  const start = Date.now() - 40 * DAY;
+  const count = Math.min(40, companies.length * 2);
+  for (let n = 0; n < count; n++) {
+    const company = companies[n % companies.length]!;
+    const status = STATUS_CYCLE[n % STATUS_CYCLE.length]!;
+    const transfer = n % 7 === 3;
+    const created = new Date(start + n * DAY);
+    const received = created.toISOString().slice(0, 10);
+    const itemStandards = standards.slice(0, 1 + (n % standards.length));
+    const scope = SCOPES[n % SCOPES.length]!;
+    const id = uuidv7(created.getTime());
+    const submitted = status !== APPLICATION_STATUS.draft ? new Date(created.getTime() + 3_600_000) : null;
+    const reviewed = status === 2 || status === 3 ? new Date(created.getTime() + DAY / 2) : null;
+    await tx.insert(applications).values({
+      id,
+      tenantId,
+      applyNo: await nextApplicationNumber(tx, tenantId, received),
+      enterpriseId: company.id,
+      partnerId: company.partnerId,
+      applicationType: transfer ? 2 : 1,
+      receivedDate: received,
+      originalBody: transfer ? '某某认证有限公司' : '',
+      originalCertificateNo: transfer ? `0${n}21Q${10000 + n}R1M` : '',
+      contactName: '王经理',
+      contactPhone: '13800138000',
+      eligibility: status === APPLICATION_STATUS.draft ? { legalEntity: true } : allChecked,
+      status,
+      submittedAt: submitted,
+      submittedBy: submitted ? staff : null,
+      reviewedAt: reviewed,
+      reviewedBy: reviewed ? staff : null,
+      returnReason: status === APPLICATION_STATUS.returned ? '认证申请书未盖公章，请补充后重新提交' : '',
+      standardCodes: itemStandards.map((s) => s.code).join(','),
+      createdAt: created,
+      updatedAt: reviewed ?? submitted ?? created,
+      createdBy: staff,
+      updatedBy: staff,
+    });
+    const headcount = Math.max(10, company.headcount || 80);
+    await tx.insert(applicationItems).values(
+      itemStandards.map((s, i) => ({
+        tenantId,
+        applicationId: id,
+        certificateStandardId: s.id,
+        standardVersion:
+          s.code === 'S' ? 'ISO 45001:2018' : s.code === 'E' ? 'ISO 14001:2015' : 'ISO 9001:2015',
+        scopeZh: scope[0],
+        scopeEn: scope[1],
+        professionalCodes: [...scope[2]],
+        riskLevel: 1 + (n % 3),
+        headcount,
+        effectivePersonnel: Math.round(headcount * 0.9),
+        exclusions: s.code === 'Q' && n % 2 === 0 ? '8.3 产品和服务的设计和开发' : '',
+        auditMethod: 1,
+        systemNumber: itemStandards.length,
+        integratedAudit: itemStandards.length > 1 ? 1 : 0,
+        sortNo: i,
+      })),
+    );
+    const events: { action: string; from: number | null; to: number; at: Date; reason: string }[] = [
+      { action: 'create', from: null, to: 0, at: created, reason: '' },
+    ];
+    if (submitted) events.push({ action: 'submit', from: 0, to: 1, at: submitted, reason: '' });
+    if (status === 2 && reviewed) events.push({ action: 'accept', from: 1, to: 2, at: reviewed, reason: '' });
+    if (status === 3 && reviewed)
+      events.push({
+        action: 'return',
+        from: 1,
+        to: 3,
+        at: reviewed,
+        reason: '认证申请书未盖公章，请补充后重新提交',
+      });
+    if (status === 4)
+      events.push({ action: 'withdraw', from: 1, to: 4, at: new Date(created.getTime() + DAY), reason: '' });
+    await tx.insert(applicationEvents).values(
+      events.map((e) => ({
+        id: uuidv7(e.at.getTime()),
+        tenantId,
+        applicationId: id,
+        action: e.action,
+        fromStatus: e.from,
+        toStatus: e.to,
+        reason: e.reason,
+        actorId: staff,
+        createdAt: e.at,
+      })),
+    );
+    if (status === 2 && n % 3 === 0) {
+      const change = CHANGE_DEMOS[(n / 3) % CHANGE_DEMOS.length]!;
+      await tx.insert(applicationChanges).values({
+        tenantId,
+        applicationId: id,
+        ...change,
+        status: 1,
+        createdAt: new Date(created.getTime() + 2 * DAY),
+        createdBy: staff,
+        updatedBy: staff,
+      });
+    }
+  }
+};
