@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
+import { envelope } from './support/pages.ts';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './support/server.ts';
 
 let browser: Browser;
@@ -55,6 +56,30 @@ async function signIn(username: string, setup?: (page: Page) => Promise<void>): 
   await page.press('#password', 'Enter');
   await page.waitForURL('**/index');
   return page;
+}
+
+/**
+ * For journeys that are not about the popups: the unread list and the contract reminder answer
+ * "nothing", so no popup can cover what the journey clicks (they open 5 s after sign-in).
+ */
+async function quietPopups(page: Page) {
+  await page.route('**/api/xxtz/cerNotice/listByUser**', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: envelope(200, { records: [], total: 0, current: 1, size: 9, pages: 0 }),
+    }),
+  );
+  await page.route('**/api/sys/contract/setting**', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: envelope(200, {
+        contractPopupType: 1,
+        contractPopupMode: 0,
+        contractPopupContent: '',
+        version: 0,
+      }),
+    }),
+  );
 }
 
 /** The unread popup opens on sign-in when notices wait; close it to reach the rest of the page. */
@@ -142,8 +167,7 @@ describe('live notices', () => {
   }, 120_000);
 
   it('shows the channel settings dialog with channel 1 locked and the SMS dialog when not bought', async () => {
-    const page = await signIn('staff');
-    await closePopupIfShown(page);
+    const page = await signIn('staff', quietPopups);
     await page.getByTestId('notice-bell').click();
     await page.getByTestId('notice-channel-settings').click();
     await page.getByText('消息通知渠道设置').waitFor();
@@ -164,7 +188,7 @@ describe('notice HTML in a real browser', () => {
       content:
         '<p>正文</p><script>window.__xss=2</script><img src="x" onerror="window.__xss=3"><a href="javascript:window.__xss=4" id="bad">链接</a><svg onload="window.__xss=5"></svg><iframe srcdoc="<script>parent.__xss=6</script>"></iframe><details open ontoggle="window.__xss=7"></details>',
     });
-    const page = await signIn('decider');
+    const page = await signIn('decider', quietPopups);
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
@@ -173,7 +197,6 @@ describe('notice HTML in a real browser', () => {
     await page.goto(`${baseUrl()}/xxtz/notice/${id}`);
     await page.getByTestId('notice-detail').waitFor();
     await page.getByTestId('notice-detail').getByText('正文').waitFor();
-    await closePopupIfShown(page);
     // The link lost its javascript: href; clicking it runs nothing.
     await page.getByTestId('notice-detail').getByText('链接').click();
     await page.waitForTimeout(500);
@@ -236,10 +259,10 @@ describe('contract popup', () => {
 
 describe('notice administration', () => {
   it('writes a notice with the rich-text editor, targets a role, publishes it, and the recipient reads it', async () => {
-    const page = await signIn('admin');
-    await closePopupIfShown(page);
+    // This journey is about writing notices: keep the sign-in popups (unread list, contract
+    // reminder) from covering the page while it works.
+    const page = await signIn('admin', quietPopups);
     await page.goto(`${baseUrl()}/xxtz/noticeList`);
-    await closePopupIfShown(page);
     await page.getByTestId('notice-add').click();
     const editor = page.getByTestId('notice-editor');
     await editor.waitFor();
