@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fileExtension, uploadTypeError } from './upload.ts';
+import { UPLOAD_DOCUMENT_TYPES } from './application.ts';
+import {
+  fileExtension,
+  isRecordDocumentType,
+  MULTI_FILE_DOCUMENT_TYPES,
+  RECORD_DOCUMENT_TYPES,
+  UPLOAD_EXTENSIONS,
+  uploadTypeError,
+} from './upload.ts';
 
 describe('fileExtension', () => {
   it.each([
@@ -28,5 +36,34 @@ describe('uploadTypeError', () => {
 
   it('speaks English when asked', () => {
     expect(uploadTypeError('a.exe', 'document', 'en-US')).toBe('Unsupported file format!');
+  });
+});
+
+describe('record document types', () => {
+  it('are the spec upload-document types plus the business licence and other attachments', () => {
+    expect(RECORD_DOCUMENT_TYPES.map((r) => r.code)).toEqual([
+      ...UPLOAD_DOCUMENT_TYPES.map((r) => r.code),
+      'business_license',
+      'attachment',
+    ]);
+    expect(new Set(RECORD_DOCUMENT_TYPES.map((r) => r.code)).size).toBe(RECORD_DOCUMENT_TYPES.length);
+  });
+
+  it.each([
+    ['xmsl001', true],
+    ['attachment', true],
+    ['XMSL001', false],
+    ['', false],
+    ["xmsl001' or 1=1", false],
+  ])('%j is a record document type: %s', (code, known) => expect(isRecordDocumentType(code)).toBe(known));
+
+  it('only the general attachment holds many files; every multi-file type is a known type', () => {
+    expect(MULTI_FILE_DOCUMENT_TYPES).toEqual(['attachment']);
+    for (const code of MULTI_FILE_DOCUMENT_TYPES) expect(isRecordDocumentType(code)).toBe(true);
+  });
+
+  it('offers no document extension the server cannot recognise by content', () => {
+    expect(UPLOAD_EXTENSIONS.document).not.toContain('txt');
+    expect(UPLOAD_EXTENSIONS.document).toEqual(expect.arrayContaining(['pdf', 'docx', 'xlsx', 'png', 'jpg']));
   });
 });

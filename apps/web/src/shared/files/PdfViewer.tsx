@@ -2,7 +2,8 @@
  * The built-in PDF viewer (SPEC.md §7 "Preview"): pdf.js renders one page at a time into a canvas,
  * with paging and zoom. This module and pdf.js are their own chunk, loaded when a preview opens;
  * the worker is a file of our own origin (CSP script-src 'self'), and neither eval nor WebAssembly
- * is used.
+ * is used. The character maps that Chinese PDFs without embedded fonts need (UniGB-UCS2-H …) and
+ * the two symbol fonts ship with the build and are fetched from our origin only when a PDF asks.
  */
 import { Button, Space, Spin, Typography } from 'antd';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
@@ -12,6 +13,31 @@ import { useEffect, useRef, useState } from 'react';
 import { fileTexts } from './texts';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
+
+// pdfjs-dist sits in the workspace's root node_modules.
+const CMAPS = import.meta.glob<string>('../../../../../node_modules/pdfjs-dist/cmaps/*.bcmap', {
+  query: '?url&no-inline',
+  import: 'default',
+  eager: true,
+});
+const FONTS = import.meta.glob<string>(
+  '../../../../../node_modules/pdfjs-dist/standard_fonts/Foxit{Symbol,Dingbats}.pfb',
+  { query: '?url&no-inline', import: 'default', eager: true },
+);
+const byFileName = (urls: Record<string, string>) =>
+  new Map(Object.entries(urls).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1), url]));
+const BUNDLED = { cMapUrl: byFileName(CMAPS), standardFontDataUrl: byFileName(FONTS) } as const;
+
+/** pdf.js's BinaryDataFactory, answering from the files bundled above instead of a base URL. */
+class BundledBinaryData {
+  async fetch({ kind, filename }: { kind: string; filename: string }): Promise<Uint8Array> {
+    const url = BUNDLED[kind as keyof typeof BUNDLED]?.get(filename);
+    if (!url) throw new Error(`${kind} ${filename} is not bundled`);
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${filename}: ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  }
+}
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 
@@ -28,7 +54,17 @@ export default function PdfViewer({ data, onError }: { data: Blob; onError: (err
     let loaded: PDFDocumentProxy | null = null;
     const task = (async () => {
       const bytes = new Uint8Array(await data.arrayBuffer());
-      return getDocument({ data: bytes, isEvalSupported: false, useWasm: false }).promise;
+      return getDocument({
+        data: bytes,
+        isEvalSupported: false,
+        useWasm: false,
+        useWorkerFetch: false,
+        // Markers only: BundledBinaryData resolves the files by name.
+        cMapUrl: 'bundled/',
+        cMapPacked: true,
+        standardFontDataUrl: 'bundled/',
+        BinaryDataFactory: BundledBinaryData,
+      } as Parameters<typeof getDocument>[0]).promise;
     })();
     task.then(
       (pdf) => {
