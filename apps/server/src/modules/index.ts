@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../app.ts';
 import { applicationRoutes } from './applications/routes.ts';
+import { certificateRoutes } from './certificates/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { noticeRoutes } from './notices/routes.ts';
@@ -20,6 +21,7 @@ export async function registerModules(api: FastifyInstance, services: AppService
   await api.register(noticeRoutes(services));
   await api.register(referenceRoutes(services.database));
   await api.register(dashboardRoutes(services.database));
+  await api.register(certificateRoutes(services));
   await api.register(customerRoutes(services.database));
   await api.register(applicationRoutes(services.database));
   await api.register(

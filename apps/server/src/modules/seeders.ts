@@ -5,6 +5,7 @@
  */
 import type { Tx } from '../platform/db/database.ts';
 import { seedApplications } from './applications/seed.ts';
+import { seedCertificates } from './certificates/seed.ts';
 import { seedCustomers } from './customers/seed.ts';
 import { seedNotices } from './notices/seed.ts';
 import { seedReferenceData } from './reference/seed.ts';
@@ -19,4 +20,4 @@ export interface TenantSeedContext {
 
 export type TenantSeeder = (ctx: TenantSeedContext) => Promise<void>;
 
-export const TENANT_SEEDERS: readonly TenantSeeder[] = [seedReferenceData, seedCustomers, seedApplications, seedNotices];
+export const TENANT_SEEDERS: readonly TenantSeeder[] = [seedReferenceData, seedCustomers, seedApplications, seedCertificates, seedNotices];

@@ -1,0 +1,286 @@
+/**
+ * Demo certificates (demo tenants only): a few dozen over the demo enterprises, in every status of
+ * DOMAIN.md §1.3, numbered like real ones (DOMAIN.md §4.2: body code + yy + scheme + serial +
+ * R<recertifications> + S/M/L), with their events. Runs after the customers seeder; without demo
+ * enterprises it uses a few names of its own.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/database.ts';
+import { uuidv7 } from '../../platform/ids.ts';
+import { enterprises } from '../customers/schema.ts';
+import { certificateStandards } from '../reference/schema.ts';
+import type { TenantSeeder } from '../seeders.ts';
+import { certificateEvents, certificates } from './schema.ts';
+import { chinaToday } from './status.ts';
+
+/** Last three digits of the demo body's (fictitious) approval number CNCA-R-2002-068. */
+const BODY_CODE = '068';
+const DEMO_ENTERPRISES = 24;
+/** Status of the n-th certificate: mostly valid, some of every other status. */
+const STATUS_CYCLE = [1, 1, 2, 1, 1, 3, 1, 1, 4, 1, 5, 1] as const;
+
+const SCHEMES = [
+  { code: 'Q', letter: 'Q', every: 1 },
+  { code: 'E', letter: 'E', every: 2 },
+  { code: 'S', letter: 'S', every: 3 },
+] as const;
+
+const SCOPES: Record<string, [string, string]> = {
+  '18': ['精密机械零部件的加工和装配', 'Machining and assembly of precision mechanical parts'],
+  '19': ['电子产品的设计、生产和销售', 'Design, production and sales of electronic products'],
+  '3': ['预包装食品的生产和销售', 'Production and sales of prepackaged food'],
+  '28': ['房屋建筑工程施工总承包', 'General contracting of building construction'],
+  '33': ['计算机软件开发和信息系统集成服务', 'Software development and IT system integration services'],
+  '14': ['塑料制品的注塑生产', 'Injection moulding of plastic products'],
+  '31': ['普通货物的仓储和道路运输服务', 'Warehousing and road transport of general goods'],
+  '12': ['水性涂料的生产', 'Production of water-based coatings'],
+};
+const DEFAULT_SCOPE: [string, string] = ['企业管理咨询服务', 'Business management consulting services'];
+const SCHEME_SCOPE_PREFIX: Record<string, [string, string]> = {
+  Q: ['', ''],
+  E: ['及相关环境管理活动：', 'and related environmental management activities: '],
+  S: ['及相关职业健康安全管理活动：', 'and related occupational health and safety activities: '],
+};
+
+const FALLBACK_ENTERPRISES = [
+  '上海华瑞精密机械制造有限公司',
+  '北京恒达电子科技有限公司',
+  '深圳市金鼎食品有限公司',
+  '杭州宏远建设工程有限公司',
+  '苏州中科软件技术有限公司',
+  '青岛天成塑胶制品有限公司',
+].map((name, i) => ({
+  id: null,
+  name,
+  nameEn: '',
+  address: `${name.slice(0, 2)}市高新区科技路${i + 1}号`,
+  addressEn: '',
+  scaleLevel: ['S', 'M', 'L'][i % 3]!,
+  industryCode: ['18', '19', '3', '28', '33', '14'][i]!,
+}));
+
+interface Holder {
+  id: string | null;
+  name: string;
+  nameEn: string;
+  address: string;
+  addressEn: string;
+  scaleLevel: string;
+  industryCode: string;
+}
+
+const addDays = (iso: string, days: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+/** Three years less a day (DOMAIN.md §1.1: `e_date = approval + 36 months − 1 day`). */
+const expiryOf = (issue: string) => {
+  const d = new Date(`${issue}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + 3);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/** DOMAIN.md §4.2, e.g. 06824Q10286R0S. */
+export function demoCertificateNumber(
+  issueDate: string,
+  letter: string,
+  serial: number,
+  recertifications: number,
+  scale: string,
+): string {
+  return `${BODY_CODE}${issueDate.slice(2, 4)}${letter}${serial}R${recertifications}${scale}`;
+}
+
+async function holdersOf(tx: Tx, tenantId: number): Promise<Holder[]> {
+  const rows = await tx
+    .select({
+      id: enterprises.id,
+      name: enterprises.name,
+      nameEn: enterprises.nameEn,
+      address: enterprises.productionAddress,
+      addressEn: enterprises.productionAddressEn,
+      scaleLevel: enterprises.scaleLevel,
+      industryCode: enterprises.industryCode,
+    })
+    .from(enterprises)
+    .where(and(eq(enterprises.tenantId, tenantId), eq(enterprises.deleted, false)))
+    .orderBy(asc(enterprises.code))
+    .limit(DEMO_ENTERPRISES);
+  return rows.length > 0 ? rows : FALLBACK_ENTERPRISES;
+}
+
+export const seedCertificates: TenantSeeder = async ({ tx, tenantId, demo, userIds }) => {
+  if (!demo) return;
+  const admin = userIds.get('admin') ?? null;
+  const today = chinaToday();
+  const standards = new Map(
+    (
+      await tx
+        .select({
+          id: certificateStandards.id,
+          code: certificateStandards.code,
+          name: certificateStandards.name,
+          standardNumber: certificateStandards.standardNumber,
+        })
+        .from(certificateStandards)
+        .where(
+          and(
+            eq(certificateStandards.tenantId, tenantId),
+            inArray(
+              certificateStandards.code,
+              SCHEMES.map((s) => s.code),
+            ),
+          ),
+        )
+    ).map((s) => [s.code, s]),
+  );
+
+  let n = 0;
+  const event = (certificateId: string, values: Partial<typeof certificateEvents.$inferInsert>) =>
+    tx.insert(certificateEvents).values({
+      id: uuidv7(),
+      tenantId,
+      certificateId,
+      eventType: 'issue',
+      toStatus: 1,
+      effectiveDate: today,
+      actorId: admin,
+      ...values,
+    });
+
+  for (const [i, holder] of (await holdersOf(tx, tenantId)).entries()) {
+    for (const scheme of SCHEMES) {
+      if (i % scheme.every !== 0) continue;
+      const status = STATUS_CYCLE[n % STATUS_CYCLE.length]!;
+      const recertifications = (i + n) % 3;
+      // Some clients were renamed: the certificate was reissued with the cycle's dates kept.
+      const renamed = status === 1 && n % 7 === 0;
+      // Expired certificates started their cycle more than three years ago; the others within three.
+      const cycleStart = addDays(
+        today,
+        -(status === 5 ? 1150 + ((n * 29) % 300) : renamed ? 220 + ((n * 37) % 700) : 20 + ((n * 37) % 1000)),
+      );
+      const issueDate = renamed ? addDays(cycleStart, 200) : cycleStart;
+      const expiryDate = expiryOf(cycleStart);
+      const firstIssueDate = addDays(cycleStart, -1095 * recertifications);
+      const standard = standards.get(scheme.code);
+      const [base, baseEn] = SCOPES[holder.industryCode] ?? DEFAULT_SCOPE;
+      const [prefix, prefixEn] = SCHEME_SCOPE_PREFIX[scheme.code]!;
+      const certNo = demoCertificateNumber(
+        cycleStart,
+        scheme.letter,
+        10_000 + ((n * 4_241 + 286) % 90_000),
+        recertifications,
+        holder.scaleLevel,
+      );
+      const id = uuidv7();
+      const common = {
+        tenantId,
+        certificateType: 'A',
+        certificateStandardId: standard?.id ?? null,
+        standardCode: scheme.code,
+        standardName: standard?.name ?? scheme.code,
+        standardVersion: standard?.standardNumber ?? '',
+        enterpriseId: holder.id,
+        enterpriseNameEn: holder.nameEn,
+        enterpriseAddress: holder.address,
+        enterpriseAddressEn: holder.addressEn,
+        scopeZh: prefix ? `${base}${prefix.replace('：', '')}` : base,
+        scopeEn: prefixEn ? `${baseEn} ${prefixEn.replace(': ', '')}` : baseEn,
+        marks: 'CNAS',
+        createdBy: admin,
+        updatedBy: admin,
+      };
+      await tx.insert(certificates).values({
+        ...common,
+        id,
+        certNo,
+        status,
+        firstIssueDate,
+        issueDate,
+        expiryDate,
+        suspendUntil: status === 2 ? addDays(today, 150) : null,
+        enterpriseName: holder.name,
+      });
+      await event(id, { effectiveDate: issueDate, reasonCode: recertifications ? '0102' : '' });
+      if (status === 2 || status === 3)
+        await event(id, {
+          eventType: 'suspend',
+          fromStatus: 1,
+          toStatus: 2,
+          reasonCode: '0112',
+          reason: '未按期接受监督审核',
+          effectiveDate: addDays(today, status === 2 ? -30 : -200),
+          suspendUntil: addDays(today, status === 2 ? 150 : -20),
+        });
+      if (status === 3)
+        await event(id, {
+          eventType: 'revoke',
+          fromStatus: 2,
+          toStatus: 3,
+          reasonCode: '0115',
+          reason: '暂停期满仍未恢复',
+          effectiveDate: addDays(today, -15),
+        });
+      if (status === 4)
+        await event(id, { eventType: 'cancel', fromStatus: 1, toStatus: 4, reason: '企业申请注销' });
+      if (status === 5)
+        await event(id, {
+          eventType: 'expire',
+          fromStatus: 1,
+          toStatus: 5,
+          reasonCode: '97_05',
+          effectiveDate: addDays(expiryDate, 1),
+        });
+
+      // The version before the renaming stays, superseded (99), under the old name.
+      if (renamed) {
+        const oldId = uuidv7();
+        const oldName = holder.name.replace(/有限公司$/, '厂');
+        await tx.insert(certificates).values({
+          ...common,
+          id: oldId,
+          certNo,
+          status: 99,
+          firstIssueDate,
+          issueDate: cycleStart,
+          expiryDate,
+          enterpriseName: oldName,
+          replacedById: id,
+          remark: '企业名称变更换证',
+        });
+        await event(oldId, { effectiveDate: cycleStart });
+        await event(oldId, {
+          eventType: 'reissue',
+          fromStatus: 1,
+          toStatus: 99,
+          reasonCode: '0104',
+          reason: '企业名称变更',
+          effectiveDate: issueDate,
+          before: { enterpriseName: oldName },
+          after: { enterpriseName: holder.name },
+        });
+      }
+      // A multi-site client: one sub-certificate for its second site.
+      if (status === 1 && i === 0 && scheme.code === 'Q') {
+        const subId = uuidv7();
+        await tx.insert(certificates).values({
+          ...common,
+          id: subId,
+          certNo: `${certNo}-1`,
+          mainCertNo: certNo,
+          status,
+          firstIssueDate,
+          issueDate,
+          expiryDate,
+          enterpriseName: holder.name,
+          enterpriseAddress: `${holder.address}（二号厂区）`,
+        });
+        await event(subId, { effectiveDate: issueDate });
+      }
+      n += 1;
+    }
+  }
+};
