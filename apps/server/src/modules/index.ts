@@ -12,12 +12,14 @@ import { noticeRoutes } from './notices/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { sessionRoutes } from './system/session.routes.ts';
 import { settingsRoutes } from './system/settings.routes.ts';
+import { systemConfigRoutes } from './system-config/routes.ts';
 import { thirdPartyLoginRoutes } from './third-party-login/routes.ts';
 import { ThirdPartyLoginService } from './third-party-login/service.ts';
 
 export async function registerModules(api: FastifyInstance, services: AppServices): Promise<void> {
   await api.register(sessionRoutes(services.sessions));
   await api.register(settingsRoutes(services.database));
+  await api.register(systemConfigRoutes(services));
   await api.register(noticeRoutes(services));
   await api.register(referenceRoutes(services.database));
   await api.register(dashboardRoutes(services.database));

@@ -53,4 +53,29 @@ describe('buildMenuTree', () => {
     expect(tree[0]).toMatchObject({ route: '0', component: 'c/x' });
     expect(tree[0]!.children).toBeUndefined();
   });
+  it('hides a parent whose children are all hidden, and a group left without children', () => {
+    const tree = buildMenuTree(
+      [
+        row('root', null, 0, { component: 'layouts/RouteView' }),
+        row('group', 'root', 1, { component: 'layouts/RouteView' }),
+        row('detail', 'group', 1, { hidden: true }),
+        row('empty', 'root', 1, { component: 'layouts/RouteView' }),
+        row('page', 'root', 1),
+      ],
+      new Set(['root', 'group', 'detail', 'empty', 'page']),
+    );
+    const byPath = Object.fromEntries(tree[0]!.children!.map((r) => [r.path, r]));
+    expect(byPath['/group']!.hidden).toBe(true);
+    // The hidden child stays in the tree: it is still a route.
+    expect(byPath['/group']!.children!.map((r) => r.path)).toEqual(['/detail']);
+    expect(byPath['/empty']!.hidden).toBe(true);
+    expect(byPath['/page']!.hidden).toBe(false);
+    expect(tree[0]!.hidden).toBe(false);
+    // Without the visible page the root itself has nothing to show.
+    const bare = buildMenuTree(
+      [row('root', null, 0, { component: 'layouts/RouteView' }), row('detail', 'root', 1, { hidden: true })],
+      new Set(['root', 'detail']),
+    );
+    expect(bare[0]!.hidden).toBe(true);
+  });
 });

@@ -1,8 +1,11 @@
 /**
  * Builds the server menu (SPEC.md §3 "Menu route") from permission rows: the menus a user's roles
- * grant, with their ancestors, sorted, each carrying the button entries the user holds on it.
+ * grant, with their ancestors, sorted, each carrying the button entries the user holds on it. A
+ * parent (or group) left without a visible child is marked hidden.
  */
 import type { MenuRoute, PermissionEntry } from '@cb/domain';
+
+const ROUTE_VIEW = 'layouts/RouteView';
 
 export interface MenuRow {
   id: string;
@@ -64,13 +67,16 @@ export function buildMenuTree(rows: readonly MenuRow[], granted: ReadonlySet<str
     const children = (childrenOf.get(r.id) ?? [])
       .sort(bySort)
       .map((c) => toRoute(c, [...parentPaths, r.path ?? '']));
+    const component = r.component ?? ROUTE_VIEW;
+    // SPEC.md §6: a parent with no visible children is hidden (its hidden children stay routable).
+    const isParent = children.length > 0 || component === ROUTE_VIEW;
     const route: MenuRoute = {
       id: r.id,
       path: r.path ?? '',
       name: r.name ?? r.id,
-      component: r.component ?? 'layouts/RouteView',
+      component,
       route: r.route === '0' ? '0' : '1',
-      hidden: r.hidden,
+      hidden: r.hidden || (isParent && !children.some((c) => !c.hidden)),
       alwaysShow: r.alwaysShow,
       redirect: r.redirect,
       props: (r.props as Record<string, unknown> | null) ?? null,

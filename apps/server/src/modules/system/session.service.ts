@@ -1,20 +1,14 @@
 /**
  * Sign-in, sign-out, password change and the signed-in user's profile, permissions and menu.
  */
-import type {
-  ChangePasswordRequest,
-  LoginRequest,
-  LoginResult,
-  PermissionEntry,
-  UserInfoResult,
-} from '@cb/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ChangePasswordRequest, LoginRequest, LoginResult, UserInfoResult } from '@cb/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { AuthUser, TokenService } from '../../platform/auth/tokens.ts';
 import type { Counters } from '../../platform/counters.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
-import { permissions, rolePermissions, roles, tenants, userRoles, users } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { roles, tenants, userRoles, users } from '../../platform/db/schema.ts';
 import {
   AppError,
   badRequest,
@@ -23,7 +17,7 @@ import {
   unauthorized,
 } from '../../platform/http/errors.ts';
 import type { SecurityLog } from '../../platform/security-log.ts';
-import { buildMenuTree } from './menu-tree.ts';
+import { permissionsForRoles } from '../system-config/permission-cache.ts';
 import { readSetting } from './settings.ts';
 
 /** Failed sign-ins allowed per account and per client address in one window. */
@@ -199,12 +193,17 @@ export class SessionService {
       const [profile] = await tx.select().from(users).where(eq(users.id, user.userId));
       if (!profile) throw unauthorized();
       const roleRows = await tx
-        .select({ code: roles.code })
+        .select({ id: roles.id, code: roles.code })
         .from(userRoles)
         .innerJoin(roles, eq(roles.id, userRoles.roleId))
         .where(eq(userRoles.userId, user.userId));
       if (roleRows.length === 0) throw new AppError(403, '该用户未分配角色，请联系管理员');
-      const { menu, auth, allAuth } = await this.permissionsOf(tx, user.userId);
+      const { menu, auth, allAuth } = await permissionsForRoles(
+        tx,
+        this.database,
+        user.tenantId,
+        roleRows.map((r) => r.id),
+      );
       const { version: _v, ...erpPortalSetting } = await readSetting(tx, user.tenantId, 'erpPortal');
       return {
         role: roleRows.map((r) => r.code).sort(),
@@ -225,34 +224,19 @@ export class SessionService {
   }
 
   async menu(user: AuthUser) {
-    return this.database.tenantTx(
-      { tenantId: user.tenantId, userId: user.userId },
-      async (tx) => (await this.permissionsOf(tx, user.userId)).menu,
-    );
-  }
-
-  private async permissionsOf(tx: Tx, userId: string) {
-    const rows = await tx.select().from(permissions);
-    const roleIds = tx.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
-    const granted = new Set(
-      (
-        await tx
-          .selectDistinct({ id: rolePermissions.permissionId })
-          .from(rolePermissions)
-          .where(inArray(rolePermissions.roleId, roleIds))
-      ).map((r) => r.id),
-    );
-    const entry = (r: (typeof rows)[number]): PermissionEntry => ({
-      type: r.permType,
-      action: r.action!,
-      status: r.status,
-      describe: (r.meta as { title?: string }).title ?? '',
+    return this.database.tenantTx({ tenantId: user.tenantId, userId: user.userId }, async (tx) => {
+      const roleIds = await tx
+        .select({ id: userRoles.roleId })
+        .from(userRoles)
+        .where(eq(userRoles.userId, user.userId));
+      return (
+        await permissionsForRoles(
+          tx,
+          this.database,
+          user.tenantId,
+          roleIds.map((r) => r.id),
+        )
+      ).menu;
     });
-    const actions = rows.filter((r) => r.kind === 2 && r.action);
-    return {
-      menu: buildMenuTree(rows, granted),
-      auth: actions.filter((r) => granted.has(r.id)).map(entry),
-      allAuth: actions.map(entry),
-    };
   }
 }

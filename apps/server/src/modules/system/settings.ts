@@ -10,28 +10,43 @@ import { tenantSettings } from '../../platform/db/schema.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { conflict } from '../../platform/http/errors.ts';
 
-const flag = z.union([z.literal(0), z.literal(1)]);
-const url = z.union([
-  z.literal(''),
+const flag = z.union([z.literal(0), z.literal(1)], { error: '开关只能是 0（关）或 1（开）' });
+/** '' (not set), an http(s) address or a site path; the message names the field. */
+const url = (label: string) =>
   z
-    .string()
+    .string({ error: `${label}格式错误` })
     .trim()
-    .max(500)
-    .regex(/^(https?:\/\/|\/)/, '链接必须以 http(s):// 或 / 开头'),
-]);
+    .max(500, `${label}长度不能超过500个字符`)
+    .refine(
+      (v) => v === '' || /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/.test(v),
+      `${label}必须以 http(s):// 或 / 开头，且不能包含空格`,
+    );
 
 export const erpPortalSettingSchema = z.object({
   isEnableI18n: flag,
   reviewToolEnable: flag,
   buyNoteService: flag,
-  certerpDeployVersion: z.number().int().min(1).max(99),
-  systemName: z.string().trim().min(1, '请输入系统名称').max(60),
-  supportCompany: z.string().trim().max(100),
-  adminUrl: url,
-  serviceCenterUrl: url,
-  manualUrl: url,
-  staticDomain: url,
-  certificateStandardName: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  certerpDeployVersion: z
+    .number({ error: '部署版本必须是数字' })
+    .int('部署版本必须是整数')
+    .min(1, '部署版本最小为1')
+    .max(99, '部署版本最大为99'),
+  systemName: z
+    .string({ error: '请输入系统名称' })
+    .trim()
+    .min(1, '请输入系统名称')
+    .max(60, '系统名称不能超过60个字符'),
+  supportCompany: z
+    .string({ error: '技术支持单位格式错误' })
+    .trim()
+    .max(100, '技术支持单位不能超过100个字符'),
+  adminUrl: url('后台管理链接'),
+  serviceCenterUrl: url('服务中心链接'),
+  manualUrl: url('操作手册链接'),
+  staticDomain: url('静态文件域名'),
+  certificateStandardName: z.union([z.literal(1), z.literal(2), z.literal(3)], {
+    error: '认证标准列显示方式只能是 1（标准名称）、2（简称）或 3（全称）',
+  }),
 }) satisfies z.ZodType<ErpPortalSetting>;
 
 export const contractPopupSettingSchema = z.object({

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { changedFields, diffRecord, isSecretField, withoutSecrets } from './diff.ts';
+
+describe('diffRecord', () => {
+  it('marks exactly the changed fields and lists them first', () => {
+    const rows = diffRecord(
+      { id: 'a', name: '张三', phone: '13800000000', version: 1 },
+      { id: 'a', name: '李四', phone: '13800000000', version: 2 },
+    );
+    expect(rows.map((r) => [r.field, r.changed])).toEqual([
+      ['name', true],
+      ['version', true],
+      ['id', false],
+      ['phone', false],
+    ]);
+    expect(rows[0]).toEqual({ field: 'name', before: '张三', after: '李四', changed: true });
+  });
+
+  it('compares nested values by content, not key order', () => {
+    const rows = diffRecord(
+      { meta: { title: '菜单', icon: 'A' }, tags: [1, 2] },
+      { meta: { icon: 'A', title: '菜单' }, tags: [1, 2] },
+    );
+    expect(rows.every((r) => !r.changed)).toBe(true);
+    const moved = diffRecord({ meta: { hidden: false } }, { meta: { hidden: true } });
+    expect(moved[0]).toMatchObject({ field: 'meta', changed: true });
+  });
+
+  it('treats an insert and a delete as every field changing from or to nothing', () => {
+    expect(diffRecord(null, { id: 'a', name: 'x' })).toEqual([
+      { field: 'id', before: null, after: 'a', changed: true },
+      { field: 'name', before: null, after: 'x', changed: true },
+    ]);
+    expect(diffRecord({ id: 'a' }, null)).toEqual([{ field: 'id', before: 'a', after: null, changed: true }]);
+    expect(diffRecord(null, null)).toEqual([]);
+  });
+
+  it('distinguishes null from a missing field only when the value differs', () => {
+    expect(diffRecord({ a: null }, {})[0]!.changed).toBe(false);
+    expect(diffRecord({ a: 0 }, { a: null })[0]!.changed).toBe(true);
+    expect(diffRecord({ a: '' }, { a: null })[0]!.changed).toBe(true);
+  });
+
+  it('never shows password hashes or other secrets, even when they changed', () => {
+    const rows = diffRecord(
+      { username: 'u', password_hash: 'scrypt$old', token_hash: 't1', salt: 's', api_key: 'k' },
+      { username: 'u', password_hash: 'scrypt$new', token_hash: 't2', salt: 's2', api_key: 'k2' },
+    );
+    expect(rows.map((r) => r.field)).toEqual(['username']);
+    expect(JSON.stringify(rows)).not.toContain('scrypt');
+    expect(withoutSecrets({ username: 'u', password_hash: 'h', passwordHash: 'h' })).toEqual({
+      username: 'u',
+    });
+    expect(withoutSecrets(null)).toBeNull();
+    for (const f of [
+      'password_hash',
+      'passwordHash',
+      'password',
+      'client_secret',
+      'PrivateKey',
+      'pwd',
+      'access_token',
+      'token_hash',
+      'api_key',
+    ])
+      expect(isSecretField(f), f).toBe(true);
+    for (const f of [
+      'username',
+      'phone',
+      'status',
+      'meta',
+      'password_changed_at',
+      'must_change_password',
+      'token_id',
+    ])
+      expect(isSecretField(f), f).toBe(false);
+  });
+});
+
+describe('changedFields', () => {
+  it('leaves out the bookkeeping columns every update touches', () => {
+    expect(
+      changedFields(
+        { name: 'a', version: 1, updated_at: 't1', updated_by: 'u1', status: 1 },
+        { name: 'b', version: 2, updated_at: 't2', updated_by: 'u2', status: 1 },
+      ),
+    ).toEqual(['name']);
+    expect(changedFields({ version: 1 }, { version: 2 })).toEqual([]);
+  });
+});

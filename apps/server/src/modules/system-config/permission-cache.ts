@@ -1,0 +1,133 @@
+/**
+ * The per-tenant permission catalogue (every menu, button and system-wide action row plus every
+ * role's grants), kept in memory so that getUserInfoNew and the menu call do not read the whole
+ * catalogue on each request.
+ *
+ * Invalidation works across instances without extra infrastructure: `permission_revisions` holds a
+ * per-tenant number that every change to menus, buttons, roles or grants bumps **in the same
+ * transaction** (`invalidatePermissionCache`). A request reads that number (one primary-key lookup)
+ * and reloads the catalogue when it differs from the cached one. Because the bump commits together
+ * with the change, no instance can ever pair a new number with old rows; the worst case is one
+ * extra reload.
+ */
+import type { PermissionEntry } from '@cb/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/database.ts';
+import { permissions, rolePermissions } from '../../platform/db/schema.ts';
+import { buildMenuTree, type MenuRow } from '../system/menu-tree.ts';
+import { permissionRevisions } from './schema.ts';
+
+/**
+ * Marks the tenant's permission catalogue as changed. Call it inside the transaction that changes
+ * menus, buttons, system-wide actions, roles or role grants (the caller's `tenantTx` or `systemTx`),
+ * so the bump commits (or rolls back) with the change.
+ */
+export async function invalidatePermissionCache(tx: Tx, tenantId: number): Promise<void> {
+  await tx
+    .insert(permissionRevisions)
+    .values({ tenantId, revision: 1 })
+    .onConflictDoUpdate({
+      target: permissionRevisions.tenantId,
+      set: { revision: sql`${permissionRevisions.revision} + 1` },
+    });
+}
+
+export type PermissionRow = typeof permissions.$inferSelect;
+
+export interface UserPermissions {
+  menu: ReturnType<typeof buildMenuTree>;
+  auth: PermissionEntry[];
+  allAuth: PermissionEntry[];
+}
+
+interface Catalogue {
+  revision: number;
+  rows: PermissionRow[];
+  grantsByRole: Map<string, string[]>;
+  /** Built answers by sorted role-id list (users of the same roles share one). */
+  byRoles: Map<string, UserPermissions>;
+}
+
+/** Distinct role combinations kept per tenant before the oldest is dropped. */
+const MAX_ROLE_SETS = 256;
+
+/**
+ * Caches per database handle (tests and multi-instance tests run several apps, each on its own
+ * database, in one process) and per tenant.
+ */
+const caches = new WeakMap<object, Map<number, Catalogue>>();
+
+/** How many times a catalogue was (re)loaded from the database; for tests and diagnostics. */
+export const cacheStats = { loads: 0 };
+
+async function catalogueOf(tx: Tx, owner: object, tenantId: number): Promise<Catalogue> {
+  let byTenant = caches.get(owner);
+  if (!byTenant) {
+    byTenant = new Map();
+    caches.set(owner, byTenant);
+  }
+  // Read the number first: rows read afterwards are at least as new as it says.
+  const [current] = await tx
+    .select({ revision: permissionRevisions.revision })
+    .from(permissionRevisions)
+    .where(eq(permissionRevisions.tenantId, tenantId));
+  const revision = current?.revision ?? 0;
+  const cached = byTenant.get(tenantId);
+  if (cached && cached.revision === revision) return cached;
+
+  cacheStats.loads += 1;
+  const rows = await tx.select().from(permissions).where(eq(permissions.tenantId, tenantId));
+  const grants = await tx
+    .select({ roleId: rolePermissions.roleId, permissionId: rolePermissions.permissionId })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.tenantId, tenantId));
+  const grantsByRole = new Map<string, string[]>();
+  for (const g of grants) {
+    const list = grantsByRole.get(g.roleId);
+    if (list) list.push(g.permissionId);
+    else grantsByRole.set(g.roleId, [g.permissionId]);
+  }
+  const fresh: Catalogue = { revision, rows, grantsByRole, byRoles: new Map() };
+  byTenant.set(tenantId, fresh);
+  return fresh;
+}
+
+const entryOf = (r: PermissionRow): PermissionEntry => ({
+  type: r.permType,
+  action: r.action!,
+  status: r.status,
+  describe: (r.meta as { title?: string } | null)?.title ?? '',
+});
+
+/**
+ * The menu, held actions and all actions of a user holding `roleIds`, from the cached catalogue.
+ * The answer is shared between callers: treat it as read-only.
+ *
+ * @param owner the database handle the cache belongs to
+ */
+export async function permissionsForRoles(
+  tx: Tx,
+  owner: object,
+  tenantId: number,
+  roleIds: readonly string[],
+): Promise<UserPermissions> {
+  const catalogue = await catalogueOf(tx, owner, tenantId);
+  const key = [...roleIds].sort().join(',');
+  const built = catalogue.byRoles.get(key);
+  if (built) return built;
+
+  const granted = new Set<string>();
+  for (const roleId of roleIds) for (const id of catalogue.grantsByRole.get(roleId) ?? []) granted.add(id);
+  const actions = catalogue.rows.filter((r) => r.kind === 2 && r.action);
+  const result: UserPermissions = {
+    menu: buildMenuTree(catalogue.rows as MenuRow[], granted),
+    auth: actions.filter((r) => granted.has(r.id)).map(entryOf),
+    allAuth: actions.map(entryOf),
+  };
+  if (catalogue.byRoles.size >= MAX_ROLE_SETS) {
+    const oldest = catalogue.byRoles.keys().next().value;
+    if (oldest !== undefined) catalogue.byRoles.delete(oldest);
+  }
+  catalogue.byRoles.set(key, result);
+  return result;
+}
