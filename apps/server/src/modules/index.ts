@@ -25,7 +25,7 @@ export async function registerModules(api: FastifyInstance, services: AppService
   await api.register(dashboardRoutes(services.database));
   await api.register(certificateRoutes(services));
   await api.register(customerRoutes(services.database));
-  await api.register(applicationRoutes(services.database));
+  await api.register(applicationRoutes(services));
   await api.register(
     thirdPartyLoginRoutes(
       new ThirdPartyLoginService(services.database, services.tokens, services.securityLog),

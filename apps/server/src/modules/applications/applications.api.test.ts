@@ -8,8 +8,6 @@ import {
   certificateStandards,
   customerUserLinks,
   enterprises,
-  recordFiles,
-  storedFiles,
   users,
 } from '../../platform/db/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
@@ -39,9 +37,9 @@ const ALL_CHECKED = {
 
 beforeAll(async () => {
   t = await createTestContext();
-  [admin, staff, auditor, decider, enterpriseUser, partnerUser] = await Promise.all(
+  [admin, staff, auditor, decider, enterpriseUser, partnerUser] = (await Promise.all(
     ['admin', 'staff', 'auditor', 'decider', 'enterprise', 'partner'].map((u) => t.login(u)),
-  );
+  )) as [string, string, string, string, string, string];
   await t.database.systemTx(async (tx) => {
     const standards = await tx
       .select({ id: certificateStandards.id, code: certificateStandards.code })
@@ -111,31 +109,30 @@ async function applicationCount(): Promise<number> {
   return Number(row!.n);
 }
 
-/** Files the application form (xmsl001) under an application, as the files area does. */
-async function attachForm(applicationId: string) {
-  await t.database.tenantTx({ tenantId: 1, userId: null }, async (tx) => {
-    const fileId = uuidv7();
-    await tx.insert(storedFiles).values({
-      id: fileId,
-      tenantId: 1,
-      ownerArea: 'record',
-      ownerId: applicationId,
-      fileName: '认证申请书.pdf',
-      contentType: 'application/pdf',
-      size: 10,
-      sha256: 'x',
-      storageKey: `1/${fileId}`,
-    });
-    await tx.insert(recordFiles).values({
-      tenantId: 1,
-      recordType: 'application',
-      recordId: applicationId,
-      documentType: 'xmsl001',
-      series: uuidv7(),
-      revision: 1,
-      fileId,
-    });
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** Uploads the application form (xmsl001) through the application's record-files routes. */
+function uploadForm(applicationId: string, token = staff) {
+  const boundary = `----cb${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nxmsl001\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="认证申请书.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    PDF,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.call(token, {
+    method: 'POST',
+    url: `/api/xmsl/cerApplyApi/files/${applicationId}`,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
+}
+
+async function attachForm(applicationId: string) {
+  const res = await uploadForm(applicationId);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 async function createDraft(token = staff, overrides: Record<string, unknown> = {}) {
@@ -350,6 +347,25 @@ describe('status machine', () => {
       version: resubmitted.body.result.version,
     });
     expect(withdrawn.body.result.status).toBe(4);
+  });
+
+  it('keeps documents to readers of the application and to editable states', async () => {
+    const draft = await createDraft();
+    await attachForm(draft.id);
+    const files = await get(staff, `/api/xmsl/cerApplyApi/files/${draft.id}`);
+    expect(files.status).toBe(200);
+    expect(files.body.result[0]).toMatchObject({ documentType: 'xmsl001' });
+    // Not the enterprise user's enterprise: the files do not exist for it.
+    expect((await get(enterpriseUser, `/api/xmsl/cerApplyApi/files/${draft.id}`)).status).toBe(404);
+    expect((await uploadForm(draft.id, enterpriseUser)).status).toBe(404);
+    expect((await get(auditor, `/api/xmsl/cerApplyApi/files/${draft.id}`)).status).toBe(403);
+    const submitted = await post(staff, '/api/xmsl/cerApplyApi/submit', {
+      id: draft.id,
+      version: draft.version,
+    });
+    expect(submitted.status).toBe(200);
+    // Submitted: the documents are fixed until it is returned.
+    expect((await uploadForm(draft.id)).status).toBe(403);
   });
 
   it('saves and submits in one step only with the submit permission', async () => {

@@ -5,11 +5,12 @@
  */
 import { APPLICATION_STATUSES, APPLICATION_TYPES, labelOf } from '@cb/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppServices } from '../../app.ts';
 import { requireUser, userActions } from '../../platform/auth/guard.ts';
 import { EXPORT_MAX_ROWS, sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { forbidden } from '../../platform/http/errors.ts';
+import { registerRecordFiles } from '../files/routes.ts';
 import { SETTING_EDIT_PERMISSION } from '../system/settings.routes.ts';
 import { CHANGE_LIST_PERMISSIONS, CHANGE_PERMISSION, ChangeRequestService } from './changes.ts';
 import {
@@ -29,6 +30,7 @@ import {
 import { readNumberRule, writeNumberRule } from './numbering.ts';
 import {
   APPLICATION_LIST_PERMISSIONS,
+  APPLICATION_RECORD_TYPE,
   type ApplicationListRecord,
   ApplicationService,
   APPLICATION_PERMISSION as P,
@@ -59,10 +61,25 @@ const EXPORT_COLUMNS = [
 ];
 
 export const applicationRoutes =
-  (database: Database): FastifyPluginAsyncZod =>
+  (services: AppServices): FastifyPluginAsyncZod =>
   async (app) => {
+    const database = services.database;
     const service = new ApplicationService(database);
     const changes = new ChangeRequestService(database);
+
+    // Documents of an application (认证申请书 xmsl001 and others), readable by whoever may read the
+    // application, changeable while it is a draft or returned.
+    await registerRecordFiles(app, services, {
+      recordType: APPLICATION_RECORD_TYPE,
+      prefix: '/xmsl/cerApplyApi/files',
+      documentTypes: ['xmsl001', 'business_license', 'attachment'],
+      permission: {
+        read: [P.audit, P.detail, P.add, P.update],
+        write: [P.add, P.update],
+      },
+      canRead: ({ tx, user, recordId }) => service.visible(tx, user, recordId),
+      canWrite: ({ tx, user, recordId }) => service.documentsEditable(tx, user, recordId),
+    });
 
     // ─────────────────────────────── applications ───────────────────────────────
 

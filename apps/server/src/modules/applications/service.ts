@@ -338,6 +338,22 @@ export class ApplicationService {
 
   // ─────────────────────────────── inside a transaction ───────────────────────────────
 
+  /** Whether the user may see the application (files of others answer 404 like missing ones). */
+  async visible(tx: Tx, user: AuthUser, id: string): Promise<boolean> {
+    const scope = await customerScope(tx, user);
+    return this.readRow(tx, user.tenantId, scope, id).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /** Documents change with the application: while it is a draft or returned. */
+  async documentsEditable(tx: Tx, user: AuthUser, id: string): Promise<boolean> {
+    const scope = await customerScope(tx, user);
+    const row = await this.readRow(tx, user.tenantId, scope, id).catch(() => null);
+    return !!row && isApplicationEditable(row.status);
+  }
+
   private async transitionIn(
     tx: Tx,
     user: AuthUser,
