@@ -26,6 +26,11 @@ export default defineConfig(({ command }) => ({
       [
         { route: '/login', modules: ['src/pages-public/login/LoginPage.tsx'], maxGzipKb: 120 },
         {
+          route: '/cert/search',
+          modules: ['src/pages-public/cert-search/CertSearchPage.tsx'],
+          maxGzipKb: 120,
+        },
+        {
           route: '/index',
           modules: [
             'src/app/shell/ShellLayout.tsx',

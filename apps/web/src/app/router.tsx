@@ -89,6 +89,11 @@ export const routes: RouteObject[] = [
             Component: m.ImageViewerPage,
           })),
       },
+      {
+        path: '/cert/search',
+        lazy: () =>
+          import('../pages-public/cert-search/CertSearchPage').then((m) => ({ Component: m.CertSearchPage })),
+      },
       // Public notice pages: only notices published as public are ever returned by the API.
       { path: '/notice/detail/:id/:stepType', lazy: publicNoticePage },
       { path: '/xxtz/wechat/detail', lazy: publicNoticePage },
