@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openUserMenu, screenshot } from './support/browser.ts';
+import { quietPage } from './support/pages.ts';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './support/server.ts';
 
 let browser: Browser;
@@ -11,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function openLogin(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
+  // The sign-in popups (unread notices, contract reminder) belong to the notices journeys.
+  const page = await quietPage(browser);
   await page.goto(`${baseUrl()}/login`);
   await page.locator('#username').waitFor();
   return page;
