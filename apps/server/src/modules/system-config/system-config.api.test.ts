@@ -18,9 +18,9 @@ const OTHER_TENANT = 2;
 type Row = Record<string, any>;
 
 const get = (token: string, url: string) => t.call(token, { method: 'GET', url });
-const post = (token: string, url: string, payload: unknown) =>
+const post = (token: string, url: string, payload: object) =>
   t.call(token, { method: 'POST', url, payload });
-const put = (token: string, url: string, payload: unknown) => t.call(token, { method: 'PUT', url, payload });
+const put = (token: string, url: string, payload: object) => t.call(token, { method: 'PUT', url, payload });
 const del = (token: string, url: string) => t.call(token, { method: 'DELETE', url });
 
 const tree = async (token = admin): Promise<Row[]> =>
