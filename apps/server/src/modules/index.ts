@@ -24,7 +24,7 @@ export async function registerModules(api: FastifyInstance, services: AppService
   await api.register(referenceRoutes(services.database));
   await api.register(dashboardRoutes(services.database));
   await api.register(certificateRoutes(services));
-  await api.register(customerRoutes(services.database));
+  await api.register(customerRoutes(services));
   await api.register(applicationRoutes(services));
   await api.register(
     thirdPartyLoginRoutes(

@@ -13,6 +13,7 @@ let staff: string;
 let auditor: string;
 let enterpriseUser: string;
 let partnerUser: string;
+let finance: string;
 
 /** A valid credit code whose organisation part is made from `n`. */
 function creditCode(n: number): string {
@@ -76,9 +77,10 @@ async function grant(roleCode: string, action: string) {
 
 beforeAll(async () => {
   t = await createTestContext();
-  [staff, auditor, enterpriseUser, partnerUser] = await Promise.all(
-    ['staff', 'auditor', 'enterprise', 'partner'].map((u) => t.login(u)),
+  const tokens = await Promise.all(
+    ['staff', 'auditor', 'enterprise', 'partner', 'finance'].map((u) => t.login(u)),
   );
+  [staff, auditor, enterpriseUser, partnerUser, finance] = tokens as [string, string, string, string, string];
 });
 afterAll(() => t.close());
 
@@ -466,6 +468,49 @@ describe('GET /api/khgl/enterprise/history', () => {
   });
 });
 
+/** A multipart body with a document type and one file. */
+function multipart(documentType: string, name: string, data: Buffer) {
+  const boundary = `----cb${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\n${documentType}\r\n`,
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('enterprise files (/api/khgl/enterprise/files)', () => {
+  it('uploads a business licence to an enterprise and lists it; refuses other types and users', async () => {
+    const { id } = (await post(staff, enterpriseInput())).body.result;
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const up = await t.call(staff, {
+      method: 'POST',
+      url: `/api/khgl/enterprise/files/${id}`,
+      ...multipart('business_license', '营业执照.pdf', pdf),
+    });
+    expect(up.status).toBe(200);
+    const list = await get(staff, `/api/khgl/enterprise/files/${id}`);
+    expect(list.body.result.map((g: { documentType: string }) => g.documentType)).toEqual([
+      'business_license',
+    ]);
+    const wrongType = await t.call(staff, {
+      method: 'POST',
+      url: `/api/khgl/enterprise/files/${id}`,
+      ...multipart('xmsl001', 'a.pdf', pdf),
+    });
+    expect(wrongType.status).toBe(400);
+    expect((await get(finance, `/api/khgl/enterprise/files/${id}`)).status).toBe(403);
+    expect((await get(staff, '/api/khgl/enterprise/files/0190f5b2-0000-7000-8000-000000000003')).status).toBe(
+      404,
+    );
+  });
+});
+
 describe('scoping', () => {
   it('an enterprise user sees only its own enterprise; others answer 404', async () => {
     await grant('enterprise', 'khgl:enterprise:detail');
@@ -485,6 +530,8 @@ describe('scoping', () => {
     );
     expect((await get(enterpriseUser, `/api/khgl/enterprise/queryById?id=${other.id}`)).status).toBe(404);
     expect((await get(enterpriseUser, `/api/khgl/enterprise/history?id=${other.id}`)).status).toBe(404);
+    expect((await get(enterpriseUser, `/api/khgl/enterprise/files/${other.id}`)).status).toBe(404);
+    expect((await get(enterpriseUser, `/api/khgl/enterprise/files/${own}`)).status).toBe(200);
     const options = await get(enterpriseUser, '/api/khgl/enterprise/options');
     expect(options.body.result.map((r: { id: string }) => r.id)).toEqual([own]);
     expect((await get(enterpriseUser, '/api/khgl/partner/options')).body.result).toEqual([]);

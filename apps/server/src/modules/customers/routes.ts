@@ -7,10 +7,11 @@ import {
   SCALE_LEVELS,
 } from '@cb/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppServices } from '../../app.ts';
 import { requireUser } from '../../platform/auth/guard.ts';
 import { type SheetColumn, sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { registerRecordFiles } from '../files/routes.ts';
 import {
   deleteQuery,
   enterpriseBody,
@@ -29,6 +30,10 @@ import {
   EnterpriseService,
   ENTERPRISE_PERMISSION as P,
 } from './service.ts';
+
+/** Where the enterprise files live below /api (the web's Files tab uses the same). */
+export const ENTERPRISE_FILES_PREFIX = '/khgl/enterprise/files';
+export const ENTERPRISE_DOCUMENT_TYPES = ['business_license', 'attachment'] as const;
 
 const EXPORT_COLUMNS: readonly SheetColumn<EnterpriseListRow>[] = [
   { header: '客户编号', width: 14, value: (r) => r.code },
@@ -51,9 +56,18 @@ const EXPORT_COLUMNS: readonly SheetColumn<EnterpriseListRow>[] = [
 ];
 
 export const customerRoutes =
-  (database: Database): FastifyPluginAsyncZod =>
+  (services: AppServices): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new EnterpriseService(database);
+    const service = new EnterpriseService(services.database);
+
+    // The enterprise's documents (business licence and other attachments): the files area's routes.
+    await registerRecordFiles(app, services, {
+      recordType: 'enterprise',
+      prefix: ENTERPRISE_FILES_PREFIX,
+      documentTypes: ENTERPRISE_DOCUMENT_TYPES,
+      permission: { read: ENTERPRISE_READ, write: P.edit },
+      canRead: ({ tx, user, recordId }) => service.canSee(tx, user, recordId),
+    });
 
     app.get(
       '/khgl/enterprise/list',

@@ -143,6 +143,16 @@ export class EnterpriseService {
     });
   }
 
+  /** Whether the caller may see the enterprise (inside the caller's tenant transaction). */
+  async canSee(tx: Tx, user: AuthUser, id: string): Promise<boolean> {
+    const scope = await customerScope(tx, user);
+    const [row] = await tx
+      .select({ id: e.id })
+      .from(e)
+      .where(and(this.where(user, scope, {}), eq(e.id, id)));
+    return Boolean(row);
+  }
+
   /** The enterprise if the caller may see it; otherwise 404 (as if it did not exist). */
   private async visible(tx: Tx, user: AuthUser, id: string) {
     const scope = await customerScope(tx, user);

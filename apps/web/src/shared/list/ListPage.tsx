@@ -1,0 +1,244 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Form, Space, Table } from 'antd';
+import type { ColumnType, SorterResult } from 'antd/es/table/interface';
+import {
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { applyStandardNameSetting } from '../components/form/rules';
+import { withLoading } from '../loading/loadingStore';
+import { useSession } from '../stores/session';
+import { ColumnSettingsButton } from './ColumnSettingsButton';
+import {
+  applyColumnState,
+  type ColumnState,
+  loadColumnSettings,
+  parseColumnState,
+  saveColumnState,
+} from './columnSettings';
+import { blockTexts } from './texts';
+import './list.css';
+
+/** A column of a ListPage: an antd column with a required key and, if sortable, its API sort name. */
+export interface ListColumn<T> extends Omit<ColumnType<T>, 'key' | 'sorter' | 'sortOrder'> {
+  key: string;
+  /** The server's sort name for this column (from the endpoint's allowlist); makes it sortable. */
+  sortField?: string;
+  /** Always shown, last, and not offered in the column settings (the actions column). */
+  fixedVisible?: boolean;
+}
+
+/** Paging and sorting of a list request (ARCHITECTURE.md "Lists"). */
+export interface ListQuery {
+  pageNo: number;
+  pageSize: number;
+  column?: string;
+  order?: 'asc' | 'desc';
+}
+
+export type SortQuery = Pick<ListQuery, 'column' | 'order'>;
+
+export interface ListPageHandle {
+  /** Fetches the current page again (after a save or delete elsewhere). */
+  reload(): void;
+}
+
+export interface ListPageProps<T, F extends object> {
+  /** Column-settings key of this table, e.g. 'khgl:enterprise:list'. */
+  settingKey: string;
+  columns: readonly ListColumn<T>[];
+  fetchPage: (query: F & ListQuery) => Promise<{ records: T[]; total: number }>;
+  /** `Form.Item`s of the search form; their names are the filter names. */
+  searchFields?: ReactNode;
+  /** Turns the search form's values into the filters (default: trimmed, blanks dropped). */
+  toFilters?: (values: Record<string, unknown>) => F;
+  /** Buttons beside 查询/重置 (新增 …). */
+  toolbar?: ReactNode;
+  /** Present when the user may export: downloads the filtered, sorted list (under the loading mask). */
+  onExport?: (query: F & SortQuery) => Promise<void>;
+  rowKey?: string;
+  pageSizeOptions?: readonly number[];
+  /** Table width for horizontal scrolling. */
+  scrollX?: number;
+  ref?: Ref<ListPageHandle>;
+}
+
+/** Trims text values and drops empty ones. */
+export function defaultFilters<F>(values: Record<string, unknown>): F {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) {
+    const value = typeof v === 'string' ? v.trim() : v;
+    if (value !== '' && value !== undefined && value !== null) out[k] = value;
+  }
+  return out as F;
+}
+
+/**
+ * A server-paged list page: search form, toolbar, sortable table with the user's column settings
+ * (saved per `settingKey`), Excel export of what is filtered, and the certificate-standard column
+ * renamed by the ERP setting `certificateStandardName` (a column with dataIndex
+ * 'certificateStandardName' shows realName / shortName / fullName).
+ *
+ * @example
+ * <ListPage settingKey="khgl:enterprise:list" columns={columns} fetchPage={customersApi.list}
+ *   searchFields={<Form.Item name="name" label="企业名称"><Input allowClear /></Form.Item>}
+ *   onExport={can('khgl:enterprise:export') ? customersApi.exportList : undefined} />
+ */
+export function ListPage<T extends object, F extends object = Record<string, unknown>>({
+  settingKey,
+  columns,
+  fetchPage,
+  searchFields,
+  toFilters = defaultFilters,
+  toolbar,
+  onExport,
+  rowKey = 'id',
+  pageSizeOptions = [10, 20, 50, 100],
+  scrollX,
+  ref,
+}: ListPageProps<T, F>) {
+  const { t } = blockTexts.useTranslation();
+  const [form] = Form.useForm();
+  const [filters, setFilters] = useState<F>({} as F);
+  const [paging, setPaging] = useState({ pageNo: 1, pageSize: pageSizeOptions[0] ?? 10 });
+  const [sort, setSort] = useState<SortQuery>({});
+  const [data, setData] = useState<{ records: T[]; total: number }>({ records: [], total: 0 });
+  const [loading, setLoading] = useState(false);
+  const [columnState, setColumnState] = useState<ColumnState | null>(null);
+  const standardName = useSession((s) => s.erpSetting?.certificateStandardName);
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+  // Answers of older requests are dropped so a slow page cannot overwrite a newer one.
+  const requestNo = useRef(0);
+
+  const load = useCallback(async () => {
+    const no = ++requestNo.current;
+    setLoading(true);
+    try {
+      const page = await fetchRef.current({ ...filters, ...paging, ...sort });
+      if (no === requestNo.current) setData({ records: page.records, total: page.total });
+    } catch {
+      // shown by the shared client; the table keeps its last page
+    } finally {
+      if (no === requestNo.current) setLoading(false);
+    }
+  }, [filters, paging, sort]);
+  useEffect(() => void load(), [load]);
+  useImperativeHandle(ref, () => ({ reload: () => void load() }), [load]);
+
+  useEffect(() => {
+    let live = true;
+    void loadColumnSettings().then((all) => {
+      if (live) setColumnState(parseColumnState(all.find((s) => s.settingKey === settingKey)?.settingJson));
+    });
+    return () => {
+      live = false;
+    };
+  }, [settingKey]);
+
+  const changeColumns = (next: ColumnState | null) => {
+    setColumnState(next);
+    void saveColumnState(settingKey, next ?? { order: [], hidden: [] }).catch(() => {});
+  };
+
+  const shown = useMemo(() => {
+    const visible = applyColumnState(columns, columnState);
+    return applyStandardNameSetting(visible, standardName).map(({ sortField, fixedVisible: _f, ...c }) => ({
+      ...c,
+      ...(sortField
+        ? {
+            sorter: true,
+            sortOrder:
+              sort.column === sortField
+                ? sort.order === 'asc'
+                  ? ('ascend' as const)
+                  : ('descend' as const)
+                : null,
+          }
+        : {}),
+    }));
+  }, [columns, columnState, standardName, sort]);
+
+  const choices = columns
+    .filter((c) => !c.fixedVisible)
+    .map((c) => ({ key: c.key, title: c.title as ReactNode }));
+
+  return (
+    <div className="cb-list-page">
+      {searchFields ? (
+        <Form
+          form={form}
+          layout="inline"
+          className="cb-list-search"
+          onFinish={(values) => {
+            setFilters(toFilters(values));
+            setPaging((p) => ({ ...p, pageNo: 1 }));
+          }}
+        >
+          {searchFields}
+          <Space wrap>
+            <Button type="primary" htmlType="submit">
+              {t('search')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                setFilters({} as F);
+                setPaging((p) => ({ ...p, pageNo: 1 }));
+              }}
+            >
+              {t('reset')}
+            </Button>
+          </Space>
+        </Form>
+      ) : null}
+      <div className="cb-list-toolbar">
+        <Space wrap>{toolbar}</Space>
+        <Space wrap>
+          {onExport ? (
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() => void withLoading(() => onExport({ ...filters, ...sort })).catch(() => {})}
+            >
+              {t('export')}
+            </Button>
+          ) : null}
+          <ColumnSettingsButton
+            choices={choices}
+            state={columnState ?? { order: choices.map((c) => c.key), hidden: [] }}
+            onChange={changeColumns}
+            onReset={() => changeColumns(null)}
+          />
+        </Space>
+      </div>
+      <Table<T>
+        rowKey={rowKey}
+        size="middle"
+        loading={loading}
+        dataSource={data.records}
+        columns={shown as ColumnType<T>[]}
+        scroll={scrollX ? { x: scrollX } : undefined}
+        onChange={(_p, _f, sorter) => {
+          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+          const column = columns.find((c) => c.key === s?.columnKey)?.sortField;
+          setSort(column && s?.order ? { column, order: s.order === 'ascend' ? 'asc' : 'desc' } : {});
+        }}
+        pagination={{
+          current: paging.pageNo,
+          pageSize: paging.pageSize,
+          total: data.total,
+          showSizeChanger: true,
+          pageSizeOptions: pageSizeOptions.map(String),
+          showTotal: (total) => t('total', { total }),
+          onChange: (pageNo, pageSize) => setPaging({ pageNo, pageSize }),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The list building block of every area (import only from lazily loaded pages: it pulls in antd's
+ * Table). See ListPage.tsx for the component and columnSettings.ts for the stored column state.
+ */
+export { applyColumnState, type ColumnState, parseColumnState } from './columnSettings';
+export {
+  defaultFilters,
+  type ListColumn,
+  ListPage,
+  type ListPageHandle,
+  type ListPageProps,
+  type ListQuery,
+  type SortQuery,
+} from './ListPage';
+export { blockTexts } from './texts';

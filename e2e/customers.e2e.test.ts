@@ -1,0 +1,169 @@
+/**
+ * Journey: staff manage a customer enterprise (客户管理 → 企业客户). The list pages and sorts on
+ * the server; a new enterprise is refused while its credit code is wrong or its name is taken,
+ * then saved with a site and a contact; it appears in the searched list and in the Excel export
+ * (read back with exceljs); its detail tabs show the site, the contact, the applications, the
+ * certificate placeholder, the files and the change history; view mode ({edit} = 0) offers no
+ * input; edit mode asks before leaving with unsaved changes.
+ */
+import fs from 'node:fs';
+import { creditCodeCheckCharacter } from '@cb/domain';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
+import { signedInPage } from './support/pages.ts';
+
+let browser: Browser;
+let page: Page;
+const problems: string[] = [];
+const stamp = Date.now().toString().slice(-7);
+const NAME = `苏州工业园区星河精密制造有限公司${stamp}`;
+const first17 = `91320594${stamp}00`;
+const CREDIT_CODE = first17 + creditCodeCheckCharacter(first17);
+let enterpriseUrl = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await signedInPage(browser, 'staff');
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|Refused to/.test(m.text())) problems.push(m.text());
+  });
+});
+afterAll(() => browser?.close());
+
+const rows = () => page.locator('.cb-list-page .ant-table-tbody tr.ant-table-row');
+
+describe('enterprise list', () => {
+  it('shows the seeded enterprises paged by the server, and sorts by headcount on the server', async () => {
+    await page.goto(`${baseUrl()}/khgl/enterprise`);
+    await rows().first().waitFor();
+    expect(await rows().count()).toBe(10);
+    await expect(page.locator('.ant-pagination-total-text').textContent()).resolves.toMatch(/共 \d+ 条/);
+    const sorted = page.waitForResponse((r) => r.url().includes('/api/khgl/enterprise/list') && r.url().includes('column=totalHeadcount'));
+    await page.locator('.ant-table-thead th', { hasText: '总人数' }).click();
+    await sorted;
+    await expect
+      .poll(async () => {
+        const cells = await rows().locator('td:nth-child(7)').allTextContents();
+        const n = cells.map(Number);
+        return n.length > 0 && n.every((v, i) => i === 0 || v >= n[i - 1]!);
+      })
+      .toBe(true);
+    await screenshot(page, 'customers-list');
+  });
+});
+
+describe('new enterprise', () => {
+  it('refuses a wrong credit code and a taken name with the Chinese messages', async () => {
+    const takenName = (await rows().first().locator('td:nth-child(2)').textContent())!.trim();
+    await page.getByRole('button', { name: '新增' }).click();
+    await page.waitForURL('**/khgl/enterprise/add');
+    await page.locator('#name').fill(takenName);
+    await page.locator('#creditCode').fill('91320594123456789X');
+    await page.locator('#totalHeadcount').click();
+    await page.getByText('企业名称已存在').waitFor();
+    await page.getByText('请输入正确的统一社会信用代码').waitFor();
+    await page.getByTestId('form-save').click();
+    await page.getByText('企业名称已存在').waitFor();
+    expect(page.url()).toContain('/khgl/enterprise/add');
+  });
+
+  it('saves an enterprise with a site and a contact and opens its detail', async () => {
+    await page.locator('#name').fill(NAME);
+    await page.locator('#creditCode').fill(CREDIT_CODE.toLowerCase());
+    await page.locator('#registeredCapital').fill('2000.5');
+    await page.locator('#totalHeadcount').fill('180');
+    await page.locator('#legalRepresentative').fill('陈星河');
+    await page.locator('#registeredAddress').fill('江苏省苏州市工业园区星湖街328号');
+    await page.getByTestId('add-site').click();
+    await page.locator('#sites_0_name').fill('园区一号厂房');
+    await page.locator('#sites_0_address').fill('苏州工业园区星湖街328号1幢');
+    await page.locator('#sites_0_headcount').fill('150');
+    await page.getByTestId('add-contact').click();
+    await page.locator('#contacts_0_name').fill('林晓');
+    await page.locator('#contacts_0_phone').fill('1381234567');
+    await page.locator('#contacts_0_role').click();
+    await page.getByText('请输入正确的电话').waitFor();
+    await page.locator('#contacts_0_phone').fill('13812345678');
+    await expect(page.getByText('规模：中型').count()).resolves.toBe(1);
+    await screenshot(page, 'customers-form');
+    await page.getByTestId('form-save').click();
+    await page.waitForURL(/\/khgl\/enterprise\/edit\/[0-9a-f-]{36}\/0$/);
+    enterpriseUrl = page.url();
+    await page.getByTestId('enterprise-basic').waitFor();
+    const basic = page.getByTestId('enterprise-basic');
+    await expect(basic.textContent()).resolves.toContain(CREDIT_CODE);
+    await expect(basic.textContent()).resolves.toContain('2,000.50');
+  });
+
+  it('shows the detail tabs: sites, contacts, applications, certificates, files, history', async () => {
+    await page.getByRole('tab', { name: '场所 (1)' }).click();
+    await page.getByText('园区一号厂房').waitFor();
+    await page.getByRole('tab', { name: '联系人 (1)' }).click();
+    await page.getByText('13812345678').waitFor();
+    await page.getByRole('tab', { name: '项目申请' }).click();
+    await page.locator('.ant-tabs-tabpane-active .ant-table, .ant-tabs-tabpane-active .ant-empty').first().waitFor();
+    await page.getByRole('tab', { name: '证书' }).click();
+    await page.getByText('证书管理功能建设中').waitFor();
+    await page.getByRole('tab', { name: '附件' }).click();
+    await page.getByTestId('record-files').waitFor();
+    await page.getByRole('tab', { name: '变更记录' }).click();
+    const history = page.getByTestId('change-history');
+    await history.locator('tr.ant-table-row').first().waitFor();
+    await expect(history.textContent()).resolves.toContain('王业务');
+    await expect(history.textContent()).resolves.toContain(NAME);
+    await screenshot(page, 'customers-detail');
+  });
+
+  it('view mode (edit = 0) is read-only: no inputs and no save button', async () => {
+    await page.getByRole('tab', { name: '基本信息' }).click();
+    expect(await page.locator('.cb-detail-page input:not([type=file])').count()).toBe(0);
+    expect(await page.getByTestId('form-save').count()).toBe(0);
+  });
+});
+
+describe('edit mode', () => {
+  it('changes a field, asks before leaving unsaved, then saves and records the change', async () => {
+    await page.goto(enterpriseUrl.replace(/\/0$/, '/1'));
+    await page.locator('#totalHeadcount').waitFor();
+    await expect(page.locator('#name').inputValue()).resolves.toBe(NAME);
+    await page.locator('#totalHeadcount').fill('1200');
+    await page.locator('.ant-menu').getByText('企业客户').first().click();
+    await page.getByText('当前页面有未保存的修改，确定要离开吗？').waitFor();
+    await page.getByRole('button', { name: '留在此页' }).click();
+    expect(page.url()).toContain('/1');
+    await page.getByTestId('form-save').click();
+    await page.waitForURL(/\/0$/);
+    await page.getByRole('tab', { name: '变更记录' }).click();
+    await page.getByTestId('change-history').getByText('180 → 1200').waitFor();
+  });
+});
+
+describe('search and export', () => {
+  it('finds the enterprise by name and credit code and exports the filtered list to Excel', async () => {
+    await page.goto(`${baseUrl()}/khgl/enterprise`);
+    await rows().first().waitFor();
+    await page.locator('.cb-list-search #name').fill(stamp);
+    await page.locator('.cb-list-search #creditCode').fill(CREDIT_CODE.slice(0, 12));
+    await page.getByRole('button', { name: '查 询' }).or(page.getByRole('button', { name: '查询' })).first().click();
+    await expect.poll(() => rows().count()).toBe(1);
+    await expect(rows().first().textContent()).resolves.toContain(NAME);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导\s?出/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('企业客户.xlsx');
+    const saved = await file.path();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(fs.readFileSync(saved) as never);
+    const sheet = workbook.getWorksheet('企业客户')!;
+    expect(sheet.getRow(1).getCell(2).value).toBe('企业名称');
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(2).value).toBe(NAME);
+    expect(sheet.getRow(2).getCell(3).value).toBe(CREDIT_CODE);
+    expect(sheet.getRow(2).getCell(9).value).toBe(1200);
+    expect(problems).toEqual([]);
+  });
+});
