@@ -14,7 +14,7 @@ import {
   type Page,
   pageOf,
 } from '@cb/domain';
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, like, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { containsPattern, orderFor, prefixPattern } from '../../platform/crud/list.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
@@ -103,7 +103,7 @@ export class ChangeRequestService {
       const where = and(
         eq(applicationChanges.tenantId, user.tenantId),
         enterpriseScopeWhere(scope, applications.enterpriseId, applications.partnerId),
-        q.applyNo ? ilike(applications.applyNo, prefixPattern(q.applyNo)) : undefined,
+        q.applyNo ? like(applications.applyNo, prefixPattern(q.applyNo.toUpperCase())) : undefined,
         q.enterpriseName ? ilike(enterprises.name, containsPattern(q.enterpriseName)) : undefined,
         q.applicationId ? eq(applicationChanges.applicationId, q.applicationId) : undefined,
         q.changeType !== undefined ? eq(applicationChanges.changeType, q.changeType) : undefined,

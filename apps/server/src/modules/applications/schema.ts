@@ -60,6 +60,8 @@ export const applications = pgTable(
   },
   (t) => [
     uniqueIndex('applications_apply_no_uq').on(t.tenantId, t.applyNo),
+    // Prefix search on the number (LIKE 'SQ2026%') whatever the database collation.
+    index('applications_apply_no_prefix_idx').on(t.tenantId, t.applyNo.op('text_pattern_ops')),
     index('applications_created_idx').on(t.tenantId, t.createdAt.desc(), t.id),
     index('applications_status_idx').on(t.tenantId, t.status, t.createdAt.desc()),
     index('applications_enterprise_idx').on(t.tenantId, t.enterpriseId, t.createdAt.desc()),

@@ -20,7 +20,7 @@ import {
   RISK_LEVELS,
   SYSTEM_NUMBERS,
 } from '@cb/domain';
-import { aliasedTable, and, asc, desc, eq, exists, gte, ilike, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, exists, gte, ilike, inArray, isNull, like, lte, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { containsPattern, orderFor, prefixPattern } from '../../platform/crud/list.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
@@ -142,7 +142,7 @@ function listWhere(
     eq(applications.tenantId, tenantId),
     eq(applications.deleted, false),
     enterpriseScopeWhere(scope, applications.enterpriseId, applications.partnerId),
-    q.applyNo ? ilike(applications.applyNo, prefixPattern(q.applyNo)) : undefined,
+    q.applyNo ? like(applications.applyNo, prefixPattern(q.applyNo.toUpperCase())) : undefined,
     q.enterpriseName
       ? inArray(
           applications.enterpriseId,

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_apply_no_prefix_idx" ON "applications" USING btree ("tenant_id","apply_no" text_pattern_ops);
