@@ -1,0 +1,119 @@
+import '../testing/browserStubs';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../stores/session';
+import { forgetColumnSettings } from './columnSettings';
+import { type ListColumn, ListPage, type ListQuery } from './ListPage';
+
+interface Row {
+  id: string;
+  certNo: string;
+  certificateStandardName: string;
+  realName: string;
+  shortName: string;
+  fullName: string;
+}
+
+const row: Row = {
+  id: '1',
+  certNo: '06824Q10286R0S',
+  certificateStandardName: '质量管理体系',
+  realName: 'ISO 9001',
+  shortName: 'QMS',
+  fullName: 'GB/T 19001-2016/ISO 9001:2015 质量管理体系',
+};
+
+const columns: ListColumn<Row>[] = [
+  { key: 'certNo', title: '证书编号', dataIndex: 'certNo', sortField: 'certNo' },
+  { key: 'standard', title: '认证标准', dataIndex: 'certificateStandardName' },
+];
+
+const envelope = (result: unknown) =>
+  new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 0 }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+let saved: unknown[] = [];
+
+function renderList(fetchPage: (q: ListQuery) => Promise<{ records: Row[]; total: number }>) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        Component: () => <ListPage<Row> settingKey="test:list" columns={columns} fetchPage={fetchPage} />,
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  forgetColumnSettings();
+  saved = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const url = new URL(String(input), 'http://x');
+      if (url.pathname === '/api/certi/cerUserColSetting/getColSettingList')
+        return envelope([
+          { settingKey: 'test:list', settingJson: '{"order":["standard","certNo"],"hidden":[]}' },
+        ]);
+      if (url.pathname === '/api/certi/cerUserColSetting/save') {
+        saved.push(JSON.parse(String(init?.body)));
+        return envelope(null);
+      }
+      return envelope(null);
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.setState({ erpSetting: null });
+});
+
+const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+
+describe('ListPage', () => {
+  it.each([
+    [1, 'ISO 9001'],
+    [2, 'QMS'],
+    [3, 'GB/T 19001-2016/ISO 9001:2015 质量管理体系'],
+    [null, '质量管理体系'],
+  ])(
+    'shows the certificate-standard column by the certificateStandardName setting %s',
+    async (setting, text) => {
+      sessionStore.setState({
+        erpSetting: setting === null ? null : ({ certificateStandardName: setting } as never),
+      });
+      renderList(async () => ({ records: [row], total: 1 }));
+      expect(await screen.findByText(text)).toBeTruthy();
+    },
+  );
+
+  it('applies the stored column order and saves a hidden column', async () => {
+    renderList(async () => ({ records: [row], total: 1 }));
+    await screen.findByText(row.certNo);
+    await waitFor(() => expect(headers().slice(0, 2)).toEqual(['认证标准', '证书编号']));
+    fireEvent.click(screen.getByTestId('column-settings-button'));
+    const dialog = await screen.findByTestId('column-settings');
+    await act(async () => fireEvent.click(within(dialog).getByLabelText('证书编号')));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({
+      settingKey: 'test:list',
+      settingJson: JSON.stringify({ order: ['standard', 'certNo'], hidden: ['certNo'] }),
+    });
+  });
+
+  it('asks the server for the sorted page when a sortable header is clicked', async () => {
+    const fetchPage = vi.fn(async (_q: ListQuery) => ({ records: [row], total: 1 }));
+    renderList(fetchPage);
+    await screen.findByText(row.certNo);
+    fireEvent.click(screen.getAllByRole('columnheader').find((h) => h.textContent === '证书编号')!);
+    await waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ column: 'certNo', order: 'asc' })),
+    );
+  });
+});
