@@ -1,6 +1,7 @@
 /**
  * The documents of a record: per document its current version (preview, download, delete with a
- * confirmation) and, expanded, its earlier versions. Reads `GET {prefix}/{recordId}`.
+ * confirmation) and, expanded below it in the same columns, its earlier versions. Reads
+ * `GET {prefix}/{recordId}`.
  *
  * @example
  * <RecordFileList api={recordFilesApi('/khgl/enterprise/files')} recordId={id} editable />
@@ -25,7 +26,8 @@ export interface RecordFileListProps {
   editable?: boolean;
 }
 
-type Row = RecordFile & { history?: RecordFile[] };
+/** A current version carries its earlier versions as tree children (antd aligns their columns). */
+type Row = RecordFile & { current: boolean; children?: Row[] };
 
 export function RecordFileList({ api, recordId, editable = false }: RecordFileListProps) {
   const { t } = fileTexts.useTranslation();
@@ -36,7 +38,14 @@ export function RecordFileList({ api, recordId, editable = false }: RecordFileLi
   const query = useQuery({ queryKey: key, queryFn: () => api.list(recordId) });
 
   const rows: Row[] = useMemo(
-    () => (query.data ?? []).map((group: RecordFileGroup) => ({ ...group.current, history: group.history })),
+    () =>
+      (query.data ?? []).map((group: RecordFileGroup) => ({
+        ...group.current,
+        current: true,
+        ...(group.history.length
+          ? { children: group.history.map((file) => ({ ...file, current: false })) }
+          : {}),
+      })),
     [query.data],
   );
 
@@ -86,7 +95,12 @@ export function RecordFileList({ api, recordId, editable = false }: RecordFileLi
       title: t('documentType'),
       dataIndex: 'documentType',
       width: 180,
-      render: (code: string) => labelOf(RECORD_DOCUMENT_TYPES, code, locale) ?? code,
+      render: (code: string, row) =>
+        row.current ? (
+          (labelOf(RECORD_DOCUMENT_TYPES, code, locale) ?? code)
+        ) : (
+          <Typography.Text type="secondary">{t('history')}</Typography.Text>
+        ),
     },
     {
       title: t('fileName'),
@@ -99,10 +113,15 @@ export function RecordFileList({ api, recordId, editable = false }: RecordFileLi
       dataIndex: 'revision',
       width: 110,
       render: (revision: number, row) =>
-        row.history ? (
-          <Tag color="blue">{t('revisionLabel', { revision })}</Tag>
+        row.current ? (
+          <Tag
+            color="blue"
+            title={row.children ? t('historyCount', { count: row.children.length }) : t('current')}
+          >
+            {t('revisionLabel', { revision })}
+          </Tag>
         ) : (
-          t('revisionLabel', { revision })
+          <Typography.Text type="secondary">{t('revisionLabel', { revision })}</Typography.Text>
         ),
     },
     { title: t('size'), dataIndex: 'size', width: 100, render: (size: number) => formatFileSize(size) },
@@ -132,24 +151,8 @@ export function RecordFileList({ api, recordId, editable = false }: RecordFileLi
         dataSource={rows}
         pagination={false}
         locale={{ emptyText: t('none') }}
-        expandable={{
-          rowExpandable: (row) => (row.history?.length ?? 0) > 0,
-          expandedRowRender: (row) => (
-            <div data-testid="record-file-history">
-              <Typography.Text type="secondary">
-                {t('historyCount', { count: row.history?.length ?? 0 })}
-              </Typography.Text>
-              <Table<Row>
-                rowKey="id"
-                size="small"
-                showHeader={false}
-                columns={columns}
-                dataSource={row.history ?? []}
-                pagination={false}
-              />
-            </div>
-          ),
-        }}
+        rowClassName={(row) => (row.current ? '' : 'cb-record-file-history-row')}
+        expandable={{ indentSize: 12 }}
       />
       <FilePreviewModal target={preview} onClose={() => setPreview(null)} />
     </>
