@@ -1,0 +1,38 @@
+import { App, Result, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../shared/http';
+import { applicationsApi, type ChangeRow } from './api';
+import { ChangeForm } from './ChangeForm';
+import { applicationTexts } from './texts';
+
+/** 变更编辑 (xmsl/ChangeEdit, `/xmsl/changeEdit/{id}`): edit a change request still waiting for approval. */
+export default function ChangeEditPage() {
+  const { t } = applicationTexts.useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  // The route names its parameter applyId; it is the change request's id.
+  const { applyId = '' } = useParams();
+  const [change, setChange] = useState<ChangeRow | null>(null);
+  const [failed, setFailed] = useState<number | null>(null);
+
+  useEffect(() => {
+    applicationsApi.change(applyId).then(setChange, (e: unknown) => setFailed(isApiError(e) ? e.code : 500));
+  }, [applyId]);
+
+  if (failed)
+    return <Result status={failed === 403 ? '403' : '404'} title={failed === 403 ? '403' : '404'} />;
+  if (!change) return <Skeleton active />;
+  return (
+    <ChangeForm
+      title={t('change.editTitle', { no: change.applyNo })}
+      initialValues={change}
+      onSubmit={(input) => applicationsApi.editChange({ ...input, id: change.id, version: change.version })}
+      onSaved={() => {
+        void message.success(t('change.saved'));
+        navigate('/xmsl/change');
+      }}
+      onCancel={() => navigate('/xmsl/change')}
+    />
+  );
+}
