@@ -12,6 +12,7 @@ import { noticeRoutes } from './notices/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { sessionRoutes } from './system/session.routes.ts';
 import { settingsRoutes } from './system/settings.routes.ts';
+import { systemAccessRoutes } from './system-access/routes.ts';
 import { systemConfigRoutes } from './system-config/routes.ts';
 import { thirdPartyLoginRoutes } from './third-party-login/routes.ts';
 import { ThirdPartyLoginService } from './third-party-login/service.ts';
@@ -26,6 +27,7 @@ export async function registerModules(api: FastifyInstance, services: AppService
   await api.register(certificateRoutes(services));
   await api.register(customerRoutes(services));
   await api.register(applicationRoutes(services));
+  await api.register(systemAccessRoutes(services));
   await api.register(
     thirdPartyLoginRoutes(
       new ThirdPartyLoginService(services.database, services.tokens, services.securityLog),

@@ -15,7 +15,12 @@ export type SecurityEvent =
   | 'access_denied'
   | 'tenant_mismatch'
   | 'tenant_malformed'
-  | 'token_invalid';
+  | 'token_invalid'
+  | 'permission_change'
+  | 'password_reset'
+  | 'user_status_change'
+  | 'force_logout'
+  | 'tenant_change';
 
 export interface SecurityEntry {
   event: SecurityEvent;

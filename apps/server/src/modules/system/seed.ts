@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { generatePassword, hashPassword } from '../../platform/auth/passwords.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import {
@@ -25,6 +25,14 @@ import { ROLE_SEEDS, SYSTEM_WIDE_ACTIONS } from './catalog/roles.ts';
 import { SETTINGS } from './settings.ts';
 
 export const DEMO_TENANT = { id: 1, name: '华衡质量认证有限公司' };
+
+/**
+ * The tenant of the platform operator: the first one, created at first start. Only its users can
+ * manage tenants, and only its catalogue holds the tenant-management menu (docs/decisions.md).
+ */
+export const PLATFORM_TENANT_ID = 1;
+/** Menu keys seeded into the platform tenant only. */
+export const PLATFORM_ONLY_MENU_KEYS: ReadonlySet<string> = new Set(['sys.tenant']);
 
 /** Demo users: username → realname and roles. */
 export const DEMO_USERS: { username: string; realname: string; roles: string[] }[] = [
@@ -117,14 +125,50 @@ function announceCredentials(credentials: SeedResult['credentials'], opts: SeedO
   );
 }
 
+export interface NewTenant {
+  name: string;
+  adminUsername: string;
+  adminRealname: string;
+  adminPassword: string;
+}
+
+/**
+ * A further certification body (tenant management): its menus, roles, settings, each area's
+ * reference data, and its administrator. Runs inside the caller's transaction.
+ */
+export async function createTenant(tx: Tx, input: NewTenant): Promise<{ tenantId: number; adminId: string }> {
+  const [tenant] = await tx.insert(tenants).values({ name: input.name }).returning({ id: tenants.id });
+  const tenantId = tenant!.id;
+  await seedTenantCatalog(tx, tenantId, false);
+  const [adminRole] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.tenantId, tenantId), eq(roles.code, 'admin')));
+  const adminId = uuidv7();
+  await tx.insert(users).values({
+    id: adminId,
+    tenantId,
+    username: input.adminUsername,
+    realname: input.adminRealname,
+    passwordHash: await hashPassword(input.adminPassword),
+    mustChangePassword: true,
+  });
+  await tx.insert(userRoles).values({ tenantId, userId: adminId, roleId: adminRole!.id });
+  const userIds = new Map([[input.adminUsername, adminId]]);
+  for (const seeder of TENANT_SEEDERS) await seeder({ tx, tenantId, demo: false, userIds });
+  return { tenantId, adminId };
+}
+
 /** Menus, buttons, system-wide actions, roles with their grants, and default settings of a tenant. */
 export async function seedTenantCatalog(tx: Tx, tenantId: number, demo: boolean): Promise<void> {
+  const platform = tenantId === PLATFORM_TENANT_ID;
   const menuIds = new Map<string, string>();
   const actionIds = new Map<string, string>();
   const rows: (typeof permissions.$inferInsert)[] = [];
 
   const walk = (items: readonly MenuSeed[], parentId: string | null, depth: number) => {
     items.forEach((item, index) => {
+      if (!platform && PLATFORM_ONLY_MENU_KEYS.has(item.key)) return;
       const id = uuidv7();
       menuIds.set(item.key, id);
       rows.push({

@@ -11,7 +11,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { permissions, rolePermissions, userRoles } from '../db/schema.ts';
-import { badRequest, forbidden, unauthorized } from '../http/errors.ts';
+import { AppError, badRequest, forbidden, unauthorized } from '../http/errors.ts';
 import type { SecurityLog } from '../security-log.ts';
 import type { AuthUser, TokenService } from './tokens.ts';
 
@@ -29,6 +29,19 @@ declare module 'fastify' {
     tenantHint: number | null;
   }
 }
+
+/**
+ * What a user whose password an administrator reset may still call: the session itself, sign-out
+ * and the password change. Everything else answers 428 until the password is changed.
+ */
+export const OPEN_WHILE_PASSWORD_CHANGE_REQUIRED: ReadonlySet<string> = new Set([
+  '/api/sys/user/getUserInfoNew',
+  '/api/xmsh/cerProjectAuditApi/list/menu',
+  '/api/sys/user/changePassword',
+  '/api/sys/logout',
+  '/api/cert/commonApi/keep',
+]);
+export const PASSWORD_CHANGE_REQUIRED = '管理员已重置您的密码，请先修改密码';
 
 /** `tenant-id` header: absent, empty or 0 → null; a positive integer → it; anything else → 400. */
 export function parseTenantHeader(value: string | string[] | undefined): number | null {
@@ -101,6 +114,12 @@ export function installAuthGuard(
         detail: `header tenant ${request.tenantHint}`,
       });
       throw forbidden('租户不匹配，拒绝访问');
+    }
+    if (
+      request.user.mustChangePassword &&
+      !OPEN_WHILE_PASSWORD_CHANGE_REQUIRED.has(request.routeOptions.url ?? '')
+    ) {
+      throw new AppError(428, PASSWORD_CHANGE_REQUIRED);
     }
     if (config.permission) {
       const needed = typeof config.permission === 'string' ? [config.permission] : config.permission;

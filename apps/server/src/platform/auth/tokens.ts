@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_TTL_MS } from '@cb/domain';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database.ts';
 import { authTokens, tenants, users } from '../db/schema.ts';
 import { uuidv7 } from '../ids.ts';
@@ -14,6 +14,8 @@ export interface AuthUser {
   userId: string;
   tenantId: number;
   username: string;
+  /** An administrator reset the password: only the session calls and the password change are open. */
+  mustChangePassword?: boolean;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -62,6 +64,7 @@ export class TokenService {
           userId: users.id,
           tenantId: users.tenantId,
           username: users.username,
+          mustChangePassword: users.mustChangePassword,
           lastSeenAt: authTokens.lastSeenAt,
         })
         .from(authTokens)
@@ -85,7 +88,13 @@ export class TokenService {
         tx.update(authTokens).set({ lastSeenAt: now }).where(eq(authTokens.id, row.tokenId)),
       );
     }
-    return { tokenId: row.tokenId, userId: row.userId, tenantId: row.tenantId, username: row.username };
+    return {
+      tokenId: row.tokenId,
+      userId: row.userId,
+      tenantId: row.tenantId,
+      username: row.username,
+      mustChangePassword: row.mustChangePassword,
+    };
   }
 
   async revoke(tx: Tx, tokenId: string, userId: string): Promise<void> {
@@ -109,6 +118,16 @@ export class TokenService {
         ),
       );
     this.emit(userId, 'all');
+  }
+
+  /** Revokes every token of the given users (a tenant disabled); their sockets close on every instance. */
+  async revokeUsers(tx: Tx, userIds: readonly string[]): Promise<void> {
+    if (userIds.length === 0) return;
+    await tx
+      .update(authTokens)
+      .set({ revokedAt: new Date(this.now()) })
+      .where(and(inArray(authTokens.userId, [...userIds]), isNull(authTokens.revokedAt)));
+    for (const userId of userIds) this.emit(userId, 'all');
   }
 
   private emit(userId: string, tokenIds: string[] | 'all') {

@@ -1437,6 +1437,8 @@ export const MENU_TREE: MenuSeed[] = [
               { action: 'sys:user:delete', name: '删除' },
               { action: 'sys:user:resetPassword', name: '重置密码' },
               { action: 'sys:user:freeze', name: '冻结' },
+              { action: 'sys:user:import', name: '导入' },
+              { action: 'sys:user:export', name: '导出' },
             ],
           },
           {
