@@ -14,7 +14,7 @@ import {
   type Page,
   pageOf,
 } from '@cb/domain';
-import { and, asc, count, desc, eq, ilike, like, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, like, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { containsPattern, orderFor, prefixPattern } from '../../platform/crud/list.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
@@ -125,7 +125,7 @@ export class ChangeRequestService {
                 ...orderFor(
                   q,
                   SORT,
-                  [desc(applicationChanges.createdAt), asc(applicationChanges.id)],
+                  [desc(applicationChanges.createdAt), desc(applicationChanges.id)],
                   applicationChanges.id,
                 ),
               )

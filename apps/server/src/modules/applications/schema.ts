@@ -62,10 +62,11 @@ export const applications = pgTable(
     uniqueIndex('applications_apply_no_uq').on(t.tenantId, t.applyNo),
     // Prefix search on the number (LIKE 'SQ2026%') whatever the database collation.
     index('applications_apply_no_prefix_idx').on(t.tenantId, t.applyNo.op('text_pattern_ops')),
-    index('applications_created_idx').on(t.tenantId, t.createdAt.desc(), t.id),
-    index('applications_status_idx').on(t.tenantId, t.status, t.createdAt.desc()),
-    index('applications_enterprise_idx').on(t.tenantId, t.enterpriseId, t.createdAt.desc()),
-    index('applications_partner_idx').on(t.tenantId, t.partnerId, t.createdAt.desc()),
+    // Ascending: lists read them backwards for "newest first" (ORDER BY created_at DESC, id DESC).
+    index('applications_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('applications_status_idx').on(t.tenantId, t.status, t.createdAt, t.id),
+    index('applications_enterprise_idx').on(t.tenantId, t.enterpriseId, t.createdAt, t.id),
+    index('applications_partner_idx').on(t.tenantId, t.partnerId, t.createdAt, t.id),
     index('applications_received_idx').on(t.tenantId, t.receivedDate),
   ],
 );
@@ -144,7 +145,7 @@ export const applicationChanges = pgTable(
   },
   (t) => [
     index('application_changes_application_idx').on(t.tenantId, t.applicationId),
-    index('application_changes_created_idx').on(t.tenantId, t.createdAt.desc(), t.id),
+    index('application_changes_created_idx').on(t.tenantId, t.createdAt, t.id),
   ],
 );
 

@@ -20,7 +20,21 @@ import {
   RISK_LEVELS,
   SYSTEM_NUMBERS,
 } from '@cb/domain';
-import { aliasedTable, and, asc, desc, eq, exists, gte, ilike, inArray, isNull, like, lte, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  lte,
+  sql,
+} from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { containsPattern, orderFor, prefixPattern } from '../../platform/crud/list.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
@@ -130,7 +144,7 @@ const SORT = {
   createTime: applications.createdAt,
   submitTime: applications.submittedAt,
 };
-const DEFAULT_ORDER = [desc(applications.createdAt), asc(applications.id)];
+const DEFAULT_ORDER = [desc(applications.createdAt), desc(applications.id)];
 
 /** Where a list or an export looks: the tenant, the user's scope and the filters. */
 function listWhere(
