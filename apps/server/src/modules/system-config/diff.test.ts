@@ -22,8 +22,28 @@ describe('diffRecord', () => {
       { meta: { icon: 'A', title: '菜单' }, tags: [1, 2] },
     );
     expect(rows.every((r) => !r.changed)).toBe(true);
-    const moved = diffRecord({ meta: { hidden: false } }, { meta: { hidden: true } });
-    expect(moved[0]).toMatchObject({ field: 'meta', changed: true });
+    expect(rows.map((r) => r.field)).toEqual(['meta.title', 'meta.icon', 'tags']);
+    expect(diffRecord({ tags: [1, 2] }, { tags: [2, 1] })[0]).toMatchObject({ field: 'tags', changed: true });
+  });
+
+  it('opens a JSON document one level to name the key that changed', () => {
+    const rows = diffRecord(
+      { value: { systemName: '旧', nested: { a: 1 } } },
+      { value: { systemName: '新', nested: { a: 2 }, added: true } },
+    );
+    expect(rows).toEqual([
+      { field: 'value.systemName', before: '旧', after: '新', changed: true },
+      { field: 'value.nested', before: { a: 1 }, after: { a: 2 }, changed: true },
+      { field: 'value.added', before: null, after: true, changed: true },
+    ]);
+    // A document that appears or goes is one field.
+    expect(diffRecord({ meta: null }, { meta: { a: 1 } })).toEqual([
+      { field: 'meta', before: null, after: { a: 1 }, changed: true },
+    ]);
+    // Secrets inside a document are left out too.
+    expect(diffRecord({ cfg: { apiKey: 'a', host: 'h' } }, { cfg: { apiKey: 'b', host: 'h' } })).toEqual([
+      { field: 'cfg.host', before: 'h', after: 'h', changed: false },
+    ]);
   });
 
   it('treats an insert and a delete as every field changing from or to nothing', () => {

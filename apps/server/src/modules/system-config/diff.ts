@@ -42,14 +42,34 @@ const asRecord = (v: unknown): Record<string, unknown> =>
 export function diffRecord(before: unknown, after: unknown): FieldChange[] {
   const b = asRecord(before);
   const a = asRecord(after);
-  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((f) => !isSecretField(f));
-  const rows = fields.map((field) => ({
-    field,
-    before: before == null ? null : (b[field] ?? null),
-    after: after == null ? null : (a[field] ?? null),
-    changed: canonical(b[field]) !== canonical(a[field]),
-  }));
+  const rows = compare(before == null ? null : b, after == null ? null : a, '', 0);
   return [...rows.filter((r) => r.changed), ...rows.filter((r) => !r.changed)];
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * One row per field; a JSON document present on both sides (menu meta, a settings document) is
+ * opened one level, so the view names the key that changed ('value.systemName'), not the blob.
+ */
+function compare(
+  b: Record<string, unknown> | null,
+  a: Record<string, unknown> | null,
+  prefix: string,
+  depth: number,
+): FieldChange[] {
+  const fields = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])].filter(
+    (f) => !isSecretField(f),
+  );
+  return fields.flatMap((key) => {
+    const field = `${prefix}${key}`;
+    const before = b === null ? null : (b[key] ?? null);
+    const after = a === null ? null : (a[key] ?? null);
+    if (depth === 0 && isPlainObject(before) && isPlainObject(after))
+      return compare(before, after, `${field}.`, depth + 1);
+    return [{ field, before, after, changed: canonical(before) !== canonical(after) }];
+  });
 }
 
 /** Names of the fields an update really changed (bookkeeping columns left out). */

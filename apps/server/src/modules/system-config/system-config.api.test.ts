@@ -18,8 +18,7 @@ const OTHER_TENANT = 2;
 type Row = Record<string, any>;
 
 const get = (token: string, url: string) => t.call(token, { method: 'GET', url });
-const post = (token: string, url: string, payload: object) =>
-  t.call(token, { method: 'POST', url, payload });
+const post = (token: string, url: string, payload: object) => t.call(token, { method: 'POST', url, payload });
 const put = (token: string, url: string, payload: object) => t.call(token, { method: 'PUT', url, payload });
 const del = (token: string, url: string) => t.call(token, { method: 'DELETE', url });
 
@@ -589,12 +588,14 @@ describe('operation log', () => {
 
   it('records settings changes with the changed value', async () => {
     const list = (await get(admin, '/api/sys/operLog/list?tableName=tenant_settings')).body.result;
-    const entry = list.records.find((r: Row) => r.changedFields.includes('value'));
-    expect(entry).toBeTruthy();
+    const entry = list.records.find((r: Row) => r.changedFields.includes('value.systemName'));
+    expect(entry.changedFields).toEqual(['value.systemName', 'value.certificateStandardName']);
     const detail = (await get(admin, `/api/sys/operLog/detail?id=${entry.id}`)).body.result;
-    expect(JSON.stringify(detail.changes.find((c: Row) => c.field === 'value').after)).toContain(
-      '华衡认证业务系统',
-    );
+    expect(detail.changes[0]).toMatchObject({
+      field: 'value.systemName',
+      after: '华衡认证业务系统',
+      changed: true,
+    });
     const [row] = await t.database.systemTx((tx) =>
       tx
         .select()

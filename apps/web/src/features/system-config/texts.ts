@@ -44,7 +44,7 @@ const zhCN = {
     nameHint: '唯一，字母开头，如 sysUser',
     redirect: '重定向地址',
     route: '是否路由',
-    alwaysShow: '聚合路由（始终显示）',
+    alwaysShow: '始终显示',
     titleEn: '英文标题',
     icon: '图标',
     iconHint: '图标组件名，如 SettingOutlined',
