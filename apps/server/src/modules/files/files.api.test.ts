@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { auditLog, recordFiles, storedFiles, tenants, users } from '../../platform/db/schema.ts';
+import { enableUploads } from '../../platform/files/files.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { NOTICE_PERMISSION } from '../notices/service.ts';
 import { registerRecordFiles } from './routes.ts';
@@ -43,11 +44,15 @@ beforeAll(async () => {
         canWrite: async ({ recordId }) => !frozen.has(recordId),
         maxBytes: MAX,
       });
-      await registerRecordFiles(api, api.services, {
-        recordType: 'probe-open',
-        prefix: '/probe-open/files',
-        documentTypes: ['attachment'],
-        canRead: userExists,
+      // An area whose own scope already parses uploads (with a smaller limit) can still plug in.
+      await api.register(async (area) => {
+        await enableUploads(area, 1024);
+        await registerRecordFiles(area, api.services, {
+          recordType: 'probe-open',
+          prefix: '/probe-open/files',
+          documentTypes: ['attachment'],
+          canRead: userExists,
+        });
       });
     },
   });
@@ -174,6 +179,41 @@ describe('upload, versions and list', () => {
     expect(res.headers['content-security-policy']).toBe('sandbox');
     // A file id of another record is not reachable through this record.
     expect((await download(admin, auditorId, old.id)).status).toBe(404);
+  });
+});
+
+describe('concurrent uploads', () => {
+  it('numbers simultaneous uploads of one document without gaps or duplicates', async () => {
+    const [decider] = await t.database.systemTx((tx) =>
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, 1), eq(users.username, 'decider'))),
+    );
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((n) => upload(admin, decider!.id, 'xmsl001', `并发${n}.pdf`, PDF)),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(results.map((r) => r.body.result.revision).sort()).toEqual([1, 2, 3, 4]);
+    const groups = (await list(admin, decider!.id)).body.result as any[];
+    expect(groups).toHaveLength(1);
+    expect(groups[0].current.revision).toBe(4);
+    expect(groups[0].history.map((f: any) => f.revision)).toEqual([3, 2, 1]);
+  });
+
+  it('applies the record files’ own size limit inside a scope that already parses uploads', async () => {
+    // The area's scope limits uploads to 1 kB; record files keep their default 20 MB.
+    const twoKb = Buffer.concat([PDF, Buffer.alloc(2048)]);
+    const res = await upload(
+      admin,
+      adminId,
+      'attachment',
+      '两千字节.pdf',
+      twoKb,
+      {},
+      '/api/probe-open/files',
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
   });
 });
 
