@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { creditCodeCheckCharacter } from '@cb/domain';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
 import { signedInPage } from './support/pages.ts';
 
@@ -32,7 +32,13 @@ beforeAll(async () => {
   });
 });
 afterAll(() => browser?.close());
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail')
+    await screenshot(page, `customers-failed-${ctx.task.name.slice(0, 20)}`);
+});
 
+/** A field of the enterprise form (the kept-alive list page is still in the document). */
+const field = (id: string) => page.locator(`.cb-form-page #${id}`);
 const rows = () => page.locator('.cb-list-page .ant-table-tbody tr.ant-table-row');
 
 describe('enterprise list', () => {
@@ -41,7 +47,9 @@ describe('enterprise list', () => {
     await rows().first().waitFor();
     expect(await rows().count()).toBe(10);
     await expect(page.locator('.ant-pagination-total-text').textContent()).resolves.toMatch(/共 \d+ 条/);
-    const sorted = page.waitForResponse((r) => r.url().includes('/api/khgl/enterprise/list') && r.url().includes('column=totalHeadcount'));
+    const sorted = page.waitForResponse(
+      (r) => r.url().includes('/api/khgl/enterprise/list') && r.url().includes('column=totalHeadcount'),
+    );
     await page.locator('.ant-table-thead th', { hasText: '总人数' }).click();
     await sorted;
     await expect
@@ -58,11 +66,11 @@ describe('enterprise list', () => {
 describe('new enterprise', () => {
   it('refuses a wrong credit code and a taken name with the Chinese messages', async () => {
     const takenName = (await rows().first().locator('td:nth-child(2)').textContent())!.trim();
-    await page.getByRole('button', { name: '新增' }).click();
+    await page.getByRole('button', { name: /新\s*增/ }).click();
     await page.waitForURL('**/khgl/enterprise/add');
-    await page.locator('#name').fill(takenName);
-    await page.locator('#creditCode').fill('91320594123456789X');
-    await page.locator('#totalHeadcount').click();
+    await field('name').fill(takenName);
+    await field('creditCode').fill('91320594123456789X');
+    await field('totalHeadcount').click();
     await page.getByText('企业名称已存在').waitFor();
     await page.getByText('请输入正确的统一社会信用代码').waitFor();
     await page.getByTestId('form-save').click();
@@ -71,22 +79,22 @@ describe('new enterprise', () => {
   });
 
   it('saves an enterprise with a site and a contact and opens its detail', async () => {
-    await page.locator('#name').fill(NAME);
-    await page.locator('#creditCode').fill(CREDIT_CODE.toLowerCase());
-    await page.locator('#registeredCapital').fill('2000.5');
-    await page.locator('#totalHeadcount').fill('180');
-    await page.locator('#legalRepresentative').fill('陈星河');
-    await page.locator('#registeredAddress').fill('江苏省苏州市工业园区星湖街328号');
+    await field('name').fill(NAME);
+    await field('creditCode').fill(CREDIT_CODE.toLowerCase());
+    await field('registeredCapital').fill('2000.5');
+    await field('totalHeadcount').fill('180');
+    await field('legalRepresentative').fill('陈星河');
+    await field('registeredAddress').fill('江苏省苏州市工业园区星湖街328号');
     await page.getByTestId('add-site').click();
-    await page.locator('#sites_0_name').fill('园区一号厂房');
-    await page.locator('#sites_0_address').fill('苏州工业园区星湖街328号1幢');
-    await page.locator('#sites_0_headcount').fill('150');
+    await field('sites_0_name').fill('园区一号厂房');
+    await field('sites_0_address').fill('苏州工业园区星湖街328号1幢');
+    await field('sites_0_headcount').fill('150');
     await page.getByTestId('add-contact').click();
-    await page.locator('#contacts_0_name').fill('林晓');
-    await page.locator('#contacts_0_phone').fill('1381234567');
-    await page.locator('#contacts_0_role').click();
+    await field('contacts_0_name').fill('林晓');
+    await field('contacts_0_phone').fill('1381234567');
+    await field('contacts_0_role').click();
     await page.getByText('请输入正确的电话').waitFor();
-    await page.locator('#contacts_0_phone').fill('13812345678');
+    await field('contacts_0_phone').fill('13812345678');
     await expect(page.getByText('规模：中型').count()).resolves.toBe(1);
     await screenshot(page, 'customers-form');
     await page.getByTestId('form-save').click();
@@ -95,7 +103,7 @@ describe('new enterprise', () => {
     await page.getByTestId('enterprise-basic').waitFor();
     const basic = page.getByTestId('enterprise-basic');
     await expect(basic.textContent()).resolves.toContain(CREDIT_CODE);
-    await expect(basic.textContent()).resolves.toContain('2,000.50');
+    await expect(basic.textContent()).resolves.toContain('2000.5');
   });
 
   it('shows the detail tabs: sites, contacts, applications, certificates, files, history', async () => {
@@ -104,7 +112,7 @@ describe('new enterprise', () => {
     await page.getByRole('tab', { name: '联系人 (1)' }).click();
     await page.getByText('13812345678').waitFor();
     await page.getByRole('tab', { name: '项目申请' }).click();
-    await page.locator('.ant-tabs-tabpane-active .ant-table, .ant-tabs-tabpane-active .ant-empty').first().waitFor();
+    await page.getByTestId('enterprise-applications').locator('.ant-table').waitFor();
     await page.getByRole('tab', { name: '证书' }).click();
     await page.getByText('证书管理功能建设中').waitFor();
     await page.getByRole('tab', { name: '附件' }).click();
@@ -127,9 +135,9 @@ describe('new enterprise', () => {
 describe('edit mode', () => {
   it('changes a field, asks before leaving unsaved, then saves and records the change', async () => {
     await page.goto(enterpriseUrl.replace(/\/0$/, '/1'));
-    await page.locator('#totalHeadcount').waitFor();
-    await expect(page.locator('#name').inputValue()).resolves.toBe(NAME);
-    await page.locator('#totalHeadcount').fill('1200');
+    await field('totalHeadcount').waitFor();
+    await expect(field('name').inputValue()).resolves.toBe(NAME);
+    await field('totalHeadcount').fill('1200');
     await page.locator('.ant-menu').getByText('企业客户').first().click();
     await page.getByText('当前页面有未保存的修改，确定要离开吗？').waitFor();
     await page.getByRole('button', { name: '留在此页' }).click();
@@ -145,9 +153,9 @@ describe('search and export', () => {
   it('finds the enterprise by name and credit code and exports the filtered list to Excel', async () => {
     await page.goto(`${baseUrl()}/khgl/enterprise`);
     await rows().first().waitFor();
-    await page.locator('.cb-list-search #name').fill(stamp);
-    await page.locator('.cb-list-search #creditCode').fill(CREDIT_CODE.slice(0, 12));
-    await page.getByRole('button', { name: '查 询' }).or(page.getByRole('button', { name: '查询' })).first().click();
+    await page.locator('.cb-list-search').getByLabel('企业名称').fill(stamp);
+    await page.locator('.cb-list-search').getByLabel('统一社会信用代码').fill(CREDIT_CODE.slice(0, 12));
+    await page.getByRole('button', { name: /查\s*询/ }).click();
     await expect.poll(() => rows().count()).toBe(1);
     await expect(rows().first().textContent()).resolves.toContain(NAME);
 

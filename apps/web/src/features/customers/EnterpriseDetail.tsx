@@ -1,4 +1,3 @@
-import { formatDecimal } from '@cb/domain';
 import { Button, Descriptions, Empty, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +6,7 @@ import { RecordFiles } from '../../shared/files';
 import { http } from '../../shared/http';
 import { usePermission } from '../../shared/permissions';
 import { customersApi, type EnterpriseDetail as Detail, ENTERPRISE_FILES_PREFIX } from './api';
-import { natureLabel, regionLabel, scaleLabel, siteTypeLabel, statusLabel } from './options';
+import { capitalText, natureLabel, regionLabel, scaleLabel, siteTypeLabel, statusLabel } from './options';
 import { customerTexts } from './texts';
 
 interface ApplicationRow {
@@ -47,26 +46,28 @@ function ApplicationsTab({ enterpriseId }: { enterpriseId: string }) {
   }, [allowed, enterpriseId]);
   if (!allowed) return <Empty description={t('empty.noApplicationPermission')} />;
   return (
-    <Table<ApplicationRow>
-      rowKey="id"
-      size="small"
-      loading={rows === null}
-      dataSource={rows ?? []}
-      pagination={false}
-      locale={{ emptyText: <Empty description={t('empty.applications')} /> }}
-      columns={[
-        {
-          title: t('app.applyNo'),
-          dataIndex: 'applyNo',
-          render: (v: string, row) =>
-            can('xmsl:search:detail') ? <Link to={`/xmsl/detail/${row.id}/0`}>{v}</Link> : v,
-        },
-        { title: t('app.type'), dataIndex: 'applicationType_dictText' },
-        { title: t('app.standards'), dataIndex: 'standardCodes' },
-        { title: t('app.receivedDate'), dataIndex: 'receivedDate' },
-        { title: t('app.status'), dataIndex: 'status_dictText', render: (v: string) => <Tag>{v}</Tag> },
-      ]}
-    />
+    <div data-testid="enterprise-applications">
+      <Table<ApplicationRow>
+        rowKey="id"
+        size="small"
+        loading={rows === null}
+        dataSource={rows ?? []}
+        pagination={false}
+        locale={{ emptyText: <Empty description={t('empty.applications')} /> }}
+        columns={[
+          {
+            title: t('app.applyNo'),
+            dataIndex: 'applyNo',
+            render: (v: string, row) =>
+              can('xmsl:search:detail') ? <Link to={`/xmsl/detail/${row.id}/0`}>{v}</Link> : v,
+          },
+          { title: t('app.type'), dataIndex: 'applicationType_dictText' },
+          { title: t('app.standards'), dataIndex: 'standardCodes' },
+          { title: t('app.receivedDate'), dataIndex: 'receivedDate' },
+          { title: t('app.status'), dataIndex: 'status_dictText', render: (v: string) => <Tag>{v}</Tag> },
+        ]}
+      />
+    </div>
   );
 }
 
@@ -157,7 +158,7 @@ export function EnterpriseDetail({ record }: { record: Detail }) {
                 {regionLabel(record.regionCode)}
               </Descriptions.Item>
               <Descriptions.Item label={t('field.registeredCapital')}>
-                {record.registeredCapital === null ? '' : formatDecimal(record.registeredCapital)}
+                {capitalText(record.registeredCapital)}
               </Descriptions.Item>
               <Descriptions.Item label={t('field.legalRepresentative')}>
                 {record.legalRepresentative}

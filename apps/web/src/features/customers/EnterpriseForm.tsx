@@ -111,6 +111,7 @@ export function EnterpriseForm({
             <Form.Item
               name="name"
               label={t('field.name')}
+              validateTrigger={['onChange', 'onBlur']}
               rules={[
                 required('企业名称'),
                 { max: 100, message: '企业名称长度不能超过100个字符' },
@@ -122,6 +123,7 @@ export function EnterpriseForm({
             <Form.Item
               name="creditCode"
               label={t('field.creditCode')}
+              validateTrigger={['onChange', 'onBlur']}
               rules={[
                 { required: true, whitespace: true, message: ENTERPRISE_MESSAGES.creditCodeRequired },
                 {

@@ -1,11 +1,10 @@
-import { formatDecimal } from '@cb/domain';
 import { Button, Form, Input, Modal, message, Select, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type ListColumn, ListPage, type ListPageHandle } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { customersApi, type EnterpriseFilters, type EnterpriseRow, type Option } from './api';
-import { regionOptions, scaleLabel, statusLabel } from './options';
+import { capitalText, regionOptions, scaleLabel, statusLabel } from './options';
 import { customerTexts } from './texts';
 
 export const ENTERPRISE_LIST_SETTING_KEY = 'khgl:enterprise:list';
@@ -55,7 +54,7 @@ export default function EnterpriseListPage() {
       dataIndex: 'registeredCapital',
       width: 140,
       align: 'right',
-      render: (v: string | null) => (v === null ? '' : formatDecimal(v)),
+      render: capitalText,
     },
     {
       key: 'legalRepresentative',

@@ -25,3 +25,6 @@ export const statusLabel = (code: unknown) =>
   labelOf(ENTERPRISE_STATUSES, code as number, currentLocale()) ?? '';
 export const siteTypeLabel = (code: unknown) => labelOf(SITE_TYPES, code as string, currentLocale()) ?? '';
 export const regionLabel = (code: unknown) => labelOf(REGIONS, code as string, currentLocale()) ?? '';
+
+/** Registered capital as entered (up to 4 decimals, SPEC.md §5), without the stored trailing zeros. */
+export const capitalText = (value: string | null) => (value === null ? '' : String(Number(value)));

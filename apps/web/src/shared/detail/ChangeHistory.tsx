@@ -62,64 +62,65 @@ export function ChangeHistory({
   const text = (field: string, value: unknown) => formatValue?.(field, value) ?? shown(value);
 
   return (
-    <Table<HistoryEntry>
-      rowKey="id"
-      size="small"
-      loading={loading}
-      dataSource={data.records}
-      data-testid="change-history"
-      locale={{ emptyText: <Empty description={t('history.empty')} /> }}
-      columns={[
-        {
-          title: t('history.time'),
-          dataIndex: 'at',
-          width: 170,
-          render: (v: string) => new Date(v).toLocaleString('zh-CN', { hour12: false }),
-        },
-        {
-          title: t('history.actor'),
-          dataIndex: 'actorName',
-          width: 100,
-          render: (v: string) => v || t('history.system'),
-        },
-        {
-          title: t('history.action'),
-          dataIndex: 'action',
-          width: 80,
-          render: (v: HistoryEntry['action']) => <Tag color={ACTION_COLOR[v]}>{t(`history.${v}`)}</Tag>,
-        },
-        {
-          title: t('history.object'),
-          dataIndex: 'table',
-          width: 90,
-          render: (v: string) => tableLabels[v] ?? v,
-        },
-        {
-          title: t('history.changes'),
-          key: 'changes',
-          render: (_v, row) => (
-            <ul className="cb-history-changes">
-              {row.changes
-                .filter((c) => Object.hasOwn(fieldLabels, c.field))
-                .map((c) => (
-                  <li key={c.field}>
-                    <b>{fieldLabels[c.field]}</b>：
-                    {row.action === 'update'
-                      ? `${text(c.field, c.before)} → ${text(c.field, c.after)}`
-                      : text(c.field, c.after)}
-                  </li>
-                ))}
-            </ul>
-          ),
-        },
-      ]}
-      pagination={{
-        current: paging.pageNo,
-        pageSize: paging.pageSize,
-        total: data.total,
-        showTotal: (total) => t('total', { total }),
-        onChange: (pageNo, pageSize) => setPaging({ pageNo, pageSize }),
-      }}
-    />
+    <div data-testid="change-history">
+      <Table<HistoryEntry>
+        rowKey="id"
+        size="small"
+        loading={loading}
+        dataSource={data.records}
+        locale={{ emptyText: <Empty description={t('history.empty')} /> }}
+        columns={[
+          {
+            title: t('history.time'),
+            dataIndex: 'at',
+            width: 170,
+            render: (v: string) => new Date(v).toLocaleString('zh-CN', { hour12: false }),
+          },
+          {
+            title: t('history.actor'),
+            dataIndex: 'actorName',
+            width: 100,
+            render: (v: string) => v || t('history.system'),
+          },
+          {
+            title: t('history.action'),
+            dataIndex: 'action',
+            width: 80,
+            render: (v: HistoryEntry['action']) => <Tag color={ACTION_COLOR[v]}>{t(`history.${v}`)}</Tag>,
+          },
+          {
+            title: t('history.object'),
+            dataIndex: 'table',
+            width: 90,
+            render: (v: string) => tableLabels[v] ?? v,
+          },
+          {
+            title: t('history.changes'),
+            key: 'changes',
+            render: (_v, row) => (
+              <ul className="cb-history-changes">
+                {row.changes
+                  .filter((c) => Object.hasOwn(fieldLabels, c.field))
+                  .map((c) => (
+                    <li key={c.field}>
+                      <b>{fieldLabels[c.field]}</b>：
+                      {row.action === 'update'
+                        ? `${text(c.field, c.before)} → ${text(c.field, c.after)}`
+                        : text(c.field, c.after)}
+                    </li>
+                  ))}
+              </ul>
+            ),
+          },
+        ]}
+        pagination={{
+          current: paging.pageNo,
+          pageSize: paging.pageSize,
+          total: data.total,
+          showTotal: (total) => t('total', { total }),
+          onChange: (pageNo, pageSize) => setPaging({ pageNo, pageSize }),
+        }}
+      />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Card, Form, type FormInstance, Space } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { blockTexts } from '../list/texts';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import './detail.css';
@@ -42,17 +42,15 @@ export function FormPage<V extends object>({
   children,
 }: FormPageProps<V>) {
   const { t } = blockTexts.useTranslation();
-  const [dirty, setDirty] = useState(false);
+  const dirty = useRef(false);
   const [saving, setSaving] = useState(false);
-  const guardHolder = useUnsavedChangesGuard(dirty && !readOnly);
+  const guardHolder = useUnsavedChangesGuard(dirty);
 
   const submit = async (values: V) => {
     setSaving(true);
     try {
       const result = await onSubmit(values);
-      setDirty(false);
-      // Let the guard see the clean state before the caller navigates.
-      await Promise.resolve();
+      dirty.current = false;
       onSaved?.(result);
     } catch {
       // shown by the shared client; the form keeps the user's input
@@ -84,7 +82,9 @@ export function FormPage<V extends object>({
         disabled={readOnly}
         initialValues={initialValues}
         scrollToFirstError
-        onValuesChange={() => setDirty(true)}
+        onValuesChange={() => {
+          if (!readOnly) dirty.current = true;
+        }}
         // Every value of the store, also those without a field (ids of list rows, untouched data).
         onFinish={() => submit(form.getFieldsValue(true) as V)}
       >

@@ -1,20 +1,22 @@
 import { Modal } from 'antd';
-import { type ReactElement, useEffect } from 'react';
+import { type ReactElement, type RefObject, useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { blockTexts } from '../list/texts';
 
 /**
  * Asks before leaving a page with unsaved changes: a confirmation on in-app navigation (menu, tab
- * bar, back) and the browser's own prompt on reload or close. Pass false once saved.
+ * bar, back) and the browser's own prompt on reload or close. Pass a ref when the page navigates
+ * right after saving: the ref is read at navigation time, a state only after the next render.
  *
  * @example
- * const [dirty, setDirty] = useState(false);
+ * const dirty = useRef(false);
  * const guardHolder = useUnsavedChangesGuard(dirty); // render {guardHolder} in the page
  */
-export function useUnsavedChangesGuard(dirty: boolean): ReactElement {
+export function useUnsavedChangesGuard(dirty: boolean | RefObject<boolean>): ReactElement {
   const [modal, holder] = Modal.useModal();
+  const isDirty = () => (typeof dirty === 'boolean' ? dirty : dirty.current);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => isDirty() && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -29,12 +31,11 @@ export function useUnsavedChangesGuard(dirty: boolean): ReactElement {
     });
   }, [blocker, modal]);
   useEffect(() => {
-    if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
+      if (isDirty()) event.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  });
   return holder;
 }

@@ -174,6 +174,8 @@ export function ListPage<T extends object, F extends object = Record<string, unk
       {searchFields ? (
         <Form
           form={form}
+          // Kept-alive pages stay in the document: a form name keeps the fields' ids unique.
+          name={`${settingKey.replace(/\W/g, '_')}_search`}
           layout="inline"
           className="cb-list-search"
           onFinish={(values) => {
