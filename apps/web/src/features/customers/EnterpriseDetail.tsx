@@ -120,6 +120,8 @@ export function EnterpriseDetail({ record }: { record: Detail }) {
     email: t('contact.email'),
     isPrimary: t('contact.isPrimary'),
     deleted: '已删除',
+    'enterprise_sites.name': t('site.name'),
+    'enterprise_contacts.name': t('contact.name'),
   });
 
   return (

@@ -1,6 +1,6 @@
 import type { Page } from '@cb/domain';
 import { Empty, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { blockTexts } from '../list/texts';
 
 /** One entry of a record's audit trail, as the history endpoints of platform/crud answer it. */
@@ -25,8 +25,8 @@ function shown(value: unknown): string {
 
 /**
  * The 变更记录 tab: who changed what and when, from the audit trail, paged on the server.
- * `fieldLabels` names the fields (camelCase API names); unnamed fields are left out, so
- * bookkeeping columns never show. `tableLabels` names the record kinds (企业, 场所 …).
+ * `fieldLabels` names the fields (camelCase API names; `table.field` overrides `field` for one
+ * record kind); unnamed fields are left out, so bookkeeping columns never show. `tableLabels` names the record kinds (企业, 场所 …).
  *
  * @example
  * <ChangeHistory load={(p) => api.history(id, p)} fieldLabels={{ name: '企业名称' }} tableLabels={{ enterprises: '企业' }} />
@@ -47,18 +47,27 @@ export function ChangeHistory({
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
   const [data, setData] = useState<{ records: HistoryEntry[]; total: number }>({ records: [], total: 0 });
   const [loading, setLoading] = useState(false);
+  // The latest loader, so an inline arrow does not reload on every render.
+  const loadRef = useRef(load);
+  loadRef.current = load;
   useEffect(() => {
     let live = true;
     setLoading(true);
-    load(paging)
+    loadRef
+      .current(paging)
       .then((page) => live && setData(page))
       .catch(() => {})
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
-  }, [load, paging]);
+  }, [paging]);
 
+  const labelOf = (table: string, field: string): string | undefined => {
+    const specific = `${table}.${field}`;
+    if (Object.hasOwn(fieldLabels, specific)) return fieldLabels[specific];
+    return Object.hasOwn(fieldLabels, field) ? fieldLabels[field] : undefined;
+  };
   const text = (field: string, value: unknown) => formatValue?.(field, value) ?? shown(value);
 
   return (
@@ -100,10 +109,11 @@ export function ChangeHistory({
             render: (_v, row) => (
               <ul className="cb-history-changes">
                 {row.changes
-                  .filter((c) => Object.hasOwn(fieldLabels, c.field))
+                  .map((c) => ({ ...c, label: labelOf(row.table, c.field) }))
+                  .filter((c) => c.label !== undefined)
                   .map((c) => (
                     <li key={c.field}>
-                      <b>{fieldLabels[c.field]}</b>：
+                      <b>{c.label}</b>：
                       {row.action === 'update'
                         ? `${text(c.field, c.before)} → ${text(c.field, c.after)}`
                         : text(c.field, c.after)}
