@@ -69,7 +69,10 @@ export const enterprises = pgTable(
     uniqueIndex('enterprises_name_uq').on(t.tenantId, t.name).where(sql`${t.deleted} = false`),
     uniqueIndex('enterprises_credit_code_uq').on(t.tenantId, t.creditCode).where(sql`${t.deleted} = false`),
     uniqueIndex('enterprises_code_uq').on(t.tenantId, t.code),
-    index('enterprises_created_idx').on(t.tenantId, t.createdAt),
+    // The default order of the list (newest first, id as the tie-break) read straight from the index.
+    index('enterprises_created_idx').on(t.tenantId, t.createdAt, t.id),
+    // Credit-code prefix search (LIKE 'X%') under any database collation.
+    index('enterprises_credit_code_prefix_idx').on(t.tenantId, t.creditCode.op('text_pattern_ops')),
     index('enterprises_region_idx').on(t.tenantId, t.regionCode),
     index('enterprises_partner_idx').on(t.tenantId, t.partnerId),
     index('enterprises_headcount_idx').on(t.tenantId, t.totalHeadcount),

@@ -5,7 +5,7 @@
  * the audit trail and the certificates that refer to it).
  */
 import { ENTERPRISE_MESSAGES, type Page, REGIONS, scaleLevelOf } from '@cb/domain';
-import { and, asc, desc, eq, gte, ilike, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, like, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import {
@@ -69,7 +69,7 @@ const SORT = {
   createTime: e.createdAt,
   updateTime: e.updatedAt,
 };
-const DEFAULT_ORDER = [desc(e.createdAt), asc(e.id)];
+const DEFAULT_ORDER = [desc(e.createdAt), desc(e.id)];
 
 /** The columns of a list row (and of the export). */
 const listColumns = {
@@ -108,7 +108,7 @@ export class EnterpriseService {
       enterpriseScopeWhere(scope, e.id, e.partnerId),
       contains(e.name, f.name),
       // Credit codes are typed from the start: a prefix search that the unique index serves.
-      f.creditCode ? ilike(e.creditCode, prefixPattern(f.creditCode.toUpperCase())) : undefined,
+      f.creditCode ? like(e.creditCode, prefixPattern(f.creditCode.toUpperCase())) : undefined,
       f.regionCode ? eq(e.regionCode, f.regionCode) : undefined,
       f.partnerId ? eq(e.partnerId, f.partnerId) : undefined,
       f.status !== undefined ? eq(e.status, f.status) : undefined,
@@ -300,7 +300,7 @@ export class EnterpriseService {
             this.where(user, scope, {}),
             id ? eq(e.id, id) : undefined,
             keyword
-              ? sql`(${contains(e.name, keyword)} or ${ilike(e.creditCode, prefixPattern(keyword.toUpperCase()))})`
+              ? sql`(${contains(e.name, keyword)} or ${like(e.creditCode, prefixPattern(keyword.toUpperCase()))})`
               : undefined,
           ),
         )
