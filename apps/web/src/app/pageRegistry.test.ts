@@ -36,7 +36,7 @@ describe('page registry ↔ server catalogue', () => {
   it('names the area of each entry by its URL prefix', () => {
     expect(resolvePage('xmsl/SearchList')?.area).toBe('xmsl');
     expect(resolvePage('sys/UserList')?.area).toBe('sys');
-    expect(isUnderConstruction('sys/UserList')).toBe(true);
+    expect(isUnderConstruction('sys/UserList')).toBe(false);
     expect(isUnderConstruction('dashboard/Home')).toBe(false);
   });
 
