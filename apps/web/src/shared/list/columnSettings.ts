@@ -5,6 +5,7 @@
  */
 import type { ColumnSetting } from '@cb/domain';
 import { http } from '../http';
+import { sessionStore } from '../stores/session';
 
 /** The stored state of one table: visible column keys in order, and the hidden ones. */
 export interface ColumnState {
@@ -56,6 +57,11 @@ export function moveKey(order: readonly string[], key: string, delta: -1 | 1): s
 }
 
 let cache: Promise<ColumnSetting[]> | null = null;
+
+// Settings are per user: a sign-out or another sign-in drops the cached ones.
+sessionStore.subscribe((state, previous) => {
+  if (state.token !== previous.token) cache = null;
+});
 
 /** All of the user's settings, fetched once per session (saving updates the cache). */
 export function loadColumnSettings(): Promise<ColumnSetting[]> {
