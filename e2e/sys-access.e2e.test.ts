@@ -127,7 +127,7 @@ describe('system access administration', () => {
       .first()
       .waitFor()
       .catch(async (e) => {
-        await screenshot(admin, 'debug-user-save');
+        await screenshot(admin, 'sys-user-save-failed');
         throw e;
       });
     await expect.poll(() => admin.getByRole('cell', { name: USER.username, exact: true }).count()).toBe(1);

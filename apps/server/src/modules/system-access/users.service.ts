@@ -61,6 +61,8 @@ const columns = {
   version: users.version,
 };
 
+type UserRow = Omit<UserRecord, 'roles' | 'createTime'> & { createdAt: Date };
+
 /** Unique-index violations as the message the form shows. */
 function duplicateMessage(error: unknown): string | null {
   if (!isUniqueViolation(error)) return null;
@@ -108,9 +110,8 @@ export class UserAdminService {
     );
   }
 
-  private async withRoles(tx: Tx, rows: (typeof users.$inferSelect | Record<string, unknown>)[]) {
-    const list = rows as { id: string; createdAt: Date }[];
-    const ids = list.map((r) => r.id);
+  private async withRoles(tx: Tx, rows: readonly UserRow[]): Promise<UserRecord[]> {
+    const ids = rows.map((r) => r.id);
     const held = ids.length
       ? await tx
           .select({ userId: userRoles.userId, id: roles.id, code: roles.code, name: roles.name })
@@ -119,16 +120,11 @@ export class UserAdminService {
           .where(inArray(userRoles.userId, ids))
           .orderBy(asc(roles.code))
       : [];
-    return list.map((r) => {
-      const { createdAt, ...rest } = r as unknown as Omit<UserRecord, 'roles' | 'createTime'> & {
-        createdAt: Date;
-      };
-      return {
-        ...rest,
-        createTime: createdAt.toISOString(),
-        roles: held.filter((h) => h.userId === r.id).map(({ userId: _u, ...role }) => role),
-      } satisfies UserRecord;
-    });
+    return rows.map(({ createdAt, ...rest }) => ({
+      ...rest,
+      createTime: createdAt.toISOString(),
+      roles: held.filter((h) => h.userId === rest.id).map(({ userId: _u, ...role }) => role),
+    }));
   }
 
   list(admin: AuthUser, q: UserListQuery): Promise<Page<UserRecord>> {
