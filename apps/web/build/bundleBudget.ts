@@ -60,6 +60,9 @@ export function bundleBudget(budgets: RouteBudget[], reportFile?: string): Plugi
         const kb = bytes / 1000;
         const line = `${budget.route}: ${kb.toFixed(1)} kB (${bytes} bytes) gzip JS in ${loaded.size} files, budget ${budget.maxGzipKb} kB`;
         this.info(line);
+        if (process.env.BUNDLE_BUDGET_DEBUG)
+          for (const file of loaded)
+            this.info(`  ${budget.route} ${(gzipSize(file) / 1000).toFixed(1)} kB ${file}`);
         report.push({
           route: budget.route,
           gzipBytes: bytes,

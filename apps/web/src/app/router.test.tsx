@@ -6,6 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../shared/stores/session';
 import { attachMenuRoutes, routerOptions, routes } from './router';
 
+// The router is under test, not the application pages: a stand-in keeps the detail page's own
+// calls out of these journeys.
+vi.mock('../features/applications/ApplicationDetailPage', () => ({
+  default: () => <p>申请详情页</p>,
+}));
+
 function envelope(status: number, result: unknown, message = '') {
   return new Response(
     JSON.stringify({ success: status === 200, message, code: status, result, timestamp: 0 }),
@@ -32,6 +38,7 @@ const MENU: MenuRoute[] = [
     children: [
       leaf('/index', 'dashboard/Home', { meta: { title: '首页', affix: true } }),
       leaf('/xmsl/search', 'xmsl/SearchList', { meta: { title: '申请查询' } }),
+      leaf('/yjxy/event', 'yjxy/EventList', { meta: { title: '应急事件' } }),
       leaf('/xmsl/detail/:applyId/:operable', 'xmsl/ApplyDetail', { hidden: true }),
       leaf('/evil', 'not/Registered'),
     ],
@@ -133,10 +140,10 @@ describe('navigation guard in the router', () => {
   it('builds routes from the server menu: a registered key opens its page (建设中 for unbuilt areas)', async () => {
     sessionStore.setState({ token: 'tok' });
     fetchMock.mockResolvedValueOnce(envelope(200, userInfo(['admin'])));
-    const { where } = open('/xmsl/search?x=1');
+    const { where } = open('/yjxy/event?x=1');
     await waitFor(() => expect(screen.getByText('建设中')).toBeTruthy(), SLOW);
-    expect(where()).toBe('/xmsl/search?x=1');
-    expect(screen.getByText(/「项目受理」模块正在建设中/)).toBeTruthy();
+    expect(where()).toBe('/yjxy/event?x=1');
+    expect(screen.getByText(/「应急响应」模块正在建设中/)).toBeTruthy();
   });
 
   it('renders the 404 page for a menu key that is not on the allowlist', async () => {
@@ -160,7 +167,7 @@ describe('navigation guard in the router', () => {
       envelope(200, userInfo(['admin'], [{ type: '1', action: 'xmsl:search:audit', status: '1' }])),
     );
     const allowed = open('/xmsl/detail/1/1');
-    await waitFor(() => expect(screen.getByText('建设中')).toBeTruthy(), SLOW);
+    await waitFor(() => expect(screen.getByText('申请详情页')).toBeTruthy(), SLOW);
     expect(allowed.where()).toBe('/xmsl/detail/1/1');
   });
 

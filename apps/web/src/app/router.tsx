@@ -2,7 +2,6 @@ import type { MenuRoute } from '@cb/domain';
 import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
 import { PageLoading } from '../shared/components/PageLoading';
 import { RouteError } from '../shared/components/RouteError';
-import { loadI18nEngine } from '../shared/i18n';
 import { hasPermission } from '../shared/permissions/permissions';
 import { sessionStore } from '../shared/stores/session';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, REVIEW_TOOL_PATH } from './guard';
@@ -58,11 +57,8 @@ export const routes: RouteObject[] = [
       },
       {
         id: SHELL_ROUTE_ID,
-        // The signed-in app translates through i18next (see shared/i18n).
-        lazy: async () => {
-          const [shell] = await Promise.all([import('./shell/ShellLayout'), loadI18nEngine()]);
-          return { Component: shell.ShellLayout };
-        },
+        // i18next loads only when English is chosen (shared/i18n setLocale); Chinese is bundled.
+        lazy: () => import('./shell/ShellLayout').then((m) => ({ Component: m.ShellLayout })),
         children: [
           {
             id: 'menu:index',
