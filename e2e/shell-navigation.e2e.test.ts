@@ -91,7 +91,7 @@ describe('guard redirects', () => {
     await page.waitForURL(/\/login\?redirect=%2Fxmsl%2Fsearch%3Fstatus%3D1$/);
     await signIn(page, 'admin');
     await page.waitForURL('**/xmsl/search?status=1');
-    await page.getByText('建设中', { exact: true }).waitFor();
+    await tab(page, 'xmslSearch').waitFor();
     // Signed in: /login goes home, unknown paths to /404, / to /login (→ /index).
     await page.goto(`${baseUrl()}/login`);
     await page.waitForURL('**/index');
@@ -137,7 +137,6 @@ describe('menu from the server, tabs and keep-alive', () => {
     await page.goto(`${baseUrl()}/htps/bgsp`);
     await page.waitForURL('**/htps/bgsp/await');
     await page.goto(`${baseUrl()}/xmsl/detail/1/1`);
-    await page.getByText('建设中', { exact: true }).waitFor();
     await expect
       .poll(() => page.locator('.shell-sider__sub .ant-menu-item-selected').textContent())
       .toBe('申请查询');
@@ -148,13 +147,14 @@ describe('menu from the server, tabs and keep-alive', () => {
     const page = await signedIn();
     // Visits inside the app (a full page load would start a fresh tab bar).
     await page.locator('.shell-sider__sub .ant-menu-submenu-title', { hasText: '项目受理' }).click();
-    for (const [title, path] of [
-      ['申请查询', '/xmsl/search'],
-      ['变更申请', '/xmsl/change'],
-      ['资料下载', '/xmsl/download'],
+    for (const [title, path, name] of [
+      ['申请查询', '/xmsl/search', 'xmslSearch'],
+      ['变更申请', '/xmsl/change', 'xmslChange'],
+      ['资料下载', '/xmsl/download', 'xmslDownload'],
     ] as const) {
       await page.locator('.shell-sider__sub .ant-menu-item', { hasText: title }).click();
       await page.waitForURL(`**${path}`);
+      await page.locator(`[data-view="${name}"] > *`).first().waitFor();
     }
     await expect
       .poll(() => page.locator('.shell-tabs__tab').allTextContents())
@@ -163,7 +163,7 @@ describe('menu from the server, tabs and keep-alive', () => {
     await page.waitForURL('**/xmsl/search');
     await page.evaluate(() => {
       (window as unknown as { kept: Element | null }).kept = document.querySelector(
-        '[data-view="xmslSearch"] section',
+        '[data-view="xmslSearch"] > *',
       );
     });
     await tab(page, 'xmslChange').click();
@@ -177,7 +177,7 @@ describe('menu from the server, tabs and keep-alive', () => {
       page.evaluate(() => {
         const kept = (window as unknown as { kept: Element | null }).kept;
         return (
-          Boolean(kept?.isConnected) && kept === document.querySelector('[data-view="xmslSearch"] section')
+          Boolean(kept?.isConnected) && kept === document.querySelector('[data-view="xmslSearch"] > *')
         );
       });
     expect(await stillSame()).toBe(true);
@@ -198,7 +198,7 @@ describe('menu from the server, tabs and keep-alive', () => {
     await tab(page, 'xmslSearch').click({ button: 'right' });
     await choose(page, '刷新');
     await page.waitForURL('**/xmsl/search');
-    await page.locator('[data-view="xmslSearch"] section').waitFor();
+    await page.locator('[data-view="xmslSearch"] > *').waitFor();
     expect(await stillSame()).toBe(false);
 
     // Closing the active tab moves to the next one.
