@@ -102,6 +102,7 @@ export function toInput(v: FormValues): ApplicationInput {
 
 /** Searches the enterprises the user may apply for (an enterprise user sees only its own). */
 function EnterpriseSelect(props: {
+  id?: string;
   value?: string;
   onChange?: (v: string) => void;
   initial?: EnterpriseOption;
@@ -122,6 +123,7 @@ function EnterpriseSelect(props: {
   }, []);
   return (
     <Select
+      id={props.id}
       showSearch={{ filterOption: false, onSearch: search }}
       value={props.value}
       onChange={props.onChange}
