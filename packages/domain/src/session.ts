@@ -100,6 +100,8 @@ export interface UserInfoResult {
   };
   erpPortalSetting: ErpPortalSetting;
   isParentCompanyUser: boolean;
+  /** An administrator reset the password: the user must change it before anything else. */
+  mustChangePassword?: boolean;
   userInfo: LoginUserInfo & { phone: string | null; email: string | null; tenantId: number };
 }
 

@@ -210,6 +210,7 @@ export class SessionService {
         userPermission: { menu, auth, allAuth },
         erpPortalSetting,
         isParentCompanyUser: profile.isParentCompanyUser,
+        mustChangePassword: profile.mustChangePassword,
         userInfo: {
           id: profile.id,
           username: profile.username,

@@ -1,5 +1,5 @@
 import { isValidPassword } from '@cb/domain';
-import { App, Form, Input, Modal } from 'antd';
+import { Alert, App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { changePassword } from '../../shared/api/session';
 import { isApiError } from '../../shared/http';
@@ -16,7 +16,16 @@ interface Values {
  * Change password (SPEC.md §5, §7): 8-16 characters with a digit, confirmed; the old password is
  * required by the server (SECURITY.md rule 6). Success signs the user out.
  */
-export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ChangePasswordModal({
+  open,
+  onClose,
+  forced = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** After an administrator's reset: no way around it but signing out from the header. */
+  forced?: boolean;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -46,12 +55,19 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       open={open}
       onOk={submit}
       onCancel={onClose}
+      closable={!forced}
+      maskClosable={!forced}
+      keyboard={!forced}
+      cancelButtonProps={forced ? { style: { display: 'none' } } : undefined}
       confirmLoading={saving}
       okText={t('password.ok')}
       cancelText={t('password.cancel')}
       afterClose={() => form.resetFields()}
       forceRender
     >
+      {forced ? (
+        <Alert type="warning" showIcon title={t('password.mustChange')} style={{ marginBottom: 16 }} />
+      ) : null}
       <Form form={form} layout="vertical" name="change-password">
         <Form.Item
           name="oldpassword"

@@ -38,6 +38,7 @@ export function HeaderBar() {
   const user = useSession((s) => s.userInfo);
   const logout = useSession((s) => s.logout);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const mustChangePassword = useSession((s) => s.mustChangePassword);
   const systemName = setting?.systemName || t('app.name');
 
   const links = [
@@ -126,9 +127,9 @@ export function HeaderBar() {
           </button>
         </Dropdown>
       </div>
-      {passwordOpen ? (
+      {passwordOpen || mustChangePassword ? (
         <Suspense fallback={null}>
-          <ChangePasswordModal open onClose={() => setPasswordOpen(false)} />
+          <ChangePasswordModal open forced={mustChangePassword} onClose={() => setPasswordOpen(false)} />
         </Suspense>
       ) : null}
     </header>

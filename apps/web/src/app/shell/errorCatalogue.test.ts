@@ -20,6 +20,10 @@ describe('error catalogue (SPEC.md §8)', () => {
     });
   });
 
+  it('428 (password reset by an administrator) → nothing: the change-password dialog is open', () => {
+    expect(plan(new ApiError(428, '管理员已重置您的密码，请先修改密码'))).toEqual({ show: { type: 'none' } });
+  });
+
   it('500 Token失效 without a token → only the message', () => {
     expect(plan(new ApiError(500, 'Token失效，请重新登录'), { ...state, hasToken: false }).show.type).toBe(
       'notification',

@@ -15,7 +15,9 @@ export type Presentation =
   /** The 登录已过期 dialog with 重新登录 (logs out and reloads on OK). */
   | { type: 'sessionExpired' }
   /** A short message (download failures). */
-  | { type: 'message'; text: string };
+  | { type: 'message'; text: string }
+  /** Nothing: the shell already shows what to do (428: the forced change-password dialog). */
+  | { type: 'none' };
 
 export interface PresentationPlan {
   show: Presentation;
@@ -60,6 +62,9 @@ export function planPresentation(
       return { show: notify(error.message, 'http.notFound') };
     case 504:
       return { show: notify(state.timeoutText) };
+    case 428:
+      // The password was reset by an administrator: the change-password dialog is already open.
+      return { show: { type: 'none' } };
     case 401:
       return {
         show: notify(error.message),

@@ -33,6 +33,8 @@ export interface SessionState {
   menu: MenuRoute[];
   erpSetting: ErpPortalSetting | null;
   isParentCompanyUser: boolean;
+  /** The password was reset by an administrator: the shell asks for a new one first. */
+  mustChangePassword: boolean;
   /** Signs in with trimmed credentials and keeps the token for 7 days. Rejects with the API error. */
   login(credentials: LoginRequest): Promise<LoginResult>;
   /** Keeps a sign-in obtained another way (third-party login: shaped like login). */
@@ -73,6 +75,7 @@ export function createSessionStore({ api, local, session }: SessionStoreDeps): S
     },
     erpSetting: local.get<ErpPortalSetting>(StorageKey.erpSetting),
     isParentCompanyUser: false,
+    mustChangePassword: false,
     menu: [],
 
     async login({ username, password }) {
@@ -105,6 +108,7 @@ export function createSessionStore({ api, local, session }: SessionStoreDeps): S
             erpSetting: info.erpPortalSetting,
             userInfo: info.userInfo,
             isParentCompanyUser: info.isParentCompanyUser,
+            mustChangePassword: Boolean(info.mustChangePassword),
             menu: info.userPermission.menu ?? [],
           });
           return info;

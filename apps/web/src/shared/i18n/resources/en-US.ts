@@ -80,6 +80,7 @@ export const enUS: Messages = {
     mismatch: 'The two passwords do not match!',
     ok: 'OK',
     cancel: 'Cancel',
+    mustChange: 'An administrator reset your password. Please change it first.',
   },
   toolbar: {
     reviewTool: 'Review tool',

@@ -78,6 +78,7 @@ export const zhCN = {
     mismatch: '两次输入的密码不一样！',
     ok: '确定',
     cancel: '取消',
+    mustChange: '管理员已重置您的密码，请先修改密码',
   },
   toolbar: {
     reviewTool: '审核工具',
