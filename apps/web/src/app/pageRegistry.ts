@@ -178,7 +178,7 @@ const REGISTRY: Readonly<Record<string, PageEntry>> = {
   'xmsl/ChangeApply': { area: 'xmsl', load: () => import('../features/applications/ChangeApplyPage') },
   'xmsl/ChangeEdit': { area: 'xmsl', load: () => import('../features/applications/ChangeEditPage') },
   'xmsl/ChangeList': { area: 'xmsl', load: () => import('../features/applications/ChangeListPage') },
-  'xmsl/DownloadList': soon('xmsl'),
+  'xmsl/DownloadList': { area: 'xmsl', load: () => import('../features/applications/DownloadListPage') },
   'xmsl/SearchList': { area: 'xmsl', load: () => import('../features/applications/ApplicationListPage') },
   'xxsb/CertificateReportList': soon('xxsb'),
   'xxsb/PlanReportList': soon('xxsb'),

@@ -579,6 +579,39 @@ describe('permissions and isolation', () => {
   });
 });
 
+describe('download library (资料下载)', () => {
+  it('lets staff upload blank forms that enterprise users can list but not change', async () => {
+    const library = await get(staff, '/api/xmsl/download/library');
+    expect(library.status).toBe(200);
+    const id = library.body.result.id;
+    expect((await get(enterpriseUser, '/api/xmsl/download/library')).body.result.id).toBe(id);
+    const boundary = '----cblib';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nxmsl001\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="认证申请书（空白）.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      PDF,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = (token: string, recordId = id) =>
+      t.call(token, {
+        method: 'POST',
+        url: `/api/xmsl/download/files/${recordId}`,
+        payload,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+    expect((await upload(staff)).status).toBe(200);
+    expect((await upload(enterpriseUser)).status).toBe(403);
+    // Another tenant's library id is a record that does not exist.
+    expect((await upload(staff, '00000000-0000-7000-8000-000000000002')).status).toBe(404);
+    const listed = await get(enterpriseUser, `/api/xmsl/download/files/${id}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.result[0].current.fileName).toBe('认证申请书（空白）.pdf');
+    expect((await get(auditor, `/api/xmsl/download/files/${id}`)).status).toBe(403);
+  });
+});
+
 describe('change requests', () => {
   let accepted: { id: string };
   beforeAll(async () => {

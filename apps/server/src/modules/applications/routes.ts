@@ -36,6 +36,15 @@ import {
   APPLICATION_PERMISSION as P,
 } from './service.ts';
 
+export const DOWNLOAD_LIBRARY_RECORD_TYPE = 'application_download';
+export const DOWNLOAD_PERMISSION = {
+  upload: 'xmsl:download:upload',
+  delete: 'xmsl:download:delete',
+} as const;
+/** The record id under which a tenant's download library files are kept. */
+export const downloadLibraryId = (tenantId: number) =>
+  `00000000-0000-7000-8000-${String(tenantId).padStart(12, '0')}`;
+
 const CHINA_TIME = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Shanghai',
   dateStyle: 'short',
@@ -80,6 +89,32 @@ export const applicationRoutes =
       canRead: ({ tx, user, recordId }) => service.visible(tx, user, recordId),
       canWrite: ({ tx, user, recordId }) => service.documentsEditable(tx, user, recordId),
     });
+
+    // 资料下载: the body's blank forms and guides for applicants, one virtual record per tenant.
+    await registerRecordFiles(app, services, {
+      recordType: DOWNLOAD_LIBRARY_RECORD_TYPE,
+      prefix: '/xmsl/download/files',
+      documentTypes: ['xmsl001', 'attachment'],
+      permission: {
+        read: [...APPLICATION_LIST_PERMISSIONS, DOWNLOAD_PERMISSION.upload, DOWNLOAD_PERMISSION.delete],
+        write: [DOWNLOAD_PERMISSION.upload, DOWNLOAD_PERMISSION.delete],
+      },
+      canRead: async ({ user, recordId }) => recordId === downloadLibraryId(user.tenantId),
+    });
+
+    app.get(
+      '/xmsl/download/library',
+      {
+        config: {
+          permission: [
+            ...APPLICATION_LIST_PERMISSIONS,
+            DOWNLOAD_PERMISSION.upload,
+            DOWNLOAD_PERMISSION.delete,
+          ],
+        },
+      },
+      async (request) => ok({ id: downloadLibraryId(requireUser(request).tenantId) }),
+    );
 
     // ─────────────────────────────── applications ───────────────────────────────
 

@@ -135,7 +135,11 @@ export interface EnterpriseOption {
   creditCode: string;
 }
 
+/** The prefix of the 资料下载 library (one virtual record per tenant). */
+export const DOWNLOAD_FILES_PREFIX = '/xmsl/download/files';
+
 export const applicationsApi = {
+  downloadLibrary: () => http.get<{ id: string }>('/xmsl/download/library'),
   list: (query: ApplicationFilters & ListQuery) =>
     http.get<Page<ApplicationRow> & { totalCapped: boolean }>('/xmsl/cerApplyApi/list', { ...query }),
   exportList: (query: ApplicationFilters & SortQuery) =>

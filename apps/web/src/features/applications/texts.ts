@@ -133,8 +133,8 @@ const zhCN = {
     application: '变更的申请',
   },
   download: {
-    hint: '选择申请后可下载其申请资料。',
-    files: '资料',
+    title: '资料下载',
+    hint: '认证申请书空白表格、申请须知等资料，可预览和下载。',
   },
   yes: '是',
   no: '否',
@@ -272,8 +272,8 @@ const enUS = {
     application: 'Application',
   },
   download: {
-    hint: 'Choose an application to download its documents.',
-    files: 'Documents',
+    title: 'Downloads',
+    hint: 'Blank application forms and guides, to preview and download.',
   },
   yes: 'Yes',
   no: 'No',
