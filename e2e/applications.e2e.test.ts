@@ -57,7 +57,10 @@ const confirmOk = () => page.locator('.ant-modal-confirm .ant-btn-primary').clic
 
 /** Opens the antd select holding the input `selector` and takes its first option (keyboard). */
 async function choose(selector: string) {
-  await page.locator('.ant-select', { has: page.locator(selector) }).last().click();
+  await page
+    .locator('.ant-select', { has: page.locator(selector) })
+    .last()
+    .click();
   await expect
     .poll(() => page.locator('.ant-select-dropdown .ant-select-item-option').count(), { timeout: 15_000 })
     .toBeGreaterThan(0);
@@ -89,7 +92,10 @@ describe('new application', () => {
     await page.getByTestId('form-save').click();
     await page.waitForURL(/\/xmsl\/update\?id=[0-9a-f-]{36}$/);
     applyId = new URL(page.url()).searchParams.get('id')!;
-    const title = await page.locator('.cb-form-page .ant-card-head-title', { hasText: '申请修改' }).first().textContent();
+    const title = await page
+      .locator('.cb-form-page .ant-card-head-title', { hasText: '申请修改' })
+      .first()
+      .textContent();
     applyNo = title!.replace('申请修改', '').trim();
     expect(applyNo).toMatch(/^SQ\d{9}$/);
   });
@@ -147,6 +153,25 @@ describe('review', () => {
     });
     expect(api.status).toBe(403);
     await other.close();
+  });
+});
+
+describe('change request', () => {
+  it('raises a change request on the accepted application and finds it in 变更申请', async () => {
+    await page.goto(`${baseUrl()}/xmsl/detail/${applyId}/0`);
+    await page.getByRole('button', { name: '发起变更' }).click();
+    await page.waitForURL(`**/xmsl/change/${applyId}`);
+    await choose('#changeType');
+    await page.locator('#beforeValue').fill('120人');
+    await page.locator('#afterValue').fill('160人');
+    await page.locator('#reason').fill('新增生产线，人员增加');
+    await screenshot(page, 'applications-change-form');
+    await page.getByTestId('form-save').click();
+    await page.waitForURL('**/xmsl/change');
+    const row = page.locator('.cb-list-page .ant-table-tbody tr.ant-table-row', { hasText: applyNo });
+    await row.first().waitFor();
+    await expect(row.first().textContent()).resolves.toContain('待审批');
+    await screenshot(page, 'applications-change-list');
   });
 });
 
