@@ -170,6 +170,16 @@ describe('create and number', () => {
     expect(d.events.map((e: { action: string }) => e.action)).toEqual(['create']);
   });
 
+  it('never gives two concurrent creations the same number', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 6 }, () => post(staff, '/api/xmsl/cerApplyApi/add', input())),
+    );
+    expect(created.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const serials = created.map((r) => Number(r.body.result.applyNo.slice(-5))).sort((a, b) => a - b);
+    expect(new Set(serials).size).toBe(6);
+    expect(serials[5]! - serials[0]!).toBe(5);
+  });
+
   it('follows a tenant pattern set by the administrator', async () => {
     const rule = await get(admin, '/api/xmsl/cerApplyApi/numberRule');
     expect(rule.body.result).toEqual({ pattern: 'SQ{yyyy}{seq:5}', version: 0 });
