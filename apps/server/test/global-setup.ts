@@ -11,6 +11,7 @@ import type { TestProject } from 'vitest/node';
 import { seedIfEmpty } from '../src/modules/system/seed.ts';
 import { openDatabase } from '../src/platform/db/database.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
+import { createPglite } from '../src/platform/db/pglite.ts';
 import { TEST_ADMIN_PASSWORD, TEST_DATABASE_URL, TEST_DEMO_PASSWORD } from './constants.ts';
 
 declare module 'vitest' {
@@ -30,8 +31,7 @@ const seedOptions = {
 };
 
 async function emptyPgliteSnapshot(): Promise<string> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = await openDatabase({ pglite: client });
   await migrate(database);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cb-empty-')), 'empty.tar.gz');
@@ -68,8 +68,7 @@ export default async function setup(project: TestProject) {
   }
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-snapshot-'));
-  const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = await openDatabase({ pglite: client });
   await migrate(database);
   const emptyFile = path.join(dir, 'empty.tar.gz');

@@ -3,12 +3,12 @@
  * PGlite loads the snapshot into memory; PostgreSQL clones the template into a new database.
  */
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/platform/db/database.ts';
+import { createPglite } from '../src/platform/db/pglite.ts';
 import { TEST_ADMIN_PASSWORD, TEST_DATABASE_URL, TEST_DEMO_PASSWORD } from './constants.ts';
 
 export interface TestContext {
@@ -44,7 +44,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     };
   }
   const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const client = await createPglite(undefined, { loadDataDir: new Blob([snapshot]) });
   const database = await openDatabase({ pglite: client });
   return { database, drop: () => database.close() };
 }
@@ -101,5 +101,5 @@ export async function createTestContext(
 /** A migrated database with no data at all, as on a first start. */
 export async function openEmptyDatabase(): Promise<Database> {
   const snapshot = fs.readFileSync(inject('pgliteEmptySnapshot'));
-  return openDatabase({ pglite: await PGlite.create({ loadDataDir: new Blob([snapshot]) }) });
+  return openDatabase({ pglite: await createPglite(undefined, { loadDataDir: new Blob([snapshot]) }) });
 }

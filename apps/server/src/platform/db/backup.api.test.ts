@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { backupPglite, restorePglite } from './backup.ts';
 import { openDatabase } from './database.ts';
+import { createPglite } from './pglite.ts';
 import { users } from './schema.ts';
 
 describe('embedded database backup and restore', () => {
@@ -13,7 +13,7 @@ describe('embedded database backup and restore', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-backup-'));
     const dbDir = path.join(dir, 'db');
     const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
-    await (await PGlite.create(dbDir, { loadDataDir: new Blob([snapshot]) })).close();
+    await (await createPglite(dbDir, { loadDataDir: new Blob([snapshot]) })).close();
 
     const file = path.join(dir, 'backup.tar.gz');
     expect(await backupPglite(dbDir, file)).toBeGreaterThan(10_000);

@@ -4,12 +4,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from './pglite.ts';
 
 /** Writes a gzip'd tarball of DATA_DIR/db to `file`; returns its size in bytes. */
 export async function backupPglite(dbDir: string, file: string): Promise<number> {
   if (!fs.existsSync(path.join(dbDir, 'PG_VERSION'))) throw new Error(`no database in ${dbDir}`);
-  const client = await PGlite.create(dbDir);
+  const client = await createPglite(dbDir);
   try {
     const dump = await client.dumpDataDir('gzip');
     const bytes = Buffer.from(await dump.arrayBuffer());
@@ -29,7 +29,7 @@ export async function restorePglite(file: string, dbDir: string): Promise<{ move
   const archive = fs.readFileSync(file);
   let movedAside: string | undefined;
   const staging = `${dbDir}.restoring-${Date.now()}`;
-  const client = await PGlite.create(staging, { loadDataDir: new Blob([archive]) });
+  const client = await createPglite(staging, { loadDataDir: new Blob([archive]) });
   await client.query('select 1');
   await client.close();
   if (fs.existsSync(dbDir)) {

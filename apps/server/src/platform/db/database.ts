@@ -6,12 +6,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createPglite } from './pglite.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -69,7 +70,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (!client) {
     if (!opts.pgliteDir) throw new Error('pgliteDir or databaseUrl is required');
     fs.mkdirSync(path.dirname(opts.pgliteDir), { recursive: true });
-    client = await PGlite.create(opts.pgliteDir);
+    client = await createPglite(opts.pgliteDir);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const owned = client;
