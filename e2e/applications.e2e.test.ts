@@ -145,7 +145,7 @@ describe('review', () => {
     expect(await other.getByText(applyNo).count()).toBe(0);
     const login = await fetch(`${baseUrl()}/api/sys/erpnew/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'tenant-id': '1' },
       body: JSON.stringify({ username: 'auditor', password: passwordOf('auditor') }),
     }).then((r) => r.json());
     const api = await fetch(`${baseUrl()}/api/xmsl/cerApplyApi/queryById?id=${applyId}`, {

@@ -111,7 +111,7 @@ function watch(p: Page) {
 async function firstEnterpriseId(): Promise<string> {
   const login = await fetch(`${baseUrl()}/api/sys/erpnew/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'tenant-id': '1' },
     body: JSON.stringify({ username: 'admin', password: E2E_ADMIN_PASSWORD }),
   }).then((r) => r.json());
   const list = await fetch(`${baseUrl()}/api/khgl/enterprise/list?pageNo=1&pageSize=1`, {

@@ -29,10 +29,12 @@ describe('password reset by an administrator', () => {
   it('makes the user change the password at the next sign-in', async () => {
     const login = await fetch(`${baseUrl()}/api/sys/erpnew/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'tenant-id': '1' },
       body: JSON.stringify({ username: 'admin', password: E2E_ADMIN_PASSWORD }),
     });
-    const admin = ((await login.json()) as { result: { token: string } }).result.token;
+    const signedIn = (await login.json()) as { message: string; result: { token: string } | null };
+    if (!signedIn.result) throw new Error(`admin sign-in failed: ${login.status} ${signedIn.message}`);
+    const admin = signedIn.result.token;
     const roles = await api<{ id: string; code: string }[]>(admin, 'GET', '/sys/role/options');
     const staffRole = roles.find((r) => r.code === 'staff');
     expect(staffRole).toBeTruthy();

@@ -21,6 +21,8 @@ async function api<T = unknown>(
   const res = await fetch(`${baseUrl()}/api${path}`, {
     method,
     headers: {
+      // The demo body: another tenant may hold the same usernames (sys-access creates one).
+      'tenant-id': '1',
       ...(token ? { 'x-access-token': token } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
@@ -114,7 +116,7 @@ describe('live notices', () => {
     await api(auditorToken, 'PUT', '/xxtz/cerNotice/batchUpdateNotice', { msgType: '2' });
     await page.reload();
     await page.getByTestId('notice-bell').waitFor();
-    await expect.poll(() => badge(page)).toBe('0');
+    await expect.poll(() => badge(page), { timeout: 10_000 }).toBe('0');
 
     await publish({
       title: '关于开展年度内审的通知',
@@ -130,7 +132,7 @@ describe('live notices', () => {
 
     await page.getByTestId('popup-mark-read').click();
     await page.getByText('消息已读').waitFor();
-    await expect.poll(() => badge(page)).toBe('0');
+    await expect.poll(() => badge(page), { timeout: 10_000 }).toBe('0');
 
     // The popover: 400 px, messages and notices tabs.
     await publish({ title: '第二条通知' });
@@ -153,7 +155,7 @@ describe('live notices', () => {
     await page.getByText('我已知晓全部消息，同意将当前未读的消息全部标注为已读。是否确定？').waitFor();
     await page.getByRole('button', { name: /^确\s*定$/ }).click();
     await page.getByText('全部标注为已读').first().waitFor();
-    await expect.poll(() => badge(page)).toBe('0');
+    await expect.poll(() => badge(page), { timeout: 10_000 }).toBe('0');
 
     // 9+ when more than nine are unread.
     for (let i = 0; i < 10; i++) await publish({ title: `批量通知${i + 1}` });

@@ -63,7 +63,7 @@ async function signedIn(user = 'admin', prepare?: (page: Page) => Promise<void>)
 async function apiLogin(user: string, password = passwordOf(user)) {
   const res = await fetch(`${baseUrl()}/api/sys/erpnew/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'tenant-id': '1' },
     body: JSON.stringify({ username: user, password }),
   });
   return (await res.json()).result as { token: string; userInfo: unknown };
@@ -176,9 +176,7 @@ describe('menu from the server, tabs and keep-alive', () => {
     const stillSame = () =>
       page.evaluate(() => {
         const kept = (window as unknown as { kept: Element | null }).kept;
-        return (
-          Boolean(kept?.isConnected) && kept === document.querySelector('[data-view="xmslSearch"] > *')
-        );
+        return Boolean(kept?.isConnected) && kept === document.querySelector('[data-view="xmslSearch"] > *');
       });
     expect(await stillSame()).toBe(true);
 

@@ -24,6 +24,8 @@ async function api<T = unknown>(
   const res = await fetch(`${baseUrl()}/api${path}`, {
     method,
     headers: {
+      // The demo body: another tenant may hold the same usernames (sys-access creates one).
+      'tenant-id': '1',
       ...(token ? { 'x-access-token': token } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },

@@ -11,5 +11,7 @@ export default defineProject({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A browser on a busy CI machine: give polled expectations 10 s (vitest's default is 1 s).
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });
