@@ -146,6 +146,17 @@ export const TABLE_LABELS: Readonly<Record<string, string>> = {
   professional_codes: '专业代码',
   certification_items: '认证项目',
   notices: '通知公告',
+  notice_channel_configs: '通知渠道',
+  partners: '合作方',
+  enterprises: '企业客户',
+  enterprise_sites: '企业场所',
+  enterprise_contacts: '企业联系人',
+  applications: '认证申请',
+  application_items: '申请认证项目',
+  application_changes: '变更申请',
+  application_number_rules: '申请编号规则',
+  certificates: '证书',
+  record_files: '附件',
 };
 
 export interface OperLogRecord {
