@@ -89,9 +89,12 @@ describe('new application', () => {
     expect(await boxes.count()).toBe(8);
     for (let i = 0; i < 8; i++) await boxes.nth(i).check();
     await screenshot(page, 'applications-form');
+    expect(await page.locator('.shell-tabs__tab').allTextContents()).toContain('申请录入');
     await page.getByTestId('form-save').click();
     await page.waitForURL(/\/xmsl\/update\?id=[0-9a-f-]{36}$/);
     applyId = new URL(page.url()).searchParams.get('id')!;
+    // The draft's edit page replaces the form: no 申请录入 tab is left behind.
+    await expect.poll(() => page.locator('.shell-tabs__tab').allTextContents()).not.toContain('申请录入');
     const title = await page
       .locator('.cb-form-page .ant-card-head-title', { hasText: '申请修改' })
       .first()

@@ -97,10 +97,13 @@ describe('new enterprise', () => {
     await field('contacts_0_phone').fill('13812345678');
     await expect(page.getByText('规模：中型').count()).resolves.toBe(1);
     await screenshot(page, 'customers-form');
+    expect(await page.locator('.shell-tabs__tab').allTextContents()).toContain('新增企业');
     await page.getByTestId('form-save').click();
     await page.waitForURL(/\/khgl\/enterprise\/edit\/[0-9a-f-]{36}\/0$/);
     enterpriseUrl = page.url();
     await page.getByTestId('enterprise-basic').waitFor();
+    // The saved record replaces the form: no 新增企业 tab is left behind.
+    await expect.poll(() => page.locator('.shell-tabs__tab').allTextContents()).not.toContain('新增企业');
     const basic = page.getByTestId('enterprise-basic');
     await expect(basic.textContent()).resolves.toContain(CREDIT_CODE);
     await expect(basic.textContent()).resolves.toContain('2000.5');

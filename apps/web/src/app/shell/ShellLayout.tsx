@@ -3,10 +3,14 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../shared/i18n/useTranslation';
+import { registerTabCloser } from '../../shared/navigation/replacePage';
 import { useSession } from '../../shared/stores/session';
 import { planMenuRoutes } from '../menuRoutes';
 import { createQueryClient } from '../queryClient';
 import { tabStore } from '../tabs/tabStore';
+
+registerTabCloser((name) => void tabStore.getState().close(name));
+
 import { theme } from '../theme';
 import { antdLocaleFor } from './antdLocale';
 import { HeaderBar } from './HeaderBar';

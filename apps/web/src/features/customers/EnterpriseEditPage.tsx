@@ -2,6 +2,7 @@ import { Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../shared/http';
+import { useReplacePage } from '../../shared/navigation/replacePage';
 import { customersApi, type EnterpriseDetail as Detail } from './api';
 import { EnterpriseDetail } from './EnterpriseDetail';
 import { EnterpriseForm } from './EnterpriseForm';
@@ -14,6 +15,7 @@ import './customers.css';
 export default function EnterpriseEditPage() {
   const { enterpriseId, edit } = useParams();
   const navigate = useNavigate();
+  const replacePage = useReplacePage();
   const [record, setRecord] = useState<Detail | null>(null);
   const [failed, setFailed] = useState<number | null>(null);
 
@@ -30,7 +32,7 @@ export default function EnterpriseEditPage() {
     return (
       <EnterpriseForm
         record={null}
-        onSaved={(id) => navigate(`/khgl/enterprise/edit/${id}/0`, { replace: true })}
+        onSaved={(id) => void replacePage(`/khgl/enterprise/edit/${id}/0`)}
         onCancel={() => navigate('/khgl/enterprise')}
       />
     );
