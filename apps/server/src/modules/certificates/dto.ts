@@ -70,27 +70,3 @@ export const publicSearchQuery = z
   });
 
 export type PublicSearchQuery = z.infer<typeof publicSearchQuery>;
-
-/** One row of the answer: only what a certificate shows publicly. */
-export interface PublicCertificate {
-  certNo: string;
-  mainCertNo: string;
-  certificateType: string;
-  standardCode: string;
-  standardName: string;
-  standardVersion: string;
-  enterpriseName: string;
-  enterpriseNameEn: string;
-  enterpriseAddress: string;
-  enterpriseAddressEn: string;
-  scopeZh: string;
-  scopeEn: string;
-  firstIssueDate: string | null;
-  issueDate: string;
-  expiryDate: string;
-  /** Public status (status.ts): 1 valid, 2 suspended, 3 revoked, 4 cancelled, 5 expired. */
-  status: number;
-  statusName: string;
-  /** Only while suspended. */
-  suspendUntil: string | null;
-}

@@ -3,13 +3,13 @@
  * Anonymous callers name the certification body by its tenant id; the query then runs in that
  * tenant's RLS transaction like any request, and answers only the fields a certificate shows.
  */
-import type { Page } from '@cb/domain';
+import type { Page, PublicCertificate } from '@cb/domain';
 import { and, asc, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, paged } from '../../platform/crud/list.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { tenants } from '../system/schema.ts';
-import type { PublicCertificate, PublicSearchQuery } from './dto.ts';
+import type { PublicSearchQuery } from './dto.ts';
 import { certificates } from './schema.ts';
 import { chinaToday, OLD_VERSION, publicStatusIs, publicStatusName, publicStatusSql } from './status.ts';
 

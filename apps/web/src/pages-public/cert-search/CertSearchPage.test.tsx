@@ -1,7 +1,7 @@
+import type { PublicCertificate } from '@cb/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicCertificate } from './api';
 import { CertSearchPage } from './CertSearchPage';
 
 const envelope = (status: number, result: unknown, message = '') =>

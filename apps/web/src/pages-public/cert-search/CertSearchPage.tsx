@@ -1,5 +1,5 @@
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
-import { CERTIFICATE_STATUSES, labelOf, type Page } from '@cb/domain';
+import { CERTIFICATE_STATUSES, labelOf, type Page, type PublicCertificate } from '@cb/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../shared/components/basic/Button';
@@ -7,7 +7,7 @@ import { Icon } from '../../shared/components/basic/Icon';
 import { TextInput } from '../../shared/components/basic/TextInput';
 import { isApiError } from '../../shared/http';
 import { currentTenantId } from '../../shared/tenant';
-import { certSearchApi, type PublicCertificate } from './api';
+import { certSearchApi } from './api';
 import {
   criteriaToSearch,
   EMPTY_FORM,

@@ -1,28 +1,5 @@
-import type { Page } from '@cb/domain';
+import type { Page, PublicCertificate } from '@cb/domain';
 import { http } from '../../shared/http';
-
-/** A certificate as the public query answers it (server: modules/certificates/dto.ts). */
-export interface PublicCertificate {
-  certNo: string;
-  mainCertNo: string;
-  certificateType: string;
-  standardCode: string;
-  standardName: string;
-  standardVersion: string;
-  enterpriseName: string;
-  enterpriseNameEn: string;
-  enterpriseAddress: string;
-  enterpriseAddressEn: string;
-  scopeZh: string;
-  scopeEn: string;
-  firstIssueDate: string | null;
-  issueDate: string;
-  expiryDate: string;
-  /** 1 valid, 2 suspended, 3 revoked, 4 cancelled, 5 expired. */
-  status: number;
-  statusName: string;
-  suspendUntil: string | null;
-}
 
 export interface CertificationBody {
   tenantId: number;
