@@ -1,11 +1,17 @@
 import { APPLICATION_STATUSES, APPLICATION_TYPES, optionsOf } from '@cb/domain';
-import { Alert, Button, DatePicker, Form, Input, Modal, message, Select, Space } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CertificateStandardSelect } from '../../shared/components/form/CertificateStandardSelect';
 import { currentLocale } from '../../shared/i18n';
-import { defaultFilters, type ListColumn, ListPage, type ListPageHandle } from '../../shared/list';
+import {
+  ConfirmActionButton,
+  defaultFilters,
+  type ListColumn,
+  ListPage,
+  type ListPageHandle,
+} from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type ApplicationFilters, type ApplicationRow, applicationsApi } from './api';
 import { formatTime, StatusTag } from './format';
@@ -30,8 +36,6 @@ export default function ApplicationListPage() {
   const navigate = useNavigate();
   const list = useRef<ListPageHandle>(null);
   const [capped, setCapped] = useState(false);
-  const [modal, modalHolder] = Modal.useModal();
-  const [toast, toastHolder] = message.useMessage();
   const canRead = can('xmsl:search:detail') || can('xmsl:search:audit');
 
   const columns: ListColumn<ApplicationRow>[] = [
@@ -118,28 +122,14 @@ export default function ApplicationListPage() {
             </Button>
           ) : null}
           {can('xmsl:search:delete') && row.status === 0 ? (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() =>
-                void modal.confirm({
-                  title: t('list.deleteConfirm'),
-                  content: row.applyNo,
-                  okButtonProps: { danger: true },
-                  onOk: () =>
-                    applicationsApi.remove(row.id, row.version).then(
-                      () => {
-                        void toast.success(t('list.deleted'));
-                        list.current?.reload();
-                      },
-                      () => {},
-                    ),
-                })
-              }
-            >
-              {t('list.delete')}
-            </Button>
+            <ConfirmActionButton
+              label={t('list.delete')}
+              title={t('list.deleteConfirm')}
+              content={row.applyNo}
+              done={t('list.deleted')}
+              action={() => applicationsApi.remove(row.id, row.version)}
+              onDone={() => list.current?.reload()}
+            />
           ) : null}
         </Space>
       ),
@@ -149,8 +139,6 @@ export default function ApplicationListPage() {
   const locale = currentLocale();
   return (
     <div className="cb-page">
-      {modalHolder}
-      {toastHolder}
       {capped ? (
         <Alert type="info" showIcon title={t('list.capped', { n: 10000 })} style={{ marginBottom: 12 }} />
       ) : null}

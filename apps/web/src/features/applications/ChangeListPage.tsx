@@ -1,9 +1,9 @@
 import { APPLICATION_CHANGE_TYPES, CHANGE_REQUEST_STATUSES, entryOf, localize, optionsOf } from '@cb/domain';
-import { App, Button, Descriptions, Form, Input, Modal, Select, Space, Tag } from 'antd';
+import { Button, Descriptions, Form, Input, Modal, Select, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { currentLocale } from '../../shared/i18n';
-import { type ListColumn, ListPage, type ListPageHandle } from '../../shared/list';
+import { ConfirmActionButton, type ListColumn, ListPage, type ListPageHandle } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { applicationsApi, type ChangeFilters, type ChangeRow } from './api';
 import { formatTime } from './format';
@@ -12,7 +12,6 @@ import { applicationTexts } from './texts';
 /** 变更申请 (xmsl/ChangeList): change requests of applications, with detail, edit and revoke. */
 export default function ChangeListPage() {
   const { t } = applicationTexts.useTranslation();
-  const { message, modal } = App.useApp();
   const can = usePermission();
   const navigate = useNavigate();
   const list = useRef<ListPageHandle>(null);
@@ -100,27 +99,14 @@ export default function ChangeListPage() {
             </Button>
           ) : null}
           {can('xmsl:change:revoke') && row.status === 1 ? (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() =>
-                void modal.confirm({
-                  title: t('change.revokeConfirm'),
-                  content: row.applyNo,
-                  onOk: () =>
-                    applicationsApi.revokeChange(row.id, row.version).then(
-                      () => {
-                        void message.success(t('change.revoked'));
-                        list.current?.reload();
-                      },
-                      () => {},
-                    ),
-                })
-              }
-            >
-              {t('change.revoke')}
-            </Button>
+            <ConfirmActionButton
+              label={t('change.revoke')}
+              title={t('change.revokeConfirm')}
+              content={row.applyNo}
+              done={t('change.revoked')}
+              action={() => applicationsApi.revokeChange(row.id, row.version)}
+              onDone={() => list.current?.reload()}
+            />
           ) : null}
         </Space>
       ),

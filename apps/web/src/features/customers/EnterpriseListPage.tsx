@@ -1,7 +1,7 @@
-import { Button, Form, Input, Modal, message, Select, Space, Tag } from 'antd';
+import { Button, Form, Input, Select, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type ListColumn, ListPage, type ListPageHandle } from '../../shared/list';
+import { ConfirmActionButton, type ListColumn, ListPage, type ListPageHandle } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { customersApi, type EnterpriseFilters, type EnterpriseRow, type Option } from './api';
 import { capitalText, regionOptions, scaleLabel, statusLabel } from './options';
@@ -16,8 +16,6 @@ export default function EnterpriseListPage() {
   const navigate = useNavigate();
   const list = useRef<ListPageHandle>(null);
   const [partners, setPartners] = useState<Option[]>([]);
-  const [modal, modalHolder] = Modal.useModal();
-  const [toast, toastHolder] = message.useMessage();
   useEffect(() => {
     customersApi.partners().then(setPartners, () => setPartners([]));
   }, []);
@@ -112,28 +110,14 @@ export default function EnterpriseListPage() {
             </Button>
           ) : null}
           {can('khgl:enterprise:delete') ? (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() =>
-                void modal.confirm({
-                  title: t('list.deleteConfirm'),
-                  content: row.name,
-                  okButtonProps: { danger: true },
-                  onOk: () =>
-                    customersApi.remove(row.id, row.version).then(
-                      () => {
-                        void toast.success(t('list.deleted'));
-                        list.current?.reload();
-                      },
-                      () => {},
-                    ),
-                })
-              }
-            >
-              {t('list.delete')}
-            </Button>
+            <ConfirmActionButton
+              label={t('list.delete')}
+              title={t('list.deleteConfirm')}
+              content={row.name}
+              done={t('list.deleted')}
+              action={() => customersApi.remove(row.id, row.version)}
+              onDone={() => list.current?.reload()}
+            />
           ) : null}
         </Space>
       ),
@@ -142,8 +126,6 @@ export default function EnterpriseListPage() {
 
   return (
     <div className="cb-page">
-      {modalHolder}
-      {toastHolder}
       <ListPage<EnterpriseRow, EnterpriseFilters>
         ref={list}
         settingKey={ENTERPRISE_LIST_SETTING_KEY}

@@ -2,6 +2,7 @@
  * The list building block of every area (import only from lazily loaded pages: it pulls in antd's
  * Table). See ListPage.tsx for the component and columnSettings.ts for the stored column state.
  */
+export { ConfirmActionButton, type ConfirmActionButtonProps } from './ConfirmActionButton';
 export { applyColumnState, type ColumnState, parseColumnState } from './columnSettings';
 export {
   defaultFilters,
