@@ -1,15 +1,14 @@
-import { App, Button, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { usePagedList } from '../../shared/hooks/usePagedList';
+import { App, Button, Form, Input, Modal, Space } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ConfirmActionButton, type ListColumn, ListPage, type ListPageHandle } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
-import { formatTime, sortParams } from '../system-config/logFormat';
-import { accessApi, type ListQuery, type RoleRecord } from './api';
+import { formatTime } from '../system-config/logFormat';
+import { accessApi, type RoleRecord } from './api';
 import { RoleGrantDrawer } from './RoleGrantDrawer';
 import { accessTexts } from './texts';
 import './systemAccess.css';
 
 const ROLE_CODE_PATTERN = /^[a-z][a-z0-9_]{1,29}$/;
-type RoleQuery = ListQuery & { keyword?: string };
 interface RoleForm {
   code: string;
   name: string;
@@ -21,9 +20,9 @@ export default function RoleListPage() {
   const { t } = accessTexts.useTranslation();
   const { message } = App.useApp();
   const can = usePermission();
-  const [filters] = Form.useForm<{ keyword?: string }>();
   const [form] = Form.useForm<RoleForm>();
-  const list = usePagedList((q: RoleQuery) => accessApi.roles(q), { pageNo: 1, pageSize: 10 } as RoleQuery);
+  const list = useRef<ListPageHandle>(null);
+  const reload = useCallback(() => list.current?.reload(), []);
   const [editing, setEditing] = useState<RoleRecord | 'new' | null>(null);
   const [granting, setGranting] = useState<RoleRecord | null>(null);
   const [saving, setSaving] = useState(false);
@@ -52,7 +51,7 @@ export default function RoleListPage() {
         });
       void message.success(t('common.saved'));
       setEditing(null);
-      void list.reload();
+      reload();
     } catch {
       // shown by the shared client
     } finally {
@@ -62,103 +61,87 @@ export default function RoleListPage() {
   const closeGrants = useCallback(
     (saved: boolean) => {
       setGranting(null);
-      if (saved) void list.reload();
+      if (saved) reload();
     },
-    [list.reload],
+    [reload],
   );
+
+  const columns: ListColumn<RoleRecord>[] = [
+    { key: 'code', sortField: 'code', title: t('role.code'), dataIndex: 'code', width: 160 },
+    { key: 'name', sortField: 'name', title: t('role.name'), dataIndex: 'name', width: 160 },
+    { key: 'description', title: t('role.description'), dataIndex: 'description', ellipsis: true },
+    { key: 'userCount', title: t('role.userCount'), dataIndex: 'userCount', width: 80 },
+    {
+      key: 'createTime',
+      sortField: 'createTime',
+      title: t('common.createTime'),
+      dataIndex: 'createTime',
+      width: 170,
+      render: formatTime,
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      width: 190,
+      fixed: 'right',
+      fixedVisible: true,
+      render: (_: unknown, row) => (
+        <Space size={0}>
+          {can('sys:role:edit') ? (
+            <Button type="link" size="small" onClick={() => setEditing(row)}>
+              {t('common.edit')}
+            </Button>
+          ) : null}
+          {can('sys:role:authorize') ? (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setGranting(row)}
+              data-testid={`authorize-${row.code}`}
+            >
+              {t('role.authorize')}
+            </Button>
+          ) : null}
+          {can('sys:role:delete') ? (
+            <ConfirmActionButton
+              label={t('common.delete')}
+              title={t('role.deleteConfirm')}
+              content={row.name}
+              done={t('common.deleted')}
+              action={() => accessApi.deleteRole(row.id)}
+              onDone={reload}
+            />
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
 
   return (
     <div className="system-access-page" data-testid="role-list">
-      <Form
-        form={filters}
-        layout="inline"
-        className="system-access-page__filters"
-        onFinish={(v) => list.setQuery((q) => ({ ...q, pageNo: 1, keyword: v.keyword?.trim() || undefined }))}
-      >
-        <Form.Item name="keyword" label={t('common.keyword')}>
-          <Input
-            allowClear
-            maxLength={60}
-            placeholder={t('role.keywordPlaceholder')}
-            style={{ width: 200 }}
-          />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-          {can('sys:role:add') ? (
-            <Button type="primary" ghost onClick={() => setEditing('new')}>
+      <ListPage<RoleRecord, { keyword?: string }>
+        ref={list}
+        settingKey="sys:role:list"
+        columns={columns}
+        fetchPage={accessApi.roles}
+        scrollX={900}
+        searchFields={
+          <Form.Item name="keyword" label={t('common.keyword')}>
+            <Input
+              allowClear
+              maxLength={60}
+              placeholder={t('role.keywordPlaceholder')}
+              style={{ width: 200 }}
+            />
+          </Form.Item>
+        }
+        toolbar={
+          can('sys:role:add') ? (
+            <Button type="primary" onClick={() => setEditing('new')}>
               {t('common.add')}
             </Button>
-          ) : null}
-        </Space>
-      </Form>
-      <Table<RoleRecord>
-        rowKey="id"
-        size="middle"
-        loading={list.loading}
-        dataSource={list.data.records}
-        pagination={{ ...list.pagination, showTotal: (total) => t('common.total', { total: String(total) }) }}
-        onChange={(_p, _f, sorter) => list.setQuery((q) => ({ ...q, pageNo: 1, ...sortParams(sorter) }))}
-        scroll={{ x: 900 }}
-        columns={[
-          { title: t('role.code'), dataIndex: 'code', key: 'code', width: 160, sorter: true },
-          { title: t('role.name'), dataIndex: 'name', key: 'name', width: 160, sorter: true },
-          { title: t('role.description'), dataIndex: 'description', ellipsis: true },
-          { title: t('role.userCount'), dataIndex: 'userCount', width: 80 },
-          {
-            title: t('common.createTime'),
-            dataIndex: 'createTime',
-            key: 'createTime',
-            width: 170,
-            sorter: true,
-            render: formatTime,
-          },
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            width: 190,
-            fixed: 'right',
-            render: (_: unknown, row) => (
-              <Space size={0}>
-                {can('sys:role:edit') ? (
-                  <Button type="link" size="small" onClick={() => setEditing(row)}>
-                    {t('common.edit')}
-                  </Button>
-                ) : null}
-                {can('sys:role:authorize') ? (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => setGranting(row)}
-                    data-testid={`authorize-${row.code}`}
-                  >
-                    {t('role.authorize')}
-                  </Button>
-                ) : null}
-                {can('sys:role:delete') ? (
-                  <Popconfirm
-                    title={t('role.deleteConfirm')}
-                    onConfirm={() =>
-                      accessApi.deleteRole(row.id).then(
-                        () => {
-                          void message.success(t('common.deleted'));
-                          void list.reload();
-                        },
-                        () => {},
-                      )
-                    }
-                  >
-                    <Button type="link" size="small" danger>
-                      {t('common.delete')}
-                    </Button>
-                  </Popconfirm>
-                ) : null}
-              </Space>
-            ),
-          },
-        ]}
+          ) : null
+        }
       />
       <Modal
         title={editing === 'new' ? t('role.addTitle') : t('role.editTitle')}
