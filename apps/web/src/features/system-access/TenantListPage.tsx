@@ -1,14 +1,13 @@
-import { App, Button, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
-import { usePagedList } from '../../shared/hooks/usePagedList';
+import { App, Button, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { type ListColumn, ListPage, type ListPageHandle } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
-import { formatTime, sortParams } from '../system-config/logFormat';
-import { accessApi, type Credentials, type ListQuery, type TenantRecord } from './api';
+import { formatTime } from '../system-config/logFormat';
+import { accessApi, type Credentials, type TenantRecord } from './api';
 import { CredentialsModal } from './CredentialsModal';
 import { accessTexts } from './texts';
 import './systemAccess.css';
 
-type TenantQuery = ListQuery & { keyword?: string };
 interface TenantForm {
   name: string;
   adminUsername: string;
@@ -22,14 +21,8 @@ export default function TenantListPage() {
   const { t } = accessTexts.useTranslation();
   const { message } = App.useApp();
   const can = usePermission();
-  const [filters] = Form.useForm<{ keyword?: string }>();
   const [form] = Form.useForm<TenantForm>();
-  const list = usePagedList((q: TenantQuery) => accessApi.tenants(q), {
-    pageNo: 1,
-    pageSize: 10,
-    column: 'id',
-    order: 'asc',
-  } as TenantQuery);
+  const list = useRef<ListPageHandle>(null);
   const [editing, setEditing] = useState<TenantRecord | 'new' | null>(null);
   const [created, setCreated] = useState<(Credentials & { tenantId: number }) | null>(null);
   const [saving, setSaving] = useState(false);
@@ -62,7 +55,7 @@ export default function TenantListPage() {
         void message.success(t('common.saved'));
       }
       setEditing(null);
-      void list.reload();
+      list.current?.reload();
     } catch {
       // shown by the shared client
     } finally {
@@ -73,103 +66,96 @@ export default function TenantListPage() {
   const toggle = async (row: TenantRecord) => {
     await accessApi.setTenantStatus(row.id, row.version, row.status === 1 ? 0 : 1);
     void message.success(row.status === 1 ? t('tenant.disabled') : t('tenant.active'));
-    void list.reload();
+    list.current?.reload();
   };
+
+  const columns: ListColumn<TenantRecord>[] = [
+    { key: 'id', sortField: 'id', title: t('tenant.id'), dataIndex: 'id', width: 100 },
+    {
+      key: 'name',
+      sortField: 'name',
+      title: t('tenant.name'),
+      dataIndex: 'name',
+      render: (name: string, row) => (
+        <Space>
+          {name}
+          {row.id === PLATFORM_TENANT_ID ? <Tag color="blue">{t('tenant.platform')}</Tag> : null}
+        </Space>
+      ),
+    },
+    { key: 'userCount', title: t('tenant.userCount'), dataIndex: 'userCount', width: 90 },
+    {
+      key: 'status',
+      title: t('common.status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (v: number) =>
+        v === 1 ? (
+          <Tag color="green">{t('tenant.active')}</Tag>
+        ) : (
+          <Tag color="red">{t('tenant.disabled')}</Tag>
+        ),
+    },
+    {
+      key: 'createTime',
+      sortField: 'createTime',
+      title: t('common.createTime'),
+      dataIndex: 'createTime',
+      width: 170,
+      render: formatTime,
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      width: 140,
+      fixedVisible: true,
+      render: (_: unknown, row) => (
+        <Space size={0}>
+          {can('sys:tenant:edit') ? (
+            <Button type="link" size="small" onClick={() => setEditing(row)}>
+              {t('common.edit')}
+            </Button>
+          ) : null}
+          {can('sys:tenant:disable') && row.id !== PLATFORM_TENANT_ID ? (
+            <Popconfirm
+              title={row.status === 1 ? t('tenant.disableConfirm') : t('tenant.enableConfirm')}
+              onConfirm={() => toggle(row).catch(() => {})}
+            >
+              <Button type="link" size="small" danger={row.status === 1}>
+                {row.status === 1 ? t('tenant.disable') : t('tenant.enable')}
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
 
   return (
     <div className="system-access-page" data-testid="tenant-list">
-      <Form
-        form={filters}
-        layout="inline"
-        className="system-access-page__filters"
-        onFinish={(v) => list.setQuery((q) => ({ ...q, pageNo: 1, keyword: v.keyword?.trim() || undefined }))}
-      >
-        <Form.Item name="keyword" label={t('common.keyword')}>
-          <Input
-            allowClear
-            maxLength={60}
-            placeholder={t('tenant.keywordPlaceholder')}
-            style={{ width: 200 }}
-          />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-          {can('sys:tenant:add') ? (
-            <Button type="primary" ghost onClick={() => setEditing('new')}>
+      <ListPage<TenantRecord, { keyword?: string }>
+        ref={list}
+        settingKey="sys:tenant:list"
+        columns={columns}
+        fetchPage={accessApi.tenants}
+        scrollX={800}
+        searchFields={
+          <Form.Item name="keyword" label={t('common.keyword')}>
+            <Input
+              allowClear
+              maxLength={60}
+              placeholder={t('tenant.keywordPlaceholder')}
+              style={{ width: 200 }}
+            />
+          </Form.Item>
+        }
+        toolbar={
+          can('sys:tenant:add') ? (
+            <Button type="primary" onClick={() => setEditing('new')}>
               {t('common.add')}
             </Button>
-          ) : null}
-        </Space>
-      </Form>
-      <Table<TenantRecord>
-        rowKey="id"
-        size="middle"
-        loading={list.loading}
-        dataSource={list.data.records}
-        pagination={{ ...list.pagination, showTotal: (total) => t('common.total', { total: String(total) }) }}
-        onChange={(_p, _f, sorter) => list.setQuery((q) => ({ ...q, pageNo: 1, ...sortParams(sorter) }))}
-        scroll={{ x: 800 }}
-        columns={[
-          { title: t('tenant.id'), dataIndex: 'id', key: 'id', width: 100, sorter: true },
-          {
-            title: t('tenant.name'),
-            dataIndex: 'name',
-            key: 'name',
-            sorter: true,
-            render: (name: string, row) => (
-              <Space>
-                {name}
-                {row.id === PLATFORM_TENANT_ID ? <Tag color="blue">{t('tenant.platform')}</Tag> : null}
-              </Space>
-            ),
-          },
-          { title: t('tenant.userCount'), dataIndex: 'userCount', width: 90 },
-          {
-            title: t('common.status'),
-            dataIndex: 'status',
-            width: 90,
-            render: (v: number) =>
-              v === 1 ? (
-                <Tag color="green">{t('tenant.active')}</Tag>
-              ) : (
-                <Tag color="red">{t('tenant.disabled')}</Tag>
-              ),
-          },
-          {
-            title: t('common.createTime'),
-            dataIndex: 'createTime',
-            key: 'createTime',
-            width: 170,
-            sorter: true,
-            render: formatTime,
-          },
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            width: 140,
-            render: (_: unknown, row) => (
-              <Space size={0}>
-                {can('sys:tenant:edit') ? (
-                  <Button type="link" size="small" onClick={() => setEditing(row)}>
-                    {t('common.edit')}
-                  </Button>
-                ) : null}
-                {can('sys:tenant:disable') && row.id !== PLATFORM_TENANT_ID ? (
-                  <Popconfirm
-                    title={row.status === 1 ? t('tenant.disableConfirm') : t('tenant.enableConfirm')}
-                    onConfirm={() => toggle(row).catch(() => {})}
-                  >
-                    <Button type="link" size="small" danger={row.status === 1}>
-                      {row.status === 1 ? t('tenant.disable') : t('tenant.enable')}
-                    </Button>
-                  </Popconfirm>
-                ) : null}
-              </Space>
-            ),
-          },
-        ]}
+          ) : null
+        }
       />
       <Modal
         title={editing === 'new' ? t('tenant.addTitle') : t('tenant.editTitle')}
