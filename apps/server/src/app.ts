@@ -11,8 +11,9 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { registerModules } from './modules/index.ts';
+import { AREAS } from './modules/areas.ts';
 import { SessionService } from './modules/system/session.service.ts';
+import { registerAreas } from './platform/areas.ts';
 import { installAuthGuard } from './platform/auth/guard.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
@@ -23,9 +24,11 @@ import { failure, ok } from './platform/http/envelope.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { unauthorized } from './platform/http/errors.ts';
 import { installIdempotency } from './platform/http/idempotency.ts';
+import { installOpenApi, openApiRoutes } from './platform/http/openapi.ts';
 import { RealtimeHub } from './platform/realtime/hub.ts';
 import { memoryPubSub, redisPubSub } from './platform/realtime/pubsub.ts';
 import { SecurityLog } from './platform/security-log.ts';
+import type { AppServices } from './platform/services.ts';
 
 export interface AppDeps {
   config: Pick<Config, 'logLevel' | 'trustProxy' | 'webDist' | 'production'> &
@@ -40,23 +43,18 @@ export interface AppDeps {
   extraRoutes?: (api: FastifyInstance) => void | Promise<void>;
 }
 
-export interface AppServices {
-  database: Database;
-  tokens: TokenService;
-  counters: Counters;
-  securityLog: SecurityLog;
-  sessions: SessionService;
-  /** Users' WebSocket connections and push fan-out (in-process, or Redis when configured). */
-  realtime: RealtimeHub;
-  /** Uploaded files (DATA_DIR/files; a temporary folder when no DATA_DIR is given, as in tests). */
-  files: FileStorage;
-}
+export type { AppServices } from './platform/services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
   }
 }
+
+/** The server's version (package.json), shown in the OpenAPI document. */
+const SERVER_VERSION: string = JSON.parse(
+  fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).version;
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -111,7 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     realtime,
     files,
-  });
+    areas: AREAS,
+  } satisfies AppServices);
   app.addHook('preClose', () => realtime.close());
 
   await app.register(helmet, {
@@ -123,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   installAuthGuard(app, { database: deps.database, tokens, securityLog });
   installIdempotency(app, deps.database);
+  await installOpenApi(app, SERVER_VERSION);
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
   // Requests still in flight when shutdown starts get `Connection: close`, so their keep-alive
@@ -159,7 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           });
         }
       });
-      await registerModules(api, app.services);
+      openApiRoutes(api);
+      await registerAreas(api, app.services, app.services.areas);
       if (deps.extraRoutes) await api.register(async (scope) => deps.extraRoutes!(scope));
     },
     { prefix: '/api' },

@@ -3,10 +3,13 @@
  * Redis when configured, listen, and shut down gracefully on SIGTERM/SIGINT: stop accepting, let
  * in-flight requests finish, close sockets, close the pool, exit 0.
  */
+
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
+import { AREAS } from './modules/areas.ts';
 import { seedIfEmpty } from './modules/system/seed.ts';
+import { areaSeeders } from './platform/areas.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
@@ -19,6 +22,7 @@ const database = await openDatabase({
 });
 const { applied } = await migrate(database);
 const seed = await seedIfEmpty(database, {
+  seeders: areaSeeders(AREAS),
   demo: config.demo,
   adminPassword: config.adminPassword,
   demoPassword: config.demoPassword,

@@ -3,12 +3,15 @@
  * seed. On PGlite it is a data-directory snapshot that each file loads into memory (no initdb per
  * file); on PostgreSQL (TEST_DATABASE_URL) it is a template database each file clones.
  */
+
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { AREAS } from '../src/modules/areas.ts';
 import { seedIfEmpty } from '../src/modules/system/seed.ts';
+import { areaSeeders } from '../src/platform/areas.ts';
 import { openDatabase } from '../src/platform/db/database.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import { createPglite } from '../src/platform/db/pglite.ts';
@@ -24,6 +27,7 @@ declare module 'vitest' {
 }
 
 const seedOptions = {
+  seeders: areaSeeders(AREAS),
   demo: true,
   adminPassword: TEST_ADMIN_PASSWORD,
   demoPassword: TEST_DEMO_PASSWORD,

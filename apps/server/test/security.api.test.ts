@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/platform/auth/passwords.ts';
-import { authTokens, tenants, userRoles, users } from '../src/platform/db/schema.ts';
+import { authTokens, tenants, userRoles, users } from '../src/platform/identity/schema.ts';
 import { uuidv7 } from '../src/platform/ids.ts';
 import { TEST_DEMO_PASSWORD } from './constants.ts';
 import { createTestContext, type TestContext } from './harness.ts';

@@ -14,15 +14,18 @@
  * insert where the connection may do so (session_replication_role), since an audit trail of
  * generated test data means nothing.
  */
+
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
+import { AREAS } from '../modules/areas.ts';
 import { seedIfEmpty } from '../modules/system/seed.ts';
+import { areaSeeders } from '../platform/areas.ts';
 import { TokenService } from '../platform/auth/tokens.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase, type Tx } from '../platform/db/database.ts';
 import { migrate } from '../platform/db/migrate.ts';
-import { users } from '../platform/db/schema.ts';
+import { users } from '../platform/identity/schema.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -44,6 +47,7 @@ const database = await openDatabase({
 });
 await migrate(database);
 await seedIfEmpty(database, {
+  seeders: areaSeeders(AREAS),
   demo: config.demo,
   adminPassword: config.adminPassword,
   demoPassword: config.demoPassword,

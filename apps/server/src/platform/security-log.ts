@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from './db/database.ts';
-import { securityLog } from './db/schema.ts';
+import { securityLog } from './identity/schema.ts';
 import { uuidv7 } from './ids.ts';
 
 export type SecurityEvent =

@@ -2,16 +2,14 @@ import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import {
-  applicationEvents,
-  applications,
-  certificateStandards,
-  customerUserLinks,
-  enterprises,
-  users,
-} from '../../platform/db/schema.ts';
+import { AREAS } from '../../modules/areas.ts';
+import { areaSeeders } from '../../platform/areas.ts';
+import { users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
+import { customerUserLinks, enterprises } from '../customers/schema.ts';
+import { certificateStandards } from '../reference/schema.ts';
 import { createTenant } from '../system/seed.ts';
+import { applicationEvents, applications } from './schema.ts';
 
 let t: TestContext;
 let admin: string;
@@ -546,12 +544,16 @@ describe('permissions and isolation', () => {
 
   it('keeps tenants apart', async () => {
     const { tenantId, adminId } = await t.database.systemTx((tx) =>
-      createTenant(tx, {
-        name: '另一家认证机构',
-        adminUsername: 'admin2',
-        adminRealname: '管理员二',
-        adminPassword: 'OtherPass123',
-      }),
+      createTenant(
+        tx,
+        {
+          name: '另一家认证机构',
+          adminUsername: 'admin2',
+          adminRealname: '管理员二',
+          adminPassword: 'OtherPass123',
+        },
+        areaSeeders(AREAS),
+      ),
     );
     const enterpriseId = uuidv7();
     await t.database.systemTx(async (tx) => {

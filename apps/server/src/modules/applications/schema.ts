@@ -18,9 +18,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessColumns, tenantColumn } from '../../platform/db/columns.ts';
+import { users } from '../../platform/identity/schema.ts';
 import { enterprises, partners } from '../customers/schema.ts';
 import { certificateStandards } from '../reference/schema.ts';
-import { users } from '../system/schema.ts';
 
 /** A certification application (认证申请). */
 export const applications = pgTable(

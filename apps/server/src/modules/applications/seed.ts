@@ -4,9 +4,10 @@
  */
 import { APPLICATION_STATUS, ELIGIBILITY_ITEMS } from '@cb/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { certificateStandards, enterprises } from '../../platform/db/schema.ts';
+import type { TenantSeeder } from '../../platform/areas.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import type { TenantSeeder } from '../seeders.ts';
+import { enterprises } from '../customers/schema.ts';
+import { certificateStandards } from '../reference/schema.ts';
 import { nextApplicationNumber } from './numbering.ts';
 import { applicationChanges, applicationEvents, applicationItems, applications } from './schema.ts';
 

@@ -38,11 +38,14 @@ import {
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { containsPattern, orderFor, prefixPattern } from '../../platform/crud/list.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
-import { certificateStandards, enterprises, partners, recordFiles, users } from '../../platform/db/schema.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
+import { recordFiles } from '../../platform/files/schema.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
+import { enterprises, partners } from '../customers/schema.ts';
 import { type CustomerScope, customerScope, enterpriseScopeWhere } from '../customers/scope.ts';
+import { certificateStandards } from '../reference/schema.ts';
 import type { ApplicationListQuery } from './dto.ts';
 import { chinaDate, nextApplicationNumber } from './numbering.ts';
 import { applicationEvents, applicationItems, applications } from './schema.ts';

@@ -6,7 +6,7 @@
 import { and, eq, ilike, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { tenants } from '../../platform/db/schema.ts';
+import { tenants } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { PUBLIC_QUERY_LIMIT } from './routes.ts';
 import { certificates } from './schema.ts';

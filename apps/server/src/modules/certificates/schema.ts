@@ -18,9 +18,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessColumns, tenantColumn } from '../../platform/db/columns.ts';
+import { users } from '../../platform/identity/schema.ts';
 import { enterprises } from '../customers/schema.ts';
 import { certificateStandards } from '../reference/schema.ts';
-import { users } from '../system/schema.ts';
 
 /** A certificate version (证书). A reissue makes a new row and turns the old one to 99. */
 export const certificates = pgTable(

@@ -5,11 +5,11 @@
  * enterprises it uses a few names of its own.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { TenantSeeder } from '../../platform/areas.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { enterprises } from '../customers/schema.ts';
 import { certificateStandards } from '../reference/schema.ts';
-import type { TenantSeeder } from '../seeders.ts';
 import { certificateEvents, certificates } from './schema.ts';
 import { chinaToday } from './status.ts';
 

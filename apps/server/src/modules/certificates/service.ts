@@ -8,7 +8,7 @@ import { and, asc, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, paged } from '../../platform/crud/list.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { tenants } from '../system/schema.ts';
+import { tenants } from '../../platform/identity/schema.ts';
 import type { PublicSearchQuery } from './dto.ts';
 import { certificates } from './schema.ts';
 import { chinaToday, OLD_VERSION, publicStatusIs, publicStatusName, publicStatusSql } from './status.ts';

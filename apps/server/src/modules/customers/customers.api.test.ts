@@ -3,7 +3,10 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { auditLog, permissions, rolePermissions, roles, users } from '../../platform/db/schema.ts';
+import { AREAS } from '../../modules/areas.ts';
+import { areaSeeders } from '../../platform/areas.ts';
+import { auditLog } from '../../platform/db/platform-schema.ts';
+import { permissions, rolePermissions, roles, users } from '../../platform/identity/schema.ts';
 import { createTenant } from '../system/seed.ts';
 import { customerUserLinks, enterpriseSites, enterprises, partners } from './schema.ts';
 import { DEMO_ENTERPRISE_COUNT } from './seed.ts';
@@ -581,12 +584,16 @@ describe('scoping', () => {
 
   it('another tenant’s enterprises answer 404 and never appear', async () => {
     const { tenantId, adminId } = await t.database.systemTx((tx) =>
-      createTenant(tx, {
-        name: '另一家认证机构',
-        adminUsername: 'admin2',
-        adminRealname: '管理员二',
-        adminPassword: 'OtherPass123',
-      }),
+      createTenant(
+        tx,
+        {
+          name: '另一家认证机构',
+          adminUsername: 'admin2',
+          adminRealname: '管理员二',
+          adminPassword: 'OtherPass123',
+        },
+        areaSeeders(AREAS),
+      ),
     );
     await t.database.systemTx((tx) =>
       tx.update(users).set({ mustChangePassword: false }).where(eq(users.id, adminId)),

@@ -9,7 +9,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import { roles, userRoles } from '../system/schema.ts';
+import { roles, userRoles } from '../../platform/identity/schema.ts';
 import { customerUserLinks, enterprises } from './schema.ts';
 
 export type CustomerScope =

@@ -4,9 +4,9 @@
  * and the demo `partner` user to the first consultancy, so their scoped views have data.
  */
 import { creditCodeCheckCharacter, REGIONS, scaleLevelOf } from '@cb/domain';
+import type { TenantSeeder } from '../../platform/areas.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import type { TenantSeeder } from '../seeders.ts';
 import { customerUserLinks, enterpriseContacts, enterpriseSites, enterprises, partners } from './schema.ts';
 
 const ORG_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';

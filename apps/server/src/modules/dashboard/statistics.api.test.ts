@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../../platform/identity/schema.ts';
 import { dashboardRoutes } from './routes.ts';
 import { STATISTIC_KEYS, StatisticRegistry } from './statistics.ts';
 

@@ -17,12 +17,13 @@ import {
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import { recordFiles, storedFiles, users } from '../../platform/db/schema.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { type StoredFile, storeFile, UNSUPPORTED_FILE } from '../../platform/files/files.ts';
+import { recordFiles, storedFiles } from '../../platform/files/schema.ts';
 import { extensionOf } from '../../platform/files/sniff.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
+import { users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 
 /** What one kind of record accepts (see `RecordFilesOptions` in routes.ts). */

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../../platform/identity/schema.ts';
 
 let t: TestContext;
 let admin: string;

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { tenants, users } from '../../platform/db/schema.ts';
+import { tenants, users } from '../../platform/identity/schema.ts';
 
 let t: TestContext;
 let admin: string;

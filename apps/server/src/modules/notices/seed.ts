@@ -1,8 +1,8 @@
 /** Demo notices of a new tenant: a public welcome notice and a message to every demo user. */
 
-import { noticeRecipients, notices } from '../../platform/db/schema.ts';
+import type { TenantSeeder } from '../../platform/areas.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import type { TenantSeeder } from '../seeders.ts';
+import { noticeRecipients, notices } from './schema.ts';
 
 export const seedNotices: TenantSeeder = async ({ tx, tenantId, demo, userIds }) => {
   if (!demo) return;

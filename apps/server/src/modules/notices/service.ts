@@ -28,22 +28,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
-import {
-  noticeChannelConfigs,
-  noticeDeliveries,
-  noticeRecipients,
-  noticeRoutePrefs,
-  notices,
-  permissions,
-  rolePermissions,
-  roles,
-  storedFiles,
-  userRoles,
-  users,
-} from '../../platform/db/schema.ts';
 import { type StoredFile, storeFile } from '../../platform/files/files.ts';
+import { storedFiles } from '../../platform/files/schema.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { permissions, rolePermissions, roles, userRoles, users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { CMD_MESSAGE, CMD_NOTICE, type RealtimeHub } from '../../platform/realtime/hub.ts';
 import { readSetting } from '../system/settings.ts';
@@ -57,6 +46,13 @@ import {
 } from './channels.ts';
 import type { NoticeInput } from './dto.ts';
 import { htmlToText, sanitizeNoticeHtml } from './sanitize.ts';
+import {
+  noticeChannelConfigs,
+  noticeDeliveries,
+  noticeRecipients,
+  noticeRoutePrefs,
+  notices,
+} from './schema.ts';
 
 export const NOTICE_FILE_AREA = 'notice';
 /** Button codes of the notice administration (the same codes gate the web buttons). */

@@ -14,7 +14,7 @@ import {
   validateMobilePhone,
 } from '@cb/domain';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { roles, users } from '../system/schema.ts';
+import { roles, users } from '../../platform/identity/schema.ts';
 import { certificateStandards, certificationItems, dictionaries } from './schema.ts';
 
 export interface DuplicateField {

@@ -1,6 +1,6 @@
 /** Seeds a new tenant's reference data (runs inside the tenant-creating transaction). */
 import { iafSectorOf } from '@cb/domain';
-import type { TenantSeeder } from '../seeders.ts';
+import type { TenantSeeder } from '../../platform/areas.ts';
 import {
   certificateStandards,
   certificationItems,

@@ -8,6 +8,7 @@ import { uploadTypeError } from '@cb/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app.ts';
+import { areaSeeders } from '../../platform/areas.ts';
 import { requireUser } from '../../platform/auth/guard.ts';
 import { enableUploads } from '../../platform/files/files.ts';
 import { ok } from '../../platform/http/envelope.ts';
@@ -54,7 +55,7 @@ export const systemAccessRoutes =
     const { database, tokens, securityLog } = services;
     const userAdmin = new UserAdminService(database, tokens, securityLog);
     const roleAdmin = new RoleAdminService(database, securityLog);
-    const tenantAdmin = new TenantAdminService(database, tokens, securityLog);
+    const tenantAdmin = new TenantAdminService(database, tokens, securityLog, areaSeeders(services.areas));
     const online = new OnlineUserService(database, tokens, securityLog);
     await enableUploads(app, MAX_USER_IMPORT_BYTES);
 

@@ -7,11 +7,12 @@ import type { Page } from '@cb/domain';
 import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { TenantSeeder } from '../../platform/areas.ts';
 import { generatePassword } from '../../platform/auth/passwords.ts';
 import type { AuthUser, TokenService } from '../../platform/auth/tokens.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { tenants, users } from '../../platform/db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { tenants, users } from '../../platform/identity/schema.ts';
 import type { SecurityLog } from '../../platform/security-log.ts';
 import { containsPattern, orderFor, paged } from '../reference/list.ts';
 import { createTenant, PLATFORM_TENANT_ID } from '../system/seed.ts';
@@ -38,6 +39,8 @@ export class TenantAdminService {
     private readonly database: Database,
     private readonly tokens: TokenService,
     private readonly securityLog: SecurityLog,
+    /** Each area's tenant seeder, run for the new tenant. */
+    private readonly seeders: readonly TenantSeeder[],
   ) {}
 
   list(q: z.infer<typeof tenantListQuery>): Promise<Page<TenantRecord>> {
@@ -77,12 +80,16 @@ export class TenantAdminService {
     const created = await this.database.systemTx(async (tx) => {
       const [same] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, body.name));
       if (same) throw badRequest('租户名称已存在');
-      return createTenant(tx, {
-        name: body.name,
-        adminUsername: body.adminUsername,
-        adminRealname: body.adminRealname,
-        adminPassword: password,
-      });
+      return createTenant(
+        tx,
+        {
+          name: body.name,
+          adminUsername: body.adminUsername,
+          adminRealname: body.adminRealname,
+          adminPassword: password,
+        },
+        this.seeders,
+      );
     });
     await this.securityLog.record(request, {
       event: 'tenant_change',

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DEMO_PASSWORD } from '../../../test/constants.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { generatePassword, hashPassword } from '../../platform/auth/passwords.ts';
-import { authTokens, roles, tenants, userRoles, users } from '../../platform/db/schema.ts';
+import { authTokens, roles, tenants, userRoles, users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 
 let t: TestContext;

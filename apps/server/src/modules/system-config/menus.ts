@@ -10,9 +10,9 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
-import { permissions } from '../../platform/db/schema.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { permissions } from '../../platform/identity/schema.ts';
 import type { ButtonBody, MenuBody, PermissionBody } from './dto.ts';
 import { invalidatePermissionCache, type PermissionRow } from './permission-cache.ts';
 

@@ -13,7 +13,7 @@
 import type { PermissionEntry } from '@cb/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
-import { permissions, rolePermissions } from '../../platform/db/schema.ts';
+import { permissions, rolePermissions } from '../../platform/identity/schema.ts';
 import { buildMenuTree, type MenuRow } from '../system/menu-tree.ts';
 import { permissionRevisions } from './schema.ts';
 

@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openEmptyDatabase } from '../../../test/harness.ts';
+import { AREAS } from '../../modules/areas.ts';
+import { areaSeeders } from '../../platform/areas.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../../platform/identity/schema.ts';
 import { DEMO_USERS, seedIfEmpty } from './seed.ts';
 
 let database: Database | undefined;
@@ -22,6 +24,7 @@ describe('first-start seed', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-seed-'));
     const printed: string[] = [];
     const result = await seedIfEmpty(database, {
+      seeders: areaSeeders(AREAS),
       demo: true,
       tenantName: 'x',
       dataDir,
@@ -42,6 +45,7 @@ describe('first-start seed', () => {
 
     // A second start seeds nothing and prints nothing.
     const again = await seedIfEmpty(database, {
+      seeders: areaSeeders(AREAS),
       demo: true,
       tenantName: 'x',
       dataDir,
@@ -54,6 +58,7 @@ describe('first-start seed', () => {
   it('uses ADMIN_PASSWORD and, without DEMO, creates only the tenant and its admin', async () => {
     database = await openEmptyDatabase();
     const result = await seedIfEmpty(database, {
+      seeders: areaSeeders(AREAS),
       demo: false,
       adminPassword: 'Configured123',
       tenantName: '某认证机构',

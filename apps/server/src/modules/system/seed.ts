@@ -7,19 +7,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
+import type { TenantSeeder } from '../../platform/areas.ts';
 import { generatePassword, hashPassword } from '../../platform/auth/passwords.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { tenantSettings } from '../../platform/db/platform-schema.ts';
 import {
   permissions,
   rolePermissions,
   roles,
-  tenantSettings,
   tenants,
   userRoles,
   users,
-} from '../../platform/db/schema.ts';
+} from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { TENANT_SEEDERS } from '../seeders.ts';
 import { MENU_TREE, type MenuSeed } from './catalog/menu-tree.ts';
 import { ROLE_SEEDS, SYSTEM_WIDE_ACTIONS } from './catalog/roles.ts';
 import { SETTINGS } from './settings.ts';
@@ -54,6 +54,8 @@ export interface SeedOptions {
   /** Where to write generated credentials; omitted in tests. */
   dataDir?: string;
   log?: (message: string) => void;
+  /** Every area's tenant seeder, in order (`areaSeeders(AREAS)`). */
+  seeders: readonly TenantSeeder[];
 }
 
 export interface SeedResult {
@@ -103,7 +105,7 @@ export async function seedIfEmpty(database: Database, opts: SeedOptions): Promis
       credentials.push({ username: person.username, password });
       userIds.set(person.username, id);
     }
-    for (const seeder of TENANT_SEEDERS) await seeder({ tx, tenantId: tenant.id, demo: opts.demo, userIds });
+    for (const seeder of opts.seeders) await seeder({ tx, tenantId: tenant.id, demo: opts.demo, userIds });
     return { seeded: true, credentials, generated: !opts.adminPassword || (opts.demo && !opts.demoPassword) };
   });
 
@@ -136,7 +138,11 @@ export interface NewTenant {
  * A further certification body (tenant management): its menus, roles, settings, each area's
  * reference data, and its administrator. Runs inside the caller's transaction.
  */
-export async function createTenant(tx: Tx, input: NewTenant): Promise<{ tenantId: number; adminId: string }> {
+export async function createTenant(
+  tx: Tx,
+  input: NewTenant,
+  seeders: readonly TenantSeeder[],
+): Promise<{ tenantId: number; adminId: string }> {
   const [tenant] = await tx.insert(tenants).values({ name: input.name }).returning({ id: tenants.id });
   const tenantId = tenant!.id;
   await seedTenantCatalog(tx, tenantId, false);
@@ -155,7 +161,7 @@ export async function createTenant(tx: Tx, input: NewTenant): Promise<{ tenantId
   });
   await tx.insert(userRoles).values({ tenantId, userId: adminId, roleId: adminRole!.id });
   const userIds = new Map([[input.adminUsername, adminId]]);
-  for (const seeder of TENANT_SEEDERS) await seeder({ tx, tenantId, demo: false, userIds });
+  for (const seeder of seeders) await seeder({ tx, tenantId, demo: false, userIds });
   return { tenantId, adminId };
 }
 

@@ -8,7 +8,6 @@ import { decoyHash, hashPassword, verifyPassword } from '../../platform/auth/pas
 import type { AuthUser, TokenService } from '../../platform/auth/tokens.ts';
 import type { Counters } from '../../platform/counters.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { roles, tenants, userRoles, users } from '../../platform/db/schema.ts';
 import {
   AppError,
   badRequest,
@@ -16,6 +15,7 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../platform/http/errors.ts';
+import { roles, tenants, userRoles, users } from '../../platform/identity/schema.ts';
 import type { SecurityLog } from '../../platform/security-log.ts';
 import { permissionsForRoles } from '../system-config/permission-cache.ts';
 import { readSetting } from './settings.ts';

@@ -6,7 +6,7 @@ import type { ErpPortalSetting } from '@cb/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../platform/db/database.ts';
-import { tenantSettings } from '../../platform/db/schema.ts';
+import { tenantSettings } from '../../platform/db/platform-schema.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { conflict } from '../../platform/http/errors.ts';
 

@@ -12,7 +12,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { tenants, users } from '../../platform/db/schema.ts';
+import { tenants, users } from '../../platform/identity/schema.ts';
 import type { SecurityLog } from '../../platform/security-log.ts';
 import { thirdPartyLoginGrants, thirdPartyProviders } from './schema.ts';
 import { ProviderError, type WecomApp, wecomAuthorizeUrl, wecomUserId } from './wecom.ts';

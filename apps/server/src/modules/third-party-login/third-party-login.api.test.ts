@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { tenants, users } from '../../platform/db/schema.ts';
+import { tenants, users } from '../../platform/identity/schema.ts';
 import { thirdPartyProviders } from './schema.ts';
 import { MESSAGES } from './service.ts';
 

@@ -10,8 +10,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { permissions, rolePermissions, userRoles } from '../db/schema.ts';
 import { AppError, badRequest, forbidden, unauthorized } from '../http/errors.ts';
+import { permissions, rolePermissions, userRoles } from '../identity/schema.ts';
 import type { SecurityLog } from '../security-log.ts';
 import type { AuthUser, TokenService } from './tokens.ts';
 

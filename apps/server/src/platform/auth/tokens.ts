@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_TTL_MS } from '@cb/domain';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database.ts';
-import { authTokens, tenants, users } from '../db/schema.ts';
+import { authTokens, tenants, users } from '../identity/schema.ts';
 import { uuidv7 } from '../ids.ts';
 
 export interface AuthUser {

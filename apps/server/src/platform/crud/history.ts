@@ -8,7 +8,8 @@ import type { Page } from '@cb/domain';
 import { pageOf } from '@cb/domain';
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
-import { auditLog, users } from '../db/schema.ts';
+import { auditLog } from '../db/platform-schema.ts';
+import { users } from '../identity/schema.ts';
 
 /** Where history comes from: the record itself, or rows of a child table pointing at it. */
 export type HistorySource =

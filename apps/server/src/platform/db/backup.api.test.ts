@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
+import { users } from '../identity/schema.ts';
 import { backupPglite, restorePglite } from './backup.ts';
 import { openDatabase } from './database.ts';
 import { createPglite } from './pglite.ts';
-import { users } from './schema.ts';
 
 describe('embedded database backup and restore', () => {
   it('round-trips the data and keeps the replaced database aside', async () => {

@@ -13,9 +13,9 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { createPglite } from './pglite.ts';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+/** No relational schema: queries use drizzle's typed builder on the tables each area owns. */
+export type Schema = Record<string, never>;
 interface RowsOf<R> {
   rows: R[];
 }
@@ -63,7 +63,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     });
     // An idle client that loses its connection (database restart) must not crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return wrap('postgres', db, () => pool.end());
   }
   let client = opts.pglite;
@@ -72,7 +72,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     fs.mkdirSync(path.dirname(opts.pgliteDir), { recursive: true });
     client = await createPglite(opts.pgliteDir);
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   const owned = client;
   return wrap('pglite', db, () => owned.close());
 }

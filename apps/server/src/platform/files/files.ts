@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../db/database.ts';
-import { storedFiles } from '../db/schema.ts';
 import { AppError, badRequest } from '../http/errors.ts';
 import { uuidv7 } from '../ids.ts';
+import { storedFiles } from './schema.ts';
 import { checkUpload } from './sniff.ts';
 import { type FileStorage, storageKey } from './storage.ts';
 

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { idempotencyKeys } from '../db/schema.ts';
+import { idempotencyKeys } from '../db/platform-schema.ts';
 import { uuidv7 } from '../ids.ts';
 import { AppError } from './errors.ts';
 

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businessColumns, tenantColumn, timestamps } from '../../platform/db/columns.ts';
+import { businessColumns, tenantColumn, timestamps } from '../db/columns.ts';
 
 /** A certification body using this installation. Integer ids, as the web client's tenant-id header. */
 export const tenants = pgTable('tenants', {

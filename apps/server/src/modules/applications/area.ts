@@ -1,0 +1,16 @@
+import { defineArea } from '../../platform/areas.ts';
+import { applicationRoutes } from './routes.ts';
+import { seedApplications } from './seed.ts';
+
+export default defineArea({
+  name: 'applications',
+  title: '项目受理',
+  routes: applicationRoutes,
+  seed: seedApplications,
+  tables: {
+    applications: '认证申请',
+    application_items: '申请认证项目',
+    application_changes: '变更申请',
+    application_number_rules: '申请编号规则',
+  },
+});

@@ -1,0 +1,16 @@
+import { defineArea } from '../../platform/areas.ts';
+import { customerRoutes } from './routes.ts';
+import { seedCustomers } from './seed.ts';
+
+export default defineArea({
+  name: 'customers',
+  title: '客户管理',
+  routes: customerRoutes,
+  seed: seedCustomers,
+  tables: {
+    partners: '合作方',
+    enterprises: '企业客户',
+    enterprise_sites: '企业场所',
+    enterprise_contacts: '企业联系人',
+  },
+});

@@ -1,0 +1,8 @@
+import { defineArea } from '../../platform/areas.ts';
+import { systemAccessRoutes } from './routes.ts';
+
+export default defineArea({
+  name: 'system-access',
+  title: '用户与权限',
+  routes: systemAccessRoutes,
+});

@@ -1,0 +1,9 @@
+import { defineArea } from '../../platform/areas.ts';
+import { thirdPartyLoginRoutes } from './routes.ts';
+import { ThirdPartyLoginService } from './service.ts';
+
+export default defineArea({
+  name: 'third-party-login',
+  title: '第三方登录',
+  routes: (s) => thirdPartyLoginRoutes(new ThirdPartyLoginService(s.database, s.tokens, s.securityLog)),
+});

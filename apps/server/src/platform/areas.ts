@@ -1,0 +1,66 @@
+/**
+ * How a business area joins the server. Each module folder has an `area.ts` whose default export is
+ * `defineArea({...})`: its routes, its tenant seeder, the Chinese names of its tables for the
+ * operation log. `modules/areas.ts` lists them all; the app registers that list, tenant creation
+ * runs its seeders in order, and the operation log reads the labels. Platform code never imports a
+ * module: it sees areas only through this shape.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Tx } from './db/database.ts';
+import type { AppServices } from './services.ts';
+
+export interface TenantSeedContext {
+  tx: Tx;
+  tenantId: number;
+  demo: boolean;
+  /** Ids of the tenant's users by username (admin always; the demo users when demo is on). */
+  userIds: ReadonlyMap<string, string>;
+}
+
+/** Per-tenant reference data every tenant needs and, with demo on, demo records. */
+export type TenantSeeder = (ctx: TenantSeedContext) => Promise<void>;
+
+export interface AreaDefinition {
+  /** The module folder's name (`customers`). */
+  name: string;
+  /** Chinese name; the OpenAPI tag of the area's operations. */
+  title: string;
+  /** The area's routes, registered under /api. */
+  routes?: (services: AppServices) => FastifyPluginAsyncZod;
+  /** Runs inside the transaction that creates a tenant, after the areas listed before it. */
+  seed?: TenantSeeder;
+  /** Chinese names of the area's tables, shown in the operation log. */
+  tables?: Readonly<Record<string, string>>;
+}
+
+export function defineArea(area: AreaDefinition): AreaDefinition {
+  return area;
+}
+
+/** Registers every area's routes; each area's operations are tagged with its title. */
+export async function registerAreas(
+  api: Parameters<FastifyPluginAsyncZod>[0],
+  services: AppServices,
+  areas: readonly AreaDefinition[],
+): Promise<void> {
+  for (const area of areas) {
+    if (!area.routes) continue;
+    const plugin = area.routes(services);
+    await api.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        if (route.schema && !route.schema.tags) route.schema.tags = [area.title];
+      });
+      await scope.register(plugin);
+    });
+  }
+}
+
+/** The tenant seeders of the areas, in the list's order. */
+export function areaSeeders(areas: readonly AreaDefinition[]): TenantSeeder[] {
+  return areas.flatMap((a) => (a.seed ? [a.seed] : []));
+}
+
+/** table name → Chinese label, over every area. */
+export function tableLabels(areas: readonly AreaDefinition[]): Readonly<Record<string, string>> {
+  return Object.assign({}, ...areas.map((a) => a.tables ?? {}));
+}

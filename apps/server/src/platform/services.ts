@@ -1,0 +1,23 @@
+/** The shared services the app builds once and hands to every area's routes. */
+import type { SessionService } from '../modules/system/session.service.ts';
+import type { AreaDefinition } from './areas.ts';
+import type { TokenService } from './auth/tokens.ts';
+import type { Counters } from './counters.ts';
+import type { Database } from './db/database.ts';
+import type { FileStorage } from './files/storage.ts';
+import type { RealtimeHub } from './realtime/hub.ts';
+import type { SecurityLog } from './security-log.ts';
+
+export interface AppServices {
+  database: Database;
+  tokens: TokenService;
+  counters: Counters;
+  securityLog: SecurityLog;
+  sessions: SessionService;
+  /** Users' WebSocket connections and push fan-out (in-process, or Redis when configured). */
+  realtime: RealtimeHub;
+  /** Uploaded files (DATA_DIR/files; a temporary folder when no DATA_DIR is given, as in tests). */
+  files: FileStorage;
+  /** Every business area (modules/areas.ts): tenant creation runs their seeders. */
+  areas: readonly AreaDefinition[];
+}

@@ -1,0 +1,17 @@
+/** Permission codes of 审核项目 (shxm)、综合管理 (assist): the server's route checks and the web's buttons use the same codes. */
+export const AUDIT_PROJECT_PERMISSIONS = [
+  'assist:archive:archive',
+  'assist:archive:borrow',
+  'assist:archive:export',
+  'assist:project:export',
+  'assist:specialApproval:apply',
+  'assist:specialApproval:approve',
+  'shxm:onsiteFile:delete',
+  'shxm:onsiteFile:download',
+  'shxm:onsiteFile:upload',
+  'shxm:project:detail',
+  'shxm:project:docReturn',
+  'shxm:project:export',
+  'shxm:project:rectify',
+] as const;
+export type AuditProjectPermission = (typeof AUDIT_PROJECT_PERMISSIONS)[number];

@@ -1,0 +1,14 @@
+/** Permission codes of 审核方案 (shfa): the server's route checks and the web's buttons use the same codes. */
+export const AUDIT_SCHEME_PERMISSIONS = [
+  'shfa:abort:abort',
+  'shfa:abort:detail',
+  'shfa:planAssign:approve',
+  'shfa:planAssign:assign',
+  'shfa:planAssign:export',
+  'shfa:planAssign:notice',
+  'shfa:scheme:add',
+  'shfa:scheme:detail',
+  'shfa:scheme:edit',
+  'shfa:scheme:export',
+] as const;
+export type AuditSchemePermission = (typeof AUDIT_SCHEME_PERMISSIONS)[number];

@@ -1,0 +1,21 @@
+/** Permission codes of 人力资源 (rlzy): the server's route checks and the web's buttons use the same codes. */
+export const AUDITOR_PERMISSIONS = [
+  'rlzy:analyse:detail',
+  'rlzy:analyse:export',
+  'rlzy:auditor:add',
+  'rlzy:auditor:archive',
+  'rlzy:auditor:edit',
+  'rlzy:auditor:export',
+  'rlzy:auditor:import',
+  'rlzy:contract:add',
+  'rlzy:contract:delete',
+  'rlzy:contract:edit',
+  'rlzy:contract:export',
+  'rlzy:leave:add',
+  'rlzy:leave:approve',
+  'rlzy:leave:delete',
+  'rlzy:witness:add',
+  'rlzy:witness:delete',
+  'rlzy:witness:edit',
+] as const;
+export type AuditorPermission = (typeof AUDITOR_PERMISSIONS)[number];

@@ -1,0 +1,15 @@
+/** Permission codes of 认证决定 (rzjd): the server's route checks and the web's buttons use the same codes. */
+export const CERTIFICATION_DECISION_PERMISSIONS = [
+  'rzjd:approval:decide',
+  'rzjd:approval:detail',
+  'rzjd:approval:export',
+  'rzjd:audit:fail',
+  'rzjd:audit:pass',
+  'rzjd:audit:return',
+  'rzjd:pauseCancel:cancel',
+  'rzjd:pauseCancel:pause',
+  'rzjd:pauseCancel:restore',
+  'rzjd:supervision:decide',
+  'rzjd:supervision:detail',
+] as const;
+export type CertificationDecisionPermission = (typeof CERTIFICATION_DECISION_PERMISSIONS)[number];

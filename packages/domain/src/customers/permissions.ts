@@ -1,0 +1,14 @@
+/** Permission codes of 客户管理 (khgl): the server's route checks and the web's buttons use the same codes. */
+export const CUSTOMER_PERMISSIONS = [
+  'khgl:enterprise:add',
+  'khgl:enterprise:delete',
+  'khgl:enterprise:detail',
+  'khgl:enterprise:edit',
+  'khgl:enterprise:export',
+  'khgl:notice:add',
+  'khgl:notice:delete',
+  'khgl:notice:send',
+  'khgl:openedFile:delete',
+  'khgl:openedFile:upload',
+] as const;
+export type CustomerPermission = (typeof CUSTOMER_PERMISSIONS)[number];

@@ -1,0 +1,8 @@
+/** Permission codes of 合作方 (hzf): the server's route checks and the web's buttons use the same codes. */
+export const PARTNER_PERMISSIONS = [
+  'hzf:partner:add',
+  'hzf:partner:delete',
+  'hzf:partner:edit',
+  'hzf:partner:export',
+] as const;
+export type PartnerPermission = (typeof PARTNER_PERMISSIONS)[number];

@@ -1,0 +1,8 @@
+/** Permission codes of 技术审定 (jssd): the server's route checks and the web's buttons use the same codes. */
+export const TECHNICAL_REVIEW_PERMISSIONS = [
+  'jssd:ajfp:assign',
+  'jssd:ajfp:reassign',
+  'jssd:record:detail',
+  'jssd:record:export',
+] as const;
+export type TechnicalReviewPermission = (typeof TECHNICAL_REVIEW_PERMISSIONS)[number];

@@ -1,0 +1,7 @@
+/** Permission codes of 检测报告 (jcbg): the server's route checks and the web's buttons use the same codes. */
+export const TEST_REPORT_PERMISSIONS = [
+  'jcbg:report:delete',
+  'jcbg:report:download',
+  'jcbg:report:upload',
+] as const;
+export type TestReportPermission = (typeof TEST_REPORT_PERMISSIONS)[number];

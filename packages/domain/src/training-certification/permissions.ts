@@ -1,0 +1,11 @@
+/** Permission codes of 培训认证 (tc): the server's route checks and the web's buttons use the same codes. */
+export const TRAINING_CERTIFICATION_PERMISSIONS = [
+  'tc:certified:audit',
+  'tc:certified:edit',
+  'tc:draft:make',
+  'tc:material:audit',
+  'tc:publish:publish',
+  'tc:report:edit',
+  'tc:report:export',
+] as const;
+export type TrainingCertificationPermission = (typeof TRAINING_CERTIFICATION_PERMISSIONS)[number];
