@@ -9,7 +9,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { AREAS } from './modules/areas.ts';
 import { SessionService } from './modules/system/session.service.ts';
@@ -25,6 +25,7 @@ import { installErrorHandler } from './platform/http/error-handler.ts';
 import { unauthorized } from './platform/http/errors.ts';
 import { installIdempotency } from './platform/http/idempotency.ts';
 import { installOpenApi, openApiRoutes } from './platform/http/openapi.ts';
+import { contractSerializerCompiler } from './platform/http/serializer.ts';
 import { RealtimeHub } from './platform/realtime/hub.ts';
 import { memoryPubSub, redisPubSub } from './platform/realtime/pubsub.ts';
 import { SecurityLog } from './platform/security-log.ts';
@@ -87,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
   installErrorHandler(app);
 
   const counters = deps.redis ? redisCounters(deps.redis) : memoryCounters();

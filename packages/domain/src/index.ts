@@ -8,7 +8,7 @@ export * from './common/index.ts';
 export * from './company-check.ts';
 export * from './constants.ts';
 export * from './credit-code.ts';
-export * from './customers.ts';
+export * from './customers/index.ts';
 export * from './dashboard.ts';
 export * from './decimal.ts';
 export * from './dictionary.ts';

@@ -5,8 +5,9 @@
  * runs its seeders in order, and the operation log reads the labels. Platform code never imports a
  * module: it sees areas only through this shape.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import type { Tx } from './db/database.ts';
+import type { AreaRoutes } from './http/type-provider.ts';
 import type { AppServices } from './services.ts';
 
 export interface TenantSeedContext {
@@ -26,7 +27,7 @@ export interface AreaDefinition {
   /** Chinese name; the OpenAPI tag of the area's operations. */
   title: string;
   /** The area's routes, registered under /api. */
-  routes?: (services: AppServices) => FastifyPluginAsyncZod;
+  routes?: (services: AppServices) => AreaRoutes;
   /** Runs inside the transaction that creates a tenant, after the areas listed before it. */
   seed?: TenantSeeder;
   /** Chinese names of the area's tables, shown in the operation log. */
@@ -39,7 +40,7 @@ export function defineArea(area: AreaDefinition): AreaDefinition {
 
 /** Registers every area's routes; each area's operations are tagged with its title. */
 export async function registerAreas(
-  api: Parameters<FastifyPluginAsyncZod>[0],
+  api: Parameters<AreaRoutes>[0],
   services: AppServices,
   areas: readonly AreaDefinition[],
 ): Promise<void> {

@@ -23,6 +23,12 @@ export const idVersion = z.object({ id: idSchema, version: versionSchema });
 /** What a create or update answers: the record's id and its new version. */
 export const savedRecord = z.object({ id: idSchema, version: z.number().int() });
 
+/** What a delete answers. */
+export const removedRecord = z.object({ id: idSchema });
+
+/** What a uniqueness check answers (`message` says why a value is taken). */
+export const uniqueResult = z.object({ unique: z.boolean() });
+
 /**
  * A real calendar date `YYYY-MM-DD` (2026-02-31 and 2026-99-99 are refused), with a Chinese
  * message naming the field.

@@ -1,35 +1,38 @@
 /** Customer enterprise endpoints (khgl): list, detail, save, delete, export, checks, history, pickers. */
 import {
+  ENTERPRISE_ACCESS as A,
   ENTERPRISE_MESSAGES,
   ENTERPRISE_NATURES,
   ENTERPRISE_STATUSES,
+  enterpriseBody,
+  enterpriseDetail,
+  enterpriseEditBody,
+  enterpriseExportQuery,
+  enterpriseHistoryPage,
+  enterpriseHistoryQuery,
+  enterpriseListQuery,
+  enterpriseOption,
+  enterpriseOptionsQuery,
+  enterprisePage,
+  enterpriseSaved,
+  enterpriseUniqueQuery,
+  idQuery,
+  idVersion,
   labelOf,
+  partnerOption,
+  removedRecord,
   SCALE_LEVELS,
+  uniqueResult,
 } from '@cb/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../../app.ts';
+import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guard.ts';
 import { type SheetColumn, sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { op } from '../../platform/http/operation.ts';
+import type { AreaRoutes } from '../../platform/http/type-provider.ts';
+import type { AppServices } from '../../platform/services.ts';
 import { registerRecordFiles } from '../files/routes.ts';
-import {
-  deleteQuery,
-  enterpriseBody,
-  enterpriseEditBody,
-  enterpriseExportQuery,
-  enterpriseListQuery,
-  historyQuery,
-  idQuery,
-  optionsQuery,
-  uniqueCheckQuery,
-} from './dto.ts';
-import {
-  ENTERPRISE_PICK,
-  ENTERPRISE_READ,
-  type EnterpriseListRow,
-  EnterpriseService,
-  ENTERPRISE_PERMISSION as P,
-} from './service.ts';
+import { type EnterpriseListRow, EnterpriseService } from './service.ts';
 
 /** Where the enterprise files live below /api (the web's Files tab uses the same). */
 export const ENTERPRISE_FILES_PREFIX = '/khgl/enterprise/files';
@@ -56,7 +59,7 @@ const EXPORT_COLUMNS: readonly SheetColumn<EnterpriseListRow>[] = [
 ];
 
 export const customerRoutes =
-  (services: AppServices): FastifyPluginAsyncZod =>
+  (services: AppServices): AreaRoutes =>
   async (app) => {
     const service = new EnterpriseService(services.database);
 
@@ -65,44 +68,80 @@ export const customerRoutes =
       recordType: 'enterprise',
       prefix: ENTERPRISE_FILES_PREFIX,
       documentTypes: ENTERPRISE_DOCUMENT_TYPES,
-      permission: { read: ENTERPRISE_READ, write: P.edit },
+      permission: { read: A.read, write: A.edit[0] },
       canRead: ({ tx, user, recordId }) => service.canSee(tx, user, recordId),
     });
 
     app.get(
       '/khgl/enterprise/list',
-      { config: { permission: ENTERPRISE_READ }, schema: { querystring: enterpriseListQuery } },
+      op({
+        id: 'listEnterprises',
+        summary: '企业客户列表',
+        access: A.read,
+        query: enterpriseListQuery,
+        result: enterprisePage,
+      }),
       async (request) => ok(await service.list(requireUser(request), request.query)),
     );
 
     app.get(
       '/khgl/enterprise/queryById',
-      { config: { permission: ENTERPRISE_READ }, schema: { querystring: idQuery } },
+      op({
+        id: 'getEnterprise',
+        summary: '企业客户详情（含场所与联系人）',
+        access: A.read,
+        query: idQuery,
+        result: enterpriseDetail,
+      }),
       async (request) => ok(await service.get(requireUser(request), request.query.id)),
     );
 
     app.post(
       '/khgl/enterprise/add',
-      { config: { permission: P.add }, schema: { body: enterpriseBody } },
+      op({
+        id: 'addEnterprise',
+        summary: '新增企业客户',
+        access: A.add,
+        body: enterpriseBody,
+        result: enterpriseSaved,
+      }),
       async (request) => ok(await service.create(requireUser(request), request.body), '添加成功！'),
     );
 
     app.put(
       '/khgl/enterprise/edit',
-      { config: { permission: P.edit }, schema: { body: enterpriseEditBody } },
+      op({
+        id: 'editEnterprise',
+        summary: '编辑企业客户',
+        access: A.edit,
+        body: enterpriseEditBody,
+        result: enterpriseSaved,
+      }),
       async (request) => ok(await service.update(requireUser(request), request.body), '编辑成功！'),
     );
 
     app.delete(
       '/khgl/enterprise/delete',
-      { config: { permission: P.delete }, schema: { querystring: deleteQuery } },
+      op({
+        id: 'deleteEnterprise',
+        summary: '删除企业客户',
+        access: A.delete,
+        query: idVersion,
+        result: removedRecord,
+      }),
       async (request) =>
         ok(await service.remove(requireUser(request), request.query.id, request.query.version), '删除成功!'),
     );
 
     app.get(
       '/khgl/enterprise/exportXls',
-      { config: { permission: P.export }, schema: { querystring: enterpriseExportQuery } },
+      op({
+        id: 'exportEnterprises',
+        summary: '导出企业客户',
+        access: A.export,
+        query: enterpriseExportQuery,
+        result: 'file',
+      }),
       async (request, reply) => {
         const rows = await service.exportRows(requireUser(request), request.query);
         const content = await writeSheet('企业客户', EXPORT_COLUMNS, rows);
@@ -112,7 +151,13 @@ export const customerRoutes =
 
     app.get(
       '/khgl/enterprise/checkUnique',
-      { config: { permission: [P.add, P.edit] }, schema: { querystring: uniqueCheckQuery } },
+      op({
+        id: 'checkEnterpriseUnique',
+        summary: '校验企业名称或信用代码是否已存在',
+        access: [...A.add, ...A.edit],
+        query: enterpriseUniqueQuery,
+        result: uniqueResult,
+      }),
       async (request) => {
         const { field, value, id } = request.query;
         const unique = await service.isUnique(requireUser(request), field, value, id);
@@ -124,7 +169,13 @@ export const customerRoutes =
 
     app.get(
       '/khgl/enterprise/history',
-      { config: { permission: ENTERPRISE_READ }, schema: { querystring: historyQuery } },
+      op({
+        id: 'getEnterpriseHistory',
+        summary: '企业客户变更记录',
+        access: A.read,
+        query: enterpriseHistoryQuery,
+        result: enterpriseHistoryPage,
+      }),
       async (request) => {
         const { id, pageNo, pageSize } = request.query;
         return ok(await service.history(requireUser(request), id, { pageNo, pageSize }));
@@ -133,12 +184,25 @@ export const customerRoutes =
 
     app.get(
       '/khgl/enterprise/options',
-      { config: { permission: ENTERPRISE_PICK }, schema: { querystring: optionsQuery } },
+      op({
+        id: 'listEnterpriseOptions',
+        summary: '企业选择列表（最多20条）',
+        access: A.pick,
+        query: enterpriseOptionsQuery,
+        result: z.array(enterpriseOption),
+      }),
       async (request) =>
         ok(await service.options(requireUser(request), request.query.keyword, request.query.id)),
     );
 
-    app.get('/khgl/partner/options', { config: { permission: ENTERPRISE_PICK } }, async (request) =>
-      ok(await service.partnerOptions(requireUser(request))),
+    app.get(
+      '/khgl/partner/options',
+      op({
+        id: 'listPartnerOptions',
+        summary: '合作方选择列表',
+        access: A.pick,
+        result: z.array(partnerOption),
+      }),
+      async (request) => ok(await service.partnerOptions(requireUser(request))),
     );
   };

@@ -4,6 +4,14 @@
  * is limited to the caller's customer scope, and removal is a soft delete (the record stays for
  * the audit trail and the certificates that refer to it).
  */
+
+import type {
+  EnterpriseInput,
+  enterpriseContactBody,
+  enterpriseEditBody,
+  enterpriseListQuery,
+  enterpriseSiteBody,
+} from '@cb/domain';
 import { ENTERPRISE_MESSAGES, type Page, REGIONS, scaleLevelOf } from '@cb/domain';
 import { and, asc, desc, eq, gte, like, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -21,35 +29,8 @@ import {
 } from '../../platform/crud/index.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import type {
-  contactBody,
-  EnterpriseInput,
-  enterpriseEditBody,
-  enterpriseListQuery,
-  siteBody,
-} from './dto.ts';
 import { enterprises as e, enterpriseContacts, enterpriseSites, partners } from './schema.ts';
 import { type CustomerScope, customerScope, enterpriseScopeWhere } from './scope.ts';
-
-export const ENTERPRISE_PERMISSION = {
-  add: 'khgl:enterprise:add',
-  edit: 'khgl:enterprise:edit',
-  detail: 'khgl:enterprise:detail',
-  delete: 'khgl:enterprise:delete',
-  export: 'khgl:enterprise:export',
-} as const;
-
-/** Who may read the list and a record: anyone who may view or edit enterprises. */
-export const ENTERPRISE_READ = [ENTERPRISE_PERMISSION.detail, ENTERPRISE_PERMISSION.edit] as const;
-
-/** Enterprise pickers of other areas (applications …): those areas' own permissions suffice. */
-export const ENTERPRISE_PICK = [
-  ...ENTERPRISE_READ,
-  ENTERPRISE_PERMISSION.add,
-  'xmsl:add:add',
-  'xmsl:search:detail',
-  'xmsl:search:audit',
-] as const;
 
 const UNIQUE_MESSAGES = {
   enterprises_name_uq: ENTERPRISE_MESSAGES.nameDuplicate,
@@ -361,8 +342,8 @@ export class EnterpriseService {
     tx: Tx,
     user: AuthUser,
     enterpriseId: string,
-    sites: readonly z.infer<typeof siteBody>[],
-    contacts: readonly z.infer<typeof contactBody>[],
+    sites: readonly z.infer<typeof enterpriseSiteBody>[],
+    contacts: readonly z.infer<typeof enterpriseContactBody>[],
   ) {
     await syncChildren(tx, user, enterpriseSites, enterpriseId, sites, '场所');
     await syncChildren(tx, user, enterpriseContacts, enterpriseId, contacts, '联系人');

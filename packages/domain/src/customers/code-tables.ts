@@ -2,7 +2,7 @@
  * Code tables of customer enterprises (khgl, DOMAIN.md §5 "Parties and sales"): legal nature,
  * site type, status, and the province-level administrative divisions used as the region.
  */
-import type { CodeLabel } from './labels.ts';
+import type { CodeLabel } from '../labels.ts';
 
 /** Legal nature of an enterprise (企业性质). */
 export const ENTERPRISE_NATURES = [

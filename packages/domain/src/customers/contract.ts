@@ -1,18 +1,43 @@
-/** Request schemas of the customer endpoints (Chinese messages; bad input is 400 and writes nothing). */
-import {
-  ENTERPRISE_MESSAGES,
-  ENTERPRISE_NATURES,
-  isRegisteredCapital,
-  isValidCreditCode,
-  pageQuerySchema,
-  REGIONS,
-  SITE_TYPES,
-  validateMobilePhone,
-} from '@cb/domain';
+/**
+ * The contract of the customer (khgl) endpoints: request schemas (Chinese messages; bad input is
+ * 400 and writes nothing) and response schemas. The server validates and serialises with them, the
+ * web infers its types from them, and the OpenAPI document is generated from them.
+ */
 import { z } from 'zod';
+import {
+  historyEntrySchema,
+  idSchema,
+  pageSchema,
+  timestampSchema,
+  versionSchema,
+} from '../common/contract.ts';
+import { isValidCreditCode } from '../credit-code.ts';
+import { isRegisteredCapital } from '../money.ts';
+import { pageQuerySchema } from '../paging.ts';
+import type { Permission } from '../permissions.ts';
+import { validateMobilePhone } from '../phone.ts';
+import { ENTERPRISE_MESSAGES, ENTERPRISE_NATURES, REGIONS, SITE_TYPES } from './code-tables.ts';
 
-export const uuidSchema = z.uuid({ error: '数据标识格式错误' });
-export const versionSchema = z.coerce.number({ error: '缺少版本号' }).int('缺少版本号').min(1, '缺少版本号');
+/** Who may call what (any one of the codes suffices). */
+export const ENTERPRISE_ACCESS = {
+  /** The list and a record: anyone who may view or edit enterprises. */
+  read: ['khgl:enterprise:detail', 'khgl:enterprise:edit'],
+  add: ['khgl:enterprise:add'],
+  edit: ['khgl:enterprise:edit'],
+  delete: ['khgl:enterprise:delete'],
+  export: ['khgl:enterprise:export'],
+  /** Enterprise pickers of other areas (applications …): those areas' own permissions suffice. */
+  pick: [
+    'khgl:enterprise:detail',
+    'khgl:enterprise:edit',
+    'khgl:enterprise:add',
+    'xmsl:add:add',
+    'xmsl:search:detail',
+    'xmsl:search:audit',
+  ],
+} as const satisfies Record<string, readonly Permission[]>;
+
+// ─────────────────────────────────────────── requests ───────────────────────────────────────────
 
 const text = (label: string, max: number) =>
   z
@@ -40,14 +65,14 @@ const headcount = (label: string) =>
     .max(10_000_000, `${label}过大`)
     .default(0);
 const optionalId = z
-  .union([uuidSchema, z.literal(''), z.null()])
+  .union([idSchema, z.literal(''), z.null()])
   .optional()
   .transform((v) => v || null);
 
 const IAF_SECTOR_CODES = Array.from({ length: 39 }, (_v, i) => ({ code: String(i + 1) }));
 
-export const siteBody = z.object({
-  id: uuidSchema.optional(),
+export const enterpriseSiteBody = z.object({
+  id: idSchema.optional(),
   siteType: z.enum(SITE_TYPES.map((s) => s.code) as [string, ...string[]], { error: '请选择场所类型' }),
   name: required('场所名称', 100),
   nameEn: text('场所英文名称', 200),
@@ -59,8 +84,8 @@ export const siteBody = z.object({
   isCentralFunction: z.boolean({ error: '是否中心职能只能是是或否' }).default(false),
 });
 
-export const contactBody = z.object({
-  id: uuidSchema.optional(),
+export const enterpriseContactBody = z.object({
+  id: idSchema.optional(),
   name: required('联系人姓名', 50),
   role: text('联系人职务', 50),
   phone: z
@@ -122,13 +147,13 @@ export const enterpriseBody = z.object({
   partnerId: optionalId,
   status: z.union([z.literal(0), z.literal(1)], { error: '状态只能是 0 或 1' }).default(1),
   remark: text('备注', 500),
-  sites: z.array(siteBody, { error: '场所格式错误' }).max(200, '场所最多200个').default([]),
-  contacts: z.array(contactBody, { error: '联系人格式错误' }).max(100, '联系人最多100个').default([]),
+  sites: z.array(enterpriseSiteBody, { error: '场所格式错误' }).max(200, '场所最多200个').default([]),
+  contacts: z.array(enterpriseContactBody, { error: '联系人格式错误' }).max(100, '联系人最多100个').default([]),
 });
 
 export type EnterpriseInput = z.infer<typeof enterpriseBody>;
 
-export const enterpriseEditBody = enterpriseBody.extend({ id: uuidSchema, version: versionSchema });
+export const enterpriseEditBody = enterpriseBody.extend({ id: idSchema, version: versionSchema });
 
 export const ENTERPRISE_SORT_NAMES = [
   'code',
@@ -153,7 +178,7 @@ export const enterpriseFilters = z.object({
   creditCode: filterText('统一社会信用代码', 18),
   regionCode: filterText('所在地区', 6),
   partnerId: z
-    .union([uuidSchema, z.literal('')])
+    .union([idSchema, z.literal('')])
     .optional()
     .transform((v) => v || undefined),
   status: z
@@ -165,18 +190,85 @@ export const enterpriseFilters = z.object({
 export const enterpriseListQuery = pageQuerySchema(ENTERPRISE_SORT_NAMES).extend(enterpriseFilters.shape);
 export const enterpriseExportQuery = enterpriseListQuery.omit({ pageNo: true, pageSize: true });
 
-export const idQuery = z.object({ id: uuidSchema });
-export const deleteQuery = z.object({ id: uuidSchema, version: versionSchema });
-
-export const uniqueCheckQuery = z.object({
+export const enterpriseUniqueQuery = z.object({
   field: z.enum(['name', 'creditCode'], { error: '不支持的校验字段' }),
   value: z.string({ error: '请提供校验值' }).trim().min(1, '请提供校验值').max(100, '校验值过长'),
-  id: uuidSchema.optional(),
+  id: idSchema.optional(),
 });
 
-export const historyQuery = pageQuerySchema(['at']).extend({ id: uuidSchema });
+export const enterpriseHistoryQuery = pageQuerySchema(['at']).extend({ id: idSchema });
 
-export const optionsQuery = z.object({
+export const enterpriseOptionsQuery = z.object({
   keyword: filterText('关键字', 100),
-  id: uuidSchema.optional(),
+  id: idSchema.optional(),
 });
+
+// ─────────────────────────────────────────── responses ──────────────────────────────────────────
+
+/** A row of the enterprise list (and of its Excel export). */
+export const enterpriseRow = z.object({
+  id: idSchema,
+  code: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  creditCode: z.string(),
+  natureCode: z.string(),
+  industryCode: z.string(),
+  regionCode: z.string(),
+  regionName: z.string(),
+  /** Decimal string (万元), or null when not given. */
+  registeredCapital: z.string().nullable(),
+  legalRepresentative: z.string(),
+  registeredAddress: z.string(),
+  totalHeadcount: z.number().int(),
+  scaleLevel: z.string(),
+  branchCompany: z.string(),
+  partnerId: idSchema.nullable(),
+  partnerName: z.string().nullable(),
+  status: z.number().int(),
+  createTime: timestampSchema,
+  updateTime: timestampSchema,
+  version: z.number().int(),
+});
+export type EnterpriseRow = z.infer<typeof enterpriseRow>;
+export const enterprisePage = pageSchema(enterpriseRow);
+
+const stored = { id: idSchema, enterpriseId: idSchema, sortNo: z.number().int(), version: z.number().int() };
+
+export const enterpriseSite = enterpriseSiteBody.required().extend(stored);
+export type EnterpriseSite = z.infer<typeof enterpriseSite>;
+export const enterpriseContact = enterpriseContactBody.required().extend(stored);
+export type EnterpriseContact = z.infer<typeof enterpriseContact>;
+
+/** An enterprise with its sites and contacts (detail and edit pages). */
+export const enterpriseDetail = enterpriseRow.extend({
+  countryCode: z.string(),
+  currency: z.string(),
+  registeredAddressEn: z.string(),
+  officeAddress: z.string(),
+  officeAddressEn: z.string(),
+  productionAddress: z.string(),
+  productionAddressEn: z.string(),
+  remark: z.string(),
+  partnerName: z.string(),
+  createdBy: idSchema.nullable(),
+  updatedBy: idSchema.nullable(),
+  sites: z.array(enterpriseSite),
+  contacts: z.array(enterpriseContact),
+});
+export type EnterpriseDetail = z.infer<typeof enterpriseDetail>;
+
+/** What a save answers. */
+export const enterpriseSaved = z.object({ id: idSchema, code: z.string(), version: z.number().int() });
+export const enterpriseHistoryPage = pageSchema(historyEntrySchema);
+
+/** An entry of the enterprise picker. */
+export const enterpriseOption = z.object({
+  id: idSchema,
+  name: z.string(),
+  creditCode: z.string(),
+  code: z.string(),
+});
+export type EnterpriseOption = z.infer<typeof enterpriseOption>;
+export const partnerOption = z.object({ id: idSchema, name: z.string(), code: z.string() });
+export type PartnerOption = z.infer<typeof partnerOption>;
