@@ -148,7 +148,10 @@ export const enterpriseBody = z.object({
   status: z.union([z.literal(0), z.literal(1)], { error: '状态只能是 0 或 1' }).default(1),
   remark: text('备注', 500),
   sites: z.array(enterpriseSiteBody, { error: '场所格式错误' }).max(200, '场所最多200个').default([]),
-  contacts: z.array(enterpriseContactBody, { error: '联系人格式错误' }).max(100, '联系人最多100个').default([]),
+  contacts: z
+    .array(enterpriseContactBody, { error: '联系人格式错误' })
+    .max(100, '联系人最多100个')
+    .default([]),
 });
 
 export type EnterpriseInput = z.infer<typeof enterpriseBody>;

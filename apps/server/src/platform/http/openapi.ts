@@ -75,7 +75,7 @@ export function openApiRoutes(app: FastifyInstance): void {
   );
 }
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A readable index of the document: operations grouped by area, with method, path and permission. */
@@ -91,14 +91,14 @@ export function renderDocs(doc: Record<string, unknown>): string {
         : o['x-permission'] === 'public'
           ? '公开'
           : '登录用户';
-      const row = `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escape(p)}</code></td><td>${escape(o.summary ?? '')}</td><td><code>${escape(o.operationId ?? '')}</code></td><td>${escape(who)}</td></tr>`;
+      const row = `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escapeHtml(p)}</code></td><td>${escapeHtml(o.summary ?? '')}</td><td><code>${escapeHtml(o.operationId ?? '')}</code></td><td>${escapeHtml(who)}</td></tr>`;
       byTag.set(tag, [...(byTag.get(tag) ?? []), row]);
     }
   }
   const sections = [...byTag]
     .map(
       ([tag, rows]) =>
-        `<h2>${escape(tag)}</h2><table><thead><tr><th>方法</th><th>路径</th><th>说明</th><th>operationId</th><th>权限</th></tr></thead><tbody>${rows.join('')}</tbody></table>`,
+        `<h2>${escapeHtml(tag)}</h2><table><thead><tr><th>方法</th><th>路径</th><th>说明</th><th>operationId</th><th>权限</th></tr></thead><tbody>${rows.join('')}</tbody></table>`,
     )
     .join('');
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>接口文档</title><style>
