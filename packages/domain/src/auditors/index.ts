@@ -1,0 +1,2 @@
+export * from './code-tables.ts';
+export * from './competence.ts';
