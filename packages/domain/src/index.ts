@@ -3,6 +3,7 @@ export * from './application-intake.ts';
 export * from './audit-days.ts';
 export * from './audit-process.ts';
 export * from './audit-types.ts';
+export * from './auditors/index.ts';
 export * from './certificate.ts';
 export * from './common/index.ts';
 export * from './company-check.ts';
