@@ -1,4 +1,4 @@
-import type { MenuRoute, MenuRouteMeta } from '@cb/domain';
+import type { MenuRoute, MenuRouteMeta, Permission } from '@cb/domain';
 import type { RouteObject } from 'react-router';
 import { type AreaKey, type PageEntry, ROUTE_PERMISSIONS, ROUTE_VIEW, resolvePage } from './pageRegistry';
 
@@ -15,7 +15,7 @@ export interface MenuRouteHandle {
   hidden: boolean;
   meta: MenuRouteMeta & { titleEn?: string };
   /** Route-level permission: any one of these actions opens the page. */
-  anyOf?: readonly string[];
+  anyOf?: readonly Permission[];
 }
 
 /** A page route before it is turned into a router object (testable without a router). */
@@ -86,7 +86,7 @@ export interface RouteFactories {
   /** Renders a redirect to `to`. */
   redirect: (to: string) => RouteObject['Component'];
   /** Middleware of a route with a route-level permission. */
-  requirePermission: (anyOf: readonly string[]) => NonNullable<RouteObject['middleware']>[number];
+  requirePermission: (anyOf: readonly Permission[]) => NonNullable<RouteObject['middleware']>[number];
 }
 type PageModule404 = { default: NonNullable<RouteObject['Component']> };
 

@@ -1,3 +1,4 @@
+import type { Permission } from '@cb/domain';
 import type { ComponentType } from 'react';
 
 /**
@@ -227,6 +228,6 @@ export function isUnderConstruction(key: string): boolean {
  * The one route-level permission (SPEC.md §2, §6): /xmsl/detail opens only for a holder of one of
  * these. Mirrors the server's `ROUTE_PERMISSIONS` (the registry test compares them).
  */
-export const ROUTE_PERMISSIONS: readonly { path: string; anyOf: readonly string[] }[] = [
+export const ROUTE_PERMISSIONS: readonly { path: string; anyOf: readonly Permission[] }[] = [
   { path: '/xmsl/detail/:applyId/:operable', anyOf: ['xmsl:search:audit', 'xmsl:search:detail'] },
 ];

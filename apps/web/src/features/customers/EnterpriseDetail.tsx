@@ -1,3 +1,4 @@
+import type { Permission } from '@cb/domain';
 import { Button, Descriptions, Empty, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -18,12 +19,7 @@ interface ApplicationRow {
   standardCodes: string;
 }
 
-const APPLICATION_READ = [
-  'xmsl:search:detail',
-  'xmsl:search:audit',
-  'xmsl:update:update',
-  'xmsl:download:download',
-];
+const APPLICATION_READ: readonly Permission[] = ['xmsl:search:detail', 'xmsl:search:audit'];
 
 /** The enterprise's applications (the applications area's list, filtered by this enterprise). */
 function ApplicationsTab({ enterpriseId }: { enterpriseId: string }) {

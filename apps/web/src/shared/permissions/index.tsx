@@ -1,15 +1,17 @@
+import type { Permission } from '@cb/domain';
 import type { ReactNode } from 'react';
 import { useSession } from '../stores/session';
 import { hasMenuPermission, hasNoPermission, hasPermission, menuPaths } from './permissions';
 
 /**
  * A checker of button permissions for the signed-in user (SPEC.md §6), re-rendering when they change.
+ * It accepts only codes of the `Permission` union from @cb/domain: a typo does not compile.
  *
  * @example
  * const can = usePermission();
  * if (can('xmsl:search:export')) columns.push(exportColumn);
  */
-export function usePermission(): (action: string) => boolean {
+export function usePermission(): (action: Permission) => boolean {
   const permissions = useSession((s) => s.permissions);
   return (action) => hasPermission(action, permissions);
 }
@@ -27,13 +29,13 @@ export function useMenuPermission(): (path: string) => boolean {
  * @example
  * <HasPermission action="xmsl:search:delete"><Button danger>删除</Button></HasPermission>
  */
-export function HasPermission({ action, children }: { action: string; children: ReactNode }) {
+export function HasPermission({ action, children }: { action: Permission; children: ReactNode }) {
   const permissions = useSession((s) => s.permissions);
   return hasPermission(action, permissions) ? children : null;
 }
 
 /** The reverse: renders its children only when the user may not use `action`. */
-export function HasNoPermission({ action, children }: { action: string; children: ReactNode }) {
+export function HasNoPermission({ action, children }: { action: Permission; children: ReactNode }) {
   const permissions = useSession((s) => s.permissions);
   return hasNoPermission(action, permissions) ? children : null;
 }

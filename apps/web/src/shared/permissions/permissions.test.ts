@@ -1,6 +1,18 @@
-import type { PermissionEntry } from '@cb/domain';
+import type { Permission, PermissionEntry } from '@cb/domain';
 import { describe, expect, it } from 'vitest';
-import { hasMenuPermission, hasNoPermission, hasPermission, menuPaths } from './permissions';
+import {
+  hasNoPermission as checkNoPermission,
+  hasPermission as checkPermission,
+  hasMenuPermission,
+  menuPaths,
+  type PermissionLists,
+} from './permissions';
+
+// The rules are about the two lists' data; these tests use made-up codes outside the union.
+const hasPermission = (action: string, lists: PermissionLists) =>
+  checkPermission(action as Permission, lists);
+const hasNoPermission = (action: string, lists: PermissionLists) =>
+  checkNoPermission(action as Permission, lists);
 
 const e = (action: string, status = '1', type = '1'): PermissionEntry => ({ action, status, type });
 

@@ -1,4 +1,4 @@
-import type { MenuRoute, PermissionEntry } from '@cb/domain';
+import type { MenuRoute, Permission, PermissionEntry } from '@cb/domain';
 
 /** The two button-permission lists of SPEC.md §6 (both mirrored in session storage). */
 export interface PermissionLists {
@@ -11,19 +11,20 @@ export interface PermissionLists {
 /** Entries of type '2' are ignored by both checks (SPEC.md §6). */
 const counted = (entries: readonly PermissionEntry[]) => entries.filter((e) => String(e.type) !== '2');
 
-function openToEveryone(action: string, lists: PermissionLists): boolean {
+function openToEveryone(action: Permission, lists: PermissionLists): boolean {
   return counted(lists.allAuth).some((e) => e.action === action && String(e.status) === '0');
 }
 
-function heldByUser(action: string, lists: PermissionLists): boolean {
+function heldByUser(action: Permission, lists: PermissionLists): boolean {
   return counted(lists.auth).some((e) => e.action === action);
 }
 
 /**
  * The has-permission rule: shown when the user holds `action`, or when the system-wide list holds
- * it with status '0' (then everyone sees it).
+ * it with status '0' (then everyone sees it). `action` is a code of the `Permission` union, so a
+ * mistyped code does not compile.
  */
-export function hasPermission(action: string, lists: PermissionLists): boolean {
+export function hasPermission(action: Permission, lists: PermissionLists): boolean {
   return openToEveryone(action, lists) || heldByUser(action, lists);
 }
 
@@ -31,7 +32,7 @@ export function hasPermission(action: string, lists: PermissionLists): boolean {
  * The has-no-permission rule, its reverse: removed when the system-wide list holds `action` with
  * status '0', or the user holds it.
  */
-export function hasNoPermission(action: string, lists: PermissionLists): boolean {
+export function hasNoPermission(action: Permission, lists: PermissionLists): boolean {
   return !hasPermission(action, lists);
 }
 
