@@ -1,2 +1,3 @@
 export * from './code-tables.ts';
 export * from './competence.ts';
+export * from './contract.ts';
