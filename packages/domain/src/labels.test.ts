@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CERTIFICATE_STATUSES_WITH_OLD } from './certificate.ts';
+import { CERTIFICATE_STATUSES_WITH_OLD } from './certificates/code-tables.ts';
 import { PERSONNEL_KINDS, YES_NO } from './enums.ts';
 import { entryOf, labelOf, localize, optionsOf } from './labels.ts';
 

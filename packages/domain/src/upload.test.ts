@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_DOCUMENT_TYPES } from './application.ts';
+import { UPLOAD_DOCUMENT_TYPES } from './applications/code-tables.ts';
 import {
   fileExtension,
   isRecordDocumentType,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { labelOf } from '../labels.ts';
 import {
   CERTIFICATE_STATUSES,
   CERTIFICATE_STATUSES_WITH_OLD,
@@ -7,8 +8,7 @@ import {
   SCOPE_CHANGES,
   SPECIAL_CERTIFICATE_FLAGS,
   STAT_TYPES,
-} from './certificate.ts';
-import { labelOf } from './labels.ts';
+} from './code-tables.ts';
 
 describe('certificate statuses', () => {
   it.each([

@@ -3,7 +3,7 @@
  * change or an information change touches, the documents uploaded along the way, and the site facts
  * an application records (processors, construction projects, number of systems).
  */
-import type { CodeLabel, CodeOf } from './labels.ts';
+import type { CodeLabel, CodeOf } from '../labels.ts';
 
 /** What an application change (变更申请) alters; the spec has "other" without a code, 99 is used. */
 export const APPLICATION_CHANGE_TYPES = [

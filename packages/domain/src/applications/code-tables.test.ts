@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { labelOf } from '../labels.ts';
 import {
   APPLICATION_CHANGE_TYPES,
   CONSTRUCTION_STATUSES,
@@ -7,8 +8,7 @@ import {
   PROCESSOR_TYPES,
   SYSTEM_NUMBERS,
   UPLOAD_DOCUMENT_TYPES,
-} from './application.ts';
-import { labelOf } from './labels.ts';
+} from './code-tables.ts';
 
 describe('application code tables', () => {
   it.each([

@@ -1,14 +1,10 @@
 /**
- * Application intake (项目受理, xmsl) rules shared by the server (the authority) and the web forms:
- * application types and statuses with their state machine, the eligibility checklist of DOMAIN.md
- * §1.1, the per-tenant application-number pattern, and the zod contracts of the API payloads.
+ * Application intake (项目受理, xmsl) rules shared by the server (the authority) and the web pages:
+ * application types and statuses with their state machine (which status allows which action), the
+ * eligibility checklist of DOMAIN.md §1.1 and the per-tenant application-number pattern. The API
+ * payloads are in contract.ts.
  */
-import { z } from 'zod';
-import { APPLICATION_CHANGE_TYPES, INFO_CHANGE_TYPES, SYSTEM_NUMBERS } from './application.ts';
-import { AUDIT_METHODS } from './audit-process.ts';
-import { RISK_LEVELS, YES_NO } from './enums.ts';
-import type { CodeLabel, CodeOf } from './labels.ts';
-import { PROFESSIONAL_CODE_MESSAGE, PROFESSIONAL_CODE_PATTERN } from './professional-codes.ts';
+import type { CodeLabel, CodeOf } from '../labels.ts';
 
 // ─────────────────────────────── types and statuses ───────────────────────────────
 
@@ -69,8 +65,7 @@ export type TransitionResult = { ok: true; status: ApplicationStatus } | { ok: f
  * @example applicationTransition(2, 'return') // { ok: false, message: '当前状态“已受理”不能退回' }
  */
 export function applicationTransition(current: number, action: ApplicationAction): TransitionResult {
-  const rule = TRANSITIONS[action];
-  if ((rule.from as readonly number[]).includes(current)) return { ok: true, status: rule.to };
+  if (isApplicationActionAllowed(current, action)) return { ok: true, status: TRANSITIONS[action].to };
   const label = APPLICATION_STATUSES.find((s) => s.code === current)?.zh ?? String(current);
   return { ok: false, message: `当前状态“${label}”不能${ACTION_NAMES[action]}` };
 }
@@ -78,6 +73,25 @@ export function applicationTransition(current: number, action: ApplicationAction
 /** Drafts and returned applications may be edited; later states change only through change requests. */
 export function isApplicationEditable(status: number): boolean {
   return status === APPLICATION_STATUS.draft || status === APPLICATION_STATUS.returned;
+}
+
+/**
+ * Whether the status allows the action (the buttons of the list and the detail page, and the
+ * server's check before it writes).
+ * @example isApplicationActionAllowed(1, 'accept') // true
+ */
+export function isApplicationActionAllowed(status: number, action: ApplicationAction): boolean {
+  return (TRANSITIONS[action].from as readonly number[]).includes(status);
+}
+
+/** Only drafts may be deleted (softly: regulated records are never removed). */
+export function isApplicationDeletable(status: number): boolean {
+  return status === APPLICATION_STATUS.draft;
+}
+
+/** Change requests (变更申请) are raised on accepted applications; earlier ones are edited directly. */
+export function isApplicationChangeable(status: number): boolean {
+  return status === APPLICATION_STATUS.accepted;
 }
 
 /** Status of a change request (变更申请); approval and rejection belong to 变更审批 (htps/bgsp). */
@@ -223,118 +237,3 @@ export function applicationNumberScope(pattern: string, date: string): string {
 export function formatApplicationNumber(pattern: string, date: string, seq: number): string {
   return render(pattern, date, seq);
 }
-
-// ─────────────────────────────── API payloads ───────────────────────────────
-
-const uuid = (message: string) => z.uuid({ error: message });
-const text = (max: number, label: string) =>
-  z
-    .string({ error: `${label}格式错误` })
-    .trim()
-    .max(max, `${label}不能超过${max}个字符`);
-const codeIn = (table: readonly CodeLabel[], message: string) =>
-  z.coerce.number({ error: message }).refine((v) => table.some((r) => r.code === v), message);
-const count = (label: string) =>
-  z.coerce
-    .number({ error: `${label}必须是数字` })
-    .int(`${label}必须是整数`)
-    .min(0, `${label}不能小于0`)
-    .max(10_000_000, `${label}过大`);
-const isoDate = (label: string) =>
-  z.string({ error: `请选择${label}` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为YYYY-MM-DD`);
-
-/** One standard of an application (becomes a contract item after review). */
-export const applicationItemSchema = z
-  .object({
-    certificateStandardId: uuid('请选择认证标准'),
-    standardVersion: text(50, '标准版本').default(''),
-    scopeZh: text(2000, '认证范围（中文）').min(1, '请输入认证范围（中文）'),
-    scopeEn: text(2000, '认证范围（英文）').default(''),
-    professionalCodes: z
-      .array(z.string().trim().regex(PROFESSIONAL_CODE_PATTERN, PROFESSIONAL_CODE_MESSAGE))
-      .max(50, '专业代码最多50个')
-      .default([]),
-    riskLevel: codeIn(RISK_LEVELS, '风险等级只能是1-4').nullable().default(null),
-    headcount: count('体系覆盖人数'),
-    effectivePersonnel: count('有效人数'),
-    exclusions: text(1000, '删减条款').default(''),
-    auditMethod: codeIn(AUDIT_METHODS, '审核方式不正确').default(1),
-    systemNumber: codeIn(SYSTEM_NUMBERS, '体系数量只能是单体系、双体系或三体系').default(1),
-    integratedAudit: codeIn(YES_NO, '结合审核只能是0或1').default(0),
-  })
-  .refine((i) => i.effectivePersonnel <= i.headcount, {
-    message: '有效人数不能大于体系覆盖人数',
-    path: ['effectivePersonnel'],
-  });
-export type ApplicationItemInput = z.infer<typeof applicationItemSchema>;
-
-const checklistSchema = z
-  .object(
-    Object.fromEntries(ELIGIBILITY_ITEMS.map((i) => [i.code, z.boolean().optional()])) as Record<
-      EligibilityItem,
-      z.ZodOptional<z.ZodBoolean>
-    >,
-  )
-  .strict()
-  .default({});
-
-/** The editable fields of an application (create and update). */
-export const applicationInputSchema = z
-  .object({
-    enterpriseId: uuid('请选择申请企业'),
-    applicationType: codeIn(APPLICATION_TYPES, '申请类型不正确'),
-    receivedDate: isoDate('受理日期'),
-    originalBody: text(200, '原认证机构').default(''),
-    originalCertificateNo: text(100, '原证书编号').default(''),
-    contactName: text(50, '联系人').default(''),
-    contactPhone: text(30, '联系电话').default(''),
-    remark: text(1000, '备注').default(''),
-    eligibility: checklistSchema,
-    items: z.array(applicationItemSchema).min(1, '请至少添加一个认证标准').max(20, '认证标准最多20个'),
-  })
-  .superRefine((a, ctx) => {
-    if (a.applicationType === APPLICATION_TYPE_TRANSFER) {
-      if (!a.originalBody)
-        ctx.addIssue({ code: 'custom', path: ['originalBody'], message: '转机构认证请输入原认证机构' });
-      if (!a.originalCertificateNo)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['originalCertificateNo'],
-          message: '转机构认证请输入原证书编号',
-        });
-    }
-    const ids = a.items.map((i) => i.certificateStandardId);
-    if (new Set(ids).size !== ids.length)
-      ctx.addIssue({ code: 'custom', path: ['items'], message: '同一认证标准不能重复添加' });
-  });
-export type ApplicationInput = z.infer<typeof applicationInputSchema>;
-
-/** A change request (变更申请) on an application: what changes, from what to what, and why. */
-export const changeRequestInputSchema = z
-  .object({
-    changeType: codeIn(APPLICATION_CHANGE_TYPES, '请选择变更类型'),
-    infoChangeTypes: z
-      .array(codeIn(INFO_CHANGE_TYPES, '信息变更类型不正确'))
-      .max(22, '信息变更类型最多22个')
-      .default([]),
-    beforeValue: text(2000, '变更前内容').min(1, '请输入变更前内容'),
-    afterValue: text(2000, '变更后内容').min(1, '请输入变更后内容'),
-    reason: text(1000, '变更原因').min(1, '请输入变更原因'),
-    otherDescription: text(200, '其他变更说明').default(''),
-  })
-  .superRefine((c, ctx) => {
-    if (c.changeType === 99 && !c.otherDescription)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['otherDescription'],
-        message: '变更类型为“其他”时请说明变更内容',
-      });
-    if (c.beforeValue === c.afterValue)
-      ctx.addIssue({ code: 'custom', path: ['afterValue'], message: '变更后内容与变更前相同' });
-    if (new Set(c.infoChangeTypes).size !== c.infoChangeTypes.length)
-      ctx.addIssue({ code: 'custom', path: ['infoChangeTypes'], message: '信息变更类型不能重复' });
-  });
-export type ChangeRequestInput = z.infer<typeof changeRequestInputSchema>;
-
-/** A reviewer's return needs a reason the applicant can act on. */
-export const returnReasonSchema = text(500, '退回原因').min(2, '请输入退回原因（至少2个字）');

@@ -1,5 +1,5 @@
 /** Certificate code tables (SPEC.md §3 "Enumerations"; status meanings in DOMAIN.md §1.3). */
-import { type CodeInput, type CodeLabel, type CodeOf, type Locale, labelOf, localize } from './labels.ts';
+import { type CodeInput, type CodeLabel, type CodeOf, type Locale, labelOf, localize } from '../labels.ts';
 
 /** Certificate statuses a current certificate can have; 0 and 5 both mean expired. */
 export const CERTIFICATE_STATUSES = [
@@ -64,28 +64,4 @@ const CHINESE_COPY = { zh: '中文副本', en: 'Chinese copy' };
  */
 export function formCopyLabel(code: CodeInput, locale: Locale = 'zh-CN'): string {
   return labelOf(FORM_COPIES, code, locale) ?? localize(CHINESE_COPY, locale);
-}
-
-/** One row of the public certificate query (/cert/search): only what a certificate shows publicly. */
-export interface PublicCertificate {
-  certNo: string;
-  mainCertNo: string;
-  certificateType: string;
-  standardCode: string;
-  standardName: string;
-  standardVersion: string;
-  enterpriseName: string;
-  enterpriseNameEn: string;
-  enterpriseAddress: string;
-  enterpriseAddressEn: string;
-  scopeZh: string;
-  scopeEn: string;
-  firstIssueDate: string | null;
-  issueDate: string;
-  expiryDate: string;
-  /** Public status (status.ts): 1 valid, 2 suspended, 3 revoked, 4 cancelled, 5 expired. */
-  status: number;
-  statusName: string;
-  /** Only while suspended. */
-  suspendUntil: string | null;
 }

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { applicationInputSchema, changeRequestInputSchema, returnReasonSchema } from './contract.ts';
 import {
   APPLICATION_STATUSES,
   type ApplicationAction,
-  applicationInputSchema,
   applicationNumberScope,
   applicationTransition,
-  changeRequestInputSchema,
   DEFAULT_APPLICATION_NUMBER_PATTERN,
   ELIGIBILITY_ITEMS,
   eligibilityItemsFor,
   formatApplicationNumber,
+  isApplicationActionAllowed,
+  isApplicationChangeable,
+  isApplicationDeletable,
   isApplicationEditable,
   missingEligibility,
   numberPatternError,
-  returnReasonSchema,
-} from './application-intake.ts';
+} from './intake.ts';
 
 describe('application state machine', () => {
   const actions: ApplicationAction[] = ['submit', 'accept', 'return', 'withdraw'];
@@ -45,6 +46,17 @@ describe('application state machine', () => {
 
   it('lets drafts and returned applications be edited only', () => {
     expect([0, 1, 2, 3, 4].filter(isApplicationEditable)).toEqual([0, 3]);
+  });
+
+  it('answers which status allows which action, as the transitions do', () => {
+    for (const status of [0, 1, 2, 3, 4])
+      for (const action of actions)
+        expect(isApplicationActionAllowed(status, action)).toBe(applicationTransition(status, action).ok);
+  });
+
+  it('deletes drafts only and raises change requests on accepted applications only', () => {
+    expect([0, 1, 2, 3, 4].filter(isApplicationDeletable)).toEqual([0]);
+    expect([0, 1, 2, 3, 4].filter(isApplicationChangeable)).toEqual([2]);
   });
 });
 

@@ -1,0 +1,3 @@
+export * from './code-tables.ts';
+export * from './contract.ts';
+export * from './public-status.ts';
