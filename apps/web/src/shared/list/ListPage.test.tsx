@@ -1,10 +1,13 @@
 import '../testing/browserStubs';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createRef } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineAreaQueries } from '../api/areaQueries';
 import { sessionStore } from '../stores/session';
+import { testQueryClient, withQueryClient } from '../testing/queryClient';
 import { forgetColumnSettings } from './columnSettings';
-import { type ListColumn, ListPage, type ListQuery } from './ListPage';
+import { type ListColumn, ListPage, type ListPageHandle, type ListQuery } from './ListPage';
 
 interface Row {
   id: string;
@@ -47,7 +50,7 @@ function renderList(fetchPage: (q: ListQuery) => Promise<{ records: Row[]; total
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  render(withQueryClient(<RouterProvider router={router} />));
 }
 
 beforeEach(() => {
@@ -115,5 +118,31 @@ describe('ListPage', () => {
     await waitFor(() =>
       expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ column: 'certNo', order: 'asc' })),
     );
+  });
+
+  it('refetches the current page on reload() and after a mutation of its area', async () => {
+    const fetchPage = vi.fn(async (_q: ListQuery) => ({ records: [row], total: 1 }));
+    const list = createRef<ListPageHandle>();
+    const client = testQueryClient();
+    const area = defineAreaQueries('test', {});
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          Component: () => (
+            <ListPage<Row> ref={list} settingKey="test:list" columns={columns} fetchPage={fetchPage} />
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(withQueryClient(<RouterProvider router={router} />, client));
+    await screen.findByText(row.certNo);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    act(() => list.current!.reload());
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
+    await act(() => client.invalidateQueries({ queryKey: area.keys.all }));
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(3));
+    expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ pageNo: 1, pageSize: 10 }));
   });
 });

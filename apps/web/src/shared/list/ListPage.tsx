@@ -1,16 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Form, Space, Table } from 'antd';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
-import {
-  type ReactNode,
-  type Ref,
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { listQueryKey } from '../api/areaQueries';
 import { applyStandardNameSetting } from '../components/form/rules';
 import { withLoading } from '../loading/loadingStore';
 import { useSession } from '../stores/session';
@@ -85,6 +78,10 @@ export function defaultFilters<F>(values: Record<string, unknown>): F {
  * renamed by the ERP setting `certificateStandardName` (a column with dataIndex
  * 'certificateStandardName' shows realName / shortName / fullName).
  *
+ * Pages are fetched through TanStack Query under `listQueryKey(settingKey, query)`: with a
+ * settingKey of the form `<area key>:list` a mutation made with the area's `defineAreaQueries`
+ * hooks refreshes the list; `ref.reload()` refetches the current page.
+ *
  * @example
  * <ListPage settingKey="khgl:enterprise:list" columns={columns} fetchPage={customersApi.list}
  *   searchFields={<Form.Item name="name" label="企业名称"><Input allowClear /></Form.Item>}
@@ -108,29 +105,28 @@ export function ListPage<T extends object, F extends object = Record<string, unk
   const [filters, setFilters] = useState<F>({} as F);
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: pageSizeOptions[0] ?? 10 });
   const [sort, setSort] = useState<SortQuery>({});
-  const [data, setData] = useState<{ records: T[]; total: number }>({ records: [], total: 0 });
-  const [loading, setLoading] = useState(false);
   const [columnState, setColumnState] = useState<ColumnState | null>(null);
   const standardName = useSession((s) => s.erpSetting?.certificateStandardName);
+  // The latest fetcher, so an inline arrow does not refetch on every render.
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
-  // Answers of older requests are dropped so a slow page cannot overwrite a newer one.
-  const requestNo = useRef(0);
 
-  const load = useCallback(async () => {
-    const no = ++requestNo.current;
-    setLoading(true);
-    try {
-      const page = await fetchRef.current({ ...filters, ...paging, ...sort });
-      if (no === requestNo.current) setData({ records: page.records, total: page.total });
-    } catch {
-      // shown by the shared client; the table keeps its last page
-    } finally {
-      if (no === requestNo.current) setLoading(false);
-    }
-  }, [filters, paging, sort]);
-  useEffect(() => void load(), [load]);
-  useImperativeHandle(ref, () => ({ reload: () => void load() }), [load]);
+  // The page is cached under the settingKey and the query (see shared/api/areaQueries.ts), so the
+  // area's mutations refresh it; an answer for an older query never replaces the current one.
+  const query = { ...filters, ...paging, ...sort } as F & ListQuery;
+  const page = useQuery({
+    queryKey: listQueryKey(settingKey, query),
+    queryFn: () => fetchRef.current(query),
+    placeholderData: keepPreviousData,
+    // A list opened again asks the server again (showing the cached page meanwhile).
+    staleTime: 0,
+  });
+  // After a failed request (shown by the shared client) the table keeps its last page.
+  const lastPage = useRef<{ records: T[]; total: number }>({ records: [], total: 0 });
+  if (page.data) lastPage.current = page.data;
+  const data = page.data ?? lastPage.current;
+  const { refetch } = page;
+  useImperativeHandle(ref, () => ({ reload: () => void refetch() }), [refetch]);
 
   useEffect(() => {
     let live = true;
@@ -222,7 +218,7 @@ export function ListPage<T extends object, F extends object = Record<string, unk
       <Table<T>
         rowKey={rowKey}
         size="middle"
-        loading={loading}
+        loading={page.isFetching}
         dataSource={data.records}
         columns={shown as ColumnType<T>[]}
         scroll={scrollX ? { x: scrollX } : undefined}

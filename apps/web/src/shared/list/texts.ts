@@ -1,4 +1,4 @@
-/** Texts of the shared list, form and detail building blocks. */
+/** Texts of the shared list, form, detail and status building blocks. */
 import { registerMessages } from '../i18n';
 
 const zhCN = {
@@ -30,6 +30,13 @@ const zhCN = {
     delete: '删除',
     empty: '暂无变更记录',
     system: '系统',
+  },
+  status: {
+    forbidden: '抱歉，您无权访问此页面。',
+    notFound: '抱歉，您访问的记录不存在或已被删除。',
+    errorTitle: '加载失败',
+    error: '请求出现错误，请稍后再试。',
+    retry: '重试',
   },
 };
 
@@ -64,6 +71,13 @@ export const blockTexts = registerMessages('blocks', {
       delete: 'Deleted',
       empty: 'No changes recorded',
       system: 'System',
+    },
+    status: {
+      forbidden: 'You are not allowed to open this page.',
+      notFound: 'The record does not exist or was deleted.',
+      errorTitle: 'Loading failed',
+      error: 'Something went wrong. Please try again later.',
+      retry: 'Retry',
     },
   },
 });

@@ -1,0 +1,65 @@
+import { Button, Result } from 'antd';
+import type { ReactNode } from 'react';
+import { isApiError } from '../http/errors';
+import { blockTexts } from '../list/texts';
+
+/** What a page could not show: the user may not see it, it does not exist, or loading failed. */
+export type BlockStatus = 'forbidden' | 'notFound' | 'error';
+
+/** The block for a failed call: 403 → forbidden, 404 (and a 400 for a malformed id) → not found. */
+export function blockStatusOf(error: unknown): BlockStatus {
+  if (!isApiError(error)) return 'error';
+  if (error.code === 403) return 'forbidden';
+  if (error.code === 404 || error.code === 400) return 'notFound';
+  return 'error';
+}
+
+export interface ErrorBlockProps {
+  /** The failure (an ApiError from the shared client, or anything a query rejected with). */
+  error?: unknown;
+  /** Overrides what `error` says. */
+  status?: BlockStatus;
+  /** Replaces the standard title (403 / 404 / 加载失败). */
+  title?: ReactNode;
+  /** Replaces the standard explanation. */
+  description?: ReactNode;
+  /** Shown below (a way back); for 'error' without `extra`, `onRetry` adds a 重试 button. */
+  extra?: ReactNode;
+  onRetry?: () => void;
+}
+
+/**
+ * The one error / forbidden / not-found block of a page (import only from lazily loaded pages: it
+ * pulls in antd's Result). Details and forms show it when their record cannot be loaded.
+ *
+ * @example
+ * const enterprise = useEnterprise(id);
+ * if (enterprise.error) return <ErrorBlock error={enterprise.error} onRetry={() => enterprise.refetch()} />;
+ * <ErrorBlock status="notFound" title={t('detail.notFound')} extra={<Button>返回</Button>} />
+ */
+export function ErrorBlock({ error, status, title, description, extra, onRetry }: ErrorBlockProps) {
+  const { t } = blockTexts.useTranslation();
+  const shown = status ?? blockStatusOf(error);
+  const retry =
+    shown === 'error' && onRetry ? (
+      <Button type="primary" onClick={onRetry}>
+        {t('status.retry')}
+      </Button>
+    ) : undefined;
+  const look = {
+    forbidden: { result: '403', title: '403', text: t('status.forbidden') },
+    notFound: { result: '404', title: '404', text: t('status.notFound') },
+    error: { result: 'error', title: t('status.errorTitle'), text: t('status.error') },
+  } as const;
+  const { result, title: standardTitle, text } = look[shown];
+  return (
+    <div data-testid={`error-block-${shown}`}>
+      <Result
+        status={result}
+        title={title ?? standardTitle}
+        subTitle={description ?? (title ? undefined : text)}
+        extra={extra ?? retry}
+      />
+    </div>
+  );
+}
