@@ -3,7 +3,7 @@
  * codes"). The tenant's own standard list comes from the server; this table is the reference for the
  * fixed codes the product logic branches on (three-system fields, scheme letters in numbers).
  */
-import { type CodeInput, type CodeLabel, type CodeOf, type Locale, labelOf } from './labels.ts';
+import { type CodeInput, type CodeLabel, type CodeOf, type Locale, labelOf } from '../labels.ts';
 
 export interface CertificationStandard extends CodeLabel {
   readonly code: string;

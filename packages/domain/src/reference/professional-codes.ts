@@ -3,7 +3,7 @@
  * 大类.中类.小类 (DOMAIN.md §3). The tenant's full code tables live on the server; these are the
  * fixed parts the rules check.
  */
-import type { CodeLabel } from './labels.ts';
+import type { CodeLabel } from '../labels.ts';
 
 /** `DD.MM.SS`: 大类 (the IAF sector, 01-39), 中类, 小类 (00 when not refined). */
 export const PROFESSIONAL_CODE_PATTERN = /^(0[1-9]|[12]\d|3[0-9])\.\d{2}\.\d{2}$/;

@@ -1,0 +1,3 @@
+export * from './contract.ts';
+export * from './notice-html.ts';
+export * from './notice-route.ts';
