@@ -7,7 +7,6 @@ import {
   Form,
   Input,
   Modal,
-  Result,
   Skeleton,
   Space,
   Table,
@@ -16,8 +15,10 @@ import {
 } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { DetailPage } from '../../shared/detail';
 import { RecordFiles } from '../../shared/files';
+import { formatDateTime } from '../../shared/format/dateTime';
 import { isApiError } from '../../shared/http';
 import { currentLocale } from '../../shared/i18n';
 import { usePermission } from '../../shared/permissions';
@@ -29,7 +30,7 @@ import {
   applicationsApi,
   type ChangeRow,
 } from './api';
-import { formatTime, StatusTag } from './format';
+import { StatusTag } from './format';
 import { applicationTexts } from './texts';
 import './applications.css';
 
@@ -63,8 +64,7 @@ export default function ApplicationDetailPage() {
     );
   }, [applyId, can]);
 
-  if (failed)
-    return <Result status={failed === 403 ? '403' : '404'} title={failed === 403 ? '403' : '404'} />;
+  if (failed) return <ErrorBlock error={failed} />;
   if (!record) return <Skeleton active />;
 
   const reviewing = operable === '1' && can('xmsl:search:audit') && record.status === 1;
@@ -206,10 +206,10 @@ export default function ApplicationDetailPage() {
                   <Descriptions.Item label={t('field.contactName')}>{record.contactName}</Descriptions.Item>
                   <Descriptions.Item label={t('field.contactPhone')}>{record.contactPhone}</Descriptions.Item>
                   <Descriptions.Item label={t('field.submitter')}>
-                    {record.submitByName} {formatTime(record.submitTime)}
+                    {record.submitByName} {formatDateTime(record.submitTime)}
                   </Descriptions.Item>
                   <Descriptions.Item label={t('field.reviewer')}>
-                    {record.reviewByName} {formatTime(record.reviewTime)}
+                    {record.reviewByName} {formatDateTime(record.reviewTime)}
                   </Descriptions.Item>
                   {record.returnReason ? (
                     <Descriptions.Item label={t('field.returnReason')} span={3}>
@@ -263,7 +263,7 @@ export default function ApplicationDetailPage() {
                   content: (
                     <>
                       <strong>{t(`event.${e.action}` as 'event.create')}</strong> {e.actorName}{' '}
-                      {formatTime(e.createdAt)}
+                      {formatDateTime(e.createdAt)}
                       {e.reason ? <div className="cb-application-missing">{e.reason}</div> : null}
                     </>
                   ),
@@ -296,7 +296,7 @@ export default function ApplicationDetailPage() {
                     key: 'time',
                     title: t('change.createTime'),
                     dataIndex: 'createTime',
-                    render: formatTime,
+                    render: formatDateTime,
                     width: 170,
                   },
                 ]}

@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CertificateStandardSelect } from '../../shared/components/form/CertificateStandardSelect';
+import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
 import {
   ConfirmActionButton,
@@ -14,7 +15,7 @@ import {
 } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type ApplicationFilters, type ApplicationRow, applicationsApi } from './api';
-import { formatTime, StatusTag } from './format';
+import { StatusTag } from './format';
 import { applicationTexts } from './texts';
 
 export const APPLICATION_LIST_SETTING_KEY = 'xmsl:search:list';
@@ -83,7 +84,7 @@ export default function ApplicationListPage() {
       dataIndex: 'submitTime',
       width: 170,
       sortField: 'submitTime',
-      render: formatTime,
+      render: formatDateTime,
     },
     {
       key: 'createTime',
@@ -91,7 +92,7 @@ export default function ApplicationListPage() {
       dataIndex: 'createTime',
       width: 170,
       sortField: 'createTime',
-      render: formatTime,
+      render: formatDateTime,
     },
     {
       key: 'actions',

@@ -1,6 +1,7 @@
 import { App, Button, Card, Result, Skeleton } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { RecordFiles } from '../../shared/files';
 import { isApiError } from '../../shared/http';
 import { usePermission } from '../../shared/permissions';
@@ -39,8 +40,7 @@ export default function ApplyUpdatePage() {
         extra={<Link to="/xmsl/search">{t('form.toList')}</Link>}
       />
     );
-  if (failed)
-    return <Result status={failed === 403 ? '403' : '404'} title={failed === 403 ? '403' : '404'} />;
+  if (failed) return <ErrorBlock error={failed} />;
   if (!record) return <Skeleton active />;
   if (!record.editable)
     return (

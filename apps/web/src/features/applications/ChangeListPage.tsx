@@ -2,11 +2,11 @@ import { APPLICATION_CHANGE_TYPES, CHANGE_REQUEST_STATUSES, entryOf, localize, o
 import { Button, Descriptions, Form, Input, Modal, Select, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
 import { ConfirmActionButton, type ListColumn, ListPage, type ListPageHandle } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { applicationsApi, type ChangeFilters, type ChangeRow } from './api';
-import { formatTime } from './format';
 import { applicationTexts } from './texts';
 
 /** 变更申请 (xmsl/ChangeList): change requests of applications, with detail, edit and revoke. */
@@ -78,7 +78,7 @@ export default function ChangeListPage() {
       dataIndex: 'createTime',
       width: 170,
       sortField: 'createTime',
-      render: formatTime,
+      render: formatDateTime,
     },
     {
       key: 'actions',
@@ -176,7 +176,7 @@ export default function ChangeListPage() {
             <Descriptions.Item label={t('change.reason')}>{shown.reason}</Descriptions.Item>
             <Descriptions.Item label={t('change.status')}>{shown.status_dictText}</Descriptions.Item>
             <Descriptions.Item label={t('change.createBy')}>
-              {shown.createByName} {formatTime(shown.createTime)}
+              {shown.createByName} {formatDateTime(shown.createTime)}
             </Descriptions.Item>
           </Descriptions>
         ) : null}

@@ -3,9 +3,6 @@ import { APPLICATION_STATUSES, entryOf, labelOf, localize } from '@cb/domain';
 import { Tag } from 'antd';
 import { currentLocale } from '../../shared/i18n';
 
-export const formatTime = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '';
-
 /** The status as a coloured tag. */
 export function StatusTag({ status }: { status: number }) {
   const row = entryOf(APPLICATION_STATUSES, status);

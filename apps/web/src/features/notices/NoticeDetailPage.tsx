@@ -1,7 +1,8 @@
 /** /xxtz/notice/:Id — a notice: title, sanitised content, send time, attachments, readers. */
-import { Button, Empty, Result, Skeleton, Typography } from 'antd';
+import { Button, Empty, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { isApiError } from '../../shared/http';
 import { AttachmentList } from './AttachmentList';
 import { type NoticeDetail, noticeApi } from './api';
@@ -42,8 +43,8 @@ export default function NoticeDetailPage() {
 
   if (missing)
     return (
-      <Result
-        status="404"
+      <ErrorBlock
+        status="notFound"
         title={t('detail.notFound')}
         extra={<Button onClick={() => navigate('/xxtz/noticeList')}>{t('detail.back')}</Button>}
       />

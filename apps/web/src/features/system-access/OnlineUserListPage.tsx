@@ -1,8 +1,8 @@
 import { Button, Form, Input, Space, Tag, Tooltip } from 'antd';
 import { useRef } from 'react';
+import { formatDateTime } from '../../shared/format/dateTime';
 import { ConfirmActionButton, type ListColumn, ListPage, type ListPageHandle } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
-import { formatTime } from '../system-config/logFormat';
 import { accessApi, type OnlineSession } from './api';
 import { accessTexts } from './texts';
 import './systemAccess.css';
@@ -46,7 +46,7 @@ export default function OnlineUserListPage() {
       title: t('online.loginTime'),
       dataIndex: 'loginTime',
       width: 170,
-      render: formatTime,
+      render: formatDateTime,
     },
     {
       key: 'lastSeen',
@@ -54,7 +54,7 @@ export default function OnlineUserListPage() {
       title: t('online.lastSeen'),
       dataIndex: 'lastSeen',
       width: 170,
-      render: formatTime,
+      render: formatDateTime,
     },
     {
       key: 'actions',

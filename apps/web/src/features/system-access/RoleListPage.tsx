@@ -1,8 +1,8 @@
 import { App, Button, Form, Input, Modal, Space } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatDateTime } from '../../shared/format/dateTime';
 import { ConfirmActionButton, type ListColumn, ListPage, type ListPageHandle } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
-import { formatTime } from '../system-config/logFormat';
 import { accessApi, type RoleRecord } from './api';
 import { RoleGrantDrawer } from './RoleGrantDrawer';
 import { accessTexts } from './texts';
@@ -77,7 +77,7 @@ export default function RoleListPage() {
       title: t('common.createTime'),
       dataIndex: 'createTime',
       width: 170,
-      render: formatTime,
+      render: formatDateTime,
     },
     {
       key: 'actions',

@@ -1,8 +1,8 @@
 import { App, Button, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { formatDateTime } from '../../shared/format/dateTime';
 import { type ListColumn, ListPage, type ListPageHandle } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
-import { formatTime } from '../system-config/logFormat';
 import { accessApi, type Credentials, type TenantRecord } from './api';
 import { CredentialsModal } from './CredentialsModal';
 import { accessTexts } from './texts';
@@ -102,7 +102,7 @@ export default function TenantListPage() {
       title: t('common.createTime'),
       dataIndex: 'createTime',
       width: 170,
-      render: formatTime,
+      render: formatDateTime,
     },
     {
       key: 'actions',

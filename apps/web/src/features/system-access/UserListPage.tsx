@@ -2,10 +2,11 @@ import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { checkUploadType } from '../../shared/components/form/rules';
+import { formatDateTime } from '../../shared/format/dateTime';
 import { usePagedList } from '../../shared/hooks/usePagedList';
 import { usePermission } from '../../shared/permissions';
 import { useSession } from '../../shared/stores/session';
-import { formatTime, sortParams } from '../system-config/logFormat';
+import { sortParams } from '../system-config/logFormat';
 import {
   accessApi,
   type Credentials,
@@ -202,7 +203,7 @@ export default function UserListPage() {
             key: 'createTime',
             width: 170,
             sorter: true,
-            render: formatTime,
+            render: formatDateTime,
           },
           {
             title: t('common.actions'),

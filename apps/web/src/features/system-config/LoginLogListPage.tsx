@@ -1,9 +1,10 @@
 import { Button, DatePicker, Form, Input, Select, Space, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { formatDateTime } from '../../shared/format/dateTime';
 import { usePagedList } from '../../shared/hooks/usePagedList';
 import { usePermission } from '../../shared/permissions';
 import { type LoginLogQuery, type LoginLogRecord, systemConfigApi } from './api';
-import { formatTime, rangeParams, sortParams } from './logFormat';
+import { rangeParams, sortParams } from './logFormat';
 import { systemConfigTexts } from './texts';
 import './systemConfig.css';
 
@@ -96,7 +97,7 @@ export default function LoginLogListPage() {
             key: 'at',
             width: 170,
             sorter: true,
-            render: formatTime,
+            render: formatDateTime,
           },
           { title: t('loginLog.username'), dataIndex: 'username', key: 'username', width: 130, sorter: true },
           {

@@ -1,10 +1,11 @@
 import { Button, DatePicker, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import { formatDateTime } from '../../shared/format/dateTime';
 import { usePagedList } from '../../shared/hooks/usePagedList';
 import { usePermission } from '../../shared/permissions';
 import { type OperLogDetail, type OperLogQuery, type OperLogRecord, systemConfigApi } from './api';
-import { formatTime, rangeParams, sortParams, valueText } from './logFormat';
+import { rangeParams, sortParams, valueText } from './logFormat';
 import { systemConfigTexts } from './texts';
 import './systemConfig.css';
 
@@ -103,7 +104,7 @@ export default function OperLogListPage() {
             key: 'at',
             width: 170,
             sorter: true,
-            render: formatTime,
+            render: formatDateTime,
           },
           {
             title: t('operLog.actor'),
@@ -157,7 +158,7 @@ function DiffModal({ detail, onClose }: { detail: OperLogDetail | null; onClose:
     <Modal
       title={
         detail
-          ? `${t('operLog.diffTitle')} · ${detail.tableLabel} · ${t(`operLog.${detail.action}`)} · ${formatTime(detail.at)}`
+          ? `${t('operLog.diffTitle')} · ${detail.tableLabel} · ${t(`operLog.${detail.action}`)} · ${formatDateTime(detail.at)}`
           : ''
       }
       open={detail !== null}

@@ -12,6 +12,9 @@ describe('blockStatusOf', () => {
     [new ApiError(500, '错误'), 'error'],
     [new ApiError(0, '网络', 'network'), 'error'],
     [new Error('boom'), 'error'],
+    [403, 'forbidden'],
+    [404, 'notFound'],
+    [500, 'error'],
   ])('%s → %s', (error, status) => {
     expect(blockStatusOf(error)).toBe(status);
   });

@@ -6,16 +6,19 @@ import { blockTexts } from '../list/texts';
 /** What a page could not show: the user may not see it, it does not exist, or loading failed. */
 export type BlockStatus = 'forbidden' | 'notFound' | 'error';
 
-/** The block for a failed call: 403 → forbidden, 404 (and a 400 for a malformed id) → not found. */
+/**
+ * The block for a failed call (or its HTTP status): 403 → forbidden, 404 (and 400, a malformed id)
+ * → not found, anything else → failed.
+ */
 export function blockStatusOf(error: unknown): BlockStatus {
-  if (!isApiError(error)) return 'error';
-  if (error.code === 403) return 'forbidden';
-  if (error.code === 404 || error.code === 400) return 'notFound';
+  const code = typeof error === 'number' ? error : isApiError(error) ? error.code : 0;
+  if (code === 403) return 'forbidden';
+  if (code === 404 || code === 400) return 'notFound';
   return 'error';
 }
 
 export interface ErrorBlockProps {
-  /** The failure (an ApiError from the shared client, or anything a query rejected with). */
+  /** The failure: an ApiError from the shared client, anything a query rejected with, or a status. */
   error?: unknown;
   /** Overrides what `error` says. */
   status?: BlockStatus;
