@@ -12,7 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { AREAS } from './modules/areas.ts';
-import { SessionService } from './modules/system/session.service.ts';
+import { SessionService } from './platform/identity/sessions.ts';
 import { registerAreas } from './platform/areas.ts';
 import { installAuthGuard } from './platform/auth/guard.ts';
 import { TokenService } from './platform/auth/tokens.ts';

@@ -23,6 +23,6 @@ export * from './phone.ts';
 export * from './project-audit-status.ts';
 export * from './reference/index.ts';
 export * from './scale-level.ts';
-export * from './session.ts';
+export * from './system/index.ts';
 export * from './system-config/index.ts';
 export * from './upload.ts';

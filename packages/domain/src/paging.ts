@@ -4,7 +4,7 @@
  * else with a Chinese message, so a sort column can never be a client-chosen SQL fragment.
  */
 import { z } from 'zod';
-import type { Page } from './session.ts';
+import type { Page } from './common/contract.ts';
 
 export const MAX_PAGE_SIZE = 100;
 

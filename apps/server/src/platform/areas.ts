@@ -8,6 +8,7 @@
 
 import type { Tx } from './db/database.ts';
 import type { AreaRoutes } from './http/type-provider.ts';
+import { type PartyLinks, providePartyLinks } from './identity/row-scope.ts';
 import type { AppServices } from './services.ts';
 
 export interface TenantSeedContext {
@@ -32,6 +33,8 @@ export interface AreaDefinition {
   seed?: TenantSeeder;
   /** Chinese names of the area's tables, shown in the operation log. */
   tables?: Readonly<Record<string, string>>;
+  /** Who an external user acts for: supplied by the area that owns enterprises and partners (row scope). */
+  partyLinks?: PartyLinks;
 }
 
 export function defineArea(area: AreaDefinition): AreaDefinition {
@@ -45,6 +48,7 @@ export async function registerAreas(
   areas: readonly AreaDefinition[],
 ): Promise<void> {
   for (const area of areas) {
+    if (area.partyLinks) providePartyLinks(area.partyLinks);
     if (!area.routes) continue;
     const plugin = area.routes(services);
     await api.register(async (scope) => {

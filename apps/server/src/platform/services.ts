@@ -1,5 +1,5 @@
 /** The shared services the app builds once and hands to every area's routes. */
-import type { SessionService } from '../modules/system/session.service.ts';
+import type { SessionService } from './identity/sessions.ts';
 import type { AreaDefinition } from './areas.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Counters } from './counters.ts';

@@ -82,6 +82,15 @@ export function envelope<T extends z.ZodType>(result: T) {
   });
 }
 
+/** The JSON envelope of every API answer (ARCHITECTURE.md "API conventions"). */
+export interface Envelope<T> {
+  success: boolean;
+  message: string;
+  code: number;
+  result: T;
+  timestamp: number;
+}
+
 /** Every error answer: `result` is null; 500s also carry the request id of the server log. */
 export const errorEnvelope = z
   .object({
@@ -106,6 +115,15 @@ export function pageSchema<T extends z.ZodType>(record: T) {
     size: z.number().int(),
     pages: z.number().int(),
   });
+}
+
+/** A page of a list (ARCHITECTURE.md "Lists"). */
+export interface Page<T> {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+  pages: number;
 }
 
 /** An entry of a record's change history (read from the audit trail). */

@@ -22,7 +22,7 @@ import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { enterprises } from '../customers/schema.ts';
-import { type CustomerScope, customerScope, enterpriseScopeWhere } from '../customers/scope.ts';
+import { type CustomerScope, customerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import type { ChangeListQuery } from './dto.ts';
 import { applicationChanges, applications } from './schema.ts';
 

@@ -11,7 +11,7 @@ import { EXPORT_MAX_ROWS, sendWorkbook, writeSheet } from '../../platform/crud/i
 import { ok } from '../../platform/http/envelope.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import { registerRecordFiles } from '../files/routes.ts';
-import { SETTING_EDIT_PERMISSION } from '../system/settings.routes.ts';
+import { SETTING_EDIT_PERMISSION } from '../../platform/settings/settings.ts';
 import { CHANGE_LIST_PERMISSIONS, CHANGE_PERMISSION, ChangeRequestService } from './changes.ts';
 import {
   applicationCreateBody,

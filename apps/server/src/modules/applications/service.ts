@@ -3,7 +3,7 @@
  * the eligibility checklist and the application form (xmsl001) are in, accept or return by a
  * reviewer, withdraw by the applicant; every step is versioned (409 on a stale version) and leaves
  * an event with who, when and why. Enterprise and partner users are kept to their own rows
- * (customers/scope.ts); another tenant's or another scope's application answers 404.
+ * (platform/identity/row-scope.ts); another tenant's or another scope's application answers 404.
  */
 import {
   APPLICATION_STATUS,
@@ -44,7 +44,7 @@ import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { enterprises, partners } from '../customers/schema.ts';
-import { type CustomerScope, customerScope, enterpriseScopeWhere } from '../customers/scope.ts';
+import { type CustomerScope, customerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { certificateStandards } from '../reference/schema.ts';
 import type { ApplicationListQuery } from './dto.ts';
 import { chinaDate, nextApplicationNumber } from './numbering.ts';

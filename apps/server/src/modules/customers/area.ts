@@ -1,4 +1,5 @@
 import { defineArea } from '../../platform/areas.ts';
+import { customerPartyLinks } from './party-links.ts';
 import { customerRoutes } from './routes.ts';
 import { seedCustomers } from './seed.ts';
 
@@ -7,6 +8,7 @@ export default defineArea({
   title: '客户管理',
   routes: customerRoutes,
   seed: seedCustomers,
+  partyLinks: customerPartyLinks,
   tables: {
     partners: '合作方',
     enterprises: '企业客户',

@@ -2,6 +2,7 @@
  * Notice, message, channel and contract-popup endpoints (SPEC.md §7), plus the public notice page
  * data and the WebSocket route of the realtime hub.
  */
+import { contractPopupSettingSchema } from '@cb/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app.ts';
@@ -9,8 +10,7 @@ import { requireUser, userActions } from '../../platform/auth/guard.ts';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { enableUploads, readUpload, sendStoredFile } from '../../platform/files/files.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { SETTING_EDIT_PERMISSION } from '../system/settings.routes.ts';
-import { contractPopupSettingSchema, readSetting, writeSetting } from '../system/settings.ts';
+import { readSetting, SETTING_EDIT_PERMISSION, writeSetting } from '../../platform/settings/settings.ts';
 import {
   adminListQuery,
   batchReadBody,

@@ -35,7 +35,7 @@ import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { CMD_MESSAGE, CMD_NOTICE, type RealtimeHub } from '../../platform/realtime/hub.ts';
-import { readSetting } from '../system/settings.ts';
+import { readSetting } from '../../platform/settings/settings.ts';
 import {
   ADAPTERS,
   CHANNEL_SCHEMAS,

@@ -17,7 +17,7 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
-import { isUniqueViolation } from './dictionaries.routes.ts';
+import { isUniqueViolation } from '../../platform/crud/unique.ts';
 import { certificationItemBody, editOf, idQuery } from './dto.ts';
 import { containsPattern, orderFor, paged } from './list.ts';
 import { certificationItems as ci } from './schema.ts';

@@ -21,7 +21,7 @@ import { updateVersioned } from '../../platform/db/versioned.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { MAX_IMPORT_BYTES, readCodeWorkbook, writeCodeWorkbook } from './code-excel.ts';
-import { isUniqueViolation } from './dictionaries.routes.ts';
+import { isUniqueViolation } from '../../platform/crud/unique.ts';
 import { editOf, idQuery, professionalCodeBody, uuidSchema } from './dto.ts';
 import { containsPattern, orderFor, paged } from './list.ts';
 import { certificateStandards as cs, professionalCodes as pc } from './schema.ts';

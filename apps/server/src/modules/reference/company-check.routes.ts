@@ -1,11 +1,11 @@
 /** Company-check links (SPEC.md §1): read by holders of common:company:check, edited by admins. */
+import { companyCheckSettingSchema } from '@cb/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guard.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { SETTING_EDIT_PERMISSION } from '../system/settings.routes.ts';
-import { companyCheckSettingSchema, readSetting, writeSetting } from '../system/settings.ts';
+import { readSetting, SETTING_EDIT_PERMISSION, writeSetting } from '../../platform/settings/settings.ts';
 
 export const COMPANY_CHECK_PERMISSION = 'common:company:check';
 

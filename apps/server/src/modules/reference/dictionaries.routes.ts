@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guard.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/crud/unique.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
@@ -27,12 +28,6 @@ const SORT = { code: dictionaries.code, name: dictionaries.name, createTime: dic
 const listQuery = pageQuerySchema(['code', 'name', 'createTime']).extend({
   keyword: z.string().trim().max(60).optional(),
 });
-
-/** Postgres unique violation → 409 with a message the form can show. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 export const dictionariesRoutes =
   (database: Database): FastifyPluginAsyncZod =>

@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { conflict } from '../../platform/http/errors.ts';
-import { isUniqueViolation } from './dictionaries.routes.ts';
+import { isUniqueViolation } from '../../platform/crud/unique.ts';
 import { editOf, standardBody } from './dto.ts';
 import { certificateStandards as cs } from './schema.ts';
 

@@ -11,7 +11,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { authTokens, users } from '../../platform/identity/schema.ts';
 import type { SecurityLog } from '../../platform/security-log.ts';
-import { containsPattern, orderFor } from '../reference/list.ts';
+import { containsPattern, orderFor } from '../../platform/crud/index.ts';
 import type { onlineListQuery } from './dto.ts';
 
 export interface OnlineSession {

@@ -14,8 +14,8 @@ import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { permissions, rolePermissions, roles, userRoles } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { SecurityLog } from '../../platform/security-log.ts';
-import { containsPattern, orderFor, paged } from '../reference/list.ts';
-import { invalidatePermissionCache } from '../system-config/permission-cache.ts';
+import { containsPattern, orderFor, paged } from '../../platform/crud/index.ts';
+import { invalidatePermissionCache } from '../../platform/identity/permission-cache.ts';
 import type { roleAddBody, roleEditBody, roleListQuery } from './dto.ts';
 import { refuseDuplicates } from './users.service.ts';
 

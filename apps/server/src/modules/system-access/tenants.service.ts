@@ -14,7 +14,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { tenants, users } from '../../platform/identity/schema.ts';
 import type { SecurityLog } from '../../platform/security-log.ts';
-import { containsPattern, orderFor, paged } from '../reference/list.ts';
+import { containsPattern, orderFor, paged } from '../../platform/crud/index.ts';
 import { createTenant, PLATFORM_TENANT_ID } from '../system/seed.ts';
 import type { tenantAddBody, tenantListQuery } from './dto.ts';
 

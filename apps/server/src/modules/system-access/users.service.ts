@@ -14,8 +14,7 @@ import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import { roles, userRoles, users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { SecurityLog } from '../../platform/security-log.ts';
-import { isUniqueViolation } from '../reference/dictionaries.routes.ts';
-import { containsPattern, orderFor, paged } from '../reference/list.ts';
+import { containsPattern, isUniqueViolation, orderFor, paged } from '../../platform/crud/index.ts';
 import {
   USER_STATUS,
   type UserAddBody,

@@ -14,7 +14,7 @@ import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { permissions } from '../../platform/identity/schema.ts';
 import type { ButtonBody, MenuBody, PermissionBody } from './dto.ts';
-import { invalidatePermissionCache, type PermissionRow } from './permission-cache.ts';
+import { invalidatePermissionCache, type PermissionRow } from '../../platform/identity/permission-cache.ts';
 
 export const MENU_PERMISSIONS = {
   add: 'sys:menu:add',

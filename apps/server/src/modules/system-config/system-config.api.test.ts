@@ -7,7 +7,7 @@ import { auditLog, tenantSettings } from '../../platform/db/platform-schema.ts';
 import { permissions, roles, userRoles, users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { seedTenantCatalog } from '../system/seed.ts';
-import { cacheStats, invalidatePermissionCache, permissionsForRoles } from './permission-cache.ts';
+import { cacheStats, invalidatePermissionCache, permissionsForRoles } from '../../platform/identity/permission-cache.ts';
 
 let t: TestContext;
 let admin: string;

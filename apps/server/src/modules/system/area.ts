@@ -1,14 +1,10 @@
 import { defineArea } from '../../platform/areas.ts';
-import { sessionRoutes } from './session.routes.ts';
-import { settingsRoutes } from './settings.routes.ts';
+import { systemRoutes } from './routes.ts';
 
 export default defineArea({
   name: 'system',
   title: '系统',
-  routes: (s) => async (app) => {
-    await app.register(sessionRoutes(s.sessions));
-    await app.register(settingsRoutes(s.database));
-  },
+  routes: systemRoutes,
   tables: {
     users: '用户',
     roles: '角色',

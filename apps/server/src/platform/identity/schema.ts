@@ -133,6 +133,17 @@ export const userRoles = pgTable(
   ],
 );
 
+/**
+ * One row per tenant: a number bumped in the same transaction as any change to its menus, buttons,
+ * roles or grants. Every instance keeps its per-tenant permission catalogue in memory and reloads it
+ * when this number has moved (permission-cache.ts). Deliberately no `version` column: it is a
+ * counter, not a business record, so it stays out of the audit trail.
+ */
+export const permissionRevisions = pgTable('permission_revisions', {
+  tenantId: tenantColumn().primaryKey(),
+  revision: integer('revision').notNull().default(0),
+});
+
 /** Opaque bearer tokens, stored as SHA-256 hashes. */
 export const authTokens = pgTable(
   'auth_tokens',

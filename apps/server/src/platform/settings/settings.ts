@@ -1,78 +1,26 @@
 /**
- * Tenant settings documents. Each key has a zod schema and defaults; reads merge the stored value
- * over the defaults, writes are validated, versioned (409 on a stale version) and audited.
+ * Settings access, a platform service: the tenant settings documents. Each key has its contract
+ * schema (@cb/domain) and defaults; reads merge the stored value over the defaults, writes are
+ * validated, versioned (409 on a stale version) and audited. Areas read and write their documents
+ * through `readSetting` / `writeSetting`.
  */
-import type { ErpPortalSetting } from '@cb/domain';
+import {
+  type CompanyCheckSetting,
+  type ContractPopupSetting,
+  companyCheckSettingSchema,
+  contractPopupSettingSchema,
+  type ErpPortalSetting,
+  erpPortalSettingSchema,
+  SETTING_ACCESS,
+} from '@cb/domain';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import type { Tx } from '../../platform/db/database.ts';
-import { tenantSettings } from '../../platform/db/platform-schema.ts';
-import { updateVersioned } from '../../platform/db/versioned.ts';
-import { conflict } from '../../platform/http/errors.ts';
+import type { Tx } from '../db/database.ts';
+import { tenantSettings } from '../db/platform-schema.ts';
+import { updateVersioned } from '../db/versioned.ts';
+import { conflict } from '../http/errors.ts';
 
-const flag = z.union([z.literal(0), z.literal(1)], { error: '开关只能是 0（关）或 1（开）' });
-/** '' (not set), an http(s) address or a site path; the message names the field. */
-const url = (label: string) =>
-  z
-    .string({ error: `${label}格式错误` })
-    .trim()
-    .max(500, `${label}长度不能超过500个字符`)
-    .refine(
-      (v) => v === '' || /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/.test(v),
-      `${label}必须以 http(s):// 或 / 开头，且不能包含空格`,
-    );
-
-export const erpPortalSettingSchema = z.object({
-  isEnableI18n: flag,
-  reviewToolEnable: flag,
-  buyNoteService: flag,
-  certerpDeployVersion: z
-    .number({ error: '部署版本必须是数字' })
-    .int('部署版本必须是整数')
-    .min(1, '部署版本最小为1')
-    .max(99, '部署版本最大为99'),
-  systemName: z
-    .string({ error: '请输入系统名称' })
-    .trim()
-    .min(1, '请输入系统名称')
-    .max(60, '系统名称不能超过60个字符'),
-  supportCompany: z
-    .string({ error: '技术支持单位格式错误' })
-    .trim()
-    .max(100, '技术支持单位不能超过100个字符'),
-  adminUrl: url('后台管理链接'),
-  serviceCenterUrl: url('服务中心链接'),
-  manualUrl: url('操作手册链接'),
-  staticDomain: url('静态文件域名'),
-  certificateStandardName: z.union([z.literal(1), z.literal(2), z.literal(3)], {
-    error: '认证标准列显示方式只能是 1（标准名称）、2（简称）或 3（全称）',
-  }),
-}) satisfies z.ZodType<ErpPortalSetting>;
-
-export const contractPopupSettingSchema = z.object({
-  /** 1 once a day, 2 at most every 4 hours, 3 once a week. */
-  contractPopupType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  /** 1 or 2 show the popup; anything else turns it off. */
-  contractPopupMode: z.number().int().min(0).max(2),
-  contractPopupContent: z.string().max(5000),
-});
-
-/** Company-check links panel (SPEC.md §1); `{name}` in a URL becomes the company name. */
-export const companyCheckSettingSchema = z.object({
-  links: z
-    .array(
-      z.object({
-        name: z.string().trim().min(1, '请输入网站名称').max(40),
-        category: z.enum(['certification', 'credit', 'business'], { error: '请选择类别' }),
-        url: z
-          .string()
-          .trim()
-          .max(500)
-          .regex(/^https?:\/\/[^\s]+$/, '链接必须以 http(s):// 开头'),
-      }),
-    )
-    .max(30, '最多30个链接'),
-});
+/** Who may edit a settings document (the settings pages of every area). */
+export const SETTING_EDIT_PERMISSION = SETTING_ACCESS.edit[0];
 
 export const SETTINGS = {
   erpPortal: {
@@ -93,9 +41,7 @@ export const SETTINGS = {
   },
   contractPopup: {
     schema: contractPopupSettingSchema,
-    defaults: { contractPopupType: 1, contractPopupMode: 0, contractPopupContent: '' } as z.infer<
-      typeof contractPopupSettingSchema
-    >,
+    defaults: { contractPopupType: 1, contractPopupMode: 0, contractPopupContent: '' } as ContractPopupSetting,
   },
   companyCheck: {
     schema: companyCheckSettingSchema,
@@ -117,7 +63,7 @@ export const SETTINGS = {
         { name: '企查查', category: 'business', url: 'https://www.qcc.com/web/search?key={name}' },
         { name: '爱企查', category: 'business', url: 'https://aiqicha.baidu.com/s?q={name}' },
       ],
-    } as z.infer<typeof companyCheckSettingSchema>,
+    } as CompanyCheckSetting,
   },
 } as const;
 

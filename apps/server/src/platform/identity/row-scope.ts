@@ -1,16 +1,17 @@
 /**
- * Row scope of customer data (SPEC.md §6, DOMAIN.md §5): a user with role `enterprise` sees only
+ * Row scope (SPEC.md §6, DOMAIN.md §5), a platform service: a user with role `enterprise` sees only
  * the enterprise linked to it, a user with role `partner` only the enterprises its partner
  * introduced, everyone else every enterprise of the tenant. The restrictive roles win when a user
- * holds several. Other areas (applications, certificates …) filter their rows with
- * `enterpriseScopeWhere(scope, theirTable.enterpriseId)`.
+ * holds several. Areas filter their rows with `enterpriseScopeWhere(scope, theirTable.enterpriseId)`.
+ *
+ * Which enterprise or partner a user acts for is customer data: the area that owns enterprises and
+ * partners supplies it through its `defineArea({ partyLinks })`, so platform reads no module's tables.
  */
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AuthUser } from '../../platform/auth/tokens.ts';
-import type { Tx } from '../../platform/db/database.ts';
-import { roles, userRoles } from '../../platform/identity/schema.ts';
-import { customerUserLinks, enterprises } from './schema.ts';
+import type { AuthUser } from '../auth/tokens.ts';
+import type { Tx } from '../db/database.ts';
+import { roles, userRoles } from './schema.ts';
 
 export type CustomerScope =
   | { kind: 'tenant' }
@@ -19,6 +20,29 @@ export type CustomerScope =
 
 export const ENTERPRISE_ROLE = 'enterprise';
 export const PARTNER_ROLE = 'partner';
+
+/** Who an external user acts for, and which enterprises a partner introduced. */
+export interface PartyLinks {
+  /** The user's link, read inside the request's tenant transaction; undefined when not linked. */
+  linkOf(
+    tx: Tx,
+    user: Pick<AuthUser, 'userId' | 'tenantId'>,
+  ): Promise<{ enterpriseId: string | null; partnerId: string | null } | undefined>;
+  /** A subquery of the ids of the enterprises the partner introduced. */
+  enterprisesOfPartner(partnerId: string): SQL;
+}
+
+let partyLinks: PartyLinks | null = null;
+
+/** Called once when the areas register (platform/areas.ts). */
+export function providePartyLinks(links: PartyLinks): void {
+  partyLinks = links;
+}
+
+function links(): PartyLinks {
+  if (!partyLinks) throw new Error('row scope: no area supplies partyLinks');
+  return partyLinks;
+}
 
 /** The scope of the signed-in user, read inside the request's tenant transaction. */
 export async function customerScope(
@@ -32,10 +56,7 @@ export async function customerScope(
     .where(and(eq(userRoles.userId, user.userId), inArray(roles.code, [ENTERPRISE_ROLE, PARTNER_ROLE])));
   const codes = new Set(held.map((r) => r.code));
   if (codes.size === 0) return { kind: 'tenant' };
-  const [link] = await tx
-    .select({ enterpriseId: customerUserLinks.enterpriseId, partnerId: customerUserLinks.partnerId })
-    .from(customerUserLinks)
-    .where(and(eq(customerUserLinks.tenantId, user.tenantId), eq(customerUserLinks.userId, user.userId)));
+  const link = await links().linkOf(tx, user);
   if (codes.has(ENTERPRISE_ROLE)) return { kind: 'enterprise', enterpriseId: link?.enterpriseId ?? null };
   return { kind: 'partner', partnerId: link?.partnerId ?? null };
 }
@@ -58,9 +79,6 @@ export function enterpriseScopeWhere(
     case 'partner':
       if (!scope.partnerId) return sql`false`;
       if (partnerColumn) return eq(partnerColumn, scope.partnerId);
-      return inArray(
-        enterpriseColumn,
-        sql`(select ${enterprises.id} from ${enterprises} where ${enterprises.partnerId} = ${scope.partnerId})`,
-      );
+      return inArray(enterpriseColumn, links().enterprisesOfPartner(scope.partnerId));
   }
 }

@@ -12,10 +12,9 @@
  */
 import type { PermissionEntry } from '@cb/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/database.ts';
-import { permissions, rolePermissions } from '../../platform/identity/schema.ts';
-import { buildMenuTree, type MenuRow } from '../system/menu-tree.ts';
-import { permissionRevisions } from './schema.ts';
+import type { Tx } from '../db/database.ts';
+import { permissionRevisions, permissions, rolePermissions } from './schema.ts';
+import { buildMenuTree, type MenuRow } from './menu-tree.ts';
 
 /**
  * Marks the tenant's permission catalogue as changed. Call it inside the transaction that changes

@@ -4,21 +4,21 @@
 import type { ChangePasswordRequest, LoginRequest, LoginResult, UserInfoResult } from '@cb/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { decoyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import type { AuthUser, TokenService } from '../../platform/auth/tokens.ts';
-import type { Counters } from '../../platform/counters.ts';
-import type { Database } from '../../platform/db/database.ts';
+import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { AuthUser, TokenService } from '../auth/tokens.ts';
+import type { Counters } from '../counters.ts';
+import type { Database } from '../db/database.ts';
 import {
   AppError,
   badRequest,
   forbidden,
   tooManyRequests,
   unauthorized,
-} from '../../platform/http/errors.ts';
-import { roles, tenants, userRoles, users } from '../../platform/identity/schema.ts';
-import type { SecurityLog } from '../../platform/security-log.ts';
-import { permissionsForRoles } from '../system-config/permission-cache.ts';
-import { readSetting } from './settings.ts';
+} from '../http/errors.ts';
+import { roles, tenants, userRoles, users } from './schema.ts';
+import type { SecurityLog } from '../security-log.ts';
+import { permissionsForRoles } from './permission-cache.ts';
+import { readSetting } from '../settings/settings.ts';
 
 /** Failed sign-ins allowed per account and per client address in one window. */
 export const LOGIN_LIMITS = { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 };

@@ -1,0 +1,2 @@
+export * from './session.ts';
+export * from './settings.ts';
