@@ -1,11 +1,11 @@
-import { Result, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../shared/http';
+import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { useReplacePage } from '../../shared/navigation/replacePage';
-import { customersApi, type EnterpriseDetail as Detail } from './api';
 import { EnterpriseDetail } from './EnterpriseDetail';
 import { EnterpriseForm } from './EnterpriseForm';
+import { detailPath } from './EnterpriseList.data';
+import { useEnterprise } from './queries';
 import './customers.css';
 
 /**
@@ -16,36 +16,27 @@ export default function EnterpriseEditPage() {
   const { enterpriseId, edit } = useParams();
   const navigate = useNavigate();
   const replacePage = useReplacePage();
-  const [record, setRecord] = useState<Detail | null>(null);
-  const [failed, setFailed] = useState<number | null>(null);
-
-  useEffect(() => {
-    setRecord(null);
-    setFailed(null);
-    if (!enterpriseId) return;
-    customersApi
-      .get(enterpriseId)
-      .then(setRecord, (error: unknown) => setFailed(isApiError(error) ? error.code : 500));
-  }, [enterpriseId]);
+  const enterprise = useEnterprise(enterpriseId);
 
   if (!enterpriseId)
     return (
       <EnterpriseForm
         record={null}
-        onSaved={(id) => void replacePage(`/khgl/enterprise/edit/${id}/0`)}
+        onSaved={(id) => void replacePage(detailPath(id))}
         onCancel={() => navigate('/khgl/enterprise')}
       />
     );
-  if (failed)
-    return <Result status={failed === 403 ? '403' : '404'} title={failed === 403 ? '403' : '404'} />;
+  if (enterprise.error)
+    return <ErrorBlock error={enterprise.error} onRetry={() => void enterprise.refetch()} />;
+  const record = enterprise.data;
   if (!record) return <Skeleton active />;
   if (edit === '1')
     return (
       <EnterpriseForm
         key={record.version}
         record={record}
-        onSaved={(id) => navigate(`/khgl/enterprise/edit/${id}/0`, { replace: true })}
-        onCancel={() => navigate(`/khgl/enterprise/edit/${record.id}/0`)}
+        onSaved={(id) => navigate(detailPath(id), { replace: true })}
+        onCancel={() => navigate(detailPath(record.id))}
       />
     );
   return <EnterpriseDetail record={record} />;

@@ -196,3 +196,6 @@ const enUS: Mirror<typeof zhCN> = {
 };
 
 export const customerTexts = registerMessages('customers', { zhCN, enUS });
+
+/** The translator of the customer pages, as the pages' `*.data.tsx` builders take it. */
+export type CustomerT = ReturnType<typeof customerTexts.useTranslation>['t'];

@@ -1,0 +1,160 @@
+/** Columns and search fields of the enterprise list (EnterpriseListPage.tsx renders them). */
+import type { Permission } from '@cb/domain';
+import { Button, Form, Input, Select, Space, Tag } from 'antd';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../shared/format/dateTime';
+import { ConfirmActionButton, type ListColumn } from '../../shared/list';
+import type { EnterpriseRow, PartnerOption } from './api';
+import { capitalText, regionOptions, scaleLabel, statusLabel } from './options';
+import type { CustomerT } from './texts';
+
+export const detailPath = (id: string) => `/khgl/enterprise/edit/${id}/0`;
+export const editPath = (id: string) => `/khgl/enterprise/edit/${id}/1`;
+
+export interface EnterpriseColumnContext {
+  t: CustomerT;
+  can: (action: Permission) => boolean;
+  navigate: (path: string) => void;
+  remove: (row: EnterpriseRow) => Promise<unknown>;
+}
+
+/** The list's columns; the name links to the record and the actions follow the user's permissions. */
+export function enterpriseColumns({
+  t,
+  can,
+  navigate,
+  remove,
+}: EnterpriseColumnContext): ListColumn<EnterpriseRow>[] {
+  return [
+    { key: 'code', title: t('field.code'), dataIndex: 'code', width: 130, sortField: 'code' },
+    {
+      key: 'name',
+      title: t('field.name'),
+      dataIndex: 'name',
+      width: 240,
+      sortField: 'name',
+      ellipsis: true,
+      render: (v: string, row) =>
+        can('khgl:enterprise:detail') ? <Link to={detailPath(row.id)}>{v}</Link> : v,
+    },
+    {
+      key: 'creditCode',
+      title: t('field.creditCode'),
+      dataIndex: 'creditCode',
+      width: 190,
+      sortField: 'creditCode',
+    },
+    {
+      key: 'regionName',
+      title: t('field.regionCode'),
+      dataIndex: 'regionName',
+      width: 110,
+      sortField: 'regionCode',
+    },
+    {
+      key: 'registeredCapital',
+      title: t('field.registeredCapital'),
+      dataIndex: 'registeredCapital',
+      width: 140,
+      align: 'right',
+      render: capitalText,
+    },
+    {
+      key: 'legalRepresentative',
+      title: t('field.legalRepresentative'),
+      dataIndex: 'legalRepresentative',
+      width: 110,
+    },
+    {
+      key: 'totalHeadcount',
+      title: t('field.totalHeadcount'),
+      dataIndex: 'totalHeadcount',
+      width: 90,
+      align: 'right',
+      sortField: 'totalHeadcount',
+    },
+    {
+      key: 'scaleLevel',
+      title: t('field.scaleLevel'),
+      dataIndex: 'scaleLevel',
+      width: 70,
+      render: scaleLabel,
+    },
+    { key: 'partnerName', title: t('field.partnerId'), dataIndex: 'partnerName', width: 200, ellipsis: true },
+    {
+      key: 'status',
+      title: t('field.status'),
+      dataIndex: 'status',
+      width: 80,
+      render: (v: number) => <Tag color={v === 1 ? 'green' : 'default'}>{statusLabel(v)}</Tag>,
+    },
+    {
+      key: 'createTime',
+      title: t('field.createTime'),
+      dataIndex: 'createTime',
+      width: 170,
+      sortField: 'createTime',
+      render: formatDateTime,
+    },
+    {
+      key: 'actions',
+      title: t('field.actions'),
+      width: 150,
+      fixed: 'right',
+      fixedVisible: true,
+      render: (_v, row) => (
+        <Space size={0}>
+          {can('khgl:enterprise:detail') ? (
+            <Button type="link" size="small" onClick={() => navigate(detailPath(row.id))}>
+              {t('list.view')}
+            </Button>
+          ) : null}
+          {can('khgl:enterprise:edit') ? (
+            <Button type="link" size="small" onClick={() => navigate(editPath(row.id))}>
+              {t('list.edit')}
+            </Button>
+          ) : null}
+          {can('khgl:enterprise:delete') ? (
+            <ConfirmActionButton
+              label={t('list.delete')}
+              title={t('list.deleteConfirm')}
+              content={row.name}
+              done={t('list.deleted')}
+              action={() => remove(row)}
+            />
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+}
+
+/** The search form's fields; their names are the list's filters. */
+export function enterpriseSearchFields(t: CustomerT, partners: readonly PartnerOption[]) {
+  return (
+    <>
+      <Form.Item name="name" label={t('field.name')}>
+        <Input allowClear maxLength={100} style={{ width: 180 }} />
+      </Form.Item>
+      <Form.Item name="creditCode" label={t('field.creditCode')}>
+        <Input allowClear maxLength={18} style={{ width: 190 }} />
+      </Form.Item>
+      <Form.Item name="regionCode" label={t('field.regionCode')}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={regionOptions()}
+          style={{ width: 150 }}
+        />
+      </Form.Item>
+      <Form.Item name="partnerId" label={t('field.partnerId')}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={partners.map((p) => ({ value: p.id, label: p.name }))}
+          style={{ width: 220 }}
+        />
+      </Form.Item>
+    </>
+  );
+}
