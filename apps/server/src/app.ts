@@ -111,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime,
     files,
     areas: AREAS,
+    clock: () => new Date(deps.now ? deps.now() : Date.now()),
   } satisfies AppServices);
   app.addHook('preClose', () => realtime.close());
 

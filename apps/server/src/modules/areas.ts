@@ -5,6 +5,7 @@
  */
 import type { AreaDefinition } from '../platform/areas.ts';
 import applications from './applications/area.ts';
+import auditors from './auditors/area.ts';
 import certificates from './certificates/area.ts';
 import customers from './customers/area.ts';
 import dashboard from './dashboard/area.ts';
@@ -21,6 +22,7 @@ export const AREAS: readonly AreaDefinition[] = [
   systemAccess,
   thirdPartyLogin,
   reference,
+  auditors,
   customers,
   applications,
   certificates,

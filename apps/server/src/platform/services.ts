@@ -18,6 +18,8 @@ export interface AppServices {
   realtime: RealtimeHub;
   /** Uploaded files (DATA_DIR/files; a temporary folder when no DATA_DIR is given, as in tests). */
   files: FileStorage;
+  /** The current time: the real clock, or the one tests and the lifecycle journey control. */
+  clock: () => Date;
   /** Every business area (modules/areas.ts): tenant creation runs their seeders. */
   areas: readonly AreaDefinition[];
 }

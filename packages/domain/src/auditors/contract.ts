@@ -447,6 +447,26 @@ export const candidatesResult = z.object({
   uncoveredCodes: z.array(z.string()),
 });
 
+/** Everything about one auditor on one page (/rlzy/archive/{auditorId}). */
+export const auditorArchive = z.object({
+  auditor: auditorDetail,
+  qualifications: z.array(qualificationRow),
+  competences: z.array(competenceRow),
+  contracts: z.array(labourContractRow),
+  leaves: z.array(leaveRow),
+  witness: z.array(witnessRow),
+});
+export type AuditorArchive = z.infer<typeof auditorArchive>;
+
+/** The body's competence policy (a settings document, key `competence`). */
+export const competenceSettingSchema = z.object({
+  /** 'minor': a competence covers its own 小类; 'middle': every 小类 of its 中类. */
+  codeMatchRule: z.enum(['minor', 'middle'], { error: '代码匹配规则只能是按小类或按中类' }),
+  /** Days before a registration ends when the auditor and HR are reminded. */
+  expiryReminderDays: z.array(z.number().int().min(1).max(365)).max(5),
+});
+export type CompetenceSetting = z.infer<typeof competenceSettingSchema>;
+
 export const auditorImportResult = z.object({ imported: z.number().int() });
 
 /** Masks an ID-card number for readers who may not see it whole: 110***********1234. */

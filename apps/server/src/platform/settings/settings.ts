@@ -7,7 +7,9 @@
 import {
   type CompanyCheckSetting,
   type ContractPopupSetting,
+  type CompetenceSetting,
   companyCheckSettingSchema,
+  competenceSettingSchema,
   contractPopupSettingSchema,
   type ErpPortalSetting,
   erpPortalSettingSchema,
@@ -64,6 +66,11 @@ export const SETTINGS = {
         { name: '爱企查', category: 'business', url: 'https://aiqicha.baidu.com/s?q={name}' },
       ],
     } as CompanyCheckSetting,
+  },
+  /** How auditors are matched to professional codes (DOMAIN.md §3.3: the body's policy). */
+  competence: {
+    schema: competenceSettingSchema,
+    defaults: { codeMatchRule: 'minor', expiryReminderDays: [60, 30] } as CompetenceSetting,
   },
 } as const;
 

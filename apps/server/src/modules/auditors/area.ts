@@ -1,0 +1,18 @@
+import { defineArea } from '../../platform/areas.ts';
+import { auditorRoutes } from './routes.ts';
+import { seedAuditors } from './seed.ts';
+
+export default defineArea({
+  name: 'auditors',
+  title: '人力资源',
+  routes: auditorRoutes,
+  seed: seedAuditors,
+  tables: {
+    auditors: '审核员',
+    auditor_qualifications: '注册资格',
+    auditor_code_competences: '专业代码能力',
+    auditor_labour_contracts: '劳动合同',
+    auditor_leaves: '请假',
+    witness_assessments: '见证评价',
+  },
+});

@@ -1,0 +1,360 @@
+import { addDays, calendarDateOf, idCardCheckCharacter } from '@cb/domain';
+import { and, count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN_PASSWORD } from '../../../test/constants.ts';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { AREAS } from '../../modules/areas.ts';
+import { areaSeeders } from '../../platform/areas.ts';
+import { createTenant } from '../system/seed.ts';
+import { auditorCodeCompetences, auditorLeaves, auditors } from './schema.ts';
+
+let t: TestContext;
+let hr: string;
+let auditorUser: string;
+let enterpriseUser: string;
+let partnerUser: string;
+let staff: string;
+
+const today = calendarDateOf(new Date());
+
+function idCard(n: number): string {
+  const first17 = `11010519800101${String(n).padStart(3, '0')}`;
+  return first17 + idCardCheckCharacter(first17);
+}
+
+let serial = 500;
+const auditorInput = (over: Record<string, unknown> = {}) => {
+  serial += 1;
+  return {
+    name: `测试审核员${serial}`,
+    sex: 1,
+    idCardNo: idCard(serial),
+    phone: '13912345678',
+    email: 'test@example.com',
+    personnelKind: '1',
+    employmentType: 1,
+    bankAccount: '6222 0212 3456 7890 123',
+    ...over,
+  };
+};
+
+const call = (
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.call(token, { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+
+const countAuditors = async () =>
+  Number(
+    (
+      await t.database.systemTx((tx) =>
+        tx.select({ n: count() }).from(auditors).where(eq(auditors.tenantId, 1)),
+      )
+    )[0]!.n,
+  );
+
+beforeAll(async () => {
+  t = await createTestContext();
+  hr = await t.login('admin', TEST_ADMIN_PASSWORD);
+  auditorUser = await t.login('auditor');
+  enterpriseUser = await t.login('enterprise');
+  partnerUser = await t.login('partner');
+  staff = await t.login('staff');
+});
+afterAll(() => t.close());
+
+describe('auditor records', () => {
+  it('HR adds an auditor, reads it back whole, and the list finds it', async () => {
+    const input = auditorInput({ name: '周审核' });
+    const res = await call(hr, 'POST', '/rlzy/auditor/add', input);
+    expect(res.status).toBe(200);
+    const detail = await call(hr, 'GET', `/rlzy/auditor/queryById?id=${res.body.result.id}`);
+    expect(detail.body.result).toMatchObject({
+      name: '周审核',
+      idCardNo: input.idCardNo,
+      bankAccount: '6222 0212 3456 7890 123',
+    });
+    const list = await call(hr, 'GET', '/rlzy/auditor/list?name=周审核');
+    expect(list.body.result.records.map((r: { id: string }) => r.id)).toEqual([res.body.result.id]);
+  });
+
+  it.each([
+    [{ idCardNo: '110105198001010010' }, '身份证号格式错误'],
+    [{ phone: '1234' }, '请输入正确的手机号码'],
+    [{ name: '' }, '请输入姓名'],
+    [{ sex: 3 }, '请选择性别'],
+    [{ personnelKind: '9' }, '请选择人员类型'],
+    [{ bankAccount: '12ab' }, '银行账号应为8-30位数字'],
+  ])('refuses %j with a Chinese message and writes nothing', async (bad, message) => {
+    const before = await countAuditors();
+    const res = await call(hr, 'POST', '/rlzy/auditor/add', auditorInput(bad));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await countAuditors()).toBe(before);
+  });
+
+  it('refuses a second auditor with the same ID card (409) and a stale edit (409)', async () => {
+    const input = auditorInput();
+    const first = await call(hr, 'POST', '/rlzy/auditor/add', input);
+    const again = await call(hr, 'POST', '/rlzy/auditor/add', { ...input, name: '另一人' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('该身份证号的人员已存在');
+    const edit = { ...input, id: first.body.result.id, version: 1, name: '改名' };
+    expect((await call(hr, 'PUT', '/rlzy/auditor/edit', edit)).status).toBe(200);
+    const stale = await call(hr, 'PUT', '/rlzy/auditor/edit', { ...edit, name: '再改' });
+    expect(stale.status).toBe(409);
+    const detail = await call(hr, 'GET', `/rlzy/auditor/queryById?id=${first.body.result.id}`);
+    expect(detail.body.result.name).toBe('改名');
+  });
+
+  it('keeps enterprise, partner and business staff away from every people call', async () => {
+    const [any] = (await call(hr, 'GET', '/rlzy/auditor/list')).body.result.records;
+    for (const token of [enterpriseUser, partnerUser, staff, auditorUser]) {
+      expect((await call(token, 'GET', '/rlzy/auditor/list')).status).toBe(403);
+      expect((await call(token, 'GET', `/rlzy/auditor/queryById?id=${any.id}`)).status).toBe(403);
+      expect((await call(token, 'POST', '/rlzy/auditor/add', auditorInput())).status).toBe(403);
+      expect((await call(token, 'GET', '/rlzy/witness/list')).status).toBe(403);
+    }
+    expect((await call(enterpriseUser, 'GET', '/auditorZone/code/list')).status).toBe(403);
+  });
+
+  it('answers 404 for an auditor of another tenant', async () => {
+    const other = await t.database.systemTx(async (tx) => {
+      const { tenantId } = await createTenant(
+        tx,
+        {
+          name: '别家认证机构',
+          adminUsername: 'admin9',
+          adminRealname: '管理员',
+          adminPassword: 'OtherPass123',
+        },
+        areaSeeders(AREAS),
+      );
+      const [row] = await tx
+        .insert(auditors)
+        .values({ tenantId, name: '外人', sex: 1, idCardNo: idCard(999), phone: '13900000000' })
+        .returning({ id: auditors.id });
+      return row!.id;
+    });
+    expect((await call(hr, 'GET', `/rlzy/auditor/queryById?id=${other}`)).status).toBe(404);
+    expect((await call(hr, 'GET', `/rlzy/auditor/archive?id=${other}`)).status).toBe(404);
+    const q = {
+      auditorId: other,
+      scheme: 'QMS',
+      level: '02',
+      registrationNo: 'X-1',
+      validFrom: today,
+      validTo: today,
+      leaderFlag: 1,
+    };
+    expect((await call(hr, 'POST', '/rlzy/qualification/add', q)).status).toBe(404);
+  });
+});
+
+describe('qualifications and code competences', () => {
+  let auditorId: string;
+
+  beforeAll(async () => {
+    auditorId = (await call(hr, 'POST', '/rlzy/auditor/add', auditorInput({ name: '资格测试' }))).body.result
+      .id;
+  });
+
+  it('HR records a registration and a competence; bad dates and codes are refused', async () => {
+    const q = {
+      auditorId,
+      scheme: 'QMS',
+      level: '02',
+      registrationNo: 'QMS-2025-1',
+      validFrom: '2025-01-01',
+      validTo: addDays(today, 365),
+      leaderFlag: 1,
+    };
+    expect((await call(hr, 'POST', '/rlzy/qualification/add', q)).status).toBe(200);
+    const badDate = await call(hr, 'POST', '/rlzy/qualification/add', {
+      ...q,
+      scheme: 'EMS',
+      validTo: '2026-02-31',
+    });
+    expect(badDate.status).toBe(400);
+    expect(badDate.body.message).toBe('有效期止不是有效日期');
+    const reversed = await call(hr, 'POST', '/rlzy/qualification/add', {
+      ...q,
+      scheme: 'EMS',
+      validFrom: '2027-01-01',
+      validTo: '2026-01-01',
+    });
+    expect(reversed.body.message).toBe('有效期止不能早于有效期起');
+    const expertLeader = await call(hr, 'POST', '/rlzy/qualification/add', {
+      ...q,
+      scheme: 'EMS',
+      level: '04',
+      leaderFlag: 1,
+    });
+    expect(expertLeader.body.message).toBe('技术专家不能担任组长');
+    const twice = await call(hr, 'POST', '/rlzy/qualification/add', q);
+    expect(twice.status).toBe(409);
+
+    const c = { auditorId, scheme: 'QMS', code: '19.05.01', source: '2', evaluationMethod: '面谈' };
+    expect((await call(hr, 'POST', '/rlzy/code/add', c)).status).toBe(200);
+    const badCode = await call(hr, 'POST', '/rlzy/code/add', { ...c, code: '19.5.1' });
+    expect(badCode.status).toBe(400);
+    expect(badCode.body.message).toContain('专业代码格式应为');
+  });
+
+  it('lists registrations expiring within 60 days (the demo has one next month)', async () => {
+    const res = await call(hr, 'GET', '/rlzy/qualification/list?expiringWithinDays=60');
+    expect(res.status).toBe(200);
+    expect(res.body.result.records.length).toBeGreaterThanOrEqual(1);
+    for (const r of res.body.result.records) expect(r.validTo <= addDays(today, 60)).toBe(true);
+  });
+});
+
+describe('an auditor applies for a code in the auditor zone and HR decides', () => {
+  it('applies, sees it pending, HR returns it with a reason, the auditor resubmits, HR approves, the analysis shows it', async () => {
+    const mine = await call(auditorUser, 'GET', '/auditorZone/code/list');
+    expect(mine.status).toBe(200);
+    const own = mine.body.result.records[0].auditorId as string;
+    expect(mine.body.result.records.every((r: { auditorId: string }) => r.auditorId === own)).toBe(true);
+
+    const applied = await call(auditorUser, 'POST', '/auditorZone/code/add', {
+      scheme: 'QMS',
+      code: '33.02.01',
+      source: '3',
+      evidence: '参加软件企业审核5次',
+    });
+    expect(applied.status).toBe(200);
+    const { id } = applied.body.result;
+
+    const noReason = await call(hr, 'PUT', '/rlzy/code/decide', {
+      id,
+      version: 1,
+      approve: false,
+      reason: '',
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toBe('请填写退回原因');
+    const returned = await call(hr, 'PUT', '/rlzy/code/decide', {
+      id,
+      version: 1,
+      approve: false,
+      reason: '请补充审核记录',
+    });
+    expect(returned.status).toBe(200);
+    const seen = await call(auditorUser, 'GET', `/auditorZone/code/queryById?id=${id}`);
+    expect(seen.body.result).toMatchObject({ status: 2, returnReason: '请补充审核记录' });
+
+    const again = await call(auditorUser, 'PUT', '/auditorZone/code/edit', {
+      id,
+      version: 2,
+      scheme: 'QMS',
+      code: '33.02.01',
+      source: '3',
+      evidence: '已补充6份审核记录',
+    });
+    expect(again.status).toBe(200);
+    const approved = await call(hr, 'PUT', '/rlzy/code/decide', {
+      id,
+      version: 3,
+      approve: true,
+      reason: '',
+    });
+    expect(approved.status).toBe(200);
+    const twice = await call(hr, 'PUT', '/rlzy/code/decide', { id, version: 4, approve: true, reason: '' });
+    expect(twice.status).toBe(409);
+
+    const analysis = await call(hr, 'GET', `/rlzy/analyse/detail?auditorId=${own}&scheme=QMS`);
+    expect(analysis.status).toBe(200);
+    const codes = analysis.body.result.rows.map((r: { code: string }) => r.code);
+    expect(codes).toContain('33.02.01');
+    expect(codes.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("does not let an auditor read or withdraw another auditor's application", async () => {
+    const [other] = await t.database.systemTx((tx) =>
+      tx
+        .select({ id: auditorCodeCompetences.id, version: auditorCodeCompetences.version })
+        .from(auditorCodeCompetences)
+        .innerJoin(auditors, eq(auditors.id, auditorCodeCompetences.auditorId))
+        .where(and(eq(auditorCodeCompetences.tenantId, 1), eq(auditors.name, '资格测试'))),
+    );
+    expect((await call(auditorUser, 'GET', `/auditorZone/code/queryById?id=${other!.id}`)).status).toBe(404);
+    expect(
+      (
+        await call(
+          auditorUser,
+          'DELETE',
+          `/auditorZone/code/delete?id=${other!.id}&version=${other!.version}`,
+        )
+      ).status,
+    ).toBe(404);
+  });
+});
+
+describe('leave, witness and the candidate search', () => {
+  it('excludes the auditor on leave next week with the reason, and names codes nobody covers', async () => {
+    const [leave] = await t.database.systemTx((tx) =>
+      tx
+        .select()
+        .from(auditorLeaves)
+        .where(and(eq(auditorLeaves.tenantId, 1), eq(auditorLeaves.status, 1))),
+    );
+    const res = await call(hr, 'POST', '/rlzy/competence/candidates', {
+      schemes: ['QMS'],
+      codes: [
+        { scheme: 'QMS', code: '19.05.01' },
+        { scheme: 'QMS', code: '01.03.00' },
+      ],
+      halfDays: [
+        { date: leave!.fromDate, half: 1 },
+        { date: leave!.fromDate, half: 2 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const onLeave = res.body.result.candidates.find(
+      (c: { auditorId: string }) => c.auditorId === leave!.auditorId,
+    );
+    expect(onLeave.eligible).toBe(false);
+    expect(onLeave.reasons).toContain(`${leave!.fromDate}上午请假`);
+    expect(res.body.result.candidates[0].eligible).toBe(true);
+    expect(res.body.result.uncoveredCodes).toEqual(['01.03.00']);
+    expect(res.body.result.rule).toBe('minor');
+  });
+
+  it('refuses a leave that ends before it starts, and a witness of oneself', async () => {
+    const [a] = (await call(hr, 'GET', '/rlzy/auditor/list')).body.result.records;
+    const leave = await call(hr, 'POST', '/rlzy/leave/add', {
+      auditorId: a.id,
+      from: { date: '2026-12-02', half: 2 },
+      to: { date: '2026-12-02', half: 1 },
+    });
+    expect(leave.body.message).toBe('请假结束时间不能早于开始时间');
+    const witness = await call(hr, 'POST', '/rlzy/witness/add', {
+      auditorId: a.id,
+      witnessAuditorId: a.id,
+      scheme: 'QMS',
+      project: '某项目',
+      witnessDate: today,
+      result: 1,
+    });
+    expect(witness.status).toBe(400);
+    expect(witness.body.message).toBe('见证人不能是被见证人本人');
+  });
+});
+
+describe('export', () => {
+  it('writes the auditors with labels', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/rlzy/auditor/exportXls',
+      headers: { 'x-access-token': hr },
+    });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('姓名');
+    expect(sheet.rowCount).toBeGreaterThan(40);
+  });
+});

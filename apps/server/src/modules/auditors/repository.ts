@@ -1,0 +1,632 @@
+/**
+ * Queries of the people area. Every function runs inside the caller's tenant transaction (RLS on)
+ * and also filters by tenant, as ARCHITECTURE.md "Data" asks.
+ */
+import type { AuditorForMatching, HalfDay } from '@cb/domain';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { contains, orderFor, type PageQuery, paged } from '../../platform/crud/index.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { users } from '../../platform/identity/schema.ts';
+import { professionalCodes } from '../reference/schema.ts';
+import {
+  auditors as a,
+  auditorQualifications as aq,
+  auditorCodeCompetences as cc,
+  auditorLabourContracts as lc,
+  auditorLeaves as lv,
+  witnessAssessments as wa,
+} from './schema.ts';
+
+export interface AuditorFilters {
+  name?: string | undefined;
+  phone?: string | undefined;
+  scheme?: string | undefined;
+  code?: string | undefined;
+  personnelKind?: string | undefined;
+  employmentType?: number | undefined;
+  status?: number | undefined;
+}
+
+/** "QMS:02,EMS:03": the schemes with a registration valid on `today`, and their levels. */
+const registrations = (today: string) => sql<string>`coalesce((
+  select string_agg(q.scheme || ':' || q.level, ',' order by q.scheme)
+  from auditor_qualifications q
+  where q.tenant_id = ${a.tenantId} and q.auditor_id = ${a.id}
+    and q.valid_from <= ${today} and q.valid_to >= ${today}), '')`;
+
+const auditorColumns = (today: string) => ({
+  id: a.id,
+  name: a.name,
+  sex: a.sex,
+  idCardNo: a.idCardNo,
+  phone: a.phone,
+  email: a.email,
+  personnelKind: a.personnelKind,
+  employmentType: a.employmentType,
+  branchCompany: a.branchCompany,
+  status: a.status,
+  userId: a.userId,
+  username: users.username,
+  registrations: registrations(today),
+  createTime: a.createdAt,
+  updateTime: a.updatedAt,
+  version: a.version,
+});
+
+const AUDITOR_SORT = { name: a.name, createTime: a.createdAt, updateTime: a.updatedAt };
+
+function auditorWhere(tenantId: number, f: AuditorFilters): SQL | undefined {
+  return and(
+    eq(a.tenantId, tenantId),
+    contains(a.name, f.name),
+    f.phone ? eq(a.phone, f.phone) : undefined,
+    f.personnelKind ? eq(a.personnelKind, f.personnelKind) : undefined,
+    f.employmentType !== undefined ? eq(a.employmentType, f.employmentType) : undefined,
+    f.status !== undefined ? eq(a.status, f.status) : undefined,
+    f.scheme
+      ? sql`exists (select 1 from auditor_qualifications q where q.tenant_id = ${a.tenantId} and q.auditor_id = ${a.id} and q.scheme = ${f.scheme})`
+      : undefined,
+    f.code
+      ? sql`exists (select 1 from auditor_code_competences c where c.tenant_id = ${a.tenantId} and c.auditor_id = ${a.id} and c.status = 1 and c.code like ${`${f.code.replace(/[\\%_]/g, '\\$&')}%`})`
+      : undefined,
+  );
+}
+
+export async function listAuditors(tx: Tx, tenantId: number, q: AuditorFilters & PageQuery, today: string) {
+  const where = auditorWhere(tenantId, q);
+  return paged(tx, a, where, q, (limit, offset) =>
+    tx
+      .select(auditorColumns(today))
+      .from(a)
+      .leftJoin(users, eq(users.id, a.userId))
+      .where(where)
+      .orderBy(...orderFor(q, AUDITOR_SORT, [desc(a.createdAt), desc(a.id)], a.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+export function exportAuditors(
+  tx: Tx,
+  tenantId: number,
+  q: AuditorFilters & Pick<PageQuery, 'column' | 'order'>,
+  today: string,
+  max: number,
+) {
+  return tx
+    .select({
+      ...auditorColumns(today),
+      education: a.education,
+      employer: a.employer,
+      bankName: a.bankName,
+      bankAccount: a.bankAccount,
+      remark: a.remark,
+    })
+    .from(a)
+    .leftJoin(users, eq(users.id, a.userId))
+    .where(auditorWhere(tenantId, q))
+    .orderBy(...orderFor(q, AUDITOR_SORT, [desc(a.createdAt), desc(a.id)], a.id))
+    .limit(max);
+}
+
+export async function findAuditor(tx: Tx, tenantId: number, id: string, today: string) {
+  const [row] = await tx
+    .select({
+      ...auditorColumns(today),
+      education: a.education,
+      employer: a.employer,
+      bankName: a.bankName,
+      bankAccount: a.bankAccount,
+      remark: a.remark,
+    })
+    .from(a)
+    .leftJoin(users, eq(users.id, a.userId))
+    .where(and(eq(a.tenantId, tenantId), eq(a.id, id)));
+  return row;
+}
+
+/** The auditor record a signed-in user is linked to. */
+export async function auditorOfUser(tx: Tx, tenantId: number, userId: string) {
+  const [row] = await tx
+    .select({ id: a.id, name: a.name, status: a.status })
+    .from(a)
+    .where(and(eq(a.tenantId, tenantId), eq(a.userId, userId)));
+  return row;
+}
+
+export async function userExists(tx: Tx, tenantId: number, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  return Boolean(row);
+}
+
+// ───────────────────────────────────────── qualifications ───────────────────────────────────────
+
+const qualificationColumns = {
+  id: aq.id,
+  auditorId: aq.auditorId,
+  auditorName: a.name,
+  scheme: aq.scheme,
+  level: aq.level,
+  registrationNo: aq.registrationNo,
+  validFrom: aq.validFrom,
+  validTo: aq.validTo,
+  leaderFlag: aq.leaderFlag,
+  canWitness: aq.canWitness,
+  version: aq.version,
+};
+
+export interface QualificationFilters {
+  auditorId?: string | undefined;
+  scheme?: string | undefined;
+  /** validTo within [today, until]. */
+  expiring?: { today: string; until: string } | undefined;
+}
+
+function qualificationWhere(tenantId: number, f: QualificationFilters): SQL | undefined {
+  return and(
+    eq(aq.tenantId, tenantId),
+    f.auditorId ? eq(aq.auditorId, f.auditorId) : undefined,
+    f.scheme ? eq(aq.scheme, f.scheme) : undefined,
+    f.expiring ? and(gte(aq.validTo, f.expiring.today), lte(aq.validTo, f.expiring.until)) : undefined,
+  );
+}
+
+export function listQualifications(tx: Tx, tenantId: number, q: QualificationFilters & PageQuery) {
+  const where = qualificationWhere(tenantId, q);
+  return paged(tx, aq, where, q, (limit, offset) =>
+    tx
+      .select(qualificationColumns)
+      .from(aq)
+      .innerJoin(a, eq(a.id, aq.auditorId))
+      .where(where)
+      .orderBy(
+        ...orderFor(q, { validTo: aq.validTo, auditorName: a.name }, [asc(aq.validTo), asc(aq.id)], aq.id),
+      )
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+export function qualificationsOf(
+  tx: Tx,
+  tenantId: number,
+  auditorIds: readonly string[] | 'all',
+  max = 20_000,
+) {
+  return tx
+    .select(qualificationColumns)
+    .from(aq)
+    .innerJoin(a, eq(a.id, aq.auditorId))
+    .where(
+      and(
+        eq(aq.tenantId, tenantId),
+        auditorIds === 'all' ? undefined : inArray(aq.auditorId, [...auditorIds]),
+      ),
+    )
+    .orderBy(asc(a.name), asc(aq.scheme))
+    .limit(max);
+}
+
+export async function findQualification(tx: Tx, tenantId: number, id: string) {
+  const [row] = await tx
+    .select(qualificationColumns)
+    .from(aq)
+    .innerJoin(a, eq(a.id, aq.auditorId))
+    .where(and(eq(aq.tenantId, tenantId), eq(aq.id, id)));
+  return row;
+}
+
+// ──────────────────────────────────────── code competences ──────────────────────────────────────
+
+const competenceColumns = {
+  id: cc.id,
+  auditorId: cc.auditorId,
+  auditorName: a.name,
+  scheme: cc.scheme,
+  code: cc.code,
+  codeName: sql<string>`coalesce((select p.pro_name from professional_codes p where p.tenant_id = ${cc.tenantId} and p.cert_code_custom = ${cc.code} limit 1), '')`,
+  source: cc.source,
+  evaluationMethod: cc.evaluationMethod,
+  passDate: cc.passDate,
+  evaluator: cc.evaluator,
+  evidence: cc.evidence,
+  status: cc.status,
+  returnReason: cc.returnReason,
+  appliedAt: cc.appliedAt,
+  decidedAt: cc.decidedAt,
+  version: cc.version,
+};
+
+export interface CompetenceFilters {
+  auditorId?: string | undefined;
+  scheme?: string | undefined;
+  code?: string | undefined;
+  status?: number | undefined;
+}
+
+function competenceWhere(tenantId: number, f: CompetenceFilters): SQL | undefined {
+  return and(
+    eq(cc.tenantId, tenantId),
+    f.auditorId ? eq(cc.auditorId, f.auditorId) : undefined,
+    f.scheme ? eq(cc.scheme, f.scheme) : undefined,
+    f.code ? sql`${cc.code} like ${`${f.code.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
+    f.status !== undefined ? eq(cc.status, f.status) : undefined,
+  );
+}
+
+export function listCompetences(tx: Tx, tenantId: number, q: CompetenceFilters & PageQuery) {
+  const where = competenceWhere(tenantId, q);
+  return paged(tx, cc, where, q, (limit, offset) =>
+    tx
+      .select(competenceColumns)
+      .from(cc)
+      .innerJoin(a, eq(a.id, cc.auditorId))
+      .where(where)
+      .orderBy(
+        ...orderFor(
+          q,
+          { code: cc.code, appliedAt: cc.appliedAt, auditorName: a.name },
+          [asc(cc.status), desc(cc.appliedAt), asc(cc.id)],
+          cc.id,
+        ),
+      )
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+export function competencesOf(tx: Tx, tenantId: number, f: CompetenceFilters, max = 50_000) {
+  return tx
+    .select(competenceColumns)
+    .from(cc)
+    .innerJoin(a, eq(a.id, cc.auditorId))
+    .where(competenceWhere(tenantId, f))
+    .orderBy(asc(a.name), asc(cc.scheme), asc(cc.code))
+    .limit(max);
+}
+
+export async function findCompetence(tx: Tx, tenantId: number, id: string) {
+  const [row] = await tx
+    .select(competenceColumns)
+    .from(cc)
+    .innerJoin(a, eq(a.id, cc.auditorId))
+    .where(and(eq(cc.tenantId, tenantId), eq(cc.id, id)));
+  return row;
+}
+
+/** Whether a live (applied or approved) competence exists for the auditor, scheme and code. */
+export async function liveCompetenceExists(
+  tx: Tx,
+  tenantId: number,
+  auditorId: string,
+  scheme: string,
+  code: string,
+  exceptId?: string,
+) {
+  const [row] = await tx
+    .select({ id: cc.id })
+    .from(cc)
+    .where(
+      and(
+        eq(cc.tenantId, tenantId),
+        eq(cc.auditorId, auditorId),
+        eq(cc.scheme, scheme),
+        eq(cc.code, code),
+        inArray(cc.status, [0, 1]),
+        exceptId ? ne(cc.id, exceptId) : undefined,
+      ),
+    );
+  return Boolean(row);
+}
+
+export async function codeNames(
+  tx: Tx,
+  tenantId: number,
+  codes: readonly string[],
+): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await tx
+    .select({ code: professionalCodes.certCodeCustom, name: professionalCodes.proName })
+    .from(professionalCodes)
+    .where(
+      and(eq(professionalCodes.tenantId, tenantId), inArray(professionalCodes.certCodeCustom, [...codes])),
+    );
+  return new Map(rows.map((r) => [r.code, r.name]));
+}
+
+// ─────────────────────────────────────── contracts, leave, witness ──────────────────────────────
+
+const contractColumns = {
+  id: lc.id,
+  auditorId: lc.auditorId,
+  auditorName: a.name,
+  contractNo: lc.contractNo,
+  contractType: lc.contractType,
+  startDate: lc.startDate,
+  endDate: lc.endDate,
+  dailyRate: lc.dailyRate,
+  remark: lc.remark,
+  version: lc.version,
+};
+
+export function listContracts(
+  tx: Tx,
+  tenantId: number,
+  q: { auditorId?: string | undefined; auditorName?: string | undefined } & PageQuery,
+) {
+  const where = and(
+    eq(lc.tenantId, tenantId),
+    eq(lc.deleted, false),
+    q.auditorId ? eq(lc.auditorId, q.auditorId) : undefined,
+    contains(a.name, q.auditorName),
+  );
+  return paged(tx, lc, where, q, (limit, offset) =>
+    tx
+      .select(contractColumns)
+      .from(lc)
+      .innerJoin(a, eq(a.id, lc.auditorId))
+      .where(where)
+      .orderBy(
+        ...orderFor(
+          q,
+          { startDate: lc.startDate, endDate: lc.endDate, auditorName: a.name },
+          [desc(lc.startDate), asc(lc.id)],
+          lc.id,
+        ),
+      )
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+export async function findContract(tx: Tx, tenantId: number, id: string) {
+  const [row] = await tx
+    .select(contractColumns)
+    .from(lc)
+    .innerJoin(a, eq(a.id, lc.auditorId))
+    .where(and(eq(lc.tenantId, tenantId), eq(lc.id, id), eq(lc.deleted, false)));
+  return row;
+}
+
+const leaveColumns = {
+  id: lv.id,
+  auditorId: lv.auditorId,
+  auditorName: a.name,
+  fromDate: lv.fromDate,
+  fromHalf: lv.fromHalf,
+  toDate: lv.toDate,
+  toHalf: lv.toHalf,
+  reason: lv.reason,
+  status: lv.status,
+  version: lv.version,
+};
+
+export function listLeaves(
+  tx: Tx,
+  tenantId: number,
+  q: {
+    auditorId?: string | undefined;
+    auditorName?: string | undefined;
+    status?: number | undefined;
+  } & PageQuery,
+) {
+  const where = and(
+    eq(lv.tenantId, tenantId),
+    eq(lv.deleted, false),
+    q.auditorId ? eq(lv.auditorId, q.auditorId) : undefined,
+    contains(a.name, q.auditorName),
+    q.status !== undefined ? eq(lv.status, q.status) : undefined,
+  );
+  return paged(tx, lv, where, q, (limit, offset) =>
+    tx
+      .select(leaveColumns)
+      .from(lv)
+      .innerJoin(a, eq(a.id, lv.auditorId))
+      .where(where)
+      .orderBy(
+        ...orderFor(
+          q,
+          { fromDate: lv.fromDate, auditorName: a.name },
+          [desc(lv.fromDate), asc(lv.id)],
+          lv.id,
+        ),
+      )
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+export async function findLeave(tx: Tx, tenantId: number, id: string) {
+  const [row] = await tx
+    .select(leaveColumns)
+    .from(lv)
+    .innerJoin(a, eq(a.id, lv.auditorId))
+    .where(and(eq(lv.tenantId, tenantId), eq(lv.id, id), eq(lv.deleted, false)));
+  return row;
+}
+
+const witnessColumns = {
+  id: wa.id,
+  auditorId: wa.auditorId,
+  auditorName: a.name,
+  witnessAuditorId: wa.witnessAuditorId,
+  witnessAuditorName: sql<string>`(select w.name from auditors w where w.id = ${wa.witnessAuditorId})`,
+  scheme: wa.scheme,
+  code: wa.code,
+  project: wa.project,
+  witnessDate: wa.witnessDate,
+  result: wa.result,
+  comments: wa.comments,
+  version: wa.version,
+};
+
+export function listWitness(
+  tx: Tx,
+  tenantId: number,
+  q: {
+    auditorId?: string | undefined;
+    auditorName?: string | undefined;
+    result?: number | undefined;
+  } & PageQuery,
+) {
+  const where = and(
+    eq(wa.tenantId, tenantId),
+    eq(wa.deleted, false),
+    q.auditorId ? eq(wa.auditorId, q.auditorId) : undefined,
+    contains(a.name, q.auditorName),
+    q.result !== undefined ? eq(wa.result, q.result) : undefined,
+  );
+  return paged(tx, wa, where, q, (limit, offset) =>
+    tx
+      .select(witnessColumns)
+      .from(wa)
+      .innerJoin(a, eq(a.id, wa.auditorId))
+      .where(where)
+      .orderBy(
+        ...orderFor(
+          q,
+          { witnessDate: wa.witnessDate, auditorName: a.name },
+          [desc(wa.witnessDate), asc(wa.id)],
+          wa.id,
+        ),
+      )
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+export async function findWitness(tx: Tx, tenantId: number, id: string) {
+  const [row] = await tx
+    .select(witnessColumns)
+    .from(wa)
+    .innerJoin(a, eq(a.id, wa.auditorId))
+    .where(and(eq(wa.tenantId, tenantId), eq(wa.id, id), eq(wa.deleted, false)));
+  return row;
+}
+
+export function witnessOf(tx: Tx, tenantId: number, auditorId: string, scheme: string) {
+  return tx
+    .select({ code: wa.code, result: wa.result })
+    .from(wa)
+    .where(
+      and(
+        eq(wa.tenantId, tenantId),
+        eq(wa.auditorId, auditorId),
+        eq(wa.scheme, scheme),
+        eq(wa.deleted, false),
+      ),
+    );
+}
+
+// ─────────────────────────────────────────── matching ───────────────────────────────────────────
+
+/**
+ * Every active auditor with what matching needs: registrations in the schemes, approved
+ * competences, approved leave overlapping the dates. Four queries whatever the number of auditors.
+ */
+export async function auditorsForMatching(
+  tx: Tx,
+  tenantId: number,
+  schemes: readonly string[],
+  dates: { from: string; to: string },
+): Promise<AuditorForMatching[]> {
+  const people = await tx
+    .select({ id: a.id, name: a.name, status: a.status })
+    .from(a)
+    .where(and(eq(a.tenantId, tenantId), eq(a.status, 1)));
+  const quals = await tx
+    .select({
+      auditorId: aq.auditorId,
+      scheme: aq.scheme,
+      level: aq.level,
+      validFrom: aq.validFrom,
+      validTo: aq.validTo,
+      leaderFlag: aq.leaderFlag,
+    })
+    .from(aq)
+    .where(and(eq(aq.tenantId, tenantId), inArray(aq.scheme, [...schemes])));
+  const comps = await tx
+    .select({ auditorId: cc.auditorId, scheme: cc.scheme, code: cc.code })
+    .from(cc)
+    .where(and(eq(cc.tenantId, tenantId), eq(cc.status, 1), inArray(cc.scheme, [...schemes])));
+  const leaves = await tx
+    .select({
+      auditorId: lv.auditorId,
+      fromDate: lv.fromDate,
+      fromHalf: lv.fromHalf,
+      toDate: lv.toDate,
+      toHalf: lv.toHalf,
+    })
+    .from(lv)
+    .where(
+      and(
+        eq(lv.tenantId, tenantId),
+        eq(lv.deleted, false),
+        eq(lv.status, 1),
+        lte(lv.fromDate, dates.to),
+        gte(lv.toDate, dates.from),
+      ),
+    );
+  const byAuditor = new Map(
+    people.map((p) => [
+      p.id,
+      {
+        ...p,
+        qualifications: [] as AuditorForMatching['qualifications'][number][],
+        competences: [] as AuditorForMatching['competences'][number][],
+        leaves: [] as AuditorForMatching['leaves'][number][],
+      },
+    ]),
+  );
+  for (const q of quals)
+    byAuditor
+      .get(q.auditorId)
+      ?.qualifications.push({ ...q, level: q.level as '01', leaderFlag: q.leaderFlag as 1 });
+  for (const c of comps) byAuditor.get(c.auditorId)?.competences.push(c);
+  for (const l of leaves) {
+    byAuditor.get(l.auditorId)?.leaves.push({
+      from: { date: l.fromDate, half: l.fromHalf as HalfDay['half'] },
+      to: { date: l.toDate, half: l.toHalf as HalfDay['half'] },
+    });
+  }
+  return [...byAuditor.values()];
+}
+
+/** Auditors whose approved competences include the code (for the contract review's availability check). */
+export async function countCompetent(tx: Tx, tenantId: number, scheme: string, codes: readonly string[]) {
+  if (codes.length === 0) return new Map<string, number>();
+  const rows = await tx
+    .select({ code: cc.code, n: sql<number>`count(distinct ${cc.auditorId})::int` })
+    .from(cc)
+    .innerJoin(a, and(eq(a.id, cc.auditorId), eq(a.status, 1)))
+    .where(
+      and(
+        eq(cc.tenantId, tenantId),
+        eq(cc.scheme, scheme),
+        eq(cc.status, 1),
+        or(...codes.map((c) => eq(cc.code, c))),
+      ),
+    )
+    .groupBy(cc.code);
+  return new Map(rows.map((r) => [r.code, Number(r.n)]));
+}
+
+/** Totals for the dashboard: auditors (full-time, part-time) and technical experts. */
+export async function auditorTotals(tx: Tx, tenantId: number, today: string) {
+  const [row] = await tx
+    .select({
+      fullTime: sql<number>`count(*) filter (where ${a.employmentType} = 1)::int`,
+      partTime: sql<number>`count(*) filter (where ${a.employmentType} = 2)::int`,
+      experts: sql<number>`count(*) filter (where exists (select 1 from auditor_qualifications q where q.tenant_id = ${a.tenantId} and q.auditor_id = ${a.id} and q.level = '04' and q.valid_to >= ${today}))::int`,
+    })
+    .from(a)
+    .where(and(eq(a.tenantId, tenantId), eq(a.status, 1), eq(a.personnelKind, '1')));
+  return {
+    fullTime: Number(row?.fullTime ?? 0),
+    partTime: Number(row?.partTime ?? 0),
+    experts: Number(row?.experts ?? 0),
+  };
+}
