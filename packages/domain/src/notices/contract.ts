@@ -9,6 +9,7 @@ import { idSchema, pageSchema } from '../common/contract.ts';
 import { NOTICE_PAGE_SIZE } from '../constants.ts';
 import { MAX_PAGE_SIZE, pageQuerySchema } from '../paging.ts';
 import type { Permission } from '../permissions.ts';
+import { contractPopupSettingSchema, versionedSetting } from '../system/settings.ts';
 
 /** Who may call what (any one of the codes suffices). */
 export const NOTICE_ACCESS = {
@@ -232,3 +233,6 @@ export const publicNotice = z.object({
   noticeFileList: z.array(noticeFile),
 });
 export type PublicNotice = z.infer<typeof publicNotice>;
+
+/** The contract popup setting with its version: what GET answers and PUT takes and answers. */
+export const contractPopupSettingVersioned = versionedSetting(contractPopupSettingSchema);

@@ -10,5 +10,6 @@ export default defineArea({
   tables: {
     notices: '通知公告',
     notice_channel_configs: '通知渠道',
+    notice_route_prefs: '个人通知渠道',
   },
 });

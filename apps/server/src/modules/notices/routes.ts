@@ -2,159 +2,291 @@
  * Notice, message, channel and contract-popup endpoints (SPEC.md §7), plus the public notice page
  * data and the WebSocket route of the realtime hub.
  */
-import { contractPopupSettingSchema } from '@cb/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  NOTICE_ACCESS as A,
+  adminNotice,
+  adminNoticePage,
+  contractPopupSettingVersioned,
+  markAllNoticesReadBody,
+  markAllNoticesReadResult,
+  markNoticeReadBody,
+  noticeAdminListQuery,
+  noticeBody,
+  noticeChannelConfig,
+  noticeChannelEditBody,
+  noticeChannelStatus,
+  noticeDelivery,
+  noticeDetail,
+  noticeEditBody,
+  noticeFileParams,
+  noticeIdQuery,
+  noticeRouteEntry,
+  noticeRoutesSaved,
+  noticeRouteUpdateBody,
+  noticeStatusQuery,
+  noticeSummaryPage,
+  noticeTargetOptions,
+  noticeUpload,
+  publicNotice,
+  publicNoticeFileParams,
+  publicNoticeParams,
+  userNoticeList,
+  userNoticeListQuery,
+  userNoticePageQuery,
+} from '@cb/domain';
 import { z } from 'zod';
-import type { AppServices } from '../../app.ts';
 import { requireUser, userActions } from '../../platform/auth/guard.ts';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { enableUploads, readUpload, sendStoredFile } from '../../platform/files/files.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { readSetting, SETTING_EDIT_PERMISSION, writeSetting } from '../../platform/settings/settings.ts';
-import {
-  adminListQuery,
-  batchReadBody,
-  channelEditBody,
-  idQuery,
-  idSchema,
-  listByUserQuery,
-  noticeEdit,
-  noticeInput,
-  readOneBody,
-  routeUpdateBody,
-  statusChangeQuery,
-  userNoticeListQuery,
-} from './dto.ts';
-import { NOTICE_ADMIN_PERMISSIONS, NOTICE_PERMISSION, NoticeService } from './service.ts';
+import { op } from '../../platform/http/operation.ts';
+import type { AreaRoutes } from '../../platform/http/type-provider.ts';
+import type { AppServices } from '../../platform/services.ts';
+import { NoticeChannels } from './delivery.ts';
+import { NoticeService } from './service.ts';
 
 export const noticeRoutes =
-  (services: AppServices): FastifyPluginAsyncZod =>
+  (services: AppServices): AreaRoutes =>
   async (app) => {
-    const service = new NoticeService(services.database, services.realtime, services.files, app.log);
-    app.addHook('onClose', () => service.idle());
+    const channels = new NoticeChannels(services.database, app.log);
+    const service = new NoticeService(services.database, services.realtime, services.files, channels);
+    app.addHook('onClose', () => channels.idle());
     services.realtime.routes(app);
     await enableUploads(app);
 
+    /** Administrators see drafts and every notice; others only what they received. */
     const isNoticeAdmin = async (user: AuthUser) => {
       const held = await userActions(services.database, user);
-      return NOTICE_ADMIN_PERMISSIONS.some((p) => held.has(p));
+      return A.admin.some((p) => held.has(p));
     };
 
     // ─────────────────────────────── the signed-in user's notices ───────────────────────────────
 
     app.get(
       '/xxtz/cerNotice/getUserNoticeList',
-      { schema: { querystring: userNoticeListQuery } },
+      op({
+        id: 'getUnreadNotices',
+        summary: '未读消息与通知（铃铛）',
+        access: 'signedIn',
+        query: userNoticeListQuery,
+        result: userNoticeList,
+      }),
       async (request) => ok(await service.userNoticeList(requireUser(request), request.query.pageSize)),
     );
 
-    app.get('/xxtz/cerNotice/listByUser', { schema: { querystring: listByUserQuery } }, async (request) =>
-      ok(await service.listByUser(requireUser(request), request.query)),
+    app.get(
+      '/xxtz/cerNotice/listByUser',
+      op({
+        id: 'listMyNotices',
+        summary: '我的消息与通知',
+        access: 'signedIn',
+        query: userNoticePageQuery,
+        result: noticeSummaryPage,
+      }),
+      async (request) => ok(await service.listByUser(requireUser(request), request.query)),
     );
 
-    for (const method of ['PUT', 'POST'] as const) {
+    for (const [method, id] of [
+      ['PUT', 'markAllNoticesRead'],
+      ['POST', 'markAllNoticesReadByPost'],
+    ] as const) {
       app.route({
         method,
         url: '/xxtz/cerNotice/batchUpdateNotice',
-        schema: { body: batchReadBody },
+        ...op({
+          id,
+          summary: '全部标为已读（按类型）',
+          access: 'signedIn',
+          body: markAllNoticesReadBody,
+          result: markAllNoticesReadResult,
+        }),
         handler: async (request) => {
-          const changed = await service.markAllRead(requireUser(request), request.body.msgType);
-          return ok({ count: changed }, '全部标注为已读');
+          const count = await service.markAllRead(requireUser(request), request.body.msgType);
+          return ok({ count }, '全部标注为已读');
         },
       });
     }
 
-    app.put('/xxtz/cerNotice/updateReadStatusById', { schema: { body: readOneBody } }, async (request) => {
-      await service.markRead(requireUser(request), request.body.noticeId);
-      return ok(null, '消息已读');
-    });
+    app.put(
+      '/xxtz/cerNotice/updateReadStatusById',
+      op({
+        id: 'markNoticeRead',
+        summary: '标为已读',
+        access: 'signedIn',
+        body: markNoticeReadBody,
+        result: z.null(),
+      }),
+      async (request) => {
+        await service.markRead(requireUser(request), request.body.noticeId);
+        return ok(null, '消息已读');
+      },
+    );
 
-    app.get('/xxtz/cerNotice/queryById', { schema: { querystring: idQuery } }, async (request) => {
-      const user = requireUser(request);
-      return ok(await service.detail(user, request.query.id, await isNoticeAdmin(user)));
-    });
+    app.get(
+      '/xxtz/cerNotice/queryById',
+      op({
+        id: 'getNotice',
+        summary: '消息通知详情',
+        access: 'signedIn',
+        query: noticeIdQuery,
+        result: noticeDetail,
+      }),
+      async (request) => {
+        const user = requireUser(request);
+        return ok(await service.detail(user, request.query.id, await isNoticeAdmin(user)));
+      },
+    );
 
     app.get(
       '/xxtz/cerNotice/file/:noticeId/0/:fileUuid',
-      { schema: { params: z.object({ noticeId: idSchema, fileUuid: idSchema }) } },
+      op({
+        id: 'downloadNoticeFile',
+        summary: '下载通知附件',
+        access: 'signedIn',
+        params: noticeFileParams,
+        result: 'file',
+      }),
       async (request, reply) => {
         const user = requireUser(request);
-        const file = await service.attachment(
-          user,
-          request.params.noticeId,
-          request.params.fileUuid,
-          await isNoticeAdmin(user),
-        );
+        const { noticeId, fileUuid } = request.params;
+        const file = await service.attachment(user, noticeId, fileUuid, await isNoticeAdmin(user));
         return sendStoredFile(reply, services.files, file);
       },
     );
 
-    // ─────────────────────────────── channels ───────────────────────────────
+    // ──────────────────────────────────────── channels ────────────────────────────────────────
 
-    app.get('/xxtz/cerNotice/getNoticeRouteList', async (request) => {
-      const { routes, version } = await service.routes(requireUser(request));
-      return ok(
-        routes.map((dictNoticeRoute) => ({ dictNoticeRoute })),
-        String(version),
-      );
-    });
-
-    app.post('/xxtz/cerNotice/updateNoticeRoute', { schema: { body: routeUpdateBody } }, async (request) => {
-      const body = request.body;
-      const [routes, version] = Array.isArray(body) ? [body, undefined] : [body.routes, body.version];
-      const saved = await service.updateRoutes(requireUser(request), routes, version);
-      return ok(saved, '保存成功');
-    });
-
-    app.get('/xxtz/cerNotice/channelStatus', async (request) =>
-      ok(await service.channelStatus(requireUser(request))),
+    app.get(
+      '/xxtz/cerNotice/getNoticeRouteList',
+      op({
+        id: 'getMyNoticeRoutes',
+        summary: '我的通知渠道（消息字段为版本号）',
+        access: 'signedIn',
+        result: z.array(noticeRouteEntry),
+      }),
+      async (request) => {
+        const { routes, version } = await channels.routes(requireUser(request));
+        return ok(
+          routes.map((dictNoticeRoute) => ({ dictNoticeRoute })),
+          String(version),
+        );
+      },
     );
 
-    app.get('/sys/noticeChannel/list', { config: { permission: SETTING_EDIT_PERMISSION } }, async (request) =>
-      ok(await service.channelConfigs(requireUser(request))),
+    app.post(
+      '/xxtz/cerNotice/updateNoticeRoute',
+      op({
+        id: 'saveMyNoticeRoutes',
+        summary: '保存我的通知渠道',
+        access: 'signedIn',
+        body: noticeRouteUpdateBody,
+        result: noticeRoutesSaved,
+      }),
+      async (request) => {
+        const body = request.body;
+        const [routes, version] = Array.isArray(body) ? [body, undefined] : [body.routes, body.version];
+        return ok(await channels.updateRoutes(requireUser(request), routes, version), '保存成功');
+      },
+    );
+
+    app.get(
+      '/xxtz/cerNotice/channelStatus',
+      op({
+        id: 'getNoticeChannelStatus',
+        summary: '已启用的通知渠道',
+        access: 'signedIn',
+        result: noticeChannelStatus,
+      }),
+      async (request) => ok(await channels.channelStatus(requireUser(request))),
+    );
+
+    app.get(
+      '/sys/noticeChannel/list',
+      op({
+        id: 'listNoticeChannels',
+        summary: '通知渠道配置',
+        access: A.settings,
+        result: z.array(noticeChannelConfig),
+      }),
+      async (request) => ok(await channels.channelConfigs(requireUser(request))),
     );
 
     app.put(
       '/sys/noticeChannel/edit',
-      { config: { permission: SETTING_EDIT_PERMISSION }, schema: { body: channelEditBody } },
-      async (request) => ok(await service.editChannel(requireUser(request), request.body), '保存成功'),
+      op({
+        id: 'editNoticeChannel',
+        summary: '保存通知渠道配置',
+        access: A.settings,
+        body: noticeChannelEditBody,
+        result: noticeChannelConfig,
+      }),
+      async (request) => ok(await channels.editChannel(requireUser(request), request.body), '保存成功'),
     );
 
-    // ─────────────────────────────── administration ───────────────────────────────
+    // ───────────────────────────────────────── administration ─────────────────────────────────────────
 
     app.get(
       '/sys/annountCement/list',
-      { config: { permission: NOTICE_ADMIN_PERMISSIONS }, schema: { querystring: adminListQuery } },
+      op({
+        id: 'listAdminNotices',
+        summary: '通知公告管理列表',
+        access: A.admin,
+        query: noticeAdminListQuery,
+        result: adminNoticePage,
+      }),
       async (request) => ok(await service.adminList(requireUser(request), request.query)),
     );
 
     app.get(
       '/sys/annountCement/queryById',
-      { config: { permission: NOTICE_ADMIN_PERMISSIONS }, schema: { querystring: idQuery } },
+      op({
+        id: 'getAdminNotice',
+        summary: '通知公告（管理）详情',
+        access: A.admin,
+        query: noticeIdQuery,
+        result: adminNotice,
+      }),
       async (request) => ok(await service.adminGet(requireUser(request), request.query.id)),
     );
 
     app.get(
       '/sys/annountCement/targetOptions',
-      { config: { permission: [NOTICE_PERMISSION.add, NOTICE_PERMISSION.edit] } },
+      op({
+        id: 'listNoticeTargets',
+        summary: '可选的通知对象（角色与用户）',
+        access: A.write,
+        result: noticeTargetOptions,
+      }),
       async (request) => ok(await service.targetOptions(requireUser(request))),
     );
 
     app.post(
       '/sys/annountCement/add',
-      { config: { permission: NOTICE_PERMISSION.add }, schema: { body: noticeInput } },
+      op({ id: 'addNotice', summary: '新增通知公告', access: A.add, body: noticeBody, result: adminNotice }),
       async (request) => ok(await service.create(requireUser(request), request.body), '添加成功'),
     );
 
     app.put(
       '/sys/annountCement/edit',
-      { config: { permission: NOTICE_PERMISSION.edit }, schema: { body: noticeEdit } },
+      op({
+        id: 'editNotice',
+        summary: '编辑通知公告',
+        access: A.edit,
+        body: noticeEditBody,
+        result: adminNotice,
+      }),
       async (request) => ok(await service.update(requireUser(request), request.body), '编辑成功'),
     );
 
     app.get(
       '/sys/annountCement/doReleaseData',
-      { config: { permission: NOTICE_PERMISSION.add }, schema: { querystring: statusChangeQuery } },
+      op({
+        id: 'publishNotice',
+        summary: '发布通知公告',
+        access: A.add,
+        query: noticeStatusQuery,
+        result: adminNotice,
+      }),
       async (request) => {
         const user = requireUser(request);
         const result = await service.release(user, request.query.id, request.query.version);
@@ -176,7 +308,13 @@ export const noticeRoutes =
 
     app.get(
       '/sys/annountCement/doReovkeData',
-      { config: { permission: NOTICE_PERMISSION.revoke }, schema: { querystring: statusChangeQuery } },
+      op({
+        id: 'revokeNotice',
+        summary: '撤销通知公告',
+        access: A.revoke,
+        query: noticeStatusQuery,
+        result: adminNotice,
+      }),
       async (request) => {
         const user = requireUser(request);
         const result = await service.revoke(user, request.query.id, request.query.version);
@@ -197,7 +335,13 @@ export const noticeRoutes =
 
     app.delete(
       '/sys/annountCement/delete',
-      { config: { permission: NOTICE_PERMISSION.delete }, schema: { querystring: statusChangeQuery } },
+      op({
+        id: 'deleteNotice',
+        summary: '删除通知公告（草稿或已撤销）',
+        access: A.delete,
+        query: noticeStatusQuery,
+        result: z.null(),
+      }),
       async (request) => {
         await service.remove(requireUser(request), request.query.id, request.query.version);
         return ok(null, '删除成功');
@@ -206,13 +350,19 @@ export const noticeRoutes =
 
     app.get(
       '/sys/annountCement/deliveries',
-      { config: { permission: NOTICE_ADMIN_PERMISSIONS }, schema: { querystring: idQuery } },
+      op({
+        id: 'listNoticeDeliveries',
+        summary: '通知送达记录',
+        access: A.admin,
+        query: noticeIdQuery,
+        result: z.array(noticeDelivery),
+      }),
       async (request) => ok(await service.deliveries(requireUser(request), request.query.id)),
     );
 
     app.post(
       '/sys/annountCement/upload',
-      { config: { permission: [NOTICE_PERMISSION.add, NOTICE_PERMISSION.edit] } },
+      op({ id: 'uploadNoticeFile', summary: '上传通知附件', access: A.write, result: noticeUpload }),
       async (request) => {
         const user = requireUser(request);
         const { fileName, data } = await readUpload(request);
@@ -234,44 +384,54 @@ export const noticeRoutes =
       },
     );
 
-    // ─────────────────────────────── contract popup setting ───────────────────────────────
+    // ─────────────────────────────────────── contract popup setting ───────────────────────────────────────
 
-    app.get('/sys/contract/setting', async (request) => {
-      const user = requireUser(request);
-      return ok(
-        await services.database.tenantTx(user, (tx) => readSetting(tx, user.tenantId, 'contractPopup')),
-      );
-    });
+    app.get(
+      '/sys/contract/setting',
+      op({
+        id: 'getContractPopupSetting',
+        summary: '合同到期弹窗设置',
+        access: 'signedIn',
+        result: contractPopupSettingVersioned,
+      }),
+      async (request) => ok(await service.contractPopup(requireUser(request))),
+    );
 
     app.put(
       '/sys/contract/setting',
-      {
-        config: { permission: SETTING_EDIT_PERMISSION },
-        schema: { body: contractPopupSettingSchema.extend({ version: z.number().int().min(0) }) },
-      },
-      async (request) => {
-        const user = requireUser(request);
-        const { version, ...value } = request.body;
-        return ok(
-          await services.database.tenantTx(user, (tx) =>
-            writeSetting(tx, user.tenantId, 'contractPopup', value, version, user.userId),
-          ),
-          '保存成功',
-        );
-      },
+      op({
+        id: 'saveContractPopupSetting',
+        summary: '保存合同到期弹窗设置',
+        access: A.settings,
+        body: contractPopupSettingVersioned,
+        result: contractPopupSettingVersioned,
+      }),
+      async (request) => ok(await service.saveContractPopup(requireUser(request), request.body), '保存成功'),
     );
 
-    // ─────────────────────────────── public notice pages ───────────────────────────────
+    // ─────────────────────────────────────────── public notice pages ───────────────────────────────────────────
 
     app.get(
       '/xxtz/public/notice/:id',
-      { config: { public: true }, schema: { params: z.object({ id: idSchema }) } },
+      op({
+        id: 'getPublicNotice',
+        summary: '公开通知（无需登录）',
+        access: 'public',
+        params: publicNoticeParams,
+        result: publicNotice,
+      }),
       async (request) => ok(await service.publicDetail(request.params.id)),
     );
 
     app.get(
       '/xxtz/public/notice/:id/file/:fileUuid',
-      { config: { public: true }, schema: { params: z.object({ id: idSchema, fileUuid: idSchema }) } },
+      op({
+        id: 'downloadPublicNoticeFile',
+        summary: '下载公开通知附件',
+        access: 'public',
+        params: publicNoticeFileParams,
+        result: 'file',
+      }),
       async (request, reply) =>
         sendStoredFile(
           reply,

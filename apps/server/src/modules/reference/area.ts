@@ -5,7 +5,7 @@ import { seedReferenceData } from './seed.ts';
 export default defineArea({
   name: 'reference',
   title: '基础数据',
-  routes: (s) => referenceRoutes(s.database),
+  routes: referenceRoutes,
   seed: seedReferenceData,
   tables: {
     dictionaries: '数据字典',
@@ -13,5 +13,6 @@ export default defineArea({
     certificate_standards: '认证标准',
     professional_codes: '专业代码',
     certification_items: '认证项目',
+    user_column_settings: '列设置',
   },
 });

@@ -32,7 +32,7 @@ export const dictionaryItems = pgTable(
     color: text('color').notNull().default(''),
     sortNo: integer('sort_no').notNull().default(0),
     /** 1 in use, 0 hidden from selects (kept for old records). */
-    status: integer('status').notNull().default(1),
+    status: integer('status').$type<0 | 1>().notNull().default(1),
   },
   (t) => [uniqueIndex('dictionary_items_value_uq').on(t.tenantId, t.dictionaryId, t.value)],
 );
@@ -49,9 +49,9 @@ export const certificateStandards = pgTable(
     realName: text('real_name').notNull(),
     standardNumber: text('standard_number').notNull().default(''),
     /** 1 = its certificates carry a scope. */
-    scopeCertificate: integer('scope_certificate').notNull().default(1),
+    scopeCertificate: integer('scope_certificate').$type<0 | 1>().notNull().default(1),
     sortNo: integer('sort_no').notNull().default(0),
-    enabled: integer('enabled').notNull().default(1),
+    enabled: integer('enabled').$type<0 | 1>().notNull().default(1),
   },
   (t) => [uniqueIndex('certificate_standards_code_uq').on(t.tenantId, t.code)],
 );
@@ -68,7 +68,7 @@ export const professionalCodes = pgTable(
     iafCode: integer('iaf_code'),
     proName: text('pro_name').notNull(),
     /** 1 = CNAS requires a witnessed audit. */
-    witnessRequired: integer('witness_required').notNull().default(0),
+    witnessRequired: integer('witness_required').$type<0 | 1>().notNull().default(0),
     riskLevel: integer('risk_level'),
     techSpecification: text('tech_specification').notNull().default(''),
     belIndustry: text('bel_industry').notNull().default(''),

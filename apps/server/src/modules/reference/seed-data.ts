@@ -127,7 +127,7 @@ export const STANDARD_SEEDS = CERTIFICATION_STANDARDS.map((s, i) => ({
   realName: s.zh,
   fullName: s.standardNumber ? `${s.zh}（${s.standardNumber}）` : s.zh,
   standardNumber: s.standardNumber ?? '',
-  scopeCertificate: NO_SCOPE.has(s.code) ? 0 : 1,
+  scopeCertificate: NO_SCOPE.has(s.code) ? (0 as const) : (1 as const),
   sortNo: i + 1,
 }));
 

@@ -2,9 +2,10 @@
  * Excel export and import of users. The import sheet is the export's layout, so an exported file
  * (with its status column ignored) can be edited and loaded into another installation.
  */
+import { userAddBody } from '@cb/domain';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
-import { userAddBody } from './dto.ts';
+import { readImportSheet } from '../../platform/crud/excel.ts';
 
 export const USER_SHEET_COLUMNS = [
   { header: '用户名', key: 'username', width: 16 },
@@ -51,22 +52,6 @@ export async function writeUserWorkbook(rows: readonly ExportedUser[]): Promise<
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') {
-    if (value instanceof Date) return value.toISOString().slice(0, 10);
-    if ('richText' in value)
-      return value.richText
-        .map((r) => r.text)
-        .join('')
-        .trim();
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text).trim();
-    return '';
-  }
-  return String(value).trim();
-}
-
 const importRow = userAddBody.omit({ password: true }).extend({ isParentCompanyUser: z.boolean() });
 export type ImportedUser = z.infer<typeof importRow>;
 
@@ -78,75 +63,37 @@ export async function readUserWorkbook(
   content: Buffer,
   known: { roleIdByCode: ReadonlyMap<string, string>; existingUsernames: ReadonlySet<string> },
 ): Promise<{ rows: ImportedUser[]; errors: string[] }> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    return { rows: [], errors: ['文件无法读取，请使用导出的 .xlsx 文件'] };
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { rows: [], errors: ['文件中没有工作表'] };
-  const header = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => header.set(cellText(cell.value), col));
-  const required = ['用户名', '姓名', '角色编码'];
-  const missing = required.filter((h) => !header.has(h));
-  if (missing.length) return { rows: [], errors: [`缺少列：${missing.join('、')}`] };
-  if (sheet.rowCount - 1 > MAX_USER_IMPORT_ROWS)
-    return { rows: [], errors: [`一次最多导入${MAX_USER_IMPORT_ROWS}个用户`] };
-
-  const rows: ImportedUser[] = [];
-  const errors: string[] = [];
-  const seen = new Set<string>();
-  for (let r = 2; r <= sheet.rowCount && errors.length < 20; r++) {
-    const row = sheet.getRow(r);
-    const get = (h: string) => {
-      const col = header.get(h);
-      return col ? cellText(row.getCell(col).value) : '';
-    };
-    const values = Object.fromEntries(USER_SHEET_COLUMNS.map((c) => [c.key, get(c.header)])) as Record<
-      (typeof USER_SHEET_COLUMNS)[number]['key'],
-      string
-    >;
-    if (Object.entries(values).every(([k, v]) => k === 'status' || v === '')) continue;
-    const codes = values.roles
-      .split(/[,，、;；\s]+/)
-      .map((c) => c.trim())
-      .filter(Boolean);
-    const unknown = codes.filter((c) => !known.roleIdByCode.has(c));
-    if (unknown.length) {
-      errors.push(`第${r}行：角色编码“${unknown.join('、')}”不存在`);
-      continue;
-    }
-    const parent = values.isParentCompanyUser;
-    if (!['', '是', '否', '1', '0'].includes(parent)) {
-      errors.push(`第${r}行：母公司用户应为 是/否`);
-      continue;
-    }
-    const parsed = importRow.safeParse({
-      username: values.username,
-      realname: values.realname,
-      phone: values.phone,
-      email: values.email,
-      thirdPartyId: values.thirdPartyId,
-      isParentCompanyUser: parent === '是' || parent === '1',
-      roleIds: codes.map((c) => known.roleIdByCode.get(c)!),
-    });
-    if (!parsed.success) {
-      errors.push(`第${r}行：${parsed.error.issues[0]?.message ?? '数据格式错误'}`);
-      continue;
-    }
-    const key = parsed.data.username;
-    if (known.existingUsernames.has(parsed.data.username)) {
-      errors.push(`第${r}行：用户名“${parsed.data.username}”已存在`);
-      continue;
-    }
-    if (seen.has(key)) {
-      errors.push(`第${r}行：用户名“${parsed.data.username}”与前面的行重复`);
-      continue;
-    }
-    seen.add(key);
-    rows.push(parsed.data);
-  }
-  if (!errors.length && !rows.length) errors.push('文件中没有数据');
-  return { rows: errors.length ? [] : rows, errors };
+  return readImportSheet<(typeof USER_SHEET_COLUMNS)[number]['key'], ImportedUser>(content, {
+    columns: USER_SHEET_COLUMNS,
+    required: ['用户名', '姓名', '角色编码'],
+    maxRows: MAX_USER_IMPORT_ROWS,
+    tooManyRows: `一次最多导入${MAX_USER_IMPORT_ROWS}个用户`,
+    unreadable: '文件无法读取，请使用导出的 .xlsx 文件',
+    ignoredInBlankRows: ['status'],
+    parse: (values) => {
+      const codes = values.roles
+        .split(/[,，、;；\s]+/)
+        .map((c) => c.trim())
+        .filter(Boolean);
+      const unknown = codes.filter((c) => !known.roleIdByCode.has(c));
+      if (unknown.length) return { error: `角色编码“${unknown.join('、')}”不存在` };
+      const parent = values.isParentCompanyUser;
+      if (!['', '是', '否', '1', '0'].includes(parent)) return { error: '母公司用户应为 是/否' };
+      const parsed = importRow.safeParse({
+        username: values.username,
+        realname: values.realname,
+        phone: values.phone,
+        email: values.email,
+        thirdPartyId: values.thirdPartyId,
+        isParentCompanyUser: parent === '是' || parent === '1',
+        roleIds: codes.map((c) => known.roleIdByCode.get(c)!),
+      });
+      if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? '数据格式错误' };
+      if (known.existingUsernames.has(parsed.data.username))
+        return { error: `用户名“${parsed.data.username}”已存在` };
+      return { row: parsed.data };
+    },
+    key: (row) => row.username,
+    duplicate: (row) => `用户名“${row.username}”与前面的行重复`,
+  });
 }

@@ -1,61 +1,45 @@
 /**
- * System configuration routes (area `sys`): the menu and permission tree editor, the sign-in log
- * and the operation log. The settings documents keep their routes in modules/system
- * (settings.routes.ts), modules/reference (company-check links) and modules/notices (contract popup).
+ * System configuration endpoints (sys): the menu and permission tree editor, the sign-in log and
+ * the operation log. The settings documents keep their routes with their areas (system: the ERP
+ * portal setting; reference: company-check links; notices: the contract popup).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../../app.ts';
-import { requireUser } from '../../platform/auth/guard.ts';
-import { ok } from '../../platform/http/envelope.ts';
 import {
-  COMPONENT_KEYS,
-  deleteQuery,
-  loginLogQuery,
-  operLogIdQuery,
-  operLogQuery,
-  parsePermissionBody,
-  permissionEditEnvelope,
-  permissionEnvelope,
-} from './dto.ts';
-import {
-  LOG_PERMISSIONS,
+  SYSTEM_CONFIG_ACCESS as A,
+  loginLogExportQuery,
   loginLogPage,
-  loginLogWorkbook,
+  loginLogQuery,
   operLogDetail,
+  operLogExportQuery,
+  operLogIdQuery,
   operLogPage,
-  operLogTables,
-  operLogWorkbook,
-} from './logs.ts';
-import {
-  addPermission,
-  deletePermission,
-  editPermission,
-  listPermissions,
-  MENU_PERMISSIONS,
-} from './menus.ts';
-
-const ANY_MENU = Object.values(MENU_PERMISSIONS);
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const attachment = (ascii: string, name: string) =>
-  `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  operLogQuery,
+  operLogTableOption,
+  permissionBody,
+  permissionDeleted,
+  permissionDeleteQuery,
+  permissionEditBody,
+  permissionRecord,
+} from '@cb/domain';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { tableLabels } from '../../platform/areas.ts';
+import { requireUser } from '../../platform/auth/guard.ts';
+import { sendWorkbook } from '../../platform/crud/index.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { op } from '../../platform/http/operation.ts';
+import type { AreaRoutes } from '../../platform/http/type-provider.ts';
+import type { AppServices } from '../../platform/services.ts';
+import { SystemConfigService } from './service.ts';
 
 export const systemConfigRoutes =
-  ({ database, securityLog }: Pick<AppServices, 'database' | 'securityLog'>): FastifyPluginAsyncZod =>
+  (services: AppServices): AreaRoutes =>
   async (app) => {
-    // ───────────────────────────── menus and permissions ─────────────────────────────
-    app.get('/sys/permission/list', { config: { permission: ANY_MENU } }, async (request) => {
-      const user = requireUser(request);
-      return ok(await database.tenantTx(user, (tx) => listPermissions(tx, user.tenantId)));
-    });
+    const service = new SystemConfigService(services.database, tableLabels(services.areas));
 
-    app.get('/sys/permission/componentKeys', { config: { permission: ANY_MENU } }, async () =>
-      ok([...COMPONENT_KEYS].sort()),
-    );
-
-    const audit = (request: Parameters<typeof requireUser>[0], detail: string) => {
+    /** Menu changes go to the security log too (who changed the permission catalogue). */
+    const audit = (request: FastifyRequest, detail: string) => {
       const user = requireUser(request);
-      return securityLog.record(request, {
+      return services.securityLog.record(request, {
         event: 'permission_change',
         outcome: 'success',
         tenantId: user.tenantId,
@@ -65,15 +49,41 @@ export const systemConfigRoutes =
       });
     };
 
+    // ──────────────────────────────────── menus and permissions ────────────────────────────────────
+
+    app.get(
+      '/sys/permission/list',
+      op({
+        id: 'listPermissions',
+        summary: '菜单与权限（全部）',
+        access: A.menuRead,
+        result: z.array(permissionRecord),
+      }),
+      async (request) => ok(await service.permissions(requireUser(request))),
+    );
+
+    app.get(
+      '/sys/permission/componentKeys',
+      op({
+        id: 'listComponentKeys',
+        summary: '可选的前端组件',
+        access: A.menuRead,
+        result: z.array(z.string()),
+      }),
+      async () => ok(service.componentKeys()),
+    );
+
     app.post(
       '/sys/permission/add',
-      { config: { permission: MENU_PERMISSIONS.add }, schema: { body: permissionEnvelope } },
+      op({
+        id: 'addPermission',
+        summary: '新增菜单或按钮',
+        access: A.menuAdd,
+        body: permissionBody,
+        result: permissionRecord,
+      }),
       async (request) => {
-        const user = requireUser(request);
-        const body = parsePermissionBody(request.body);
-        const row = await database.tenantTx(user, (tx) =>
-          addPermission(tx, user.tenantId, body, user.userId),
-        );
+        const row = await service.addPermission(requireUser(request), request.body);
         await audit(request, `menu add ${row.id} ${row.action ?? row.path}`);
         return ok(row, '添加成功！');
       },
@@ -81,14 +91,15 @@ export const systemConfigRoutes =
 
     app.put(
       '/sys/permission/edit',
-      { config: { permission: MENU_PERMISSIONS.edit }, schema: { body: permissionEditEnvelope } },
+      op({
+        id: 'editPermission',
+        summary: '编辑菜单或按钮',
+        access: A.menuEdit,
+        body: permissionEditBody,
+        result: permissionRecord,
+      }),
       async (request) => {
-        const user = requireUser(request);
-        const { id, version } = request.body;
-        const body = parsePermissionBody(request.body);
-        const row = await database.tenantTx(user, (tx) =>
-          editPermission(tx, user.tenantId, id, version, body, user.userId),
-        );
+        const row = await service.editPermission(requireUser(request), request.body);
         await audit(request, `menu edit ${row.id} ${row.action ?? row.path}`);
         return ok(row, '编辑成功！');
       },
@@ -96,85 +107,99 @@ export const systemConfigRoutes =
 
     app.delete(
       '/sys/permission/delete',
-      { config: { permission: MENU_PERMISSIONS.delete }, schema: { querystring: deleteQuery } },
+      op({
+        id: 'deletePermission',
+        summary: '删除菜单或按钮（有下级时需确认级联）',
+        access: A.menuDelete,
+        query: permissionDeleteQuery,
+        result: permissionDeleted,
+      }),
       async (request) => {
-        const user = requireUser(request);
         const { id, cascade } = request.query;
-        const deleted = await database.tenantTx(user, (tx) =>
-          deletePermission(tx, user.tenantId, id, cascade === '1'),
-        );
+        const deleted = await service.deletePermission(requireUser(request), id, cascade === '1');
         await audit(request, `menu delete ${id} (${deleted} rows)`);
         return ok({ deleted }, '删除成功!');
       },
     );
 
-    // ─────────────────────────────────── sign-in log ───────────────────────────────────
+    // ─────────────────────────────────────────── sign-in log ───────────────────────────────────────────
+
     app.get(
       '/sys/loginLog/list',
-      { config: { permission: LOG_PERMISSIONS.loginList }, schema: { querystring: loginLogQuery } },
-      async (request) => {
-        const user = requireUser(request);
-        return ok(await database.tenantTx(user, (tx) => loginLogPage(tx, user.tenantId, request.query)));
-      },
+      op({
+        id: 'listLoginLog',
+        summary: '登录日志',
+        access: A.loginLogList,
+        query: loginLogQuery,
+        result: loginLogPage,
+      }),
+      async (request) => ok(await service.loginLog(requireUser(request), request.query)),
     );
 
     app.get(
       '/sys/loginLog/exportXls',
-      {
-        config: { permission: LOG_PERMISSIONS.loginExport },
-        schema: { querystring: loginLogQuery.omit({ pageNo: true, pageSize: true }) },
-      },
+      op({
+        id: 'exportLoginLog',
+        summary: '导出登录日志',
+        access: A.loginLogExport,
+        query: loginLogExportQuery,
+        result: 'file',
+      }),
       async (request, reply) => {
-        const user = requireUser(request);
-        const q = { ...request.query, pageNo: 1, pageSize: 100 };
-        const content = await database.tenantTx(user, (tx) => loginLogWorkbook(tx, user.tenantId, q));
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', attachment('login-log.xlsx', '登录日志.xlsx'))
-          .header('x-content-type-options', 'nosniff')
-          .send(content);
+        const content = await service.loginLogWorkbook(requireUser(request), request.query);
+        return sendWorkbook(reply, content, 'login-log.xlsx', '登录日志.xlsx');
       },
     );
 
-    // ────────────────────────────────── operation log ──────────────────────────────────
+    // ────────────────────────────────────────── operation log ──────────────────────────────────────────
+
     app.get(
       '/sys/operLog/list',
-      { config: { permission: LOG_PERMISSIONS.operList }, schema: { querystring: operLogQuery } },
-      async (request) => {
-        const user = requireUser(request);
-        return ok(await database.tenantTx(user, (tx) => operLogPage(tx, user.tenantId, request.query)));
-      },
+      op({
+        id: 'listOperationLog',
+        summary: '操作日志',
+        access: A.operLogList,
+        query: operLogQuery,
+        result: operLogPage,
+      }),
+      async (request) => ok(await service.operLog(requireUser(request), request.query)),
     );
 
     app.get(
       '/sys/operLog/detail',
-      { config: { permission: LOG_PERMISSIONS.operList }, schema: { querystring: operLogIdQuery } },
-      async (request) => {
-        const user = requireUser(request);
-        return ok(await database.tenantTx(user, (tx) => operLogDetail(tx, user.tenantId, request.query.id)));
-      },
+      op({
+        id: 'getOperationLogEntry',
+        summary: '操作日志详情（变更前后对比）',
+        access: A.operLogList,
+        query: operLogIdQuery,
+        result: operLogDetail,
+      }),
+      async (request) => ok(await service.operLogDetail(requireUser(request), request.query.id)),
     );
 
-    app.get('/sys/operLog/tables', { config: { permission: LOG_PERMISSIONS.operList } }, async (request) => {
-      const user = requireUser(request);
-      return ok(await database.tenantTx(user, (tx) => operLogTables(tx, user.tenantId)));
-    });
+    app.get(
+      '/sys/operLog/tables',
+      op({
+        id: 'listOperationLogTables',
+        summary: '操作日志涉及的数据表',
+        access: A.operLogList,
+        result: z.array(operLogTableOption),
+      }),
+      async (request) => ok(await service.operLogTables(requireUser(request))),
+    );
 
     app.get(
       '/sys/operLog/exportXls',
-      {
-        config: { permission: LOG_PERMISSIONS.operExport },
-        schema: { querystring: operLogQuery.omit({ pageNo: true, pageSize: true }) },
-      },
+      op({
+        id: 'exportOperationLog',
+        summary: '导出操作日志',
+        access: A.operLogExport,
+        query: operLogExportQuery,
+        result: 'file',
+      }),
       async (request, reply) => {
-        const user = requireUser(request);
-        const q = { ...request.query, pageNo: 1, pageSize: 100 };
-        const content = await database.tenantTx(user, (tx) => operLogWorkbook(tx, user.tenantId, q));
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', attachment('operation-log.xlsx', '操作日志.xlsx'))
-          .header('x-content-type-options', 'nosniff')
-          .send(content);
+        const content = await service.operLogWorkbook(requireUser(request), request.query);
+        return sendWorkbook(reply, content, 'operation-log.xlsx', '操作日志.xlsx');
       },
     );
   };

@@ -4,10 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { auditLog, tenantSettings } from '../../platform/db/platform-schema.ts';
+import {
+  cacheStats,
+  invalidatePermissionCache,
+  permissionsForRoles,
+} from '../../platform/identity/permission-cache.ts';
 import { permissions, roles, userRoles, users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { seedTenantCatalog } from '../system/seed.ts';
-import { cacheStats, invalidatePermissionCache, permissionsForRoles } from '../../platform/identity/permission-cache.ts';
 
 let t: TestContext;
 let admin: string;

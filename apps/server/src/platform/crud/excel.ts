@@ -1,9 +1,13 @@
 /**
- * Excel export of a list (exceljs): a sheet with a bold header row, one column per field, and the
- * reply headers of a download (attachment, UTF-8 file name, nosniff).
+ * Excel export and import (exceljs). Export: a sheet with a bold header row, one column per field,
+ * and the reply headers of a download (attachment, UTF-8 file name, nosniff). Import: the uploaded
+ * .xlsx of a request (checked by name and content), and its first sheet read by header names, every
+ * row validated, all rows or none.
  */
+import { uploadTypeError } from '@cb/domain';
 import ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../http/errors.ts';
 
 export interface SheetColumn<Row> {
   header: string;
@@ -44,4 +48,144 @@ export function sendWorkbook(reply: FastifyReply, content: Buffer, asciiName: st
     )
     .header('x-content-type-options', 'nosniff')
     .send(content);
+}
+
+// ──────────────────────────────────────────── import ────────────────────────────────────────────
+
+/**
+ * The .xlsx file of an import request: one file part named like an Excel file (400), at most
+ * `maxBytes` (413), and a ZIP container by content (old .xls and renamed files are 400). The route's
+ * scope must parse multipart (`enableUploads` of platform/files).
+ */
+export async function readExcelUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  if (typeof request.isMultipart !== 'function' || !request.isMultipart()) throw badRequest('请上传文件');
+  const tooLarge = () => new AppError(413, `文件过大，最大 ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    file = await request.file({
+      limits: { fileSize: maxBytes, files: 1, fields: 5 },
+      throwFileSizeLimit: true,
+    });
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 413) throw tooLarge();
+    throw badRequest('上传内容格式错误');
+  }
+  if (!file) throw badRequest('请上传文件');
+  const typeError = uploadTypeError(file.filename, 'excel');
+  if (typeError) throw badRequest(typeError);
+  let content: Buffer;
+  try {
+    content = await file.toBuffer();
+  } catch {
+    throw tooLarge();
+  }
+  if (content.subarray(0, 4).toString('binary') !== 'PK\u0003\u0004')
+    throw badRequest('只支持 .xlsx 格式的 Excel 文件');
+  return content;
+}
+
+/** Text of a cell whatever Excel stored (number, date, rich text, formula result). */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value)
+      return value.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('text' in value) return String(value.text).trim();
+    return '';
+  }
+  return String(value).trim();
+}
+
+/** A column of an import sheet: found by its header, read as text under its key. */
+export interface ImportColumn<K extends string> {
+  header: string;
+  key: K;
+}
+
+export interface ImportSheetSpec<K extends string, T> {
+  columns: readonly ImportColumn<K>[];
+  /** Headers the sheet must have. */
+  required: readonly string[];
+  maxRows: number;
+  /** The answer when the sheet has more than `maxRows` rows. */
+  tooManyRows: string;
+  /** The answer when the file cannot be read as a workbook. */
+  unreadable: string;
+  /** Keys whose text alone does not make a row count (an exported status column). */
+  ignoredInBlankRows?: readonly K[];
+  /** A row's value, or what is wrong with it (the answer adds "第N行："). */
+  parse: (values: Readonly<Record<K, string>>) => { row: T } | { error: string };
+  /** Rows are the same when their keys are; a repeat is refused with `duplicate`'s message. */
+  key?: (row: T) => string;
+  duplicate?: (row: T) => string;
+}
+
+export interface ImportSheet<T> {
+  /** Every row when all are valid; none otherwise. */
+  rows: T[];
+  /** "第3行：…" (at most 20), or what is wrong with the file. */
+  errors: string[];
+}
+
+/** The most problems an import answer lists. */
+export const MAX_IMPORT_ERRORS = 20;
+
+/**
+ * Reads the first sheet of an uploaded workbook by its header row and validates every row. An
+ * import writes all rows or none, so any problem leaves `rows` empty.
+ * @example await readImportSheet(content, { columns, required: ['用户名'], maxRows: 500, … })
+ */
+export async function readImportSheet<K extends string, T>(
+  content: Buffer,
+  spec: ImportSheetSpec<K, T>,
+): Promise<ImportSheet<T>> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  } catch {
+    return { rows: [], errors: [spec.unreadable] };
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return { rows: [], errors: ['文件中没有工作表'] };
+  const header = new Map<string, number>();
+  sheet.getRow(1).eachCell((cell, col) => header.set(cellText(cell.value), col));
+  const missing = spec.required.filter((h) => !header.has(h));
+  if (missing.length) return { rows: [], errors: [`缺少列：${missing.join('、')}`] };
+  if (sheet.rowCount - 1 > spec.maxRows) return { rows: [], errors: [spec.tooManyRows] };
+
+  const ignored = new Set<string>(spec.ignoredInBlankRows ?? []);
+  const rows: T[] = [];
+  const errors: string[] = [];
+  const seen = new Set<string>();
+  for (let r = 2; r <= sheet.rowCount && errors.length < MAX_IMPORT_ERRORS; r++) {
+    const line = sheet.getRow(r);
+    const values = Object.fromEntries(
+      spec.columns.map((c) => {
+        const col = header.get(c.header);
+        return [c.key, col ? cellText(line.getCell(col).value) : ''];
+      }),
+    ) as Record<K, string>;
+    if (Object.entries(values).every(([k, v]) => ignored.has(k) || v === '')) continue;
+    const parsed = spec.parse(values);
+    if ('error' in parsed) {
+      errors.push(`第${r}行：${parsed.error}`);
+      continue;
+    }
+    const key = spec.key?.(parsed.row);
+    if (key !== undefined) {
+      if (seen.has(key)) {
+        errors.push(`第${r}行：${spec.duplicate?.(parsed.row) ?? '与前面的行重复'}`);
+        continue;
+      }
+      seen.add(key);
+    }
+    rows.push(parsed.row);
+  }
+  if (!errors.length && !rows.length) errors.push('文件中没有数据');
+  return { rows: errors.length ? [] : rows, errors };
 }

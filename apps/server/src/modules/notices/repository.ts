@@ -1,0 +1,505 @@
+/**
+ * The queries of notices and messages: what a user may read, their read state, attachments,
+ * recipients, channel preferences and configurations, and the delivery log. Every query runs in a
+ * tenant transaction (RLS keeps it to the tenant) unless it serves the public notice page.
+ */
+import { NOTICE_CATEGORY_MENU, type NoticeAdminListQuery, type NoticeCategory } from '@cb/domain';
+import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { contains } from '../../platform/crud/index.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { storedFiles } from '../../platform/files/schema.ts';
+import { permissions, rolePermissions, roles, userRoles, users } from '../../platform/identity/schema.ts';
+import {
+  noticeChannelConfigs,
+  noticeDeliveries,
+  noticeRecipients,
+  noticeRoutePrefs,
+  notices,
+} from './schema.ts';
+
+export type Notice = typeof notices.$inferSelect;
+
+/** The owner area of notice attachments in the stored files. */
+export const NOTICE_FILE_AREA = 'notice';
+
+const priorityRank = sql`case ${notices.priority} when 'H' then 3 when 'M' then 2 else 1 end`;
+
+/** Which categories the user may read: '1' with menu /xxtz/list, '2' with /xxtz/noticeList. */
+export async function allowedCategories(tx: Tx, userId: string): Promise<Set<NoticeCategory>> {
+  const menuPaths = Object.values(NOTICE_CATEGORY_MENU);
+  const rows = await tx
+    .selectDistinct({ path: permissions.path })
+    .from(userRoles)
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(and(eq(userRoles.userId, userId), inArray(permissions.path, menuPaths), ne(permissions.kind, 2)));
+  const held = new Set(rows.map((r) => r.path));
+  return new Set(
+    (Object.entries(NOTICE_CATEGORY_MENU) as [NoticeCategory, string][])
+      .filter(([, path]) => held.has(path))
+      .map(([c]) => c),
+  );
+}
+
+// ─────────────────────────────────────────── recipients ───────────────────────────────────────────
+
+/** Published, not deleted, and received by the user. */
+const visibleTo = (userId: string) =>
+  and(eq(noticeRecipients.userId, userId), eq(notices.sendStatus, 1), eq(notices.deleted, false));
+
+export interface ReceivedFilter {
+  categories: readonly NoticeCategory[];
+  readFlag?: number | undefined;
+}
+
+const receivedWhere = (userId: string, f: ReceivedFilter) =>
+  and(
+    visibleTo(userId),
+    inArray(notices.msgCategory, [...f.categories]),
+    f.readFlag !== undefined ? eq(noticeRecipients.readFlag, f.readFlag) : undefined,
+  );
+
+export async function countReceived(tx: Tx, userId: string, f: ReceivedFilter): Promise<number> {
+  const [{ total } = { total: 0 }] = await tx
+    .select({ total: count() })
+    .from(notices)
+    .innerJoin(noticeRecipients, eq(noticeRecipients.noticeId, notices.id))
+    .where(receivedWhere(userId, f));
+  return total;
+}
+
+/** The user's notices of the filter with their read flags, newest first unless sorted. */
+export function receivedNotices(
+  tx: Tx,
+  userId: string,
+  f: ReceivedFilter,
+  page: {
+    limit: number;
+    offset?: number;
+    column?: 'sendTime' | 'priority' | 'title';
+    order?: 'asc' | 'desc';
+  },
+) {
+  const sortColumn =
+    page.column === 'title' ? notices.title : page.column === 'priority' ? priorityRank : notices.sendTime;
+  const direction = page.order === 'asc' ? asc : desc;
+  return tx
+    .select({ notice: notices, readFlag: noticeRecipients.readFlag })
+    .from(notices)
+    .innerJoin(noticeRecipients, eq(noticeRecipients.noticeId, notices.id))
+    .where(receivedWhere(userId, f))
+    .orderBy(direction(sortColumn), desc(notices.id))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+}
+
+/** A published notice the user received (any category); undefined otherwise. */
+export async function receivedNotice(tx: Tx, userId: string, id: string): Promise<Notice | undefined> {
+  const [row] = await tx
+    .select({ notice: notices })
+    .from(notices)
+    .innerJoin(noticeRecipients, eq(noticeRecipients.noticeId, notices.id))
+    .where(and(eq(notices.id, id), visibleTo(userId)));
+  return row?.notice;
+}
+
+/** Marks the user's unread notices read: one, or all of a category. Returns how many changed. */
+export async function markRead(
+  tx: Tx,
+  userId: string,
+  which: { noticeId: string } | { category: NoticeCategory },
+): Promise<number> {
+  const notice =
+    'noticeId' in which
+      ? eq(noticeRecipients.noticeId, which.noticeId)
+      : inArray(
+          noticeRecipients.noticeId,
+          tx
+            .select({ id: notices.id })
+            .from(notices)
+            .where(
+              and(
+                eq(notices.msgCategory, which.category),
+                eq(notices.sendStatus, 1),
+                eq(notices.deleted, false),
+              ),
+            ),
+        );
+  const rows = await tx
+    .update(noticeRecipients)
+    .set({ readFlag: 1, readTime: new Date() })
+    .where(and(eq(noticeRecipients.userId, userId), eq(noticeRecipients.readFlag, 0), notice))
+    .returning({ id: noticeRecipients.noticeId });
+  return rows.length;
+}
+
+/** Names of the notice's readers, first reader first. */
+export async function readerNames(tx: Tx, noticeId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ realname: users.realname })
+    .from(noticeRecipients)
+    .innerJoin(users, eq(users.id, noticeRecipients.userId))
+    .where(and(eq(noticeRecipients.noticeId, noticeId), eq(noticeRecipients.readFlag, 1)))
+    .orderBy(asc(noticeRecipients.readTime));
+  return rows.map((r) => r.realname);
+}
+
+/** The user's read flag of a notice, or null when the user is not a recipient. */
+export async function readFlagOf(tx: Tx, noticeId: string, userId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ readFlag: noticeRecipients.readFlag })
+    .from(noticeRecipients)
+    .where(and(eq(noticeRecipients.noticeId, noticeId), eq(noticeRecipients.userId, userId)));
+  return row?.readFlag ?? null;
+}
+
+export async function recipientIds(tx: Tx, noticeId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: noticeRecipients.userId })
+    .from(noticeRecipients)
+    .where(eq(noticeRecipients.noticeId, noticeId));
+  return rows.map((r) => r.userId);
+}
+
+/** Makes `userIds` the notice's recipients: others go, new ones come unread, kept ones keep their state. */
+export async function setRecipients(tx: Tx, tenantId: number, noticeId: string, userIds: readonly string[]) {
+  await tx
+    .delete(noticeRecipients)
+    .where(
+      and(
+        eq(noticeRecipients.noticeId, noticeId),
+        userIds.length ? notInArray(noticeRecipients.userId, [...userIds]) : undefined,
+      ),
+    );
+  for (let i = 0; i < userIds.length; i += 500) {
+    await tx
+      .insert(noticeRecipients)
+      .values(userIds.slice(i, i + 500).map((userId) => ({ tenantId, noticeId, userId })))
+      .onConflictDoNothing();
+  }
+}
+
+/** The active users a notice's targets name (everyone, holders of the roles, or the users). */
+export async function targetedUserIds(tx: Tx, notice: Notice): Promise<string[]> {
+  if (notice.targetType === 'all') {
+    const rows = await tx.select({ id: users.id }).from(users).where(eq(users.status, 1));
+    return rows.map((r) => r.id);
+  }
+  if (notice.targets.length === 0) return [];
+  if (notice.targetType === 'roles') {
+    const rows = await tx
+      .selectDistinct({ id: users.id })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.id))
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(and(eq(users.status, 1), inArray(roles.code, notice.targets)));
+    return rows.map((r) => r.id);
+  }
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.status, 1), inArray(users.id, notice.targets)));
+  return rows.map((r) => r.id);
+}
+
+// ───────────────────────────────────────── administration ─────────────────────────────────────────
+
+/** A notice that is not deleted (drafts and revoked ones included). */
+export async function liveNotice(tx: Tx, id: string): Promise<Notice | undefined> {
+  const [row] = await tx
+    .select()
+    .from(notices)
+    .where(and(eq(notices.id, id), eq(notices.deleted, false)));
+  return row;
+}
+
+/** A notice marked public, published and not deleted (the public page; no tenant). */
+export async function publicNotice(tx: Tx, id: string): Promise<Notice | undefined> {
+  const [row] = await tx
+    .select()
+    .from(notices)
+    .where(
+      and(
+        eq(notices.id, id),
+        eq(notices.isPublic, true),
+        eq(notices.sendStatus, 1),
+        eq(notices.deleted, false),
+        eq(notices.msgCategory, '2'),
+      ),
+    );
+  return row;
+}
+
+const ADMIN_SORT: Record<string, SQL | typeof notices.title> = {
+  createTime: sql`${notices.createdAt}`,
+  sendTime: sql`${notices.sendTime}`,
+  title: notices.title,
+  priority: priorityRank,
+  sendStatus: sql`${notices.sendStatus}`,
+};
+
+/** One page of the administration list, with each notice's recipient and reader counts. */
+export async function adminPage(tx: Tx, q: NoticeAdminListQuery) {
+  const where = and(
+    eq(notices.deleted, false),
+    contains(notices.title, q.title),
+    q.msgCategory ? eq(notices.msgCategory, q.msgCategory) : undefined,
+    q.sendStatus ? eq(notices.sendStatus, Number(q.sendStatus)) : undefined,
+  );
+  const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(notices).where(where);
+  const direction = q.order === 'asc' ? asc : desc;
+  const rows = await tx
+    .select({
+      notice: notices,
+      recipientCount: sql<number>`(select count(*)::int from notice_recipients r where r.notice_id = ${notices.id})`,
+      readCount: sql<number>`(select count(*)::int from notice_recipients r where r.notice_id = ${notices.id} and r.read_flag = 1)`,
+    })
+    .from(notices)
+    .where(where)
+    .orderBy(direction(ADMIN_SORT[q.column ?? 'createTime']!), desc(notices.id))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
+  return { total, rows };
+}
+
+export async function insertNotice(tx: Tx, values: typeof notices.$inferInsert): Promise<Notice> {
+  const [row] = await tx.insert(notices).values(values).returning();
+  return row!;
+}
+
+/**
+ * Changes a notice if it still has `version` (and, with `unlessPublished`, is not published);
+ * bumps the version. Undefined when it moved on meanwhile.
+ */
+export async function updateNotice(
+  tx: Tx,
+  id: string,
+  version: number,
+  userId: string,
+  patch: Partial<typeof notices.$inferInsert>,
+  guard: 'unlessPublished' | 'whilePublished',
+): Promise<Notice | undefined> {
+  const [row] = await tx
+    .update(notices)
+    .set({ ...patch, version: sql`${notices.version} + 1`, updatedAt: new Date(), updatedBy: userId })
+    .where(
+      and(
+        eq(notices.id, id),
+        eq(notices.version, version),
+        guard === 'whilePublished' ? eq(notices.sendStatus, 1) : ne(notices.sendStatus, 1),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function senderName(tx: Tx, userId: string): Promise<string | undefined> {
+  const [row] = await tx.select({ realname: users.realname }).from(users).where(eq(users.id, userId));
+  return row?.realname;
+}
+
+/** How many of the roles (by code) and of the users (by id) exist in the tenant. */
+export async function countTargets(
+  tx: Tx,
+  kind: 'roles' | 'users',
+  values: readonly string[],
+): Promise<number> {
+  const rows =
+    kind === 'roles'
+      ? await tx
+          .select({ id: roles.id })
+          .from(roles)
+          .where(inArray(roles.code, [...values]))
+      : await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(inArray(users.id, [...values]));
+  return rows.length;
+}
+
+/** Roles and active users a notice can be sent to. */
+export async function targetOptions(tx: Tx) {
+  return {
+    roles: await tx.select({ code: roles.code, name: roles.name }).from(roles).orderBy(asc(roles.name)),
+    users: await tx
+      .select({ id: users.id, username: users.username, realname: users.realname })
+      .from(users)
+      .where(eq(users.status, 1))
+      .orderBy(asc(users.username))
+      .limit(1000),
+  };
+}
+
+// ─────────────────────────────────────────── attachments ───────────────────────────────────────────
+
+export async function noticeFile(tx: Tx, noticeId: string, fileId: string) {
+  const [file] = await tx
+    .select()
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.id, fileId),
+        eq(storedFiles.ownerArea, NOTICE_FILE_AREA),
+        eq(storedFiles.ownerId, noticeId),
+      ),
+    );
+  return file;
+}
+
+export function noticeFiles(tx: Tx, noticeId: string) {
+  return tx
+    .select({
+      fileUuid: storedFiles.id,
+      fileName: storedFiles.fileName,
+      size: storedFiles.size,
+      contentType: storedFiles.contentType,
+    })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.ownerArea, NOTICE_FILE_AREA), eq(storedFiles.ownerId, noticeId)))
+    .orderBy(asc(storedFiles.createdAt));
+}
+
+/**
+ * Attaches exactly `fileIds` (uploaded for notices, not yet another notice's) to the notice.
+ * Returns how many were attached and the storage keys of the files it no longer has.
+ */
+export async function attachFiles(tx: Tx, noticeId: string, fileIds: readonly string[]) {
+  let attached = 0;
+  if (fileIds.length) {
+    const rows = await tx
+      .update(storedFiles)
+      .set({ ownerId: noticeId })
+      .where(
+        and(
+          inArray(storedFiles.id, [...fileIds]),
+          eq(storedFiles.ownerArea, NOTICE_FILE_AREA),
+          or(isNull(storedFiles.ownerId), eq(storedFiles.ownerId, noticeId)),
+        ),
+      )
+      .returning({ id: storedFiles.id });
+    attached = rows.length;
+  }
+  const dropped = await tx
+    .delete(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.ownerArea, NOTICE_FILE_AREA),
+        eq(storedFiles.ownerId, noticeId),
+        fileIds.length ? notInArray(storedFiles.id, [...fileIds]) : undefined,
+      ),
+    )
+    .returning({ key: storedFiles.storageKey });
+  return { attached, droppedKeys: dropped.map((d) => d.key) };
+}
+
+// ───────────────────────────────────────────── channels ─────────────────────────────────────────────
+
+export async function routePrefs(tx: Tx, userId: string) {
+  const [row] = await tx.select().from(noticeRoutePrefs).where(eq(noticeRoutePrefs.userId, userId));
+  return row;
+}
+
+export async function insertRoutePrefs(tx: Tx, tenantId: number, userId: string, routes: string[]) {
+  const [row] = await tx
+    .insert(noticeRoutePrefs)
+    .values({ tenantId, userId, routes, createdBy: userId })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function updateRoutePrefs(
+  tx: Tx,
+  id: string,
+  version: number,
+  userId: string,
+  routes: string[],
+) {
+  const [row] = await tx
+    .update(noticeRoutePrefs)
+    .set({ routes, version: sql`${noticeRoutePrefs.version} + 1`, updatedAt: new Date(), updatedBy: userId })
+    .where(and(eq(noticeRoutePrefs.id, id), eq(noticeRoutePrefs.version, version)))
+    .returning();
+  return row;
+}
+
+/** The channels each of the users chose. */
+export function routePrefsOf(tx: Tx, userIds: readonly string[]) {
+  return tx
+    .select({ userId: noticeRoutePrefs.userId, routes: noticeRoutePrefs.routes })
+    .from(noticeRoutePrefs)
+    .where(inArray(noticeRoutePrefs.userId, [...userIds]));
+}
+
+export function channelConfigs(tx: Tx) {
+  return tx.select().from(noticeChannelConfigs);
+}
+
+export async function enabledChannelRoutes(tx: Tx): Promise<string[]> {
+  const rows = await tx
+    .select({ route: noticeChannelConfigs.route })
+    .from(noticeChannelConfigs)
+    .where(eq(noticeChannelConfigs.enabled, true));
+  return rows.map((r) => r.route);
+}
+
+export async function insertChannelConfig(tx: Tx, values: typeof noticeChannelConfigs.$inferInsert) {
+  const [row] = await tx.insert(noticeChannelConfigs).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateChannelConfig(
+  tx: Tx,
+  id: string,
+  version: number,
+  userId: string,
+  patch: { enabled: boolean; config: Record<string, unknown> },
+) {
+  const [row] = await tx
+    .update(noticeChannelConfigs)
+    .set({
+      ...patch,
+      version: sql`${noticeChannelConfigs.version} + 1`,
+      updatedAt: new Date(),
+      updatedBy: userId,
+    })
+    .where(and(eq(noticeChannelConfigs.id, id), eq(noticeChannelConfigs.version, version)))
+    .returning();
+  return row;
+}
+
+/** The people a delivery goes to, with their addresses. */
+export function recipientsOf(tx: Tx, userIds: readonly string[]) {
+  return tx
+    .select({
+      userId: users.id,
+      username: users.username,
+      realname: users.realname,
+      email: users.email,
+      phone: users.phone,
+      thirdPartyId: users.thirdPartyId,
+    })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+}
+
+export async function insertDeliveries(tx: Tx, rows: readonly (typeof noticeDeliveries.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(noticeDeliveries).values(rows.slice(i, i + 500));
+}
+
+/** The delivery log of a notice: one row per recipient and channel. */
+export function deliveriesOf(tx: Tx, noticeId: string) {
+  return tx
+    .select({
+      userId: noticeDeliveries.userId,
+      realname: users.realname,
+      route: noticeDeliveries.route,
+      status: noticeDeliveries.status,
+      detail: noticeDeliveries.detail,
+      at: noticeDeliveries.at,
+    })
+    .from(noticeDeliveries)
+    .leftJoin(users, eq(users.id, noticeDeliveries.userId))
+    .where(eq(noticeDeliveries.noticeId, noticeId))
+    .orderBy(asc(noticeDeliveries.at), asc(noticeDeliveries.route));
+}
