@@ -12,8 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { AREAS } from './modules/areas.ts';
-import { SessionService } from './platform/identity/sessions.ts';
-import { registerAreas } from './platform/areas.ts';
+import { areaJobs, registerAreas } from './platform/areas.ts';
 import { installAuthGuard } from './platform/auth/guard.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
@@ -26,6 +25,8 @@ import { unauthorized } from './platform/http/errors.ts';
 import { installIdempotency } from './platform/http/idempotency.ts';
 import { installOpenApi, openApiRoutes } from './platform/http/openapi.ts';
 import { contractSerializerCompiler } from './platform/http/serializer.ts';
+import { SessionService } from './platform/identity/sessions.ts';
+import { JobScheduler } from './platform/jobs/scheduler.ts';
 import { RealtimeHub } from './platform/realtime/hub.ts';
 import { memoryPubSub, redisPubSub } from './platform/realtime/pubsub.ts';
 import { SecurityLog } from './platform/security-log.ts';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(contractSerializerCompiler);
   installErrorHandler(app);
 
+  const clock = () => new Date(deps.now ? deps.now() : Date.now());
   const counters = deps.redis ? redisCounters(deps.redis) : memoryCounters();
   const tokens = new TokenService(deps.database, deps.now);
   const securityLog = new SecurityLog(deps.database, app.log);
@@ -111,9 +113,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime,
     files,
     areas: AREAS,
-    clock: () => new Date(deps.now ? deps.now() : Date.now()),
+    clock,
+    jobs: new JobScheduler(deps.database, areaJobs(AREAS), clock, (err, job) =>
+      app.log.error({ err, job }, 'scheduled job failed'),
+    ),
   } satisfies AppServices);
   app.addHook('preClose', () => realtime.close());
+  app.addHook('onClose', () => app.services.jobs.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP },

@@ -37,6 +37,9 @@ redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
 
 const app = await buildApp({ config, database, redis });
 await app.listen({ port: config.port, host: config.host });
+// Scheduled jobs: every instance checks for due jobs; the job's lease lets exactly one run each.
+await app.services.jobs.ensureDefinitions();
+app.services.jobs.start();
 app.log.info(
   {
     database: database.kind,

@@ -6,9 +6,11 @@
  * module: it sees areas only through this shape.
  */
 
+import type { StatisticKey } from '@cb/domain';
 import type { Tx } from './db/database.ts';
 import type { AreaRoutes } from './http/type-provider.ts';
 import { type PartyLinks, providePartyLinks } from './identity/row-scope.ts';
+import type { JobDefinition } from './jobs/scheduler.ts';
 import type { AppServices } from './services.ts';
 
 export interface TenantSeedContext {
@@ -18,6 +20,9 @@ export interface TenantSeedContext {
   /** Ids of the tenant's users by username (admin always; the demo users when demo is on). */
   userIds: ReadonlyMap<string, string>;
 }
+
+/** Computes one figure of the home dashboard in the caller's tenant transaction (RLS scopes it). */
+export type StatisticProvider = (tx: Tx, tenantId: number) => Promise<number>;
 
 /** Per-tenant reference data every tenant needs and, with demo on, demo records. */
 export type TenantSeeder = (ctx: TenantSeedContext) => Promise<void>;
@@ -33,6 +38,10 @@ export interface AreaDefinition {
   seed?: TenantSeeder;
   /** Chinese names of the area's tables, shown in the operation log. */
   tables?: Readonly<Record<string, string>>;
+  /** Scheduled jobs of the area (platform/jobs runs them, once per installation). */
+  jobs?: readonly JobDefinition[];
+  /** The home dashboard's figures whose data this area owns (modules/dashboard shows them). */
+  statistics?: Partial<Record<StatisticKey, StatisticProvider>>;
   /** Who an external user acts for: supplied by the area that owns enterprises and partners (row scope). */
   partyLinks?: PartyLinks;
 }
@@ -68,4 +77,9 @@ export function areaSeeders(areas: readonly AreaDefinition[]): TenantSeeder[] {
 /** table name → Chinese label, over every area. */
 export function tableLabels(areas: readonly AreaDefinition[]): Readonly<Record<string, string>> {
   return Object.assign({}, ...areas.map((a) => a.tables ?? {}));
+}
+
+/** Every area's scheduled jobs. */
+export function areaJobs(areas: readonly AreaDefinition[]): JobDefinition[] {
+  return areas.flatMap((a) => a.jobs ?? []);
 }

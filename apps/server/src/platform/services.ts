@@ -1,10 +1,12 @@
 /** The shared services the app builds once and hands to every area's routes. */
-import type { SessionService } from './identity/sessions.ts';
+
 import type { AreaDefinition } from './areas.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Counters } from './counters.ts';
 import type { Database } from './db/database.ts';
 import type { FileStorage } from './files/storage.ts';
+import type { SessionService } from './identity/sessions.ts';
+import type { JobScheduler } from './jobs/scheduler.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import type { SecurityLog } from './security-log.ts';
 
@@ -20,6 +22,8 @@ export interface AppServices {
   files: FileStorage;
   /** The current time: the real clock, or the one tests and the lifecycle journey control. */
   clock: () => Date;
+  /** The areas' scheduled jobs (started by main.ts; tests drive it by hand). */
+  jobs: JobScheduler;
   /** Every business area (modules/areas.ts): tenant creation runs their seeders. */
   areas: readonly AreaDefinition[];
 }

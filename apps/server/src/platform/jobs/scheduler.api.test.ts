@@ -1,0 +1,144 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/harness.ts';
+import { AREAS } from '../../modules/areas.ts';
+import { createTenant } from '../../modules/system/seed.ts';
+import { areaSeeders } from '../areas.ts';
+import type { Database } from '../db/database.ts';
+import { tenantSettings } from '../db/platform-schema.ts';
+import { tenants } from '../identity/schema.ts';
+import { type JobDefinition, JobScheduler } from './scheduler.ts';
+import { jobRuns, scheduledJobs } from './schema.ts';
+
+let database: Database;
+let drop: () => Promise<void>;
+let clock = new Date('2026-12-01T00:00:00Z');
+const now = () => clock;
+let failFor: number | null = null;
+
+/** Marks each tenant once (idempotent): a settings row `jobProbe`. */
+const probe: JobDefinition = {
+  name: 'test.probe',
+  title: '测试任务',
+  schedule: '0 7 * * *',
+  async run({ tx, tenantId, log }) {
+    const inserted = await tx
+      .insert(tenantSettings)
+      .values({ tenantId, key: 'jobProbe', value: { at: clock.toISOString() } })
+      .onConflictDoNothing()
+      .returning({ id: tenantSettings.id });
+    if (failFor === tenantId) throw new Error('探针失败');
+    log(`写入 ${inserted.length} 行`);
+    return inserted.length;
+  },
+};
+
+const probes = () =>
+  database.systemTx(async (tx) =>
+    Number(
+      (await tx.select({ n: count() }).from(tenantSettings).where(eq(tenantSettings.key, 'jobProbe')))[0]!.n,
+    ),
+  );
+const job = () =>
+  database.systemTx(
+    async (tx) => (await tx.select().from(scheduledJobs).where(eq(scheduledJobs.name, 'test.probe')))[0]!,
+  );
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+  await database.systemTx((tx) =>
+    createTenant(
+      tx,
+      { name: '第二家机构', adminUsername: 'a2', adminRealname: '管理员', adminPassword: 'SecondPass123' },
+      areaSeeders(AREAS),
+    ),
+  );
+});
+afterAll(() => drop());
+
+describe('the job scheduler', () => {
+  it('creates the job row with its next run, and runs nothing before it is due', async () => {
+    const scheduler = new JobScheduler(database, [probe], now);
+    await scheduler.ensureDefinitions();
+    expect((await job()).nextRunAt.toISOString()).toBe('2026-12-01T23:00:00.000Z');
+    expect(await scheduler.tick()).toEqual([]);
+    expect(await probes()).toBe(0);
+  });
+
+  it('runs a due job once across two instances, for every active tenant', async () => {
+    clock = new Date('2026-12-02T00:00:00Z');
+    const a = new JobScheduler(database, [probe], now);
+    const b = new JobScheduler(database, [probe], now);
+    const [ra, rb] = await Promise.all([a.tick(), b.tick()]);
+    const outcomes = [...ra, ...rb];
+    expect(outcomes).toHaveLength(1);
+    const tenantCount = await database.systemTx(async (tx) =>
+      Number((await tx.select({ n: count() }).from(tenants).where(eq(tenants.status, 1)))[0]!.n),
+    );
+    expect(outcomes[0]).toMatchObject({ status: 'succeeded', items: tenantCount });
+    expect(await probes()).toBe(tenantCount);
+    const row = await job();
+    expect(row.nextRunAt.toISOString()).toBe('2026-12-02T23:00:00.000Z');
+    expect(row.lockedBy).toBeNull();
+  });
+
+  it('is idempotent: running again changes nothing', async () => {
+    const before = await probes();
+    const outcome = await new JobScheduler(database, [probe], now).runNow('test.probe', null);
+    expect(outcome).toMatchObject({ status: 'succeeded', items: 0 });
+    expect(await probes()).toBe(before);
+  });
+
+  it('leaves nothing half-written when it fails half-way, and retries with backoff', async () => {
+    await database.systemTx((tx) => tx.delete(tenantSettings).where(eq(tenantSettings.key, 'jobProbe')));
+    const ids = await database.systemTx((tx) =>
+      tx.select({ id: tenants.id }).from(tenants).orderBy(tenants.id),
+    );
+    failFor = ids.at(-1)!.id;
+    clock = new Date('2026-12-03T00:00:00Z');
+    const scheduler = new JobScheduler(database, [probe], now);
+    const [failed] = await scheduler.tick();
+    expect(failed).toMatchObject({ status: 'failed', error: '探针失败' });
+    // The failing tenant's write was rolled back; the tenants before it are done.
+    const written = await database.systemTx((tx) =>
+      tx
+        .select({ tenantId: tenantSettings.tenantId })
+        .from(tenantSettings)
+        .where(eq(tenantSettings.key, 'jobProbe')),
+    );
+    expect(written.map((w) => w.tenantId)).not.toContain(failFor);
+    const row = await job();
+    expect(row.failures).toBe(1);
+    expect(row.nextRunAt.toISOString()).toBe('2026-12-03T00:01:00.000Z');
+    const [run] = await database.systemTx((tx) =>
+      tx.select().from(jobRuns).where(eq(jobRuns.id, failed!.runId)),
+    );
+    expect(run).toMatchObject({ status: 'failed', error: '探针失败' });
+    expect(run!.log.at(-1)).toBe('失败：探针失败');
+
+    failFor = null;
+    clock = new Date('2026-12-03T00:01:00Z');
+    const [retried] = await scheduler.tick();
+    expect(retried).toMatchObject({ status: 'succeeded', items: 1 });
+    expect((await job()).failures).toBe(0);
+    expect(await probes()).toBe(ids.length);
+  });
+
+  it('does not run a paused job, and a resumed one waits for its next time', async () => {
+    const scheduler = new JobScheduler(database, [probe], now);
+    await scheduler.setPaused('test.probe', true);
+    clock = new Date('2026-12-10T00:00:00Z');
+    expect(await scheduler.tick()).toEqual([]);
+    await scheduler.setPaused('test.probe', false);
+    expect((await job()).nextRunAt.toISOString()).toBe('2026-12-10T23:00:00.000Z');
+    const overview = await scheduler.overview();
+    expect(overview[0]).toMatchObject({
+      name: 'test.probe',
+      title: '测试任务',
+      paused: false,
+      lastRun: { status: 'succeeded' },
+    });
+    const runs = await scheduler.runs('test.probe', 10);
+    expect(runs.map((r) => r.trigger)).toEqual(['retry', 'schedule', 'manual', 'schedule']);
+  });
+});
