@@ -1,6 +1,6 @@
-import { Button, Form, Input, InputNumber, Space, Table } from 'antd';
-import { useState } from 'react';
-import { usePagedList } from '../../shared/hooks/usePagedList';
+import { Button, Form, Input, InputNumber, Space } from 'antd';
+import { useRef, useState } from 'react';
+import { type ListColumn, ListPage, type ListPageHandle } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type CertificationItemRecord, referenceApi } from './api';
 import { EditModal } from './EditModal';
@@ -12,79 +12,73 @@ export default function CertItemListPage() {
   const { t } = referenceTexts.useTranslation();
   const [confirmDelete, confirmHolder] = useConfirmDelete();
   const can = usePermission();
-  const [keyword, setKeyword] = useState('');
+  const list = useRef<ListPageHandle>(null);
+  const reload = () => list.current?.reload();
   const [editing, setEditing] = useState<Partial<CertificationItemRecord> | null>(null);
-  const {
-    setQuery,
-    data,
-    loading,
-    reload: load,
-    pagination,
-  } = usePagedList((q) => referenceApi.certItems({ ...q, keyword: q.keyword || undefined }), {
-    pageNo: 1,
-    pageSize: 10,
-    keyword: '',
-  });
+
+  const columns: ListColumn<CertificationItemRecord>[] = [
+    { key: 'certiCode', title: t('scope.code'), dataIndex: 'certiCode', width: 110 },
+    { key: 'description', title: t('scope.description'), dataIndex: 'description', width: 200 },
+    { key: 'certiCoverage', title: t('scope.coverage'), dataIndex: 'certiCoverage', ellipsis: true },
+    {
+      key: 'certiQualification',
+      title: t('admin.qualification'),
+      dataIndex: 'certiQualification',
+      ellipsis: true,
+    },
+    { key: 'certiEnvironment', title: t('admin.environment'), dataIndex: 'certiEnvironment', ellipsis: true },
+    {
+      key: 'certiSecurityAndHealth',
+      title: t('admin.safety'),
+      dataIndex: 'certiSecurityAndHealth',
+      ellipsis: true,
+    },
+    {
+      key: 'actions',
+      title: t('admin.actions'),
+      width: 130,
+      fixedVisible: true,
+      render: (_: unknown, row) => (
+        <Space size={0}>
+          {can('sys:certItem:edit') ? (
+            <Button type="link" size="small" onClick={() => setEditing(row)}>
+              {t('admin.edit')}
+            </Button>
+          ) : null}
+          {can('sys:certItem:delete') ? (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => confirmDelete(() => referenceApi.deleteCertItem(row.id).then(reload))}
+            >
+              {t('admin.delete')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
 
   return (
     <div className="reference-page">
       {confirmHolder}
-      <Space style={{ marginBottom: 16 }} wrap>
-        <Input
-          allowClear
-          value={keyword}
-          placeholder={t('admin.keyword')}
-          onChange={(e) => setKeyword(e.target.value)}
-          onPressEnter={() => setQuery((q) => ({ ...q, pageNo: 1, keyword: keyword.trim() }))}
-          style={{ width: 220 }}
-        />
-        <Button
-          type="primary"
-          onClick={() => setQuery((q) => ({ ...q, pageNo: 1, keyword: keyword.trim() }))}
-        >
-          {t('admin.search')}
-        </Button>
-        {can('sys:certItem:add') ? (
-          <Button onClick={() => setEditing({ sortNo: 0 })}>{t('admin.add')}</Button>
-        ) : null}
-      </Space>
-      <Table<CertificationItemRecord>
-        rowKey="id"
-        loading={loading}
-        dataSource={data.records}
-        scroll={{ x: 1100 }}
-        columns={[
-          { title: t('scope.code'), dataIndex: 'certiCode', width: 110 },
-          { title: t('scope.description'), dataIndex: 'description', width: 200 },
-          { title: t('scope.coverage'), dataIndex: 'certiCoverage', ellipsis: true },
-          { title: t('admin.qualification'), dataIndex: 'certiQualification', ellipsis: true },
-          { title: t('admin.environment'), dataIndex: 'certiEnvironment', ellipsis: true },
-          { title: t('admin.safety'), dataIndex: 'certiSecurityAndHealth', ellipsis: true },
-          {
-            title: t('admin.actions'),
-            width: 130,
-            render: (_: unknown, row) => (
-              <Space size={0}>
-                {can('sys:certItem:edit') ? (
-                  <Button type="link" size="small" onClick={() => setEditing(row)}>
-                    {t('admin.edit')}
-                  </Button>
-                ) : null}
-                {can('sys:certItem:delete') ? (
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    onClick={() => confirmDelete(() => referenceApi.deleteCertItem(row.id).then(load))}
-                  >
-                    {t('admin.delete')}
-                  </Button>
-                ) : null}
-              </Space>
-            ),
-          },
-        ]}
-        pagination={pagination}
+      <ListPage<CertificationItemRecord, { keyword?: string }>
+        ref={list}
+        settingKey="sys:certItem:list"
+        columns={columns}
+        fetchPage={referenceApi.certItems}
+        scrollX={1100}
+        searchFields={
+          <Form.Item name="keyword">
+            <Input allowClear placeholder={t('admin.keyword')} style={{ width: 220 }} />
+          </Form.Item>
+        }
+        toolbar={
+          can('sys:certItem:add') ? (
+            <Button onClick={() => setEditing({ sortNo: 0 })}>{t('admin.add')}</Button>
+          ) : null
+        }
       />
       <EditModal<CertificationItemRecord>
         title={editing?.id ? t('admin.edit') : t('admin.add')}
@@ -98,7 +92,7 @@ export default function CertItemListPage() {
         }
         onClose={(saved) => {
           setEditing(null);
-          if (saved) void load();
+          if (saved) reload();
         }}
       >
         {() => (

@@ -1,90 +1,72 @@
 import { Button, Drawer, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { usePagedList } from '../../shared/hooks/usePagedList';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ListColumn, ListPage, type ListPageHandle } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type DictionaryItemRecord, type DictionaryRecord, referenceApi } from './api';
 import { EditModal } from './EditModal';
 import { referenceTexts } from './texts';
 import { useConfirmDelete } from './useConfirm';
 
-const PAGE_SIZE = 10;
-
 /** 数据字典 (sys/DictList): dictionaries and their items. */
 export default function DictListPage() {
   const { t } = referenceTexts.useTranslation();
   const [confirmDelete, confirmHolder] = useConfirmDelete();
   const can = usePermission();
-  const [keyword, setKeyword] = useState('');
+  const list = useRef<ListPageHandle>(null);
+  const reload = () => list.current?.reload();
   const [editing, setEditing] = useState<Partial<DictionaryRecord> | null>(null);
   const [itemsOf, setItemsOf] = useState<DictionaryRecord | null>(null);
-  const {
-    setQuery,
-    data,
-    loading,
-    reload: load,
-    pagination,
-  } = usePagedList((q) => referenceApi.dictionaries({ ...q, keyword: q.keyword || undefined } as never), {
-    pageNo: 1,
-    pageSize: PAGE_SIZE,
-    keyword: '',
-  });
+
+  const columns: ListColumn<DictionaryRecord>[] = [
+    { key: 'code', title: t('admin.dictCode'), dataIndex: 'code', width: 220 },
+    { key: 'name', title: t('admin.dictName'), dataIndex: 'name', width: 200 },
+    { key: 'description', title: t('admin.description'), dataIndex: 'description', ellipsis: true },
+    {
+      key: 'actions',
+      title: t('admin.actions'),
+      width: 220,
+      fixedVisible: true,
+      render: (_: unknown, row) => (
+        <Space>
+          <Button type="link" size="small" onClick={() => setItemsOf(row)}>
+            {t('admin.items')}
+          </Button>
+          {can('sys:dict:edit') ? (
+            <Button type="link" size="small" onClick={() => setEditing(row)}>
+              {t('admin.edit')}
+            </Button>
+          ) : null}
+          {can('sys:dict:delete') ? (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => confirmDelete(() => referenceApi.deleteDictionary(row.id).then(reload))}
+            >
+              {t('admin.delete')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
 
   return (
     <div className="reference-page">
       {confirmHolder}
-      <Space style={{ marginBottom: 16 }} wrap>
-        <Input
-          allowClear
-          value={keyword}
-          placeholder={t('admin.keyword')}
-          onChange={(e) => setKeyword(e.target.value)}
-          onPressEnter={() => setQuery((q) => ({ ...q, pageNo: 1, keyword: keyword.trim() }))}
-          style={{ width: 220 }}
-        />
-        <Button
-          type="primary"
-          onClick={() => setQuery((q) => ({ ...q, pageNo: 1, keyword: keyword.trim() }))}
-        >
-          {t('admin.search')}
-        </Button>
-        {can('sys:dict:add') ? <Button onClick={() => setEditing({})}>{t('admin.add')}</Button> : null}
-      </Space>
-      <Table<DictionaryRecord>
-        rowKey="id"
-        loading={loading}
-        dataSource={data.records}
-        columns={[
-          { title: t('admin.dictCode'), dataIndex: 'code', width: 220 },
-          { title: t('admin.dictName'), dataIndex: 'name', width: 200 },
-          { title: t('admin.description'), dataIndex: 'description', ellipsis: true },
-          {
-            title: t('admin.actions'),
-            width: 220,
-            render: (_: unknown, row) => (
-              <Space>
-                <Button type="link" size="small" onClick={() => setItemsOf(row)}>
-                  {t('admin.items')}
-                </Button>
-                {can('sys:dict:edit') ? (
-                  <Button type="link" size="small" onClick={() => setEditing(row)}>
-                    {t('admin.edit')}
-                  </Button>
-                ) : null}
-                {can('sys:dict:delete') ? (
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    onClick={() => confirmDelete(() => referenceApi.deleteDictionary(row.id).then(load))}
-                  >
-                    {t('admin.delete')}
-                  </Button>
-                ) : null}
-              </Space>
-            ),
-          },
-        ]}
-        pagination={pagination}
+      <ListPage<DictionaryRecord, { keyword?: string }>
+        ref={list}
+        settingKey="sys:dict:list"
+        columns={columns}
+        fetchPage={referenceApi.dictionaries}
+        searchFields={
+          <Form.Item name="keyword">
+            <Input allowClear placeholder={t('admin.keyword')} style={{ width: 220 }} />
+          </Form.Item>
+        }
+        toolbar={
+          can('sys:dict:add') ? <Button onClick={() => setEditing({})}>{t('admin.add')}</Button> : null
+        }
       />
       <EditModal<DictionaryRecord>
         title={editing?.id ? t('admin.edit') : t('admin.add')}
@@ -97,7 +79,7 @@ export default function DictListPage() {
         }
         onClose={(saved) => {
           setEditing(null);
-          if (saved) void load();
+          if (saved) reload();
         }}
       >
         {() => (

@@ -2,10 +2,10 @@ import { Button, DatePicker, Form, Input, Modal, Select, Space, Switch, Table, T
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../shared/format/dateTime';
-import { usePagedList } from '../../shared/hooks/usePagedList';
+import { type ListColumn, ListPage } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type OperLogDetail, type OperLogQuery, type OperLogRecord, systemConfigApi } from './api';
-import { rangeParams, sortParams, valueText } from './logFormat';
+import { rangeParams, valueText } from './logFormat';
 import { systemConfigTexts } from './texts';
 import './systemConfig.css';
 
@@ -18,131 +18,127 @@ interface Filters {
 }
 
 const ACTION_COLORS = { insert: 'green', update: 'blue', delete: 'red' } as const;
+type OperLogFilters = Omit<OperLogQuery, 'pageNo' | 'pageSize' | 'column' | 'order'>;
+
+const toFilters = (values: Record<string, unknown>): OperLogFilters => {
+  const v = values as Filters;
+  return {
+    tableName: v.tableName,
+    action: v.action,
+    actor: v.actor?.trim() || undefined,
+    recordId: v.recordId?.trim() || undefined,
+    ...rangeParams(v.dates),
+  };
+};
 
 /** 操作日志 (sys/OperLogList): the audit trail — who changed which record when, with the diff. */
 export default function OperLogListPage() {
   const { t } = systemConfigTexts.useTranslation();
   const can = usePermission();
-  const [form] = Form.useForm<Filters>();
   const [tables, setTables] = useState<{ value: string; label: string }[]>([]);
   const [detail, setDetail] = useState<OperLogDetail | null>(null);
-  const list = usePagedList((q: OperLogQuery) => systemConfigApi.operLog(q), {
-    pageNo: 1,
-    pageSize: 20,
-  } as OperLogQuery);
   useEffect(() => void systemConfigApi.operLogTables().then(setTables, () => {}), []);
-
-  const apply = (v: Filters) =>
-    list.setQuery((q) => ({
-      pageNo: 1,
-      pageSize: q.pageSize,
-      tableName: v.tableName,
-      action: v.action,
-      actor: v.actor?.trim() || undefined,
-      recordId: v.recordId?.trim() || undefined,
-      ...rangeParams(v.dates),
-    }));
-  const { pageNo: _p, pageSize: _s, ...current } = list.query;
   const actionLabel = (a: string) => t(`operLog.${a as 'insert' | 'update' | 'delete'}`);
+
+  const columns: ListColumn<OperLogRecord>[] = [
+    {
+      key: 'at',
+      sortField: 'at',
+      title: t('operLog.at'),
+      dataIndex: 'at',
+      width: 170,
+      render: formatDateTime,
+    },
+    {
+      key: 'actorName',
+      title: t('operLog.actor'),
+      dataIndex: 'actorName',
+      width: 170,
+      render: (v: string | null) => v ?? t('operLog.system'),
+    },
+    {
+      key: 'action',
+      sortField: 'action',
+      title: t('operLog.action'),
+      dataIndex: 'action',
+      width: 80,
+      render: (a: keyof typeof ACTION_COLORS) => <Tag color={ACTION_COLORS[a]}>{actionLabel(a)}</Tag>,
+    },
+    {
+      key: 'tableName',
+      sortField: 'tableName',
+      title: t('operLog.table'),
+      dataIndex: 'tableLabel',
+      width: 120,
+    },
+    { key: 'recordId', title: t('operLog.recordId'), dataIndex: 'recordId', width: 300, ellipsis: true },
+    {
+      key: 'changedFields',
+      title: t('operLog.changedFields'),
+      dataIndex: 'changedFields',
+      ellipsis: true,
+      render: (fields: string[]) => fields.join('、'),
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      width: 80,
+      fixed: 'right',
+      fixedVisible: true,
+      render: (_: unknown, r) => (
+        <Button
+          type="link"
+          size="small"
+          onClick={() => void systemConfigApi.operLogDetail(r.id).then(setDetail, () => {})}
+        >
+          {t('operLog.detail')}
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <div className="system-config-page" data-testid="oper-log">
-      <Form form={form} layout="inline" onFinish={apply} className="system-config-page__filters">
-        <Form.Item name="tableName" label={t('operLog.table')}>
-          <Select allowClear showSearch optionFilterProp="label" style={{ width: 160 }} options={tables} />
-        </Form.Item>
-        <Form.Item name="action" label={t('operLog.action')}>
-          <Select
-            allowClear
-            style={{ width: 100 }}
-            options={(['insert', 'update', 'delete'] as const).map((a) => ({
-              value: a,
-              label: actionLabel(a),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="actor" label={t('operLog.actor')}>
-          <Input allowClear maxLength={60} style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="recordId" label={t('operLog.recordId')}>
-          <Input allowClear maxLength={64} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="dates" label={t('common.dateRange')}>
-          <DatePicker.RangePicker allowEmpty={[true, true]} />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              apply({});
-            }}
-          >
-            {t('common.reset')}
-          </Button>
-          {can('sys:operLog:export') ? (
-            <Button onClick={() => void systemConfigApi.exportOperLog(current).catch(() => {})}>
-              {t('common.export')}
-            </Button>
-          ) : null}
-        </Space>
-      </Form>
-      <Table<OperLogRecord>
-        rowKey="id"
-        size="middle"
-        loading={list.loading}
-        dataSource={list.data.records}
-        pagination={{ ...list.pagination, showTotal: (total) => t('common.total', { total: String(total) }) }}
-        onChange={(_p, _f, sorter) => list.setQuery((q) => ({ ...q, pageNo: 1, ...sortParams(sorter) }))}
-        scroll={{ x: 1000 }}
-        columns={[
-          {
-            title: t('operLog.at'),
-            dataIndex: 'at',
-            key: 'at',
-            width: 170,
-            sorter: true,
-            render: formatDateTime,
-          },
-          {
-            title: t('operLog.actor'),
-            dataIndex: 'actorName',
-            width: 170,
-            render: (v: string | null) => v ?? t('operLog.system'),
-          },
-          {
-            title: t('operLog.action'),
-            dataIndex: 'action',
-            key: 'action',
-            width: 80,
-            sorter: true,
-            render: (a: keyof typeof ACTION_COLORS) => <Tag color={ACTION_COLORS[a]}>{actionLabel(a)}</Tag>,
-          },
-          { title: t('operLog.table'), dataIndex: 'tableLabel', key: 'tableName', width: 120, sorter: true },
-          { title: t('operLog.recordId'), dataIndex: 'recordId', width: 300, ellipsis: true },
-          {
-            title: t('operLog.changedFields'),
-            dataIndex: 'changedFields',
-            ellipsis: true,
-            render: (fields: string[]) => fields.join('、'),
-          },
-          {
-            title: t('common.actions'),
-            width: 80,
-            fixed: 'right',
-            render: (_: unknown, r) => (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => void systemConfigApi.operLogDetail(r.id).then(setDetail, () => {})}
-              >
-                {t('operLog.detail')}
-              </Button>
-            ),
-          },
-        ]}
+      <ListPage<OperLogRecord, OperLogFilters>
+        settingKey="sys:operLog:list"
+        columns={columns}
+        fetchPage={systemConfigApi.operLog}
+        toFilters={toFilters}
+        pageSize={20}
+        scrollX={1000}
+        searchFields={
+          <>
+            <Form.Item name="tableName" label={t('operLog.table')}>
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                style={{ width: 160 }}
+                options={tables}
+              />
+            </Form.Item>
+            <Form.Item name="action" label={t('operLog.action')}>
+              <Select
+                allowClear
+                style={{ width: 100 }}
+                options={(['insert', 'update', 'delete'] as const).map((a) => ({
+                  value: a,
+                  label: actionLabel(a),
+                }))}
+              />
+            </Form.Item>
+            <Form.Item name="actor" label={t('operLog.actor')}>
+              <Input allowClear maxLength={60} style={{ width: 140 }} />
+            </Form.Item>
+            <Form.Item name="recordId" label={t('operLog.recordId')}>
+              <Input allowClear maxLength={64} style={{ width: 200 }} />
+            </Form.Item>
+            <Form.Item name="dates" label={t('common.dateRange')}>
+              <DatePicker.RangePicker allowEmpty={[true, true]} />
+            </Form.Item>
+          </>
+        }
+        onExport={can('sys:operLog:export') ? systemConfigApi.exportOperLog : undefined}
       />
       <DiffModal detail={detail} onClose={() => setDetail(null)} />
     </div>

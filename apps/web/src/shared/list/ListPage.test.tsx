@@ -145,4 +145,28 @@ describe('ListPage', () => {
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(3));
     expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ pageNo: 1, pageSize: 10 }));
   });
+
+  it('names the export button 导出 (its icon is decoration) and exports the sorted, filtered list', async () => {
+    const onExport = vi.fn(async () => {});
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          Component: () => (
+            <ListPage<Row>
+              settingKey="test:list"
+              columns={columns}
+              fetchPage={async () => ({ records: [row], total: 1 })}
+              onExport={onExport}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(withQueryClient(<RouterProvider router={router} />));
+    await screen.findByText(row.certNo);
+    fireEvent.click(screen.getByRole('button', { name: /^导\s*出$/ }));
+    await waitFor(() => expect(onExport).toHaveBeenCalledWith({}));
+  });
 });

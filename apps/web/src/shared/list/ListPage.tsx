@@ -57,6 +57,8 @@ export interface ListPageProps<T, F extends object> {
   onExport?: (query: F & SortQuery) => Promise<void>;
   rowKey?: string;
   pageSizeOptions?: readonly number[];
+  /** The first page's size (default: the first of `pageSizeOptions`). */
+  pageSize?: number;
   /** Table width for horizontal scrolling. */
   scrollX?: number;
   ref?: Ref<ListPageHandle>;
@@ -97,13 +99,14 @@ export function ListPage<T extends object, F extends object = Record<string, unk
   onExport,
   rowKey = 'id',
   pageSizeOptions = [10, 20, 50, 100],
+  pageSize = pageSizeOptions[0] ?? 10,
   scrollX,
   ref,
 }: ListPageProps<T, F>) {
   const { t } = blockTexts.useTranslation();
   const [form] = Form.useForm();
   const [filters, setFilters] = useState<F>({} as F);
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: pageSizeOptions[0] ?? 10 });
+  const [paging, setPaging] = useState({ pageNo: 1, pageSize });
   const [sort, setSort] = useState<SortQuery>({});
   const [columnState, setColumnState] = useState<ColumnState | null>(null);
   const standardName = useSession((s) => s.erpSetting?.certificateStandardName);
@@ -201,7 +204,8 @@ export function ListPage<T extends object, F extends object = Record<string, unk
         <Space wrap>
           {onExport ? (
             <Button
-              icon={<DownloadOutlined />}
+              // The icon is decoration: the button is named 导出.
+              icon={<DownloadOutlined aria-hidden />}
               onClick={() => void withLoading(() => onExport({ ...filters, ...sort })).catch(() => {})}
             >
               {t('export')}
