@@ -11,6 +11,7 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
+import * as channelRepo from './channels.repository.ts';
 import {
   ADAPTERS,
   CHANNEL_SCHEMAS,
@@ -19,7 +20,7 @@ import {
   SECRET_FIELDS,
   SECRET_MASK,
 } from './channels.ts';
-import * as repo from './repository.ts';
+import type * as repo from './repository.ts';
 import { htmlToText, sanitizeNoticeHtml } from './sanitize.ts';
 import type { noticeDeliveries } from './schema.ts';
 
@@ -66,7 +67,7 @@ export class NoticeChannels {
   // ─────────────────────────────────────── a user's channels ───────────────────────────────────────
 
   async routes(user: AuthUser) {
-    const row = await this.tx(user, (tx) => repo.routePrefs(tx, user.userId));
+    const row = await this.tx(user, (tx) => channelRepo.routePrefs(tx, user.userId));
     return { routes: row?.routes ?? [NOTICE_ROUTE.inApp], version: row?.version ?? 0 };
   }
 
@@ -76,11 +77,11 @@ export class NoticeChannels {
       const setting = await readSetting(tx, user.tenantId, 'erpPortal');
       const result = normaliseNoticeRoutes(values, setting.buyNoteService);
       if ('error' in result) throw badRequest(result.error);
-      const row = await repo.routePrefs(tx, user.userId);
+      const row = await channelRepo.routePrefs(tx, user.userId);
       if (version !== undefined && version !== (row?.version ?? 0)) throw conflict();
       const saved = row
-        ? await repo.updateRoutePrefs(tx, row.id, row.version, user.userId, result.routes)
-        : await repo.insertRoutePrefs(tx, user.tenantId, user.userId, result.routes);
+        ? await channelRepo.updateRoutePrefs(tx, row.id, row.version, user.userId, result.routes)
+        : await channelRepo.insertRoutePrefs(tx, user.tenantId, user.userId, result.routes);
       if (!saved) throw conflict();
       return { routes: saved.routes, version: saved.version };
     });
@@ -90,7 +91,7 @@ export class NoticeChannels {
   channelStatus(user: AuthUser) {
     return this.tx(user, async (tx) => {
       const setting = await readSetting(tx, user.tenantId, 'erpPortal');
-      const enabled = await repo.enabledChannelRoutes(tx);
+      const enabled = await channelRepo.enabledChannelRoutes(tx);
       return {
         enabledRoutes: [NOTICE_ROUTE.inApp, ...enabled.sort()],
         buyNoteService: setting.buyNoteService,
@@ -103,7 +104,7 @@ export class NoticeChannels {
   /** The tenant's channel configurations, secrets masked. */
   channelConfigs(user: AuthUser): Promise<NoticeChannelConfig[]> {
     return this.tx(user, async (tx) => {
-      const rows = await repo.channelConfigs(tx);
+      const rows = await channelRepo.channelConfigs(tx);
       return EXTERNAL_ROUTES.map((route) => {
         const row = rows.find((r) => r.route === route);
         return configView(row ?? { route, enabled: false, config: {}, version: 0 });
@@ -117,7 +118,7 @@ export class NoticeChannels {
    */
   editChannel(user: AuthUser, input: NoticeChannelConfig): Promise<NoticeChannelConfig> {
     return this.tx(user, async (tx) => {
-      const row = (await repo.channelConfigs(tx)).find((r) => r.route === input.route);
+      const row = (await channelRepo.channelConfigs(tx)).find((r) => r.route === input.route);
       if ((row?.version ?? 0) !== input.version) throw conflict();
       const merged: Record<string, unknown> = { ...input.config };
       for (const field of SECRET_FIELDS) {
@@ -128,11 +129,11 @@ export class NoticeChannels {
         throw badRequest(parsed.error.issues[0]?.message ?? '渠道配置错误');
       const config = parsed.success ? (parsed.data as Record<string, unknown>) : merged;
       const saved = row
-        ? await repo.updateChannelConfig(tx, row.id, row.version, user.userId, {
+        ? await channelRepo.updateChannelConfig(tx, row.id, row.version, user.userId, {
             enabled: input.enabled,
             config,
           })
-        : await repo.insertChannelConfig(tx, {
+        : await channelRepo.insertChannelConfig(tx, {
             tenantId: user.tenantId,
             route: input.route,
             enabled: input.enabled,
@@ -161,9 +162,9 @@ export class NoticeChannels {
     if (recipientIds.length === 0) return;
     const system = { tenantId, userId: null };
     const { people, prefs, configs, buyNoteService } = await this.database.tenantTx(system, async (tx) => ({
-      people: await repo.recipientsOf(tx, recipientIds),
-      prefs: await repo.routePrefsOf(tx, recipientIds),
-      configs: await repo.channelConfigs(tx),
+      people: await channelRepo.recipientsOf(tx, recipientIds),
+      prefs: await channelRepo.routePrefsOf(tx, recipientIds),
+      configs: await channelRepo.channelConfigs(tx),
       buyNoteService: (await readSetting(tx, tenantId, 'erpPortal')).buyNoteService,
     }));
     const routesOf = new Map(prefs.map((p) => [p.userId, p.routes]));
@@ -208,6 +209,6 @@ export class NoticeChannels {
     for (let i = 0; i < queue.length; i += SENDS_AT_ONCE) {
       await Promise.all(queue.slice(i, i + SENDS_AT_ONCE).map(([to, route]) => sendOne(to, route)));
     }
-    await this.database.tenantTx(system, (tx) => repo.insertDeliveries(tx, log));
+    await this.database.tenantTx(system, (tx) => channelRepo.insertDeliveries(tx, log));
   }
 }

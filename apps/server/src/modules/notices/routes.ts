@@ -6,23 +6,16 @@ import {
   NOTICE_ACCESS as A,
   adminNotice,
   adminNoticePage,
-  contractPopupSettingVersioned,
   markAllNoticesReadBody,
   markAllNoticesReadResult,
   markNoticeReadBody,
   noticeAdminListQuery,
   noticeBody,
-  noticeChannelConfig,
-  noticeChannelEditBody,
-  noticeChannelStatus,
   noticeDelivery,
   noticeDetail,
   noticeEditBody,
   noticeFileParams,
   noticeIdQuery,
-  noticeRouteEntry,
-  noticeRoutesSaved,
-  noticeRouteUpdateBody,
   noticeStatusQuery,
   noticeSummaryPage,
   noticeTargetOptions,
@@ -42,6 +35,7 @@ import { ok } from '../../platform/http/envelope.ts';
 import { op } from '../../platform/http/operation.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
+import { channelRoutes } from './channels.routes.ts';
 import { NoticeChannels } from './delivery.ts';
 import { NoticeService } from './service.ts';
 
@@ -154,74 +148,7 @@ export const noticeRoutes =
       },
     );
 
-    // ──────────────────────────────────────── channels ────────────────────────────────────────
-
-    app.get(
-      '/xxtz/cerNotice/getNoticeRouteList',
-      op({
-        id: 'getMyNoticeRoutes',
-        summary: '我的通知渠道（消息字段为版本号）',
-        access: 'signedIn',
-        result: z.array(noticeRouteEntry),
-      }),
-      async (request) => {
-        const { routes, version } = await channels.routes(requireUser(request));
-        return ok(
-          routes.map((dictNoticeRoute) => ({ dictNoticeRoute })),
-          String(version),
-        );
-      },
-    );
-
-    app.post(
-      '/xxtz/cerNotice/updateNoticeRoute',
-      op({
-        id: 'saveMyNoticeRoutes',
-        summary: '保存我的通知渠道',
-        access: 'signedIn',
-        body: noticeRouteUpdateBody,
-        result: noticeRoutesSaved,
-      }),
-      async (request) => {
-        const body = request.body;
-        const [routes, version] = Array.isArray(body) ? [body, undefined] : [body.routes, body.version];
-        return ok(await channels.updateRoutes(requireUser(request), routes, version), '保存成功');
-      },
-    );
-
-    app.get(
-      '/xxtz/cerNotice/channelStatus',
-      op({
-        id: 'getNoticeChannelStatus',
-        summary: '已启用的通知渠道',
-        access: 'signedIn',
-        result: noticeChannelStatus,
-      }),
-      async (request) => ok(await channels.channelStatus(requireUser(request))),
-    );
-
-    app.get(
-      '/sys/noticeChannel/list',
-      op({
-        id: 'listNoticeChannels',
-        summary: '通知渠道配置',
-        access: A.settings,
-        result: z.array(noticeChannelConfig),
-      }),
-      async (request) => ok(await channels.channelConfigs(requireUser(request))),
-    );
-
-    app.put(
-      '/sys/noticeChannel/edit',
-      op({
-        id: 'editNoticeChannel',
-        summary: '保存通知渠道配置',
-        access: A.settings,
-        body: noticeChannelEditBody,
-        result: noticeChannelConfig,
-      }),
-      async (request) => ok(await channels.editChannel(requireUser(request), request.body), '保存成功'),
-    );
+    await app.register(channelRoutes(service, channels));
 
     // ───────────────────────────────────────── administration ─────────────────────────────────────────
 
@@ -382,31 +309,6 @@ export const noticeRoutes =
         );
         return ok(stored, '上传成功');
       },
-    );
-
-    // ─────────────────────────────────────── contract popup setting ───────────────────────────────────────
-
-    app.get(
-      '/sys/contract/setting',
-      op({
-        id: 'getContractPopupSetting',
-        summary: '合同到期弹窗设置',
-        access: 'signedIn',
-        result: contractPopupSettingVersioned,
-      }),
-      async (request) => ok(await service.contractPopup(requireUser(request))),
-    );
-
-    app.put(
-      '/sys/contract/setting',
-      op({
-        id: 'saveContractPopupSetting',
-        summary: '保存合同到期弹窗设置',
-        access: A.settings,
-        body: contractPopupSettingVersioned,
-        result: contractPopupSettingVersioned,
-      }),
-      async (request) => ok(await service.saveContractPopup(requireUser(request), request.body), '保存成功'),
     );
 
     // ─────────────────────────────────────────── public notice pages ───────────────────────────────────────────

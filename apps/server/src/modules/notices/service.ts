@@ -22,72 +22,15 @@ import { type StoredFile, storeFile } from '../../platform/files/files.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { CMD_MESSAGE, CMD_NOTICE, type RealtimeHub } from '../../platform/realtime/hub.ts';
+import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { readSetting, writeSetting } from '../../platform/settings/settings.ts';
+import * as channelRepo from './channels.repository.ts';
 import type { NoticeChannels } from './delivery.ts';
 import * as repo from './repository.ts';
 import { sanitizeNoticeHtml } from './sanitize.ts';
+import { adminView, cmdOf, columnsOf, formatTime, summary } from './views.ts';
 
 type Notice = repo.Notice;
-
-const TIME_FORMAT = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-/** 'YYYY-MM-DD HH:mm:ss' in China time, the product's display format. */
-export const formatTime = (date: Date | null | undefined) => (date ? TIME_FORMAT.format(date) : null);
-
-const cmdOf = (category: string) => (category === '1' ? CMD_MESSAGE : CMD_NOTICE);
-
-/** A notice in the bell and the user's list. */
-const summary = (notice: Notice, readFlag: number | null): NoticeSummary => ({
-  id: notice.id,
-  title: notice.title,
-  msgCategory: notice.msgCategory as NoticeCategory,
-  type: notice.msgType,
-  priority: notice.priority as NoticeSummary['priority'],
-  senderName: notice.senderName,
-  sendTimeStr: formatTime(notice.sendTime),
-  createTime: formatTime(notice.sendTime ?? notice.createdAt),
-  readFlag,
-});
-
-/** A notice as its administrators see it. */
-const adminView = (notice: Notice): AdminNotice => ({
-  id: notice.id,
-  title: notice.title,
-  msgCategory: notice.msgCategory as NoticeCategory,
-  msgType: notice.msgType,
-  priority: notice.priority as AdminNotice['priority'],
-  targetType: notice.targetType as AdminNotice['targetType'],
-  targets: notice.targets,
-  sendStatus: notice.sendStatus as AdminNotice['sendStatus'],
-  isPublic: notice.isPublic,
-  senderName: notice.senderName,
-  sendTimeStr: formatTime(notice.sendTime),
-  revokeTimeStr: formatTime(notice.revokeTime),
-  createTime: formatTime(notice.createdAt),
-  version: notice.version,
-});
-
-/** The columns a notice body sets; its HTML is sanitised before it is stored. */
-const columnsOf = (input: NoticeBody) => ({
-  msgCategory: input.msgCategory,
-  msgType: input.msgType,
-  title: input.title,
-  content: sanitizeNoticeHtml(input.content),
-  priority: input.priority,
-  targetType: input.targetType,
-  targets: input.targetType === 'all' ? [] : [...new Set(input.targets)],
-  // Only notices (not personal messages) can be shown to the public.
-  isPublic: input.msgCategory === '2' && input.isPublic,
-});
 
 export class NoticeService {
   constructor(
@@ -345,7 +288,7 @@ export class NoticeService {
   deliveries(user: AuthUser, id: string) {
     return this.tx(user, async (tx) => {
       await this.noticeForAdmin(tx, id);
-      const rows = await repo.deliveriesOf(tx, id);
+      const rows = await channelRepo.deliveriesOf(tx, id);
       return rows.map((r) => ({ ...r, status: r.status as NoticeDelivery['status'], at: formatTime(r.at) }));
     });
   }

@@ -32,6 +32,7 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { readSetting, writeSetting } from '../../platform/settings/settings.ts';
 import { readCodeWorkbook, writeCodeWorkbook } from './code-excel.ts';
+import * as codes from './codes.repository.ts';
 import { checkRule, duplicateField } from './registries.ts';
 import * as repo from './repository.ts';
 import {
@@ -156,7 +157,7 @@ export class ReferenceService {
   // ────────────────────────────────────── professional codes ──────────────────────────────────────
 
   codes(user: AuthUser, q: Input<typeof professionalCodeListQuery>) {
-    return this.read(user, (tx) => repo.codePage(tx, user.tenantId, q));
+    return this.read(user, (tx) => codes.codePage(tx, user.tenantId, q));
   }
 
   /** The standard must be one of the caller's tenant (RLS hides others; this gives a clear message). */
@@ -168,7 +169,7 @@ export class ReferenceService {
   addCode(user: AuthUser, body: ProfessionalCodeInput) {
     return this.write(user, 'professional_codes_uq', async (tx) => {
       await this.assertStandard(tx, user, body.certificateStandardId);
-      return repo.insertCode(tx, user.tenantId, user.userId, body);
+      return codes.insertCode(tx, user.tenantId, user.userId, body);
     });
   }
 
@@ -180,7 +181,7 @@ export class ReferenceService {
         professionalCodes,
         id,
         version,
-        repo.codeColumnsOf(body),
+        codes.codeColumnsOf(body),
         user.userId,
       );
       return { id: row.id, version: row.version };
@@ -192,7 +193,7 @@ export class ReferenceService {
   }
 
   async exportCodes(user: AuthUser, q: Input<typeof professionalCodeExportQuery>): Promise<Buffer> {
-    return writeCodeWorkbook(await this.read(user, (tx) => repo.codeRows(tx, user.tenantId, q)));
+    return writeCodeWorkbook(await this.read(user, (tx) => codes.codeRows(tx, user.tenantId, q)));
   }
 
   /** Imports a sheet of the export's layout: every row valid, or nothing is written (400). */
@@ -203,7 +204,7 @@ export class ReferenceService {
         await repo.standardIdsByCode(tx, user.tenantId),
       );
       if (errors.length) throw badRequest(`导入失败：${errors.join('；')}`);
-      const inserted = await repo.upsertCodes(tx, user.tenantId, user.userId, rows);
+      const inserted = await codes.upsertCodes(tx, user.tenantId, user.userId, rows);
       return { total: rows.length, inserted, updated: rows.length - inserted };
     });
   }
@@ -213,16 +214,16 @@ export class ReferenceService {
   searchCertificationItems(user: AuthUser, input: string) {
     const words = scopeSearchWords(input);
     if (!words) throw badRequest('请输入关键字');
-    return this.read(user, (tx) => repo.searchCertificationItems(tx, user.tenantId, words));
+    return this.read(user, (tx) => codes.searchCertificationItems(tx, user.tenantId, words));
   }
 
   certificationItems(user: AuthUser, q: Input<typeof certificationItemListQuery>) {
-    return this.read(user, (tx) => repo.certificationItemPage(tx, user.tenantId, q));
+    return this.read(user, (tx) => codes.certificationItemPage(tx, user.tenantId, q));
   }
 
   addCertificationItem(user: AuthUser, body: Input<typeof certificationItemBody>) {
     return this.write(user, 'certification_items_uq', (tx) =>
-      repo.insertCertificationItem(tx, user.tenantId, user.userId, body),
+      codes.insertCertificationItem(tx, user.tenantId, user.userId, body),
     );
   }
 
