@@ -1,7 +1,7 @@
 /**
  * Server-paged lists (ARCHITECTURE.md "Lists"): `pageNo`/`pageSize`, sorting by an allowlisted
  * column name, `ILIKE` search with the user's wildcards escaped, and one call that counts and
- * fetches a page. Every area's list endpoint uses these; `modules/reference/list.ts` re-exports them.
+ * fetches a page. Every area's list endpoint uses these.
  */
 import { type Page, pageOf, type pageQuerySchema } from '@cb/domain';
 import { asc, count, desc, ilike, type SQL } from 'drizzle-orm';
