@@ -358,3 +358,78 @@ describe('export', () => {
     expect(sheet.rowCount).toBeGreaterThan(40);
   });
 });
+
+describe('Excel import (all rows or none, naming the row and column)', () => {
+  async function workbook(headers: string[], rows: (string | number)[][]): Promise<Buffer> {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('导入');
+    sheet.addRow(headers);
+    for (const r of rows) sheet.addRow(r);
+    return Buffer.from(await book.xlsx.writeBuffer());
+  }
+  const upload = (url: string, content: Buffer) => {
+    const boundary = '----cbauditors';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="import.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.call(hr, {
+      method: 'POST',
+      url: `/api${url}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+  };
+  const HEADERS = ['姓名', '性别', '身份证号', '手机号码', '人员类型', '专兼职', '银行账号'];
+
+  it('loads a roster, then its registrations and codes by ID-card number', async () => {
+    const a = idCard(801);
+    const b = idCard(802);
+    const roster = await workbook(HEADERS, [
+      ['导入甲', '男', a, '13911112222', '审核员/技术专家', '专职', '6222 0200 1111 2222'],
+      ['导入乙', '2', b, '13911113333', '1', '兼职', ''],
+    ]);
+    const res = await upload('/rlzy/auditor/importExcel', roster);
+    expect(res.status).toBe(200);
+    expect(res.body.result.imported).toBe(2);
+
+    const quals = await workbook(
+      ['身份证号', '体系', '资格等级', '注册证书号', '有效期起', '有效期止', '组长资格', '可见证'],
+      [[a, '质量管理体系', '审核员', 'QMS-IMP-1', '2025-01-01', '2028-01-01', '组长', '否']],
+    );
+    expect((await upload('/rlzy/qualification/importExcel', quals)).body.result.imported).toBe(1);
+    const codes = await workbook(
+      ['身份证号', '体系', '专业代码', '能力来源', '通过日期'],
+      [
+        [a, 'QMS', '19.05.01', '工作经历', '2025-06-01'],
+        [b, 'QMS', '18.05.01', '8', ''],
+      ],
+    );
+    expect((await upload('/rlzy/code/importExcel', codes)).body.result.imported).toBe(2);
+    const list = await call(hr, 'GET', '/rlzy/auditor/list?name=导入甲');
+    expect(list.body.result.records[0].registrations).toBe('QMS:02');
+  });
+
+  it('refuses the whole file when one row is wrong, naming the row and the column', async () => {
+    const before = await countAuditors();
+    const roster = await workbook(HEADERS, [
+      ['导入丙', '男', idCard(803), '13911114444', '1', '专职', ''],
+      ['导入丁', '男', '110105198001010010', '13911115555', '1', '专职', ''],
+      ['导入戊', '未知', idCard(805), '13911116666', '1', '专职', ''],
+    ]);
+    const res = await upload('/rlzy/auditor/importExcel', roster);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('第3行：身份证号格式错误；第4行：性别：请选择性别');
+    expect(await countAuditors()).toBe(before);
+
+    const unknown = await workbook(
+      ['身份证号', '体系', '专业代码', '能力来源'],
+      [[idCard(899), 'QMS', '19.05.01', '1']],
+    );
+    const res2 = await upload('/rlzy/code/importExcel', unknown);
+    expect(res2.body.message).toBe(`第2行：身份证号：${idCard(899)}的人员不存在，请先导入审核员`);
+  });
+});

@@ -134,6 +134,12 @@ export async function auditorOfUser(tx: Tx, tenantId: number, userId: string) {
   return row;
 }
 
+/** ID-card number → auditor id, for the imports. */
+export async function auditorIdsByIdCard(tx: Tx, tenantId: number): Promise<Map<string, string>> {
+  const rows = await tx.select({ id: a.id, idCardNo: a.idCardNo }).from(a).where(eq(a.tenantId, tenantId));
+  return new Map(rows.map((r) => [r.idCardNo, r.id]));
+}
+
 export async function userExists(tx: Tx, tenantId: number, userId: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: users.id })

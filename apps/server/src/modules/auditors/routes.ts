@@ -10,6 +10,7 @@ import {
   auditorDetail,
   auditorEditBody,
   auditorExportQuery,
+  auditorImportResult,
   auditorListQuery,
   auditorPage,
   auditorSaved,
@@ -57,11 +58,13 @@ import {
 import { z } from 'zod';
 import { requireUser, userActions } from '../../platform/auth/guard.ts';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
-import { sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
+import { readExcelUpload, sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
+import { enableUploads } from '../../platform/files/files.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { op } from '../../platform/http/operation.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
+import { MAX_AUDITOR_IMPORT_BYTES } from './excel.ts';
 import { AuditorService, type Visibility } from './service.ts';
 
 const label = (table: readonly CodeLabel[], code: string | number | null) => labelOf(table, code) ?? '';
@@ -70,6 +73,7 @@ export const auditorRoutes =
   (services: AppServices): AreaRoutes =>
   async (app) => {
     const service = new AuditorService(services.database, services.clock);
+    await enableUploads(app, MAX_AUDITOR_IMPORT_BYTES);
     /** HR (who may edit auditors) sees ID-card and bank numbers whole; other readers masked. */
     const visibility = async (user: AuthUser): Promise<Visibility> => ({
       sensitive: (await userActions(services.database, user)).has(A.edit[0]),
@@ -165,6 +169,21 @@ export const auditorRoutes =
       },
     );
 
+    app.post(
+      '/rlzy/auditor/importExcel',
+      op({
+        id: 'importAuditors',
+        summary: '从 Excel 导入审核员（全部成功或全部不导入）',
+        access: A.import,
+        result: auditorImportResult,
+      }),
+      async (request) => {
+        const content = await readExcelUpload(request, MAX_AUDITOR_IMPORT_BYTES);
+        const result = await service.importAuditors(requireUser(request), content);
+        return ok(result, `成功导入${result.imported}条`);
+      },
+    );
+
     // ────────────────────────────────────── qualifications ──────────────────────────────────────
     app.get(
       '/rlzy/qualification/list',
@@ -220,6 +239,21 @@ export const auditorRoutes =
           rows,
         );
         return sendWorkbook(reply, content, 'qualifications.xlsx', '注册资格.xlsx');
+      },
+    );
+
+    app.post(
+      '/rlzy/qualification/importExcel',
+      op({
+        id: 'importQualifications',
+        summary: '从 Excel 导入注册资格（按身份证号对应人员）',
+        access: A.import,
+        result: auditorImportResult,
+      }),
+      async (request) => {
+        const content = await readExcelUpload(request, MAX_AUDITOR_IMPORT_BYTES);
+        const result = await service.importQualifications(requireUser(request), content);
+        return ok(result, `成功导入${result.imported}条`);
       },
     );
 
@@ -299,6 +333,21 @@ export const auditorRoutes =
           rows,
         );
         return sendWorkbook(reply, content, 'code-competences.xlsx', '专业代码能力.xlsx');
+      },
+    );
+
+    app.post(
+      '/rlzy/code/importExcel',
+      op({
+        id: 'importCodeCompetences',
+        summary: '从 Excel 导入专业代码能力（按身份证号对应人员）',
+        access: A.import,
+        result: auditorImportResult,
+      }),
+      async (request) => {
+        const content = await readExcelUpload(request, MAX_AUDITOR_IMPORT_BYTES);
+        const result = await service.importCompetences(requireUser(request), content);
+        return ok(result, `成功导入${result.imported}条`);
       },
     );
 

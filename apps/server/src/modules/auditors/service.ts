@@ -41,6 +41,7 @@ import { EXPORT_MAX_ROWS, updateVersioned, withUniqueMessages } from '../../plat
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
+import { readAuditorWorkbook, readCompetenceWorkbook, readQualificationWorkbook } from './excel.ts';
 import * as repo from './repository.ts';
 import {
   auditorCodeCompetences,
@@ -144,10 +145,12 @@ export class AuditorService {
     });
   }
 
-  /** Many auditors at once (Excel import): all rows or none. */
-  createMany(user: AuthUser, rows: In<typeof auditorBody>[]) {
+  /** The Excel roster: every row valid, or a 400 listing the rows and columns at fault; all or none. */
+  importAuditors(user: AuthUser, content: Buffer) {
     return this.tx(user, async (tx) => {
-      for (const body of rows) await this.checkUser(tx, user, body.userId);
+      const known = await repo.auditorIdsByIdCard(tx, user.tenantId);
+      const { rows, errors } = await readAuditorWorkbook(content, new Set(known.keys()));
+      if (errors.length) throw badRequest(errors.join('；'));
       if (rows.length > 0) {
         await tx.insert(auditors).values(
           rows.map((b) => ({
@@ -197,6 +200,26 @@ export class AuditorService {
     return this.database.tenantTx(user, (tx) =>
       repo.listQualifications(tx, user.tenantId, { ...q, expiring }),
     );
+  }
+
+  /** Registrations from Excel (people found by ID-card number): all rows or none. */
+  importQualifications(user: AuthUser, content: Buffer) {
+    return this.tx(user, async (tx) => {
+      const { rows, errors } = await readQualificationWorkbook(
+        content,
+        await repo.auditorIdsByIdCard(tx, user.tenantId),
+      );
+      if (errors.length) throw badRequest(errors.join('；'));
+      await tx.insert(auditorQualifications).values(
+        rows.map((r) => ({
+          ...r,
+          tenantId: user.tenantId,
+          createdBy: user.userId,
+          updatedBy: user.userId,
+        })),
+      );
+      return { imported: rows.length };
+    });
   }
 
   exportQualifications(user: AuthUser) {
@@ -264,11 +287,15 @@ export class AuditorService {
     });
   }
 
-  /** Competences imported from Excel (approved): all rows or none. */
-  addCompetences(user: AuthUser, rows: In<typeof competenceBody>[]) {
+  /** Competences from Excel (approved at once; people found by ID-card number): all rows or none. */
+  importCompetences(user: AuthUser, content: Buffer) {
     return this.tx(user, async (tx) => {
       const now = this.clock();
-      for (const body of rows) await this.requireAuditor(tx, user, body.auditorId);
+      const { rows, errors } = await readCompetenceWorkbook(
+        content,
+        await repo.auditorIdsByIdCard(tx, user.tenantId),
+      );
+      if (errors.length) throw badRequest(errors.join('；'));
       if (rows.length > 0) {
         await tx.insert(auditorCodeCompetences).values(
           rows.map((body) => ({
