@@ -10,7 +10,6 @@ import { calendarDate, idSchema, pageSchema, timestampSchema, versionSchema } fr
 import { RISK_LEVELS, YES_NO } from '../enums.ts';
 import type { CodeLabel } from '../labels.ts';
 import { pageQuerySchema } from '../paging.ts';
-import type { Permission } from '../permissions.ts';
 import { PROFESSIONAL_CODE_MESSAGE, PROFESSIONAL_CODE_PATTERN } from '../reference/professional-codes.ts';
 import { APPLICATION_CHANGE_TYPES, INFO_CHANGE_TYPES, SYSTEM_NUMBERS } from './code-tables.ts';
 import {
@@ -21,52 +20,6 @@ import {
   ELIGIBILITY_ITEMS,
   type EligibilityItem,
 } from './intake.ts';
-
-/** Who may call what (any one of the codes suffices); the web gates the same buttons with them. */
-export const APPLICATION_ACCESS = {
-  /** The list: anyone holding one of the application actions. */
-  list: ['xmsl:search:detail', 'xmsl:search:audit', 'xmsl:search:update', 'xmsl:add:add'],
-  /** The detail page. */
-  read: ['xmsl:search:audit', 'xmsl:search:detail'],
-  add: ['xmsl:add:add'],
-  /** Edit a draft or returned application. */
-  edit: ['xmsl:search:update', 'xmsl:add:add'],
-  submit: ['xmsl:add:submit'],
-  /** Accept or return a submitted application. */
-  review: ['xmsl:search:audit'],
-  withdraw: ['xmsl:add:submit', 'xmsl:search:update'],
-  delete: ['xmsl:search:delete'],
-  export: ['xmsl:search:export'],
-  /** The numbering rule: read by those who create applications, changed by the settings' editors. */
-  numberRule: ['xmsl:add:add', 'sys:setting:edit'],
-  numberRuleEdit: ['sys:setting:edit'],
-  /** An application's documents: read with the application, changed by those who edit it. */
-  filesRead: ['xmsl:search:audit', 'xmsl:search:detail', 'xmsl:add:add', 'xmsl:search:update'],
-  filesWrite: ['xmsl:add:add', 'xmsl:search:update'],
-} as const satisfies Record<string, readonly Permission[]>;
-
-/** Who may call the change-request (变更申请) endpoints. */
-export const CHANGE_REQUEST_ACCESS = {
-  list: ['xmsl:change:add', 'xmsl:change:edit', 'xmsl:change:detail', 'xmsl:change:revoke'],
-  detail: ['xmsl:change:detail'],
-  /** Raised from the change list, or by an auditor from the task list (auditor zone). */
-  add: ['xmsl:change:add', 'auditorZone:myTask:change'],
-  edit: ['xmsl:change:edit'],
-  revoke: ['xmsl:change:revoke'],
-} as const satisfies Record<string, readonly Permission[]>;
-
-/** Who may read and maintain the 资料下载 library. */
-export const DOWNLOAD_LIBRARY_ACCESS = {
-  read: [...APPLICATION_ACCESS.list, 'xmsl:download:upload', 'xmsl:download:delete'],
-  write: ['xmsl:download:upload', 'xmsl:download:delete'],
-} as const satisfies Record<string, readonly Permission[]>;
-
-/** Where the record files of applications and of the download library live below /api. */
-export const APPLICATION_FILES_PREFIX = '/xmsl/cerApplyApi/files';
-export const DOWNLOAD_FILES_PREFIX = '/xmsl/download/files';
-/** The document types of an application and of the download library. */
-export const APPLICATION_DOCUMENT_TYPES = ['xmsl001', 'business_license', 'attachment'] as const;
-export const DOWNLOAD_DOCUMENT_TYPES = ['xmsl001', 'attachment'] as const;
 
 // ─────────────────────────────────────────── requests ───────────────────────────────────────────
 
@@ -218,8 +171,8 @@ export const applicationFilters = z.object({
   receivedFrom: optionalDate('受理日期'),
   receivedTo: optionalDate('受理日期'),
 });
-/** The filters as the web sends them (all optional). */
-export type ApplicationFilters = z.input<typeof applicationFilters>;
+/** The filters as the web sends them (all optional; the schema's input is blank-tolerant). */
+export type ApplicationFilters = z.output<typeof applicationFilters>;
 
 export const applicationListQuery = pageQuerySchema(APPLICATION_SORT_NAMES).extend(applicationFilters.shape);
 export type ApplicationListQuery = z.infer<typeof applicationListQuery>;
@@ -248,7 +201,7 @@ export const changeRequestFilters = z.object({
   changeType: optionalCode(APPLICATION_CHANGE_TYPES, '变更类型不正确'),
   status: optionalCode(CHANGE_REQUEST_STATUSES, '变更状态不正确'),
 });
-export type ChangeRequestFilters = z.input<typeof changeRequestFilters>;
+export type ChangeRequestFilters = z.output<typeof changeRequestFilters>;
 export const changeRequestListQuery = pageQuerySchema(CHANGE_REQUEST_SORT_NAMES).extend(
   changeRequestFilters.shape,
 );

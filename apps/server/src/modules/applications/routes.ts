@@ -1,91 +1,67 @@
 /**
- * Application intake endpoints (xmsl). Every route declares the button permission that gates the
- * same action in the web app; row scope (enterprise, partner) is applied by the services.
+ * Application intake endpoints (xmsl), declared from @cb/domain's applications contract. Every
+ * route names the button permissions that gate the same action in the web app; row scope
+ * (enterprise, partner) is applied by the services.
  * `GET /xmsl/cerApplyApi/getCertificateStandardList` lives in modules/reference.
  */
-import { APPLICATION_STATUSES, APPLICATION_TYPES, labelOf } from '@cb/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../../app.ts';
-import { requireUser, userActions } from '../../platform/auth/guard.ts';
-import { EXPORT_MAX_ROWS, sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
-import { ok } from '../../platform/http/envelope.ts';
-import { forbidden } from '../../platform/http/errors.ts';
-import { registerRecordFiles } from '../files/routes.ts';
-import { SETTING_EDIT_PERMISSION } from '../../platform/settings/settings.ts';
-import { CHANGE_LIST_PERMISSIONS, CHANGE_PERMISSION, ChangeRequestService } from './changes.ts';
 import {
+  APPLICATION_ACCESS as A,
+  APPLICATION_DOCUMENT_TYPES,
+  APPLICATION_FILES_PREFIX,
   applicationCreateBody,
+  applicationDetail,
   applicationEditBody,
+  applicationEnterpriseOption,
+  applicationEnterpriseOptionsQuery,
   applicationExportQuery,
   applicationListQuery,
-  changeCreateBody,
-  changeEditBody,
-  changeListQuery,
-  enterpriseOptionsQuery,
+  applicationNumberRule,
+  applicationNumberRuleBody,
+  applicationPage,
+  applicationReturnBody,
+  applicationStepBody,
+  CHANGE_REQUEST_ACCESS as C,
+  changeRequestCreateBody,
+  changeRequestEditBody,
+  changeRequestListQuery,
+  changeRequestPage,
+  changeRequestRow,
+  DOWNLOAD_LIBRARY_ACCESS as D,
+  DOWNLOAD_DOCUMENT_TYPES,
+  DOWNLOAD_FILES_PREFIX,
+  downloadLibrary,
   idQuery,
-  numberRuleBody,
-  returnBody,
-  versionedBody,
-} from './dto.ts';
-import { readNumberRule, writeNumberRule } from './numbering.ts';
+} from '@cb/domain';
+import { z } from 'zod';
+import { requireUser } from '../../platform/auth/guard.ts';
+import { sendWorkbook } from '../../platform/crud/index.ts';
+import { registerRecordFiles } from '../../platform/files/record-files.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { op } from '../../platform/http/operation.ts';
+import type { AreaRoutes } from '../../platform/http/type-provider.ts';
+import type { AppServices } from '../../platform/services.ts';
+import { ChangeRequestService } from './change-service.ts';
 import {
-  APPLICATION_LIST_PERMISSIONS,
   APPLICATION_RECORD_TYPE,
-  type ApplicationListRecord,
   ApplicationService,
-  APPLICATION_PERMISSION as P,
+  DOWNLOAD_LIBRARY_RECORD_TYPE,
+  downloadLibraryId,
 } from './service.ts';
 
-export const DOWNLOAD_LIBRARY_RECORD_TYPE = 'application_download';
-export const DOWNLOAD_PERMISSION = {
-  upload: 'xmsl:download:upload',
-  delete: 'xmsl:download:delete',
-} as const;
-/** The record id under which a tenant's download library files are kept. */
-export const downloadLibraryId = (tenantId: number) =>
-  `00000000-0000-7000-8000-${String(tenantId).padStart(12, '0')}`;
-
-const CHINA_TIME = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai',
-  dateStyle: 'short',
-  timeStyle: 'medium',
-});
-const chinaTime = (iso: string | null) => (iso ? CHINA_TIME.format(new Date(iso)) : '');
-
-const EXPORT_COLUMNS = [
-  { header: '申请编号', width: 16, value: (r: ApplicationListRecord) => r.applyNo },
-  { header: '申请企业', width: 32, value: (r: ApplicationListRecord) => r.enterpriseName },
-  {
-    header: '申请类型',
-    width: 12,
-    value: (r: ApplicationListRecord) => labelOf(APPLICATION_TYPES, r.applicationType),
-  },
-  { header: '认证标准', width: 14, value: (r: ApplicationListRecord) => r.standardCodes },
-  { header: '受理日期', width: 12, value: (r: ApplicationListRecord) => r.receivedDate },
-  { header: '状态', width: 10, value: (r: ApplicationListRecord) => labelOf(APPLICATION_STATUSES, r.status) },
-  { header: '合作方', width: 24, value: (r: ApplicationListRecord) => r.partnerName },
-  { header: '提交时间', width: 20, value: (r: ApplicationListRecord) => chinaTime(r.submitTime) },
-  { header: '审核时间', width: 20, value: (r: ApplicationListRecord) => chinaTime(r.reviewTime) },
-  { header: '退回原因', width: 30, value: (r: ApplicationListRecord) => r.returnReason },
-];
-
 export const applicationRoutes =
-  (services: AppServices): FastifyPluginAsyncZod =>
+  (services: AppServices): AreaRoutes =>
   async (app) => {
-    const database = services.database;
-    const service = new ApplicationService(database);
-    const changes = new ChangeRequestService(database);
+    const service = new ApplicationService(services.database);
+    const changes = new ChangeRequestService(services.database);
 
     // Documents of an application (认证申请书 xmsl001 and others), readable by whoever may read the
     // application, changeable while it is a draft or returned.
     await registerRecordFiles(app, services, {
       recordType: APPLICATION_RECORD_TYPE,
-      prefix: '/xmsl/cerApplyApi/files',
-      documentTypes: ['xmsl001', 'business_license', 'attachment'],
-      permission: {
-        read: [P.audit, P.detail, P.add, P.update],
-        write: [P.add, P.update],
-      },
+      title: '认证申请',
+      prefix: APPLICATION_FILES_PREFIX,
+      documentTypes: APPLICATION_DOCUMENT_TYPES,
+      permission: { read: A.filesRead, write: A.filesWrite },
       canRead: ({ tx, user, recordId }) => service.visible(tx, user, recordId),
       canWrite: ({ tx, user, recordId }) => service.documentsEditable(tx, user, recordId),
     });
@@ -93,26 +69,21 @@ export const applicationRoutes =
     // 资料下载: the body's blank forms and guides for applicants, one virtual record per tenant.
     await registerRecordFiles(app, services, {
       recordType: DOWNLOAD_LIBRARY_RECORD_TYPE,
-      prefix: '/xmsl/download/files',
-      documentTypes: ['xmsl001', 'attachment'],
-      permission: {
-        read: [...APPLICATION_LIST_PERMISSIONS, DOWNLOAD_PERMISSION.upload, DOWNLOAD_PERMISSION.delete],
-        write: [DOWNLOAD_PERMISSION.upload, DOWNLOAD_PERMISSION.delete],
-      },
+      title: '资料下载',
+      prefix: DOWNLOAD_FILES_PREFIX,
+      documentTypes: DOWNLOAD_DOCUMENT_TYPES,
+      permission: { read: D.read, write: D.write },
       canRead: async ({ user, recordId }) => recordId === downloadLibraryId(user.tenantId),
     });
 
     app.get(
       '/xmsl/download/library',
-      {
-        config: {
-          permission: [
-            ...APPLICATION_LIST_PERMISSIONS,
-            DOWNLOAD_PERMISSION.upload,
-            DOWNLOAD_PERMISSION.delete,
-          ],
-        },
-      },
+      op({
+        id: 'getDownloadLibrary',
+        summary: '资料下载库的记录标识',
+        access: D.read,
+        result: downloadLibrary,
+      }),
       async (request) => ok({ id: downloadLibraryId(requireUser(request).tenantId) }),
     );
 
@@ -120,93 +91,125 @@ export const applicationRoutes =
 
     app.get(
       '/xmsl/cerApplyApi/list',
-      { config: { permission: APPLICATION_LIST_PERMISSIONS }, schema: { querystring: applicationListQuery } },
+      op({
+        id: 'listApplications',
+        summary: '认证申请列表',
+        access: A.list,
+        query: applicationListQuery,
+        result: applicationPage,
+      }),
       async (request) => ok(await service.list(requireUser(request), request.query)),
     );
 
     app.get(
       '/xmsl/cerApplyApi/queryById',
-      { config: { permission: [P.audit, P.detail] }, schema: { querystring: idQuery } },
+      op({
+        id: 'getApplication',
+        summary: '认证申请详情（含认证项目与处理记录）',
+        access: A.read,
+        query: idQuery,
+        result: applicationDetail,
+      }),
       async (request) => ok(await service.detail(requireUser(request), request.query.id)),
     );
 
     app.get(
       '/xmsl/cerApplyApi/enterpriseOptions',
-      { config: { permission: [P.add, P.update] }, schema: { querystring: enterpriseOptionsQuery } },
+      op({
+        id: 'listApplicationEnterpriseOptions',
+        summary: '可申请的企业（最多20条）',
+        access: A.edit,
+        query: applicationEnterpriseOptionsQuery,
+        result: z.array(applicationEnterpriseOption),
+      }),
       async (request) => ok(await service.enterpriseOptions(requireUser(request), request.query.keyword)),
     );
 
     app.post(
       '/xmsl/cerApplyApi/add',
-      { config: { permission: P.add }, schema: { body: applicationCreateBody } },
+      op({
+        id: 'addApplication',
+        summary: '新增认证申请（submit 为真时一并提交）',
+        access: A.add,
+        body: applicationCreateBody,
+        result: applicationDetail,
+      }),
       async (request) => {
-        const user = requireUser(request);
         const { submit, ...input } = request.body;
-        // Saving and submitting in one step needs the submit permission too.
-        if (submit && !(await userActions(database, user)).has(P.submit)) throw forbidden();
-        const created = await service.create(user, input, submit);
-        return ok(created, submit ? '提交成功' : '保存成功');
+        return ok(
+          await service.create(requireUser(request), input, submit),
+          submit ? '提交成功' : '保存成功',
+        );
       },
     );
 
     app.put(
       '/xmsl/cerApplyApi/edit',
-      { config: { permission: [P.update, P.add] }, schema: { body: applicationEditBody } },
+      op({
+        id: 'editApplication',
+        summary: '修改认证申请（草稿或已退回）',
+        access: A.edit,
+        body: applicationEditBody,
+        result: applicationDetail,
+      }),
       async (request) => {
         const { id, version, ...input } = request.body;
         return ok(await service.update(requireUser(request), id, version, input), '修改成功');
       },
     );
 
-    app.post(
-      '/xmsl/cerApplyApi/submit',
-      { config: { permission: P.submit }, schema: { body: versionedBody } },
-      async (request) =>
-        ok(
-          await service.transition(requireUser(request), request.body.id, request.body.version, 'submit'),
-          '提交成功',
-        ),
-    );
-
-    app.post(
-      '/xmsl/cerApplyApi/accept',
-      { config: { permission: P.audit }, schema: { body: versionedBody } },
-      async (request) =>
-        ok(
-          await service.transition(requireUser(request), request.body.id, request.body.version, 'accept'),
-          '受理成功',
-        ),
+    const step = (
+      path: string,
+      id: string,
+      summary: string,
+      access: (typeof A)[keyof typeof A],
+      action: 'submit' | 'accept' | 'withdraw',
+      done: string,
+    ) =>
+      app.post(
+        path,
+        op({ id, summary, access, body: applicationStepBody, result: applicationDetail }),
+        async (request) =>
+          ok(
+            await service.transition(requireUser(request), request.body.id, request.body.version, action),
+            done,
+          ),
+      );
+    step('/xmsl/cerApplyApi/submit', 'submitApplication', '提交认证申请', A.submit, 'submit', '提交成功');
+    step('/xmsl/cerApplyApi/accept', 'acceptApplication', '受理认证申请', A.review, 'accept', '受理成功');
+    step(
+      '/xmsl/cerApplyApi/withdraw',
+      'withdrawApplication',
+      '撤回认证申请',
+      A.withdraw,
+      'withdraw',
+      '已撤回',
     );
 
     app.post(
       '/xmsl/cerApplyApi/return',
-      { config: { permission: P.audit }, schema: { body: returnBody } },
-      async (request) =>
-        ok(
-          await service.transition(
-            requireUser(request),
-            request.body.id,
-            request.body.version,
-            'return',
-            request.body.reason,
-          ),
-          '已退回',
-        ),
-    );
-
-    app.post(
-      '/xmsl/cerApplyApi/withdraw',
-      { config: { permission: [P.submit, P.update] }, schema: { body: versionedBody } },
-      async (request) =>
-        ok(
-          await service.transition(requireUser(request), request.body.id, request.body.version, 'withdraw'),
-          '已撤回',
-        ),
+      op({
+        id: 'returnApplication',
+        summary: '退回认证申请（须填写原因）',
+        access: A.review,
+        body: applicationReturnBody,
+        result: applicationDetail,
+      }),
+      async (request) => {
+        const { id, version, reason } = request.body;
+        return ok(await service.transition(requireUser(request), id, version, 'return', reason), '已退回');
+      },
     );
 
     app.delete(
       '/xmsl/cerApplyApi/delete',
-      { config: { permission: P.delete }, schema: { querystring: versionedBody } },
+      op({
+        id: 'deleteApplication',
+        summary: '删除认证申请（仅草稿）',
+        access: A.delete,
+        query: applicationStepBody,
+        result: z.null(),
+      }),
       async (request) => {
         await service.remove(requireUser(request), request.query.id, request.query.version);
         return ok(null, '删除成功');
@@ -215,34 +218,42 @@ export const applicationRoutes =
 
     app.get(
       '/xmsl/cerApplyApi/exportXls',
-      { config: { permission: P.export }, schema: { querystring: applicationExportQuery } },
+      op({
+        id: 'exportApplications',
+        summary: '导出认证申请',
+        access: A.export,
+        query: applicationExportQuery,
+        result: 'file',
+      }),
       async (request, reply) => {
-        const rows = await service.exportRows(requireUser(request), request.query, EXPORT_MAX_ROWS);
-        const content = await writeSheet('认证申请', EXPORT_COLUMNS, rows);
+        const content = await service.exportWorkbook(requireUser(request), request.query);
         return sendWorkbook(reply, content, 'applications.xlsx', '认证申请.xlsx');
       },
     );
 
     app.get(
       '/xmsl/cerApplyApi/numberRule',
-      { config: { permission: [P.add, SETTING_EDIT_PERMISSION] } },
-      async (request) => {
-        const user = requireUser(request);
-        return ok(await database.tenantTx(user, (tx) => readNumberRule(tx, user.tenantId)));
-      },
+      op({
+        id: 'getApplicationNumberRule',
+        summary: '申请编号规则',
+        access: A.numberRule,
+        result: applicationNumberRule,
+      }),
+      async (request) => ok(await service.numberRule(requireUser(request))),
     );
 
     app.put(
       '/xmsl/cerApplyApi/numberRule',
-      { config: { permission: SETTING_EDIT_PERMISSION }, schema: { body: numberRuleBody } },
+      op({
+        id: 'saveApplicationNumberRule',
+        summary: '保存申请编号规则',
+        access: A.numberRuleEdit,
+        body: applicationNumberRuleBody,
+        result: applicationNumberRule,
+      }),
       async (request) => {
-        const user = requireUser(request);
-        return ok(
-          await database.tenantTx(user, (tx) =>
-            writeNumberRule(tx, user.tenantId, request.body.pattern, request.body.version, user.userId),
-          ),
-          '保存成功',
-        );
+        const { pattern, version } = request.body;
+        return ok(await service.saveNumberRule(requireUser(request), pattern, version), '保存成功');
       },
     );
 
@@ -250,22 +261,37 @@ export const applicationRoutes =
 
     app.get(
       '/xmsl/cerApplyChangeApi/list',
-      { config: { permission: CHANGE_LIST_PERMISSIONS }, schema: { querystring: changeListQuery } },
+      op({
+        id: 'listChangeRequests',
+        summary: '变更申请列表',
+        access: C.list,
+        query: changeRequestListQuery,
+        result: changeRequestPage,
+      }),
       async (request) => ok(await changes.list(requireUser(request), request.query)),
     );
 
     app.get(
       '/xmsl/cerApplyChangeApi/queryById',
-      { config: { permission: CHANGE_LIST_PERMISSIONS }, schema: { querystring: idQuery } },
+      op({
+        id: 'getChangeRequest',
+        summary: '变更申请详情',
+        access: C.list,
+        query: idQuery,
+        result: changeRequestRow,
+      }),
       async (request) => ok(await changes.detail(requireUser(request), request.query.id)),
     );
 
     app.post(
       '/xmsl/cerApplyChangeApi/add',
-      {
-        config: { permission: [CHANGE_PERMISSION.add, 'auditorZone:myTask:change'] },
-        schema: { body: changeCreateBody },
-      },
+      op({
+        id: 'addChangeRequest',
+        summary: '发起变更申请（已受理的申请）',
+        access: C.add,
+        body: changeRequestCreateBody,
+        result: changeRequestRow,
+      }),
       async (request) => {
         const { applicationId, fromZone, ...input } = request.body;
         return ok(await changes.create(requireUser(request), applicationId, fromZone, input), '提交成功');
@@ -274,7 +300,13 @@ export const applicationRoutes =
 
     app.put(
       '/xmsl/cerApplyChangeApi/edit',
-      { config: { permission: CHANGE_PERMISSION.edit }, schema: { body: changeEditBody } },
+      op({
+        id: 'editChangeRequest',
+        summary: '修改变更申请（待审批）',
+        access: C.edit,
+        body: changeRequestEditBody,
+        result: changeRequestRow,
+      }),
       async (request) => {
         const { id, version, ...input } = request.body;
         return ok(await changes.update(requireUser(request), id, version, input), '修改成功');
@@ -283,7 +315,13 @@ export const applicationRoutes =
 
     app.post(
       '/xmsl/cerApplyChangeApi/revoke',
-      { config: { permission: CHANGE_PERMISSION.revoke }, schema: { body: versionedBody } },
+      op({
+        id: 'revokeChangeRequest',
+        summary: '撤回变更申请',
+        access: C.revoke,
+        body: applicationStepBody,
+        result: changeRequestRow,
+      }),
       async (request) =>
         ok(await changes.revoke(requireUser(request), request.body.id, request.body.version), '已撤回'),
     );

@@ -1,22 +1,27 @@
 /**
- * Public certificate query (SPEC.md §2 /cert/search; DOMAIN.md §4.3). Both routes are on the public
- * list (`config.public`, SECURITY.md rule 2) and limited per client address: the address is the
- * socket's unless TRUST_PROXY names the proxy, so a forged X-Forwarded-For cannot reset the limit.
+ * Public certificate query (SPEC.md §2 /cert/search; DOMAIN.md §4.3). Both routes are public
+ * (SECURITY.md rule 2) and limited per client address: the address is the socket's unless
+ * TRUST_PROXY names the proxy, so a forged X-Forwarded-For cannot reset the limit.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../../app.ts';
+import {
+  certificateBodyQuery,
+  certificateSearchQuery,
+  certificationBody,
+  publicCertificatePage,
+} from '@cb/domain';
 import { ok } from '../../platform/http/envelope.ts';
 import { tooManyRequests } from '../../platform/http/errors.ts';
-import { publicBodyQuery, publicSearchQuery } from './dto.ts';
+import { op } from '../../platform/http/operation.ts';
+import type { AreaRoutes } from '../../platform/http/type-provider.ts';
+import type { AppServices } from '../../platform/services.ts';
 import { PublicCertificateService } from './service.ts';
-import './statistics.ts';
 
 /** Enough for a person checking certificates by hand, too few for scraping the directory. */
 export const PUBLIC_QUERY_LIMIT = { perAddress: 30, windowMs: 60_000 };
 export const TOO_MANY_QUERIES = '查询过于频繁，请稍后再试';
 
 export const certificateRoutes =
-  (services: Pick<AppServices, 'database' | 'counters'>): FastifyPluginAsyncZod =>
+  (services: Pick<AppServices, 'database' | 'counters'>): AreaRoutes =>
   async (app) => {
     const service = new PublicCertificateService(services.database);
 
@@ -31,13 +36,31 @@ export const certificateRoutes =
 
     app.get(
       '/cert/public/body',
-      { config: { public: true }, onRequest: limit, schema: { querystring: publicBodyQuery } },
+      {
+        ...op({
+          id: 'getPublicCertificationBody',
+          summary: '证书查询页的认证机构（公开）',
+          access: 'public',
+          query: certificateBodyQuery,
+          result: certificationBody,
+        }),
+        onRequest: limit,
+      },
       async (request) => ok(await service.body(request.query.tenantId)),
     );
 
     app.get(
       '/cert/public/search',
-      { config: { public: true }, onRequest: limit, schema: { querystring: publicSearchQuery } },
+      {
+        ...op({
+          id: 'searchPublicCertificates',
+          summary: '证书查询（公开，按证书编号或企业名称）',
+          access: 'public',
+          query: certificateSearchQuery,
+          result: publicCertificatePage,
+        }),
+        onRequest: limit,
+      },
       async (request) => ok(await service.search(request.query)),
     );
   };

@@ -3,20 +3,11 @@
  * Anonymous callers name the certification body by its tenant id; the query then runs in that
  * tenant's RLS transaction like any request, and answers only the fields a certificate shows.
  */
-import type { Page, PublicCertificate } from '@cb/domain';
-import { and, asc, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
-import { containsPattern, paged } from '../../platform/crud/list.ts';
+import type { CertificateSearchQuery, CertificationBody, Page, PublicCertificate } from '@cb/domain';
 import type { Database } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { tenants } from '../../platform/identity/schema.ts';
-import type { PublicSearchQuery } from './dto.ts';
-import { certificates } from './schema.ts';
-import { chinaToday, OLD_VERSION, publicStatusIs, publicStatusName, publicStatusSql } from './status.ts';
-
-export interface CertificationBody {
-  tenantId: number;
-  name: string;
-}
+import { selectEnabledTenantName, selectPublicCertificates } from './repository.ts';
+import { chinaToday } from './status.ts';
 
 export class PublicCertificateService {
   constructor(
@@ -26,66 +17,16 @@ export class PublicCertificateService {
 
   /** The body (tenant) of the public pages; a missing or disabled one is 404. */
   async body(tenantId: number): Promise<CertificationBody> {
-    const [row] = await this.database.systemTx((tx) =>
-      tx
-        .select({ name: tenants.name })
-        .from(tenants)
-        .where(and(eq(tenants.id, tenantId), eq(tenants.status, 1))),
-    );
-    if (!row) throw notFound('认证机构不存在');
-    return { tenantId, name: row.name };
+    const name = await this.database.systemTx((tx) => selectEnabledTenantName(tx, tenantId));
+    if (name === undefined) throw notFound('认证机构不存在');
+    return { tenantId, name };
   }
 
-  async search(query: PublicSearchQuery): Promise<Page<PublicCertificate>> {
+  async search(query: CertificateSearchQuery): Promise<Page<PublicCertificate>> {
     await this.body(query.tenantId);
     const today = chinaToday(this.now());
-    const conditions: (SQL | undefined)[] = [
-      eq(certificates.tenantId, query.tenantId),
-      ne(certificates.status, OLD_VERSION),
-    ];
-    if (query.certNo) conditions.push(sql`upper(${certificates.certNo}) = ${query.certNo.toUpperCase()}`);
-    if (query.enterpriseName)
-      conditions.push(ilike(certificates.enterpriseName, containsPattern(query.enterpriseName)));
-    if (query.status !== undefined) conditions.push(publicStatusIs(query.status, today));
-    const where = and(...conditions);
-
     return this.database.tenantTx({ tenantId: query.tenantId, userId: null }, (tx) =>
-      paged(tx, certificates, where, query, async (limit, offset) => {
-        const rows = await tx
-          .select({
-            certNo: certificates.certNo,
-            mainCertNo: certificates.mainCertNo,
-            certificateType: certificates.certificateType,
-            standardCode: certificates.standardCode,
-            standardName: certificates.standardName,
-            standardVersion: certificates.standardVersion,
-            enterpriseName: certificates.enterpriseName,
-            enterpriseNameEn: certificates.enterpriseNameEn,
-            enterpriseAddress: certificates.enterpriseAddress,
-            enterpriseAddressEn: certificates.enterpriseAddressEn,
-            scopeZh: certificates.scopeZh,
-            scopeEn: certificates.scopeEn,
-            firstIssueDate: certificates.firstIssueDate,
-            issueDate: certificates.issueDate,
-            expiryDate: certificates.expiryDate,
-            status: publicStatusSql(today),
-            suspendUntil: certificates.suspendUntil,
-          })
-          .from(certificates)
-          .where(where)
-          .orderBy(asc(certificates.enterpriseName), desc(certificates.issueDate), asc(certificates.certNo))
-          .limit(limit)
-          .offset(offset);
-        return rows.map((r) => {
-          const status = Number(r.status);
-          return {
-            ...r,
-            status,
-            statusName: publicStatusName(status),
-            suspendUntil: status === 2 ? r.suspendUntil : null,
-          };
-        });
-      }),
+      selectPublicCertificates(tx, query, today),
     );
   }
 }

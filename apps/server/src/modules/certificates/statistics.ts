@@ -1,25 +1,26 @@
 /**
  * The home dashboard's certificate figures (SPEC.md §2 "Home dashboard statistics"), counted in the
  * caller's tenant transaction: every current certificate (superseded versions excluded), and those
- * valid today (status 1, not past their expiry date; see status.ts).
+ * valid today (status 1, not past their expiry date; see status.ts). Registered by area.ts.
  */
 import { and, count, eq, ne } from 'drizzle-orm';
-import { registerDashboardStatistic } from '../dashboard/statistics.ts';
+import type { AreaDefinition } from '../../platform/areas.ts';
 import { certificates } from './schema.ts';
 import { chinaToday, OLD_VERSION, publicStatusIs } from './status.ts';
 
-registerDashboardStatistic('certTotal', async (tx, tenantId) => {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(certificates)
-    .where(and(eq(certificates.tenantId, tenantId), ne(certificates.status, OLD_VERSION)));
-  return row?.n ?? 0;
-});
-
-registerDashboardStatistic('certValid', async (tx, tenantId) => {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(certificates)
-    .where(and(eq(certificates.tenantId, tenantId), publicStatusIs(1, chinaToday())));
-  return row?.n ?? 0;
-});
+export const certificateStatistics: AreaDefinition['statistics'] = {
+  certTotal: async (tx, tenantId) => {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(certificates)
+      .where(and(eq(certificates.tenantId, tenantId), ne(certificates.status, OLD_VERSION)));
+    return row?.n ?? 0;
+  },
+  certValid: async (tx, tenantId) => {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(certificates)
+      .where(and(eq(certificates.tenantId, tenantId), publicStatusIs(1, chinaToday())));
+    return row?.n ?? 0;
+  },
+};

@@ -27,11 +27,11 @@ import {
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guard.ts';
 import { type SheetColumn, sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
+import { registerRecordFiles } from '../../platform/files/record-files.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { op } from '../../platform/http/operation.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { registerRecordFiles } from '../files/routes.ts';
 import { type EnterpriseListRow, EnterpriseService } from './service.ts';
 
 /** Where the enterprise files live below /api (the web's Files tab uses the same). */
@@ -63,9 +63,10 @@ export const customerRoutes =
   async (app) => {
     const service = new EnterpriseService(services.database);
 
-    // The enterprise's documents (business licence and other attachments): the files area's routes.
+    // The enterprise's documents (business licence and other attachments): the platform's record files.
     await registerRecordFiles(app, services, {
       recordType: 'enterprise',
+      title: '企业客户',
       prefix: ENTERPRISE_FILES_PREFIX,
       documentTypes: ENTERPRISE_DOCUMENT_TYPES,
       permission: { read: A.read, write: A.edit[0] },

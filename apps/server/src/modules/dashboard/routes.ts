@@ -1,18 +1,26 @@
 /** GET /api/dashboard/statistics: the home page's business statistics for the user's tenant. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DASHBOARD_ACCESS, dashboardStatisticsResult } from '@cb/domain';
 import { requireUser } from '../../platform/auth/guard.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { dashboardStatistics, type StatisticRegistry } from './statistics.ts';
-
-/** The same code gates the statistics block on the home page. */
-export const STATISTICS_PERMISSION = 'dashboard:index:statistics';
+import { op } from '../../platform/http/operation.ts';
+import type { AreaRoutes } from '../../platform/http/type-provider.ts';
+import type { StatisticRegistry } from './service.ts';
 
 export const dashboardRoutes =
-  (database: Database, registry: StatisticRegistry = dashboardStatistics): FastifyPluginAsyncZod =>
+  (database: Database, registry: StatisticRegistry): AreaRoutes =>
   async (app) => {
-    app.get('/dashboard/statistics', { config: { permission: STATISTICS_PERMISSION } }, async (request) => {
-      const user = requireUser(request);
-      return ok(await database.tenantTx(user, (tx) => registry.compute(tx, user.tenantId)));
-    });
+    app.get(
+      '/dashboard/statistics',
+      op({
+        id: 'getDashboardStatistics',
+        summary: '首页业务统计',
+        access: DASHBOARD_ACCESS.statistics,
+        result: dashboardStatisticsResult,
+      }),
+      async (request) => {
+        const user = requireUser(request);
+        return ok(await database.tenantTx(user, (tx) => registry.compute(tx, user.tenantId)));
+      },
+    );
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { dashboardRoutes } from './routes.ts';
-import { STATISTIC_KEYS, StatisticRegistry } from './statistics.ts';
+import { STATISTIC_KEYS, StatisticRegistry } from './service.ts';
 
 describe('GET /api/dashboard/statistics', () => {
   let t: TestContext;

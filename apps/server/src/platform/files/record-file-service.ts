@@ -1,8 +1,8 @@
 /**
  * Record files: documents filed under a business record by document type, with versions and an
- * audited soft delete. The HTTP side (and how an area plugs its access rules in) is in routes.ts;
+ * audited soft delete. The HTTP side (and how an area plugs its access rules in) is in record-files.ts;
  * an area's own service may also call this class inside its transactions (e.g. "an application
- * needs its 认证申请书 before it is submitted": `hasDocument`).
+ * needs its 认证申请书 before it is submitted": `hasRecordDocument`).
  */
 import {
   isRecordDocumentType,
@@ -15,18 +15,18 @@ import {
   type UploadKind,
 } from '@cb/domain';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { AuthUser } from '../../platform/auth/tokens.ts';
-import type { Tx } from '../../platform/db/database.ts';
-import { updateVersioned } from '../../platform/db/versioned.ts';
-import { type StoredFile, storeFile, UNSUPPORTED_FILE } from '../../platform/files/files.ts';
-import { recordFiles, storedFiles } from '../../platform/files/schema.ts';
-import { extensionOf } from '../../platform/files/sniff.ts';
-import type { FileStorage } from '../../platform/files/storage.ts';
-import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
-import { users } from '../../platform/identity/schema.ts';
-import { uuidv7 } from '../../platform/ids.ts';
+import type { AuthUser } from '../auth/tokens.ts';
+import type { Tx } from '../db/database.ts';
+import { updateVersioned } from '../db/versioned.ts';
+import { AppError, badRequest, notFound } from '../http/errors.ts';
+import { users } from '../identity/schema.ts';
+import { uuidv7 } from '../ids.ts';
+import { type StoredFile, storeFile, UNSUPPORTED_FILE } from './files.ts';
+import { recordFiles, storedFiles } from './schema.ts';
+import { extensionOf } from './sniff.ts';
+import type { FileStorage } from './storage.ts';
 
-/** What one kind of record accepts (see `RecordFilesOptions` in routes.ts). */
+/** What one kind of record accepts (see `RecordFilesOptions` in record-files.ts). */
 export interface RecordFilePolicy {
   recordType: string;
   /** The document types its files may be filed under. */
@@ -68,6 +68,31 @@ function toRecordFile(row: FileRow): RecordFile {
     uploadedAt: (row.uploadedAt as Date).toISOString(),
     version: row.version!,
   };
+}
+
+/**
+ * Whether the record has a live file of the document type (an area's check before a step, e.g. the
+ * 认证申请书 before an application is submitted).
+ */
+export async function hasRecordDocument(
+  tx: Tx,
+  recordType: string,
+  recordId: string,
+  documentType: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: recordFiles.id })
+    .from(recordFiles)
+    .where(
+      and(
+        eq(recordFiles.recordType, recordType),
+        eq(recordFiles.recordId, recordId),
+        eq(recordFiles.documentType, documentType),
+        isNull(recordFiles.deletedAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 export class RecordFileService {
@@ -115,20 +140,8 @@ export class RecordFileService {
   }
 
   /** Whether the record has a live file of the document type. */
-  async hasDocument(tx: Tx, recordType: string, recordId: string, documentType: string): Promise<boolean> {
-    const [row] = await tx
-      .select({ id: recordFiles.id })
-      .from(recordFiles)
-      .where(
-        and(
-          eq(recordFiles.recordType, recordType),
-          eq(recordFiles.recordId, recordId),
-          eq(recordFiles.documentType, documentType),
-          isNull(recordFiles.deletedAt),
-        ),
-      )
-      .limit(1);
-    return Boolean(row);
+  hasDocument(tx: Tx, recordType: string, recordId: string, documentType: string): Promise<boolean> {
+    return hasRecordDocument(tx, recordType, recordId, documentType);
   }
 
   /**

@@ -1,19 +1,21 @@
 /**
- * Record files over HTTP — the one way every business area lets users upload, list, download and
- * delete the documents of its records (SPEC.md §3 upload-document types, SECURITY.md 8).
+ * Record files over HTTP, a platform service: the one way every business area lets users upload,
+ * list, download and delete the documents of its records (SPEC.md §3 upload-document types,
+ * SECURITY.md 8). The request and response schemas are in @cb/domain (upload.ts).
  *
  * An area registers its kind of record once, inside its own routes plugin, and decides who may
  * see and change which record; the files routes do the rest:
  *
  * ```ts
- * import { registerRecordFiles } from '../files/routes.ts';
+ * import { registerRecordFiles } from '../../platform/files/record-files.ts';
  *
  * await registerRecordFiles(app, services, {
  *   recordType: 'application',               // stored with each file; one value per kind of record
+ *   title: '申请',                            // Chinese name of the record in the API document
  *   prefix: '/xmsl/cerApplyApi/files',       // routes under /api + prefix (below)
  *   documentTypes: ['xmsl001', 'attachment'],// RECORD_DOCUMENT_TYPES codes this record accepts
  *   accept: { xmsl001: 'word' },             // optional: Word-only / Excel-only document types
- *   permission: { read: ['xmsl:search:detail'], write: ['xmsl:add'] },   // route permissions
+ *   permission: { read: ['xmsl:search:detail'], write: ['xmsl:add:add'] }, // route permissions
  *   canRead: ({ tx, user, recordId }) => applications.visible(tx, user, recordId),  // false → 404
  *   canWrite: ({ tx, user, recordId }) => applications.editable(tx, user, recordId), // false → 403
  * });
@@ -30,25 +32,38 @@
  * - `GET    {prefix}/:recordId/:fileId`  → the content, as an attachment with nosniff and a sandbox CSP
  * - `DELETE {prefix}/:recordId/:fileId?version=N` → soft delete (audited); stale version 409
  *
+ * The operations are named after the record type (`listApplicationFiles`, `uploadApplicationFile`,
+ * `downloadApplicationFile`, `deleteApplicationFile`), so every registration has its own ids.
+ *
  * `canRead` runs inside the request's tenant transaction (RLS already limits `tx` to the tenant)
  * and must answer false for a missing record as well as for one the user may not see (an enterprise
  * user's other enterprises, a partner's clients it did not introduce): the files of such records
  * answer 404, exactly like missing ones. `canWrite` is asked only for readable records and
- * defaults to `canRead`. `RecordFileService` (service.ts) is there for an area's own checks, e.g.
+ * defaults to `canRead`. `RecordFileService` (record-file-service.ts) is there for an area's own checks, e.g.
  * `hasDocument(tx, 'application', id, 'xmsl001')` before a submission.
  */
-import type { RecordDocumentType, UploadKind } from '@cb/domain';
-import type { FastifyContextConfig, FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type Permission,
+  type RecordDocumentType,
+  recordFileDeleteQuery,
+  recordFileGroupSchema,
+  recordFileParams,
+  recordFileSchema,
+  recordFileVersionParams,
+  type UploadKind,
+} from '@cb/domain';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppServices } from '../../app.ts';
-import { requireUser } from '../../platform/auth/guard.ts';
-import type { AuthUser } from '../../platform/auth/tokens.ts';
-import type { Tx } from '../../platform/db/database.ts';
-import { enableUploads, MAX_UPLOAD_BYTES, readUpload, sendStoredFile } from '../../platform/files/files.ts';
-import { ok } from '../../platform/http/envelope.ts';
-import { forbidden, notFound } from '../../platform/http/errors.ts';
-import { RecordFileService } from './service.ts';
+import { requireUser } from '../auth/guard.ts';
+import type { AuthUser } from '../auth/tokens.ts';
+import type { Tx } from '../db/database.ts';
+import { ok } from '../http/envelope.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { type Access, op } from '../http/operation.ts';
+import type { ContractTypeProvider } from '../http/type-provider.ts';
+import type { AppServices } from '../services.ts';
+import { enableUploads, MAX_UPLOAD_BYTES, readUpload, sendStoredFile } from './files.ts';
+import { RecordFileService } from './record-file-service.ts';
 
 export interface RecordAccess {
   /** The request's tenant transaction. */
@@ -59,31 +74,31 @@ export interface RecordAccess {
 
 export interface RecordFilesOptions {
   recordType: string;
+  /** Chinese name of the record in the API document's summaries (default 记录). */
+  title?: string;
   /** Path of the routes below /api, e.g. '/xmsl/cerApplyApi/files'. */
   prefix: string;
   documentTypes: readonly RecordDocumentType[];
   accept?: Partial<Record<RecordDocumentType, UploadKind>>;
   /** Permission codes of the routes (any one suffices), checked before the record callbacks. */
-  permission?: { read?: string | readonly string[]; write?: string | readonly string[] };
+  permission?: { read?: Permission | readonly Permission[]; write?: Permission | readonly Permission[] };
   canRead: (access: RecordAccess) => Promise<boolean>;
   canWrite?: (access: RecordAccess) => Promise<boolean>;
   maxBytes?: number;
 }
 
-const uuid = z
-  .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, '编号格式错误');
-const recordParams = z.object({ recordId: uuid });
-const fileParams = z.object({ recordId: uuid, fileId: uuid });
-const deleteQuery = z.object({
-  version: z.coerce.number({ error: '缺少版本号' }).int().min(1, '缺少版本号'),
-});
-
 const RECORD_TYPE = /^[a-z][a-z0-9_-]{1,40}$/;
+
+/** `application_download` → `ApplicationDownload`, the noun of the operation ids. */
+const nounOf = (recordType: string) =>
+  recordType
+    .split(/[-_]/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
 
 export async function registerRecordFiles(
   app: FastifyInstance,
-  services: AppServices,
+  services: Pick<AppServices, 'database' | 'files'>,
   options: RecordFilesOptions,
 ): Promise<void> {
   if (!RECORD_TYPE.test(options.recordType))
@@ -97,10 +112,10 @@ export async function registerRecordFiles(
     ...(options.accept ? { accept: options.accept } : {}),
   };
   const canWrite = options.canWrite ?? options.canRead;
-  const read: FastifyContextConfig = options.permission?.read ? { permission: options.permission.read } : {};
-  const write: FastifyContextConfig = options.permission?.write
-    ? { permission: options.permission.write }
-    : {};
+  const read: Access = options.permission?.read ?? 'signedIn';
+  const write: Access = options.permission?.write ?? 'signedIn';
+  const noun = nounOf(options.recordType);
+  const title = options.title ?? '记录';
 
   /** Runs `fn` in the user's tenant transaction once the record is readable (and writable). */
   const withRecord = <T>(
@@ -117,21 +132,37 @@ export async function registerRecordFiles(
 
   await app.register(async (scope) => {
     await enableUploads(scope, options.maxBytes ?? MAX_UPLOAD_BYTES);
-    const routes = scope.withTypeProvider<ZodTypeProvider>();
+    const routes = scope.withTypeProvider<ContractTypeProvider>();
 
-    routes.get(`${prefix}/:recordId`, { config: read, schema: { params: recordParams } }, async (request) => {
-      const user = requireUser(request);
-      const { recordId } = request.params;
-      return ok(
-        await withRecord(user, recordId, 'read', (tx) =>
-          service.list(tx, options.recordType, recordId, options.documentTypes),
-        ),
-      );
-    });
+    routes.get(
+      `${prefix}/:recordId`,
+      op({
+        id: `list${noun}Files`,
+        summary: `${title}文件列表（含历史版本）`,
+        access: read,
+        params: recordFileParams,
+        result: z.array(recordFileGroupSchema),
+      }),
+      async (request) => {
+        const user = requireUser(request);
+        const { recordId } = request.params;
+        return ok(
+          await withRecord(user, recordId, 'read', (tx) =>
+            service.list(tx, options.recordType, recordId, options.documentTypes),
+          ),
+        );
+      },
+    );
 
     routes.post(
       `${prefix}/:recordId`,
-      { config: write, schema: { params: recordParams } },
+      op({
+        id: `upload${noun}File`,
+        summary: `上传${title}文件（multipart：documentType、file）`,
+        access: write,
+        params: recordFileParams,
+        result: recordFileSchema,
+      }),
       async (request) => {
         const user = requireUser(request);
         const { recordId } = request.params;
@@ -166,7 +197,13 @@ export async function registerRecordFiles(
 
     routes.get(
       `${prefix}/:recordId/:fileId`,
-      { config: read, schema: { params: fileParams } },
+      op({
+        id: `download${noun}File`,
+        summary: `下载${title}文件`,
+        access: read,
+        params: recordFileVersionParams,
+        result: 'file',
+      }),
       async (request, reply) => {
         const user = requireUser(request);
         const { recordId, fileId } = request.params;
@@ -179,7 +216,14 @@ export async function registerRecordFiles(
 
     routes.delete(
       `${prefix}/:recordId/:fileId`,
-      { config: write, schema: { params: fileParams, querystring: deleteQuery } },
+      op({
+        id: `delete${noun}File`,
+        summary: `删除${title}文件的一个版本`,
+        access: write,
+        params: recordFileVersionParams,
+        query: recordFileDeleteQuery,
+        result: z.null(),
+      }),
       async (request) => {
         const user = requireUser(request);
         const { recordId, fileId } = request.params;

@@ -7,14 +7,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
-import { auditLog } from '../../platform/db/platform-schema.ts';
-import { enableUploads } from '../../platform/files/files.ts';
-import { recordFiles, storedFiles } from '../../platform/files/schema.ts';
-import { tenants, users } from '../../platform/identity/schema.ts';
-import { uuidv7 } from '../../platform/ids.ts';
-import { NOTICE_PERMISSION } from '../notices/service.ts';
-import { registerRecordFiles } from './routes.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { auditLog } from '../db/platform-schema.ts';
+import { tenants, users } from '../identity/schema.ts';
+import { uuidv7 } from '../ids.ts';
+import { enableUploads } from './files.ts';
+import { registerRecordFiles } from './record-files.ts';
+import { recordFiles, storedFiles } from './schema.ts';
+
+/** A code the admin holds and the auditor does not (the notice editors'). */
+const WRITE_PERMISSION = 'xxtz:noticeList:add';
 
 let t: TestContext;
 let admin: string;
@@ -41,7 +43,7 @@ beforeAll(async () => {
         prefix: '/probe/files',
         documentTypes: ['xmsl001', 'htps001', 'product_sample_form', 'attachment'],
         accept: { htps001: 'word', product_sample_form: 'excel' },
-        permission: { write: [NOTICE_PERMISSION.add] },
+        permission: { write: [WRITE_PERMISSION] },
         canRead: async (access) => !hidden.has(access.recordId) && (await userExists(access)),
         canWrite: async ({ recordId }) => !frozen.has(recordId),
         maxBytes: MAX,

@@ -1,25 +1,33 @@
 /**
  * Home dashboard statistics (SPEC.md §2 "Home dashboard statistics"). Each statistic is computed by
- * a provider that the area owning the data registers (certificates, auditors, companies …), inside
- * the caller's tenant transaction, so row-level security scopes every count to the tenant. A
- * statistic whose area has not registered a provider is 0 and is not listed in `provided`.
+ * a provider of the area owning the data (certificates, auditors, companies …), declared in that
+ * area's `defineArea({ statistics })` and run inside the caller's tenant transaction, so row-level
+ * security scopes every count to the tenant. A statistic no area provides is 0 and is not listed
+ * in `provided`.
  *
  * @example
- * // modules/certificates/statistics.ts, imported by that area's routes
- * registerDashboardStatistic('certTotal', async (tx, tenantId) => {
- *   const [row] = await tx.select({ n: count() }).from(certificates).where(eq(certificates.tenantId, tenantId));
- *   return row?.n ?? 0;
- * });
+ * // modules/certificates/area.ts
+ * defineArea({ name: 'certificates', …, statistics: {
+ *   certTotal: async (tx, tenantId) => (await tx.select({ n: count() }).from(certificates)…)[0]?.n ?? 0,
+ * } });
  */
 import { type DashboardStatistics, STATISTIC_KEYS, type StatisticKey } from '@cb/domain';
+import type { AreaDefinition, StatisticProvider } from '../../platform/areas.ts';
 import type { Tx } from '../../platform/db/database.ts';
 
 export { type DashboardStatistics, STATISTIC_KEYS, type StatisticKey };
 
-export type StatisticProvider = (tx: Tx, tenantId: number) => Promise<number>;
-
 export class StatisticRegistry {
   private readonly providers = new Map<StatisticKey, StatisticProvider>();
+
+  /** The providers the areas declare; two areas providing the same statistic is a start-up error. */
+  static fromAreas(areas: readonly AreaDefinition[]): StatisticRegistry {
+    const registry = new StatisticRegistry();
+    for (const area of areas)
+      for (const [key, provider] of Object.entries(area.statistics ?? {}))
+        if (provider) registry.register(key as StatisticKey, provider);
+    return registry;
+  }
 
   register(key: StatisticKey, provider: StatisticProvider): void {
     if (!(STATISTIC_KEYS as readonly string[]).includes(key)) throw new Error(`unknown statistic ${key}`);
@@ -40,11 +48,4 @@ export class StatisticRegistry {
     }
     return { values, provided };
   }
-}
-
-/** The app's registry: areas register at import time. */
-export const dashboardStatistics = new StatisticRegistry();
-
-export function registerDashboardStatistic(key: StatisticKey, provider: StatisticProvider): void {
-  dashboardStatistics.register(key, provider);
 }

@@ -1,0 +1,138 @@
+/**
+ * The queries of change requests (变更申请): the list with its filters and the user's row scope,
+ * and one request as the pages show it. The rules are in change-service.ts.
+ */
+import {
+  APPLICATION_CHANGE_TYPES,
+  CHANGE_REQUEST_STATUSES,
+  type ChangeRequestListQuery,
+  type ChangeRequestRow,
+  INFO_CHANGE_TYPES,
+  labelOf,
+  type Page,
+  pageOf,
+} from '@cb/domain';
+import { and, count, desc, eq, ilike, like } from 'drizzle-orm';
+import { containsPattern, orderFor, prefixPattern } from '../../platform/crud/list.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
+import { users } from '../../platform/identity/schema.ts';
+import { enterprises } from '../customers/schema.ts';
+import { applicationChanges, applications } from './schema.ts';
+
+const columns = {
+  id: applicationChanges.id,
+  version: applicationChanges.version,
+  applicationId: applicationChanges.applicationId,
+  applyNo: applications.applyNo,
+  enterpriseName: enterprises.name,
+  changeType: applicationChanges.changeType,
+  infoChangeTypes: applicationChanges.infoChangeTypes,
+  beforeValue: applicationChanges.beforeValue,
+  afterValue: applicationChanges.afterValue,
+  reason: applicationChanges.reason,
+  otherDescription: applicationChanges.otherDescription,
+  status: applicationChanges.status,
+  fromZone: applicationChanges.fromZone,
+  createdAt: applicationChanges.createdAt,
+  createdByName: users.realname,
+};
+
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
+
+function toRecord(r: Row): ChangeRequestRow {
+  const info = (r.infoChangeTypes ?? []) as number[];
+  return {
+    id: r.id!,
+    version: r.version!,
+    applicationId: r.applicationId!,
+    applyNo: r.applyNo ?? '',
+    enterpriseName: r.enterpriseName ?? '',
+    changeType: r.changeType!,
+    changeType_dictText: labelOf(APPLICATION_CHANGE_TYPES, r.changeType) ?? '',
+    infoChangeTypes: info,
+    infoChangeTypes_dictText: info.map((c) => labelOf(INFO_CHANGE_TYPES, c) ?? String(c)).join('、'),
+    beforeValue: r.beforeValue ?? '',
+    afterValue: r.afterValue ?? '',
+    reason: r.reason ?? '',
+    otherDescription: r.otherDescription ?? '',
+    status: r.status!,
+    status_dictText: labelOf(CHANGE_REQUEST_STATUSES, r.status) ?? '',
+    fromZone: r.fromZone ?? 0,
+    createTime: r.createdAt ? r.createdAt.toISOString() : null,
+    createByName: r.createdByName ?? '',
+  };
+}
+
+const SORT = {
+  createTime: applicationChanges.createdAt,
+  changeType: applicationChanges.changeType,
+  status: applicationChanges.status,
+};
+
+const select = (tx: Tx) =>
+  tx
+    .select(columns)
+    .from(applicationChanges)
+    .innerJoin(applications, eq(applications.id, applicationChanges.applicationId))
+    .innerJoin(enterprises, eq(enterprises.id, applications.enterpriseId))
+    .leftJoin(users, eq(users.id, applicationChanges.createdBy));
+
+/** One page of the change requests the user may see. */
+export async function selectChangeRequestPage(
+  tx: Tx,
+  tenantId: number,
+  scope: CustomerScope,
+  q: ChangeRequestListQuery,
+): Promise<Page<ChangeRequestRow>> {
+  const where = and(
+    eq(applicationChanges.tenantId, tenantId),
+    enterpriseScopeWhere(scope, applications.enterpriseId, applications.partnerId),
+    q.applyNo ? like(applications.applyNo, prefixPattern(q.applyNo.toUpperCase())) : undefined,
+    q.enterpriseName ? ilike(enterprises.name, containsPattern(q.enterpriseName)) : undefined,
+    q.applicationId ? eq(applicationChanges.applicationId, q.applicationId) : undefined,
+    q.changeType !== undefined ? eq(applicationChanges.changeType, q.changeType) : undefined,
+    q.status !== undefined ? eq(applicationChanges.status, q.status) : undefined,
+  );
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: count() })
+    .from(applicationChanges)
+    .innerJoin(applications, eq(applications.id, applicationChanges.applicationId))
+    .innerJoin(enterprises, eq(enterprises.id, applications.enterpriseId))
+    .where(where);
+  const offset = (q.pageNo - 1) * q.pageSize;
+  const order = orderFor(
+    q,
+    SORT,
+    [desc(applicationChanges.createdAt), desc(applicationChanges.id)],
+    applicationChanges.id,
+  );
+  const rows =
+    offset >= Number(n)
+      ? []
+      : await select(tx)
+          .where(where)
+          .orderBy(...order)
+          .limit(q.pageSize)
+          .offset(offset);
+  return pageOf(rows.map(toRecord), Number(n), q.pageNo, q.pageSize);
+}
+
+/** A change request the user may see; 404 otherwise. */
+export async function readChangeRequest(
+  tx: Tx,
+  tenantId: number,
+  scope: CustomerScope,
+  id: string,
+): Promise<ChangeRequestRow> {
+  const [row] = await select(tx).where(
+    and(
+      eq(applicationChanges.tenantId, tenantId),
+      eq(applicationChanges.id, id),
+      enterpriseScopeWhere(scope, applications.enterpriseId, applications.partnerId),
+    ),
+  );
+  if (!row) throw notFound('变更申请不存在');
+  return toRecord(row);
+}
