@@ -24,5 +24,6 @@ export * from './project-audit-status.ts';
 export * from './reference/index.ts';
 export * from './scale-level.ts';
 export * from './system/index.ts';
+export * from './system-access/index.ts';
 export * from './system-config/index.ts';
 export * from './upload.ts';

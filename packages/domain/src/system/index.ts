@@ -1,2 +1,3 @@
 export * from './session.ts';
 export * from './settings.ts';
+export * from './third-party-login.ts';

@@ -1,46 +1,34 @@
 /**
  * Roles of one tenant and their grants of menus and buttons. A grant change takes effect at the
- * users' next getUserInfoNew (the session service reads the grants on every call) and at once for
- * the server's permission checks.
+ * users' next getUserInfoNew and at once for the server's permission checks: every change bumps
+ * the tenant's permission revision in its transaction (platform/identity/permission-cache.ts).
  */
-import type { Page } from '@cb/domain';
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Page, PermissionNode, RoleAddBody, RoleEditBody, RoleListQuery, RoleRecord } from '@cb/domain';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { permissions, rolePermissions, roles, userRoles } from '../../platform/identity/schema.ts';
+import { invalidatePermissionCache } from '../../platform/identity/permission-cache.ts';
+import { roles } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { SecurityLog } from '../../platform/security-log.ts';
-import { containsPattern, orderFor, paged } from '../../platform/crud/index.ts';
-import { invalidatePermissionCache } from '../../platform/identity/permission-cache.ts';
-import type { roleAddBody, roleEditBody, roleListQuery } from './dto.ts';
+import {
+  countRoleHolders,
+  countTenantPermissions,
+  deleteRole,
+  grantedPermissionIds,
+  insertRole,
+  lockRole,
+  pageRoles,
+  replaceGrants,
+  roleVersion,
+  selectPermissionTree,
+  selectRoleOptions,
+} from './roles.repository.ts';
 import { refuseDuplicates } from './users.service.ts';
 
-export interface RoleRecord {
-  id: string;
-  code: string;
-  name: string;
-  description: string | null;
-  userCount: number;
-  createTime: string;
-  version: number;
-}
-
-/** A node of the authorisation tree: a menu group, a page (with its buttons) or a system-wide action. */
-export interface PermissionNode {
-  id: string;
-  title: string;
-  /** 0 root group, 1 menu, 2 button or system-wide action. */
-  kind: number;
-  action: string | null;
-  path: string | null;
-  children?: PermissionNode[];
-}
-
-const SORT = { code: roles.code, name: roles.name, createTime: roles.createdAt };
+const isAction = (n: PermissionNode) => n.kind === 2;
 
 export class RoleAdminService {
   constructor(
@@ -48,75 +36,33 @@ export class RoleAdminService {
     private readonly securityLog: SecurityLog,
   ) {}
 
-  list(admin: AuthUser, q: z.infer<typeof roleListQuery>): Promise<Page<RoleRecord>> {
-    const where = and(
-      eq(roles.tenantId, admin.tenantId),
-      q.keyword
-        ? or(ilike(roles.code, containsPattern(q.keyword)), ilike(roles.name, containsPattern(q.keyword)))
-        : undefined,
-    );
-    return this.database.tenantTx(admin, async (tx) => {
-      const page = await paged(tx, roles, where, q, (limit, offset) =>
-        tx
-          .select({
-            id: roles.id,
-            code: roles.code,
-            name: roles.name,
-            description: roles.description,
-            createdAt: roles.createdAt,
-            version: roles.version,
-            // Written out: drizzle drops the table names of a one-table select, which the subquery needs.
-            userCount: sql<number>`(select count(*) from user_roles ur where ur.role_id = roles.id)`,
-          })
-          .from(roles)
-          .where(where)
-          .orderBy(...orderFor(q, SORT, [asc(roles.code)], roles.id))
-          .limit(limit)
-          .offset(offset),
-      );
-      return {
-        ...page,
-        records: page.records.map(({ createdAt, userCount, ...r }) => ({
-          ...r,
-          userCount: Number(userCount),
-          createTime: createdAt.toISOString(),
-        })),
-      };
-    });
+  list(admin: AuthUser, q: RoleListQuery): Promise<Page<RoleRecord>> {
+    return this.database.tenantTx(admin, (tx) => pageRoles(tx, admin.tenantId, q));
   }
 
   options(admin: AuthUser) {
-    return this.database.tenantTx(admin, (tx) =>
-      tx
-        .select({ id: roles.id, code: roles.code, name: roles.name })
-        .from(roles)
-        .where(eq(roles.tenantId, admin.tenantId))
-        .orderBy(asc(roles.code)),
-    );
+    return this.database.tenantTx(admin, (tx) => selectRoleOptions(tx, admin.tenantId));
   }
 
-  create(admin: AuthUser, body: z.infer<typeof roleAddBody>) {
+  create(admin: AuthUser, body: RoleAddBody) {
     return refuseDuplicates(() =>
       this.database.tenantTx(admin, async (tx) => {
-        const [row] = await tx
-          .insert(roles)
-          .values({
-            id: uuidv7(),
-            tenantId: admin.tenantId,
-            code: body.code,
-            name: body.name,
-            description: body.description,
-            createdBy: admin.userId,
-            updatedBy: admin.userId,
-          })
-          .returning();
+        const row = await insertRole(tx, {
+          id: uuidv7(),
+          tenantId: admin.tenantId,
+          code: body.code,
+          name: body.name,
+          description: body.description,
+          createdBy: admin.userId,
+          updatedBy: admin.userId,
+        });
         await invalidatePermissionCache(tx, admin.tenantId);
-        return row!;
+        return row;
       }),
     );
   }
 
-  edit(admin: AuthUser, body: z.infer<typeof roleEditBody>) {
+  edit(admin: AuthUser, body: RoleEditBody) {
     return this.database.tenantTx(admin, (tx) =>
       updateVersioned(
         tx,
@@ -132,18 +78,11 @@ export class RoleAdminService {
   /** Deletes a role no user holds; while users hold it the answer is 400 with their number. */
   async remove(request: FastifyRequest, admin: AuthUser, id: string): Promise<void> {
     const code = await this.database.tenantTx(admin, async (tx) => {
-      const [role] = await tx
-        .select({ id: roles.id, code: roles.code })
-        .from(roles)
-        .where(and(eq(roles.tenantId, admin.tenantId), eq(roles.id, id)))
-        .for('update');
+      const role = await lockRole(tx, admin.tenantId, id);
       if (!role) throw notFound('角色不存在');
-      const [{ n } = { n: 0 }] = await tx
-        .select({ n: count() })
-        .from(userRoles)
-        .where(eq(userRoles.roleId, id));
-      if (Number(n) > 0) throw badRequest(`该角色已分配给${Number(n)}个用户，请先取消分配后再删除`);
-      await tx.delete(roles).where(eq(roles.id, id));
+      const holders = await countRoleHolders(tx, id);
+      if (holders > 0) throw badRequest(`该角色已分配给${holders}个用户，请先取消分配后再删除`);
+      await deleteRole(tx, id);
       await invalidatePermissionCache(tx, admin.tenantId);
       return role.code;
     });
@@ -157,59 +96,25 @@ export class RoleAdminService {
     });
   }
 
-  /** Every menu, button and system-wide action of the tenant, as the checkbox tree. */
+  /** The authorisation tree: a page's buttons before its sub-pages, system-wide actions after the menus. */
   permissionTree(admin: AuthUser): Promise<PermissionNode[]> {
     return this.database.tenantTx(admin, async (tx) => {
-      const rows = await tx
-        .select({
-          id: permissions.id,
-          parentId: permissions.parentId,
-          kind: permissions.kind,
-          action: permissions.action,
-          path: permissions.path,
-          meta: permissions.meta,
-          sortNo: permissions.sortNo,
-          systemWide: permissions.systemWide,
-        })
-        .from(permissions)
-        .where(eq(permissions.tenantId, admin.tenantId))
-        .orderBy(asc(permissions.sortNo), asc(permissions.id));
-      const nodes = new Map<string, PermissionNode>();
-      for (const r of rows) {
-        const title = (r.meta as { title?: string } | null)?.title ?? r.action ?? r.path ?? '';
-        nodes.set(r.id, { id: r.id, title, kind: r.kind, action: r.action, path: r.path });
-      }
-      const roots: PermissionNode[] = [];
-      for (const r of rows) {
-        const node = nodes.get(r.id)!;
-        const parent = r.parentId ? nodes.get(r.parentId) : undefined;
-        if (!parent) roots.push(node);
-        else if (parent.children) parent.children.push(node);
-        else parent.children = [node];
-      }
-      // A page's buttons first, then its sub-pages; system-wide actions after the menu roots.
+      const roots = await selectPermissionTree(tx, admin.tenantId);
       const buttonsFirst = (list: PermissionNode[]) => {
-        list.sort((a, b) => (a.kind === 2 ? 0 : 1) - (b.kind === 2 ? 0 : 1));
+        list.sort((a, b) => (isAction(a) ? 0 : 1) - (isAction(b) ? 0 : 1));
         for (const n of list) if (n.children) buttonsFirst(n.children);
       };
       buttonsFirst(roots);
-      roots.sort((a, b) => (a.kind === 2 ? 1 : 0) - (b.kind === 2 ? 1 : 0));
+      roots.sort((a, b) => (isAction(a) ? 1 : 0) - (isAction(b) ? 1 : 0));
       return roots;
     });
   }
 
   async granted(admin: AuthUser, roleId: string): Promise<{ permissionIds: string[]; version: number }> {
     return this.database.tenantTx(admin, async (tx) => {
-      const [role] = await tx
-        .select({ version: roles.version })
-        .from(roles)
-        .where(and(eq(roles.tenantId, admin.tenantId), eq(roles.id, roleId)));
-      if (!role) throw notFound('角色不存在');
-      const rows = await tx
-        .select({ id: rolePermissions.permissionId })
-        .from(rolePermissions)
-        .where(eq(rolePermissions.roleId, roleId));
-      return { permissionIds: rows.map((r) => r.id), version: role.version };
+      const version = await roleVersion(tx, admin.tenantId, roleId);
+      if (version === undefined) throw notFound('角色不存在');
+      return { permissionIds: await grantedPermissionIds(tx, roleId), version };
     });
   }
 
@@ -225,33 +130,18 @@ export class RoleAdminService {
     const ids = [...new Set(body.permissionIds)];
     const result = await this.database.tenantTx(admin, async (tx) => {
       const role = await updateVersioned(tx, roles, body.roleId, body.version, {}, admin.userId);
-      if (ids.length) {
-        const [{ n } = { n: 0 }] = await tx
-          .select({ n: count() })
-          .from(permissions)
-          .where(and(eq(permissions.tenantId, admin.tenantId), inArray(permissions.id, ids)));
-        if (Number(n) !== ids.length) throw badRequest('所选权限不存在，请刷新后重试');
-      }
-      const before = await tx
-        .select({ id: rolePermissions.permissionId })
-        .from(rolePermissions)
-        .where(eq(rolePermissions.roleId, body.roleId));
-      await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, body.roleId));
-      for (let i = 0; i < ids.length; i += 500)
-        await tx.insert(rolePermissions).values(
-          ids.slice(i, i + 500).map((permissionId) => ({
-            tenantId: admin.tenantId,
-            roleId: body.roleId,
-            permissionId,
-          })),
-        );
-      // The grants are cached per tenant; the bump commits with the change (system-config).
+      if (ids.length && (await countTenantPermissions(tx, admin.tenantId, ids)) !== ids.length)
+        throw badRequest('所选权限不存在，请刷新后重试');
+      const old = new Set(await grantedPermissionIds(tx, body.roleId));
+      await replaceGrants(tx, admin.tenantId, body.roleId, ids);
       await invalidatePermissionCache(tx, admin.tenantId);
-      const old = new Set(before.map((r) => r.id));
-      const added = ids.filter((id) => !old.has(id)).length;
       const kept = new Set(ids);
-      const removed = [...old].filter((id) => !kept.has(id)).length;
-      return { code: role.code, version: role.version, added, removed };
+      return {
+        code: role.code,
+        version: role.version,
+        added: ids.filter((id) => !old.has(id)).length,
+        removed: [...old].filter((id) => !kept.has(id)).length,
+      };
     });
     await this.securityLog.record(request, {
       event: 'permission_change',

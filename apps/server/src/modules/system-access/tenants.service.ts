@@ -3,31 +3,17 @@
  * hold a sys:tenant:* permission (docs/decisions.md). The tenants table is not tenant-scoped, so
  * these calls run as system transactions after that check.
  */
-import type { Page } from '@cb/domain';
-import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { Page, TenantAddBody, TenantListQuery, TenantRecord } from '@cb/domain';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import { generatePassword } from '../../platform/auth/passwords.ts';
 import type { AuthUser, TokenService } from '../../platform/auth/tokens.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
-import { tenants, users } from '../../platform/identity/schema.ts';
+import { badRequest, forbidden } from '../../platform/http/errors.ts';
+import type { tenants } from '../../platform/identity/schema.ts';
 import type { SecurityLog } from '../../platform/security-log.ts';
-import { containsPattern, orderFor, paged } from '../../platform/crud/index.ts';
 import { createTenant, PLATFORM_TENANT_ID } from '../system/seed.ts';
-import type { tenantAddBody, tenantListQuery } from './dto.ts';
-
-export interface TenantRecord {
-  id: number;
-  name: string;
-  status: number;
-  userCount: number;
-  createTime: string;
-  version: number;
-}
-
-const SORT = { id: tenants.id, name: tenants.name, createTime: tenants.createdAt };
+import { pageTenants, tenantNameTaken, tenantUserIds, updateTenant } from './tenants.repository.ts';
 
 /** Only the platform tenant's users may manage tenants; everyone else is refused like a missing right. */
 export function requirePlatformOperator(user: AuthUser): void {
@@ -43,43 +29,15 @@ export class TenantAdminService {
     private readonly seeders: readonly TenantSeeder[],
   ) {}
 
-  list(q: z.infer<typeof tenantListQuery>): Promise<Page<TenantRecord>> {
-    const where: SQL | undefined = q.keyword ? ilike(tenants.name, containsPattern(q.keyword)) : undefined;
-    return this.database.systemTx(async (tx) => {
-      const page = await paged(tx, tenants, where, q, (limit, offset) =>
-        tx
-          .select({
-            id: tenants.id,
-            name: tenants.name,
-            status: tenants.status,
-            createdAt: tenants.createdAt,
-            version: tenants.version,
-            // Written out: drizzle drops the table names of a one-table select, which the subquery needs.
-            userCount: sql<number>`(select count(*) from users u where u.tenant_id = tenants.id)`,
-          })
-          .from(tenants)
-          .where(where)
-          .orderBy(...orderFor(q, SORT, [asc(tenants.id)], tenants.id))
-          .limit(limit)
-          .offset(offset),
-      );
-      return {
-        ...page,
-        records: page.records.map(({ createdAt, userCount, ...t }) => ({
-          ...t,
-          userCount: Number(userCount),
-          createTime: createdAt.toISOString(),
-        })),
-      };
-    });
+  list(q: TenantListQuery): Promise<Page<TenantRecord>> {
+    return this.database.systemTx((tx) => pageTenants(tx, q));
   }
 
   /** A new tenant with its catalogue, reference data and an admin whose password is returned once. */
-  async create(request: FastifyRequest, operator: AuthUser, body: z.infer<typeof tenantAddBody>) {
+  async create(request: FastifyRequest, operator: AuthUser, body: TenantAddBody) {
     const password = generatePassword();
     const created = await this.database.systemTx(async (tx) => {
-      const [same] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, body.name));
-      if (same) throw badRequest('租户名称已存在');
+      if (await tenantNameTaken(tx, body.name)) throw badRequest('租户名称已存在');
       return createTenant(
         tx,
         {
@@ -102,26 +60,12 @@ export class TenantAdminService {
     return { tenantId: created.tenantId, username: body.adminUsername, password };
   }
 
-  private async update(id: number, version: number, patch: Partial<typeof tenants.$inferInsert>) {
+  private update(id: number, version: number, patch: Partial<typeof tenants.$inferInsert>) {
     return this.database.systemTx(async (tx) => {
-      const rows = await tx
-        .update(tenants)
-        .set({ ...patch, version: sql`${tenants.version} + 1`, updatedAt: new Date() })
-        .where(and(eq(tenants.id, id), eq(tenants.version, version)))
-        .returning();
-      if (rows.length === 1) {
-        // Disabling ends every session of the tenant's users now and closes their sockets.
-        if (patch.status === 0) {
-          const members = await tx.select({ id: users.id }).from(users).where(eq(users.tenantId, id));
-          await this.tokens.revokeUsers(
-            tx,
-            members.map((m) => m.id),
-          );
-        }
-        return rows[0]!;
-      }
-      const exists = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, id));
-      throw exists.length ? conflict() : notFound('租户不存在');
+      const saved = await updateTenant(tx, id, version, patch);
+      // Disabling ends every session of the tenant's users now and closes their sockets.
+      if (patch.status === 0) await this.tokens.revokeUsers(tx, await tenantUserIds(tx, id));
+      return saved;
     });
   }
 

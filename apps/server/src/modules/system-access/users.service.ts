@@ -3,64 +3,35 @@
  * Excel import and export. Every query runs in the admin's tenant transaction (RLS), so another
  * tenant's user answers exactly like a missing one (404).
  */
-import type { Page } from '@cb/domain';
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { generatePassword, hashPassword } from '../../platform/auth/passwords.ts';
-import type { AuthUser, TokenService } from '../../platform/auth/tokens.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
-import { updateVersioned } from '../../platform/db/versioned.ts';
-import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
-import { roles, userRoles, users } from '../../platform/identity/schema.ts';
-import { uuidv7 } from '../../platform/ids.ts';
-import type { SecurityLog } from '../../platform/security-log.ts';
-import { containsPattern, isUniqueViolation, orderFor, paged } from '../../platform/crud/index.ts';
 import {
+  type Page,
   USER_STATUS,
   type UserAddBody,
   type UserEditBody,
+  type UserFilters,
   type UserListQuery,
-  type userFilters,
-} from './dto.ts';
-import { type ImportedUser, readUserWorkbook, writeUserWorkbook } from './user-excel.ts';
-
-export interface UserRecord {
-  id: string;
-  username: string;
-  realname: string;
-  phone: string | null;
-  email: string | null;
-  status: number;
-  isParentCompanyUser: boolean;
-  thirdPartyId: string | null;
-  mustChangePassword: boolean;
-  roles: { id: string; code: string; name: string }[];
-  createTime: string;
-  version: number;
-}
-
-const SORT = {
-  username: users.username,
-  realname: users.realname,
-  status: users.status,
-  createTime: users.createdAt,
-};
-
-const columns = {
-  id: users.id,
-  username: users.username,
-  realname: users.realname,
-  phone: users.phone,
-  email: users.email,
-  status: users.status,
-  isParentCompanyUser: users.isParentCompanyUser,
-  thirdPartyId: users.thirdPartyId,
-  mustChangePassword: users.mustChangePassword,
-  createdAt: users.createdAt,
-  version: users.version,
-};
-
-type UserRow = Omit<UserRecord, 'roles' | 'createTime'> & { createdAt: Date };
+  type UserRecord,
+} from '@cb/domain';
+import type { FastifyRequest } from 'fastify';
+import { generatePassword, hashPassword } from '../../platform/auth/passwords.ts';
+import type { AuthUser, TokenService } from '../../platform/auth/tokens.ts';
+import { EXPORT_MAX_ROWS, isUniqueViolation } from '../../platform/crud/index.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
+import { updateVersioned } from '../../platform/db/versioned.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { users } from '../../platform/identity/schema.ts';
+import { uuidv7 } from '../../platform/ids.ts';
+import type { SecurityLog } from '../../platform/security-log.ts';
+import { readUserWorkbook, writeUserWorkbook } from './user-excel.ts';
+import {
+  countTenantRoles,
+  importContext,
+  insertUsers,
+  loadUser,
+  pageUsers,
+  replaceUserRoles,
+  selectUsersForExport,
+} from './users.repository.ts';
 
 /** Unique-index violations as the message the form shows. */
 function duplicateMessage(error: unknown): string | null {
@@ -76,10 +47,17 @@ export async function refuseDuplicates<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const message = duplicateMessage(error) ?? (isUniqueViolation(error) ? '数据重复' : null);
+    const message = duplicateMessage(error);
     if (message) throw badRequest(message);
     throw error;
   }
+}
+
+/** The tenant's roles with these ids; any other id (missing, another tenant's) is 400. */
+async function checkRoles(tx: Tx, tenantId: number, roleIds: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(roleIds)];
+  if ((await countTenantRoles(tx, tenantId, unique)) !== unique.length) throw badRequest('所选角色不存在');
+  return unique;
 }
 
 export class UserAdminService {
@@ -89,109 +67,37 @@ export class UserAdminService {
     private readonly securityLog: SecurityLog,
   ) {}
 
-  private where(tx: Tx, tenantId: number, q: Partial<typeof userFilters._output>): SQL | undefined {
-    return and(
-      eq(users.tenantId, tenantId),
-      q.keyword
-        ? or(
-            ilike(users.username, containsPattern(q.keyword)),
-            ilike(users.realname, containsPattern(q.keyword)),
-            ilike(users.phone, containsPattern(q.keyword)),
-          )
-        : undefined,
-      q.status ? eq(users.status, q.status) : undefined,
-      q.roleId
-        ? inArray(
-            users.id,
-            tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, q.roleId)),
-          )
-        : undefined,
-    );
-  }
-
-  private async withRoles(tx: Tx, rows: readonly UserRow[]): Promise<UserRecord[]> {
-    const ids = rows.map((r) => r.id);
-    const held = ids.length
-      ? await tx
-          .select({ userId: userRoles.userId, id: roles.id, code: roles.code, name: roles.name })
-          .from(userRoles)
-          .innerJoin(roles, eq(roles.id, userRoles.roleId))
-          .where(inArray(userRoles.userId, ids))
-          .orderBy(asc(roles.code))
-      : [];
-    return rows.map(({ createdAt, ...rest }) => ({
-      ...rest,
-      createTime: createdAt.toISOString(),
-      roles: held.filter((h) => h.userId === rest.id).map(({ userId: _u, ...role }) => role),
-    }));
-  }
-
   list(admin: AuthUser, q: UserListQuery): Promise<Page<UserRecord>> {
-    return this.database.tenantTx(admin, async (tx) => {
-      const where = this.where(tx, admin.tenantId, q);
-      const page = await paged(tx, users, where, q, (limit, offset) =>
-        tx
-          .select(columns)
-          .from(users)
-          .where(where)
-          .orderBy(...orderFor(q, SORT, [asc(users.username)], users.id))
-          .limit(limit)
-          .offset(offset),
-      );
-      return { ...page, records: await this.withRoles(tx, page.records) };
-    });
+    return this.database.tenantTx(admin, (tx) => pageUsers(tx, admin.tenantId, q));
   }
 
   get(admin: AuthUser, id: string): Promise<UserRecord> {
-    return this.database.tenantTx(admin, (tx) => this.load(tx, admin.tenantId, id));
-  }
-
-  private async load(tx: Tx, tenantId: number, id: string): Promise<UserRecord> {
-    const rows = await tx
-      .select(columns)
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
-    if (!rows.length) throw notFound('用户不存在');
-    return (await this.withRoles(tx, rows))[0]!;
-  }
-
-  /** The tenant's roles with these ids; any other id (missing, another tenant's) is 400. */
-  private async checkRoles(tx: Tx, tenantId: number, roleIds: readonly string[]): Promise<string[]> {
-    const unique = [...new Set(roleIds)];
-    const found = await tx
-      .select({ id: roles.id })
-      .from(roles)
-      .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, unique)));
-    if (found.length !== unique.length) throw badRequest('所选角色不存在');
-    return unique;
-  }
-
-  private async setRoles(tx: Tx, tenantId: number, userId: string, roleIds: readonly string[]) {
-    await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-    await tx.insert(userRoles).values(roleIds.map((roleId) => ({ tenantId, userId, roleId })));
+    return this.database.tenantTx(admin, (tx) => loadUser(tx, admin.tenantId, id));
   }
 
   async create(admin: AuthUser, body: UserAddBody): Promise<UserRecord> {
     const passwordHash = await hashPassword(body.password);
     return refuseDuplicates(() =>
       this.database.tenantTx(admin, async (tx) => {
-        const roleIds = await this.checkRoles(tx, admin.tenantId, body.roleIds);
+        const roleIds = await checkRoles(tx, admin.tenantId, body.roleIds);
         const id = uuidv7();
-        await tx.insert(users).values({
-          id,
-          tenantId: admin.tenantId,
-          username: body.username,
-          realname: body.realname,
-          passwordHash,
-          phone: body.phone,
-          email: body.email,
-          thirdPartyId: body.thirdPartyId,
-          isParentCompanyUser: body.isParentCompanyUser,
-          createdBy: admin.userId,
-          updatedBy: admin.userId,
-        });
-        await this.setRoles(tx, admin.tenantId, id, roleIds);
-        return this.load(tx, admin.tenantId, id);
+        await insertUsers(tx, admin.tenantId, [
+          {
+            id,
+            tenantId: admin.tenantId,
+            username: body.username,
+            realname: body.realname,
+            passwordHash,
+            phone: body.phone,
+            email: body.email,
+            thirdPartyId: body.thirdPartyId,
+            isParentCompanyUser: body.isParentCompanyUser,
+            createdBy: admin.userId,
+            updatedBy: admin.userId,
+            roleIds,
+          },
+        ]);
+        return loadUser(tx, admin.tenantId, id);
       }),
     );
   }
@@ -199,8 +105,8 @@ export class UserAdminService {
   async edit(request: FastifyRequest, admin: AuthUser, body: UserEditBody): Promise<UserRecord> {
     const result = await refuseDuplicates(() =>
       this.database.tenantTx(admin, async (tx) => {
-        const roleIds = await this.checkRoles(tx, admin.tenantId, body.roleIds);
-        const before = await this.load(tx, admin.tenantId, body.id);
+        const roleIds = await checkRoles(tx, admin.tenantId, body.roleIds);
+        const before = await loadUser(tx, admin.tenantId, body.id);
         await updateVersioned(
           tx,
           users,
@@ -215,8 +121,8 @@ export class UserAdminService {
           },
           admin.userId,
         );
-        await this.setRoles(tx, admin.tenantId, body.id, roleIds);
-        const after = await this.load(tx, admin.tenantId, body.id);
+        await replaceUserRoles(tx, admin.tenantId, body.id, roleIds);
+        const after = await loadUser(tx, admin.tenantId, body.id);
         const rolesBefore = before.roles.map((r) => r.code).join(',');
         const rolesAfter = after.roles.map((r) => r.code).join(',');
         return { after, rolesChanged: rolesBefore !== rolesAfter ? `${rolesBefore} → ${rolesAfter}` : null };
@@ -245,7 +151,7 @@ export class UserAdminService {
     const saved = await this.database.tenantTx(admin, async (tx) => {
       await updateVersioned(tx, users, body.id, body.version, { status: body.status }, admin.userId);
       if (body.status === USER_STATUS.frozen) await this.tokens.revokeAllOf(tx, body.id);
-      return this.load(tx, admin.tenantId, body.id);
+      return loadUser(tx, admin.tenantId, body.id);
     });
     await this.securityLog.record(request, {
       event: 'user_status_change',
@@ -293,16 +199,10 @@ export class UserAdminService {
     return { username: saved.username, password, version: saved.version };
   }
 
-  async exportWorkbook(admin: AuthUser, q: Partial<typeof userFilters._output>): Promise<Buffer> {
-    const rows = await this.database.tenantTx(admin, async (tx) => {
-      const found = await tx
-        .select(columns)
-        .from(users)
-        .where(this.where(tx, admin.tenantId, q))
-        .orderBy(asc(users.username))
-        .limit(20_000);
-      return this.withRoles(tx, found);
-    });
+  async exportWorkbook(admin: AuthUser, q: UserFilters): Promise<Buffer> {
+    const rows = await this.database.tenantTx(admin, (tx) =>
+      selectUsersForExport(tx, admin.tenantId, q, EXPORT_MAX_ROWS),
+    );
     return writeUserWorkbook(rows);
   }
 
@@ -311,58 +211,40 @@ export class UserAdminService {
    * at first sign-in. All rows or none: any bad row refuses the whole file.
    */
   async importWorkbook(admin: AuthUser, content: Buffer): Promise<{ username: string; password: string }[]> {
-    const known = await this.database.tenantTx(admin, async (tx) => ({
-      roles: await tx
-        .select({ id: roles.id, code: roles.code })
-        .from(roles)
-        .where(eq(roles.tenantId, admin.tenantId)),
-      usernames: await tx
-        .select({ username: users.username })
-        .from(users)
-        .where(eq(users.tenantId, admin.tenantId)),
-    }));
+    const known = await this.database.tenantTx(admin, (tx) => importContext(tx, admin.tenantId));
     const { rows, errors } = await readUserWorkbook(content, {
       roleIdByCode: new Map(known.roles.map((r) => [r.code, r.id])),
       existingUsernames: new Set(known.usernames.map((u) => u.username)),
     });
     if (errors.length) throw badRequest(`导入失败：${errors.join('；')}`);
-    const prepared: (ImportedUser & { id: string; password: string; passwordHash: string })[] = [];
+    const prepared: { username: string; password: string; passwordHash: string }[] = [];
     for (const row of rows) {
       const password = generatePassword();
-      prepared.push({ ...row, id: uuidv7(), password, passwordHash: await hashPassword(password) });
+      prepared.push({ username: row.username, password, passwordHash: await hashPassword(password) });
     }
     await refuseDuplicates(() =>
-      this.database.tenantTx(admin, async (tx) => {
-        for (let i = 0; i < prepared.length; i += 200) {
-          const chunk = prepared.slice(i, i + 200);
-          await tx.insert(users).values(
-            chunk.map((u) => ({
-              id: u.id,
-              tenantId: admin.tenantId,
-              username: u.username,
-              realname: u.realname,
-              passwordHash: u.passwordHash,
-              phone: u.phone,
-              email: u.email,
-              thirdPartyId: u.thirdPartyId,
-              isParentCompanyUser: u.isParentCompanyUser,
-              mustChangePassword: true,
-              createdBy: admin.userId,
-              updatedBy: admin.userId,
-            })),
-          );
-          await tx
-            .insert(userRoles)
-            .values(
-              chunk.flatMap((u) =>
-                u.roleIds.map((roleId) => ({ tenantId: admin.tenantId, userId: u.id, roleId })),
-              ),
-            );
-        }
-      }),
+      this.database.tenantTx(admin, (tx) =>
+        insertUsers(
+          tx,
+          admin.tenantId,
+          rows.map((u, i) => ({
+            id: uuidv7(),
+            tenantId: admin.tenantId,
+            username: u.username,
+            realname: u.realname,
+            passwordHash: prepared[i]!.passwordHash,
+            phone: u.phone,
+            email: u.email,
+            thirdPartyId: u.thirdPartyId,
+            isParentCompanyUser: u.isParentCompanyUser,
+            mustChangePassword: true,
+            createdBy: admin.userId,
+            updatedBy: admin.userId,
+            roleIds: u.roleIds,
+          })),
+        ),
+      ),
     );
     return prepared.map((u) => ({ username: u.username, password: u.password }));
   }
 }
-
-export const importTooLarge = () => new AppError(413, '文件过大，最大 2 MB');

@@ -20,9 +20,9 @@ import {
   users,
 } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
+import { SETTINGS } from '../../platform/settings/settings.ts';
 import { MENU_TREE, type MenuSeed } from './catalog/menu-tree.ts';
 import { ROLE_SEEDS, SYSTEM_WIDE_ACTIONS } from './catalog/roles.ts';
-import { SETTINGS } from '../../platform/settings/settings.ts';
 
 export const DEMO_TENANT = { id: 1, name: '华衡质量认证有限公司' };
 

@@ -7,14 +7,12 @@
  * needed because the app's pages send `Cross-Origin-Opener-Policy: same-origin`, which severs the
  * opener link once the popup has visited the provider's (cross-origin) sign-in page.
  */
-import type { PopupResult } from './service.ts';
-
-export const POPUP_MESSAGE_TYPE = 'cb:third-login';
+import { THIRD_PARTY_POPUP_MESSAGE as POPUP_MESSAGE_TYPE, type ThirdPartyPopupResult } from '@cb/domain';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function popupPage(result: PopupResult): string {
+export function popupPage(result: ThirdPartyPopupResult): string {
   const text = 'error' in result ? result.error : '登录成功，正在返回…';
   return `<!doctype html>
 <html lang="zh-CN">

@@ -1,25 +1,31 @@
 /** Public routes of third-party sign-in (SECURITY.md rule 2: the login callbacks are public). */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  loginResultSchema,
+  thirdPartyCallbackQuery,
+  thirdPartyProviderParams,
+  thirdPartyRenderQuery,
+  thirdPartyTicketParams,
+} from '@cb/domain';
 import { ok } from '../../platform/http/envelope.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
+import { op } from '../../platform/http/operation.ts';
+import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import { POPUP_SCRIPT, popupPage } from './popup.ts';
-import { MESSAGES, PROVIDERS, type ThirdPartyLoginService } from './service.ts';
-
-const providerParams = z.object({ provider: z.enum(PROVIDERS, { message: MESSAGES.unsupported }) });
+import { MESSAGES, type ThirdPartyLoginService } from './service.ts';
 
 export const thirdPartyLoginRoutes =
-  (service: ThirdPartyLoginService): FastifyPluginAsyncZod =>
+  (service: ThirdPartyLoginService): AreaRoutes =>
   async (app) => {
     app.get(
       '/thirdLogin/render/:provider',
-      {
-        config: { public: true },
-        schema: {
-          params: providerParams,
-          querystring: z.object({ tenantId: z.coerce.number().int().min(1).max(999_999_999) }),
-        },
-      },
+      op({
+        id: 'startThirdPartyLogin',
+        summary: '第三方登录：跳转到身份提供方（弹窗页面）',
+        access: 'public',
+        params: thirdPartyProviderParams,
+        query: thirdPartyRenderQuery,
+        result: 'file',
+      }),
       async (request, reply) => {
         const callback = `${request.protocol}://${request.host}/api/thirdLogin/callback/${request.params.provider}`;
         const started = await service.start(request.params.provider, request.query.tenantId, callback);
@@ -30,16 +36,14 @@ export const thirdPartyLoginRoutes =
 
     app.get(
       '/thirdLogin/callback/:provider',
-      {
-        config: { public: true },
-        schema: {
-          params: providerParams,
-          querystring: z.object({
-            code: z.string().max(512).default(''),
-            state: z.string().max(100).default(''),
-          }),
-        },
-      },
+      op({
+        id: 'finishThirdPartyLogin',
+        summary: '第三方登录：身份提供方回调（弹窗页面）',
+        access: 'public',
+        params: thirdPartyProviderParams,
+        query: thirdPartyCallbackQuery,
+        result: 'file',
+      }),
       async (request, reply) => {
         const { code, state } = request.query;
         const result = code
@@ -49,13 +53,21 @@ export const thirdPartyLoginRoutes =
       },
     );
 
-    app.get('/thirdLogin/popup.js', { config: { public: true } }, async (_request, reply) =>
-      reply.type('text/javascript; charset=utf-8').send(POPUP_SCRIPT),
+    app.get(
+      '/thirdLogin/popup.js',
+      op({ id: 'getThirdPartyLoginScript', summary: '第三方登录弹窗脚本', access: 'public', result: 'file' }),
+      async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(POPUP_SCRIPT),
     );
 
     app.get(
       '/thirdLogin/getLoginUser/:id',
-      { config: { public: true }, schema: { params: z.object({ id: z.string().min(1).max(100) }) } },
+      op({
+        id: 'redeemThirdPartyLogin',
+        summary: '第三方登录：以一次性票据换取登录令牌',
+        access: 'public',
+        params: thirdPartyTicketParams,
+        result: loginResultSchema,
+      }),
       async (request) => {
         const result = await service.redeem(request, request.params.id);
         if (!result) throw unauthorized(MESSAGES.ticketInvalid);

@@ -7,18 +7,14 @@
  * the account: `users.third_party_id` = '<provider>:<the provider's user id>'.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { LoginResult } from '@cb/domain';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import type { LoginResult, ThirdPartyProvider as Provider, ThirdPartyPopupResult } from '@cb/domain';
 import type { FastifyRequest } from 'fastify';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { tenants, users } from '../../platform/identity/schema.ts';
 import type { SecurityLog } from '../../platform/security-log.ts';
-import { thirdPartyLoginGrants, thirdPartyProviders } from './schema.ts';
+import { activeUser, enabledApp, type GrantKind, insertGrant, linkedUser, takeGrant } from './repository.ts';
 import { ProviderError, type WecomApp, wecomAuthorizeUrl, wecomUserId } from './wecom.ts';
 
-export const PROVIDERS = ['wechat_enterprise', 'dingtalk'] as const;
-export type Provider = (typeof PROVIDERS)[number];
 /** DingTalk is hidden on the login screen (SPEC.md §2) and not implemented. */
 export const SUPPORTED: ReadonlySet<Provider> = new Set(['wechat_enterprise']);
 
@@ -37,9 +33,6 @@ export const MESSAGES = {
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 const opaque = () => randomBytes(24).toString('base64url');
 
-/** What the callback page hands to the opener. */
-export type PopupResult = { ticket: string } | { error: string };
-
 export class ThirdPartyLoginService {
   constructor(
     private readonly database: Database,
@@ -50,61 +43,34 @@ export class ThirdPartyLoginService {
   ) {}
 
   private async app(tenantId: number, provider: Provider): Promise<WecomApp | null> {
-    const [row] = await this.database.systemTx((tx) =>
-      tx
-        .select({
-          corpId: thirdPartyProviders.corpId,
-          agentId: thirdPartyProviders.agentId,
-          secret: thirdPartyProviders.secret,
-          authorizeUrl: thirdPartyProviders.authorizeUrl,
-          apiUrl: thirdPartyProviders.apiUrl,
-        })
-        .from(thirdPartyProviders)
-        .innerJoin(tenants, eq(tenants.id, thirdPartyProviders.tenantId))
-        .where(
-          and(
-            eq(thirdPartyProviders.tenantId, tenantId),
-            eq(thirdPartyProviders.provider, provider),
-            eq(thirdPartyProviders.enabled, true),
-            eq(tenants.status, 1),
-          ),
-        ),
-    );
-    return row ?? null;
+    return (await this.database.systemTx((tx) => enabledApp(tx, tenantId, provider))) ?? null;
   }
 
-  private async grant(kind: 'state' | 'ticket', tenantId: number, provider: Provider, userId: string | null) {
+  private async grant(kind: GrantKind, tenantId: number, provider: Provider, userId: string | null) {
     const value = opaque();
     const now = this.now();
-    await this.database.systemTx(async (tx) => {
-      await tx.delete(thirdPartyLoginGrants).where(lt(thirdPartyLoginGrants.expiresAt, new Date(now)));
-      await tx.insert(thirdPartyLoginGrants).values({
-        id: hash(value),
-        tenantId,
-        kind,
-        provider,
-        userId,
-        expiresAt: new Date(now + (kind === 'state' ? STATE_TTL_MS : TICKET_TTL_MS)),
-      });
-    });
+    await this.database.systemTx((tx) =>
+      insertGrant(
+        tx,
+        {
+          id: hash(value),
+          tenantId,
+          kind,
+          provider,
+          userId,
+          expiresAt: new Date(now + (kind === 'state' ? STATE_TTL_MS : TICKET_TTL_MS)),
+        },
+        new Date(now),
+      ),
+    );
     return value;
   }
 
   /** Deletes and returns a live grant (so each one works once). */
-  private async consume(kind: 'state' | 'ticket', value: string, provider?: Provider) {
+  private async consume(kind: GrantKind, value: string, provider?: Provider) {
     if (!value || value.length > 100) return null;
-    const [row] = await this.database.systemTx((tx) =>
-      tx
-        .delete(thirdPartyLoginGrants)
-        .where(
-          and(
-            eq(thirdPartyLoginGrants.id, hash(value)),
-            eq(thirdPartyLoginGrants.kind, kind),
-            gt(thirdPartyLoginGrants.expiresAt, new Date(this.now())),
-            provider ? eq(thirdPartyLoginGrants.provider, provider) : undefined,
-          ),
-        )
-        .returning(),
+    const row = await this.database.systemTx((tx) =>
+      takeGrant(tx, kind, hash(value), new Date(this.now()), provider),
     );
     return row ?? null;
   }
@@ -128,7 +94,7 @@ export class ThirdPartyLoginService {
     provider: Provider,
     code: string,
     state: string,
-  ): Promise<PopupResult> {
+  ): Promise<ThirdPartyPopupResult> {
     const grant = await this.consume('state', state, provider);
     if (!grant || !SUPPORTED.has(provider)) return { error: MESSAGES.badState };
     const app = await this.app(grant.tenantId, provider);
@@ -141,11 +107,8 @@ export class ThirdPartyLoginService {
       request.log.warn({ provider, reason: error.message }, 'third-party login: provider failed');
       return { error: MESSAGES.providerFailed };
     }
-    const [user] = await this.database.systemTx((tx) =>
-      tx
-        .select({ id: users.id, username: users.username, status: users.status })
-        .from(users)
-        .where(and(eq(users.tenantId, grant.tenantId), eq(users.thirdPartyId, `${provider}:${externalId}`))),
+    const user = await this.database.systemTx((tx) =>
+      linkedUser(tx, grant.tenantId, `${provider}:${externalId}`),
     );
     if (!user || user.status !== 1) {
       await this.securityLog.record(request, {
@@ -166,24 +129,7 @@ export class ThirdPartyLoginService {
     const grant = await this.consume('ticket', ticket);
     if (!grant?.userId) return null;
     const result = await this.database.systemTx(async (tx) => {
-      const [user] = await tx
-        .select({
-          id: users.id,
-          tenantId: users.tenantId,
-          username: users.username,
-          realname: users.realname,
-          avatar: users.avatar,
-        })
-        .from(users)
-        .innerJoin(tenants, eq(tenants.id, users.tenantId))
-        .where(
-          and(
-            eq(users.id, grant.userId!),
-            eq(users.tenantId, grant.tenantId),
-            eq(users.status, 1),
-            eq(tenants.status, 1),
-          ),
-        );
+      const user = await activeUser(tx, grant.tenantId, grant.userId!);
       if (!user) return null;
       const { token } = await this.tokens.issue(tx, user, {
         ip: request.ip,

@@ -13,8 +13,8 @@
 import type { PermissionEntry } from '@cb/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
-import { permissionRevisions, permissions, rolePermissions } from './schema.ts';
 import { buildMenuTree, type MenuRow } from './menu-tree.ts';
+import { permissionRevisions, permissions, rolePermissions } from './schema.ts';
 
 /**
  * Marks the tenant's permission catalogue as changed. Call it inside the transaction that changes

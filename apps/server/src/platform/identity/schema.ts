@@ -20,7 +20,7 @@ export const tenants = pgTable('tenants', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   /** 1 active, 0 disabled. */
-  status: integer('status').notNull().default(1),
+  status: integer('status').$type<0 | 1>().notNull().default(1),
   ...timestamps(),
   version: integer('version').notNull().default(1),
 });
@@ -36,7 +36,7 @@ export const users = pgTable(
     phone: text('phone'),
     email: text('email'),
     /** 1 active, 2 frozen (cannot sign in). */
-    status: integer('status').notNull().default(1),
+    status: integer('status').$type<1 | 2>().notNull().default(1),
     isParentCompanyUser: boolean('is_parent_company_user').notNull().default(false),
     /** Set when an admin resets the password: the user must change it at next sign-in. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),

@@ -8,17 +8,11 @@ import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { AuthUser, TokenService } from '../auth/tokens.ts';
 import type { Counters } from '../counters.ts';
 import type { Database } from '../db/database.ts';
-import {
-  AppError,
-  badRequest,
-  forbidden,
-  tooManyRequests,
-  unauthorized,
-} from '../http/errors.ts';
-import { roles, tenants, userRoles, users } from './schema.ts';
+import { AppError, badRequest, forbidden, tooManyRequests, unauthorized } from '../http/errors.ts';
 import type { SecurityLog } from '../security-log.ts';
-import { permissionsForRoles } from './permission-cache.ts';
 import { readSetting } from '../settings/settings.ts';
+import { permissionsForRoles } from './permission-cache.ts';
+import { roles, tenants, userRoles, users } from './schema.ts';
 
 /** Failed sign-ins allowed per account and per client address in one window. */
 export const LOGIN_LIMITS = { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 };

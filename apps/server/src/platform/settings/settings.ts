@@ -6,8 +6,8 @@
  */
 import {
   type CompanyCheckSetting,
-  type ContractPopupSetting,
   type CompetenceSetting,
+  type ContractPopupSetting,
   companyCheckSettingSchema,
   competenceSettingSchema,
   contractPopupSettingSchema,
@@ -43,7 +43,11 @@ export const SETTINGS = {
   },
   contractPopup: {
     schema: contractPopupSettingSchema,
-    defaults: { contractPopupType: 1, contractPopupMode: 0, contractPopupContent: '' } as ContractPopupSetting,
+    defaults: {
+      contractPopupType: 1,
+      contractPopupMode: 0,
+      contractPopupContent: '',
+    } as ContractPopupSetting,
   },
   companyCheck: {
     schema: companyCheckSettingSchema,

@@ -1,0 +1,147 @@
+/** Queries of role administration; each runs in the caller's tenant transaction (RLS). */
+import type { Page, PermissionNode, RoleListQuery, RoleOption, RoleRecord } from '@cb/domain';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { containsPattern, orderFor, paged } from '../../platform/crud/index.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { permissions, rolePermissions, roles, userRoles } from '../../platform/identity/schema.ts';
+
+const SORT = { code: roles.code, name: roles.name, createTime: roles.createdAt };
+
+export async function pageRoles(tx: Tx, tenantId: number, q: RoleListQuery): Promise<Page<RoleRecord>> {
+  const where = and(
+    eq(roles.tenantId, tenantId),
+    q.keyword
+      ? or(ilike(roles.code, containsPattern(q.keyword)), ilike(roles.name, containsPattern(q.keyword)))
+      : undefined,
+  );
+  const page = await paged(tx, roles, where, q, (limit, offset) =>
+    tx
+      .select({
+        id: roles.id,
+        code: roles.code,
+        name: roles.name,
+        description: roles.description,
+        createdAt: roles.createdAt,
+        version: roles.version,
+        // Written out: drizzle drops the table names of a one-table select, which the subquery needs.
+        userCount: sql<number>`(select count(*) from user_roles ur where ur.role_id = roles.id)`,
+      })
+      .from(roles)
+      .where(where)
+      .orderBy(...orderFor(q, SORT, [asc(roles.code)], roles.id))
+      .limit(limit)
+      .offset(offset),
+  );
+  return {
+    ...page,
+    records: page.records.map(({ createdAt, userCount, ...r }) => ({
+      ...r,
+      userCount: Number(userCount),
+      createTime: createdAt.toISOString(),
+    })),
+  };
+}
+
+export function selectRoleOptions(tx: Tx, tenantId: number): Promise<RoleOption[]> {
+  return tx
+    .select({ id: roles.id, code: roles.code, name: roles.name })
+    .from(roles)
+    .where(eq(roles.tenantId, tenantId))
+    .orderBy(asc(roles.code));
+}
+
+export async function insertRole(tx: Tx, values: typeof roles.$inferInsert) {
+  const [row] = await tx.insert(roles).values(values).returning();
+  return row!;
+}
+
+export async function deleteRole(tx: Tx, id: string): Promise<void> {
+  await tx.delete(roles).where(eq(roles.id, id));
+}
+
+/** The role, locked for the rest of the transaction; undefined when it is not the tenant's. */
+export async function lockRole(tx: Tx, tenantId: number, id: string) {
+  const [role] = await tx
+    .select({ id: roles.id, code: roles.code })
+    .from(roles)
+    .where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)))
+    .for('update');
+  return role;
+}
+
+export async function countRoleHolders(tx: Tx, roleId: string): Promise<number> {
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: count() })
+    .from(userRoles)
+    .where(eq(userRoles.roleId, roleId));
+  return Number(n);
+}
+
+/** Every menu, button and system-wide action of the tenant, as the checkbox tree. */
+export async function selectPermissionTree(tx: Tx, tenantId: number): Promise<PermissionNode[]> {
+  const rows = await tx
+    .select({
+      id: permissions.id,
+      parentId: permissions.parentId,
+      kind: permissions.kind,
+      action: permissions.action,
+      path: permissions.path,
+      meta: permissions.meta,
+    })
+    .from(permissions)
+    .where(eq(permissions.tenantId, tenantId))
+    .orderBy(asc(permissions.sortNo), asc(permissions.id));
+  const nodes = new Map<string, PermissionNode>();
+  for (const r of rows) {
+    const title = (r.meta as { title?: string } | null)?.title ?? r.action ?? r.path ?? '';
+    nodes.set(r.id, { id: r.id, title, kind: r.kind, action: r.action, path: r.path });
+  }
+  const roots: PermissionNode[] = [];
+  for (const r of rows) {
+    const node = nodes.get(r.id)!;
+    const parent = r.parentId ? nodes.get(r.parentId) : undefined;
+    if (!parent) roots.push(node);
+    else if (parent.children) parent.children.push(node);
+    else parent.children = [node];
+  }
+  return roots;
+}
+
+/** The role's version; undefined when it is not the tenant's. */
+export async function roleVersion(tx: Tx, tenantId: number, roleId: string): Promise<number | undefined> {
+  const [role] = await tx
+    .select({ version: roles.version })
+    .from(roles)
+    .where(and(eq(roles.tenantId, tenantId), eq(roles.id, roleId)));
+  return role?.version;
+}
+
+export async function grantedPermissionIds(tx: Tx, roleId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: rolePermissions.permissionId })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.roleId, roleId));
+  return rows.map((r) => r.id);
+}
+
+/** How many of these ids are permissions of the tenant. */
+export async function countTenantPermissions(
+  tx: Tx,
+  tenantId: number,
+  ids: readonly string[],
+): Promise<number> {
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: count() })
+    .from(permissions)
+    .where(and(eq(permissions.tenantId, tenantId), inArray(permissions.id, [...ids])));
+  return Number(n);
+}
+
+/** Replaces the role's grants, 500 rows per insert. */
+export async function replaceGrants(tx: Tx, tenantId: number, roleId: string, ids: readonly string[]) {
+  await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+  for (let i = 0; i < ids.length; i += 500)
+    await tx
+      .insert(rolePermissions)
+      .values(ids.slice(i, i + 500).map((permissionId) => ({ tenantId, roleId, permissionId })));
+}
