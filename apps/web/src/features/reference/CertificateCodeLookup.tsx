@@ -8,14 +8,10 @@ import { Button, Form, Input, Modal, message, Space, Table, type TableProps } fr
 import { useCallback, useEffect, useState } from 'react';
 import { CertificateStandardSelect } from '../../shared/components/form/CertificateStandardSelect';
 import { currentLocale } from '../../shared/i18n';
-import { referenceApi } from './api';
+import { type CodeFilters, referenceApi } from './api';
 import { referenceTexts } from './texts';
 
-interface Filters {
-  certCodeCustom?: string;
-  proName?: string;
-  certificateStandardId?: string;
-}
+type Filters = CodeFilters;
 
 /**
  * 专业代码查询 (SPEC.md §2): searches professional codes by code, name and standard, paged 10/50/100.

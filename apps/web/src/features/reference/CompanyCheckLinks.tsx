@@ -1,7 +1,7 @@
-import { COMPANY_CHECK_CATEGORIES, type CompanyCheckLink, companyCheckUrl } from '@cb/domain';
+import { COMPANY_CHECK_CATEGORIES, companyCheckUrl } from '@cb/domain';
 import { Input, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { referenceApi } from './api';
+import { useCompanyCheckLinks } from './queries';
 import { referenceTexts } from './texts';
 
 /**
@@ -12,19 +12,11 @@ import { referenceTexts } from './texts';
 export default function CompanyCheckLinks({ companyName }: { companyName?: string }) {
   const { t } = referenceTexts.useTranslation();
   const [name, setName] = useState(companyName ?? '');
-  const [links, setLinks] = useState<CompanyCheckLink[] | null>(null);
+  const setting = useCompanyCheckLinks();
+  // Links that cannot be read show as none.
+  const links = setting.data?.links ?? (setting.error ? [] : null);
 
   useEffect(() => setName(companyName ?? ''), [companyName]);
-  useEffect(() => {
-    let live = true;
-    referenceApi.companyCheckLinks().then(
-      (setting) => live && setLinks(setting.links),
-      () => live && setLinks([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   return (
     <div className="company-check-links" style={{ minWidth: 280 }}>

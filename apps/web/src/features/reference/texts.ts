@@ -190,3 +190,6 @@ const enUS = {
 };
 
 export const referenceTexts = registerMessages('reference', { zhCN, enUS });
+
+/** The translator of the reference pages, as the pages' `*.data.tsx` builders take it. */
+export type ReferenceT = ReturnType<typeof referenceTexts.useTranslation>['t'];

@@ -1,0 +1,106 @@
+/** Columns and form fields of the certification-item page (CertItemListPage.tsx renders them). */
+import type { Permission } from '@cb/domain';
+import { Button, Form, Input, InputNumber, Space } from 'antd';
+import { ConfirmActionButton, type ListColumn } from '../../shared/list';
+import type { CertificationItemRecord } from './api';
+import type { ReferenceT } from './texts';
+
+export interface CertItemColumnContext {
+  t: ReferenceT;
+  can: (action: Permission) => boolean;
+  edit: (row: CertificationItemRecord) => void;
+  remove: (id: string) => Promise<unknown>;
+}
+
+export function certItemColumns({
+  t,
+  can,
+  edit,
+  remove,
+}: CertItemColumnContext): ListColumn<CertificationItemRecord>[] {
+  return [
+    { key: 'certiCode', title: t('scope.code'), dataIndex: 'certiCode', width: 110 },
+    { key: 'description', title: t('scope.description'), dataIndex: 'description', width: 200 },
+    { key: 'certiCoverage', title: t('scope.coverage'), dataIndex: 'certiCoverage', ellipsis: true },
+    {
+      key: 'certiQualification',
+      title: t('admin.qualification'),
+      dataIndex: 'certiQualification',
+      ellipsis: true,
+    },
+    { key: 'certiEnvironment', title: t('admin.environment'), dataIndex: 'certiEnvironment', ellipsis: true },
+    {
+      key: 'certiSecurityAndHealth',
+      title: t('admin.safety'),
+      dataIndex: 'certiSecurityAndHealth',
+      ellipsis: true,
+    },
+    {
+      key: 'actions',
+      title: t('admin.actions'),
+      width: 130,
+      fixedVisible: true,
+      render: (_: unknown, row) => (
+        <Space size={0}>
+          {can('sys:certItem:edit') ? (
+            <Button type="link" size="small" onClick={() => edit(row)}>
+              {t('admin.edit')}
+            </Button>
+          ) : null}
+          {can('sys:certItem:delete') ? (
+            <ConfirmActionButton
+              label={t('admin.delete')}
+              title={t('admin.deleteConfirm')}
+              done={t('admin.deleted')}
+              action={() => remove(row.id)}
+            />
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+}
+
+export function certItemSearchFields(t: ReferenceT) {
+  return (
+    <Form.Item name="keyword">
+      <Input allowClear placeholder={t('admin.keyword')} style={{ width: 220 }} />
+    </Form.Item>
+  );
+}
+
+export function certItemFormFields(t: ReferenceT) {
+  return (
+    <>
+      <Form.Item
+        name="certiCode"
+        label={t('scope.code')}
+        rules={[{ required: true, message: '请输入专业小类' }]}
+      >
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t('scope.description')}
+        rules={[{ required: true, message: '请输入业务描述' }]}
+      >
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="certiCoverage" label={t('scope.coverage')}>
+        <Input.TextArea maxLength={500} autoSize />
+      </Form.Item>
+      <Form.Item name="certiQualification" label={t('admin.qualification')}>
+        <Input.TextArea maxLength={1000} autoSize />
+      </Form.Item>
+      <Form.Item name="certiEnvironment" label={t('admin.environment')}>
+        <Input.TextArea maxLength={1000} autoSize />
+      </Form.Item>
+      <Form.Item name="certiSecurityAndHealth" label={t('admin.safety')}>
+        <Input.TextArea maxLength={1000} autoSize />
+      </Form.Item>
+      <Form.Item name="sortNo" label={t('admin.sortNo')}>
+        <InputNumber min={0} max={99999} precision={0} />
+      </Form.Item>
+    </>
+  );
+}
