@@ -1,15 +1,14 @@
 /**
- * The queries of the applications (xmsl): the list with its filters and the user's row scope, the
- * detail with its items and events, and the rows a create or update writes. Every function runs in
- * the caller's tenant transaction; the rules (which status allows what) are in service.ts.
+ * The queries of one application (xmsl): the row and the detail with its items and events, the
+ * checks of a create or update, and the rows they write. Every function runs in the caller's
+ * tenant transaction; the rules (which status allows what) are in service.ts, the list's queries
+ * in list-repository.ts.
  */
 import {
   APPLICATION_STATUSES,
   APPLICATION_TYPES,
   type ApplicationDetail,
-  type ApplicationExportQuery,
   type ApplicationInput,
-  type ApplicationRow,
   AUDIT_METHODS,
   isApplicationEditable,
   labelOf,
@@ -17,22 +16,9 @@ import {
   RISK_LEVELS,
   SYSTEM_NUMBERS,
 } from '@cb/domain';
-import {
-  aliasedTable,
-  and,
-  asc,
-  eq,
-  exists,
-  gte,
-  ilike,
-  inArray,
-  like,
-  lte,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
-import { containsPattern, prefixPattern } from '../../platform/crud/list.ts';
+import { containsPattern } from '../../platform/crud/list.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
@@ -47,150 +33,7 @@ export type ApplicationRecord = typeof applications.$inferSelect;
 const submitter = aliasedTable(users, 'submitter');
 const reviewer = aliasedTable(users, 'reviewer');
 const creator = aliasedTable(users, 'creator');
-
-const listColumns = {
-  id: applications.id,
-  version: applications.version,
-  applyNo: applications.applyNo,
-  enterpriseId: applications.enterpriseId,
-  enterpriseName: enterprises.name,
-  partnerName: partners.name,
-  applicationType: applications.applicationType,
-  receivedDate: applications.receivedDate,
-  standardCodes: applications.standardCodes,
-  status: applications.status,
-  returnReason: applications.returnReason,
-  createdAt: applications.createdAt,
-  submittedAt: applications.submittedAt,
-  reviewedAt: applications.reviewedAt,
-};
-
-type ListRow = {
-  [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] | null;
-};
-
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-
-function toListRecord(r: ListRow): ApplicationRow {
-  return {
-    id: r.id!,
-    version: r.version!,
-    applyNo: r.applyNo!,
-    enterpriseId: r.enterpriseId!,
-    enterpriseName: r.enterpriseName ?? '',
-    partnerName: r.partnerName ?? '',
-    applicationType: r.applicationType!,
-    applicationType_dictText: labelOf(APPLICATION_TYPES, r.applicationType) ?? '',
-    receivedDate: r.receivedDate!,
-    standardCodes: r.standardCodes ?? '',
-    status: r.status!,
-    status_dictText: labelOf(APPLICATION_STATUSES, r.status) ?? '',
-    returnReason: r.returnReason ?? '',
-    createTime: iso(r.createdAt),
-    submitTime: iso(r.submittedAt),
-    reviewTime: iso(r.reviewedAt),
-  };
-}
-
-/** Sortable columns of the list (`column` of the query). */
-export const APPLICATION_SORT = {
-  applyNo: applications.applyNo,
-  receivedDate: applications.receivedDate,
-  status: applications.status,
-  createTime: applications.createdAt,
-  submitTime: applications.submittedAt,
-};
-
-/**
- * 企业名称 search: the matching enterprises come first from the trigram index, and the applications
- * are then looked up by those ids. Written as one subquery, the planner cannot tell a rare name from
- * a common one and walks the newest applications one by one (150 ms at 300 000 rows). Past this
- * many matches the name is common, and the subquery is the better plan.
- */
-const NAME_MATCH_CAP = 2_000;
-
-/** The ids of the enterprises named like `name`, or null when there is no name or too many match. */
-export async function enterprisesNamed(
-  tx: Tx,
-  tenantId: number,
-  name: string | undefined,
-): Promise<string[] | null> {
-  if (!name) return null;
-  const rows = await tx
-    .select({ id: enterprises.id })
-    .from(enterprises)
-    .where(and(eq(enterprises.tenantId, tenantId), ilike(enterprises.name, containsPattern(name))))
-    .limit(NAME_MATCH_CAP + 1);
-  return rows.length > NAME_MATCH_CAP ? null : rows.map((r) => r.id);
-}
-
-/** Where a list or an export looks: the tenant, the user's scope and the filters. */
-export function applicationListWhere(
-  tenantId: number,
-  scope: CustomerScope,
-  q: ApplicationExportQuery,
-  /** The enterprises whose name matches `q.enterpriseName`, when few enough to list (see above). */
-  namedEnterprises: string[] | null = null,
-): SQL | undefined {
-  const byName = !q.enterpriseName
-    ? undefined
-    : namedEnterprises
-      ? namedEnterprises.length > 0
-        ? inArray(applications.enterpriseId, namedEnterprises)
-        : sql`false`
-      : inArray(
-          applications.enterpriseId,
-          sql`(select ${enterprises.id} from ${enterprises} where ${enterprises.tenantId} = ${tenantId} and ${ilike(enterprises.name, containsPattern(q.enterpriseName))})`,
-        );
-  return and(
-    eq(applications.tenantId, tenantId),
-    eq(applications.deleted, false),
-    enterpriseScopeWhere(scope, applications.enterpriseId, applications.partnerId),
-    q.applyNo ? like(applications.applyNo, prefixPattern(q.applyNo.toUpperCase())) : undefined,
-    byName,
-    q.enterpriseId ? eq(applications.enterpriseId, q.enterpriseId) : undefined,
-    q.partnerId ? eq(applications.partnerId, q.partnerId) : undefined,
-    q.status !== undefined ? eq(applications.status, q.status) : undefined,
-    q.applicationType !== undefined ? eq(applications.applicationType, q.applicationType) : undefined,
-    q.receivedFrom ? gte(applications.receivedDate, q.receivedFrom) : undefined,
-    q.receivedTo ? lte(applications.receivedDate, q.receivedTo) : undefined,
-    q.certificateStandardId
-      ? exists(
-          sql`(select 1 from ${applicationItems} where ${applicationItems.tenantId} = ${tenantId} and ${applicationItems.applicationId} = ${applications.id} and ${applicationItems.certificateStandardId} = ${q.certificateStandardId})`,
-        )
-      : undefined,
-  );
-}
-
-/** How many applications match, counting no further than `cap` + 1. */
-export async function countApplications(tx: Tx, where: SQL | undefined, cap: number): Promise<number> {
-  const [row] = await tx
-    .execute<{ n: number | string }>(
-      sql`select count(*) as n from (select 1 from ${applications} where ${where} limit ${cap + 1}) capped`,
-    )
-    .then((r) => r.rows);
-  return Number(row?.n ?? 0);
-}
-
-/** Rows of the list in the given order. */
-export async function selectApplicationRows(
-  tx: Tx,
-  where: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset = 0,
-): Promise<ApplicationRow[]> {
-  const rows = await tx
-    .select(listColumns)
-    .from(applications)
-    .innerJoin(enterprises, eq(enterprises.id, applications.enterpriseId))
-    .leftJoin(partners, eq(partners.id, applications.partnerId))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return rows.map(toListRecord);
-}
 
 /** The application row if the user may see it; 404 otherwise (ids cannot be probed). */
 export async function readApplication(

@@ -36,19 +36,21 @@ import { hasRecordDocument } from '../../platform/files/record-file-service.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { type CustomerScope, customerScope } from '../../platform/identity/row-scope.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { chinaDate, nextApplicationNumber, readNumberRule, writeNumberRule } from './numbering.ts';
 import {
   APPLICATION_SORT,
-  applicationColumnsOf,
   applicationListWhere,
-  checkEnterprise,
-  checkStandards,
   countApplications,
   enterprisesNamed,
+  selectApplicationRows,
+} from './list-repository.ts';
+import { chinaDate, nextApplicationNumber, readNumberRule, writeNumberRule } from './numbering.ts';
+import {
+  applicationColumnsOf,
+  checkEnterprise,
+  checkStandards,
   insertApplicationEvent,
   readApplication,
   readApplicationDetail,
-  selectApplicationRows,
   selectEnterpriseOptions,
   writeApplicationItems,
 } from './repository.ts';

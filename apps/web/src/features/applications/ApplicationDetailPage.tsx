@@ -1,36 +1,26 @@
-import { eligibilityItemsFor, localize } from '@cb/domain';
 import {
-  App,
-  Button,
-  Descriptions,
-  Empty,
-  Form,
-  Input,
-  Modal,
-  Skeleton,
-  Space,
-  Table,
-  Tag,
-  Timeline,
-} from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+  APPLICATION_ACCESS,
+  APPLICATION_DOCUMENT_TYPES,
+  APPLICATION_FILES_PREFIX,
+  isApplicationActionAllowed,
+  isApplicationChangeable,
+} from '@cb/domain';
+import { App, Button, Descriptions, Empty, Form, Input, Modal, Skeleton, Space, Table, Timeline } from 'antd';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { DetailPage } from '../../shared/detail';
 import { RecordFiles } from '../../shared/files';
-import { formatDateTime } from '../../shared/format/dateTime';
-import { isApiError } from '../../shared/http';
-import { currentLocale } from '../../shared/i18n';
 import { usePermission } from '../../shared/permissions';
-import { APPLICATION_DOCUMENT_TYPES } from './ApplyUpdatePage';
 import {
-  APPLICATION_FILES_PREFIX,
-  type ApplicationDetail,
-  type ApplicationItem,
-  applicationsApi,
-  type ChangeRow,
-} from './api';
-import { StatusTag } from './format';
+  applicationBasicItems,
+  applicationChangeColumns,
+  applicationEventItems,
+  applicationItemColumns,
+} from './ApplicationDetail.data';
+import { canAny, changePath, updatePath } from './ApplicationList.data';
+import { useApplication, useApplicationStep, useChangeRequestList } from './queries';
+import { StatusTag } from './StatusTag';
 import { applicationTexts } from './texts';
 import './applications.css';
 
@@ -45,107 +35,38 @@ export default function ApplicationDetailPage() {
   const can = usePermission();
   const navigate = useNavigate();
   const { applyId = '', operable } = useParams();
-  const [record, setRecord] = useState<ApplicationDetail | null>(null);
-  const [failed, setFailed] = useState<number | null>(null);
+  const application = useApplication(applyId);
+  const step = useApplicationStep();
+  const showChanges = can('xmsl:change:detail') || can('xmsl:change:add');
+  const changes = useChangeRequestList(
+    { applicationId: applyId, pageNo: 1, pageSize: 100 },
+    { enabled: showChanges },
+  );
   const [returning, setReturning] = useState(false);
-  const [changes, setChanges] = useState<ChangeRow[] | null>(null);
   const [returnForm] = Form.useForm<{ reason: string }>();
-  const locale = currentLocale();
 
-  const load = useCallback(() => {
-    applicationsApi.get(applyId).then(setRecord, (e: unknown) => setFailed(isApiError(e) ? e.code : 500));
-  }, [applyId]);
-  useEffect(load, [load]);
-  useEffect(() => {
-    if (!can('xmsl:change:detail') && !can('xmsl:change:add')) return;
-    applicationsApi.changes({ applicationId: applyId, pageNo: 1, pageSize: 100 }).then(
-      (page) => setChanges(page.records),
-      () => setChanges([]),
-    );
-  }, [applyId, can]);
-
-  if (failed) return <ErrorBlock error={failed} />;
+  if (application.error)
+    return <ErrorBlock error={application.error} onRetry={() => void application.refetch()} />;
+  const record = application.data;
   if (!record) return <Skeleton active />;
 
-  const reviewing = operable === '1' && can('xmsl:search:audit') && record.status === 1;
-  const accept = () =>
-    modal.confirm({
-      title: t('detail.acceptConfirm'),
-      content: record.applyNo,
-      onOk: () =>
-        applicationsApi.accept(record.id, record.version).then(
-          (saved) => {
-            void message.success(t('detail.accepted'));
-            setRecord(saved);
-          },
-          () => {},
-        ),
-    });
-  const withdraw = () =>
-    modal.confirm({
-      title: t('detail.withdrawConfirm'),
-      content: record.applyNo,
-      onOk: () =>
-        applicationsApi.withdraw(record.id, record.version).then(
-          (saved) => {
-            void message.success(t('detail.withdrawn'));
-            setRecord(saved);
-          },
-          () => {},
-        ),
-    });
+  const run = (action: 'accept' | 'return' | 'withdraw', done: string, reason?: string) =>
+    step.mutateAsync({ action, record, ...(reason === undefined ? {} : { reason }) }).then(
+      () => {
+        void message.success(done);
+        return true;
+      },
+      () => false,
+    );
+  const confirm = (action: 'accept' | 'withdraw', title: string, done: string) =>
+    modal.confirm({ title, content: record.applyNo, onOk: () => run(action, done) });
 
-  const itemColumns = [
-    {
-      key: 'standard',
-      title: t('item.standard'),
-      render: (_: unknown, i: ApplicationItem) => `${i.standardName}（${i.standardCode}）`,
-      width: 160,
-    },
-    { key: 'version', title: t('item.standardVersion'), dataIndex: 'standardVersion', width: 120 },
-    {
-      key: 'scope',
-      title: t('item.scopeZh'),
-      render: (_: unknown, i: ApplicationItem) => (
-        <>
-          <div>{i.scopeZh}</div>
-          {i.scopeEn ? <div style={{ color: '#888' }}>{i.scopeEn}</div> : null}
-        </>
-      ),
-    },
-    {
-      key: 'codes',
-      title: t('item.professionalCodes'),
-      render: (_: unknown, i: ApplicationItem) => i.professionalCodes.join('；'),
-      width: 120,
-    },
-    { key: 'risk', title: t('item.riskLevel'), dataIndex: 'riskLevel_dictText', width: 80 },
-    {
-      key: 'headcount',
-      title: t('item.headcount'),
-      dataIndex: 'headcount',
-      width: 100,
-      align: 'right' as const,
-    },
-    {
-      key: 'effective',
-      title: t('item.effectivePersonnel'),
-      dataIndex: 'effectivePersonnel',
-      width: 90,
-      align: 'right' as const,
-    },
-    { key: 'exclusions', title: t('item.exclusions'), dataIndex: 'exclusions', width: 140 },
-    { key: 'method', title: t('item.auditMethod'), dataIndex: 'auditMethod_dictText', width: 100 },
-    { key: 'systems', title: t('item.systemNumber'), dataIndex: 'systemNumber_dictText', width: 90 },
-    {
-      key: 'integrated',
-      title: t('item.integratedAudit'),
-      render: (_: unknown, i: ApplicationItem) => (i.integratedAudit ? t('yes') : t('no')),
-      width: 80,
-    },
-  ];
+  const reviewing =
+    operable === '1' &&
+    canAny(can, APPLICATION_ACCESS.review) &&
+    isApplicationActionAllowed(record.status, 'accept');
+  const editable = record.editable && canAny(can, APPLICATION_ACCESS.edit);
 
-  const checklist = eligibilityItemsFor(record.applicationType);
   return (
     <>
       <DetailPage
@@ -159,7 +80,11 @@ export default function ApplicationDetailPage() {
           <Space>
             {reviewing ? (
               <>
-                <Button type="primary" onClick={accept} data-testid="apply-accept">
+                <Button
+                  type="primary"
+                  onClick={() => confirm('accept', t('detail.acceptConfirm'), t('detail.accepted'))}
+                  data-testid="apply-accept"
+                >
                   {t('detail.accept')}
                 </Button>
                 <Button danger onClick={() => setReturning(true)} data-testid="apply-return">
@@ -167,14 +92,17 @@ export default function ApplicationDetailPage() {
                 </Button>
               </>
             ) : null}
-            {record.editable && (can('xmsl:search:update') || can('xmsl:add:add')) ? (
-              <Button onClick={() => navigate(`/xmsl/update?id=${record.id}`)}>{t('detail.edit')}</Button>
+            {editable ? (
+              <Button onClick={() => navigate(updatePath(record.id))}>{t('detail.edit')}</Button>
             ) : null}
-            {[0, 1, 3].includes(record.status) && (can('xmsl:add:submit') || can('xmsl:search:update')) ? (
-              <Button onClick={withdraw}>{t('detail.withdraw')}</Button>
+            {isApplicationActionAllowed(record.status, 'withdraw') &&
+            canAny(can, APPLICATION_ACCESS.withdraw) ? (
+              <Button onClick={() => confirm('withdraw', t('detail.withdrawConfirm'), t('detail.withdrawn'))}>
+                {t('detail.withdraw')}
+              </Button>
             ) : null}
-            {record.status === 2 && can('xmsl:change:add') ? (
-              <Button onClick={() => navigate(`/xmsl/change/${record.id}`)}>{t('change.add')}</Button>
+            {isApplicationChangeable(record.status) && can('xmsl:change:add') ? (
+              <Button onClick={() => navigate(changePath(record.id))}>{t('change.add')}</Button>
             ) : null}
           </Space>
         }
@@ -184,57 +112,18 @@ export default function ApplicationDetailPage() {
             label: t('detail.basic'),
             children: (
               <>
-                <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }}>
-                  <Descriptions.Item label={t('field.applyNo')}>{record.applyNo}</Descriptions.Item>
-                  <Descriptions.Item label={t('field.enterprise')}>{record.enterpriseName}</Descriptions.Item>
-                  <Descriptions.Item label={t('field.creditCode')}>{record.creditCode}</Descriptions.Item>
-                  <Descriptions.Item label={t('field.applicationType')}>
-                    {record.applicationType_dictText}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('field.receivedDate')}>{record.receivedDate}</Descriptions.Item>
-                  <Descriptions.Item label={t('field.partner')}>{record.partnerName}</Descriptions.Item>
-                  {record.applicationType === 2 ? (
-                    <>
-                      <Descriptions.Item label={t('field.originalBody')}>
-                        {record.originalBody}
-                      </Descriptions.Item>
-                      <Descriptions.Item label={t('field.originalCertificateNo')}>
-                        {record.originalCertificateNo}
-                      </Descriptions.Item>
-                    </>
-                  ) : null}
-                  <Descriptions.Item label={t('field.contactName')}>{record.contactName}</Descriptions.Item>
-                  <Descriptions.Item label={t('field.contactPhone')}>{record.contactPhone}</Descriptions.Item>
-                  <Descriptions.Item label={t('field.submitter')}>
-                    {record.submitByName} {formatDateTime(record.submitTime)}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('field.reviewer')}>
-                    {record.reviewByName} {formatDateTime(record.reviewTime)}
-                  </Descriptions.Item>
-                  {record.returnReason ? (
-                    <Descriptions.Item label={t('field.returnReason')} span={3}>
-                      <span className="cb-application-missing">{record.returnReason}</span>
-                    </Descriptions.Item>
-                  ) : null}
-                  <Descriptions.Item label={t('field.remark')} span={3}>
-                    {record.remark}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('field.eligibility')} span={3}>
-                    <Space wrap size={[4, 4]}>
-                      {checklist.map((i) => (
-                        <Tag key={i.code} color={record.eligibility[i.code] ? 'green' : 'red'}>
-                          {record.eligibility[i.code] ? '✓' : '✗'} {localize(i, locale)}
-                        </Tag>
-                      ))}
-                    </Space>
-                  </Descriptions.Item>
-                </Descriptions>
+                <Descriptions
+                  bordered
+                  size="small"
+                  column={{ xs: 1, md: 2, xl: 3 }}
+                  items={applicationBasicItems(t, record)}
+                />
                 <h4 style={{ margin: '16px 0 8px' }}>{t('detail.items')}</h4>
                 <Table
                   rowKey="id"
                   size="small"
                   pagination={false}
-                  columns={itemColumns}
+                  columns={applicationItemColumns(t)}
                   dataSource={record.items}
                   scroll={{ x: 1300 }}
                 />
@@ -249,57 +138,26 @@ export default function ApplicationDetailPage() {
                 prefix={APPLICATION_FILES_PREFIX}
                 recordId={record.id}
                 documentTypes={APPLICATION_DOCUMENT_TYPES}
-                editable={record.editable && (can('xmsl:search:update') || can('xmsl:add:add'))}
+                editable={editable}
               />
             ),
           },
           {
             key: 'events',
             label: t('detail.events'),
-            children: (
-              <Timeline
-                items={record.events.map((e) => ({
-                  color: e.action === 'return' ? 'red' : e.action === 'accept' ? 'green' : 'blue',
-                  content: (
-                    <>
-                      <strong>{t(`event.${e.action}` as 'event.create')}</strong> {e.actorName}{' '}
-                      {formatDateTime(e.createdAt)}
-                      {e.reason ? <div className="cb-application-missing">{e.reason}</div> : null}
-                    </>
-                  ),
-                }))}
-              />
-            ),
+            children: <Timeline items={applicationEventItems(t, record)} />,
           },
           {
             key: 'changes',
             label: t('detail.changes'),
-            hidden: changes === null,
-            children: changes?.length ? (
+            hidden: !showChanges || (changes.isPending && !changes.isError),
+            children: changes.data?.records.length ? (
               <Table
                 rowKey="id"
                 size="small"
                 pagination={false}
-                dataSource={changes}
-                columns={[
-                  {
-                    key: 'type',
-                    title: t('change.changeType'),
-                    dataIndex: 'changeType_dictText',
-                    width: 110,
-                  },
-                  { key: 'before', title: t('change.beforeValue'), dataIndex: 'beforeValue' },
-                  { key: 'after', title: t('change.afterValue'), dataIndex: 'afterValue' },
-                  { key: 'reason', title: t('change.reason'), dataIndex: 'reason' },
-                  { key: 'status', title: t('change.status'), dataIndex: 'status_dictText', width: 90 },
-                  {
-                    key: 'time',
-                    title: t('change.createTime'),
-                    dataIndex: 'createTime',
-                    render: formatDateTime,
-                    width: 170,
-                  },
-                ]}
+                dataSource={changes.data.records}
+                columns={applicationChangeColumns(t)}
               />
             ) : (
               <Empty description={t('detail.noChanges')} />
@@ -318,14 +176,7 @@ export default function ApplicationDetailPage() {
           form={returnForm}
           layout="vertical"
           onFinish={({ reason }) =>
-            applicationsApi.returnBack(record.id, record.version, reason.trim()).then(
-              (saved) => {
-                void message.success(t('detail.returned'));
-                setReturning(false);
-                setRecord(saved);
-              },
-              () => {},
-            )
+            run('return', t('detail.returned'), reason.trim()).then((done) => done && setReturning(false))
           }
         >
           <Form.Item

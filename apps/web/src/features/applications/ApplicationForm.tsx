@@ -1,6 +1,5 @@
 import {
   APPLICATION_TYPES,
-  type ApplicationInput,
   AUDIT_METHODS,
   eligibilityItemsFor,
   localize,
@@ -9,122 +8,40 @@ import {
   SYSTEM_NUMBERS,
 } from '@cb/domain';
 import { Button, Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { CertificateStandardSelect } from '../../shared/components/form/CertificateStandardSelect';
 import { FormPage } from '../../shared/detail';
 import { currentLocale } from '../../shared/i18n';
-import { type ApplicationDetail, applicationsApi, type EnterpriseOption } from './api';
+import {
+  type ApplicationFormValues,
+  applicationInitialValues,
+  NEW_APPLICATION_ITEM,
+  toApplicationBody,
+} from './ApplicationForm.data';
+import type { ApplicationDetail, ApplicationEnterpriseOption } from './api';
+import { useApplicationEnterpriseOptions, useSaveApplication } from './queries';
 import { applicationTexts } from './texts';
-
-interface ItemValues {
-  certificateStandardId?: string;
-  standardVersion?: string;
-  scopeZh?: string;
-  scopeEn?: string;
-  professionalCodes?: string[];
-  riskLevel?: number | null;
-  headcount?: number;
-  effectivePersonnel?: number;
-  exclusions?: string;
-  auditMethod?: number;
-  systemNumber?: number;
-  integratedAudit?: boolean;
-}
-
-interface FormValues {
-  enterpriseId?: string;
-  applicationType: number;
-  receivedDate?: Dayjs;
-  originalBody?: string;
-  originalCertificateNo?: string;
-  contactName?: string;
-  contactPhone?: string;
-  remark?: string;
-  eligibility: string[];
-  items: ItemValues[];
-}
-
-function initialOf(record: ApplicationDetail | null): FormValues {
-  if (!record)
-    return {
-      applicationType: 1,
-      receivedDate: dayjs(),
-      eligibility: [],
-      items: [{ auditMethod: 1, systemNumber: 1, integratedAudit: false, professionalCodes: [] }],
-    };
-  return {
-    enterpriseId: record.enterpriseId,
-    applicationType: record.applicationType,
-    receivedDate: dayjs(record.receivedDate),
-    originalBody: record.originalBody,
-    originalCertificateNo: record.originalCertificateNo,
-    contactName: record.contactName,
-    contactPhone: record.contactPhone,
-    remark: record.remark,
-    eligibility: Object.entries(record.eligibility)
-      .filter(([, v]) => v)
-      .map(([k]) => k),
-    items: record.items.map((i) => ({ ...i, integratedAudit: i.integratedAudit === 1 })),
-  };
-}
-
-/** The request body of the form's values (the server validates it again with the same schema). */
-export function toInput(v: FormValues): ApplicationInput {
-  return {
-    enterpriseId: v.enterpriseId ?? '',
-    applicationType: v.applicationType,
-    receivedDate: v.receivedDate ? v.receivedDate.format('YYYY-MM-DD') : '',
-    originalBody: v.originalBody?.trim() ?? '',
-    originalCertificateNo: v.originalCertificateNo?.trim() ?? '',
-    contactName: v.contactName?.trim() ?? '',
-    contactPhone: v.contactPhone?.trim() ?? '',
-    remark: v.remark?.trim() ?? '',
-    eligibility: Object.fromEntries(
-      eligibilityItemsFor(v.applicationType).map((i) => [i.code, v.eligibility.includes(i.code)]),
-    ),
-    items: v.items.map((i) => ({
-      certificateStandardId: i.certificateStandardId ?? '',
-      standardVersion: i.standardVersion?.trim() ?? '',
-      scopeZh: i.scopeZh?.trim() ?? '',
-      scopeEn: i.scopeEn?.trim() ?? '',
-      professionalCodes: i.professionalCodes ?? [],
-      riskLevel: i.riskLevel ?? null,
-      headcount: i.headcount ?? 0,
-      effectivePersonnel: i.effectivePersonnel ?? 0,
-      exclusions: i.exclusions?.trim() ?? '',
-      auditMethod: i.auditMethod ?? 1,
-      systemNumber: i.systemNumber ?? 1,
-      integratedAudit: i.integratedAudit ? 1 : 0,
-    })),
-  };
-}
 
 /** Searches the enterprises the user may apply for (an enterprise user sees only its own). */
 function EnterpriseSelect(props: {
   id?: string;
   value?: string;
   onChange?: (v: string) => void;
-  initial?: EnterpriseOption;
+  initial?: ApplicationEnterpriseOption;
 }) {
-  const [options, setOptions] = useState<EnterpriseOption[]>(props.initial ? [props.initial] : []);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const search = (keyword: string) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      applicationsApi.enterpriseOptions(keyword.trim() || undefined).then(setOptions, () => {});
-    }, 300);
-  };
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
   useEffect(() => {
-    applicationsApi.enterpriseOptions().then(
-      (list) => setOptions((prev) => [...prev.filter((p) => !list.some((l) => l.id === p.id)), ...list]),
-      () => {},
-    );
-  }, []);
+    const timer = setTimeout(() => setKeyword(typed.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const found = useApplicationEnterpriseOptions(keyword).data ?? [];
+  const options =
+    props.initial && !found.some((o) => o.id === props.initial?.id) ? [props.initial, ...found] : found;
   return (
     <Select
       id={props.id}
-      showSearch={{ filterOption: false, onSearch: search }}
+      showSearch={{ filterOption: false, onSearch: setTyped }}
       value={props.value}
       onChange={props.onChange}
       options={options.map((o) => ({ value: o.id, label: `${o.name}（${o.creditCode}）` }))}
@@ -142,26 +59,25 @@ export function ApplicationForm({
   record: ApplicationDetail | null;
   onSaved: (saved: ApplicationDetail) => void;
   onCancel: () => void;
-  extra?: React.ReactNode;
+  extra?: ReactNode;
 }) {
   const { t } = applicationTexts.useTranslation();
-  const [form] = Form.useForm<FormValues>();
+  const [form] = Form.useForm<ApplicationFormValues>();
+  const save = useSaveApplication();
   const type = Form.useWatch('applicationType', form) ?? record?.applicationType ?? 1;
   const idempotencyKey = useRef(crypto.randomUUID());
   const locale = currentLocale();
   const req = (message: string) => [{ required: true, message }];
 
   return (
-    <FormPage<FormValues>
+    <FormPage<ApplicationFormValues>
       form={form}
       title={record ? t('form.editTitle', { no: record.applyNo }) : t('form.addTitle')}
-      initialValues={initialOf(record)}
+      initialValues={applicationInitialValues(record)}
       onCancel={onCancel}
       extra={extra}
       onSubmit={(values) =>
-        record
-          ? applicationsApi.edit({ ...toInput(values), id: record.id, version: record.version })
-          : applicationsApi.add(toInput(values), idempotencyKey.current)
+        save.mutateAsync({ body: toApplicationBody(values), record, idempotencyKey: idempotencyKey.current })
       }
       onSaved={(saved) => onSaved(saved as ApplicationDetail)}
     >
@@ -345,13 +261,7 @@ export function ApplicationForm({
               </Card>
             ))}
             {fields.length < 20 ? (
-              <Button
-                type="dashed"
-                block
-                onClick={() =>
-                  add({ auditMethod: 1, systemNumber: 1, integratedAudit: false, professionalCodes: [] })
-                }
-              >
+              <Button type="dashed" block onClick={() => add(NEW_APPLICATION_ITEM)}>
                 {t('item.add')}
               </Button>
             ) : null}

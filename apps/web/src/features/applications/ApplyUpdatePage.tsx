@@ -1,16 +1,14 @@
+import { APPLICATION_DOCUMENT_TYPES, APPLICATION_FILES_PREFIX } from '@cb/domain';
 import { App, Button, Card, Result, Skeleton } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { RecordFiles } from '../../shared/files';
-import { isApiError } from '../../shared/http';
 import { usePermission } from '../../shared/permissions';
 import { ApplicationForm } from './ApplicationForm';
-import { APPLICATION_FILES_PREFIX, type ApplicationDetail, applicationsApi } from './api';
+import { detailPath } from './ApplicationList.data';
+import { useApplication, useApplicationStep } from './queries';
 import { applicationTexts } from './texts';
 import './applications.css';
-
-export const APPLICATION_DOCUMENT_TYPES = ['xmsl001', 'business_license', 'attachment'] as const;
 
 /**
  * 申请修改 (xmsl/ApplyUpdate, `/xmsl/update?id=`): edit a draft or returned application, upload its
@@ -23,14 +21,8 @@ export default function ApplyUpdatePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id');
-  const [record, setRecord] = useState<ApplicationDetail | null>(null);
-  const [failed, setFailed] = useState<number | null>(null);
-
-  const load = useCallback(() => {
-    if (!id) return;
-    applicationsApi.get(id).then(setRecord, (e: unknown) => setFailed(isApiError(e) ? e.code : 500));
-  }, [id]);
-  useEffect(load, [load]);
+  const application = useApplication(id);
+  const step = useApplicationStep();
 
   if (!id)
     return (
@@ -40,14 +32,16 @@ export default function ApplyUpdatePage() {
         extra={<Link to="/xmsl/search">{t('form.toList')}</Link>}
       />
     );
-  if (failed) return <ErrorBlock error={failed} />;
+  if (application.error)
+    return <ErrorBlock error={application.error} onRetry={() => void application.refetch()} />;
+  const record = application.data;
   if (!record) return <Skeleton active />;
   if (!record.editable)
     return (
       <Result
         status="warning"
         title={t('form.notEditable', { status: record.status_dictText })}
-        extra={<Link to={`/xmsl/detail/${record.id}/0`}>{t('list.detail')}</Link>}
+        extra={<Link to={detailPath(record.id)}>{t('list.detail')}</Link>}
       />
     );
 
@@ -56,10 +50,10 @@ export default function ApplyUpdatePage() {
       title: t('form.submit'),
       content: record.applyNo,
       onOk: () =>
-        applicationsApi.submit(record.id, record.version).then(
+        step.mutateAsync({ action: 'submit', record }).then(
           () => {
             void message.success(t('form.submitted'));
-            navigate(`/xmsl/detail/${record.id}/0`, { replace: true });
+            navigate(detailPath(record.id), { replace: true });
           },
           () => {},
         ),
@@ -70,10 +64,7 @@ export default function ApplyUpdatePage() {
       <ApplicationForm
         key={record.version}
         record={record}
-        onSaved={(saved) => {
-          void message.success(t('form.saved'));
-          setRecord(saved);
-        }}
+        onSaved={() => void message.success(t('form.saved'))}
         onCancel={() => navigate('/xmsl/search')}
         extra={
           can('xmsl:add:submit') ? (

@@ -1,10 +1,10 @@
+import { isApplicationChangeable } from '@cb/domain';
 import { App, Descriptions, Result, Skeleton } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
-import { isApiError } from '../../shared/http';
-import { type ApplicationDetail, applicationsApi } from './api';
 import { ChangeForm } from './ChangeForm';
+import { useApplication, useSaveChangeRequest } from './queries';
 import { applicationTexts } from './texts';
 
 /**
@@ -16,19 +16,18 @@ export default function ChangeApplyPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { applyId = '', fromZone } = useParams();
-  const [record, setRecord] = useState<ApplicationDetail | null>(null);
-  const [failed, setFailed] = useState<number | null>(null);
+  const application = useApplication(applyId);
+  const save = useSaveChangeRequest();
   const idempotencyKey = useRef(crypto.randomUUID());
   const zone = fromZone === '1' ? 1 : 0;
   const back = () => navigate(zone ? '/auditorZone/myTask' : '/xmsl/change');
 
-  useEffect(() => {
-    applicationsApi.get(applyId).then(setRecord, (e: unknown) => setFailed(isApiError(e) ? e.code : 500));
-  }, [applyId]);
-
-  if (failed) return <ErrorBlock error={failed} />;
+  if (application.error)
+    return <ErrorBlock error={application.error} onRetry={() => void application.refetch()} />;
+  const record = application.data;
   if (!record) return <Skeleton active />;
-  if (record.status !== 2) return <Result status="warning" title={t('change.notAccepted')} />;
+  if (!isApplicationChangeable(record.status))
+    return <Result status="warning" title={t('change.notAccepted')} />;
   return (
     <ChangeForm
       title={t('change.title', { no: record.applyNo })}
@@ -39,19 +38,24 @@ export default function ChangeApplyPage() {
           column={3}
           style={{ marginBottom: 16 }}
           title={t('change.application')}
-        >
-          <Descriptions.Item label={t('field.applyNo')}>{record.applyNo}</Descriptions.Item>
-          <Descriptions.Item label={t('field.enterprise')}>{record.enterpriseName}</Descriptions.Item>
-          <Descriptions.Item label={t('field.standards')}>
-            {record.items.map((i) => i.standardCode).join(',')}
-          </Descriptions.Item>
-        </Descriptions>
+          items={[
+            { key: 'applyNo', label: t('field.applyNo'), children: record.applyNo },
+            { key: 'enterprise', label: t('field.enterprise'), children: record.enterpriseName },
+            {
+              key: 'standards',
+              label: t('field.standards'),
+              children: record.items.map((i) => i.standardCode).join(','),
+            },
+          ]}
+        />
       }
-      onSubmit={(input) =>
-        applicationsApi.addChange(
-          { ...input, applicationId: record.id, fromZone: zone },
-          idempotencyKey.current,
-        )
+      onSubmit={(body) =>
+        save.mutateAsync({
+          body,
+          application: record,
+          fromZone: zone,
+          idempotencyKey: idempotencyKey.current,
+        })
       }
       onSaved={() => {
         void message.success(t('change.saved'));

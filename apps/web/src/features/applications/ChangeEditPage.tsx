@@ -1,10 +1,9 @@
 import { App, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
-import { isApiError } from '../../shared/http';
-import { applicationsApi, type ChangeRow } from './api';
 import { ChangeForm } from './ChangeForm';
+import { useChangeRequest, useSaveChangeRequest } from './queries';
 import { applicationTexts } from './texts';
 
 /** 变更编辑 (xmsl/ChangeEdit, `/xmsl/changeEdit/{id}`): edit a change request still waiting for approval. */
@@ -14,20 +13,18 @@ export default function ChangeEditPage() {
   const navigate = useNavigate();
   // The route names its parameter applyId; it is the change request's id.
   const { applyId = '' } = useParams();
-  const [change, setChange] = useState<ChangeRow | null>(null);
-  const [failed, setFailed] = useState<number | null>(null);
+  const change = useChangeRequest(applyId);
+  const save = useSaveChangeRequest();
+  const idempotencyKey = useRef(crypto.randomUUID());
 
-  useEffect(() => {
-    applicationsApi.change(applyId).then(setChange, (e: unknown) => setFailed(isApiError(e) ? e.code : 500));
-  }, [applyId]);
-
-  if (failed) return <ErrorBlock error={failed} />;
-  if (!change) return <Skeleton active />;
+  if (change.error) return <ErrorBlock error={change.error} onRetry={() => void change.refetch()} />;
+  const record = change.data;
+  if (!record) return <Skeleton active />;
   return (
     <ChangeForm
-      title={t('change.editTitle', { no: change.applyNo })}
-      initialValues={change}
-      onSubmit={(input) => applicationsApi.editChange({ ...input, id: change.id, version: change.version })}
+      title={t('change.editTitle', { no: record.applyNo })}
+      initialValues={record}
+      onSubmit={(body) => save.mutateAsync({ body, record, idempotencyKey: idempotencyKey.current })}
       onSaved={() => {
         void message.success(t('change.saved'));
         navigate('/xmsl/change');

@@ -1,11 +1,12 @@
-import { APPLICATION_CHANGE_TYPES, type ChangeRequestInput, INFO_CHANGE_TYPES, optionsOf } from '@cb/domain';
+import { APPLICATION_CHANGE_TYPES, INFO_CHANGE_TYPES, optionsOf } from '@cb/domain';
 import { Col, Form, Input, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { FormPage } from '../../shared/detail';
 import { currentLocale } from '../../shared/i18n';
+import type { ChangeRequestBody } from './api';
 import { applicationTexts } from './texts';
 
-export type ChangeValues = Partial<ChangeRequestInput>;
+export type ChangeValues = Partial<ChangeRequestBody>;
 
 /** The fields of a change request (变更类型, 信息变更类型, before/after, reason). */
 export function ChangeForm({
@@ -18,7 +19,7 @@ export function ChangeForm({
 }: {
   title: ReactNode;
   initialValues?: ChangeValues;
-  onSubmit: (values: ChangeRequestInput) => Promise<unknown>;
+  onSubmit: (values: ChangeRequestBody) => Promise<unknown>;
   onSaved: () => void;
   onCancel: () => void;
   header?: ReactNode;

@@ -1,12 +1,11 @@
-import { APPLICATION_CHANGE_TYPES, CHANGE_REQUEST_STATUSES, entryOf, localize, optionsOf } from '@cb/domain';
-import { Button, Descriptions, Form, Input, Modal, Select, Space, Tag } from 'antd';
-import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { formatDateTime } from '../../shared/format/dateTime';
-import { currentLocale } from '../../shared/i18n';
-import { ConfirmActionButton, type ListColumn, ListPage, type ListPageHandle } from '../../shared/list';
+import { Button, Descriptions, Modal } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ListPage } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
-import { applicationsApi, type ChangeFilters, type ChangeRow } from './api';
+import { applicationsApi, type ChangeRequestFilters, type ChangeRequestRow } from './api';
+import { changeRequestColumns, changeRequestItems, changeRequestSearchFields } from './ChangeList.data';
+import { CHANGE_REQUEST_LIST_SETTING_KEY, useRevokeChangeRequest } from './queries';
 import { applicationTexts } from './texts';
 
 /** 变更申请 (xmsl/ChangeList): change requests of applications, with detail, edit and revoke. */
@@ -14,137 +13,17 @@ export default function ChangeListPage() {
   const { t } = applicationTexts.useTranslation();
   const can = usePermission();
   const navigate = useNavigate();
-  const list = useRef<ListPageHandle>(null);
-  const [shown, setShown] = useState<ChangeRow | null>(null);
-  const locale = currentLocale();
-
-  const columns: ListColumn<ChangeRow>[] = [
-    {
-      key: 'applyNo',
-      title: t('field.applyNo'),
-      dataIndex: 'applyNo',
-      width: 150,
-      render: (v: string, row) =>
-        can('xmsl:search:detail') || can('xmsl:search:audit') ? (
-          <Link to={`/xmsl/detail/${row.applicationId}/0`}>{v}</Link>
-        ) : (
-          v
-        ),
-    },
-    {
-      key: 'enterpriseName',
-      title: t('field.enterprise'),
-      dataIndex: 'enterpriseName',
-      width: 240,
-      ellipsis: true,
-    },
-    {
-      key: 'changeType',
-      title: t('change.changeType'),
-      dataIndex: 'changeType_dictText',
-      width: 110,
-      sortField: 'changeType',
-    },
-    {
-      key: 'infoChangeTypes',
-      title: t('change.infoChangeTypes'),
-      dataIndex: 'infoChangeTypes_dictText',
-      width: 180,
-      ellipsis: true,
-    },
-    {
-      key: 'beforeValue',
-      title: t('change.beforeValue'),
-      dataIndex: 'beforeValue',
-      width: 180,
-      ellipsis: true,
-    },
-    { key: 'afterValue', title: t('change.afterValue'), dataIndex: 'afterValue', width: 180, ellipsis: true },
-    {
-      key: 'status',
-      title: t('change.status'),
-      dataIndex: 'status',
-      width: 90,
-      sortField: 'status',
-      render: (v: number) => {
-        const row = entryOf(CHANGE_REQUEST_STATUSES, v);
-        return <Tag color={row?.color}>{row ? localize(row, locale) : v}</Tag>;
-      },
-    },
-    { key: 'createByName', title: t('change.createBy'), dataIndex: 'createByName', width: 100 },
-    {
-      key: 'createTime',
-      title: t('change.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      sortField: 'createTime',
-      render: formatDateTime,
-    },
-    {
-      key: 'actions',
-      title: t('field.actions'),
-      width: 170,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_v, row) => (
-        <Space size={0}>
-          {can('xmsl:change:detail') ? (
-            <Button type="link" size="small" onClick={() => setShown(row)}>
-              {t('change.detail')}
-            </Button>
-          ) : null}
-          {can('xmsl:change:edit') && row.status === 1 ? (
-            <Button type="link" size="small" onClick={() => navigate(`/xmsl/changeEdit/${row.id}`)}>
-              {t('change.edit')}
-            </Button>
-          ) : null}
-          {can('xmsl:change:revoke') && row.status === 1 ? (
-            <ConfirmActionButton
-              label={t('change.revoke')}
-              title={t('change.revokeConfirm')}
-              content={row.applyNo}
-              done={t('change.revoked')}
-              action={() => applicationsApi.revokeChange(row.id, row.version)}
-              onDone={() => list.current?.reload()}
-            />
-          ) : null}
-        </Space>
-      ),
-    },
-  ];
+  const revoke = useRevokeChangeRequest();
+  const [shown, setShown] = useState<ChangeRequestRow | null>(null);
 
   return (
     <div className="cb-page">
-      <ListPage<ChangeRow, ChangeFilters>
-        ref={list}
-        settingKey="xmsl:change:list"
-        columns={columns}
+      <ListPage<ChangeRequestRow, ChangeRequestFilters>
+        settingKey={CHANGE_REQUEST_LIST_SETTING_KEY}
+        columns={changeRequestColumns({ t, can, navigate, show: setShown, revoke: revoke.mutateAsync })}
         fetchPage={applicationsApi.changes}
         scrollX={1600}
-        searchFields={
-          <>
-            <Form.Item name="applyNo" label={t('field.applyNo')}>
-              <Input allowClear maxLength={50} style={{ width: 160 }} />
-            </Form.Item>
-            <Form.Item name="enterpriseName" label={t('field.enterprise')}>
-              <Input allowClear maxLength={100} style={{ width: 180 }} />
-            </Form.Item>
-            <Form.Item name="changeType" label={t('change.changeType')}>
-              <Select
-                allowClear
-                options={optionsOf(APPLICATION_CHANGE_TYPES, locale)}
-                style={{ width: 130 }}
-              />
-            </Form.Item>
-            <Form.Item name="status" label={t('change.status')}>
-              <Select
-                allowClear
-                options={optionsOf(CHANGE_REQUEST_STATUSES, locale)}
-                style={{ width: 110 }}
-              />
-            </Form.Item>
-          </>
-        }
+        searchFields={changeRequestSearchFields(t)}
         toolbar={
           can('xmsl:change:add') ? (
             <Button type="primary" onClick={() => navigate('/xmsl/search')}>
@@ -161,24 +40,7 @@ export default function ChangeListPage() {
         width={720}
       >
         {shown ? (
-          <Descriptions bordered size="small" column={1}>
-            <Descriptions.Item label={t('field.applyNo')}>{shown.applyNo}</Descriptions.Item>
-            <Descriptions.Item label={t('field.enterprise')}>{shown.enterpriseName}</Descriptions.Item>
-            <Descriptions.Item label={t('change.changeType')}>
-              {shown.changeType_dictText}
-              {shown.otherDescription ? `（${shown.otherDescription}）` : ''}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('change.infoChangeTypes')}>
-              {shown.infoChangeTypes_dictText}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('change.beforeValue')}>{shown.beforeValue}</Descriptions.Item>
-            <Descriptions.Item label={t('change.afterValue')}>{shown.afterValue}</Descriptions.Item>
-            <Descriptions.Item label={t('change.reason')}>{shown.reason}</Descriptions.Item>
-            <Descriptions.Item label={t('change.status')}>{shown.status_dictText}</Descriptions.Item>
-            <Descriptions.Item label={t('change.createBy')}>
-              {shown.createByName} {formatDateTime(shown.createTime)}
-            </Descriptions.Item>
-          </Descriptions>
+          <Descriptions bordered size="small" column={1} items={changeRequestItems(t, shown)} />
         ) : null}
       </Modal>
     </div>

@@ -1,8 +1,9 @@
+import { DOWNLOAD_DOCUMENT_TYPES, DOWNLOAD_FILES_PREFIX, DOWNLOAD_LIBRARY_ACCESS } from '@cb/domain';
 import { Card, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
 import { RecordFiles } from '../../shared/files';
 import { usePermission } from '../../shared/permissions';
-import { applicationsApi, DOWNLOAD_FILES_PREFIX } from './api';
+import { canAny } from './ApplicationList.data';
+import { useDownloadLibrary } from './queries';
 import { applicationTexts } from './texts';
 
 /**
@@ -12,21 +13,15 @@ import { applicationTexts } from './texts';
 export default function DownloadListPage() {
   const { t } = applicationTexts.useTranslation();
   const can = usePermission();
-  const [libraryId, setLibraryId] = useState<string | null>(null);
-  useEffect(() => {
-    applicationsApi.downloadLibrary().then(
-      (r) => setLibraryId(r.id),
-      () => {},
-    );
-  }, []);
+  const library = useDownloadLibrary();
   return (
     <Card className="cb-page" title={t('download.title')} extra={t('download.hint')}>
-      {libraryId ? (
+      {library.data ? (
         <RecordFiles
           prefix={DOWNLOAD_FILES_PREFIX}
-          recordId={libraryId}
-          documentTypes={['xmsl001', 'attachment']}
-          editable={can('xmsl:download:upload') || can('xmsl:download:delete')}
+          recordId={library.data.id}
+          documentTypes={DOWNLOAD_DOCUMENT_TYPES}
+          editable={canAny(can, DOWNLOAD_LIBRARY_ACCESS.write)}
         />
       ) : (
         <Skeleton active />

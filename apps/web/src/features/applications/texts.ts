@@ -280,3 +280,6 @@ const enUS = {
 };
 
 export const applicationTexts = registerMessages('applications', { zhCN, enUS });
+
+/** The translator of the application pages, as the pages' `*.data.tsx` builders take it. */
+export type ApplicationT = ReturnType<typeof applicationTexts.useTranslation>['t'];

@@ -1,18 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { STATISTIC_KEYS } from '@cb/domain';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { HasPermission } from '../../shared/permissions';
 import { useSession } from '../../shared/stores/session';
-import { fetchStatistics, STATISTIC_KEYS } from './api';
+import { useDashboardStatistics } from './api';
 import { greetingKey } from './greeting';
 import './HomePage.css';
 
 /** Plain cards (antd's Card/Statistic would add ~15 kB to the signed-in first load). */
 function Statistics() {
   const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: ['dashboard', 'statistics'],
-    queryFn: ({ signal }) => fetchStatistics(signal),
-  });
+  const query = useDashboardStatistics();
   if (query.isError) {
     return (
       <p className="home-page__error" role="alert">

@@ -1,10 +1,10 @@
-import type { Page, PublicCertificate } from '@cb/domain';
+import type { CertificationBody, PublicCertificate, publicCertificatePage } from '@cb/domain';
+import type { z } from 'zod';
 import { http } from '../../shared/http';
 
-export interface CertificationBody {
-  tenantId: number;
-  name: string;
-}
+export type { CertificationBody, PublicCertificate };
+/** One page of the answer (`GET /cert/public/search`, @cb/domain certificates/contract.ts). */
+export type PublicCertificatePage = z.infer<typeof publicCertificatePage>;
 
 export interface PublicSearchParams {
   tenantId: string;
@@ -23,7 +23,7 @@ export const certSearchApi = {
     { tenantId, certNo, enterpriseName, status, pageNo, pageSize }: PublicSearchParams,
     signal?: AbortSignal,
   ) =>
-    http.get<Page<PublicCertificate>>(
+    http.get<PublicCertificatePage>(
       '/cert/public/search',
       { tenantId, certNo, enterpriseName, status, pageNo, pageSize },
       { silent: true, ...(signal ? { signal } : {}) },

@@ -1,11 +1,12 @@
 /**
  * The public certificate query's form rules, as the server applies them
- * (modules/certificates/dto.ts): a certificate number, or at least two characters of the
+ * (@cb/domain certificates/contract.ts): a certificate number, or at least two characters of the
  * enterprise's name, optionally with a status. The query lives in the URL, so a link (or the QR
  * code on a certificate) opens the page with the answer.
  */
+import { CERTIFICATE_SEARCH_NAME_MIN } from '@cb/domain';
 
-export const ENTERPRISE_NAME_MIN = 2;
+export const ENTERPRISE_NAME_MIN = CERTIFICATE_SEARCH_NAME_MIN;
 export const PAGE_SIZE = 10;
 /** The public statuses in the order the filter offers them (0 and 5 are both 过期). */
 export const STATUS_FILTER = ['1', '2', '3', '4', '5'] as const;

@@ -1,6 +1,6 @@
 /**
  * Typed calls of the record-file routes an area registers on the server with
- * `registerRecordFiles(app, services, { prefix, … })` (apps/server/src/modules/files/routes.ts).
+ * `registerRecordFiles(app, services, { prefix, … })` (apps/server/src/platform/files/record-files.ts).
  *
  * @example
  * const files = recordFilesApi('/xmsl/cerApplyApi/files');

@@ -1,6 +1,6 @@
 /**
  * Record files on the web: the panel of a record's documents, its pieces, the preview and the calls.
- * See RecordFiles.tsx for the usual use; the server side is apps/server/src/modules/files/routes.ts.
+ * See RecordFiles.tsx for the usual use; the server side is apps/server/src/platform/files/record-files.ts.
  */
 export { type RecordFilesApi, recordFilesApi, type UploadOptions, uploadWithProgress } from './api';
 export { FilePreview, FilePreviewModal, type PreviewTarget } from './FilePreview';

@@ -1,0 +1,180 @@
+/** Columns and search fields of the application list (ApplicationListPage.tsx renders them). */
+import {
+  APPLICATION_ACCESS,
+  APPLICATION_STATUSES,
+  APPLICATION_TYPES,
+  isApplicationActionAllowed,
+  isApplicationChangeable,
+  isApplicationDeletable,
+  isApplicationEditable,
+  optionsOf,
+  type Permission,
+} from '@cb/domain';
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { Link } from 'react-router';
+import { CertificateStandardSelect } from '../../shared/components/form/CertificateStandardSelect';
+import { formatDateTime } from '../../shared/format/dateTime';
+import { currentLocale } from '../../shared/i18n';
+import { ConfirmActionButton, defaultFilters, type ListColumn } from '../../shared/list';
+import type { ApplicationFilters, ApplicationRow } from './api';
+import { StatusTag } from './StatusTag';
+import type { ApplicationT } from './texts';
+
+export const detailPath = (id: string, operable = false) => `/xmsl/detail/${id}/${operable ? 1 : 0}`;
+export const updatePath = (id: string) => `/xmsl/update?id=${id}`;
+export const changePath = (id: string) => `/xmsl/change/${id}`;
+
+/** Whether the user holds any of the codes (the contract's access lists). */
+export const canAny = (can: (action: Permission) => boolean, codes: readonly Permission[]) => codes.some(can);
+
+/** The search form's values → the list's filters (the received range becomes from/to). */
+export function toApplicationFilters(values: Record<string, unknown>): ApplicationFilters {
+  const { received, ...rest } = values as { received?: [Dayjs, Dayjs] | null };
+  const filters = defaultFilters<ApplicationFilters>(rest);
+  if (received?.[0] && received[1]) {
+    filters.receivedFrom = received[0].format('YYYY-MM-DD');
+    filters.receivedTo = received[1].format('YYYY-MM-DD');
+  }
+  return filters;
+}
+
+export interface ApplicationColumnContext {
+  t: ApplicationT;
+  can: (action: Permission) => boolean;
+  navigate: (path: string) => void;
+  remove: (row: ApplicationRow) => Promise<unknown>;
+}
+
+/** The list's columns; the actions follow the user's permissions and the row's status. */
+export function applicationColumns({
+  t,
+  can,
+  navigate,
+  remove,
+}: ApplicationColumnContext): ListColumn<ApplicationRow>[] {
+  const canRead = canAny(can, APPLICATION_ACCESS.read);
+  return [
+    {
+      key: 'applyNo',
+      title: t('field.applyNo'),
+      dataIndex: 'applyNo',
+      width: 150,
+      sortField: 'applyNo',
+      render: (v: string, row) => (canRead ? <Link to={detailPath(row.id)}>{v}</Link> : v),
+    },
+    {
+      key: 'enterpriseName',
+      title: t('field.enterprise'),
+      dataIndex: 'enterpriseName',
+      width: 260,
+      ellipsis: true,
+    },
+    {
+      key: 'applicationType',
+      title: t('field.applicationType'),
+      dataIndex: 'applicationType_dictText',
+      width: 110,
+    },
+    { key: 'standardCodes', title: t('field.standards'), dataIndex: 'standardCodes', width: 110 },
+    {
+      key: 'receivedDate',
+      title: t('field.receivedDate'),
+      dataIndex: 'receivedDate',
+      width: 110,
+      sortField: 'receivedDate',
+    },
+    {
+      key: 'status',
+      title: t('field.status'),
+      dataIndex: 'status',
+      width: 90,
+      sortField: 'status',
+      render: (v: number) => <StatusTag status={v} />,
+    },
+    { key: 'partnerName', title: t('field.partner'), dataIndex: 'partnerName', width: 200, ellipsis: true },
+    {
+      key: 'submitTime',
+      title: t('field.submitTime'),
+      dataIndex: 'submitTime',
+      width: 170,
+      sortField: 'submitTime',
+      render: formatDateTime,
+    },
+    {
+      key: 'createTime',
+      title: t('field.createTime'),
+      dataIndex: 'createTime',
+      width: 170,
+      sortField: 'createTime',
+      render: formatDateTime,
+    },
+    {
+      key: 'actions',
+      title: t('field.actions'),
+      width: 210,
+      fixed: 'right',
+      fixedVisible: true,
+      render: (_v, row) => (
+        <Space size={0}>
+          {canRead ? (
+            <Button type="link" size="small" onClick={() => navigate(detailPath(row.id))}>
+              {t('list.detail')}
+            </Button>
+          ) : null}
+          {canAny(can, APPLICATION_ACCESS.review) && isApplicationActionAllowed(row.status, 'accept') ? (
+            <Button type="link" size="small" onClick={() => navigate(detailPath(row.id, true))}>
+              {t('list.audit')}
+            </Button>
+          ) : null}
+          {canAny(can, APPLICATION_ACCESS.edit) && isApplicationEditable(row.status) ? (
+            <Button type="link" size="small" onClick={() => navigate(updatePath(row.id))}>
+              {t('list.update')}
+            </Button>
+          ) : null}
+          {can('xmsl:change:add') && isApplicationChangeable(row.status) ? (
+            <Button type="link" size="small" onClick={() => navigate(changePath(row.id))}>
+              {t('list.change')}
+            </Button>
+          ) : null}
+          {canAny(can, APPLICATION_ACCESS.delete) && isApplicationDeletable(row.status) ? (
+            <ConfirmActionButton
+              label={t('list.delete')}
+              title={t('list.deleteConfirm')}
+              content={row.applyNo}
+              done={t('list.deleted')}
+              action={() => remove(row)}
+            />
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+}
+
+/** The search form's fields. */
+export function applicationSearchFields(t: ApplicationT) {
+  const locale = currentLocale();
+  return (
+    <>
+      <Form.Item name="applyNo" label={t('field.applyNo')}>
+        <Input allowClear maxLength={50} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item name="enterpriseName" label={t('field.enterprise')}>
+        <Input allowClear maxLength={100} style={{ width: 180 }} />
+      </Form.Item>
+      <Form.Item name="status" label={t('field.status')}>
+        <Select allowClear options={optionsOf(APPLICATION_STATUSES, locale)} style={{ width: 110 }} />
+      </Form.Item>
+      <Form.Item name="applicationType" label={t('field.applicationType')}>
+        <Select allowClear options={optionsOf(APPLICATION_TYPES, locale)} style={{ width: 130 }} />
+      </Form.Item>
+      <Form.Item name="certificateStandardId" label={t('field.standards')}>
+        <CertificateStandardSelect allowClear style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item name="received" label={t('field.receivedRange')}>
+        <DatePicker.RangePicker style={{ width: 240 }} />
+      </Form.Item>
+    </>
+  );
+}
