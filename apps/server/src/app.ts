@@ -12,6 +12,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { AREAS } from './modules/areas.ts';
+import { NoticeChannels } from './modules/notices/delivery.ts';
+import { NoticeMessenger } from './modules/notices/messenger.ts';
 import { areaJobs, registerAreas } from './platform/areas.ts';
 import { installAuthGuard } from './platform/auth/guard.ts';
 import { TokenService } from './platform/auth/tokens.ts';
@@ -93,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app);
 
   const clock = () => new Date(deps.now ? deps.now() : Date.now());
+  const messageChannels = new NoticeChannels(deps.database, app.log);
   const counters = deps.redis ? redisCounters(deps.redis) : memoryCounters();
   const tokens = new TokenService(deps.database, deps.now);
   const securityLog = new SecurityLog(deps.database, app.log);
@@ -103,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : memoryPubSub(),
     tokens,
   );
+  const notifier = new NoticeMessenger(realtime, messageChannels);
   const files = localFileStorage(deps.config.dataDir ? path.join(deps.config.dataDir, 'files') : undefined);
   app.decorate('services', {
     database: deps.database,
@@ -114,12 +118,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files,
     areas: AREAS,
     clock,
-    jobs: new JobScheduler(deps.database, areaJobs(AREAS), clock, (err, job) =>
+    notifier,
+    jobs: new JobScheduler(deps.database, areaJobs(AREAS, { notifier }), clock, (err, job) =>
       app.log.error({ err, job }, 'scheduled job failed'),
     ),
   } satisfies AppServices);
   app.addHook('preClose', () => realtime.close());
-  app.addHook('onClose', () => app.services.jobs.stop());
+  app.addHook('onClose', async () => {
+    await app.services.jobs.stop();
+    await messageChannels.idle();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP },

@@ -9,6 +9,9 @@
 import type { StatisticKey } from '@cb/domain';
 import type { Tx } from './db/database.ts';
 import type { AreaRoutes } from './http/type-provider.ts';
+import { type PartyLinks, providePartyLinks } from './identity/row-scope.ts';
+import type { JobDefinition } from './jobs/scheduler.ts';
+import type { Notifier } from './notify.ts';
 import type { AppServices } from './services.ts';
 
 export interface TenantSeedContext {
@@ -36,8 +39,12 @@ export interface AreaDefinition {
   seed?: TenantSeeder;
   /** Chinese names of the area's tables, shown in the operation log. */
   tables?: Readonly<Record<string, string>>;
+  /** Scheduled jobs of the area (platform/jobs runs them, once per installation). */
+  jobs?: (deps: JobDeps) => readonly JobDefinition[];
   /** The home dashboard's figures whose data this area owns (modules/dashboard shows them). */
   statistics?: Partial<Record<StatisticKey, StatisticProvider>>;
+  /** Who an external user acts for: supplied by the area that owns enterprises and partners (row scope). */
+  partyLinks?: PartyLinks;
 }
 
 export function defineArea(area: AreaDefinition): AreaDefinition {
@@ -51,6 +58,7 @@ export async function registerAreas(
   areas: readonly AreaDefinition[],
 ): Promise<void> {
   for (const area of areas) {
+    if (area.partyLinks) providePartyLinks(area.partyLinks);
     if (!area.routes) continue;
     const plugin = area.routes(services);
     await api.register(async (scope) => {
@@ -70,4 +78,14 @@ export function areaSeeders(areas: readonly AreaDefinition[]): TenantSeeder[] {
 /** table name → Chinese label, over every area. */
 export function tableLabels(areas: readonly AreaDefinition[]): Readonly<Record<string, string>> {
   return Object.assign({}, ...areas.map((a) => a.tables ?? {}));
+}
+
+/** What a job may use besides its transaction. */
+export interface JobDeps {
+  notifier: Notifier;
+}
+
+/** Every area's scheduled jobs. */
+export function areaJobs(areas: readonly AreaDefinition[], deps: JobDeps): JobDefinition[] {
+  return areas.flatMap((a) => a.jobs?.(deps) ?? []);
 }

@@ -7,6 +7,7 @@ import type { Database } from './db/database.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { SessionService } from './identity/sessions.ts';
 import type { JobScheduler } from './jobs/scheduler.ts';
+import type { Notifier } from './notify.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import type { SecurityLog } from './security-log.ts';
 
@@ -22,6 +23,8 @@ export interface AppServices {
   files: FileStorage;
   /** The current time: the real clock, or the one tests and the lifecycle journey control. */
   clock: () => Date;
+  /** Messages to users from any area, published with the caller's transaction. */
+  notifier: Notifier;
   /** The areas' scheduled jobs (started by main.ts; tests drive it by hand). */
   jobs: JobScheduler;
   /** Every business area (modules/areas.ts): tenant creation runs their seeders. */

@@ -15,6 +15,8 @@ export const AUDITOR_SCHEMES = [
   { code: 'ITSMS', zh: '信息技术服务管理体系', en: 'ITSMS' },
   { code: 'EnMS', zh: '能源管理体系', en: 'EnMS' },
   { code: 'SERVICE', zh: '服务认证', en: 'Service certification' },
+  /** CCAA registration of product-certification factory inspectors (产品认证检查员). */
+  { code: 'PRODUCT', zh: '产品认证检查', en: 'Product certification inspection' },
 ] as const satisfies readonly CodeLabel[];
 export type AuditorScheme = CodeOf<typeof AUDITOR_SCHEMES>;
 

@@ -1,12 +1,16 @@
 import { defineArea } from '../../platform/areas.ts';
+import { registrationExpiryJob } from './jobs.ts';
 import { auditorRoutes } from './routes.ts';
 import { seedAuditors } from './seed.ts';
+import { auditorStatistics } from './statistics.ts';
 
 export default defineArea({
   name: 'auditors',
   title: '人力资源',
   routes: auditorRoutes,
   seed: seedAuditors,
+  statistics: auditorStatistics,
+  jobs: ({ notifier }) => [registrationExpiryJob(notifier)],
   tables: {
     auditors: '审核员',
     auditor_qualifications: '注册资格',

@@ -6,6 +6,8 @@ import { TEST_ADMIN_PASSWORD } from '../../../test/constants.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { AREAS } from '../../modules/areas.ts';
 import { areaSeeders } from '../../platform/areas.ts';
+import { users } from '../../platform/identity/schema.ts';
+import { noticeRecipients, notices } from '../notices/schema.ts';
 import { createTenant } from '../system/seed.ts';
 import { auditorCodeCompetences, auditorLeaves, auditors } from './schema.ts';
 
@@ -431,5 +433,38 @@ describe('Excel import (all rows or none, naming the row and column)', () => {
     );
     const res2 = await upload('/rlzy/code/importExcel', unknown);
     expect(res2.body.message).toBe(`第2行：身份证号：${idCard(899)}的人员不存在，请先导入审核员`);
+  });
+});
+
+describe('registration expiry reminders (scheduled job)', () => {
+  const messagesTo = (userId: string) =>
+    t.database.systemTx((tx) =>
+      tx
+        .select({ title: notices.title, msgType: notices.msgType })
+        .from(notices)
+        .innerJoin(noticeRecipients, eq(noticeRecipients.noticeId, notices.id))
+        .where(and(eq(noticeRecipients.userId, userId), eq(notices.msgCategory, '1'))),
+    );
+
+  it('reminds HR once per threshold of a registration ending within 30 days, and is idempotent', async () => {
+    const [admin] = await t.database.systemTx((tx) =>
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, 1), eq(users.username, 'admin'))),
+    );
+    const before = (await messagesTo(admin!.id)).filter((m) => m.title.startsWith('注册资格将于')).length;
+    const first = await t.app.services.jobs.runNow('auditors.registrationExpiry', null);
+    expect(first).toMatchObject({ status: 'succeeded' });
+    expect(first!.items).toBeGreaterThanOrEqual(1);
+    const reminders = (await messagesTo(admin!.id)).filter((m) => m.title.startsWith('注册资格将于'));
+    expect(reminders.length).toBe(before + first!.items);
+    expect(reminders.some((m) => m.msgType === '3')).toBe(true);
+
+    const again = await t.app.services.jobs.runNow('auditors.registrationExpiry', null);
+    expect(again).toMatchObject({ status: 'succeeded', items: 0 });
+    expect((await messagesTo(admin!.id)).filter((m) => m.title.startsWith('注册资格将于')).length).toBe(
+      reminders.length,
+    );
   });
 });

@@ -151,6 +151,20 @@ export const seedAuditors: TenantSeeder = async ({ tx, tenantId, demo, userIds }
     status: 0,
     appliedAt: new Date(),
   });
+  // Three of the technical experts are also registered product-certification inspectors.
+  for (const p of auditorsOnly.slice(31, 34)) {
+    quals.push({
+      ...base,
+      auditorId: p.id,
+      scheme: 'PRODUCT',
+      level: '02',
+      registrationNo: `PRO-${p.idCardNo.slice(-6)}`,
+      validFrom: addDays(today, -300),
+      validTo: addDays(today, 800),
+      leaderFlag: 3,
+      canWitness: false,
+    });
+  }
   await tx.insert(auditorQualifications).values(quals);
   await tx.insert(auditorCodeCompetences).values(comps);
 

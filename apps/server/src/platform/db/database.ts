@@ -82,12 +82,32 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
  * (one connection) it would wait forever, and on PostgreSQL it would escape the outer transaction's
  * atomicity. So it fails at once instead.
  */
-const inTransaction = new AsyncLocalStorage<true>();
+const inTransaction = new AsyncLocalStorage<{ after: (() => unknown)[] }>();
 
 function guarded<T>(run: () => Promise<T>): Promise<T> {
   if (inTransaction.getStore())
     return Promise.reject(new Error('nested transaction: pass the open tx instead'));
-  return inTransaction.run(true, run);
+  const scope = { after: [] as (() => unknown)[] };
+  return inTransaction.run(scope, run).then(async (result) => {
+    for (const fn of scope.after) {
+      try {
+        await fn();
+      } catch {
+        // A side effect after the commit (a push, an e-mail) never turns a committed write into an error.
+      }
+    }
+    return result;
+  });
+}
+
+/**
+ * Runs `fn` once the open transaction has committed (never if it rolls back): pushes, e-mails and
+ * other side effects that must not announce a write that did not happen.
+ */
+export function afterCommit(fn: () => unknown): void {
+  const scope = inTransaction.getStore();
+  if (!scope) throw new Error('afterCommit outside a transaction');
+  scope.after.push(fn);
 }
 
 function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>): Database {
