@@ -1,0 +1,125 @@
+/** 能力分析: the auditor list's columns (links per registered scheme), and the analysis table's columns. */
+import type { CertificateStandardRecord } from '@cb/domain';
+import { Button, Form, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { Link } from 'react-router';
+import type { ListColumn } from '../../shared/list';
+import type { AnalyseRow, AuditorRow } from './api';
+import { levelLabel, parseRegistrations, personnelKindLabel, schemeOptions, sourceLabel } from './options';
+import { analysePath, standardOfScheme } from './standardScheme';
+import type { AuditorT } from './texts';
+
+/** The list of auditors to analyse: each registered scheme links to its analysis. */
+export function analyseListColumns(
+  t: AuditorT,
+  standards: readonly CertificateStandardRecord[],
+  navigate: (path: string) => void,
+): ListColumn<AuditorRow>[] {
+  const link = (row: AuditorRow, scheme: string) => {
+    const standard = standardOfScheme(standards, scheme);
+    return standard ? analysePath(row.id, standard.id) : null;
+  };
+  return [
+    { key: 'name', title: t('auditor.name'), dataIndex: 'name', width: 110, sortField: 'name' },
+    { key: 'phone', title: t('auditor.phone'), dataIndex: 'phone', width: 130 },
+    {
+      key: 'personnelKind',
+      title: t('auditor.personnelKind'),
+      dataIndex: 'personnelKind',
+      width: 140,
+      render: personnelKindLabel,
+    },
+    { key: 'branchCompany', title: t('auditor.branchCompany'), dataIndex: 'branchCompany', width: 120 },
+    {
+      key: 'registrations',
+      title: t('analyse.schemes'),
+      dataIndex: 'registrations',
+      render: (v: string, row) => (
+        <Space size={[4, 4]} wrap>
+          {parseRegistrations(v).map((r) => {
+            const to = link(row, r.scheme);
+            const text = `${r.scheme} ${levelLabel(r.level)}`;
+            return to ? (
+              <Link key={r.scheme} to={to}>
+                <Tag color="blue" style={{ cursor: 'pointer' }}>
+                  {text}
+                </Tag>
+              </Link>
+            ) : (
+              <Tag key={r.scheme}>{text}</Tag>
+            );
+          })}
+        </Space>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      width: 90,
+      fixed: 'right',
+      fixedVisible: true,
+      render: (_v, row) => {
+        const first = parseRegistrations(row.registrations)
+          .map((r) => link(row, r.scheme))
+          .find(Boolean);
+        return first ? (
+          <Button type="link" size="small" onClick={() => navigate(first)}>
+            {t('analyse.open')}
+          </Button>
+        ) : null;
+      },
+    },
+  ];
+}
+
+export function analyseSearchFields(t: AuditorT) {
+  return (
+    <>
+      <Form.Item name="name" label={t('auditor.name')}>
+        <Input allowClear maxLength={50} style={{ width: 140 }} />
+      </Form.Item>
+      <Form.Item name="scheme" label={t('auditor.scheme')}>
+        <Select allowClear options={schemeOptions()} style={{ width: 180 }} />
+      </Form.Item>
+      <Form.Item name="code" label={t('auditor.code')}>
+        <Input allowClear maxLength={8} placeholder="19.05.01" style={{ width: 120 }} />
+      </Form.Item>
+    </>
+  );
+}
+
+export function analyseColumns(t: AuditorT): TableColumnsType<AnalyseRow> {
+  const count = (v: number) => v;
+  return [
+    { title: t('analyse.code'), dataIndex: 'code', width: 100 },
+    { title: t('analyse.codeName'), dataIndex: 'codeName', ellipsis: true },
+    {
+      title: t('analyse.sources'),
+      dataIndex: 'sources',
+      width: 240,
+      render: (sources: string[]) => (
+        <Space size={[4, 4]} wrap>
+          {sources.map((s) => (
+            <Tag key={s}>{sourceLabel(s)}</Tag>
+          ))}
+        </Space>
+      ),
+    },
+    { title: t('analyse.passDate'), dataIndex: 'passDate', width: 110 },
+    { title: t('analyse.audits'), dataIndex: 'audits', width: 90, align: 'right', render: count },
+    { title: t('analyse.auditDays'), dataIndex: 'auditDays', width: 90, align: 'right', render: count },
+    {
+      title: t('analyse.witnessPassed'),
+      dataIndex: 'witnessPassed',
+      width: 90,
+      align: 'right',
+      render: count,
+    },
+    {
+      title: t('analyse.witnessFailed'),
+      dataIndex: 'witnessFailed',
+      width: 100,
+      align: 'right',
+      render: count,
+    },
+  ];
+}

@@ -1,0 +1,70 @@
+import { Form, message, Skeleton } from 'antd';
+import { useRef } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ErrorBlock } from '../../shared/components/ErrorBlock';
+import { FormFields, FormPage } from '../../shared/detail';
+import { useReplacePage } from '../../shared/navigation/replacePage';
+import type { LabourContractRow } from './api';
+import {
+  CONTRACT_LIST_PATH,
+  type ContractFormValues,
+  contractFields,
+  contractInitialValues,
+  toContractBody,
+} from './Contract.data';
+import { AuditorPicker } from './pickers';
+import { useContract, useSaveContract } from './queries';
+import { auditorTexts } from './texts';
+
+function ContractForm({ record, auditorId }: { record: LabourContractRow | null; auditorId: string | null }) {
+  const { t } = auditorTexts.useTranslation();
+  const navigate = useNavigate();
+  const replacePage = useReplacePage();
+  const [form] = Form.useForm<ContractFormValues>();
+  const save = useSaveContract();
+  const [toast, toastHolder] = message.useMessage();
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const picked = record ? { value: record.auditorId, label: record.auditorName } : null;
+
+  return (
+    <>
+      {toastHolder}
+      <FormPage<ContractFormValues>
+        form={form}
+        title={record ? `${t('contract.editTitle')} - ${record.contractNo}` : t('contract.addTitle')}
+        initialValues={contractInitialValues(record, auditorId)}
+        onCancel={() => navigate(CONTRACT_LIST_PATH)}
+        onSubmit={async (values) => {
+          const saved = await save.mutateAsync({
+            body: toContractBody(values),
+            record,
+            idempotencyKey: idempotencyKey.current,
+          });
+          idempotencyKey.current = crypto.randomUUID();
+          void toast.success(t('common.saved'));
+          return saved;
+        }}
+        onSaved={() => void replacePage(CONTRACT_LIST_PATH)}
+      >
+        <div className="cb-form-grid">
+          <FormFields fields={contractFields(t, <AuditorPicker initialOption={picked} />)} />
+        </div>
+      </FormPage>
+    </>
+  );
+}
+
+/**
+ * rlzy/ContractEdit: `/rlzy/contractAdd` (new; `?auditorId=` from the archive chooses the person)
+ * and `/rlzy/contractUpdate/{id}`.
+ */
+export default function ContractEditPage() {
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const contract = useContract(id);
+
+  if (!id) return <ContractForm record={null} auditorId={search.get('auditorId')} />;
+  if (contract.error) return <ErrorBlock error={contract.error} onRetry={() => void contract.refetch()} />;
+  if (!contract.data) return <Skeleton active />;
+  return <ContractForm key={contract.data.version} record={contract.data} auditorId={null} />;
+}
