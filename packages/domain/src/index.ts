@@ -21,6 +21,7 @@ export * from './paging.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './project-audit-status.ts';
+export * from './record-files.ts';
 export * from './reference/index.ts';
 export * from './scale-level.ts';
 export * from './system/index.ts';

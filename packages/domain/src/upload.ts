@@ -1,11 +1,9 @@
 /**
  * Client-side file-type check before an upload (SPEC.md §5 "Upload"). It only spares the user a
- * pointless upload; the server checks the content again. Also the document types and API shapes of
- * the record files every business area shares (upload, list with versions, download, delete).
+ * pointless upload; the server checks the content again. Also the document types of the record
+ * files every business area shares (their API shapes are in record-files.ts).
  */
-import { z } from 'zod';
 import { UPLOAD_DOCUMENT_TYPES } from './applications/code-tables.ts';
-import { idSchema, versionSchema } from './common/contract.ts';
 import { type CodeLabel, type CodeOf, type Locale, localize } from './labels.ts';
 
 /** What an upload control accepts. */
@@ -84,39 +82,3 @@ export const MULTI_FILE_DOCUMENT_TYPES: readonly RecordDocumentType[] = ['attach
 export function isRecordDocumentType(code: string): code is RecordDocumentType {
   return RECORD_DOCUMENT_TYPES.some((row) => row.code === code);
 }
-
-// ─────────────────────────── record-file endpoints (platform/files/record-files.ts) ───────────────────────────
-
-/** `/:recordId` of a record's files. */
-export const recordFileParams = z.object({ recordId: idSchema });
-/** `/:recordId/:fileId` of one stored version. */
-export const recordFileVersionParams = z.object({ recordId: idSchema, fileId: idSchema });
-/** `?version=` of a delete (optimistic lock). */
-export const recordFileDeleteQuery = z.object({ version: versionSchema });
-
-/** One stored version of a record's document (API shape). */
-export const recordFileSchema = z.object({
-  id: idSchema,
-  documentType: z.string(),
-  /** 1 for the first upload of the document, then 2, 3 … */
-  revision: z.number().int(),
-  fileName: z.string(),
-  /** Decided by the server from the content. */
-  contentType: z.string(),
-  size: z.number().int(),
-  uploadedBy: z.string().nullable(),
-  uploadedByName: z.string().nullable(),
-  /** ISO timestamp. */
-  uploadedAt: z.string(),
-  /** Optimistic-lock version, sent back when deleting. */
-  version: z.number().int(),
-});
-export type RecordFile = z.infer<typeof recordFileSchema>;
-
-/** A document of a record: its current version and the earlier ones, newest first. */
-export const recordFileGroupSchema = z.object({
-  documentType: z.string(),
-  current: recordFileSchema,
-  history: z.array(recordFileSchema),
-});
-export type RecordFileGroup = z.infer<typeof recordFileGroupSchema>;

@@ -1,7 +1,7 @@
 /**
  * Application intake (xmsl, DOMAIN.md §5 "Application and contract"): applications with one item
  * per standard, their status events, change requests, and the per-tenant numbering rule and
- * counters. Status codes and rules live in @cb/domain application-intake.ts.
+ * counters. Status codes and rules live in @cb/domain applications/intake.ts.
  */
 import { sql } from 'drizzle-orm';
 import {

@@ -2,6 +2,7 @@
 import {
   APPLICATION_ACCESS,
   APPLICATION_CHANGE_TYPES,
+  CHANGE_REQUEST_ACCESS,
   CHANGE_REQUEST_STATUSES,
   entryOf,
   isChangeRequestOpen,
@@ -105,17 +106,17 @@ export function changeRequestColumns({
       fixedVisible: true,
       render: (_v, row) => (
         <Space size={0}>
-          {can('xmsl:change:detail') ? (
+          {canAny(can, CHANGE_REQUEST_ACCESS.detail) ? (
             <Button type="link" size="small" onClick={() => show(row)}>
               {t('change.detail')}
             </Button>
           ) : null}
-          {can('xmsl:change:edit') && isChangeRequestOpen(row.status) ? (
+          {canAny(can, CHANGE_REQUEST_ACCESS.edit) && isChangeRequestOpen(row.status) ? (
             <Button type="link" size="small" onClick={() => navigate(changeEditPath(row.id))}>
               {t('change.edit')}
             </Button>
           ) : null}
-          {can('xmsl:change:revoke') && isChangeRequestOpen(row.status) ? (
+          {canAny(can, CHANGE_REQUEST_ACCESS.revoke) && isChangeRequestOpen(row.status) ? (
             <ConfirmActionButton
               label={t('change.revoke')}
               title={t('change.revokeConfirm')}
