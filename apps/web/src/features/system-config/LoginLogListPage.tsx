@@ -1,116 +1,25 @@
-import { DatePicker, Form, Input, Select, Tag } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { formatDateTime } from '../../shared/format/dateTime';
-import { type ListColumn, ListPage } from '../../shared/list';
+import { ListPage } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
-import { type LoginLogQuery, type LoginLogRecord, systemConfigApi } from './api';
-import { rangeParams } from './logFormat';
+import { type LoginLogFilters, type LoginLogRecord, systemConfigApi } from './api';
+import { loginLogColumns, loginLogFilters, loginLogSearchFields } from './LoginLog.data';
+import { LOGIN_LOG_LIST_SETTING_KEY } from './queries';
 import { systemConfigTexts } from './texts';
 import './systemConfig.css';
-
-interface Filters {
-  username?: string;
-  outcome?: 'success' | 'failure';
-  event?: 'login' | 'logout';
-  dates?: [Dayjs | null, Dayjs | null] | null;
-}
-type LoginLogFilters = Omit<LoginLogQuery, 'pageNo' | 'pageSize' | 'column' | 'order'>;
-
-const toFilters = (values: Record<string, unknown>): LoginLogFilters => {
-  const v = values as Filters;
-  return {
-    username: v.username?.trim() || undefined,
-    outcome: v.outcome,
-    event: v.event,
-    ...rangeParams(v.dates),
-  };
-};
 
 /** 登录日志 (sys/LoginLogList): sign-ins and sign-outs of the body's users, success and failure. */
 export default function LoginLogListPage() {
   const { t } = systemConfigTexts.useTranslation();
   const can = usePermission();
-
-  const columns: ListColumn<LoginLogRecord>[] = [
-    {
-      key: 'at',
-      sortField: 'at',
-      title: t('loginLog.at'),
-      dataIndex: 'at',
-      width: 170,
-      render: formatDateTime,
-    },
-    {
-      key: 'username',
-      sortField: 'username',
-      title: t('loginLog.username'),
-      dataIndex: 'username',
-      width: 130,
-    },
-    {
-      key: 'event',
-      title: t('loginLog.event'),
-      dataIndex: 'event',
-      width: 70,
-      render: (v: string) => (v === 'login' ? t('loginLog.login') : t('loginLog.logout')),
-    },
-    {
-      key: 'outcome',
-      sortField: 'outcome',
-      title: t('loginLog.outcome'),
-      dataIndex: 'outcome',
-      width: 80,
-      render: (v: string) =>
-        v === 'success' ? (
-          <Tag color="green">{t('loginLog.success')}</Tag>
-        ) : (
-          <Tag color="red">{t('loginLog.failure')}</Tag>
-        ),
-    },
-    { key: 'detail', title: t('loginLog.detail'), dataIndex: 'detail', width: 170 },
-    { key: 'ip', sortField: 'ip', title: t('loginLog.ip'), dataIndex: 'ip', width: 140 },
-    { key: 'userAgent', title: t('loginLog.userAgent'), dataIndex: 'userAgent', ellipsis: true },
-  ];
-
   return (
     <div className="system-config-page" data-testid="login-log">
       <ListPage<LoginLogRecord, LoginLogFilters>
-        settingKey="sys:loginLog:list"
-        columns={columns}
+        settingKey={LOGIN_LOG_LIST_SETTING_KEY}
+        columns={loginLogColumns(t)}
         fetchPage={systemConfigApi.loginLog}
-        toFilters={toFilters}
+        toFilters={loginLogFilters}
         pageSize={20}
         scrollX={1000}
-        searchFields={
-          <>
-            <Form.Item name="username" label={t('loginLog.username')}>
-              <Input allowClear maxLength={60} style={{ width: 160 }} />
-            </Form.Item>
-            <Form.Item name="outcome" label={t('loginLog.outcome')}>
-              <Select
-                allowClear
-                style={{ width: 100 }}
-                options={[
-                  { value: 'success', label: t('loginLog.success') },
-                  { value: 'failure', label: t('loginLog.failure') },
-                ]}
-              />
-            </Form.Item>
-            <Form.Item name="event" label={t('loginLog.event')}>
-              <Select
-                allowClear
-                style={{ width: 100 }}
-                options={[
-                  { value: 'login', label: t('loginLog.login') },
-                  { value: 'logout', label: t('loginLog.logout') },
-                ]}
-              />
-            </Form.Item>
-            <Form.Item name="dates" label={t('common.dateRange')}>
-              <DatePicker.RangePicker allowEmpty={[true, true]} />
-            </Form.Item>
-          </>
-        }
+        searchFields={loginLogSearchFields(t)}
         onExport={can('sys:loginLog:export') ? systemConfigApi.exportLoginLog : undefined}
       />
     </div>

@@ -274,3 +274,6 @@ const enUS = {
 };
 
 export const systemConfigTexts = registerMessages('systemConfig', { zhCN, enUS });
+
+/** The translator of the system configuration pages, as the pages' `*.data.tsx` builders take it. */
+export type SystemConfigT = ReturnType<typeof systemConfigTexts.useTranslation>['t'];

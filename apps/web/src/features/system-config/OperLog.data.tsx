@@ -1,0 +1,130 @@
+/**
+ * Columns, search fields and filters of the operation log, and the columns of an entry's
+ * before/after view (OperLogListPage.tsx renders them).
+ */
+import { Button, DatePicker, Form, Input, Select, type TableColumnsType, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { formatDateTime } from '../../shared/format/dateTime';
+import type { ListColumn } from '../../shared/list';
+import type { FieldChange, OperLogFilters, OperLogRecord, OperLogTableOption } from './api';
+import { rangeParams, valueText } from './logFormat';
+import type { SystemConfigT } from './texts';
+
+const ACTIONS = ['insert', 'update', 'delete'] as const;
+type Action = (typeof ACTIONS)[number];
+const ACTION_COLORS: Record<Action, string> = { insert: 'green', update: 'blue', delete: 'red' };
+
+export const actionLabel = (t: SystemConfigT, action: Action) => t(`operLog.${action}`);
+
+interface SearchValues {
+  tableName?: string;
+  action?: Action;
+  actor?: string;
+  recordId?: string;
+  dates?: [Dayjs | null, Dayjs | null] | null;
+}
+
+/** The search form's values as the list's filters. */
+export function operLogFilters(values: Record<string, unknown>): OperLogFilters {
+  const v = values as SearchValues;
+  return {
+    tableName: v.tableName,
+    action: v.action,
+    actor: v.actor?.trim() || undefined,
+    recordId: v.recordId?.trim() || undefined,
+    ...rangeParams(v.dates),
+  };
+}
+
+export function operLogColumns(
+  t: SystemConfigT,
+  showDetail: (row: OperLogRecord) => void,
+): ListColumn<OperLogRecord>[] {
+  return [
+    {
+      key: 'at',
+      sortField: 'at',
+      title: t('operLog.at'),
+      dataIndex: 'at',
+      width: 170,
+      render: formatDateTime,
+    },
+    {
+      key: 'actorName',
+      title: t('operLog.actor'),
+      dataIndex: 'actorName',
+      width: 170,
+      render: (v: string | null) => v ?? t('operLog.system'),
+    },
+    {
+      key: 'action',
+      sortField: 'action',
+      title: t('operLog.action'),
+      dataIndex: 'action',
+      width: 80,
+      render: (a: Action) => <Tag color={ACTION_COLORS[a]}>{actionLabel(t, a)}</Tag>,
+    },
+    {
+      key: 'tableName',
+      sortField: 'tableName',
+      title: t('operLog.table'),
+      dataIndex: 'tableLabel',
+      width: 120,
+    },
+    { key: 'recordId', title: t('operLog.recordId'), dataIndex: 'recordId', width: 300, ellipsis: true },
+    {
+      key: 'changedFields',
+      title: t('operLog.changedFields'),
+      dataIndex: 'changedFields',
+      ellipsis: true,
+      render: (fields: string[]) => fields.join('、'),
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      width: 80,
+      fixed: 'right',
+      fixedVisible: true,
+      render: (_: unknown, r) => (
+        <Button type="link" size="small" onClick={() => showDetail(r)}>
+          {t('operLog.detail')}
+        </Button>
+      ),
+    },
+  ];
+}
+
+export function operLogSearchFields(t: SystemConfigT, tables: readonly OperLogTableOption[]) {
+  return (
+    <>
+      <Form.Item name="tableName" label={t('operLog.table')}>
+        <Select allowClear showSearch optionFilterProp="label" style={{ width: 160 }} options={[...tables]} />
+      </Form.Item>
+      <Form.Item name="action" label={t('operLog.action')}>
+        <Select
+          allowClear
+          style={{ width: 100 }}
+          options={ACTIONS.map((a) => ({ value: a, label: actionLabel(t, a) }))}
+        />
+      </Form.Item>
+      <Form.Item name="actor" label={t('operLog.actor')}>
+        <Input allowClear maxLength={60} style={{ width: 140 }} />
+      </Form.Item>
+      <Form.Item name="recordId" label={t('operLog.recordId')}>
+        <Input allowClear maxLength={64} style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item name="dates" label={t('common.dateRange')}>
+        <DatePicker.RangePicker allowEmpty={[true, true]} />
+      </Form.Item>
+    </>
+  );
+}
+
+export function diffColumns(t: SystemConfigT): TableColumnsType<FieldChange> {
+  const value = (v: unknown) => <pre className="system-config-diff__value">{valueText(v)}</pre>;
+  return [
+    { title: t('operLog.field'), dataIndex: 'field', width: 200 },
+    { title: t('operLog.before'), dataIndex: 'before', render: value },
+    { title: t('operLog.after'), dataIndex: 'after', render: value },
+  ];
+}
