@@ -74,10 +74,10 @@ export class JobScheduler {
   }
 
   /** Creates the rows of new jobs; keeps an administrator's schedule and pause of existing ones. */
-  async ensureDefinitions(): Promise<void> {
+  async ensureDefinitions(only?: JobDefinition): Promise<void> {
     const now = this.clock();
     await this.database.systemTx(async (tx) => {
-      for (const job of this.byName.values()) {
+      for (const job of only ? [only] : this.byName.values()) {
         await tx
           .insert(scheduledJobs)
           .values({
@@ -125,6 +125,7 @@ export class JobScheduler {
   async runNow(name: string, userId: string | null): Promise<RunOutcome | null> {
     const job = this.byName.get(name);
     if (!job) return null;
+    await this.ensureDefinitions(job);
     const now = this.clock();
     if (!(await this.lease(name, now, false))) return null;
     return this.execute(job, 'manual', now, userId);
