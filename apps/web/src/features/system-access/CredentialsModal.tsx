@@ -1,5 +1,5 @@
 import { App, Button, Modal, Table, Typography } from 'antd';
-import type { Credentials } from './api';
+import type { UserCredentials } from './api';
 import { accessTexts } from './texts';
 
 /**
@@ -14,7 +14,7 @@ export function CredentialsModal({
 }: {
   title: string;
   text: string;
-  credentials: Credentials[] | null;
+  credentials: UserCredentials[] | null;
   onClose: () => void;
 }) {
   const { t } = accessTexts.useTranslation();
@@ -33,7 +33,7 @@ export function CredentialsModal({
       width={560}
     >
       <Typography.Paragraph type="warning">{text}</Typography.Paragraph>
-      <Table<Credentials>
+      <Table<UserCredentials>
         rowKey="username"
         size="small"
         pagination={false}

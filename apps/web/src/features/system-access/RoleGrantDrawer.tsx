@@ -1,8 +1,9 @@
 import { App, Button, Drawer, Space, Spin, Tag, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useState } from 'react';
-import { accessApi, type PermissionNode, type RoleRecord } from './api';
+import type { PermissionNode, RoleRecord } from './api';
 import { allIds, indexTree, knownOnly, toggleGrant } from './grantTree';
+import { useRoleGrants, useSaveRoleGrants } from './queries';
 import { accessTexts } from './texts';
 
 /** The antd tree of the permission nodes: buttons tagged, system-wide actions (top-level buttons) too. */
@@ -31,40 +32,27 @@ function toTreeData(
 }
 
 /** 授权: the role's menus and buttons as a checkbox tree; saved with the role's version (409 if stale). */
-export function RoleGrantDrawer({
-  role,
-  onClose,
-}: {
-  role: RoleRecord | null;
-  onClose: (saved: boolean) => void;
-}) {
+export function RoleGrantDrawer({ role, onClose }: { role: RoleRecord | null; onClose: () => void }) {
   const { t } = accessTexts.useTranslation();
   const { message } = App.useApp();
-  const [tree, setTree] = useState<PermissionNode[] | null>(null);
+  const loaded = useRoleGrants(role?.id);
+  const saveGrants = useSaveRoleGrants();
+  const tree = loaded.data?.tree ?? null;
   const [granted, setGranted] = useState<Set<string>>(new Set());
-  const [version, setVersion] = useState(0);
   const [expanded, setExpanded] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   const index = useMemo(() => indexTree(tree ?? []), [tree]);
 
+  // The loaded grants become the editable selection; a failed load closes the drawer (the shared
+  // client has shown why).
   useEffect(() => {
-    if (!role) return;
-    setTree(null);
-    let live = true;
-    Promise.all([accessApi.permissionTree(), accessApi.roleGrants(role.id)]).then(
-      ([nodes, grants]) => {
-        if (!live) return;
-        setTree(nodes);
-        setGranted(knownOnly(indexTree(nodes), grants.permissionIds));
-        setVersion(grants.version);
-        setExpanded(nodes.map((n) => n.id));
-      },
-      () => onClose(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [role, onClose]);
+    if (!loaded.data) return;
+    setGranted(knownOnly(indexTree(loaded.data.tree), loaded.data.grants.permissionIds));
+    setExpanded(loaded.data.tree.map((n) => n.id));
+  }, [loaded.data]);
+  const failed = loaded.isError;
+  useEffect(() => {
+    if (failed) onClose();
+  }, [failed, onClose]);
 
   const button = t('role.button');
   const systemWide = t('role.systemWide');
@@ -74,16 +62,17 @@ export function RoleGrantDrawer({
   );
 
   const save = async () => {
-    if (!role) return;
-    setSaving(true);
+    if (!role || !loaded.data) return;
     try {
-      await accessApi.saveRoleGrants(role.id, version, [...granted]);
+      await saveGrants.mutateAsync({
+        roleId: role.id,
+        version: loaded.data.grants.version,
+        permissionIds: [...granted],
+      });
       void message.success(t('role.authorized'));
-      onClose(true);
+      onClose();
     } catch {
       // shown by the shared client (409: someone else saved first)
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -91,13 +80,19 @@ export function RoleGrantDrawer({
     <Drawer
       title={role ? t('role.authorizeTitle', { name: role.name }) : ''}
       open={role !== null}
-      onClose={() => onClose(false)}
+      onClose={onClose}
       size={640}
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={() => onClose(false)}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} disabled={!tree} onClick={save} data-testid="grant-save">
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button
+            type="primary"
+            loading={saveGrants.isPending}
+            disabled={!tree}
+            onClick={save}
+            data-testid="grant-save"
+          >
             {t('common.save')}
           </Button>
         </Space>

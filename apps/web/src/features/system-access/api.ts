@@ -1,100 +1,69 @@
-/** Typed calls of user, role, tenant and online-user administration. */
-import type { CheckResult, Page } from '@cb/domain';
+/**
+ * Typed calls of user, role, tenant and online-user administration. Every type is the contract's
+ * (packages/domain/src/system-access/contract.ts): what the server answers is `z.infer` of its
+ * response schema, what the web sends `z.input` of its request schema. Only types are imported, so
+ * no zod code reaches the bundle.
+ */
+import type {
+  CheckResult,
+  OnlineSession,
+  onlinePage,
+  PermissionNode,
+  RoleGrants,
+  RoleOption,
+  RoleRecord,
+  roleAddBody,
+  roleEditBody,
+  roleGrantsSaved,
+  rolePage,
+  roleSaved,
+  TenantRecord,
+  tenantAddBody,
+  tenantCreated,
+  tenantPage,
+  tenantSaved,
+  UserCredentials,
+  UserRecord,
+  userAddBody,
+  userEditBody,
+  userFilters,
+  userImportResult,
+  userPage,
+  userPasswordReset,
+} from '@cb/domain';
+import type { z } from 'zod';
 import { http } from '../../shared/http';
+import type { ListQuery, SortQuery } from '../../shared/list';
 
-export interface RoleRef {
-  id: string;
-  code: string;
-  name: string;
-}
-
-export interface UserRecord {
-  id: string;
-  username: string;
-  realname: string;
-  phone: string | null;
-  email: string | null;
-  /** 1 active, 2 frozen. */
-  status: 1 | 2;
-  isParentCompanyUser: boolean;
-  thirdPartyId: string | null;
-  mustChangePassword: boolean;
-  roles: RoleRef[];
-  createTime: string;
-  version: number;
-}
-
-export interface UserFilters {
+export type {
+  OnlineSession,
+  PermissionNode,
+  RoleOption,
+  RoleRecord,
+  TenantRecord,
+  UserCredentials,
+  UserRecord,
+};
+/** The search form's filters of the user list (and of its export). */
+export type UserFilters = z.infer<typeof userFilters>;
+export type UserPage = z.infer<typeof userPage>;
+export type RolePage = z.infer<typeof rolePage>;
+export type TenantPage = z.infer<typeof tenantPage>;
+export type OnlinePage = z.infer<typeof onlinePage>;
+export type UserAddBody = z.input<typeof userAddBody>;
+export type UserEditBody = z.input<typeof userEditBody>;
+export type UserPasswordReset = z.infer<typeof userPasswordReset>;
+export type UserImportResult = z.infer<typeof userImportResult>;
+export type RoleAddBody = z.input<typeof roleAddBody>;
+export type RoleEditBody = z.input<typeof roleEditBody>;
+export type RoleSaved = z.infer<typeof roleSaved>;
+export type RoleGrantsSaved = z.infer<typeof roleGrantsSaved>;
+export type TenantAddBody = z.input<typeof tenantAddBody>;
+export type TenantCreated = z.infer<typeof tenantCreated>;
+export type TenantSaved = z.infer<typeof tenantSaved>;
+/** The keyword search of the role, tenant and online-user lists. */
+export interface KeywordFilter {
   keyword?: string;
-  roleId?: string;
-  status?: 1 | 2;
-}
-
-export interface ListQuery {
-  pageNo: number;
-  pageSize: number;
-  column?: string;
-  order?: 'asc' | 'desc';
-}
-
-export type UserQuery = ListQuery & UserFilters;
-
-export interface UserInput {
-  realname: string;
-  phone: string | null;
-  email: string | null;
-  thirdPartyId: string | null;
-  isParentCompanyUser: boolean;
-  roleIds: string[];
-}
-
-export interface Credentials {
-  username: string;
-  password: string;
-}
-
-export interface RoleRecord {
-  id: string;
-  code: string;
-  name: string;
-  description: string | null;
-  userCount: number;
-  createTime: string;
-  version: number;
-}
-
-/** A node of the authorisation tree (menus with their buttons, system-wide actions last). */
-export interface PermissionNode {
-  id: string;
-  title: string;
-  /** 0 root group, 1 menu, 2 button or system-wide action. */
-  kind: number;
-  action: string | null;
-  path: string | null;
-  children?: PermissionNode[];
-}
-
-export interface TenantRecord {
-  id: number;
-  name: string;
-  /** 1 active, 0 disabled. */
-  status: 0 | 1;
-  userCount: number;
-  createTime: string;
-  version: number;
-}
-
-export interface OnlineSession {
-  tokenId: string;
-  userId: string;
-  username: string;
-  realname: string;
-  ip: string | null;
-  userAgent: string | null;
-  loginTime: string;
-  lastSeen: string;
-  expiresAt: string;
-  current: boolean;
 }
 
 const clean = <T extends object>(q: T) =>
@@ -104,15 +73,13 @@ const clean = <T extends object>(q: T) =>
   >;
 
 export const accessApi = {
-  users: (q: UserQuery) => http.get<Page<UserRecord>>('/sys/user/list', clean(q)),
-  addUser: (body: UserInput & { username: string; password: string }) =>
-    http.post<UserRecord>('/sys/user/add', body),
-  editUser: (body: UserInput & { id: string; version: number }) =>
-    http.put<UserRecord>('/sys/user/edit', body),
-  setUserStatus: (id: string, version: number, status: 1 | 2) =>
+  users: (q: UserFilters & ListQuery) => http.get<UserPage>('/sys/user/list', clean(q)),
+  addUser: (body: UserAddBody) => http.post<UserRecord>('/sys/user/add', body),
+  editUser: (body: UserEditBody) => http.put<UserRecord>('/sys/user/edit', body),
+  setUserStatus: (id: string, version: number, status: UserRecord['status']) =>
     http.put<UserRecord>('/sys/user/frozen', { id, version, status }),
   resetPassword: (id: string, version: number) =>
-    http.put<Credentials & { version: number }>('/sys/user/resetPassword', { id, version }),
+    http.put<UserPasswordReset>('/sys/user/resetPassword', { id, version }),
   usernameTaken: async (username: string) =>
     !(
       await http.get<CheckResult>(
@@ -121,41 +88,28 @@ export const accessApi = {
         { silent: true },
       )
     ).valid,
-  exportUsers: (filters: UserFilters) =>
+  exportUsers: (filters: UserFilters & SortQuery) =>
     http.download('/sys/user/exportXls', { params: clean(filters), fileName: '用户.xlsx' }),
   importUsers: (file: File) =>
-    http.upload<{ total: number; credentials: Credentials[] }>('/sys/user/importExcel', {
-      file,
-      fileName: file.name,
-    }),
+    http.upload<UserImportResult>('/sys/user/importExcel', { file, fileName: file.name }),
 
-  roleOptions: () => http.get<RoleRef[]>('/sys/role/options'),
-  roles: (q: ListQuery & { keyword?: string }) => http.get<Page<RoleRecord>>('/sys/role/list', clean(q)),
-  addRole: (body: { code: string; name: string; description: string | null }) =>
-    http.post<RoleRecord>('/sys/role/add', body),
-  editRole: (body: { id: string; version: number; name: string; description: string | null }) =>
-    http.put<RoleRecord>('/sys/role/edit', body),
+  roleOptions: () => http.get<RoleOption[]>('/sys/role/options'),
+  roles: (q: KeywordFilter & ListQuery) => http.get<RolePage>('/sys/role/list', clean(q)),
+  addRole: (body: RoleAddBody) => http.post<RoleSaved>('/sys/role/add', body),
+  editRole: (body: RoleEditBody) => http.put<RoleSaved>('/sys/role/edit', body),
   deleteRole: (id: string) => http.delete<null>('/sys/role/delete', { id }),
   permissionTree: () => http.get<PermissionNode[]>('/sys/role/permissionTree'),
-  roleGrants: (roleId: string) =>
-    http.get<{ permissionIds: string[]; version: number }>('/sys/role/queryRolePermission', { roleId }),
+  roleGrants: (roleId: string) => http.get<RoleGrants>('/sys/role/queryRolePermission', { roleId }),
   saveRoleGrants: (roleId: string, version: number, permissionIds: string[]) =>
-    http.post<{ version: number; count: number }>('/sys/role/saveRolePermission', {
-      roleId,
-      version,
-      permissionIds,
-    }),
+    http.post<RoleGrantsSaved>('/sys/role/saveRolePermission', { roleId, version, permissionIds }),
 
-  tenants: (q: ListQuery & { keyword?: string }) =>
-    http.get<Page<TenantRecord>>('/sys/tenant/list', clean(q)),
-  addTenant: (body: { name: string; adminUsername: string; adminRealname: string }) =>
-    http.post<Credentials & { tenantId: number }>('/sys/tenant/add', body),
+  tenants: (q: KeywordFilter & ListQuery) => http.get<TenantPage>('/sys/tenant/list', clean(q)),
+  addTenant: (body: TenantAddBody) => http.post<TenantCreated>('/sys/tenant/add', body),
   renameTenant: (id: number, version: number, name: string) =>
-    http.put<TenantRecord>('/sys/tenant/edit', { id, version, name }),
-  setTenantStatus: (id: number, version: number, status: 0 | 1) =>
-    http.put<TenantRecord>('/sys/tenant/status', { id, version, status }),
+    http.put<TenantSaved>('/sys/tenant/edit', { id, version, name }),
+  setTenantStatus: (id: number, version: number, status: TenantRecord['status']) =>
+    http.put<TenantSaved>('/sys/tenant/status', { id, version, status }),
 
-  online: (q: ListQuery & { keyword?: string }) =>
-    http.get<Page<OnlineSession>>('/sys/online/list', clean(q)),
+  online: (q: KeywordFilter & ListQuery) => http.get<OnlinePage>('/sys/online/list', clean(q)),
   forceLogout: (tokenId: string) => http.post<null>('/sys/online/forceLogout', { tokenId }),
 };

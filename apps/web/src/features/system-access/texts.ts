@@ -240,3 +240,5 @@ const enUS = {
 };
 
 export const accessTexts = registerMessages('systemAccess', { zhCN, enUS });
+
+export type AccessT = ReturnType<typeof accessTexts.useTranslation>['t'];

@@ -4,7 +4,9 @@
  * popup posts `{ type: 'cb:third-login', ticket }` (or `{ error }`) back to this window, which
  * redeems the ticket at /thirdLogin/getLoginUser/{ticket}.
  */
-export type ThirdPartyProvider = 'wechat_enterprise' | 'dingtalk';
+import type { THIRD_PARTY_POPUP_MESSAGE, ThirdPartyProvider } from '@cb/domain';
+
+export type { ThirdPartyProvider };
 
 /** Which providers the login screen offers: enterprise WeChat shown, DingTalk hidden. */
 export const THIRD_PARTY_PROVIDERS: readonly { provider: ThirdPartyProvider; visible: boolean }[] = [
@@ -25,8 +27,8 @@ export function openThirdPartyLogin(provider: ThirdPartyProvider, tenantId: stri
   return window.open(thirdPartyLoginUrl(provider, tenantId), `third-party-login-${provider}`, features);
 }
 
-/** What the popup posts (apps/server/src/modules/third-party-login/popup.ts). */
-export const POPUP_MESSAGE_TYPE = 'cb:third-login';
+/** What the popup posts (the contract's value; only its type is imported, so the login chunk stays small). */
+export const POPUP_MESSAGE_TYPE: typeof THIRD_PARTY_POPUP_MESSAGE = 'cb:third-login';
 export type ThirdPartyOutcome = { ticket: string } | { error: string | null };
 
 /**

@@ -1,4 +1,10 @@
-import type { ChangePasswordRequest, LoginRequest, LoginResult, UserInfoResult } from '@cb/domain';
+import type {
+  ChangePasswordRequest,
+  KeepAliveResult,
+  LoginRequest,
+  LoginResult,
+  UserInfoResult,
+} from '@cb/domain';
 import { http } from '../http';
 
 /** Typed calls of the sign-in journey (SPEC.md §7). */
@@ -6,7 +12,7 @@ export interface SessionApi {
   login(credentials: LoginRequest): Promise<LoginResult>;
   getUserInfo(): Promise<UserInfoResult>;
   /** Revokes `token` on the server; the caller may already have dropped it locally. */
-  logout(token: string): Promise<unknown>;
+  logout(token: string): Promise<null>;
 }
 
 // The login page and the guard present these failures themselves (SPEC.md §8 "Login failure"),
@@ -15,7 +21,7 @@ export const sessionApi: SessionApi = {
   login: (credentials) => http.post<LoginResult>('/sys/erpnew/login', credentials, { silent: true }),
   getUserInfo: () => http.get<UserInfoResult>('/sys/user/getUserInfoNew', undefined, { silent: true }),
   logout: (token) =>
-    http.post<unknown>('/sys/logout', undefined, { headers: { 'X-Access-Token': token }, silent: true }),
+    http.post<null>('/sys/logout', undefined, { headers: { 'X-Access-Token': token }, silent: true }),
 };
 
 /** Third-party sign-in result (SPEC.md §7: shaped like login). */
@@ -26,14 +32,14 @@ export function getThirdPartyLoginUser(id: string): Promise<LoginResult> {
 }
 
 /** SPEC.md §7: the change-password form; the caller logs the user out afterwards. */
-export function changePassword(body: ChangePasswordRequest): Promise<unknown> {
-  return http.put<unknown>('/sys/user/changePassword', body, { silent: true });
+export function changePassword(body: ChangePasswordRequest): Promise<null> {
+  return http.put<null>('/sys/user/changePassword', body, { silent: true });
 }
 
 /**
  * SPEC.md §7: keep-alive while a token exists (every 10 minutes). Not silent: an expired session
  * answers 401, and the error catalogue's 401 row signs the user out.
  */
-export function keepAlive(buildTime: string): Promise<unknown> {
-  return http.get<unknown>('/cert/commonApi/keep', { buildTime, sysType: 4 });
+export function keepAlive(buildTime: string): Promise<KeepAliveResult> {
+  return http.get<KeepAliveResult>('/cert/commonApi/keep', { buildTime, sysType: 4 });
 }

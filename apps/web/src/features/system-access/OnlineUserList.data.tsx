@@ -1,0 +1,85 @@
+/** Columns and search field of the online-user list (OnlineUserListPage.tsx renders them). */
+import type { Permission } from '@cb/domain';
+import { Form, Input, Space, Tag, Tooltip } from 'antd';
+import { formatDateTime } from '../../shared/format/dateTime';
+import { ConfirmActionButton, type ListColumn } from '../../shared/list';
+import type { OnlineSession } from './api';
+import type { AccessT } from './texts';
+
+export interface OnlineColumnContext {
+  t: AccessT;
+  can: (action: Permission) => boolean;
+  forceLogout: (row: OnlineSession) => Promise<unknown>;
+}
+
+export function onlineColumns({ t, can, forceLogout }: OnlineColumnContext): ListColumn<OnlineSession>[] {
+  return [
+    {
+      key: 'username',
+      sortField: 'username',
+      title: t('online.username'),
+      dataIndex: 'username',
+      width: 150,
+      render: (v: string, row) => (
+        <Space size={4}>
+          {v}
+          {row.current ? <Tag color="blue">{t('online.current')}</Tag> : null}
+        </Space>
+      ),
+    },
+    { key: 'realname', title: t('online.realname'), dataIndex: 'realname', width: 110 },
+    { key: 'ip', title: t('online.ip'), dataIndex: 'ip', width: 140 },
+    {
+      key: 'userAgent',
+      title: t('online.userAgent'),
+      dataIndex: 'userAgent',
+      ellipsis: { showTitle: false },
+      render: (v: string | null) => (
+        <Tooltip placement="topLeft" title={v}>
+          {v}
+        </Tooltip>
+      ),
+    },
+    {
+      key: 'loginTime',
+      sortField: 'loginTime',
+      title: t('online.loginTime'),
+      dataIndex: 'loginTime',
+      width: 170,
+      render: formatDateTime,
+    },
+    {
+      key: 'lastSeen',
+      sortField: 'lastSeen',
+      title: t('online.lastSeen'),
+      dataIndex: 'lastSeen',
+      width: 170,
+      render: formatDateTime,
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      width: 110,
+      fixed: 'right',
+      fixedVisible: true,
+      render: (_: unknown, row) =>
+        can('sys:online:forceLogout') && !row.current ? (
+          <ConfirmActionButton
+            label={t('online.forceLogout')}
+            title={t('online.forceConfirm')}
+            content={row.username}
+            done={t('online.forced')}
+            action={() => forceLogout(row)}
+          />
+        ) : null,
+    },
+  ];
+}
+
+export function onlineSearchFields(t: AccessT) {
+  return (
+    <Form.Item name="keyword" label={t('common.keyword')}>
+      <Input allowClear maxLength={60} placeholder={t('online.keywordPlaceholder')} style={{ width: 200 }} />
+    </Form.Item>
+  );
+}

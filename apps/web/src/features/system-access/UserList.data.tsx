@@ -1,0 +1,142 @@
+/** Columns and search fields of the user list (UserListPage.tsx renders them). */
+import type { Permission } from '@cb/domain';
+import { Button, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
+import { formatDateTime } from '../../shared/format/dateTime';
+import type { ListColumn } from '../../shared/list';
+import type { RoleOption, UserRecord } from './api';
+import type { AccessT } from './texts';
+
+export interface UserColumnContext {
+  t: AccessT;
+  can: (action: Permission) => boolean;
+  /** The signed-in user: the server refuses freezing or resetting oneself, so the row does not offer it. */
+  myId: string | undefined;
+  edit: (row: UserRecord) => void;
+  toggleFrozen: (row: UserRecord) => Promise<unknown>;
+  resetPassword: (row: UserRecord) => Promise<unknown>;
+}
+
+export function userColumns({
+  t,
+  can,
+  myId,
+  edit,
+  toggleFrozen,
+  resetPassword,
+}: UserColumnContext): ListColumn<UserRecord>[] {
+  return [
+    { key: 'username', sortField: 'username', title: t('user.username'), dataIndex: 'username', width: 130 },
+    { key: 'realname', sortField: 'realname', title: t('user.realname'), dataIndex: 'realname', width: 110 },
+    {
+      key: 'roles',
+      title: t('user.roles'),
+      dataIndex: 'roles',
+      render: (roles: UserRecord['roles']) => (
+        <Space size={[0, 4]} wrap>
+          {roles.map((r) => (
+            <Tag key={r.id}>{r.name}</Tag>
+          ))}
+        </Space>
+      ),
+    },
+    { key: 'phone', title: t('user.phone'), dataIndex: 'phone', width: 120 },
+    {
+      key: 'thirdPartyId',
+      title: t('user.thirdPartyId'),
+      dataIndex: 'thirdPartyId',
+      width: 120,
+      ellipsis: true,
+    },
+    {
+      key: 'isParentCompanyUser',
+      title: t('user.parentCompany'),
+      dataIndex: 'isParentCompanyUser',
+      width: 100,
+      render: (v: boolean) => (v ? t('common.yes') : t('common.no')),
+    },
+    {
+      key: 'status',
+      sortField: 'status',
+      title: t('common.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (v: UserRecord['status'], row) => (
+        <Space size={0}>
+          {v === 1 ? <Tag color="green">{t('user.active')}</Tag> : <Tag color="red">{t('user.frozen')}</Tag>}
+          {row.mustChangePassword ? <Tag color="orange">{t('user.mustChange')}</Tag> : null}
+        </Space>
+      ),
+    },
+    {
+      key: 'createTime',
+      sortField: 'createTime',
+      title: t('common.createTime'),
+      dataIndex: 'createTime',
+      width: 170,
+      render: formatDateTime,
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      width: 200,
+      fixed: 'right',
+      fixedVisible: true,
+      render: (_: unknown, row) => (
+        <Space size={0}>
+          {can('sys:user:edit') ? (
+            <Button type="link" size="small" onClick={() => edit(row)}>
+              {t('common.edit')}
+            </Button>
+          ) : null}
+          {can('sys:user:freeze') && row.id !== myId ? (
+            <Popconfirm
+              title={row.status === 1 ? t('user.freezeConfirm') : t('user.unfreezeConfirm')}
+              onConfirm={() => toggleFrozen(row).catch(() => {})}
+            >
+              <Button type="link" size="small" danger={row.status === 1}>
+                {row.status === 1 ? t('user.freeze') : t('user.unfreeze')}
+              </Button>
+            </Popconfirm>
+          ) : null}
+          {can('sys:user:resetPassword') && row.id !== myId ? (
+            <Popconfirm title={t('user.resetConfirm')} onConfirm={() => resetPassword(row).catch(() => {})}>
+              <Button type="link" size="small">
+                {t('user.resetPassword')}
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+}
+
+/** 关键字, 角色 and 状态. */
+export function userSearchFields(t: AccessT, roles: readonly RoleOption[]) {
+  return (
+    <>
+      <Form.Item name="keyword" label={t('common.keyword')}>
+        <Input allowClear maxLength={60} placeholder={t('user.keywordPlaceholder')} style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item name="roleId" label={t('user.roles')}>
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          style={{ width: 160 }}
+          options={roles.map((r) => ({ value: r.id, label: r.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="status" label={t('common.status')}>
+        <Select
+          allowClear
+          style={{ width: 100 }}
+          options={[
+            { value: 1, label: t('user.active') },
+            { value: 2, label: t('user.frozen') },
+          ]}
+        />
+      </Form.Item>
+    </>
+  );
+}
