@@ -1,26 +1,33 @@
-import {
-  APPLICATION_TYPES,
-  AUDIT_METHODS,
-  eligibilityItemsFor,
-  localize,
-  optionsOf,
-  RISK_LEVELS,
-  SYSTEM_NUMBERS,
-} from '@cb/domain';
-import { Button, Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { eligibilityItemsFor, localize } from '@cb/domain';
+import { Button, Card, Checkbox, Col, Form, Row, Select } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { CertificateStandardSelect } from '../../shared/components/form/CertificateStandardSelect';
-import { FormPage } from '../../shared/detail';
+import { FormFields, FormPage } from '../../shared/detail';
 import { currentLocale } from '../../shared/i18n';
 import {
   type ApplicationFormValues,
+  applicationFields,
   applicationInitialValues,
+  applicationItemFields,
+  type GridField,
   NEW_APPLICATION_ITEM,
   toApplicationBody,
 } from './ApplicationForm.data';
 import type { ApplicationDetail, ApplicationEnterpriseOption } from './api';
 import { useApplicationEnterpriseOptions, useSaveApplication } from './queries';
 import { applicationTexts } from './texts';
+
+/** Fields on the form's grid. */
+function FieldGrid({ fields }: { fields: readonly GridField[] }) {
+  return (
+    <Row gutter={16}>
+      {fields.map(({ xs, md, ...field }) => (
+        <Col key={field.key ?? String(field.name)} xs={xs} md={md}>
+          <FormFields fields={[field]} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
 
 /** Searches the enterprises the user may apply for (an enterprise user sees only its own). */
 function EnterpriseSelect(props: {
@@ -67,7 +74,6 @@ export function ApplicationForm({
   const type = Form.useWatch('applicationType', form) ?? record?.applicationType ?? 1;
   const idempotencyKey = useRef(crypto.randomUUID());
   const locale = currentLocale();
-  const req = (message: string) => [{ required: true, message }];
 
   return (
     <FormPage<ApplicationFormValues>
@@ -81,13 +87,10 @@ export function ApplicationForm({
       }
       onSaved={(saved) => onSaved(saved as ApplicationDetail)}
     >
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="enterpriseId"
-            label={t('field.enterprise')}
-            rules={req(t('form.enterpriseRequired'))}
-          >
+      <FieldGrid
+        fields={applicationFields(t, {
+          type,
+          enterpriseSelect: (
             <EnterpriseSelect
               initial={
                 record
@@ -95,60 +98,9 @@ export function ApplicationForm({
                   : undefined
               }
             />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={6}>
-          <Form.Item
-            name="applicationType"
-            label={t('field.applicationType')}
-            rules={req(t('form.typeRequired'))}
-          >
-            <Radio.Group options={optionsOf(APPLICATION_TYPES, locale)} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={6}>
-          <Form.Item name="receivedDate" label={t('field.receivedDate')} rules={req(t('form.dateRequired'))}>
-            <DatePicker style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        {type === 2 ? (
-          <>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="originalBody"
-                label={t('field.originalBody')}
-                rules={req('转机构认证请输入原认证机构')}
-              >
-                <Input maxLength={200} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="originalCertificateNo"
-                label={t('field.originalCertificateNo')}
-                rules={req('转机构认证请输入原证书编号')}
-              >
-                <Input maxLength={100} />
-              </Form.Item>
-            </Col>
-          </>
-        ) : null}
-        <Col xs={24} md={6}>
-          <Form.Item name="contactName" label={t('field.contactName')}>
-            <Input maxLength={50} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={6}>
-          <Form.Item name="contactPhone" label={t('field.contactPhone')}>
-            <Input maxLength={30} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="remark" label={t('field.remark')}>
-            <Input maxLength={1000} />
-          </Form.Item>
-        </Col>
-      </Row>
+          ),
+        })}
+      />
       <Form.Item name="eligibility" label={t('field.eligibility')}>
         <Checkbox.Group
           className="cb-eligibility"
@@ -172,92 +124,7 @@ export function ApplicationForm({
                   ) : null
                 }
               >
-                <Row gutter={16}>
-                  <Col xs={24} md={8}>
-                    <Form.Item
-                      name={[field.name, 'certificateStandardId']}
-                      label={t('item.standard')}
-                      rules={req(t('form.standardRequired'))}
-                    >
-                      <CertificateStandardSelect data-testid={`item-standard-${index}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={4}>
-                    <Form.Item name={[field.name, 'standardVersion']} label={t('item.standardVersion')}>
-                      <Input maxLength={50} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={12} md={4}>
-                    <Form.Item name={[field.name, 'riskLevel']} label={t('item.riskLevel')}>
-                      <Select allowClear options={optionsOf(RISK_LEVELS, locale)} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={12} md={4}>
-                    <Form.Item name={[field.name, 'auditMethod']} label={t('item.auditMethod')}>
-                      <Select options={optionsOf(AUDIT_METHODS, locale)} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={12} md={4}>
-                    <Form.Item name={[field.name, 'systemNumber']} label={t('item.systemNumber')}>
-                      <Select options={optionsOf(SYSTEM_NUMBERS, locale)} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={12}>
-                    <Form.Item
-                      name={[field.name, 'scopeZh']}
-                      label={t('item.scopeZh')}
-                      rules={req(t('form.scopeRequired'))}
-                    >
-                      <Input.TextArea rows={2} maxLength={2000} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={12}>
-                    <Form.Item name={[field.name, 'scopeEn']} label={t('item.scopeEn')}>
-                      <Input.TextArea rows={2} maxLength={2000} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={8}>
-                    <Form.Item
-                      name={[field.name, 'professionalCodes']}
-                      label={t('item.professionalCodes')}
-                      tooltip={t('item.professionalCodesHint')}
-                    >
-                      <Select mode="tags" open={false} tokenSeparators={[',', '，', ' ']} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={12} md={4}>
-                    <Form.Item
-                      name={[field.name, 'headcount']}
-                      label={t('item.headcount')}
-                      rules={req(t('form.headcountRequired'))}
-                    >
-                      <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={12} md={4}>
-                    <Form.Item
-                      name={[field.name, 'effectivePersonnel']}
-                      label={t('item.effectivePersonnel')}
-                      rules={req(t('form.effectiveRequired'))}
-                    >
-                      <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={16} md={6}>
-                    <Form.Item name={[field.name, 'exclusions']} label={t('item.exclusions')}>
-                      <Input maxLength={1000} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={8} md={2}>
-                    <Form.Item
-                      name={[field.name, 'integratedAudit']}
-                      label={t('item.integratedAudit')}
-                      valuePropName="checked"
-                    >
-                      <Checkbox />
-                    </Form.Item>
-                  </Col>
-                </Row>
+                <FieldGrid fields={applicationItemFields(t, field.name, index)} />
               </Card>
             ))}
             {fields.length < 20 ? (
