@@ -69,7 +69,6 @@ export function FormModal<V extends object>({
       onOk={() => form.submit()}
       onCancel={onClose}
       okButtonProps={{ 'data-testid': `${name}-save` }}
-      forceRender
       destroyOnHidden
     >
       <Form<V>
