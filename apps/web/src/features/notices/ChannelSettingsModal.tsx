@@ -7,21 +7,21 @@ import { NOTICE_ROUTE, NOTICE_ROUTES, normaliseNoticeRoutes } from '@cb/domain';
 import { Alert, App, Checkbox, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../shared/stores/session';
-import { noticeApi } from './api';
+import { useMyNoticeRoutes, useSaveMyNoticeRoutes } from './queries';
 import { noticeTexts } from './texts';
 
 export function ChannelSettingsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = noticeTexts.useTranslation();
   const { message, modal } = App.useApp();
   const buyNoteService = useSession((s) => s.erpSetting?.buyNoteService ?? 0);
-  const [routes, setRoutes] = useState<string[]>([NOTICE_ROUTE.inApp]);
-  const [enabled, setEnabled] = useState<string[]>([NOTICE_ROUTE.inApp]);
-  const [saving, setSaving] = useState(false);
-
+  const saved = useMyNoticeRoutes(open);
+  const enabled = saved.enabledRoutes ?? [NOTICE_ROUTE.inApp];
+  // The user's choice while the dialog is open (the saved one until they change it).
+  const [chosen, setRoutes] = useState<string[] | null>(null);
+  const routes = chosen ?? saved.routes ?? [NOTICE_ROUTE.inApp];
+  const save = useSaveMyNoticeRoutes();
   useEffect(() => {
-    if (!open) return;
-    void noticeApi.routes().then((list) => setRoutes(list.map((r) => r.dictNoticeRoute)));
-    void noticeApi.channelStatus().then((s) => setEnabled(s.enabledRoutes));
+    if (!open) setRoutes(null);
   }, [open]);
 
   const change = (values: string[]) => {
@@ -33,16 +33,15 @@ export function ChannelSettingsModal({ open, onClose }: { open: boolean; onClose
     if ('routes' in result) setRoutes(result.routes);
   };
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      await noticeApi.saveRoutes(routes);
-      message.success(t('channels.saved'));
-      onClose();
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = () =>
+    save.mutateAsync(routes).then(
+      () => {
+        message.success(t('channels.saved'));
+        onClose();
+      },
+      // shown by the shared client
+      () => {},
+    );
 
   const pendingAdmin = routes.filter(
     (r) => (r === NOTICE_ROUTE.email || r === NOTICE_ROUTE.wecom) && !enabled.includes(r),
@@ -53,8 +52,8 @@ export function ChannelSettingsModal({ open, onClose }: { open: boolean; onClose
       open={open}
       title={t('channels.title')}
       onCancel={onClose}
-      onOk={() => void save()}
-      confirmLoading={saving}
+      onOk={() => void submit()}
+      confirmLoading={save.isPending}
       destroyOnHidden
       width={460}
     >

@@ -1,7 +1,8 @@
 /** Admin page: the contract popup setting (contractPopupType, contractPopupMode, contractPopupContent). */
 import { App, Button, Card, Form, Input, Radio, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
-import { type ContractPopupSetting, noticeApi } from './api';
+import { useEffect } from 'react';
+import type { ContractPopupSetting } from './api';
+import { useContractSetting, useSaveContractSetting } from './queries';
 import { noticeTexts } from './texts';
 import './notices.css';
 
@@ -9,34 +10,27 @@ export default function ContractPopupSettingPage() {
   const { t } = noticeTexts.useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<ContractPopupSetting>();
-  const [version, setVersion] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
+  const setting = useContractSetting();
+  const save = useSaveContractSetting();
 
   useEffect(() => {
-    void noticeApi.contractSetting().then((s) => {
-      form.setFieldsValue(s);
-      setVersion(s.version);
-    });
-  }, [form]);
+    if (setting.data) form.setFieldsValue(setting.data);
+  }, [setting.data, form]);
 
-  const save = async (values: ContractPopupSetting) => {
-    setSaving(true);
-    try {
-      const saved = await noticeApi.saveContractSetting({ ...values, version: version ?? 0 });
-      setVersion(saved.version);
-      message.success(t('contractSetting.saved'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = (values: ContractPopupSetting) =>
+    save.mutateAsync({ ...values, version: setting.data?.version ?? 0 }).then(
+      () => void message.success(t('contractSetting.saved')),
+      // shown by the shared client
+      () => {},
+    );
 
   return (
     <div className="notice-page">
       <Card title={t('contractSetting.title')} variant="borderless" style={{ maxWidth: 720 }}>
-        {version === null ? (
+        {!setting.data ? (
           <Skeleton active />
         ) : (
-          <Form form={form} layout="vertical" onFinish={(v) => void save(v)} data-testid="contract-setting">
+          <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} data-testid="contract-setting">
             <Form.Item name="contractPopupMode" label={t('contractSetting.mode')}>
               <Radio.Group
                 options={[
@@ -62,7 +56,7 @@ export default function ContractPopupSettingPage() {
             >
               <Input.TextArea rows={6} maxLength={5000} showCount />
             </Form.Item>
-            <Button type="primary" htmlType="submit" loading={saving}>
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
               {t('contractSetting.save')}
             </Button>
           </Form>

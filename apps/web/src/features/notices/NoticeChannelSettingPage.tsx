@@ -1,7 +1,8 @@
 /** Admin page: configuration of the email, enterprise WeChat and SMS channels (secrets never shown). */
 import { App, Button, Card, Form, Input, InputNumber, Skeleton, Space, Switch } from 'antd';
-import { useEffect, useState } from 'react';
-import { type ChannelConfig, noticeApi } from './api';
+import { useEffect } from 'react';
+import type { ChannelConfig } from './api';
+import { useChannelConfigs, useSaveChannel } from './queries';
 import { noticeTexts } from './texts';
 import './notices.css';
 
@@ -30,35 +31,27 @@ const TITLE: Record<Route, 'channelSetting.email' | 'channelSetting.wecom' | 'ch
   '4': 'channelSetting.sms',
 };
 
-function ChannelCard({ channel, onSaved }: { channel: ChannelConfig; onSaved: (c: ChannelConfig) => void }) {
+function ChannelCard({ channel }: { channel: ChannelConfig }) {
   const { t } = noticeTexts.useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const save = useSaveChannel();
   useEffect(() => {
     form.setFieldsValue({ enabled: channel.enabled, ...channel.config });
   }, [channel, form]);
 
-  const save = async (values: Record<string, unknown>) => {
-    const { enabled, ...config } = values;
-    setSaving(true);
-    try {
-      const saved = await noticeApi.saveChannel({
-        route: channel.route,
-        enabled: Boolean(enabled),
-        config,
-        version: channel.version,
-      });
-      message.success(t('channelSetting.saved'));
-      onSaved(saved);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = ({ enabled, ...config }: Record<string, unknown>) =>
+    save
+      .mutateAsync({ route: channel.route, enabled: Boolean(enabled), config, version: channel.version })
+      .then(
+        () => void message.success(t('channelSetting.saved')),
+        // shown by the shared client
+        () => {},
+      );
 
   return (
     <Card title={t(TITLE[channel.route])} size="small" variant="outlined">
-      <Form form={form} layout="vertical" onFinish={(v) => void save(v)}>
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item name="enabled" label={t('channelSetting.enabled')} valuePropName="checked">
           <Switch />
         </Form.Item>
@@ -80,7 +73,7 @@ function ChannelCard({ channel, onSaved }: { channel: ChannelConfig; onSaved: (c
             )}
           </Form.Item>
         ))}
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('channelSetting.save')}
         </Button>
       </Form>
@@ -90,23 +83,14 @@ function ChannelCard({ channel, onSaved }: { channel: ChannelConfig; onSaved: (c
 
 export default function NoticeChannelSettingPage() {
   const { t } = noticeTexts.useTranslation();
-  const [channels, setChannels] = useState<ChannelConfig[] | null>(null);
-  useEffect(() => {
-    void noticeApi.channelConfigs().then(setChannels);
-  }, []);
+  const channels = useChannelConfigs().data;
   return (
     <div className="notice-page">
       <Card title={t('channelSetting.title')} variant="borderless">
         {channels ? (
           <Space direction="vertical" style={{ width: '100%', maxWidth: 720 }} size={16}>
             {channels.map((c) => (
-              <ChannelCard
-                key={c.route}
-                channel={c}
-                onSaved={(saved) =>
-                  setChannels((list) => list?.map((x) => (x.route === saved.route ? saved : x)) ?? null)
-                }
-              />
+              <ChannelCard key={c.route} channel={c} />
             ))}
           </Space>
         ) : (

@@ -1,12 +1,13 @@
 /** /xxtz/notice/:Id — a notice: title, sanitised content, send time, attachments, readers. */
 import { Button, Empty, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { isApiError } from '../../shared/http';
 import { AttachmentList } from './AttachmentList';
-import { type NoticeDetail, noticeApi } from './api';
+import { noticeApi } from './api';
 import { noticeStore } from './noticeStore';
+import { useMarkNoticeRead, useNotice } from './queries';
 import { SafeHtml } from './SafeHtml';
 import { noticeTexts } from './texts';
 import './notices.css';
@@ -15,31 +16,21 @@ export default function NoticeDetailPage() {
   const { t } = noticeTexts.useTranslation();
   const { Id = '' } = useParams();
   const navigate = useNavigate();
-  const [notice, setNotice] = useState<NoticeDetail | null>(null);
-  const [missing, setMissing] = useState(false);
+  const detail = useNotice(Id);
+  const notice = detail.data ?? null;
+  const markRead = useMarkNoticeRead();
+  const missing = isApiError(detail.error) && (detail.error.code === 404 || detail.error.code === 400);
 
+  // Opening the notice reads it.
+  const unread = notice?.readFlag === 0 ? notice.id : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: markRead is a new object every render
   useEffect(() => {
-    let cancelled = false;
-    setNotice(null);
-    setMissing(false);
-    noticeApi
-      .detail(Id)
-      .then(async (n) => {
-        if (cancelled) return;
-        setNotice(n);
-        // Opening the notice reads it.
-        if (n.readFlag === 0) {
-          await noticeApi.markRead(n.id);
-          void noticeStore.getState().reload();
-        }
-      })
-      .catch((err) => {
-        if (!cancelled && isApiError(err) && (err.code === 404 || err.code === 400)) setMissing(true);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [Id]);
+    if (unread)
+      void markRead.mutateAsync(unread).then(
+        () => void noticeStore.getState().reload(),
+        () => {},
+      );
+  }, [unread]);
 
   if (missing)
     return (
@@ -49,6 +40,8 @@ export default function NoticeDetailPage() {
         extra={<Button onClick={() => navigate('/xxtz/noticeList')}>{t('detail.back')}</Button>}
       />
     );
+  if (detail.error && !notice)
+    return <ErrorBlock error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!notice) return <Skeleton active style={{ padding: 24 }} />;
 
   return (

@@ -2,8 +2,9 @@
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { App, Button, Checkbox, Form, Input, Modal, Radio, Select, Upload } from 'antd';
 import type { UploadFile } from 'antd/es/upload';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type AdminNotice, type NoticeInput, noticeApi } from './api';
+import { useAdminNotice, useNoticeTargets, useSaveNotice } from './queries';
 import { RichTextEditor } from './RichTextEditor';
 import { noticeTexts } from './texts';
 
@@ -30,26 +31,23 @@ export function NoticeEditorModal({
   const { t } = noticeTexts.useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
-  const [options, setOptions] = useState<{
-    roles: { value: string; label: string }[];
-    users: { value: string; label: string }[];
-  }>({
-    roles: [],
-    users: [],
-  });
+  const targets = useNoticeTargets().data;
+  const options = useMemo(
+    () => ({
+      roles: (targets?.roles ?? []).map((r) => ({ value: r.code, label: r.name })),
+      users: (targets?.users ?? []).map((u) => ({ value: u.id, label: `${u.realname}（${u.username}）` })),
+    }),
+    [targets],
+  );
+  // A notice being edited is read again: the list row has neither its content nor its files.
+  const current = useAdminNotice(editing?.id);
+  const record = editing ? (current.data ?? null) : null;
   const [files, setFiles] = useState<UploadFile[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [version, setVersion] = useState<number | null>(null);
+  const save = useSaveNotice();
   const targetType = Form.useWatch('targetType', form);
   const category = Form.useWatch('msgCategory', form);
 
   useEffect(() => {
-    void noticeApi.targetOptions().then((o) =>
-      setOptions({
-        roles: o.roles.map((r) => ({ value: r.code, label: r.name })),
-        users: o.users.map((u) => ({ value: u.id, label: `${u.realname}（${u.username}）` })),
-      }),
-    );
     if (!editing) {
       form.setFieldsValue({
         msgCategory: '2',
@@ -59,31 +57,31 @@ export function NoticeEditorModal({
         isPublic: false,
         content: '',
       });
-      return;
     }
-    void noticeApi.adminGet(editing.id).then((n) => {
-      setVersion(n.version);
-      form.setFieldsValue({
-        msgCategory: n.msgCategory,
-        title: n.title,
-        content: n.content ?? '',
-        priority: n.priority,
-        targetType: n.targetType,
-        targets: n.targets,
-        isPublic: n.isPublic,
-      });
-      setFiles(
-        (n.noticeFileList ?? []).map((f) => ({
-          uid: f.fileUuid,
-          name: f.fileName,
-          status: 'done',
-          response: f,
-        })),
-      );
-    });
   }, [editing, form]);
 
-  const save = async () => {
+  useEffect(() => {
+    if (!record) return;
+    form.setFieldsValue({
+      msgCategory: record.msgCategory,
+      title: record.title,
+      content: record.content ?? '',
+      priority: record.priority,
+      targetType: record.targetType,
+      targets: record.targets,
+      isPublic: record.isPublic,
+    });
+    setFiles(
+      (record.noticeFileList ?? []).map((f) => ({
+        uid: f.fileUuid,
+        name: f.fileName,
+        status: 'done',
+        response: f,
+      })),
+    );
+  }, [record, form]);
+
+  const submit = async () => {
     const values = await form.validateFields();
     const input: NoticeInput = {
       ...values,
@@ -94,15 +92,11 @@ export function NoticeEditorModal({
         .filter((f) => f.status === 'done')
         .map((f) => (f.response as { fileUuid: string }).fileUuid),
     };
-    setSaving(true);
-    try {
-      if (editing && version !== null) await noticeApi.update({ ...input, id: editing.id, version });
-      else await noticeApi.create(input);
-      message.success(t('list.saved_ok'));
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
+    // Editing waits for the notice to be read again (its version); until then nothing is saved.
+    if (editing && !record) return;
+    await save.mutateAsync({ input, record });
+    message.success(t('list.saved_ok'));
+    onSaved();
   };
 
   return (
@@ -111,10 +105,10 @@ export function NoticeEditorModal({
       width={820}
       title={editing ? t('editor.editTitle') : t('editor.addTitle')}
       onCancel={onClose}
-      onOk={() => void save()}
+      onOk={() => void submit().catch(() => {})}
       okText={t('editor.save')}
       cancelText={t('editor.cancel')}
-      confirmLoading={saving}
+      confirmLoading={save.isPending}
       destroyOnHidden
       maskClosable={false}
     >

@@ -9,7 +9,7 @@ import './notices.css';
 export default function NoticeListPage() {
   const { t } = noticeTexts.useTranslation();
   const can = usePermission();
-  const manages = Object.values(NOTICE_CODES).some((code) => can(code));
+  const manages = NOTICE_CODES.some((code) => can(code));
   return (
     <div className="notice-page" data-testid="notice-list-page">
       <Tabs

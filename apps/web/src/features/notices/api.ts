@@ -1,132 +1,82 @@
-/** Typed calls of the notices feature (SPEC.md §7). */
-import type { Page } from '@cb/domain';
+/**
+ * Typed calls of the notices feature (SPEC.md §7). Every type is the contract's
+ * (packages/domain/src/notices/contract.ts): what the server answers is `z.infer` of its response
+ * schema, what the web sends `z.input` of its request schema. Only types are imported, so no zod
+ * code reaches the bundle.
+ */
+import type {
+  AdminNotice,
+  adminNoticePage,
+  contractPopupSettingVersioned,
+  markAllNoticesReadResult,
+  NoticeChannelConfig,
+  NoticeChannelStatus,
+  NoticeDelivery,
+  NoticeDetail,
+  NoticeFile,
+  NoticeInput,
+  NoticeSummary,
+  NoticeTargetOptions,
+  noticeAdminListQuery,
+  noticeRouteEntry,
+  noticeRoutesSaved,
+  noticeSummaryPage,
+  noticeUpload,
+  PublicNotice,
+  UserNoticeList,
+  userNoticePageQuery,
+} from '@cb/domain';
+import type { z } from 'zod';
 import { http } from '../../shared/http';
+import type { ListQuery } from '../../shared/list';
 
-export interface NoticeSummary {
-  id: string;
-  title: string;
-  msgCategory: '1' | '2';
-  /** Message type; '3' is highlighted. */
-  type: string;
-  priority: 'L' | 'M' | 'H';
-  senderName: string | null;
-  sendTimeStr: string | null;
-  createTime: string | null;
-  readFlag: number | null;
-  content?: string;
-}
-
-export interface UserNoticeList {
-  messageList: NoticeSummary[];
-  messageTotal: number;
-  noticeList: NoticeSummary[];
-  noticeTotal: number;
-}
-
-export interface NoticeFile {
-  fileUuid: string;
-  fileName: string;
-  size: number;
-  contentType: string;
-}
-
-export interface NoticeDetail extends NoticeSummary {
-  content: string;
-  noticeFileList: NoticeFile[];
-  readedNames: string;
-}
-
-export interface AdminNotice {
-  id: string;
-  title: string;
-  msgCategory: '1' | '2';
-  msgType: string;
-  priority: 'L' | 'M' | 'H';
-  targetType: 'all' | 'roles' | 'users';
-  targets: string[];
-  sendStatus: 0 | 1 | 2;
-  isPublic: boolean;
-  senderName: string | null;
-  sendTimeStr: string | null;
-  revokeTimeStr: string | null;
-  createTime: string | null;
-  version: number;
-  recipientCount?: number;
-  readCount?: number;
-  content?: string;
-  noticeFileList?: NoticeFile[];
-}
-
-export interface NoticeInput {
-  msgCategory: '1' | '2';
-  msgType?: string;
-  title: string;
-  content: string;
-  priority: 'L' | 'M' | 'H';
-  targetType: 'all' | 'roles' | 'users';
-  targets: string[];
-  isPublic: boolean;
-  fileUuids: string[];
-}
-
-export interface Delivery {
-  userId: string;
-  realname: string | null;
-  route: string;
-  status: 'sent' | 'failed' | 'not_configured' | 'no_address';
-  detail: string | null;
-  at: string | null;
-}
-
-export interface ContractPopupSetting {
-  contractPopupType: 1 | 2 | 3;
-  contractPopupMode: number;
-  contractPopupContent: string;
-  version: number;
-}
-
-export interface ChannelConfig {
-  route: '2' | '3' | '4';
-  enabled: boolean;
-  config: Record<string, unknown>;
-  version: number;
-}
-
-export interface PublicNotice {
-  id: string;
-  title: string;
-  content: string;
-  sendTimeStr: string | null;
-  noticeFileList: NoticeFile[];
-}
+export type {
+  AdminNotice,
+  NoticeDetail,
+  NoticeFile,
+  NoticeInput,
+  NoticeSummary,
+  PublicNotice,
+  UserNoticeList,
+};
+export type Delivery = NoticeDelivery;
+export type ChannelConfig = NoticeChannelConfig;
+/** The contract popup setting with its version (what GET answers and PUT takes). */
+export type ContractPopupSetting = z.infer<typeof contractPopupSettingVersioned>;
+/** The filters of the user's own list (ListPage adds paging and sorting). */
+export type MyNoticeFilters = Omit<
+  z.input<typeof userNoticePageQuery>,
+  'pageNo' | 'pageSize' | 'column' | 'order'
+>;
+/** The filters of the administration list. */
+export type AdminNoticeFilters = Omit<
+  z.input<typeof noticeAdminListQuery>,
+  'pageNo' | 'pageSize' | 'column' | 'order'
+>;
+export type AdminNoticePage = z.infer<typeof adminNoticePage>;
+export type NoticeSummaryPage = z.infer<typeof noticeSummaryPage>;
+export type NoticeRoutesSaved = z.infer<typeof noticeRoutesSaved>;
+export type NoticeUpload = z.infer<typeof noticeUpload>;
 
 export const noticeApi = {
   userNoticeList: (pageSize = 9) =>
     http.get<UserNoticeList>('/xxtz/cerNotice/getUserNoticeList', { pageNo: 1, pageSize }, { silent: true }),
-  listByUser: (params: {
-    pageNo: number;
-    pageSize: number;
-    readStatus?: '0' | '1' | undefined;
-    msgCategory?: '1' | '2' | undefined;
-    column?: string | undefined;
-    order?: 'asc' | 'desc' | undefined;
-  }) => http.get<Page<NoticeSummary>>('/xxtz/cerNotice/listByUser', params),
+  listByUser: (query: MyNoticeFilters & ListQuery) =>
+    http.get<NoticeSummaryPage>('/xxtz/cerNotice/listByUser', { ...query }),
   markAllRead: (msgType: '1' | '2') =>
-    http.put<{ count: number }>('/xxtz/cerNotice/batchUpdateNotice', { msgType }),
+    http.put<z.infer<typeof markAllNoticesReadResult>>('/xxtz/cerNotice/batchUpdateNotice', { msgType }),
   markRead: (noticeId: string) => http.put<null>('/xxtz/cerNotice/updateReadStatusById', { noticeId }),
   detail: (id: string) => http.get<NoticeDetail>('/xxtz/cerNotice/queryById', { id }),
   attachmentPath: (noticeId: string, fileUuid: string) => `/xxtz/cerNotice/file/${noticeId}/0/${fileUuid}`,
-  routes: () => http.get<{ dictNoticeRoute: string }[]>('/xxtz/cerNotice/getNoticeRouteList'),
-  saveRoutes: (routes: string[]) =>
-    http.post<{ routes: string[]; version: number }>('/xxtz/cerNotice/updateNoticeRoute', routes),
-  channelStatus: () =>
-    http.get<{ enabledRoutes: string[]; buyNoteService: number }>('/xxtz/cerNotice/channelStatus'),
+  routes: () => http.get<z.infer<typeof noticeRouteEntry>[]>('/xxtz/cerNotice/getNoticeRouteList'),
+  saveRoutes: (routes: string[]) => http.post<NoticeRoutesSaved>('/xxtz/cerNotice/updateNoticeRoute', routes),
+  channelStatus: () => http.get<NoticeChannelStatus>('/xxtz/cerNotice/channelStatus'),
   contractSetting: () => http.get<ContractPopupSetting>('/sys/contract/setting', undefined, { silent: true }),
   saveContractSetting: (value: ContractPopupSetting) =>
     http.put<ContractPopupSetting>('/sys/contract/setting', value),
 
-  adminList: (params: Record<string, string | number | undefined>) =>
-    http.get<Page<AdminNotice>>('/sys/annountCement/list', params),
+  adminList: (query: AdminNoticeFilters & ListQuery) =>
+    http.get<AdminNoticePage>('/sys/annountCement/list', { ...query }),
   adminGet: (id: string) => http.get<AdminNotice>('/sys/annountCement/queryById', { id }),
   create: (input: NoticeInput) => http.post<AdminNotice>('/sys/annountCement/add', input),
   update: (input: NoticeInput & { id: string; version: number }) =>
@@ -137,16 +87,9 @@ export const noticeApi = {
     http.get<AdminNotice>('/sys/annountCement/doReovkeData', { id, version }),
   remove: (id: string, version: number) => http.delete<null>('/sys/annountCement/delete', { id, version }),
   deliveries: (id: string) => http.get<Delivery[]>('/sys/annountCement/deliveries', { id }),
-  targetOptions: () =>
-    http.get<{
-      roles: { code: string; name: string }[];
-      users: { id: string; username: string; realname: string }[];
-    }>('/sys/annountCement/targetOptions'),
+  targetOptions: () => http.get<NoticeTargetOptions>('/sys/annountCement/targetOptions'),
   upload: (file: File) =>
-    http.upload<{ fileUuid: string; fileName: string; size: number; contentType: string }>(
-      '/sys/annountCement/upload',
-      { file, fileName: file.name },
-    ),
+    http.upload<NoticeUpload>('/sys/annountCement/upload', { file, fileName: file.name }),
   channelConfigs: () => http.get<ChannelConfig[]>('/sys/noticeChannel/list'),
   saveChannel: (value: ChannelConfig) => http.put<ChannelConfig>('/sys/noticeChannel/edit', value),
 

@@ -340,3 +340,6 @@ export const noticeTexts = registerMessages('notices', {
     public: { title: 'Notice', notFound: 'The notice does not exist or is not public', loading: 'Loading…' },
   },
 });
+
+/** The translator of the notice pages, as the pages' `*.data.tsx` builders take it. */
+export type NoticeT = ReturnType<typeof noticeTexts.useTranslation>['t'];
