@@ -69,6 +69,10 @@ export const RECORD_DOCUMENT_TYPES = [
   ...UPLOAD_DOCUMENT_TYPES,
   { code: 'business_license', zh: '营业执照', en: 'Business licence' },
   { code: 'attachment', zh: '其他附件', en: 'Other attachment' },
+  // An auditor's archive (rlzy).
+  { code: 'qualification_certificate', zh: '资格证书', en: 'Registration certificate' },
+  { code: 'diploma', zh: '学历证书', en: 'Diploma' },
+  { code: 'labour_contract', zh: '劳动合同', en: 'Labour contract' },
 ] as const satisfies readonly CodeLabel[];
 
 export type RecordDocumentType = CodeOf<typeof RECORD_DOCUMENT_TYPES>;
@@ -77,7 +81,12 @@ export type RecordDocumentType = CodeOf<typeof RECORD_DOCUMENT_TYPES>;
  * Types of which a record holds many independent files. Every other type is one document per
  * record: uploading it again makes a new version and keeps the earlier ones as its history.
  */
-export const MULTI_FILE_DOCUMENT_TYPES: readonly RecordDocumentType[] = ['attachment'];
+export const MULTI_FILE_DOCUMENT_TYPES: readonly RecordDocumentType[] = [
+  'attachment',
+  'qualification_certificate',
+  'diploma',
+  'labour_contract',
+];
 
 export function isRecordDocumentType(code: string): code is RecordDocumentType {
   return RECORD_DOCUMENT_TYPES.some((row) => row.code === code);

@@ -111,6 +111,15 @@ describe('auditor records', () => {
     expect(detail.body.result.name).toBe('改名');
   });
 
+  it('lets the demo HR officer keep the roster and decide applications', async () => {
+    const officer = await t.login('hr');
+    expect((await call(officer, 'GET', '/rlzy/auditor/list')).status).toBe(200);
+    const added = await call(officer, 'POST', '/rlzy/auditor/add', auditorInput({ name: '人事新增' }));
+    expect(added.status).toBe(200);
+    expect((await call(officer, 'GET', '/rlzy/code/list?status=0')).status).toBe(200);
+    expect((await call(officer, 'GET', '/sys/user/list')).status).toBe(403);
+  });
+
   it('keeps enterprise, partner and business staff away from every people call', async () => {
     const [any] = (await call(hr, 'GET', '/rlzy/auditor/list')).body.result.records;
     for (const token of [enterpriseUser, partnerUser, staff, auditorUser]) {
@@ -466,5 +475,34 @@ describe('registration expiry reminders (scheduled job)', () => {
     expect((await messagesTo(admin!.id)).filter((m) => m.title.startsWith('注册资格将于')).length).toBe(
       reminders.length,
     );
+  });
+});
+
+describe('archive files', () => {
+  it('HR files a registration certificate on the auditor; others cannot read it', async () => {
+    const [a] = (await call(hr, 'GET', '/rlzy/auditor/list')).body.result.records;
+    const boundary = '----cbfiles';
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nqualification_certificate\r\n`,
+      ),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="证书.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      pdf,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const up = await t.call(hr, {
+      method: 'POST',
+      url: `/api/rlzy/auditor/files/${a.id}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(up.status).toBe(200);
+    const list = await call(hr, 'GET', `/rlzy/auditor/files/${a.id}`);
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(list.body.result)).toContain('证书.pdf');
+    expect((await call(enterpriseUser, 'GET', `/rlzy/auditor/files/${a.id}`)).status).toBe(403);
   });
 });

@@ -60,12 +60,16 @@ import { requireUser, userActions } from '../../platform/auth/guard.ts';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { readExcelUpload, sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
 import { enableUploads } from '../../platform/files/files.ts';
+import { registerRecordFiles } from '../../platform/files/record-files.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { op } from '../../platform/http/operation.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { MAX_AUDITOR_IMPORT_BYTES } from './excel.ts';
 import { AuditorService, type Visibility } from './service.ts';
+
+/** Where an auditor's archive files live below /api. */
+export const AUDITOR_FILES_PREFIX = '/rlzy/auditor/files';
 
 const label = (table: readonly CodeLabel[], code: string | number | null) => labelOf(table, code) ?? '';
 
@@ -74,6 +78,16 @@ export const auditorRoutes =
   async (app) => {
     const service = new AuditorService(services.database, services.clock);
     await enableUploads(app, MAX_AUDITOR_IMPORT_BYTES);
+
+    // The archive's documents: registration certificates, diplomas, contracts (platform record files).
+    await registerRecordFiles(app, services, {
+      recordType: 'auditor',
+      title: '审核员',
+      prefix: AUDITOR_FILES_PREFIX,
+      documentTypes: ['qualification_certificate', 'diploma', 'labour_contract', 'attachment'],
+      permission: { read: A.archive, write: A.edit },
+      canRead: ({ tx, user, recordId }) => service.exists(tx, user, recordId),
+    });
     /** HR (who may edit auditors) sees ID-card and bank numbers whole; other readers masked. */
     const visibility = async (user: AuthUser): Promise<Visibility> => ({
       sensitive: (await userActions(services.database, user)).has(A.edit[0]),

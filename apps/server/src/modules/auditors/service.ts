@@ -103,6 +103,11 @@ export class AuditorService {
     return row;
   }
 
+  /** Whether the auditor exists in the caller's tenant (inside the caller's transaction). */
+  async exists(tx: Tx, user: AuthUser, id: string): Promise<boolean> {
+    return Boolean(await repo.findAuditor(tx, user.tenantId, id, this.today()));
+  }
+
   private async checkUser(tx: Tx, user: AuthUser, userId: string | null) {
     if (userId && !(await repo.userExists(tx, user.tenantId, userId)))
       throw badRequest('关联的用户账号不存在');

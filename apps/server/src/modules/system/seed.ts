@@ -43,6 +43,7 @@ export const DEMO_USERS: { username: string; realname: string; roles: string[] }
   { username: 'finance', realname: '钱财务', roles: ['finance'] },
   { username: 'partner', realname: '孙合作', roles: ['partner'] },
   { username: 'enterprise', realname: '周企业', roles: ['enterprise'] },
+  { username: 'hr', realname: '吴人事', roles: ['hr'] },
   { username: 'certadmin', realname: '吴证书', roles: ['cert_admin'] },
 ];
 

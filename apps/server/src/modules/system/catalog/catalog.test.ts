@@ -427,7 +427,7 @@ describe('system-wide actions', () => {
 });
 
 describe('roles', () => {
-  it('are the eight demo roles with unique codes', () => {
+  it('are the nine demo roles with unique codes', () => {
     expect(ROLE_SEEDS.map((r) => r.code)).toEqual([
       'admin',
       'staff',
@@ -436,11 +436,21 @@ describe('roles', () => {
       'finance',
       'partner',
       'enterprise',
+      'hr',
       'cert_admin',
     ]);
     expect(role('admin').menuKeys).toBe('ALL');
     expect(role('admin').buttonActions).toBe('ALL');
     for (const r of ROLE_SEEDS) expect(r.name, r.code).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('let HR keep the people area and nothing of the system administration', () => {
+    const hr = role('hr');
+    expect(hr.menuKeys).toContain('rlzy.auditor');
+    expect(hr.buttonActions).toContain('rlzy:auditor:edit');
+    expect(hr.buttonActions).toContain('rlzy:leave:approve');
+    expect((hr.menuKeys as readonly string[]).some((k) => k.startsWith('sys'))).toBe(false);
+    expect((hr.buttonActions as readonly string[]).some((a) => a.startsWith('sys:'))).toBe(false);
   });
 
   it('reference only existing menu keys and actions, without duplicates', () => {

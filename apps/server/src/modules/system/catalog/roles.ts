@@ -189,6 +189,12 @@ const ENTERPRISE_ACTIONS = [
 const CERT_ADMIN_AREAS = [...subtree('zsfx'), ...subtree('yjgl')];
 const CERT_ADMIN_ACTIONS = uniq([HOME_STATISTICS, ...actionsOn(CERT_ADMIN_AREAS), 'common:review:tool']);
 
+// ── hr 人力资源专员 ─────────────────────────────────────────────────────────────────────────────
+// Keeps the people area: auditors, registrations, code competences (approves the auditors'
+// applications), contracts, leave, witness assessments and the ability analysis.
+const HR_AREAS = subtree('root.rlzy');
+const HR_ACTIONS = uniq([HOME_STATISTICS, ...actionsOn(HR_AREAS), ...NOTICE_READER_ACTIONS]);
+
 export const ROLE_SEEDS: readonly RoleSeed[] = [
   {
     code: 'admin',
@@ -238,6 +244,13 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     nameEn: 'Enterprise user',
     menuKeys: withAncestors(ENTERPRISE_PAGES),
     buttonActions: ENTERPRISE_ACTIONS,
+  },
+  {
+    code: 'hr',
+    name: '人力资源专员',
+    nameEn: 'HR officer',
+    menuKeys: withAncestors([...HOME, ...HR_AREAS, ...MESSAGES, ...NOTICES]),
+    buttonActions: HR_ACTIONS,
   },
   {
     code: 'cert_admin',
