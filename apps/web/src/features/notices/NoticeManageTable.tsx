@@ -1,5 +1,5 @@
 /** Notice administration (xxtz:noticeList:* codes): list, write, publish, revoke, delete, deliveries. */
-import { NOTICE_ACCESS } from '@cb/domain';
+import type { Permission } from '@cb/domain';
 import { App, Button, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,7 +18,12 @@ import {
 import { noticeTexts } from './texts';
 
 /** Who sees the publishing tab: holders of any notice administration code. */
-export const NOTICE_CODES = NOTICE_ACCESS.admin;
+export const NOTICE_CODES = [
+  'xxtz:noticeList:add',
+  'xxtz:noticeList:edit',
+  'xxtz:noticeList:revoke',
+  'xxtz:noticeList:delete',
+] as const satisfies readonly Permission[];
 
 export function NoticeManageTable() {
   const { t } = noticeTexts.useTranslation();
