@@ -61,9 +61,9 @@ export function uploadTypeError(fileName: string, kind: UploadKind, locale: Loca
 }
 
 /**
- * Document types a record's files are filed under: the upload-document types of SPEC.md §3 plus
- * two general ones for areas whose records have no spec type (an enterprise's business licence,
- * other attachments).
+ * Document types a record's files are filed under: the upload-document types of SPEC.md §3, two
+ * general ones for areas whose records have no spec type (an enterprise's business licence, other
+ * attachments), and the documents of an auditor's archive.
  */
 export const RECORD_DOCUMENT_TYPES = [
   ...UPLOAD_DOCUMENT_TYPES,
