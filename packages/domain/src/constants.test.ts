@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants.ts';
-import { SESSION_TTL_MS } from './system/session.ts';
+import { SESSION_TTL_MS } from './system/session-rules.ts';
 
 describe('constants of SPEC.md §9', () => {
   it.each([

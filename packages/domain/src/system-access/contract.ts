@@ -8,7 +8,8 @@ import { idSchema, pageSchema, timestampSchema, versionSchema } from '../common/
 import { pageQuerySchema } from '../paging.ts';
 import type { Permission } from '../permissions.ts';
 import { MOBILE_PHONE_PATTERN } from '../phone.ts';
-import { isValidPassword } from '../system/session.ts';
+import { isValidPassword } from '../system/session-rules.ts';
+import { ROLE_CODE_PATTERN, USERNAME_PATTERN } from './rules.ts';
 
 /** Any button of the users page opens its list. */
 const USER_READ = [
@@ -53,8 +54,6 @@ export const SYSTEM_ACCESS = {
 
 // ─────────────────────────────────────────── users ───────────────────────────────────────────
 
-/** Letters, digits and `_ . @ -`, 2-30 characters; the sign-in name of a user. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]{2,30}$/;
 const username = z
   .string({ error: '请输入用户名' })
   .trim()
@@ -99,8 +98,6 @@ export type UserAddBody = z.infer<typeof userAddBody>;
 export const userEditBody = z.object({ id: idSchema, version: versionSchema, ...userFields });
 export type UserEditBody = z.infer<typeof userEditBody>;
 
-/** 1 active, 2 frozen. */
-export const USER_STATUS = { active: 1, frozen: 2 } as const;
 const userStatus = z.union([z.literal(1), z.literal(2)], { error: '状态只能是1（正常）或2（冻结）' });
 export const userStatusBody = z.object({ id: idSchema, version: versionSchema, status: userStatus });
 export const userResetPasswordBody = z.object({ id: idSchema, version: versionSchema });
@@ -145,8 +142,6 @@ export const userImportResult = z.object({ total: z.number().int(), credentials:
 
 // ─────────────────────────────────────────── roles ───────────────────────────────────────────
 
-/** Role codes are what getUserInfoNew returns in `role`: lower-case letters, digits and `_`. */
-export const ROLE_CODE_PATTERN = /^[a-z][a-z0-9_]{1,29}$/;
 const roleFields = {
   name: z.string({ error: '请输入角色名称' }).trim().min(1, '请输入角色名称').max(50, '角色名称最多50个字符'),
   description: optionalText(200, '描述最多200个字符'),

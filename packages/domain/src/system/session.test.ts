@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, isValidPassword, loginRequestSchema } from './session.ts';
+import { changePasswordSchema, loginRequestSchema } from './session.ts';
+import { isValidPassword } from './session-rules.ts';
 
 describe('isValidPassword', () => {
   it.each([

@@ -4,17 +4,8 @@
  * its types from them.
  */
 import { z } from 'zod';
+import { isValidPassword } from './session-rules.ts';
 import { erpPortalSettingSchema } from './settings.ts';
-
-/** Password rule of SPEC.md §5: 8-16 characters with at least one digit. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 16;
-export function isValidPassword(password: string): boolean {
-  return password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX && /\d/.test(password);
-}
-
-/** A session (and the browser's stored token) lasts 7 days. */
-export const SESSION_TTL_MS = 604_800_000;
 
 export const loginRequestSchema = z.object({
   username: z.string().trim().min(1, '请输入用户名!').max(64),
@@ -22,14 +13,15 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** The signed-in user as the login answers it. */
-export const loginUserInfoSchema = z.object({
+const loginUserFields = {
   /** The user's id; the WebSocket path /api/websocket/{id} uses it. */
   id: z.string(),
   username: z.string(),
   realname: z.string(),
   avatar: z.string().nullable(),
-});
+};
+/** The signed-in user as the login answers it. */
+export const loginUserInfoSchema = z.object(loginUserFields);
 export type LoginUserInfo = z.infer<typeof loginUserInfoSchema>;
 
 /** What the password login and the third-party ticket answer. */
@@ -102,7 +94,8 @@ export const userInfoResultSchema = z.object({
   isParentCompanyUser: z.boolean(),
   /** An administrator reset the password: the user must change it before anything else. */
   mustChangePassword: z.boolean().optional(),
-  userInfo: loginUserInfoSchema.extend({
+  userInfo: z.object({
+    ...loginUserFields,
     phone: z.string().nullable(),
     email: z.string().nullable(),
     tenantId: z.number().int(),
