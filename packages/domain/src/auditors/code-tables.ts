@@ -79,3 +79,17 @@ export const CODE_MATCH_RULES = [
   { code: 'middle', zh: '按中类匹配', en: 'Same category (中类)' },
 ] as const satisfies readonly CodeLabel[];
 export type CodeMatchRule = CodeOf<typeof CODE_MATCH_RULES>;
+
+/** Kinds of an auditor's contract with the body. */
+export const LABOUR_CONTRACT_TYPES = [
+  { code: '1', zh: '劳动合同', en: 'Employment contract' },
+  { code: '2', zh: '劳务合同', en: 'Service contract' },
+  { code: '3', zh: '退休返聘协议', en: 'Re-employment agreement' },
+] as const satisfies readonly CodeLabel[];
+
+/** State of a leave: HR approves or rejects it. */
+export const LEAVE_STATUSES = [
+  { code: 0, zh: '待审批', en: 'Awaiting approval' },
+  { code: 1, zh: '已批准', en: 'Approved' },
+  { code: 2, zh: '未批准', en: 'Rejected' },
+] as const satisfies readonly CodeLabel[];

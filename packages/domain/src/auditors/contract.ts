@@ -283,12 +283,6 @@ export const competencePage = pageSchema(competenceRow);
 
 // ─────────────────────────────────── contracts, leave, witness ──────────────────────────────────
 
-export const LABOUR_CONTRACT_TYPES = [
-  { code: '1', zh: '劳动合同', en: 'Employment contract' },
-  { code: '2', zh: '劳务合同', en: 'Service contract' },
-  { code: '3', zh: '退休返聘协议', en: 'Re-employment agreement' },
-] as const;
-
 export const labourContractBody = z
   .object({
     auditorId: idSchema,
@@ -326,12 +320,6 @@ export const labourContractListQuery = pageQuerySchema([
   auditorName: filterText(50),
 });
 export const labourContractPage = pageSchema(labourContractRow);
-
-export const LEAVE_STATUSES = [
-  { code: 0, zh: '待审批', en: 'Awaiting approval' },
-  { code: 1, zh: '已批准', en: 'Approved' },
-  { code: 2, zh: '未批准', en: 'Rejected' },
-] as const;
 
 export const leaveBody = z
   .object({ auditorId: idSchema, from: halfDaySchema, to: halfDaySchema, reason: text('请假事由', 500) })

@@ -98,18 +98,21 @@ export default function AnalyseDetailPage() {
         }
       >
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-          <Qualification result={result} />
-          <Table
-            rowKey="code"
-            size="small"
-            data-testid="analyse-rows"
-            dataSource={result.rows}
-            columns={analyseColumns(t)}
-            pagination={false}
-            locale={{
-              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('analyse.empty')} />,
-            }}
-          />
+          <div data-testid="analyse-qualification">
+            <Qualification result={result} />
+          </div>
+          <div data-testid="analyse-rows">
+            <Table
+              rowKey="code"
+              size="small"
+              dataSource={result.rows}
+              columns={analyseColumns(t)}
+              pagination={false}
+              locale={{
+                emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('analyse.empty')} />,
+              }}
+            />
+          </div>
         </Space>
       </Card>
     </div>
