@@ -1,0 +1,301 @@
+/**
+ * Scaffolds a business area end to end, in the shape docs/adding-an-area.md describes:
+ *
+ *   npm run new:area -- <name> <prefix> [--record <noun>] [--code <segment>] [--title <中文>] [--label <中文>]
+ *
+ *   <name>     the area's folder, kebab-case, as in ARCHITECTURE.md's table (`emergencies`)
+ *   <prefix>   its URL and permission prefix (`yjxy`)
+ *   --record   the record's noun in camelCase (default: <name> in the singular, `emergency`);
+ *              names the types, the table, the URLs (`/yjxy/emergency/list`) and the hooks
+ *   --code     the permission codes' middle segment (default: the record noun; `event` gives
+ *              `yjxy:event:add` …)
+ *   --title    the area's Chinese name (default: from ARCHITECTURE.md's table)
+ *   --label    the record's Chinese name (default: the title)
+ *
+ * It writes the domain contract (+ the four CRUD permission codes if the area lacks them), the
+ * server module (area.ts, routes, service, repository, schema, seed, an API test), the web feature
+ * (api.ts, queries.ts, texts, list page + data file + unit test, edit/detail page + data file) and
+ * the registry lines (domain index, modules/areas.ts). It refuses to overwrite anything. Then:
+ * `npm run db:generate` for the table's migration, and the menu catalogue + page registry entries
+ * that make the pages reachable (docs/adding-an-area.md; the script prints them).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const templates = path.join(import.meta.dirname, 'new-area', 'templates');
+
+/** Chinese names of the areas of ARCHITECTURE.md's table. */
+const AREA_TITLES = {
+  applications: '项目受理',
+  'contract-review': '合同评审',
+  'audit-schemes': '审核方案',
+  'audit-projects': '审核项目',
+  'technical-review': '技术审定',
+  'certification-decisions': '认证决定',
+  certificates: '证书管理',
+  'certificate-mail': '证书邮寄',
+  'regulator-reporting': '信息上报',
+  customers: '客户管理',
+  partners: '合作方',
+  'test-reports': '检测报告',
+  auditors: '人力资源',
+  'auditor-zone': '审核员专区',
+  finance: '财务管理',
+  emergencies: '应急响应',
+  notices: '消息通知',
+  statistics: '统计分析',
+  'training-certification': '培训认证',
+  'service-certification': '服务认证',
+  system: '系统管理',
+};
+
+function fail(message) {
+  console.error(`new:area: ${message}`);
+  process.exit(1);
+}
+
+function parseArgs(argv) {
+  const positional = [];
+  const options = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg.startsWith('--')) {
+      const [key, inline] = arg.slice(2).split('=', 2);
+      options[key] = inline ?? argv[++i];
+      if (options[key] === undefined) fail(`--${key} needs a value`);
+    } else positional.push(arg);
+  }
+  return { positional, options };
+}
+
+const camel = (kebab) => kebab.replace(/-([a-z0-9])/g, (_m, c) => c.toUpperCase());
+const pascal = (s) => s[0].toUpperCase() + s.slice(1);
+const snake = (s) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const constant = (s) => snake(s).toUpperCase();
+const singular = (s) =>
+  s.endsWith('ies') ? `${s.slice(0, -3)}y` : s.endsWith('sses') ? s.slice(0, -2) : s.replace(/s$/, '');
+const plural = (s) =>
+  /[^aeiou]y$/.test(s) ? `${s.slice(0, -1)}ies` : /(s|x|z|ch|sh)$/.test(s) ? `${s}es` : `${s}s`;
+const words = (s) => snake(s).replace(/_/g, ' ');
+
+const { positional, options } = parseArgs(process.argv.slice(2));
+const [name, prefix] = positional;
+if (!name || !prefix)
+  fail('usage: npm run new:area -- <name> <prefix> [--record <noun>] [--code <segment>] [--title <中文>]');
+if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) fail(`the area name "${name}" must be kebab-case`);
+if (!/^[a-z][A-Za-z0-9]*$/.test(prefix)) fail(`the prefix "${prefix}" must be letters and digits`);
+const record = options.record ?? singular(camel(name));
+if (!/^[a-z][A-Za-z0-9]*$/.test(record)) fail(`--record "${record}" must be a camelCase noun`);
+const code = options.code ?? record;
+const title = options.title ?? AREA_TITLES[name] ?? fail(`no Chinese name known for "${name}": pass --title`);
+const label = options.label ?? title;
+const records = plural(record);
+
+/** Every {{token}} of the templates. */
+const tokens = {
+  name,
+  prefix,
+  code,
+  title,
+  label,
+  record,
+  Record: pascal(record),
+  RECORD: constant(record),
+  records,
+  Records: pascal(records),
+  RECORDS: constant(records),
+  Label: pascal(words(record)),
+  table: snake(records),
+  list: `/${prefix}/${record}`,
+  areaCamel: camel(name),
+  PERMISSIONS: `${constant(singular(camel(name)))}_PERMISSIONS`,
+  PermissionType: `${pascal(singular(camel(name)))}Permission`,
+};
+
+const render = (template) =>
+  fs
+    .readFileSync(path.join(templates, template), 'utf8')
+    .replace(/\{\{(\w+)\}\}/g, (whole, key) => (key in tokens ? tokens[key] : whole));
+
+const at = (...parts) => path.join(root, ...parts);
+const domainDir = at('packages/domain/src', name);
+const serverDir = at('apps/server/src/modules', name);
+const webDir = at('apps/web/src/features', name);
+const R = tokens.Record;
+
+// ───────────────────────────────────────────── checks ─────────────────────────────────────────────
+
+function filesUnder(dir, pattern) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).flatMap((e) => {
+    const file = path.join(e.parentPath ?? e.path, e.name);
+    return e.isFile() && pattern.test(e.name) && !file.includes('node_modules') ? [file] : [];
+  });
+}
+
+if (fs.existsSync(path.join(domainDir, 'contract.ts')))
+  fail(`${path.relative(root, domainDir)}/contract.ts exists`);
+if (fs.existsSync(serverDir)) fail(`${path.relative(root, serverDir)} exists`);
+if (fs.existsSync(webDir)) fail(`${path.relative(root, webDir)} exists`);
+
+const domainExports = [
+  `${tokens.RECORD}_ACCESS`,
+  `${tokens.RECORD}_STATUS`,
+  `${tokens.RECORD}_SORT_NAMES`,
+  `${record}Body`,
+  `${R}Input`,
+  `${record}EditBody`,
+  `${record}Filters`,
+  `${record}ListQuery`,
+  `${record}Row`,
+  `${R}Row`,
+  `${record}Page`,
+  `${record}Detail`,
+  `${R}Detail`,
+];
+const exportPattern = new RegExp(
+  `export (?:const|type|function|interface|class) (${domainExports.join('|')})\\b`,
+);
+for (const file of filesUnder(at('packages/domain/src'), /\.ts$/)) {
+  const taken = exportPattern.exec(fs.readFileSync(file, 'utf8'));
+  if (taken)
+    fail(`@cb/domain already exports ${taken[1]} (${path.relative(root, file)}): pass another --record`);
+}
+const operationIds = ['list', 'get', 'add', 'edit', 'delete'].map((verb) =>
+  verb === 'list' ? `list${tokens.Records}` : `${verb}${R}`,
+);
+for (const file of filesUnder(at('apps/server/src'), /\.ts$/)) {
+  const text = fs.readFileSync(file, 'utf8');
+  if (text.includes(`pgTable(\n  '${tokens.table}'`) || text.includes(`pgTable('${tokens.table}'`))
+    fail(`the table ${tokens.table} exists (${path.relative(root, file)}): pass another --record`);
+  for (const id of operationIds)
+    if (text.includes(`id: '${id}'`)) fail(`the operationId ${id} exists (${path.relative(root, file)})`);
+  if (text.includes(`'/${prefix}/${record}/list'`))
+    fail(`/${prefix}/${record}/list exists (${path.relative(root, file)})`);
+}
+
+// ───────────────────────────────────────────── writing ────────────────────────────────────────────
+
+const written = [];
+function write(file, text) {
+  if (fs.existsSync(file)) fail(`${path.relative(root, file)} exists`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  written.push(file);
+}
+function edit(file, change) {
+  const before = fs.readFileSync(file, 'utf8');
+  const after = change(before);
+  if (after !== before) {
+    fs.writeFileSync(file, after);
+    written.push(file);
+  }
+}
+
+/** Inserts `line` among the lines that match `group`, in alphabetical order. */
+function insertSorted(text, line, group) {
+  const lines = text.split('\n');
+  if (lines.includes(line)) return text;
+  const members = lines.map((l, i) => [l, i]).filter(([l]) => group.test(l));
+  if (!members.length) throw new Error(`no line like ${group} to place "${line}" beside`);
+  const after = members.filter(([l]) => l.localeCompare(line) < 0).at(-1);
+  const index = after ? after[1] + 1 : members[0][1];
+  lines.splice(index, 0, line);
+  return lines.join('\n');
+}
+
+// Domain: permissions (the four CRUD codes), the contract, the area's index, the package index.
+const permissionsFile = path.join(domainDir, 'permissions.ts');
+const crud = ['add', 'delete', 'detail', 'edit'].map((verb) => `${prefix}:${code}:${verb}`);
+if (fs.existsSync(permissionsFile)) {
+  edit(permissionsFile, (text) => {
+    const list = /(export const \w+ = \[\n)([\s\S]*?)(\] as const;)/.exec(text);
+    if (!list) fail(`cannot read the codes of ${path.relative(root, permissionsFile)}`);
+    const codes = [...list[2].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+    const all = [...new Set([...codes, ...crud])].sort();
+    const body = all.map((c) => `  '${c}',\n`).join('');
+    return text.replace(list[0], `${list[1]}${body}${list[3]}`);
+  });
+} else {
+  write(permissionsFile, render('domain/permissions.ts.tmpl'));
+  const rootPermissions = at('packages/domain/src/permissions.ts');
+  edit(rootPermissions, (text) => {
+    let out = insertSorted(
+      text,
+      `import { ${tokens.PERMISSIONS} } from './${name}/permissions.ts';`,
+      /^import \{ \w+_PERMISSIONS \} from '\.\/[\w-]+\/permissions\.ts';$/,
+    );
+    out = out.replace(
+      /(export const ALL_PERMISSIONS = \[\n(?: {2}\.\.\.\w+,\n)*)/,
+      `$1  ...${tokens.PERMISSIONS},\n`,
+    );
+    return insertSorted(
+      out,
+      `export * from './${name}/permissions.ts';`,
+      /^export \* from '\.\/[\w-]+\/permissions\.ts';$/,
+    );
+  });
+}
+write(path.join(domainDir, 'contract.ts'), render('domain/contract.ts.tmpl'));
+const areaIndex = path.join(domainDir, 'index.ts');
+if (fs.existsSync(areaIndex))
+  edit(areaIndex, (text) => `${text.trimEnd()}\nexport * from './contract.ts';\n`);
+else write(areaIndex, render('domain/index.ts.tmpl'));
+edit(at('packages/domain/src/index.ts'), (text) =>
+  insertSorted(text, `export * from './${name}/index.ts';`, /^export \* from '\.\/[\w.-]+(\/index)?\.ts';$/),
+);
+
+// Server module and its registration.
+for (const [template, file] of [
+  ['server/area.ts.tmpl', 'area.ts'],
+  ['server/schema.ts.tmpl', 'schema.ts'],
+  ['server/repository.ts.tmpl', 'repository.ts'],
+  ['server/service.ts.tmpl', 'service.ts'],
+  ['server/routes.ts.tmpl', 'routes.ts'],
+  ['server/seed.ts.tmpl', 'seed.ts'],
+  ['server/api.test.ts.tmpl', `${name}.api.test.ts`],
+])
+  write(path.join(serverDir, file), render(template));
+edit(at('apps/server/src/modules/areas.ts'), (text) => {
+  const out = insertSorted(
+    text,
+    `import ${tokens.areaCamel} from './${name}/area.ts';`,
+    /^import \w+ from '\.\/[\w-]+\/area\.ts';$/,
+  );
+  return out.replace(/(export const AREAS[^=]*= \[\n(?: {2}\w+,\n)*)/, `$1  ${tokens.areaCamel},\n`);
+});
+
+// Web feature.
+for (const [template, file] of [
+  ['web/api.ts.tmpl', 'api.ts'],
+  ['web/queries.ts.tmpl', 'queries.ts'],
+  ['web/texts.ts.tmpl', 'texts.ts'],
+  ['web/List.data.tsx.tmpl', `${R}List.data.tsx`],
+  ['web/ListPage.tsx.tmpl', `${R}ListPage.tsx`],
+  ['web/ListPage.test.tsx.tmpl', `${R}ListPage.test.tsx`],
+  ['web/Edit.data.tsx.tmpl', `${R}Edit.data.tsx`],
+  ['web/EditPage.tsx.tmpl', `${R}EditPage.tsx`],
+])
+  write(path.join(webDir, file), render(template));
+
+// Format what was written the way `npm run lint` wants it.
+const biome = spawnSync('npx', ['biome', 'check', '--write', ...written], { cwd: root, encoding: 'utf8' });
+if (biome.status !== 0) console.warn(`biome check reported problems:\n${biome.stdout}${biome.stderr}`);
+
+const show = (f) => `  ${path.relative(root, f)}`;
+console.log(`Area ${name} (${title}, ${prefix}) written:\n${written.map(show).join('\n')}
+
+Next (docs/adding-an-area.md, steps 6–8):
+  1. npm run db:generate                         the migration of table ${tokens.table}
+  2. apps/server/src/modules/system/catalog/menu-tree.ts, in the '${prefix}' group:
+       ${tokens.list}                  component '${prefix}/${R}List', buttons ${crud.join(', ')}
+       ${tokens.list}/add              hidden, component '${prefix}/${R}Add'
+       ${tokens.list}/edit/:id/:edit   hidden, component '${prefix}/${R}Edit'
+  3. apps/web/src/app/pageRegistry.ts (a new prefix also joins AreaKey and the i18n \`areas\` names):
+       '${prefix}/${R}List': { area: '${prefix}', load: () => import('../features/${name}/${R}ListPage') },
+       '${prefix}/${R}Add': { area: '${prefix}', load: () => import('../features/${name}/${R}EditPage') },
+       '${prefix}/${R}Edit': { area: '${prefix}', load: () => import('../features/${name}/${R}EditPage') },
+  4. npx vitest run --project server-api-pglite apps/server/src/modules/${name}
+     npx vitest run --project web apps/web/src/features/${name}`);
