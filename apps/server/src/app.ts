@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { envelope } from '@cb/domain';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +12,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { z } from 'zod';
 import { AREAS } from './modules/areas.ts';
 import { NoticeChannels } from './modules/notices/delivery.ts';
 import { NoticeMessenger } from './modules/notices/messenger.ts';
@@ -26,6 +28,7 @@ import { installErrorHandler } from './platform/http/error-handler.ts';
 import { unauthorized } from './platform/http/errors.ts';
 import { installIdempotency } from './platform/http/idempotency.ts';
 import { installOpenApi, openApiRoutes } from './platform/http/openapi.ts';
+import { op } from './platform/http/operation.ts';
 import { contractSerializerCompiler } from './platform/http/serializer.ts';
 import { SessionService } from './platform/identity/sessions.ts';
 import { JobScheduler } from './platform/jobs/scheduler.ts';
@@ -54,6 +57,16 @@ declare module 'fastify' {
     services: AppServices;
   }
 }
+
+/** What /api/health answers (200 when the database answers, 503 with status DOWN when not). */
+const healthResult = z.object({
+  status: z.enum(['UP', 'DOWN']),
+  database: z.object({
+    kind: z.enum(['pglite', 'postgres']),
+    status: z.enum(['UP', 'DOWN']),
+    latencyMs: z.number().optional(),
+  }),
+});
 
 /** The server's version (package.json), shown in the OpenAPI document. */
 const SERVER_VERSION: string = JSON.parse(
@@ -156,7 +169,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      api.get('/health', { config: { public: true } }, async (_request, reply) => {
+      const health = op({
+        id: 'getHealth',
+        summary: '健康检查（数据库是否可用）',
+        access: 'public',
+        result: healthResult,
+      });
+      const healthRoute = {
+        ...health,
+        schema: { ...health.schema, response: { ...health.schema.response, 503: envelope(healthResult) } },
+      };
+      api.get('/health', healthRoute, async (_request, reply) => {
         const started = performance.now();
         try {
           await deps.database.ping();

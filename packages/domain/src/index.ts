@@ -5,6 +5,7 @@ export * from './audit-types.ts';
 export * from './auditors/index.ts';
 export * from './certificates/index.ts';
 export * from './common/index.ts';
+export * from './contract-review/index.ts';
 export * from './constants.ts';
 export * from './credit-code.ts';
 export * from './customers/index.ts';

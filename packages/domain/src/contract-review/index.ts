@@ -1,0 +1,2 @@
+export * from './audit-time.ts';
+export * from './duration-tables.ts';
