@@ -16,7 +16,7 @@ import { SessionService } from './modules/system/session.service.ts';
 import { installAuthGuard } from './platform/auth/guard.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
-import { type Counters, memoryCounters, redisCounters } from './platform/counters.ts';
+import { type Counters, databaseCounters, redisCounters } from './platform/counters.ts';
 import type { Database } from './platform/db/database.ts';
 import { type FileStorage, localFileStorage } from './platform/files/storage.ts';
 import { failure, ok } from './platform/http/envelope.ts';
@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  const counters = deps.redis ? redisCounters(deps.redis) : memoryCounters();
+  const counters = deps.redis ? redisCounters(deps.redis) : databaseCounters(deps.database);
   const tokens = new TokenService(deps.database, deps.now);
   const securityLog = new SecurityLog(deps.database, app.log);
   const sessions = new SessionService(deps.database, tokens, counters, securityLog);
