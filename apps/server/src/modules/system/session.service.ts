@@ -143,6 +143,9 @@ export class SessionService {
   }
 
   async changePassword(request: FastifyRequest, user: AuthUser, body: ChangePasswordRequest): Promise<void> {
+    // The user comes from the token; a body username naming anyone else is a mistake or an attack.
+    const named = body.username?.trim();
+    if (named && named !== user.username) throw badRequest('只能修改当前登录用户的密码');
     const limitKey = `pwchange:${user.userId}`;
     const limited = await this.reserveAttempts([[limitKey, LOGIN_LIMITS.perAccount]]);
     if (limited) throw tooManyRequests(TOO_MANY, limited.resetInMs / 1000);
