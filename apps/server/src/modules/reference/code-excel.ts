@@ -5,6 +5,7 @@
 import { type CodeLabel, labelOf, RISK_LEVELS } from '@cb/domain';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
+import { writeWorkbook } from '../../platform/crud/excel.ts';
 import { professionalCodeBody } from './dto.ts';
 
 export const CODE_SHEET_COLUMNS = [
@@ -41,24 +42,20 @@ export interface CodeSheetRow {
 }
 
 export async function writeCodeWorkbook(rows: readonly CodeSheetRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('专业代码');
-  sheet.columns = CODE_SHEET_COLUMNS.map((c) => ({ ...c }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow({
+  return writeWorkbook(
+    '专业代码',
+    CODE_SHEET_COLUMNS,
+    rows.map((row) => ({
       ...row,
       riskLevel: labelOf(RISK_LEVELS, row.riskLevel) ?? '',
       izHaveFlag: row.izHaveFlag === 1 ? '是' : '否',
       enabled: row.enabled === 1 ? '有效' : row.enabled === 0 ? '无效' : '',
       effectiveDate: row.effectiveDate ?? '',
       expiryDate: row.expiryDate ?? '',
-    });
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    })),
+  );
 }
 
-/** Text of a cell whatever Excel stored (number, date, rich text, formula result). */
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);

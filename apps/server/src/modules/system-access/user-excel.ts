@@ -4,6 +4,7 @@
  */
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
+import { writeWorkbook } from '../../platform/crud/excel.ts';
 import { userAddBody } from './dto.ts';
 
 export const USER_SHEET_COLUMNS = [
@@ -32,12 +33,10 @@ export interface ExportedUser {
 }
 
 export async function writeUserWorkbook(rows: readonly ExportedUser[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('用户');
-  sheet.columns = USER_SHEET_COLUMNS.map((c) => ({ ...c }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow({
+  return writeWorkbook(
+    '用户',
+    USER_SHEET_COLUMNS,
+    rows.map((row) => ({
       username: row.username,
       realname: row.realname,
       phone: row.phone ?? '',
@@ -46,9 +45,8 @@ export async function writeUserWorkbook(rows: readonly ExportedUser[]): Promise<
       isParentCompanyUser: row.isParentCompanyUser ? '是' : '否',
       thirdPartyId: row.thirdPartyId ?? '',
       status: row.status === 1 ? '正常' : '冻结',
-    });
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    })),
+  );
 }
 
 function cellText(value: ExcelJS.CellValue): string {

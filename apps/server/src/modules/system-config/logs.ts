@@ -6,7 +6,7 @@
  */
 import { type Page, pageOf } from '@cb/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { writeWorkbook } from '../../platform/crud/excel.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { auditLog, securityLog, users } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -112,7 +112,7 @@ export async function loginLogWorkbook(tx: Tx, tenantId: number, q: LoginLogQuer
     .where(loginWhere(tenantId, q))
     .orderBy(...orderFor(q, LOGIN_SORT, [desc(securityLog.at), desc(securityLog.id)], securityLog.id))
     .limit(EXPORT_LIMIT);
-  return workbook(
+  return writeWorkbook(
     '登录日志',
     [
       { header: '时间', key: 'at', width: 20 },
@@ -278,7 +278,7 @@ export async function operLogWorkbook(tx: Tx, tenantId: number, q: OperLogQuery)
     .where(operWhere(tenantId, q, tx))
     .orderBy(...orderFor(q, OPER_SORT, [desc(auditLog.at), desc(auditLog.id)], auditLog.id))
     .limit(EXPORT_LIMIT);
-  return workbook(
+  return writeWorkbook(
     '操作日志',
     [
       { header: '时间', key: 'at', width: 20 },
@@ -302,17 +302,4 @@ export async function operLogWorkbook(tx: Tx, tenantId: number, q: OperLogQuery)
 /** 'YYYY-MM-DD HH:mm:ss' in China Standard Time. */
 export function formatTime(at: Date): string {
   return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
-
-async function workbook(
-  title: string,
-  columns: { header: string; key: string; width: number }[],
-  rows: Record<string, unknown>[],
-): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(title);
-  sheet.columns = columns;
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
 }
