@@ -3,7 +3,7 @@ import type { CheckResult } from '@cb/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../platform/auth/guard.ts';
+import { requirePermission, requireUser } from '../../platform/auth/guard.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
@@ -32,6 +32,7 @@ export const checksRoutes =
       const { tableName, fieldName, fieldVal, dataId } = request.query;
       const target = duplicateField(tableName, fieldName);
       if (!target) throw badRequest('不支持的校验字段');
+      await requirePermission(request.server.services, request, user, target.permissions);
       const value = fieldVal.trim();
       const taken = await database.tenantTx(user, (tx) =>
         tx
@@ -49,7 +50,8 @@ export const checksRoutes =
       const result: CheckResult = taken.length
         ? { valid: false, message: '该值不可用，系统中已存在！' }
         : { valid: true, message: '该值可用！' };
-      return ok(result, result.message);
+      // JeecgBoot's convention, which the client keeps: a taken value answers success false.
+      return { ...ok(result, result.message), success: result.valid };
     });
 
     app.get(

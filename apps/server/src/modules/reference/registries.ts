@@ -15,33 +15,64 @@ import {
 } from '@cb/domain';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { roles, users } from '../system/schema.ts';
+import { ROLE_PERMISSION, USER_PERMISSION } from '../system-access/permissions.ts';
+import { CERT_ITEM_PERMISSIONS } from './cert-items.routes.ts';
+import { DICT_PERMISSIONS } from './dictionaries.routes.ts';
 import { certificateStandards, certificationItems, dictionaries } from './schema.ts';
+import { STANDARD_PERMISSIONS } from './standards.routes.ts';
 
 export interface DuplicateField {
+  /** Who may check it: the permissions of the forms that check it (SECURITY.md 12). */
+  permissions: readonly string[];
   table: PgTable;
   id: PgColumn;
   tenantId: PgColumn;
   column: PgColumn;
 }
 
-const field = (table: PgTable & { id: PgColumn; tenantId: PgColumn }, column: PgColumn): DuplicateField => ({
+const field = (
+  permissions: readonly string[],
+  table: PgTable & { id: PgColumn; tenantId: PgColumn },
+  column: PgColumn,
+): DuplicateField => ({
+  permissions,
   table,
   id: table.id,
   tenantId: table.tenantId,
   column,
 });
 
-/** (tableName, fieldName) pairs the web forms check, named as the product's API names them. */
+const USER_FORMS = [USER_PERMISSION.add, USER_PERMISSION.edit, USER_PERMISSION.import];
+
+/**
+ * (tableName, fieldName) pairs the web forms check, named as the product's API names them; each
+ * answers only those who may fill in the forms that check it, so external users (enterprise,
+ * partner) cannot enumerate staff accounts.
+ */
 export const DUPLICATE_FIELDS: Readonly<Record<string, Readonly<Record<string, DuplicateField>>>> = {
   sys_user: {
-    username: field(users, users.username),
-    phone: field(users, users.phone),
-    email: field(users, users.email),
+    username: field(USER_FORMS, users, users.username),
+    phone: field(USER_FORMS, users, users.phone),
+    email: field(USER_FORMS, users, users.email),
   },
-  sys_role: { role_code: field(roles, roles.code) },
-  sys_dict: { dict_code: field(dictionaries, dictionaries.code) },
-  cer_certificate_standard: { code: field(certificateStandards, certificateStandards.code) },
-  cer_certi_item: { certi_code: field(certificationItems, certificationItems.certiCode) },
+  sys_role: { role_code: field([ROLE_PERMISSION.add, ROLE_PERMISSION.edit], roles, roles.code) },
+  sys_dict: {
+    dict_code: field([DICT_PERMISSIONS.add, DICT_PERMISSIONS.edit], dictionaries, dictionaries.code),
+  },
+  cer_certificate_standard: {
+    code: field(
+      [STANDARD_PERMISSIONS.add, STANDARD_PERMISSIONS.edit],
+      certificateStandards,
+      certificateStandards.code,
+    ),
+  },
+  cer_certi_item: {
+    certi_code: field(
+      [CERT_ITEM_PERMISSIONS.add, CERT_ITEM_PERMISSIONS.edit],
+      certificationItems,
+      certificationItems.certiCode,
+    ),
+  },
 };
 
 /** The registered field, or undefined (own properties only: `__proto__` and friends never match). */

@@ -9,6 +9,7 @@ import type {
   CompanyCheckLink,
   Page,
 } from '@cb/domain';
+import { checkDuplicate } from '../../shared/api/checks';
 import { http, type RequestOptions } from '../../shared/http';
 
 export interface DictItemOption {
@@ -69,8 +70,7 @@ export const referenceApi = {
   columnSettings: () => http.get<ColumnSetting[]>('/certi/cerUserColSetting/getColSettingList'),
   saveColumnSetting: (setting: ColumnSetting) =>
     http.post<ColumnSetting>('/certi/cerUserColSetting/save', setting),
-  duplicateCheck: (params: { tableName: string; fieldName: string; fieldVal: string; dataId?: string }) =>
-    http.get<CheckResult>('/sys/duplicate/check', params, { silent: true }),
+  duplicateCheck: checkDuplicate,
   checkRule: (ruleCode: string, value: string) =>
     http.get<CheckResult>('/sys/checkRule/checkByCode', { ruleCode, value }, { silent: true }),
 

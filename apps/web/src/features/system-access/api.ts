@@ -1,5 +1,6 @@
 /** Typed calls of user, role, tenant and online-user administration. */
-import type { CheckResult, Page } from '@cb/domain';
+import type { Page } from '@cb/domain';
+import { checkDuplicate } from '../../shared/api/checks';
 import { http } from '../../shared/http';
 
 export interface RoleRef {
@@ -114,13 +115,7 @@ export const accessApi = {
   resetPassword: (id: string, version: number) =>
     http.put<Credentials & { version: number }>('/sys/user/resetPassword', { id, version }),
   usernameTaken: async (username: string) =>
-    !(
-      await http.get<CheckResult>(
-        '/sys/duplicate/check',
-        { tableName: 'sys_user', fieldName: 'username', fieldVal: username },
-        { silent: true },
-      )
-    ).valid,
+    !(await checkDuplicate({ tableName: 'sys_user', fieldName: 'username', fieldVal: username })).valid,
   exportUsers: (filters: UserFilters) =>
     http.download('/sys/user/exportXls', { params: clean(filters), fileName: '用户.xlsx' }),
   importUsers: (file: File) =>
