@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { APPLICATION_CHANGE_TYPES, INFO_CHANGE_TYPES, SYSTEM_NUMBERS } from './application.ts';
 import { AUDIT_METHODS } from './audit-process.ts';
+import { calendarDateSchema } from './calendar-date.ts';
 import { RISK_LEVELS, YES_NO } from './enums.ts';
 import type { CodeLabel, CodeOf } from './labels.ts';
 import { PROFESSIONAL_CODE_MESSAGE, PROFESSIONAL_CODE_PATTERN } from './professional-codes.ts';
@@ -240,8 +241,6 @@ const count = (label: string) =>
     .int(`${label}必须是整数`)
     .min(0, `${label}不能小于0`)
     .max(10_000_000, `${label}过大`);
-const isoDate = (label: string) =>
-  z.string({ error: `请选择${label}` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为YYYY-MM-DD`);
 
 /** One standard of an application (becomes a contract item after review). */
 export const applicationItemSchema = z
@@ -283,7 +282,7 @@ export const applicationInputSchema = z
   .object({
     enterpriseId: uuid('请选择申请企业'),
     applicationType: codeIn(APPLICATION_TYPES, '申请类型不正确'),
-    receivedDate: isoDate('受理日期'),
+    receivedDate: calendarDateSchema('受理日期'),
     originalBody: text(200, '原认证机构').default(''),
     originalCertificateNo: text(100, '原证书编号').default(''),
     contactName: text(50, '联系人').default(''),

@@ -3,6 +3,7 @@ export * from './application-intake.ts';
 export * from './audit-days.ts';
 export * from './audit-process.ts';
 export * from './audit-types.ts';
+export * from './calendar-date.ts';
 export * from './certificate.ts';
 export * from './company-check.ts';
 export * from './constants.ts';

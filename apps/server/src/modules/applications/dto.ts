@@ -5,6 +5,7 @@ import {
   APPLICATION_TYPES,
   applicationInputSchema,
   CHANGE_REQUEST_STATUSES,
+  calendarDateSchema,
   changeRequestInputSchema,
   pageQuerySchema,
   returnReasonSchema,
@@ -24,14 +25,7 @@ const optionalCode = (table: readonly { code: number | string }[], message: stri
       .refine((v) => table.some((r) => r.code === v), message)
       .optional(),
   );
-const optionalDate = (label: string) =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为YYYY-MM-DD`)
-      .optional(),
-  );
+const optionalDate = (label: string) => z.preprocess(emptyToUndefined, calendarDateSchema(label).optional());
 
 export const idQuery = z.object({ id });
 export const versionedBody = z.object({ id, version });

@@ -1,5 +1,5 @@
 /** Request schemas of the reference endpoints (Chinese messages; bad input is 400 and writes nothing). */
-import { isProfessionalCode, PROFESSIONAL_CODE_MESSAGE } from '@cb/domain';
+import { calendarDateSchema, isProfessionalCode, PROFESSIONAL_CODE_MESSAGE } from '@cb/domain';
 import { z } from 'zod';
 
 export const uuidSchema = z.uuid({ error: '数据标识格式错误' });
@@ -50,12 +50,7 @@ export const standardBody = z.object({
   enabled: flag.default(1),
 });
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), '日期无效')
-  .nullable()
-  .default(null);
+const optionalDate = (label: string) => calendarDateSchema(label).nullable().default(null);
 
 export const professionalCodeBody = z
   .object({
@@ -73,8 +68,8 @@ export const professionalCodeBody = z
     techSpecification: text(500).default(''),
     belIndustry: text(200).default(''),
     reportingCode: text(20).default(''),
-    effectiveDate: isoDate,
-    expiryDate: isoDate,
+    effectiveDate: optionalDate('生效日期'),
+    expiryDate: optionalDate('失效日期'),
     enabled: flag.nullable().default(1),
     remark: text(500).default(''),
   })

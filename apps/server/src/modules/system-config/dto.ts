@@ -1,5 +1,5 @@
 /** Request shapes of the system configuration area (menus, logs), with Chinese messages. */
-import { pageQuerySchema } from '@cb/domain';
+import { calendarDateSchema, pageQuerySchema } from '@cb/domain';
 import { z } from 'zod';
 import { ALL_COMPONENT_KEYS, ROUTE_VIEW } from '../system/catalog/menu-tree.ts';
 
@@ -159,18 +159,15 @@ export const deleteQuery = z.object({
   cascade: z.enum(['0', '1'], { error: '参数 cascade 只能是 0 或 1' }).default('0'),
 });
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), '日期无效')
-  .optional();
+const dateFrom = calendarDateSchema('开始日期').optional();
+const dateTo = calendarDateSchema('结束日期').optional();
 
 export const loginLogQuery = pageQuerySchema(['at', 'username', 'ip', 'outcome']).extend({
   username: z.string().trim().max(60, '用户名长度不能超过60个字符').optional(),
   outcome: z.enum(['success', 'failure'], { error: '结果只能是 success 或 failure' }).optional(),
   event: z.enum(['login', 'logout'], { error: '事件只能是 login 或 logout' }).optional(),
-  dateFrom: day,
-  dateTo: day,
+  dateFrom,
+  dateTo,
 });
 export type LoginLogQuery = z.infer<typeof loginLogQuery>;
 
@@ -184,8 +181,8 @@ export const operLogQuery = pageQuerySchema(['at', 'tableName', 'action']).exten
     .optional(),
   actor: z.string().trim().max(60, '操作人长度不能超过60个字符').optional(),
   recordId: z.string().trim().max(64, '记录标识长度不能超过64个字符').optional(),
-  dateFrom: day,
-  dateTo: day,
+  dateFrom,
+  dateTo,
 });
 export type OperLogQuery = z.infer<typeof operLogQuery>;
 
