@@ -261,6 +261,56 @@ describe('brute force in parallel', () => {
   });
 });
 
+describe('anonymous failures in the security log', () => {
+  it('are aggregated, so nobody can fill the log without an account; real accounts keep every failed sign-in', async () => {
+    const ctx = await createTestContext();
+    try {
+      const rows = (event: string) =>
+        ctx.database.systemTx(async (tx) =>
+          (
+            await tx.execute<{ user_id: string | null; count: number }>(
+              sql`select user_id, count from security_log where event = ${event} and outcome = 'failure'`,
+            )
+          ).rows.map((r) => ({ userId: r.user_id, count: Number(r.count) })),
+        );
+      for (let i = 0; i < 40; i++) {
+        expect((await ctx.call(`bogus-token-${i}`, { method: 'GET', url: PRIVATE })).status).toBe(401);
+        expect(
+          (await ctx.call(null, { method: 'GET', url: '/api/health', headers: { 'tenant-id': `x${i}` } }))
+            .status,
+        ).toBe(400);
+      }
+      for (const event of ['token_invalid', 'tenant_malformed']) {
+        const logged = await rows(event);
+        expect(logged.length, event).toBe(1);
+        expect(logged[0]!.count, event).toBe(40);
+      }
+      for (let i = 0; i < 20; i++) {
+        const res = await ctx.call(null, {
+          method: 'POST',
+          url: '/api/sys/erpnew/login',
+          payload: { username: `ghost${i}`, password: 'wrong-pass1' },
+        });
+        expect(res.status).toBe(401);
+      }
+      for (let i = 0; i < 3; i++) {
+        const res = await ctx.call(null, {
+          method: 'POST',
+          url: '/api/sys/erpnew/login',
+          payload: { username: 'staff', password: 'wrong-pass1' },
+        });
+        expect(res.status).toBe(401);
+      }
+      const logins = await rows('login');
+      const anonymous = logins.filter((r) => r.userId === null);
+      expect(anonymous).toEqual([{ userId: null, count: 20 }]);
+      expect(logins.filter((r) => r.userId !== null)).toHaveLength(3);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('path normalisation', () => {
   const variants = [
     '/api/sys/user/getUserInfoNew.js',

@@ -53,6 +53,8 @@ export interface LoginLogRecord {
   ip: string | null;
   userAgent: string | null;
   detail: string | null;
+  /** Events counted into this row (anonymous failures are aggregated per address and window). */
+  count: number;
 }
 
 const LOGIN_SORT = {
@@ -81,12 +83,13 @@ const loginColumns = {
   ip: securityLog.ip,
   userAgent: securityLog.userAgent,
   detail: securityLog.detail,
+  count: securityLog.count,
 };
 
-const withReason = (r: LoginLogRecord): LoginLogRecord => ({
-  ...r,
-  detail: r.detail ? (FAILURE_REASONS[r.detail] ?? r.detail) : null,
-});
+const withReason = (r: LoginLogRecord): LoginLogRecord => {
+  const reason = r.detail ? (FAILURE_REASONS[r.detail] ?? r.detail) : null;
+  return { ...r, detail: r.count > 1 ? `${reason ?? ''}（共${r.count}次）` : reason };
+};
 
 export async function loginLogPage(
   tx: Tx,

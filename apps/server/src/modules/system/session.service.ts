@@ -75,6 +75,8 @@ export class SessionService {
         userId: user?.id,
         username: body.username,
         detail: 'rate limited',
+        // Refused before any check: anyone can cause these at will, so they are counted, not listed.
+        aggregate: true,
       });
       throw tooManyRequests(TOO_MANY, limited.resetInMs / 1000);
     }
