@@ -39,6 +39,13 @@ export interface Database {
   systemTx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** A transaction as role app_user with app.tenant_id set: RLS limits every row to the tenant. */
   tenantTx<T>(ctx: TenantContext, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` as one transaction: every `tenantTx` and `systemTx` opened inside it (in its async
+   * context) joins it as a savepoint instead of committing on its own, so all of them commit or
+   * roll back together. Used where a request's work and its bookkeeping must be atomic (the
+   * answer of an idempotent POST is stored with the write it guards).
+   */
+  requestTx<T>(fn: () => Promise<T>): Promise<T>;
   /** One statement, for health checks and maintenance. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -82,7 +89,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
  * (one connection) it would wait forever, and on PostgreSQL it would escape the outer transaction's
  * atomicity. So it fails at once instead.
  */
-const inTransaction = new AsyncLocalStorage<true>();
+const inTransaction = new AsyncLocalStorage<boolean>();
 
 function guarded<T>(run: () => Promise<T>): Promise<T> {
   if (inTransaction.getStore())
@@ -90,19 +97,58 @@ function guarded<T>(run: () => Promise<T>): Promise<T> {
   return inTransaction.run(true, run);
 }
 
+/** The open transaction of `requestTx`, while it is open. */
+interface RequestScope {
+  tx: Tx | null;
+}
+const requestScope = new AsyncLocalStorage<RequestScope>();
+
+async function enterTenant(tx: Tx, ctx: TenantContext): Promise<void> {
+  await tx.execute(
+    sql`select set_config('app.tenant_id', ${String(ctx.tenantId)}, true), set_config('app.user_id', ${ctx.userId ?? ''}, true)`,
+  );
+  await tx.execute(sql`set local role app_user`);
+}
+
 function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>): Database {
+  /**
+   * A transaction of its own, or a savepoint of the open request transaction. The savepoint runs as
+   * the tenant (or as the owner, for system work) and leaves the request transaction as the owner.
+   */
+  const open = <T>(ctx: TenantContext | null, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    const outer = requestScope.getStore()?.tx;
+    if (!outer || inTransaction.getStore())
+      return guarded(() =>
+        db.transaction(async (tx) => {
+          if (ctx) await enterTenant(tx, ctx);
+          return fn(tx);
+        }),
+      );
+    return inTransaction.run(true, async () => {
+      const result = await outer.transaction(async (sp) => {
+        if (ctx) await enterTenant(sp, ctx);
+        else await sp.execute(sql`reset role`);
+        return fn(sp);
+      });
+      await outer.execute(sql`reset role`);
+      return result;
+    });
+  };
   return {
     kind,
     db,
-    systemTx: (fn) => guarded(() => db.transaction(fn)),
-    tenantTx: (ctx, fn) =>
+    systemTx: (fn) => open(null, fn),
+    tenantTx: (ctx, fn) => open(ctx, fn),
+    requestTx: (fn) =>
       guarded(() =>
         db.transaction(async (tx) => {
-          await tx.execute(
-            sql`select set_config('app.tenant_id', ${String(ctx.tenantId)}, true), set_config('app.user_id', ${ctx.userId ?? ''}, true)`,
-          );
-          await tx.execute(sql`set local role app_user`);
-          return fn(tx);
+          const scope: RequestScope = { tx };
+          try {
+            return await inTransaction.run(false, () => requestScope.run(scope, fn));
+          } finally {
+            // Work that outlives the request (a push sent later) opens transactions of its own.
+            scope.tx = null;
+          }
         }),
       ),
     ping: async () => {
