@@ -171,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /**
  * The built web app: hashed assets cached for a year, index.html and version.json never cached, and
- * every other GET that wants HTML answered with index.html (client-side routes).
+ * every other GET outside /api that names no file answered with index.html (client-side routes).
  */
 async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const index = path.join(webDist, 'index.html');
@@ -196,11 +196,10 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
       if (!request.user) throw unauthorized();
       return reply.code(404).send(failure(404, '很抱歉，资源未找到!'));
     }
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    // Every GET of a path without a file extension is a client-side route, whatever it accepts.
     if (
       hasWeb &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      wantsHtml &&
       !path.extname(request.url.split('?')[0]!)
     ) {
       return reply
