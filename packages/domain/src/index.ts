@@ -20,6 +20,7 @@ export * from './labels.ts';
 export * from './money.ts';
 export * from './notice-html.ts';
 export * from './notice-route.ts';
+export * from './notice-target.ts';
 export * from './paging.ts';
 export * from './phone.ts';
 export * from './professional-codes.ts';

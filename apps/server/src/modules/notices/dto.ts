@@ -1,5 +1,11 @@
 /** Request shapes of the notice endpoints (zod, Chinese messages). */
-import { MAX_PAGE_SIZE, NOTICE_PAGE_SIZE, pageQuerySchema } from '@cb/domain';
+import {
+  MAX_PAGE_SIZE,
+  NOTICE_PAGE_SIZE,
+  NOTICE_TARGET_TYPES,
+  noticeTargetsNamed,
+  pageQuerySchema,
+} from '@cb/domain';
 import { z } from 'zod';
 
 const uuid = z
@@ -43,12 +49,12 @@ export const noticeInput = z
     title: z.string().trim().min(1, '请输入标题').max(100, '标题最多100个字'),
     content: z.string().max(200_000, '内容过长').default(''),
     priority: z.enum(['L', 'M', 'H'], { error: '优先级只能是L、M或H' }).default('M'),
-    targetType: z.enum(['all', 'roles', 'users'], { error: '通知对象类型错误' }),
+    targetType: z.enum(NOTICE_TARGET_TYPES, { error: '通知对象类型错误' }),
     targets: z.array(z.string().trim().min(1).max(64)).max(1000).default([]),
     isPublic: z.boolean().default(false),
     fileUuids: z.array(uuid).max(20, '附件最多20个').default([]),
   })
-  .refine((v) => v.targetType === 'all' || v.targets.length > 0, {
+  .refine((v) => !noticeTargetsNamed(v.targetType) || v.targets.length > 0, {
     message: '请选择通知对象',
     path: ['targets'],
   })

@@ -4,10 +4,13 @@
  * (on every instance) and then delivers through the channels each recipient chose.
  */
 import {
+  EXTERNAL_ROLE_CODES,
   NOTICE_CATEGORY_MENU,
   NOTICE_ROUTE,
   type NoticeCategory,
+  type NoticeTargetType,
   normaliseNoticeRoutes,
+  noticeTargetsNamed,
   pageOf,
 } from '@cb/domain';
 import {
@@ -20,6 +23,7 @@ import {
   inArray,
   isNull,
   ne,
+  not,
   notInArray,
   or,
   type SQL,
@@ -829,7 +833,7 @@ export class NoticeService {
       content: sanitizeNoticeHtml(input.content),
       priority: input.priority,
       targetType: input.targetType,
-      targets: input.targetType === 'all' ? [] : [...new Set(input.targets)],
+      targets: noticeTargetsNamed(input.targetType) ? [...new Set(input.targets)] : [],
       // Only notices (not personal messages) can be shown to the public.
       isPublic: input.msgCategory === '2' && input.isPublic,
     };
@@ -877,26 +881,8 @@ export class NoticeService {
     return dropped.map((d) => d.key);
   }
 
-  private async resolveRecipients(tx: Tx, notice: Notice): Promise<string[]> {
-    if (notice.targetType === 'all') {
-      const rows = await tx.select({ id: users.id }).from(users).where(eq(users.status, 1));
-      return rows.map((r) => r.id);
-    }
-    if (notice.targets.length === 0) return [];
-    if (notice.targetType === 'roles') {
-      const rows = await tx
-        .selectDistinct({ id: users.id })
-        .from(users)
-        .innerJoin(userRoles, eq(userRoles.userId, users.id))
-        .innerJoin(roles, eq(roles.id, userRoles.roleId))
-        .where(and(eq(users.status, 1), inArray(roles.code, notice.targets)));
-      return rows.map((r) => r.id);
-    }
-    const rows = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.status, 1), inArray(users.id, notice.targets)));
-    return rows.map((r) => r.id);
+  private resolveRecipients(tx: Tx, notice: Notice): Promise<string[]> {
+    return noticeRecipientIds(tx, notice.tenantId, notice.targetType as NoticeTargetType, notice.targets);
   }
 
   private deliverInBackground(tenantId: number, notice: Notice, recipientIds: string[]): void {
@@ -984,4 +970,42 @@ function maskSecrets(config: Record<string, unknown>): Record<string, unknown> {
   const copy = { ...config };
   for (const field of SECRET_FIELDS) if (copy[field]) copy[field] = SECRET_MASK;
   return copy;
+}
+
+/** The active users of the tenant a notice with this target goes to. */
+export async function noticeRecipientIds(
+  tx: Tx,
+  tenantId: number,
+  targetType: NoticeTargetType,
+  targets: readonly string[],
+): Promise<string[]> {
+  const external = sql`exists (select 1 from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
+    where ${userRoles.userId} = ${users.id} and ${inArray(roles.code, [...EXTERNAL_ROLE_CODES])})`;
+  const active = and(eq(users.tenantId, tenantId), eq(users.status, 1));
+  let where: SQL | undefined;
+  switch (targetType) {
+    case 'all':
+      where = active;
+      break;
+    case 'staff':
+      where = and(active, not(external));
+      break;
+    case 'external':
+      where = and(active, external);
+      break;
+    case 'roles':
+      if (targets.length === 0) return [];
+      where = and(
+        active,
+        sql`exists (select 1 from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
+          where ${userRoles.userId} = ${users.id} and ${inArray(roles.code, [...targets])})`,
+      );
+      break;
+    case 'users':
+      if (targets.length === 0) return [];
+      where = and(active, inArray(users.id, [...targets]));
+      break;
+  }
+  const rows = await tx.select({ id: users.id }).from(users).where(where);
+  return rows.map((r) => r.id);
 }

@@ -1,5 +1,5 @@
 /** Typed calls of the notices feature (SPEC.md §7). */
-import type { Page } from '@cb/domain';
+import type { NoticeTargetType, Page } from '@cb/domain';
 import { http } from '../../shared/http';
 
 export interface NoticeSummary {
@@ -42,7 +42,7 @@ export interface AdminNotice {
   msgCategory: '1' | '2';
   msgType: string;
   priority: 'L' | 'M' | 'H';
-  targetType: 'all' | 'roles' | 'users';
+  targetType: NoticeTargetType;
   targets: string[];
   sendStatus: 0 | 1 | 2;
   isPublic: boolean;
@@ -63,7 +63,7 @@ export interface NoticeInput {
   title: string;
   content: string;
   priority: 'L' | 'M' | 'H';
-  targetType: 'all' | 'roles' | 'users';
+  targetType: NoticeTargetType;
   targets: string[];
   isPublic: boolean;
   fileUuids: string[];
