@@ -12,6 +12,7 @@ import { requireUser } from '../../platform/auth/guard.ts';
 import { type SheetColumn, sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { registerRecordFiles } from '../files/routes.ts';
+import './statistics.ts';
 import {
   deleteQuery,
   enterpriseBody,
