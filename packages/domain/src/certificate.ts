@@ -67,6 +67,12 @@ export function formCopyLabel(code: CodeInput, locale: Locale = 'zh-CN'): string
 }
 
 /** One row of the public certificate query (/cert/search): only what a certificate shows publicly. */
+/** A certificate on the home of an enterprise or partner user (`GET /api/cert/mine`). */
+export type OwnCertificate = Pick<
+  PublicCertificate,
+  'certNo' | 'standardName' | 'enterpriseName' | 'issueDate' | 'expiryDate' | 'status' | 'statusName'
+>;
+
 export interface PublicCertificate {
   certNo: string;
   mainCertNo: string;

@@ -2,12 +2,15 @@
  * The public certificate query (DOMAIN.md §4.3; SECURITY.md rule 2: a route on the public list).
  * Anonymous callers name the certification body by its tenant id; the query then runs in that
  * tenant's RLS transaction like any request, and answers only the fields a certificate shows.
+ * Also the signed-in enterprise or partner user's own certificates.
  */
-import type { Page, PublicCertificate } from '@cb/domain';
+import type { OwnCertificate, Page, PublicCertificate } from '@cb/domain';
 import { and, asc, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { containsPattern, paged } from '../../platform/crud/list.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { customerScope, enterpriseScopeWhere } from '../customers/scope.ts';
 import { tenants } from '../system/schema.ts';
 import type { PublicSearchQuery } from './dto.ts';
 import { certificates } from './schema.ts';
@@ -88,4 +91,48 @@ export class PublicCertificateService {
       }),
     );
   }
+}
+
+/** Most certificates an external user's home lists (an enterprise has a handful, a partner more). */
+export const OWN_CERTIFICATES_MAX = 50;
+
+/**
+ * The certificates of the signed-in user's enterprise (or of the enterprises its partner
+ * introduced), with their public status; nothing for the body's own staff, whose home shows the
+ * statistics and what awaits them instead.
+ */
+export async function ownCertificates(
+  database: Database,
+  user: AuthUser,
+  now = new Date(),
+): Promise<OwnCertificate[]> {
+  const today = chinaToday(now);
+  return database.tenantTx(user, async (tx) => {
+    const scope = await customerScope(tx, user);
+    if (scope.kind === 'tenant') return [];
+    const rows = await tx
+      .select({
+        certNo: certificates.certNo,
+        standardName: certificates.standardName,
+        enterpriseName: certificates.enterpriseName,
+        issueDate: certificates.issueDate,
+        expiryDate: certificates.expiryDate,
+        status: publicStatusSql(today),
+      })
+      .from(certificates)
+      .where(
+        and(
+          eq(certificates.tenantId, user.tenantId),
+          ne(certificates.status, OLD_VERSION),
+          enterpriseScopeWhere(scope, certificates.enterpriseId),
+        ),
+      )
+      .orderBy(asc(certificates.enterpriseName), desc(certificates.issueDate), asc(certificates.certNo))
+      .limit(OWN_CERTIFICATES_MAX);
+    return rows.map((r) => ({
+      ...r,
+      status: Number(r.status),
+      statusName: publicStatusName(Number(r.status)),
+    }));
+  });
 }
