@@ -20,7 +20,7 @@ import { areaJobs, registerAreas } from './platform/areas.ts';
 import { installAuthGuard } from './platform/auth/guard.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
-import { memoryCounters, redisCounters } from './platform/counters.ts';
+import { databaseCounters, redisCounters } from './platform/counters.ts';
 import type { Database } from './platform/db/database.ts';
 import { localFileStorage } from './platform/files/storage.ts';
 import { failure, ok } from './platform/http/envelope.ts';
@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const clock = () => new Date(deps.now ? deps.now() : Date.now());
   const messageChannels = new NoticeChannels(deps.database, app.log);
-  const counters = deps.redis ? redisCounters(deps.redis) : memoryCounters();
+  const counters = deps.redis ? redisCounters(deps.redis) : databaseCounters(deps.database);
   const tokens = new TokenService(deps.database, deps.now);
   const securityLog = new SecurityLog(deps.database, app.log);
   const sessions = new SessionService(deps.database, tokens, counters, securityLog);
@@ -211,7 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /**
  * The built web app: hashed assets cached for a year, index.html and version.json never cached, and
- * every other GET that wants HTML answered with index.html (client-side routes).
+ * every other GET outside /api that names no file answered with index.html (client-side routes).
  */
 async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const index = path.join(webDist, 'index.html');
@@ -236,11 +236,10 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
       if (!request.user) throw unauthorized();
       return reply.code(404).send(failure(404, '很抱歉，资源未找到!'));
     }
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    // Every GET of a path without a file extension is a client-side route, whatever it accepts.
     if (
       hasWeb &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      wantsHtml &&
       !path.extname(request.url.split('?')[0]!)
     ) {
       return reply

@@ -59,6 +59,24 @@ describe('idempotent POST', () => {
     expect((await countKey('probe-c')) + (await countKey('probe-c2'))).toBe(2);
   });
 
+  it('lets a concurrent duplicate wait for the first and replay its answer', async () => {
+    const token = await t.login('staff');
+    const send = () =>
+      t.call(token, {
+        method: 'POST',
+        url: '/api/test/write',
+        headers: { 'idempotency-key': 'retry-key-0003' },
+        payload: { key: 'probe-e' },
+      });
+    const [a, b] = await Promise.all([send(), send()]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.headers['idempotent-replayed'], b.headers['idempotent-replayed']].filter(Boolean)).toEqual([
+      'true',
+    ]);
+    expect(a.body).toEqual(b.body);
+    expect(await countKey('probe-e')).toBe(1);
+  });
+
   it('releases the key when the first attempt fails, so a retry can succeed', async () => {
     const token = await t.login('staff');
     const headers = { 'idempotency-key': 'retry-key-0002' };

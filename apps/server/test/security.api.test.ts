@@ -4,6 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/platform/auth/passwords.ts';
 import { authTokens, tenants, userRoles, users } from '../src/platform/identity/schema.ts';
 import { uuidv7 } from '../src/platform/ids.ts';
@@ -137,6 +138,173 @@ describe('brute force', () => {
         last = res.status;
       }
       expect(last).toBe(429);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('brute force in parallel', () => {
+  const login = (
+    ctx: TestContext,
+    username: string,
+    password: string,
+    headers: Record<string, string> = {},
+  ) =>
+    ctx.call(null, {
+      method: 'POST',
+      url: '/api/sys/erpnew/login',
+      headers,
+      payload: { username, password },
+    });
+
+  it('lets no more verifications run for one account than the limit, however many arrive at once', async () => {
+    const ctx = await createTestContext();
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          login(ctx, 'enterprise', i === 97 ? TEST_DEMO_PASSWORD : `wrong-pass${i}`),
+        ),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(95);
+      expect(statuses[97]).toBe(429);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('lets no more verifications run for one address than the limit, however many arrive at once', async () => {
+    const ctx = await createTestContext();
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => login(ctx, `ghost${i}`, 'wrong-pass1')),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(30);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(70);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('limits parallel wrong old passwords of a password change the same way', async () => {
+    const ctx = await createTestContext();
+    try {
+      const token = await ctx.login('staff');
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          ctx.call(token, {
+            method: 'PUT',
+            url: '/api/sys/user/changePassword',
+            payload: {
+              oldpassword: i === 27 ? TEST_DEMO_PASSWORD : `wrong-old${i}`,
+              password: 'Changed123',
+              confirmpassword: 'Changed123',
+            },
+          }),
+        ),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
+      expect(statuses[27]).toBe(429);
+      expect(await ctx.login('staff')).toBeTruthy();
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('keys the account limit by the account, not by the optional tenant-id header', async () => {
+    const ctx = await createTestContext();
+    try {
+      for (let i = 0; i < 5; i++)
+        expect((await login(ctx, 'enterprise', 'wrong-pass1', { 'tenant-id': '1' })).status).toBe(401);
+      expect((await login(ctx, 'enterprise', 'wrong-pass1')).status).toBe(429);
+      expect((await login(ctx, 'enterprise', TEST_DEMO_PASSWORD)).status).toBe(429);
+      expect((await login(ctx, 'enterprise', TEST_DEMO_PASSWORD, { 'tenant-id': '1' })).status).toBe(429);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('shares the limits between instances on one database when there is no Redis', async () => {
+    const ctx = await createTestContext();
+    const other = await buildApp({
+      config: { logLevel: 'silent', trustProxy: undefined, webDist: '/nonexistent', production: false },
+      database: ctx.database,
+      logger: false,
+    });
+    try {
+      for (let i = 0; i < 5; i++) expect((await login(ctx, 'finance', 'wrong-pass1')).status).toBe(401);
+      const res = await other.inject({
+        method: 'POST',
+        url: '/api/sys/erpnew/login',
+        payload: { username: 'finance', password: TEST_DEMO_PASSWORD },
+      });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await other.close();
+      await ctx.close();
+    }
+  });
+
+  it('keys an unresolved name by the name alone', async () => {
+    const ctx = await createTestContext();
+    try {
+      for (let i = 0; i < 5; i++)
+        expect((await login(ctx, 'nobody-here', 'wrong-pass1', { 'tenant-id': '1' })).status).toBe(401);
+      expect((await login(ctx, 'nobody-here', 'wrong-pass1')).status).toBe(429);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('anonymous failures in the security log', () => {
+  it('are aggregated, so nobody can fill the log without an account; real accounts keep every failed sign-in', async () => {
+    const ctx = await createTestContext();
+    try {
+      const rows = (event: string) =>
+        ctx.database.systemTx(async (tx) =>
+          (
+            await tx.execute<{ user_id: string | null; count: number }>(
+              sql`select user_id, count from security_log where event = ${event} and outcome = 'failure'`,
+            )
+          ).rows.map((r) => ({ userId: r.user_id, count: Number(r.count) })),
+        );
+      for (let i = 0; i < 40; i++) {
+        expect((await ctx.call(`bogus-token-${i}`, { method: 'GET', url: PRIVATE })).status).toBe(401);
+        expect(
+          (await ctx.call(null, { method: 'GET', url: '/api/health', headers: { 'tenant-id': `x${i}` } }))
+            .status,
+        ).toBe(400);
+      }
+      for (const event of ['token_invalid', 'tenant_malformed']) {
+        const logged = await rows(event);
+        expect(logged.length, event).toBe(1);
+        expect(logged[0]!.count, event).toBe(40);
+      }
+      for (let i = 0; i < 20; i++) {
+        const res = await ctx.call(null, {
+          method: 'POST',
+          url: '/api/sys/erpnew/login',
+          payload: { username: `ghost${i}`, password: 'wrong-pass1' },
+        });
+        expect(res.status).toBe(401);
+      }
+      for (let i = 0; i < 3; i++) {
+        const res = await ctx.call(null, {
+          method: 'POST',
+          url: '/api/sys/erpnew/login',
+          payload: { username: 'staff', password: 'wrong-pass1' },
+        });
+        expect(res.status).toBe(401);
+      }
+      const logins = await rows('login');
+      const anonymous = logins.filter((r) => r.userId === null);
+      expect(anonymous).toEqual([{ userId: null, count: 20 }]);
+      expect(logins.filter((r) => r.userId !== null)).toHaveLength(3);
     } finally {
       await ctx.close();
     }

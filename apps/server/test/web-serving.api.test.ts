@@ -61,11 +61,22 @@ describe('web app serving', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toEqual({ version: '1' });
   });
-  it('gives 404 for missing files and for non-HTML requests, and never serves outside the folder', async () => {
+  it('answers / and client-side routes with index.html whatever the Accept header (curl, scripts)', async () => {
+    for (const headers of [{}, { accept: '*/*' }, { accept: 'application/json' }]) {
+      for (const url of ['/', '/login', '/xmsl/detail/1/0']) {
+        const res = await app.inject({ url, headers });
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+        expect(res.body).toContain('id="root"');
+      }
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+  });
+  it('gives 404 for missing files and unknown API paths, never index.html, and never serves outside the folder', async () => {
     expect((await app.inject({ url: '/assets/missing-1.js' })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/login', headers: { accept: 'application/json' } })).statusCode).toBe(
-      404,
-    );
+    expect((await app.inject({ url: '/favicon-missing.ico', headers: html })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/no-such-thing', headers: html })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/login' })).statusCode).toBe(404);
     for (const url of ['/../package.json', '/assets/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/etc/passwd']) {
       const res = await app.inject({ url, headers: html });
       expect(res.body, url).not.toContain('"dependencies"');

@@ -40,7 +40,7 @@ describe('uploadTypeError', () => {
 });
 
 describe('record document types', () => {
-  it('are the spec upload-document types plus the general ones and an auditor archive\'s', () => {
+  it("are the spec upload-document types plus the general ones and an auditor archive's", () => {
     expect(RECORD_DOCUMENT_TYPES.map((r) => r.code)).toEqual([
       ...UPLOAD_DOCUMENT_TYPES.map((r) => r.code),
       'business_license',
@@ -60,8 +60,13 @@ describe('record document types', () => {
     ["xmsl001' or 1=1", false],
   ])('%j is a record document type: %s', (code, known) => expect(isRecordDocumentType(code)).toBe(known));
 
-  it('only the general attachment and an auditor archive\'s documents hold many files; every multi-file type is a known type', () => {
-    expect(MULTI_FILE_DOCUMENT_TYPES).toEqual(['attachment', 'qualification_certificate', 'diploma', 'labour_contract']);
+  it("only the general attachment and an auditor archive's documents hold many files; every multi-file type is a known type", () => {
+    expect(MULTI_FILE_DOCUMENT_TYPES).toEqual([
+      'attachment',
+      'qualification_certificate',
+      'diploma',
+      'labour_contract',
+    ]);
     for (const code of MULTI_FILE_DOCUMENT_TYPES) expect(isRecordDocumentType(code)).toBe(true);
   });
 

@@ -21,6 +21,16 @@ describe('memoryCounters', () => {
     expect((await c.peek('a')).count).toBe(0);
     expect((await c.peek('b')).count).toBe(1);
   });
+  it('gives back a reserved hit, never below zero', async () => {
+    const c = memoryCounters();
+    await c.hit('k', 1000);
+    await c.hit('k', 1000);
+    await c.release('k');
+    expect((await c.peek('k')).count).toBe(1);
+    await c.release('k');
+    await c.release('k');
+    expect((await c.peek('k')).count).toBe(0);
+  });
 });
 
 describe.skipIf(!process.env.REDIS_URL)('redisCounters (REDIS_URL)', () => {
@@ -43,6 +53,12 @@ describe.skipIf(!process.env.REDIS_URL)('redisCounters (REDIS_URL)', () => {
       await ca.hit('x', 10_000);
       await cb.clear('x');
       expect((await ca.peek('x')).count).toBe(0);
+      await ca.hit('r', 10_000);
+      await ca.hit('r', 10_000);
+      await cb.release('r');
+      expect((await ca.peek('r')).count).toBe(1);
+      await cb.release('gone');
+      expect(await a.exists(`${prefix}gone`)).toBe(0);
     } finally {
       a.disconnect();
       b.disconnect();

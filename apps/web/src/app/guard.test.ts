@@ -53,6 +53,11 @@ describe('decideNavigation', () => {
 });
 
 describe('decideAfterUserInfo', () => {
+  it('lands cert_admin on /reviewTool once per sign-in, then lets it into the workbench', () => {
+    expect(decideAfterUserInfo(['cert_admin'], { ...base, rolesLoaded: false, landed: true })).toEqual({
+      type: 'pass',
+    });
+  });
   it('sends cert_admin to /reviewTool', () => {
     expect(decideAfterUserInfo(['cert_admin'], { ...base, rolesLoaded: false })).toEqual({
       type: 'redirect',

@@ -57,6 +57,11 @@ export interface GuardInput {
   hasToken: boolean;
   /** Whether the user info (roles) has been loaded in this page session. */
   rolesLoaded: boolean;
+  /**
+   * Whether this sign-in has already landed on the scope tool (cert_admin): the landing happens
+   * once, so that the way from the tool into the workbench is not turned back.
+   */
+  landed?: boolean;
 }
 
 export type GuardDecision = { type: 'pass' } | { type: 'redirect'; to: string } | { type: 'loadUserInfo' };
@@ -85,9 +90,9 @@ export function decideNavigation({
   return pathname === LOGIN_PATH ? redirect(HOME_PATH) : pass;
 }
 
-/** Step 4's continuation once the user info has loaded. */
+/** Step 4's continuation once the user info has loaded; cert_admin lands once per sign-in. */
 export function decideAfterUserInfo(roles: readonly string[], input: GuardInput): GuardDecision {
-  if (roles.includes(CERT_ADMIN_ROLE)) return redirect(REVIEW_TOOL_PATH);
+  if (roles.includes(CERT_ADMIN_ROLE) && !input.landed) return redirect(REVIEW_TOOL_PATH);
   return decideNavigation({ ...input, rolesLoaded: true });
 }
 

@@ -1,9 +1,20 @@
 import type { MenuRoute } from '@cb/domain';
 import { redirect } from 'react-router';
 import { applyLocalePolicy } from '../shared/i18n';
+import { STORAGE_PREFIX } from '../shared/storage/keys';
 import { sessionStore } from '../shared/stores/session';
 import { currentTenantId } from '../shared/tenant';
-import { decideAfterUserInfo, decideNavigation, type GuardDecision, type GuardInput } from './guard';
+import {
+  decideAfterUserInfo,
+  decideNavigation,
+  type GuardDecision,
+  type GuardInput,
+  REVIEW_TOOL_PATH,
+} from './guard';
+
+/** Session storage: the sign-in (a token's tail, never the token) that has landed on the scope tool. */
+const LANDED_KEY = `${STORAGE_PREFIX}REVIEW_TOOL_LANDED`;
+const landingMark = (token: string) => token.slice(-6);
 
 let installMenuRoutes: ((menu: MenuRoute[]) => void) | null = null;
 
@@ -25,6 +36,7 @@ export async function guardNavigation(url: URL): Promise<void> {
     tenantId: currentTenantId(),
     hasToken: Boolean(session.token),
     rolesLoaded: session.roles !== null,
+    landed: session.token !== null && sessionStorage.getItem(LANDED_KEY) === landingMark(session.token),
   };
   let decision: GuardDecision = decideNavigation(input);
   if (decision.type === 'loadUserInfo') {
@@ -33,6 +45,8 @@ export async function guardNavigation(url: URL): Promise<void> {
       await applyLocalePolicy(info.erpPortalSetting?.isEnableI18n);
       installMenuRoutes?.(info.userPermission.menu ?? []);
       decision = decideAfterUserInfo(info.role, input);
+      if (decision.type === 'redirect' && decision.to === REVIEW_TOOL_PATH && session.token)
+        sessionStorage.setItem(LANDED_KEY, landingMark(session.token));
       // This navigation was matched before the menu's routes existed: match it again (the
       // original `next({ ...to, replace: true })`).
       if (decision.type === 'pass') decision = { type: 'redirect', to: url.pathname + url.search };

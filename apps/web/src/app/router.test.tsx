@@ -1,6 +1,6 @@
 import '../shared/testing/browserStubs';
 import type { MenuRoute, UserInfoResult } from '@cb/domain';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../shared/stores/session';
@@ -126,6 +126,23 @@ describe('navigation guard in the router', () => {
     fetchMock.mockResolvedValueOnce(envelope(200, userInfo(['cert_admin'])));
     const { where } = open('/index');
     await waitFor(() => expect(where()).toBe('/reviewTool'), SLOW);
+  });
+
+  it('lets cert_admin into the workbench from /reviewTool, also after a reload there', async () => {
+    sessionStore.setState({ token: 'tok-certadmin' });
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('getUserInfoNew') ? envelope(200, userInfo(['cert_admin'])) : envelope(200, null),
+    );
+    const first = open('/index');
+    await waitFor(() => expect(first.where()).toBe('/reviewTool'), SLOW);
+    cleanup();
+    first.router.dispose();
+    // A reload on the scope tool: a fresh page session whose roles are not loaded yet.
+    sessionStore.setState({ roles: null });
+    const { where } = open('/reviewTool');
+    const enter = await screen.findByRole('button', { name: /进入工作台/ }, SLOW);
+    enter.click();
+    await waitFor(() => expect(where()).toBe('/index'), SLOW);
   });
 
   it('logs out and goes to /login when the user info cannot be loaded', async () => {

@@ -7,6 +7,8 @@ import { sessionStore } from '../shared/stores/session';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, REVIEW_TOOL_PATH } from './guard';
 import { type MenuRouteHandle, planMenuRoutes, toRouteObjects } from './menuRoutes';
 import { bindMenuRouteInstaller, guardNavigation } from './navigation';
+import { tabStore } from './tabs/tabStore';
+import { trackVisits } from './tabs/visitTracker';
 
 // Fixed redirects (/ and unknown paths). They render only after the guard has let the URL through.
 function ToLogin() {
@@ -133,5 +135,6 @@ export function attachMenuRoutes(router: Pick<AppRouter, 'patchRoutes'>): void {
 export function createAppRouter() {
   const router = createBrowserRouter(routes, routerOptions);
   attachMenuRoutes(router);
+  trackVisits(router, tabStore);
   return router;
 }

@@ -108,3 +108,15 @@ export const publicCertificate = z.object({
 });
 export type PublicCertificate = z.infer<typeof publicCertificate>;
 export const publicCertificatePage = pageSchema(publicCertificate);
+
+/** A certificate on the home of an enterprise or partner user (`GET /api/cert/mine`). */
+export const ownCertificate = publicCertificate.pick({
+  certNo: true,
+  standardName: true,
+  enterpriseName: true,
+  issueDate: true,
+  expiryDate: true,
+  status: true,
+  statusName: true,
+});
+export type OwnCertificate = z.infer<typeof ownCertificate>;

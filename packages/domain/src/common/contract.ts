@@ -38,16 +38,17 @@ export function calendarDate(label: string) {
   return z
     .string({ error: `请选择${label}` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为YYYY-MM-DD`)
-    .refine(isCalendarDate, `${label}不是有效日期`);
+    .refine(isCalendarDate, `${label}不是有效的日期`);
 }
 
-/** Whether `YYYY-MM-DD` names a day that exists. */
+/** Whether `YYYY-MM-DD` names a day of the Gregorian calendar (year 0001–9999). */
 export function isCalendarDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return day <= [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
 }
 
 /** A timestamp as the server answers it (ISO 8601 or `YYYY-MM-DD HH:mm:ss`). */

@@ -4,12 +4,14 @@
  * the public notice page. Request schemas carry Chinese messages; response schemas say what each
  * endpoint answers.
  */
+
 import { z } from 'zod';
 import { idSchema, pageSchema } from '../common/contract.ts';
 import { NOTICE_PAGE_SIZE } from '../constants.ts';
 import { MAX_PAGE_SIZE, pageQuerySchema } from '../paging.ts';
 import type { Permission } from '../permissions.ts';
 import { contractPopupSettingSchema, versionedSetting } from '../system/settings.ts';
+import { NOTICE_TARGET_TYPES, noticeTargetsNamed } from './notice-target.ts';
 
 /** Who may call what (any one of the codes suffices). */
 export const NOTICE_ACCESS = {
@@ -29,7 +31,7 @@ export const NOTICE_ACCESS = {
 /** Message categories: '1' messages, '2' notices. */
 export const noticeCategorySchema = z.enum(['1', '2'], { error: '消息类型只能是1（消息）或2（通知）' });
 export const noticePrioritySchema = z.enum(['L', 'M', 'H'], { error: '优先级只能是L、M或H' });
-export const noticeTargetTypeSchema = z.enum(['all', 'roles', 'users'], { error: '通知对象类型错误' });
+export const noticeTargetTypeSchema = z.enum(NOTICE_TARGET_TYPES, { error: '通知对象类型错误' });
 
 export const noticeIdQuery = z.object({ id: idSchema });
 export const noticeFileParams = z.object({ noticeId: idSchema, fileUuid: idSchema });
@@ -78,7 +80,7 @@ const noticeFields = z.object({
 });
 type NoticeFields = z.infer<typeof noticeFields>;
 const noticeRules = (v: NoticeFields, ctx: z.RefinementCtx) => {
-  if (v.targetType !== 'all' && v.targets.length === 0)
+  if (noticeTargetsNamed(v.targetType) && v.targets.length === 0)
     ctx.addIssue({ code: 'custom', message: '请选择通知对象', path: ['targets'] });
   else if (v.targetType === 'users' && !v.targets.every((t) => idSchema.safeParse(t).success))
     ctx.addIssue({ code: 'custom', message: '通知对象错误', path: ['targets'] });

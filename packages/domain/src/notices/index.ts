@@ -1,3 +1,4 @@
 export * from './contract.ts';
 export * from './notice-html.ts';
 export * from './notice-route.ts';
+export * from './notice-target.ts';

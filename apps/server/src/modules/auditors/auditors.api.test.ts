@@ -189,7 +189,7 @@ describe('qualifications and code competences', () => {
       validTo: '2026-02-31',
     });
     expect(badDate.status).toBe(400);
-    expect(badDate.body.message).toBe('有效期止不是有效日期');
+    expect(badDate.body.message).toBe('有效期止不是有效的日期');
     const reversed = await call(hr, 'POST', '/rlzy/qualification/add', {
       ...q,
       scheme: 'EMS',

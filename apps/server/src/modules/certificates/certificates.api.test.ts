@@ -286,3 +286,36 @@ describe('dashboard certificate figures', () => {
     expect(res.body.result.values.certValid).toBeGreaterThan(0);
   });
 });
+
+describe('GET /api/cert/mine (the home of external users)', () => {
+  const expectedFor = async (username: string) =>
+    t.database.systemTx(async (tx) => {
+      const rows = await tx.execute<{ cert_no: string }>(sql`
+        select c.cert_no from certificates c
+        join customer_user_links l on l.tenant_id = c.tenant_id
+        join users u on u.id = l.user_id and u.username = ${username} and u.tenant_id = 1
+        left join enterprises e on e.id = c.enterprise_id
+        where c.tenant_id = 1 and c.status <> 99
+          and (c.enterprise_id = l.enterprise_id or e.partner_id = l.partner_id)`);
+      return rows.rows.map((r) => r.cert_no).sort();
+    });
+
+  it.each(['enterprise', 'partner'])(
+    "lists the %s user's own certificates with their status",
+    async (username) => {
+      const token = await t.login(username);
+      const res = await t.call(token, { method: 'GET', url: '/api/cert/mine' });
+      expect(res.status).toBe(200);
+      const records = res.body.result as { certNo: string; status: number; statusName: string }[];
+      expect(records.map((r) => r.certNo).sort()).toEqual(await expectedFor(username));
+      expect(records.length).toBeGreaterThan(0);
+      for (const r of records) expect(r.statusName).toBeTruthy();
+    },
+  );
+
+  it('lists nothing for staff (their home shows what awaits them) and needs a token', async () => {
+    const token = await t.login('staff');
+    expect((await t.call(token, { method: 'GET', url: '/api/cert/mine' })).body.result).toEqual([]);
+    expect((await t.call(null, { method: 'GET', url: '/api/cert/mine' })).status).toBe(401);
+  });
+});

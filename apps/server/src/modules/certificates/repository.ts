@@ -1,8 +1,9 @@
 /** The queries of the public certificate query: the body (tenant) and one page of certificates. */
-import type { CertificateSearchQuery, Page, PublicCertificate } from '@cb/domain';
+import type { CertificateSearchQuery, OwnCertificate, Page, PublicCertificate } from '@cb/domain';
 import { and, asc, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, paged } from '../../platform/crud/list.ts';
 import type { Tx } from '../../platform/db/database.ts';
+import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { tenants } from '../../platform/identity/schema.ts';
 import { certificates } from './schema.ts';
 import { OLD_VERSION, publicStatusIs, publicStatusName, publicStatusSql } from './status.ts';
@@ -68,4 +69,40 @@ export async function selectPublicCertificates(
       };
     });
   });
+}
+
+/** At most this many certificates on an external user's home. */
+export const OWN_CERTIFICATES_MAX = 50;
+
+/** The current certificates of the enterprises a scope may see, with their public status. */
+export async function selectOwnCertificates(
+  tx: Tx,
+  tenantId: number,
+  scope: CustomerScope,
+  today: string,
+): Promise<OwnCertificate[]> {
+  const rows = await tx
+    .select({
+      certNo: certificates.certNo,
+      standardName: certificates.standardName,
+      enterpriseName: certificates.enterpriseName,
+      issueDate: certificates.issueDate,
+      expiryDate: certificates.expiryDate,
+      status: publicStatusSql(today),
+    })
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.tenantId, tenantId),
+        ne(certificates.status, OLD_VERSION),
+        enterpriseScopeWhere(scope, certificates.enterpriseId),
+      ),
+    )
+    .orderBy(asc(certificates.enterpriseName), desc(certificates.issueDate), asc(certificates.certNo))
+    .limit(OWN_CERTIFICATES_MAX);
+  return rows.map((r) => ({
+    ...r,
+    status: Number(r.status),
+    statusName: publicStatusName(Number(r.status)),
+  }));
 }

@@ -1,20 +1,24 @@
 /**
- * Public certificate query (SPEC.md §2 /cert/search; DOMAIN.md §4.3). Both routes are public
- * (SECURITY.md rule 2) and limited per client address: the address is the socket's unless
- * TRUST_PROXY names the proxy, so a forged X-Forwarded-For cannot reset the limit.
+ * Public certificate query (SPEC.md §2 /cert/search; DOMAIN.md §4.3), and the signed-in external
+ * user's own certificates (/cert/mine). The two public routes are limited per client address: the
+ * address is the socket's unless TRUST_PROXY names the proxy, so a forged X-Forwarded-For cannot
+ * reset the limit.
  */
 import {
   certificateBodyQuery,
   certificateSearchQuery,
   certificationBody,
+  ownCertificate,
   publicCertificatePage,
 } from '@cb/domain';
+import { z } from 'zod';
+import { requireUser } from '../../platform/auth/guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { tooManyRequests } from '../../platform/http/errors.ts';
 import { op } from '../../platform/http/operation.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { PublicCertificateService } from './service.ts';
+import { ownCertificates, PublicCertificateService } from './service.ts';
 
 /** Enough for a person checking certificates by hand, too few for scraping the directory. */
 export const PUBLIC_QUERY_LIMIT = { perAddress: 30, windowMs: 60_000 };
@@ -47,6 +51,18 @@ export const certificateRoutes =
         onRequest: limit,
       },
       async (request) => ok(await service.body(request.query.tenantId)),
+    );
+
+    // The home of enterprise and partner users: their own certificates (private route).
+    app.get(
+      '/cert/mine',
+      op({
+        id: 'listOwnCertificates',
+        summary: '本企业（或本合作方客户）的证书',
+        access: 'signedIn',
+        result: z.array(ownCertificate),
+      }),
+      async (request) => ok(await ownCertificates(services.database, requireUser(request))),
     );
 
     app.get(

@@ -2,11 +2,20 @@
  * The public certificate query (DOMAIN.md §4.3; SECURITY.md rule 2: a route on the public list).
  * Anonymous callers name the certification body by its tenant id; the query then runs in that
  * tenant's RLS transaction like any request, and answers only the fields a certificate shows.
+ * Also the signed-in enterprise or partner user's own certificates.
  */
-import type { CertificateSearchQuery, CertificationBody, Page, PublicCertificate } from '@cb/domain';
+import type {
+  CertificateSearchQuery,
+  CertificationBody,
+  OwnCertificate,
+  Page,
+  PublicCertificate,
+} from '@cb/domain';
+import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { selectEnabledTenantName, selectPublicCertificates } from './repository.ts';
+import { customerScope } from '../../platform/identity/row-scope.ts';
+import { selectEnabledTenantName, selectOwnCertificates, selectPublicCertificates } from './repository.ts';
 import { chinaToday } from './status.ts';
 
 export class PublicCertificateService {
@@ -29,4 +38,17 @@ export class PublicCertificateService {
       selectPublicCertificates(tx, query, today),
     );
   }
+}
+
+/** The certificates of the enterprise (or the partner's client enterprises) a signed-in external user acts for. */
+export async function ownCertificates(
+  database: Database,
+  user: AuthUser,
+  now = new Date(),
+): Promise<OwnCertificate[]> {
+  return database.tenantTx(user, async (tx) => {
+    const scope = await customerScope(tx, user);
+    if (scope.kind === 'tenant') return [];
+    return selectOwnCertificates(tx, user.tenantId, scope, chinaToday(now));
+  });
 }

@@ -1,9 +1,10 @@
 /**
  * The home dashboard's certificate figures (SPEC.md §2 "Home dashboard statistics"), counted in the
- * caller's tenant transaction: every current certificate (superseded versions excluded), and those
- * valid today (status 1, not past their expiry date; see status.ts). Registered by area.ts.
+ * caller's tenant transaction: every current certificate (superseded versions excluded), those
+ * valid today (status 1, not past their expiry date; see status.ts), and the enterprises holding
+ * one. Registered by area.ts.
  */
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, countDistinct, eq, ne } from 'drizzle-orm';
 import type { AreaDefinition } from '../../platform/areas.ts';
 import { certificates } from './schema.ts';
 import { chinaToday, OLD_VERSION, publicStatusIs } from './status.ts';
@@ -19,6 +20,13 @@ export const certificateStatistics: AreaDefinition['statistics'] = {
   certValid: async (tx, tenantId) => {
     const [row] = await tx
       .select({ n: count() })
+      .from(certificates)
+      .where(and(eq(certificates.tenantId, tenantId), publicStatusIs(1, chinaToday())));
+    return row?.n ?? 0;
+  },
+  companyCertified: async (tx, tenantId) => {
+    const [row] = await tx
+      .select({ n: countDistinct(certificates.enterpriseId) })
       .from(certificates)
       .where(and(eq(certificates.tenantId, tenantId), publicStatusIs(1, chinaToday())));
     return row?.n ?? 0;

@@ -2,12 +2,14 @@ import { defineArea } from '../../platform/areas.ts';
 import { customerPartyLinks } from './party-links.ts';
 import { customerRoutes } from './routes.ts';
 import { seedCustomers } from './seed.ts';
+import { customerStatistics } from './statistics.ts';
 
 export default defineArea({
   name: 'customers',
   title: '客户管理',
   routes: customerRoutes,
   seed: seedCustomers,
+  statistics: customerStatistics,
   partyLinks: customerPartyLinks,
   tables: {
     partners: '合作方',

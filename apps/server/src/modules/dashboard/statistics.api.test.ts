@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { users } from '../../platform/identity/schema.ts';
+import { chinaToday } from '../certificates/status.ts';
 import { dashboardRoutes } from './routes.ts';
 import { STATISTIC_KEYS, StatisticRegistry } from './service.ts';
 
@@ -56,6 +57,25 @@ describe('GET /api/dashboard/statistics', () => {
     expect(values.auditorTotal).toBe(tenantUsers);
     expect(values.companyTotal).toBe(tenantUsers);
     expect(values.certTotal).toBe(0);
+  });
+
+  it("counts the body's enterprises and certified enterprises from their tables", async () => {
+    const token = await t.login('admin');
+    const res = await t.call(token, { method: 'GET', url: '/api/dashboard/statistics' });
+    const { values, provided } = res.body.result;
+    expect(provided).toEqual(expect.arrayContaining(['certTotal', 'companyTotal', 'companyCertified']));
+    const expected = await t.database.systemTx(async (tx) => {
+      const rows = await tx.execute<{ total: number; certified: number }>(sql`
+        select (select count(*) from enterprises where tenant_id = 1 and not deleted)::int as total,
+               (select count(distinct c.enterprise_id) from certificates c
+                 where c.tenant_id = 1 and c.status = 1 and c.expiry_date >= ${chinaToday()})::int as certified`);
+      return rows.rows[0]!;
+    });
+    expect(values.companyTotal).toBe(Number(expected.total));
+    expect(values.companyTotal).toBeGreaterThan(30);
+    expect(values.companyCertified).toBe(Number(expected.certified));
+    expect(values.companyCertified).toBeGreaterThan(0);
+    expect(values.companyCertified).toBeLessThanOrEqual(values.companyTotal);
   });
 
   it('needs a token', async () => {

@@ -147,6 +147,37 @@ describe('publishing and reading', () => {
     expect(bad.body.message).toBe('通知对象中有不存在的角色');
   });
 
+  it("tells the body's staff from external users (enterprise, partner)", async () => {
+    const [enterprise, partner] = await Promise.all([t.login('enterprise'), t.login('partner')]);
+    const toStaff = await createNotice(admin, { targetType: 'staff', title: '各部门通知' });
+    expect((await publish(admin, toStaff.id)).recipientCount).toBe(6);
+    const toExternal = await createNotice(admin, { targetType: 'external', title: '致客户的通知' });
+    expect((await publish(admin, toExternal.id)).recipientCount).toBe(2);
+    for (const token of [staff, auditor, decider]) {
+      const ids = (await counts(token)).noticeList.map((n) => n.id);
+      expect(ids).toContain(toStaff.id);
+      expect(ids).not.toContain(toExternal.id);
+    }
+    for (const token of [enterprise, partner]) {
+      const ids = (await counts(token)).noticeList.map((n) => n.id);
+      expect(ids).toContain(toExternal.id);
+      expect(ids).not.toContain(toStaff.id);
+      expect((await get(token, `/api/xxtz/cerNotice/queryById?id=${toStaff.id}`)).status).toBe(404);
+    }
+  });
+
+  it('sends the demo notice addressed to 各部门、各位审核员 to staff only', async () => {
+    const [enterprise, partner] = await Promise.all([t.login('enterprise'), t.login('partner')]);
+    const unread = async (token: string) =>
+      (
+        await get(token, '/api/xxtz/cerNotice/listByUser?readStatus=0&pageNo=1&pageSize=9')
+      ).body.result.records.map((n: { title: string }) => n.title);
+    const title = '关于启用认证机构业务管理系统V5.0的通知';
+    expect(await unread(decider)).toContain(title);
+    expect(await unread(enterprise)).not.toContain(title);
+    expect(await unread(partner)).not.toContain(title);
+  });
+
   it('revokes: the notice leaves the lists; a published one cannot be edited; stale versions are 409', async () => {
     const n = await createNotice(admin, { title: '将被撤销' });
     const published = await publish(admin, n.id);

@@ -4,8 +4,28 @@
  * query runs in a tenant transaction (RLS keeps it to the tenant) unless it serves the public
  * notice page.
  */
-import { NOTICE_CATEGORY_MENU, type NoticeAdminListQuery, type NoticeCategory } from '@cb/domain';
-import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  EXTERNAL_ROLE_CODES,
+  NOTICE_CATEGORY_MENU,
+  type NoticeAdminListQuery,
+  type NoticeCategory,
+  type NoticeTargetType,
+} from '@cb/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  not,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { contains } from '../../platform/crud/index.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { storedFiles } from '../../platform/files/schema.ts';
@@ -174,26 +194,46 @@ export async function setRecipients(tx: Tx, tenantId: number, noticeId: string, 
   }
 }
 
-/** The active users a notice's targets name (everyone, holders of the roles, or the users). */
-export async function targetedUserIds(tx: Tx, notice: Notice): Promise<string[]> {
-  if (notice.targetType === 'all') {
-    const rows = await tx.select({ id: users.id }).from(users).where(eq(users.status, 1));
-    return rows.map((r) => r.id);
+/** The active users a notice's targets name (everyone, the body's staff, external users, holders of the roles, or the users). */
+export function targetedUserIds(tx: Tx, notice: Notice): Promise<string[]> {
+  return noticeRecipientIds(tx, notice.tenantId, notice.targetType as NoticeTargetType, notice.targets);
+}
+
+/** The active users of the tenant a notice with this target goes to. */
+export async function noticeRecipientIds(
+  tx: Tx,
+  tenantId: number,
+  targetType: NoticeTargetType,
+  targets: readonly string[],
+): Promise<string[]> {
+  const external = sql`exists (select 1 from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
+    where ${userRoles.userId} = ${users.id} and ${inArray(roles.code, [...EXTERNAL_ROLE_CODES])})`;
+  const active = and(eq(users.tenantId, tenantId), eq(users.status, 1));
+  let where: SQL | undefined;
+  switch (targetType) {
+    case 'all':
+      where = active;
+      break;
+    case 'staff':
+      where = and(active, not(external));
+      break;
+    case 'external':
+      where = and(active, external);
+      break;
+    case 'roles':
+      if (targets.length === 0) return [];
+      where = and(
+        active,
+        sql`exists (select 1 from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
+          where ${userRoles.userId} = ${users.id} and ${inArray(roles.code, [...targets])})`,
+      );
+      break;
+    case 'users':
+      if (targets.length === 0) return [];
+      where = and(active, inArray(users.id, [...targets]));
+      break;
   }
-  if (notice.targets.length === 0) return [];
-  if (notice.targetType === 'roles') {
-    const rows = await tx
-      .selectDistinct({ id: users.id })
-      .from(users)
-      .innerJoin(userRoles, eq(userRoles.userId, users.id))
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(and(eq(users.status, 1), inArray(roles.code, notice.targets)));
-    return rows.map((r) => r.id);
-  }
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.status, 1), inArray(users.id, notice.targets)));
+  const rows = await tx.select({ id: users.id }).from(users).where(where);
   return rows.map((r) => r.id);
 }
 

@@ -30,7 +30,7 @@ export const notices = pgTable(
     content: text('content').notNull().default(''),
     /** 'L', 'M' or 'H'. */
     priority: text('priority').notNull().default('M'),
-    /** 'all', 'roles' or 'users'. */
+    /** 'all', 'staff', 'external', 'roles' or 'users' (NoticeTargetType of @cb/domain). */
     targetType: text('target_type').notNull().default('all'),
     /** Role codes or user ids, per targetType. */
     targets: jsonb('targets').$type<string[]>().notNull().default(sql`'[]'::jsonb`),

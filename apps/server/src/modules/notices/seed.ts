@@ -1,13 +1,16 @@
-/** Demo notices of a new tenant: a public welcome notice and a message to every demo user. */
-
+/**
+ * Demo notices of a new tenant: a public notice to the body's staff (各部门、各位审核员) and a
+ * welcome message to every demo user.
+ */
+import type { NoticeTargetType } from '@cb/domain';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import { uuidv7 } from '../../platform/ids.ts';
+import { noticeRecipientIds } from './repository.ts';
 import { noticeRecipients, notices } from './schema.ts';
 
 export const seedNotices: TenantSeeder = async ({ tx, tenantId, demo, userIds }) => {
   if (!demo) return;
   const admin = userIds.get('admin') ?? null;
-  const recipients = [...userIds.values()];
   const sendTime = new Date();
   const items = [
     {
@@ -18,6 +21,7 @@ export const seedNotices: TenantSeeder = async ({ tx, tenantId, demo, userIds })
         '<p>各部门、各位审核员：</p><p>认证机构业务管理系统 V5.0 已正式启用，请使用个人账号登录，并在右上角铃铛中设置消息通知渠道。</p><p>如有问题请联系系统管理员。</p>',
       priority: 'H',
       isPublic: true,
+      targetType: 'staff' as NoticeTargetType,
     },
     {
       msgCategory: '1',
@@ -26,6 +30,7 @@ export const seedNotices: TenantSeeder = async ({ tx, tenantId, demo, userIds })
       content: '您的账号已开通，请及时修改初始密码。',
       priority: 'M',
       isPublic: false,
+      targetType: 'all' as NoticeTargetType,
     },
   ];
   for (const item of items) {
@@ -34,7 +39,6 @@ export const seedNotices: TenantSeeder = async ({ tx, tenantId, demo, userIds })
       id,
       tenantId,
       ...item,
-      targetType: 'all',
       targets: [],
       sendStatus: 1,
       senderId: admin,
@@ -43,6 +47,7 @@ export const seedNotices: TenantSeeder = async ({ tx, tenantId, demo, userIds })
       createdBy: admin,
       updatedBy: admin,
     });
+    const recipients = await noticeRecipientIds(tx, tenantId, item.targetType, []);
     if (recipients.length)
       await tx
         .insert(noticeRecipients)

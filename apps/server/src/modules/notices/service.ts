@@ -15,7 +15,7 @@ import type {
   UserNoticeList,
   UserNoticePageQuery,
 } from '@cb/domain';
-import { pageOf } from '@cb/domain';
+import { noticeTargetsNamed, pageOf } from '@cb/domain';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { type StoredFile, storeFile } from '../../platform/files/files.ts';
@@ -364,9 +364,10 @@ export class NoticeService {
   }
 
   private async checkTargets(tx: Tx, input: NoticeBody): Promise<void> {
-    if (input.targetType === 'all') return;
+    const kind = input.targetType;
+    if (kind !== 'roles' && kind !== 'users') return;
     const wanted = [...new Set(input.targets)];
-    if ((await repo.countTargets(tx, input.targetType, wanted)) !== wanted.length)
+    if ((await repo.countTargets(tx, kind, wanted)) !== wanted.length)
       throw badRequest(
         input.targetType === 'roles' ? '通知对象中有不存在的角色' : '通知对象中有不存在的用户',
       );

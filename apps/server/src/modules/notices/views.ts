@@ -2,7 +2,13 @@
  * How notices are shown: the display time, the bell/list summary and the administrators' view, and
  * the columns a notice body sets (its HTML sanitised).
  */
-import type { AdminNotice, NoticeBody, NoticeCategory, NoticeSummary } from '@cb/domain';
+import {
+  type AdminNotice,
+  type NoticeBody,
+  type NoticeCategory,
+  type NoticeSummary,
+  noticeTargetsNamed,
+} from '@cb/domain';
 import { CMD_MESSAGE, CMD_NOTICE } from '../../platform/realtime/hub.ts';
 import type { Notice } from './repository.ts';
 import { sanitizeNoticeHtml } from './sanitize.ts';
@@ -61,7 +67,7 @@ export const columnsOf = (input: NoticeBody) => ({
   content: sanitizeNoticeHtml(input.content),
   priority: input.priority,
   targetType: input.targetType,
-  targets: input.targetType === 'all' ? [] : [...new Set(input.targets)],
+  targets: noticeTargetsNamed(input.targetType) ? [...new Set(input.targets)] : [],
   // Only notices (not personal messages) can be shown to the public.
   isPublic: input.msgCategory === '2' && input.isPublic,
 });

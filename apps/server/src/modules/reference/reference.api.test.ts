@@ -385,18 +385,49 @@ describe('column settings', () => {
 
 describe('GET /api/sys/duplicate/check', () => {
   const check = (query: string) => get(staff, `/api/sys/duplicate/check?${query}`);
+  const adminCheck = (query: string) => get(admin, `/api/sys/duplicate/check?${query}`);
 
   it('tells taken and free values apart, excluding the record itself', async () => {
-    const taken = await check('tableName=sys_user&fieldName=username&fieldVal=auditor');
+    // JeecgBoot's convention, which the client follows: a taken value is success false.
+    const taken = await adminCheck('tableName=sys_user&fieldName=username&fieldVal=auditor');
     expect(taken.status).toBe(200);
+    expect(taken.body).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
     expect(taken.body.result).toEqual({ valid: false, message: '该值不可用，系统中已存在！' });
-    const free = await check('tableName=sys_user&fieldName=username&fieldVal=nobody');
+    const free = await adminCheck('tableName=sys_user&fieldName=username&fieldVal=nobody');
+    expect(free.body).toMatchObject({ success: true, message: '该值可用！' });
     expect(free.body.result).toEqual({ valid: true, message: '该值可用！' });
     const standards = (await get(staff, '/api/xmsl/cerApplyApi/getCertificateStandardList')).body.result;
     const q = standards[0];
-    const self = await check(`tableName=cer_certificate_standard&fieldName=code&fieldVal=Q&dataId=${q.id}`);
+    const self = await adminCheck(
+      `tableName=cer_certificate_standard&fieldName=code&fieldVal=Q&dataId=${q.id}`,
+    );
     expect(self.body.result.valid).toBe(true);
+    expect(self.body.success).toBe(true);
   });
+
+  it.each(['enterprise', 'partner', 'auditor', 'staff'])(
+    'refuses %s, who may not administer users, any look-up of staff accounts (403)',
+    async (username) => {
+      const token = await t.login(username);
+      for (const [field, value] of [
+        ['username', 'admin'],
+        ['phone', '13800000000'],
+        ['email', 'admin@example.com'],
+      ]) {
+        const res = await get(
+          token,
+          `/api/sys/duplicate/check?tableName=sys_user&fieldName=${field}&fieldVal=${value}`,
+        );
+        expect(res.status, `${username} ${field}`).toBe(403);
+        expect(res.body.result).toBeNull();
+      }
+      const role = await get(
+        token,
+        '/api/sys/duplicate/check?tableName=sys_role&fieldName=role_code&fieldVal=admin',
+      );
+      expect(role.status).toBe(403);
+    },
+  );
 
   it.each([
     'tableName=sys_user&fieldName=password_hash&fieldVal=x',
@@ -415,7 +446,7 @@ describe('GET /api/sys/duplicate/check', () => {
   });
 
   it('keeps values as values', async () => {
-    const res = await check(
+    const res = await adminCheck(
       `tableName=sys_user&fieldName=username&fieldVal=${encodeURIComponent("x' or '1'='1")}`,
     );
     expect(res.body.result.valid).toBe(true);

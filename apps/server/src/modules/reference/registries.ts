@@ -3,6 +3,8 @@
  * from the client only as keys into these tables; an unknown name is refused before any query runs,
  * and nothing the client sends becomes part of SQL. Password and salt columns are never listed.
  */
+
+import type { Permission } from '@cb/domain';
 import {
   isAmount,
   isProfessionalCode,
@@ -18,30 +20,51 @@ import { roles, users } from '../../platform/identity/schema.ts';
 import { certificateStandards, certificationItems, dictionaries } from './schema.ts';
 
 export interface DuplicateField {
+  /** Who may check it: the permissions of the forms that check it (SECURITY.md 12). */
+  permissions: readonly Permission[];
   table: PgTable;
   id: PgColumn;
   tenantId: PgColumn;
   column: PgColumn;
 }
 
-const field = (table: PgTable & { id: PgColumn; tenantId: PgColumn }, column: PgColumn): DuplicateField => ({
+const field = (
+  permissions: readonly Permission[],
+  table: PgTable & { id: PgColumn; tenantId: PgColumn },
+  column: PgColumn,
+): DuplicateField => ({
+  permissions,
   table,
   id: table.id,
   tenantId: table.tenantId,
   column,
 });
 
-/** (tableName, fieldName) pairs the web forms check, named as the product's API names them. */
+const USER_FORMS: readonly Permission[] = ['sys:user:add', 'sys:user:edit', 'sys:user:import'];
+
+/**
+ * (tableName, fieldName) pairs the web forms check, named as the product's API names them; each
+ * answers only those who may fill in the forms that check it, so external users (enterprise,
+ * partner) cannot enumerate staff accounts.
+ */
 export const DUPLICATE_FIELDS: Readonly<Record<string, Readonly<Record<string, DuplicateField>>>> = {
   sys_user: {
-    username: field(users, users.username),
-    phone: field(users, users.phone),
-    email: field(users, users.email),
+    username: field(USER_FORMS, users, users.username),
+    phone: field(USER_FORMS, users, users.phone),
+    email: field(USER_FORMS, users, users.email),
   },
-  sys_role: { role_code: field(roles, roles.code) },
-  sys_dict: { dict_code: field(dictionaries, dictionaries.code) },
-  cer_certificate_standard: { code: field(certificateStandards, certificateStandards.code) },
-  cer_certi_item: { certi_code: field(certificationItems, certificationItems.certiCode) },
+  sys_role: { role_code: field(['sys:role:add', 'sys:role:edit'], roles, roles.code) },
+  sys_dict: { dict_code: field(['sys:dict:add', 'sys:dict:edit'], dictionaries, dictionaries.code) },
+  cer_certificate_standard: {
+    code: field(['sys:standard:add', 'sys:standard:edit'], certificateStandards, certificateStandards.code),
+  },
+  cer_certi_item: {
+    certi_code: field(
+      ['sys:certItem:add', 'sys:certItem:edit'],
+      certificationItems,
+      certificationItems.certiCode,
+    ),
+  },
 };
 
 /** The registered field, or undefined (own properties only: `__proto__` and friends never match). */

@@ -28,7 +28,7 @@ import {
   standardEditBody,
 } from '@cb/domain';
 import { z } from 'zod';
-import { requireUser } from '../../platform/auth/guard.ts';
+import { requirePermission, requireUser } from '../../platform/auth/guard.ts';
 import { enableUploads } from '../../platform/files/files.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { op } from '../../platform/http/operation.ts';
@@ -253,8 +253,12 @@ export const referenceRoutes =
         result: checkResultSchema,
       }),
       async (request) => {
-        const result = await service.duplicateCheck(requireUser(request), request.query);
-        return ok(result, result.message);
+        const user = requireUser(request);
+        const result = await service.duplicateCheck(user, request.query, (permissions) =>
+          requirePermission(services, request, user, permissions),
+        );
+        // JeecgBoot's convention, which the client keeps: a taken value answers success false.
+        return { ...ok(result, result.message), success: result.valid };
       },
     );
 

@@ -16,6 +16,7 @@ import type {
   dictionaryItemEditBody,
   dictionaryListQuery,
   duplicateCheckQuery,
+  Permission,
   ProfessionalCodeImportResult,
   ProfessionalCodeInput,
   professionalCodeEditBody,
@@ -249,10 +250,18 @@ export class ReferenceService {
     return setting;
   }
 
-  /** Whether a value is free in a registered (table, field); unknown pairs are 400. */
-  async duplicateCheck(user: AuthUser, q: Input<typeof duplicateCheckQuery>): Promise<CheckResult> {
+  /**
+   * Whether a value is free in a registered (table, field); unknown pairs are 400. `allowed` is
+   * asked for the field's permissions first (403 for those who may not fill in its forms).
+   */
+  async duplicateCheck(
+    user: AuthUser,
+    q: Input<typeof duplicateCheckQuery>,
+    allowed: (permissions: readonly Permission[]) => Promise<void>,
+  ): Promise<CheckResult> {
     const target = duplicateField(q.tableName, q.fieldName);
     if (!target) throw badRequest('不支持的校验字段');
+    await allowed(target.permissions);
     const taken = await this.read(user, (tx) =>
       repo.isValueTaken(tx, target, user.tenantId, q.fieldVal.trim(), q.dataId || undefined),
     );

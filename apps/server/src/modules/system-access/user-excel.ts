@@ -3,9 +3,8 @@
  * (with its status column ignored) can be edited and loaded into another installation.
  */
 import { userAddBody } from '@cb/domain';
-import ExcelJS from 'exceljs';
 import { z } from 'zod';
-import { readImportSheet } from '../../platform/crud/excel.ts';
+import { readImportSheet, writeWorkbook } from '../../platform/crud/excel.ts';
 
 export const USER_SHEET_COLUMNS = [
   { header: '用户名', key: 'username', width: 16 },
@@ -33,12 +32,10 @@ export interface ExportedUser {
 }
 
 export async function writeUserWorkbook(rows: readonly ExportedUser[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('用户');
-  sheet.columns = USER_SHEET_COLUMNS.map((c) => ({ ...c }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow({
+  return writeWorkbook(
+    '用户',
+    USER_SHEET_COLUMNS,
+    rows.map((row) => ({
       username: row.username,
       realname: row.realname,
       phone: row.phone ?? '',
@@ -47,9 +44,8 @@ export async function writeUserWorkbook(rows: readonly ExportedUser[]): Promise<
       isParentCompanyUser: row.isParentCompanyUser ? '是' : '否',
       thirdPartyId: row.thirdPartyId ?? '',
       status: row.status === 1 ? '正常' : '冻结',
-    });
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    })),
+  );
 }
 
 const importRow = userAddBody.omit({ password: true }).extend({ isParentCompanyUser: z.boolean() });

@@ -210,6 +210,28 @@ describe('users', () => {
     expect(again.body.message).toBe('该企业微信账号已关联其他用户');
   });
 
+  it('makes a user created by an administrator change the chosen password before anything else', async () => {
+    const created = await send(admin, 'POST', '/api/sys/user/add', {
+      username: 'newstaff',
+      realname: '新业务员',
+      password: 'Chosen2026x',
+      roleIds: [await roleIdOf('staff')],
+    });
+    expect(created.status).toBe(200);
+    const token = await t.login('newstaff', 'Chosen2026x');
+    const info = await get(token, '/api/sys/user/getUserInfoNew');
+    expect(info.body.result.mustChangePassword).toBe(true);
+    expect((await get(token, '/api/xxtz/cerNotice/getUserNoticeList')).status).toBe(428);
+    const changed = await send(token, 'PUT', '/api/sys/user/changePassword', {
+      oldpassword: 'Chosen2026x',
+      password: 'Own2026pass',
+      confirmpassword: 'Own2026pass',
+    });
+    expect(changed.status).toBe(200);
+    const again = await t.login('newstaff', 'Own2026pass');
+    expect((await get(again, '/api/xxtz/cerNotice/getUserNoticeList')).status).toBe(200);
+  });
+
   it('edits with the version: a stale version is 409 and writes nothing; role changes apply at the next getUserInfoNew', async () => {
     const user = await userByName('newfinance');
     const token = await t.login('newfinance', 'Passw0rd123');

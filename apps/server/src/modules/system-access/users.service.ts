@@ -88,6 +88,8 @@ export class UserAdminService {
             username: body.username,
             realname: body.realname,
             passwordHash,
+            // A password chosen by an administrator is known to them: the user replaces it first.
+            mustChangePassword: true,
             phone: body.phone,
             email: body.email,
             thirdPartyId: body.thirdPartyId,

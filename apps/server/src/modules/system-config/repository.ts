@@ -115,6 +115,7 @@ const loginColumns = {
   ip: securityLog.ip,
   userAgent: securityLog.userAgent,
   detail: securityLog.detail,
+  count: securityLog.count,
 };
 const selectLogins = (tx: Tx) => tx.select(loginColumns).from(securityLog).$dynamic();
 export type LoginLogRow = Awaited<ReturnType<typeof selectLogins>>[number];

@@ -291,13 +291,17 @@ export class SystemConfigService {
 
   // ───────────────────────────────────────── sign-in log ─────────────────────────────────────────
 
-  private loginRecord = (r: repo.LoginLogRow): LoginLogRecord => ({
-    ...r,
-    at: r.at.toISOString(),
-    event: r.event as LoginLogRecord['event'],
-    outcome: r.outcome as LoginLogRecord['outcome'],
-    detail: r.detail ? (FAILURE_REASONS[r.detail] ?? r.detail) : null,
-  });
+  private loginRecord = ({ count, ...r }: repo.LoginLogRow): LoginLogRecord => {
+    const reason = r.detail ? (FAILURE_REASONS[r.detail] ?? r.detail) : null;
+    return {
+      ...r,
+      at: r.at.toISOString(),
+      event: r.event as LoginLogRecord['event'],
+      outcome: r.outcome as LoginLogRecord['outcome'],
+      // Anonymous failures are counted into one row per address and window.
+      detail: count > 1 ? `${reason ?? ''}（共${count}次）` : reason,
+    };
+  };
 
   loginLog(user: AuthUser, q: LoginLogQuery): Promise<Page<LoginLogRecord>> {
     return this.tx(user, async (tx) => {

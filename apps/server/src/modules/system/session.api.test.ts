@@ -156,9 +156,9 @@ describe('PUT /api/sys/user/changePassword', () => {
     const res = await t.call(token, {
       method: 'PUT',
       url: '/api/sys/user/changePassword',
-      // The username in the body is ignored: the user comes from the token.
+      // The user comes from the token; a username in the body may only name that same user.
       payload: {
-        username: 'admin',
+        username: 'partner',
         oldpassword: TEST_DEMO_PASSWORD,
         password: 'Changed123',
         confirmpassword: 'Changed123',
@@ -179,6 +179,28 @@ describe('PUT /api/sys/user/changePassword', () => {
     expect(audit.rows).toHaveLength(1);
     expect(audit.rows[0]!.after).not.toHaveProperty('password_hash');
     expect(audit.rows[0]!.after.version).toBe(2);
+  });
+});
+
+describe('PUT /api/sys/user/changePassword for another username', () => {
+  it('refuses a body username that is not the signed-in user (400) and changes nothing', async () => {
+    const token = await t.login('auditor');
+    const res = await t.call(token, {
+      method: 'PUT',
+      url: '/api/sys/user/changePassword',
+      payload: {
+        username: 'admin',
+        oldpassword: TEST_DEMO_PASSWORD,
+        password: 'Changed123',
+        confirmpassword: 'Changed123',
+      },
+    });
+    expect(res).toMatchObject({ status: 400, body: { success: false, code: 400 } });
+    expect(res.body.message).toMatch(/用户/);
+    expect((await userInfo(token)).status).toBe(200);
+    expect(await t.login('auditor')).toBeTruthy();
+    await expect(t.login('auditor', 'Changed123')).rejects.toThrow(/401/);
+    expect(await t.login('admin')).toBeTruthy();
   });
 });
 

@@ -123,20 +123,33 @@ export function installAuthGuard(
     }
     if (config.permission) {
       const needed = typeof config.permission === 'string' ? [config.permission] : config.permission;
-      const held = await userActions(deps.database, request.user);
-      if (!needed.some((p) => held.has(p))) {
-        await deps.securityLog.record(request, {
-          event: 'access_denied',
-          outcome: 'failure',
-          tenantId: request.user.tenantId,
-          userId: request.user.userId,
-          username: request.user.username,
-          detail: `${request.method} ${request.routeOptions.url} needs ${needed.join('|')}`,
-        });
-        throw forbidden();
-      }
+      await requirePermission(deps, request, request.user, needed);
     }
   });
+}
+
+/**
+ * Refuses (403, logged as denied access) a user who holds none of the permission codes. The guard
+ * calls it for a route's `config.permission`; a route whose permission depends on its input (the
+ * duplicate check: which table) calls it itself.
+ */
+export async function requirePermission(
+  deps: { database: Database; securityLog: SecurityLog },
+  request: FastifyRequest,
+  user: AuthUser,
+  needed: readonly string[],
+): Promise<void> {
+  const held = await userActions(deps.database, user);
+  if (needed.some((p) => held.has(p))) return;
+  await deps.securityLog.record(request, {
+    event: 'access_denied',
+    outcome: 'failure',
+    tenantId: user.tenantId,
+    userId: user.userId,
+    username: user.username,
+    detail: `${request.method} ${request.routeOptions.url} needs ${needed.join('|')}`,
+  });
+  throw forbidden();
 }
 
 /** The signed-in user of a private route (the guard has already refused anonymous requests). */

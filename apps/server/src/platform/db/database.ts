@@ -39,6 +39,13 @@ export interface Database {
   systemTx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** A transaction as role app_user with app.tenant_id set: RLS limits every row to the tenant. */
   tenantTx<T>(ctx: TenantContext, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` as one transaction: every `tenantTx` and `systemTx` opened inside it (in its async
+   * context) joins it as a savepoint instead of committing on its own, so all of them commit or
+   * roll back together. Used where a request's work and its bookkeeping must be atomic (the
+   * answer of an idempotent POST is stored with the write it guards).
+   */
+  requestTx<T>(fn: () => Promise<T>): Promise<T>;
   /** One statement, for health checks and maintenance. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -78,31 +85,39 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 }
 
 /**
- * Marks the async context of an open transaction. Opening another one inside it is a bug: on PGlite
- * (one connection) it would wait forever, and on PostgreSQL it would escape the outer transaction's
- * atomicity. So it fails at once instead.
+ * Marks the async context of an open transaction, with the work to do once it commits. Opening
+ * another transaction inside it is a bug: on PGlite (one connection) it would wait forever, and on
+ * PostgreSQL it would escape the outer transaction's atomicity. So it fails at once instead.
  */
-const inTransaction = new AsyncLocalStorage<{ after: (() => unknown)[] }>();
+interface TxScope {
+  after: (() => unknown)[];
+}
+const inTransaction = new AsyncLocalStorage<TxScope | null>();
+
+async function runAfterCommit(after: readonly (() => unknown)[]): Promise<void> {
+  for (const fn of after) {
+    try {
+      await fn();
+    } catch {
+      // A side effect after the commit (a push, an e-mail) never turns a committed write into an error.
+    }
+  }
+}
 
 function guarded<T>(run: () => Promise<T>): Promise<T> {
   if (inTransaction.getStore())
     return Promise.reject(new Error('nested transaction: pass the open tx instead'));
-  const scope = { after: [] as (() => unknown)[] };
+  const scope: TxScope = { after: [] };
   return inTransaction.run(scope, run).then(async (result) => {
-    for (const fn of scope.after) {
-      try {
-        await fn();
-      } catch {
-        // A side effect after the commit (a push, an e-mail) never turns a committed write into an error.
-      }
-    }
+    await runAfterCommit(scope.after);
     return result;
   });
 }
 
 /**
  * Runs `fn` once the open transaction has committed (never if it rolls back): pushes, e-mails and
- * other side effects that must not announce a write that did not happen.
+ * other side effects that must not announce a write that did not happen. Inside a request
+ * transaction (`requestTx`) that is when the whole request commits.
  */
 export function afterCommit(fn: () => unknown): void {
   const scope = inTransaction.getStore();
@@ -110,21 +125,66 @@ export function afterCommit(fn: () => unknown): void {
   scope.after.push(fn);
 }
 
+/** The open transaction of `requestTx`, while it is open, and its work for after the commit. */
+interface RequestScope {
+  tx: Tx | null;
+  after: (() => unknown)[];
+}
+const requestScope = new AsyncLocalStorage<RequestScope>();
+
+async function enterTenant(tx: Tx, ctx: TenantContext): Promise<void> {
+  await tx.execute(
+    sql`select set_config('app.tenant_id', ${String(ctx.tenantId)}, true), set_config('app.user_id', ${ctx.userId ?? ''}, true)`,
+  );
+  await tx.execute(sql`set local role app_user`);
+}
+
 function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>): Database {
+  /**
+   * A transaction of its own, or a savepoint of the open request transaction. The savepoint runs as
+   * the tenant (or as the owner, for system work) and leaves the request transaction as the owner.
+   */
+  const open = <T>(ctx: TenantContext | null, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    const request = requestScope.getStore();
+    const outer = request?.tx;
+    if (!request || !outer || inTransaction.getStore())
+      return guarded(() =>
+        db.transaction(async (tx) => {
+          if (ctx) await enterTenant(tx, ctx);
+          return fn(tx);
+        }),
+      );
+    return inTransaction.run({ after: request.after }, async () => {
+      const result = await outer.transaction(async (sp) => {
+        if (ctx) await enterTenant(sp, ctx);
+        else await sp.execute(sql`reset role`);
+        return fn(sp);
+      });
+      await outer.execute(sql`reset role`);
+      return result;
+    });
+  };
   return {
     kind,
     db,
-    systemTx: (fn) => guarded(() => db.transaction(fn)),
-    tenantTx: (ctx, fn) =>
-      guarded(() =>
+    systemTx: (fn) => open(null, fn),
+    tenantTx: (ctx, fn) => open(ctx, fn),
+    requestTx: async (fn) => {
+      const scope: RequestScope = { tx: null, after: [] };
+      const result = await guarded(() =>
         db.transaction(async (tx) => {
-          await tx.execute(
-            sql`select set_config('app.tenant_id', ${String(ctx.tenantId)}, true), set_config('app.user_id', ${ctx.userId ?? ''}, true)`,
-          );
-          await tx.execute(sql`set local role app_user`);
-          return fn(tx);
+          scope.tx = tx;
+          try {
+            return await inTransaction.run(null, () => requestScope.run(scope, fn));
+          } finally {
+            // Work that outlives the request (a push sent later) opens transactions of its own.
+            scope.tx = null;
+          }
         }),
-      ),
+      );
+      await runAfterCommit(scope.after);
+      return result;
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

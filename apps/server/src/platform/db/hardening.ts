@@ -25,6 +25,7 @@ export async function hardenSchema(tx: Tx): Promise<void> {
   await tx.execute(sql.raw('grant usage, select on all sequences in schema public to app_user'));
   await tx.execute(sql.raw('revoke update, delete on audit_log from app_user'));
   await tx.execute(sql.raw('revoke all on schema_migrations from app_user'));
+  await tx.execute(sql.raw('revoke all on rate_limit_counters from app_user'));
 
   await tx.execute(
     sql.raw(`create or replace function audit_row_change() returns trigger language plpgsql as $$

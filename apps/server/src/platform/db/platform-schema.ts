@@ -1,4 +1,7 @@
-/** Tables of the platform itself: the audit trail, idempotent POST replies and tenant settings. */
+/**
+ * Tables of the platform itself: the audit trail, idempotent POST replies, tenant settings and
+ * rate-limit counters.
+ */
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -59,3 +62,10 @@ export const tenantSettings = pgTable(
   },
   (t) => [uniqueIndex('tenant_settings_key_uq').on(t.tenantId, t.key)],
 );
+
+/** Fixed-window rate-limit counters (login attempts) when no Redis is configured; not tenant data. */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -179,6 +179,16 @@ export const securityLog = pgTable(
     userAgent: text('user_agent'),
     detail: text('detail'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * Anonymous failures (no account) are aggregated: one row per event, address and window,
+     * counting the events and keeping the time of the last (SECURITY.md 14).
+     */
+    aggregateKey: text('aggregate_key'),
+    count: integer('count').notNull().default(1),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('security_log_at_idx').on(t.tenantId, t.at)],
+  (t) => [
+    index('security_log_at_idx').on(t.tenantId, t.at),
+    uniqueIndex('security_log_aggregate_uq').on(t.aggregateKey),
+  ],
 );

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { AuthUser, TokenService } from '../auth/tokens.ts';
-import type { Counters } from '../counters.ts';
+import type { Counters, WindowCount } from '../counters.ts';
 import type { Database } from '../db/database.ts';
 import { AppError, badRequest, forbidden, tooManyRequests, unauthorized } from '../http/errors.ts';
 import type { SecurityLog } from '../security-log.ts';
@@ -29,23 +29,6 @@ export class SessionService {
 
   async login(request: FastifyRequest, body: LoginRequest): Promise<LoginResult> {
     const tenantHint = request.tenantHint;
-    const accountKey = `login:acct:${tenantHint ?? '*'}:${body.username.toLowerCase()}`;
-    const addressKey = `login:ip:${request.ip}`;
-    const [account, address] = await Promise.all([
-      this.counters.peek(accountKey),
-      this.counters.peek(addressKey),
-    ]);
-    if (account.count >= LOGIN_LIMITS.perAccount || address.count >= LOGIN_LIMITS.perAddress) {
-      await this.securityLog.record(request, {
-        event: 'login',
-        outcome: 'failure',
-        tenantId: tenantHint,
-        username: body.username,
-        detail: 'rate limited',
-      });
-      throw tooManyRequests(TOO_MANY, Math.max(account.resetInMs, address.resetInMs) / 1000);
-    }
-
     const candidates = await this.database.systemTx((tx) =>
       tx
         .select({
@@ -70,13 +53,38 @@ export class SessionService {
     );
     // Without a tenant, a username that exists in two tenants is ambiguous: treat it as unknown.
     const user = candidates.length === 1 ? candidates[0] : undefined;
-    const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
+    // The account limit follows the account itself (whatever headers came with the attempt), or
+    // the name alone when it names no single account.
+    const accountKey = user ? `login:user:${user.id}` : `login:name:${body.username.toLowerCase()}`;
+    const addressKey = `login:ip:${request.ip}`;
+    const limited = await this.reserveAttempts([
+      [accountKey, LOGIN_LIMITS.perAccount],
+      [addressKey, LOGIN_LIMITS.perAddress],
+    ]);
+    if (limited) {
+      await this.securityLog.record(request, {
+        event: 'login',
+        outcome: 'failure',
+        tenantId: user?.tenantId ?? tenantHint,
+        userId: user?.id,
+        username: body.username,
+        detail: 'rate limited',
+        // Refused before any check: anyone can cause these at will, so they are counted, not listed.
+        aggregate: true,
+      });
+      throw tooManyRequests(TOO_MANY, limited.resetInMs / 1000);
+    }
+
+    let passwordOk: boolean;
+    try {
+      passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
+    } catch (err) {
+      await this.releaseAttempts([accountKey, addressKey]);
+      throw err;
+    }
 
     if (!user || !passwordOk) {
-      await Promise.all([
-        this.counters.hit(accountKey, LOGIN_LIMITS.windowMs),
-        this.counters.hit(addressKey, LOGIN_LIMITS.windowMs),
-      ]);
+      // The reserved attempts stay counted: they were failures.
       await this.securityLog.record(request, {
         event: 'login',
         outcome: 'failure',
@@ -87,6 +95,9 @@ export class SessionService {
       });
       throw unauthorized(BAD_CREDENTIALS);
     }
+    // The right password: the attempt was no failure, for the address nor for the account.
+    await this.counters.release(addressKey);
+    await this.counters.clear(accountKey);
     if (user.status !== 1) {
       await this.securityLog.record(request, {
         event: 'login',
@@ -98,7 +109,6 @@ export class SessionService {
       });
       throw forbidden('该用户已冻结，请联系管理员');
     }
-    await this.counters.clear(accountKey);
     const { token } = await this.database.systemTx((tx) =>
       this.tokens.issue(tx, user, { ip: request.ip, userAgent: request.headers['user-agent'] }),
     );
@@ -129,15 +139,23 @@ export class SessionService {
   }
 
   async changePassword(request: FastifyRequest, user: AuthUser, body: ChangePasswordRequest): Promise<void> {
+    // The user comes from the token; a body username naming anyone else is a mistake or an attack.
+    const named = body.username?.trim();
+    if (named && named !== user.username) throw badRequest('只能修改当前登录用户的密码');
     const limitKey = `pwchange:${user.userId}`;
-    const attempts = await this.counters.peek(limitKey);
-    if (attempts.count >= LOGIN_LIMITS.perAccount) throw tooManyRequests(TOO_MANY, attempts.resetInMs / 1000);
-    const passwordHash = await hashPassword(body.password);
+    const limited = await this.reserveAttempts([[limitKey, LOGIN_LIMITS.perAccount]]);
+    if (limited) throw tooManyRequests(TOO_MANY, limited.resetInMs / 1000);
+    let passwordHash: string;
+    try {
+      passwordHash = await hashPassword(body.password);
+    } catch (err) {
+      await this.releaseAttempts([limitKey]);
+      throw err;
+    }
     // Security events are logged after the transaction: PGlite has one connection, so a second
     // transaction opened inside this one would wait for it forever.
-    const changed = await this.database.tenantTx(
-      { tenantId: user.tenantId, userId: user.userId },
-      async (tx) => {
+    const changed = await this.database
+      .tenantTx({ tenantId: user.tenantId, userId: user.userId }, async (tx) => {
         const [row] = await tx
           .select({ passwordHash: users.passwordHash })
           .from(users)
@@ -158,10 +176,13 @@ export class SessionService {
           .where(eq(users.id, user.userId));
         await this.tokens.revokeAllOf(tx, user.userId, user.tokenId);
         return true;
-      },
-    );
+      })
+      .catch(async (err: unknown) => {
+        await this.releaseAttempts([limitKey]);
+        throw err;
+      });
     if (!changed) {
-      await this.counters.hit(limitKey, LOGIN_LIMITS.windowMs);
+      // The reserved attempt stays counted: it was a failure.
       await this.securityLog.record(request, {
         event: 'password_change',
         outcome: 'failure',
@@ -180,6 +201,26 @@ export class SessionService {
       userId: user.userId,
       username: user.username,
     });
+  }
+
+  /**
+   * Reserves one attempt on each key before the password is verified, so that however many
+   * attempts arrive at once, no more verifications run than each limit allows. Answers the window
+   * of a key whose limit is reached (and then reserves nothing), or null.
+   */
+  private async reserveAttempts(limits: [key: string, limit: number][]): Promise<WindowCount | null> {
+    const windows = await Promise.all(limits.map(([key]) => this.counters.hit(key, LOGIN_LIMITS.windowMs)));
+    const over = windows.filter((w, i) => w.count > limits[i]![1]);
+    if (over.length === 0) return null;
+    await this.releaseAttempts(limits.map(([key]) => key));
+    return {
+      count: Math.max(...over.map((w) => w.count)),
+      resetInMs: Math.max(...over.map((w) => w.resetInMs)),
+    };
+  }
+
+  private async releaseAttempts(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.counters.release(key)));
   }
 
   async userInfo(user: AuthUser): Promise<UserInfoResult> {

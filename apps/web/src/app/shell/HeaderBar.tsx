@@ -10,7 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 import { setLocale } from '../../shared/i18n';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useSession } from '../../shared/stores/session';
-import { safeLinkUrl } from './menuModel';
+import { adminLinkUrl, safeLinkUrl } from './menuModel';
 import { useUi } from './uiStore';
 
 const NoticeBell = lazy(() => import('../../features/notices/NoticeBell'));
@@ -39,10 +39,12 @@ export function HeaderBar() {
   const logout = useSession((s) => s.logout);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const mustChangePassword = useSession((s) => s.mustChangePassword);
+  const menu = useSession((s) => s.menu);
+  const auth = useSession((s) => s.permissions.auth);
   const systemName = setting?.systemName || t('app.name');
 
   const links = [
-    { key: 'admin', url: safeLinkUrl(setting?.adminUrl), label: t('shell.admin') },
+    { key: 'admin', url: adminLinkUrl(setting?.adminUrl, menu, auth), label: t('shell.admin') },
     { key: 'serviceCenter', url: safeLinkUrl(setting?.serviceCenterUrl), label: t('shell.serviceCenter') },
     { key: 'manual', url: safeLinkUrl(setting?.manualUrl), label: t('shell.manual') },
   ].filter((l) => l.url);

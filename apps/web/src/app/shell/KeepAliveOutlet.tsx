@@ -1,7 +1,7 @@
 import { Activity, type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useMatches, useOutlet } from 'react-router';
 import type { MenuRouteHandle } from '../menuRoutes';
-import { tabStore } from '../tabs/tabStore';
+import { tabStore, tabViewOf } from '../tabs/tabStore';
 import { useTabs } from './useTabs';
 
 /**
@@ -21,13 +21,7 @@ export function KeepAliveOutlet() {
   // Record the visit (tab bar) whenever the route changes.
   useEffect(() => {
     if (!handle) return;
-    tabStore.getState().visit({
-      name: handle.name,
-      path: handle.path,
-      fullPath: location.pathname + location.search,
-      title: handle.title,
-      meta: { affix: handle.meta.affix, noCache: handle.meta.noCache, titleEn: handle.titleEn },
-    });
+    tabStore.getState().visit(tabViewOf(handle, location.pathname + location.search));
   }, [handle, location.pathname, location.search]);
 
   views.current.set(name, outlet);

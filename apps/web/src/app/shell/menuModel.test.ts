@@ -1,6 +1,6 @@
 import type { MenuRoute } from '@cb/domain';
 import { describe, expect, it } from 'vitest';
-import { activeMenuPath, openKeysFor, rootOf, safeLinkUrl, visibleMenu } from './menuModel';
+import { activeMenuPath, adminLinkUrl, openKeysFor, rootOf, safeLinkUrl, visibleMenu } from './menuModel';
 
 const node = (path: string, extra: Partial<MenuRoute> = {}): MenuRoute => ({
   id: path,
@@ -51,5 +51,33 @@ describe('side menu model', () => {
     expect(safeLinkUrl('javascript:alert(1)')).toBeNull();
     expect(safeLinkUrl('//evil.example')).toBeNull();
     expect(safeLinkUrl('')).toBeNull();
+  });
+});
+
+describe('adminLinkUrl (后台管理 in the header)', () => {
+  const action = (a: string) => ({ type: '1', action: a, status: '1' });
+  const adminMenu = [...menu, group('/sys', [node('/sys/user'), node('/sys/role')])];
+
+  it('shows an in-app link only to users whose menu holds its page', () => {
+    expect(adminLinkUrl('/sys/user', adminMenu, [action('sys:user:add')])).toBe('/sys/user');
+    // auditors, enterprises …: no /sys page in their menu, so the link would open a 404
+    expect(adminLinkUrl('/sys/user', menu, [action('xmsl:search:detail')])).toBeNull();
+    expect(adminLinkUrl('/sys/user', menu, [])).toBeNull();
+  });
+
+  it('shows an external admin console only to holders of a system-admin permission', () => {
+    expect(adminLinkUrl('https://admin.example.com', menu, [action('sys:user:edit')])).toBe(
+      'https://admin.example.com',
+    );
+    expect(adminLinkUrl('https://admin.example.com', menu, [action('xmsl:add:add')])).toBeNull();
+    expect(
+      adminLinkUrl('https://admin.example.com', menu, [{ type: '2', action: 'sys:user:edit', status: '1' }]),
+    ).toBeNull();
+  });
+
+  it('never shows an unsafe or missing address', () => {
+    expect(adminLinkUrl('javascript:alert(1)', adminMenu, [action('sys:user:add')])).toBeNull();
+    expect(adminLinkUrl('', adminMenu, [action('sys:user:add')])).toBeNull();
+    expect(adminLinkUrl(undefined, adminMenu, [action('sys:user:add')])).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import type { MenuRoute } from '@cb/domain';
+import type { MenuRoute, PermissionEntry } from '@cb/domain';
+import { hasMenuPermission, menuPaths } from '../../shared/permissions/permissions';
 
 /**
  * The side menu's model (SPEC.md §2 "Layout", §6): hidden entries dropped, a parent whose children
@@ -65,4 +66,20 @@ export function isExternalLink(r: MenuRoute): boolean {
 export function safeLinkUrl(url: string | null | undefined): string | null {
   if (!url) return null;
   return /^(https?:\/\/|\/(?!\/))/i.test(url) ? url : null;
+}
+
+/**
+ * The 后台管理 address for this user, or null when the link is not for them: an in-app page only
+ * when their menu holds it (else it would open a 404), an external console only for holders of a
+ * system-admin (`sys:`) permission.
+ */
+export function adminLinkUrl(
+  url: string | null | undefined,
+  menu: readonly MenuRoute[],
+  auth: readonly PermissionEntry[],
+): string | null {
+  const safe = safeLinkUrl(url);
+  if (!safe) return null;
+  if (safe.startsWith('/')) return hasMenuPermission(safe.split(/[?#]/)[0]!, menuPaths(menu)) ? safe : null;
+  return auth.some((e) => String(e.type) !== '2' && e.action.startsWith('sys:')) ? safe : null;
 }

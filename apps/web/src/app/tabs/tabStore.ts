@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { MenuRouteHandle } from '../menuRoutes';
 
 /** A visited view (SPEC.md §3 "Visited tab"). */
 export interface TabView {
@@ -10,6 +11,17 @@ export interface TabView {
   path: string;
   title: string;
   meta: { affix?: boolean; noCache?: boolean; titleEn?: string };
+}
+
+/** The tab of a menu route at `fullPath`. */
+export function tabViewOf(handle: MenuRouteHandle, fullPath: string): TabView {
+  return {
+    name: handle.name,
+    path: handle.path,
+    fullPath,
+    title: handle.title,
+    meta: { affix: handle.meta.affix, noCache: handle.meta.noCache, titleEn: handle.titleEn },
+  };
 }
 
 /** SPEC.md §2 "Default active tab". Replaced by the first real visit. */
@@ -25,6 +37,8 @@ export interface TabState {
   generation: Record<string, number>;
   /** Adds the view when visited (unique by name; a revisit updates its path) and activates it. */
   visit(view: TabView): void;
+  /** Adds the view's tab without activating it (a page left before it had loaded); once by name. */
+  open(view: TabView): void;
   /** Adds affixed views (the menu's `affix` routes) in front, once. */
   addAffix(views: TabView[]): void;
   /**
@@ -83,6 +97,10 @@ export function createTabStore(): StoreApi<TabState> {
       active: DEFAULT_ACTIVE_TAB,
       generation: {},
 
+      open(view) {
+        const { visited } = get();
+        if (!visited.some((v) => v.name === view.name)) set({ visited: [...visited, view] });
+      },
       visit(view) {
         const { visited, cached } = get();
         const index = visited.findIndex((v) => v.name === view.name);

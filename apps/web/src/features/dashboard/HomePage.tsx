@@ -1,8 +1,9 @@
-import { STATISTIC_KEYS } from '@cb/domain';
+import { APPLICATION_STATUS, EXTERNAL_ROLE_CODES, STATISTIC_KEYS } from '@cb/domain';
+import { Link } from 'react-router';
 import { useTranslation } from '../../shared/i18n/useTranslation';
-import { HasPermission } from '../../shared/permissions';
+import { HasPermission, usePermission } from '../../shared/permissions';
 import { useSession } from '../../shared/stores/session';
-import { useDashboardStatistics } from './api';
+import { useDashboardStatistics, useHomeApplications, useOwnCertificates } from './api';
 import { greetingKey } from './greeting';
 import './HomePage.css';
 
@@ -38,7 +39,129 @@ function Statistics() {
   );
 }
 
-/** The signed-in home (/index): greeting by hour (SPEC.md §9) and the business statistics. */
+/**
+ * Applications on the home: those awaiting acceptance for whoever accepts them (staff), else the
+ * user's own (the server keeps enterprise and partner users to theirs).
+ */
+function Applications({ kind }: { kind: 'own' | 'awaiting' | 'recent' }) {
+  const { t } = useTranslation();
+  const can = usePermission();
+  const awaiting = kind === 'awaiting';
+  const status = awaiting ? APPLICATION_STATUS.submitted : undefined;
+  const query = useHomeApplications(status);
+  const canOpen = can('xmsl:search:detail') || can('xmsl:search:audit');
+  return (
+    <section className="home-page__work" aria-busy={query.isPending}>
+      <h2 className="home-page__title">{t(`home.${kind}Applications`)}</h2>
+      {query.isError ? (
+        <p className="home-page__error" role="alert">
+          {t('home.workFailed')}
+        </p>
+      ) : query.data && query.data.records.length === 0 ? (
+        <p className="home-page__empty">{t(awaiting ? 'home.nothingAwaits' : 'home.noApplications')}</p>
+      ) : (
+        <table className="home-table">
+          <thead>
+            <tr>
+              <th>{t('home.applyNo')}</th>
+              <th>{t('home.enterprise')}</th>
+              <th>{t('home.standards')}</th>
+              <th>{t('home.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {query.data?.records.map((a) => (
+              <tr key={a.id}>
+                <td>{canOpen ? <Link to={`/xmsl/detail/${a.id}/0`}>{a.applyNo}</Link> : a.applyNo}</td>
+                <td>{a.enterpriseName}</td>
+                <td>{a.standardCodes}</td>
+                <td>
+                  <span className="home-status" data-status={a.status}>
+                    {a.status_dictText}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {query.data && query.data.total > query.data.records.length && canOpen ? (
+        <Link to="/xmsl/search">{t('home.allApplications', { total: query.data.total })}</Link>
+      ) : null}
+    </section>
+  );
+}
+
+/** The certificates of an enterprise or partner user, with their status. */
+function Certificates() {
+  const { t } = useTranslation();
+  const query = useOwnCertificates();
+  return (
+    <section className="home-page__work" aria-busy={query.isPending}>
+      <h2 className="home-page__title">{t('home.myCertificates')}</h2>
+      {query.isError ? (
+        <p className="home-page__error" role="alert">
+          {t('home.workFailed')}
+        </p>
+      ) : query.data && query.data.length === 0 ? (
+        <p className="home-page__empty">{t('home.noCertificates')}</p>
+      ) : (
+        <table className="home-table">
+          <thead>
+            <tr>
+              <th>{t('home.certNo')}</th>
+              <th>{t('home.enterprise')}</th>
+              <th>{t('home.standards')}</th>
+              <th>{t('home.expiryDate')}</th>
+              <th>{t('home.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {query.data?.map((c) => (
+              <tr key={c.certNo}>
+                <td>{c.certNo}</td>
+                <td>{c.enterpriseName}</td>
+                <td>{c.standardName}</td>
+                <td>{c.expiryDate}</td>
+                <td>
+                  <span className="home-status" data-cert-status={c.status}>
+                    {c.statusName}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Each role's own work under the greeting, growing as the lifecycle areas land: external users
+ * (enterprise, partner) their applications and certificates; staff what awaits them; auditors a
+ * pointer to where their tasks will appear.
+ */
+function MyWork() {
+  const { t } = useTranslation();
+  const can = usePermission();
+  const roles = useSession((s) => s.roles) ?? [];
+  const external = roles.some((r) => EXTERNAL_ROLE_CODES.includes(r));
+  const readsApplications = (['xmsl:search:detail', 'xmsl:search:audit', 'xmsl:add:add'] as const).some((p) =>
+    can(p),
+  );
+  return (
+    <>
+      {external ? <Certificates /> : null}
+      {readsApplications ? (
+        <Applications kind={external ? 'own' : can('xmsl:search:audit') ? 'awaiting' : 'recent'} />
+      ) : null}
+      {roles.includes('auditor') ? <p className="home-page__empty">{t('home.auditorTasksSoon')}</p> : null}
+    </>
+  );
+}
+
+/** The signed-in home (/index): greeting by hour (SPEC.md §9), the user's own work and the statistics. */
 export function HomePage() {
   const { t } = useTranslation();
   const realname = useSession((s) => s.userInfo?.realname || s.userInfo?.username || '');
@@ -52,6 +175,7 @@ export function HomePage() {
           system: systemName,
         })}
       </p>
+      <MyWork />
       <HasPermission action="dashboard:index:statistics">
         <h2 className="home-page__title">{t('home.statistics')}</h2>
         <Statistics />

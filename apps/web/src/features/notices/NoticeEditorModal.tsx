@@ -1,5 +1,7 @@
 /** Writes a notice or message: category, title, rich text, priority, recipients, public flag, attachments. */
+
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { type NoticeTargetType, noticeTargetsNamed } from '@cb/domain';
 import { App, Button, Checkbox, Form, Input, Modal, Radio, Select, Upload } from 'antd';
 import type { UploadFile } from 'antd/es/upload';
 import { useEffect, useMemo, useState } from 'react';
@@ -13,7 +15,7 @@ interface FormValues {
   title: string;
   content: string;
   priority: 'L' | 'M' | 'H';
-  targetType: 'all' | 'roles' | 'users';
+  targetType: NoticeTargetType;
   targets: string[];
   isPublic: boolean;
 }
@@ -52,7 +54,7 @@ export function NoticeEditorModal({
       form.setFieldsValue({
         msgCategory: '2',
         priority: 'M',
-        targetType: 'all',
+        targetType: 'staff',
         targets: [],
         isPublic: false,
         content: '',
@@ -85,7 +87,7 @@ export function NoticeEditorModal({
     const values = await form.validateFields();
     const input: NoticeInput = {
       ...values,
-      targets: values.targetType === 'all' ? [] : values.targets,
+      targets: noticeTargetsNamed(values.targetType) ? values.targets : [],
       isPublic: values.msgCategory === '2' && Boolean(values.isPublic),
       content: values.content ?? '',
       fileUuids: files
@@ -136,13 +138,15 @@ export function NoticeEditorModal({
         <Form.Item name="targetType" label={t('editor.target')}>
           <Radio.Group
             options={[
+              { value: 'staff', label: t('editor.targetStaff') },
+              { value: 'external', label: t('editor.targetExternal') },
               { value: 'all', label: t('editor.targetAll') },
               { value: 'roles', label: t('editor.targetRoles') },
               { value: 'users', label: t('editor.targetUsers') },
             ]}
           />
         </Form.Item>
-        {targetType && targetType !== 'all' ? (
+        {targetType && noticeTargetsNamed(targetType) ? (
           <Form.Item
             name="targets"
             rules={[{ required: true, type: 'array', min: 1, message: t('editor.targetRequired') }]}

@@ -30,6 +30,7 @@ import type {
   standardBody,
 } from '@cb/domain';
 import type { z } from 'zod';
+import { checkDuplicate } from '../../shared/api/checks';
 import { http, type RequestOptions } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
 
@@ -81,8 +82,7 @@ export const referenceApi = {
   columnSettings: () => http.get<ColumnSetting[]>('/certi/cerUserColSetting/getColSettingList'),
   saveColumnSetting: (setting: ColumnSetting) =>
     http.post<ColumnSetting>('/certi/cerUserColSetting/save', setting),
-  duplicateCheck: (params: DuplicateCheckQuery) =>
-    http.get<CheckResult>('/sys/duplicate/check', { ...params }, { silent: true }),
+  duplicateCheck: (params: DuplicateCheckQuery) => checkDuplicate(params),
   checkRule: (ruleCode: string, value: string) =>
     http.get<CheckResult>('/sys/checkRule/checkByCode', { ruleCode, value }, { silent: true }),
 

@@ -32,6 +32,7 @@ import type {
   userPasswordReset,
 } from '@cb/domain';
 import type { z } from 'zod';
+import { checkDuplicate } from '../../shared/api/checks';
 import { http } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
 
@@ -81,13 +82,7 @@ export const accessApi = {
   resetPassword: (id: string, version: number) =>
     http.put<UserPasswordReset>('/sys/user/resetPassword', { id, version }),
   usernameTaken: async (username: string) =>
-    !(
-      await http.get<CheckResult>(
-        '/sys/duplicate/check',
-        { tableName: 'sys_user', fieldName: 'username', fieldVal: username },
-        { silent: true },
-      )
-    ).valid,
+    !(await checkDuplicate({ tableName: 'sys_user', fieldName: 'username', fieldVal: username })).valid,
   exportUsers: (filters: UserFilters & SortQuery) =>
     http.download('/sys/user/exportXls', { params: clean(filters), fileName: '用户.xlsx' }),
   importUsers: (file: File) =>

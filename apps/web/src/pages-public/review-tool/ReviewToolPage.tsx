@@ -1,4 +1,11 @@
-import { CheckOutlined, CopyOutlined, EditOutlined, LogoutOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  CheckOutlined,
+  CopyOutlined,
+  EditOutlined,
+  LogoutOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
 import {
   type CertificationItem,
   emptyScopeBoxes,
@@ -11,7 +18,7 @@ import {
 import { Button, Card, ConfigProvider, Input, Modal, message, Space, Table, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LOGIN_PATH } from '../../app/guard';
+import { HOME_PATH, LOGIN_PATH } from '../../app/guard';
 import { antdLocaleFor } from '../../app/shell/antdLocale';
 import { referenceApi } from '../../features/reference/api';
 import { referenceTexts } from '../../features/reference/texts';
@@ -42,6 +49,7 @@ function ScopeTool() {
   const navigate = useNavigate();
   const nickname = useSession((s) => s.userInfo?.realname ?? s.userInfo?.username ?? '');
   const logout = useSession((s) => s.logout);
+  const signedIn = useSession((s) => s.token !== null);
   const [toast, toastHolder] = message.useMessage();
   const [modal, modalHolder] = Modal.useModal();
 
@@ -106,6 +114,11 @@ function ScopeTool() {
           <Button icon={<SearchOutlined />} onClick={() => setLookupOpen(true)}>
             {t('scope.codeLookup')}
           </Button>
+          {signedIn ? (
+            <Button type="primary" icon={<AppstoreOutlined />} onClick={() => navigate(HOME_PATH)}>
+              {t('scope.workbench')}
+            </Button>
+          ) : null}
           <Button icon={<LogoutOutlined />} onClick={confirmLogout} data-testid="scope-logout">
             {nickname ? `${nickname} · ` : ''}
             {t('scope.logout')}

@@ -269,7 +269,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     if (body.success && status >= 200 && status < 300) return body.result as T;
     const code =
       typeof body.code === 'number' && body.code !== 200 ? body.code : status === 200 ? 500 : status;
-    throw new ApiError(code, body.message || messages.failed());
+    throw new ApiError(code, body.message || messages.failed(), 'response', status);
   }
 
   function retryable(method: HttpMethod, options: RequestOptions): boolean {

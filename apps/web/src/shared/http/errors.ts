@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly kind: ApiErrorKind = 'response',
+    /** The HTTP status of the answer, when there was one (200 for an envelope with success false). */
+    readonly status?: number,
   ) {
     super(message);
   }

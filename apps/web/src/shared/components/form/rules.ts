@@ -11,6 +11,7 @@ import {
   validateMobilePhone,
 } from '@cb/domain';
 import { type FormRule, message, Upload } from 'antd';
+import { checkDuplicate } from '../../api/checks';
 import { http } from '../../http';
 
 /** Required mainland mobile phone: 请输入联系方式 / 请输入正确的电话. */
@@ -37,11 +38,7 @@ export function duplicateRule(tableName: string, fieldName: string, dataId?: str
   return {
     validator: async (_rule, value: string | undefined) => {
       if (!value) return;
-      const result = await http.get<CheckResult>(
-        '/sys/duplicate/check',
-        { tableName, fieldName, fieldVal: value, dataId },
-        { silent: true },
-      );
+      const result = await checkDuplicate({ tableName, fieldName, fieldVal: value, dataId });
       if (!result.valid) throw new Error(result.message);
     },
   };

@@ -1,0 +1,23 @@
+/** The server's duplicate check (GET /sys/duplicate/check), read the way JeecgBoot answers it. */
+import type { CheckResult } from '@cb/domain';
+import { http } from '../http';
+import type { HttpClient } from '../http/client';
+import { isApiError } from '../http/errors';
+
+/**
+ * Whether a value is still free in a registered (table, field). A taken value answers HTTP 200 with
+ * `success: false` and the message to show; any other failure (403, 500, network) rejects.
+ * @example const { valid, message } = await checkDuplicate({ tableName: 'sys_user', fieldName: 'username', fieldVal });
+ */
+export async function checkDuplicate(
+  params: { tableName: string; fieldName: string; fieldVal: string; dataId?: string },
+  client: Pick<HttpClient, 'get'> = http,
+): Promise<CheckResult> {
+  try {
+    return await client.get<CheckResult>('/sys/duplicate/check', params, { silent: true });
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'response' && error.status === 200)
+      return { valid: false, message: error.message };
+    throw error;
+  }
+}
