@@ -55,7 +55,6 @@ import {
   witnessListQuery,
   witnessPage,
 } from '@cb/domain';
-import { z } from 'zod';
 import { requireUser, userActions } from '../../platform/auth/guard.ts';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { readExcelUpload, sendWorkbook, writeSheet } from '../../platform/crud/index.ts';

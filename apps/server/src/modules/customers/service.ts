@@ -29,8 +29,12 @@ import {
 } from '../../platform/crud/index.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
+import {
+  type CustomerScope,
+  customerScope,
+  enterpriseScopeWhere,
+} from '../../platform/identity/row-scope.ts';
 import { enterprises as e, enterpriseContacts, enterpriseSites, partners } from './schema.ts';
-import { type CustomerScope, customerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 
 const UNIQUE_MESSAGES = {
   enterprises_name_uq: ENTERPRISE_MESSAGES.nameDuplicate,

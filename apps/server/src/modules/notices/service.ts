@@ -15,7 +15,7 @@ import type {
   UserNoticeList,
   UserNoticePageQuery,
 } from '@cb/domain';
-import { noticeTargetsNamed, pageOf } from '@cb/domain';
+import { pageOf } from '@cb/domain';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { type StoredFile, storeFile } from '../../platform/files/files.ts';

@@ -5,7 +5,6 @@
  * no zod code reaches the bundle.
  */
 import type {
-  CheckResult,
   OnlineSession,
   onlinePage,
   PermissionNode,
