@@ -58,7 +58,8 @@ function Section<T extends { id: string }>({
         pagination={rows.length > 10 ? { pageSize: 10, size: 'small' } : false}
         dataSource={rows as T[]}
         columns={columns}
-        scroll={{ x: 'max-content' }}
+        // Fits the page at 1366 px; narrower windows scroll the table, not the page.
+        scroll={{ x: 1000 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
       />
     </Card>

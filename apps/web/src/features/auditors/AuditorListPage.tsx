@@ -19,7 +19,7 @@ export default function AuditorListPage() {
         settingKey={AUDITOR_LIST_SETTING_KEY}
         columns={auditorColumns({ t, can, navigate })}
         fetchPage={auditorsApi.list}
-        scrollX={1600}
+        scrollX={1460}
         searchFields={auditorSearchFields(t)}
         toolbar={
           can('rlzy:auditor:add') ? (

@@ -14,7 +14,6 @@ import { fromDay, toDay } from './dates';
 import {
   COMPETENCE_STATUS_COLORS,
   competenceStatusLabel,
-  schemeLabel,
   schemeOptions,
   sourceLabel,
   sourceOptions,
@@ -121,16 +120,16 @@ export function competenceColumns(
   actions?: (row: CompetenceRow) => ReactNode,
 ): TableColumnsType<CompetenceRow> {
   return [
-    { title: t('competence.scheme'), dataIndex: 'scheme', width: 90 },
-    { title: t('competence.code'), dataIndex: 'code', width: 100 },
-    { title: t('competence.codeName'), dataIndex: 'codeName', ellipsis: true },
-    { title: t('competence.source'), dataIndex: 'source', width: 100, render: sourceLabel },
-    { title: t('competence.evaluationMethod'), dataIndex: 'evaluationMethod', width: 110 },
-    { title: t('competence.passDate'), dataIndex: 'passDate', width: 110 },
+    { title: t('competence.scheme'), dataIndex: 'scheme', width: 70 },
+    { title: t('competence.code'), dataIndex: 'code', width: 90 },
+    { title: t('competence.codeName'), dataIndex: 'codeName', width: 140, ellipsis: true },
+    { title: t('competence.source'), dataIndex: 'source', width: 90, render: sourceLabel },
+    { title: t('competence.evaluationMethod'), dataIndex: 'evaluationMethod', width: 100 },
+    { title: t('competence.passDate'), dataIndex: 'passDate', width: 100 },
     {
       title: t('competence.status'),
       dataIndex: 'status',
-      width: 90,
+      width: 80,
       render: (v: number) => <CompetenceStatusTag status={v} />,
     },
     {
@@ -151,7 +150,7 @@ export function competenceColumns(
     {
       title: t('competence.appliedAt'),
       dataIndex: 'appliedAt',
-      width: 160,
+      width: 150,
       render: formatDateTime,
     },
     ...(actions
@@ -159,13 +158,10 @@ export function competenceColumns(
           {
             title: t('common.actions'),
             key: 'actions',
-            width: 150,
+            width: 110,
             render: (_v: unknown, row: CompetenceRow) => actions(row),
           },
         ]
       : []),
   ];
 }
-
-/** The scheme's label for places that show it in full. */
-export const schemeName = (scheme: string) => `${scheme} ${schemeLabel(scheme)}`;

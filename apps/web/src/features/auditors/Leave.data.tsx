@@ -159,10 +159,9 @@ export function leaveFields(t: AuditorT, auditorPicker: ReactNode | null): FormF
     },
     {
       name: 'fromHalf',
-      label: ' ',
-      colon: false,
+      label: t('leave.fromHalf'),
       rules: [{ required: true, message: t('leave.halfRequired') }],
-      input: <Radio.Group options={halves} optionType="button" aria-label={t('leave.from')} />,
+      input: <Radio.Group options={halves} optionType="button" />,
     },
     {
       name: 'toDate',
@@ -173,10 +172,9 @@ export function leaveFields(t: AuditorT, auditorPicker: ReactNode | null): FormF
     },
     {
       name: 'toHalf',
-      label: ' ',
-      colon: false,
+      label: t('leave.toHalf'),
       rules: [{ required: true, message: t('leave.halfRequired') }],
-      input: <Radio.Group options={halves} optionType="button" aria-label={t('leave.to')} />,
+      input: <Radio.Group options={halves} optionType="button" />,
     },
     {
       name: 'reason',

@@ -120,16 +120,16 @@ export function qualificationColumns(
     {
       title: t('qualification.scheme'),
       dataIndex: 'scheme',
-      width: 200,
+      width: 170,
       render: (v: string) => `${v} ${schemeLabel(v)}`,
     },
     { title: t('qualification.level'), dataIndex: 'level', width: 110, render: levelLabel },
-    { title: t('qualification.registrationNo'), dataIndex: 'registrationNo' },
+    { title: t('qualification.registrationNo'), dataIndex: 'registrationNo', width: 180 },
     { title: t('qualification.validFrom'), dataIndex: 'validFrom', width: 110 },
     {
       title: t('qualification.validTo'),
       dataIndex: 'validTo',
-      width: 160,
+      width: 140,
       render: (v: string) => (
         <>
           {v} {v < today ? <Tag color="red">{t('qualification.expired')}</Tag> : null}
@@ -148,7 +148,7 @@ export function qualificationColumns(
           {
             title: t('common.actions'),
             key: 'actions',
-            width: 150,
+            width: 130,
             render: (_v: unknown, row: QualificationRow) => actions(row),
           },
         ]

@@ -11,6 +11,7 @@ import {
   competenceInitialValues,
   toCompetenceBody,
 } from './Competence.data';
+import { leavePeriod } from './dates';
 import { FormModal } from './FormModal';
 import { type LeaveFormValues, leaveFields, newLeave, toLeaveBody } from './Leave.data';
 import { AuditorPicker } from './pickers';
@@ -100,7 +101,8 @@ export function LeaveDecideButton({ row }: { row: LeaveRow }) {
       >
         <p>{t('leave.decideQuestion')}</p>
         <p>
-          {row.auditorName} · {row.fromDate} – {row.toDate} · {row.reason}
+          {row.auditorName} · {leavePeriod(t, row)}
+          {row.reason ? ` · ${row.reason}` : ''}
         </p>
       </Modal>
     </>
