@@ -150,7 +150,7 @@ describe('publishing and reading', () => {
   it("tells the body's staff from external users (enterprise, partner)", async () => {
     const [enterprise, partner] = await Promise.all([t.login('enterprise'), t.login('partner')]);
     const toStaff = await createNotice(admin, { targetType: 'staff', title: '各部门通知' });
-    expect((await publish(admin, toStaff.id)).recipientCount).toBe(6);
+    expect((await publish(admin, toStaff.id)).recipientCount).toBe(7);
     const toExternal = await createNotice(admin, { targetType: 'external', title: '致客户的通知' });
     expect((await publish(admin, toExternal.id)).recipientCount).toBe(2);
     for (const token of [staff, auditor, decider]) {
