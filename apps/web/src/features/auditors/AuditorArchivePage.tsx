@@ -4,10 +4,17 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
+import { RecordFiles } from '../../shared/files';
 import { usePermission } from '../../shared/permissions';
 import { basicItems, tableColumns } from './Archive.data';
 import { AUDITOR_LIST_PATH, editPath } from './AuditorList.data';
-import type { AuditorArchive, CompetenceRow, QualificationRow, WitnessRow } from './api';
+import {
+  AUDITOR_FILES_PREFIX,
+  type AuditorArchive,
+  type CompetenceRow,
+  type QualificationRow,
+  type WitnessRow,
+} from './api';
 import { COMPETENCE, competenceColumns } from './Competence.data';
 import { contractAddPathFor, contractColumns } from './Contract.data';
 import {
@@ -246,6 +253,20 @@ function Archive({ archive }: { archive: AuditorArchive }) {
           ) : null
         }
       />
+
+      <Card
+        size="small"
+        title={t('files.title')}
+        className="cb-auditor-archive__files"
+        data-testid="auditor-files"
+      >
+        <RecordFiles
+          prefix={AUDITOR_FILES_PREFIX}
+          recordId={auditor.id}
+          documentTypes={['qualification_certificate', 'diploma', 'labour_contract', 'attachment']}
+          editable={hr}
+        />
+      </Card>
 
       <QualificationDialog
         auditorId={auditor.id}

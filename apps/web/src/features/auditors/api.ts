@@ -71,6 +71,16 @@ type Versioned = { id: string; version: number };
 
 const idempotent = (key: string | undefined) => (key ? { headers: { [IDEMPOTENCY_HEADER]: key } } : {});
 
+/** Where an auditor's archive files live (the server's record files). */
+export const AUDITOR_FILES_PREFIX = '/rlzy/auditor/files';
+
+export type AuditorImportKind = 'auditors' | 'qualifications' | 'competences';
+const IMPORT_URLS: Record<AuditorImportKind, string> = {
+  auditors: '/rlzy/auditor/importExcel',
+  qualifications: '/rlzy/qualification/importExcel',
+  competences: '/rlzy/code/importExcel',
+};
+
 export const auditorsApi = {
   list: (query: AuditorFilters & ListQuery) => http.get<AuditorPage>('/rlzy/auditor/list', { ...query }),
   exportList: (query: AuditorFilters & SortQuery) =>
@@ -78,6 +88,9 @@ export const auditorsApi = {
   get: (id: string) => http.get<AuditorDetail>('/rlzy/auditor/queryById', { id }),
   /** Everything about one auditor: registrations, codes, contracts, leave, witness. */
   archive: (id: string) => http.get<AuditorArchive>('/rlzy/auditor/archive', { id }),
+  /** Excel import (all rows or none): the roster, registrations or code competences. */
+  importSheet: (kind: AuditorImportKind, file: File) =>
+    http.upload<{ imported: number }>(IMPORT_URLS[kind], { file, fileName: file.name }),
   /** `idempotencyKey` stays the same for retries of one save, so it writes once. */
   add: (body: AuditorBody, idempotencyKey: string) =>
     http.post<AuditorSaved>('/rlzy/auditor/add', body, idempotent(idempotencyKey)),

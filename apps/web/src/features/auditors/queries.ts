@@ -14,6 +14,7 @@ import { loadStandards } from '../../shared/components/form/referenceData';
 import {
   type AuditorBody,
   type AuditorDetail,
+  type AuditorImportKind,
   auditorsApi,
   type CodeApplicationBody,
   type CompetenceBody,
@@ -62,6 +63,11 @@ export function useAnalysis(auditorId: string | undefined, scheme: string | null
 }
 
 /** 新增 (without `record`) or 编辑 (with the record as it was read). */
+/** An Excel import; the list, archives and analyses refresh when it succeeds. */
+export const useImportSheet = auditors.mutation(({ kind, file }: { kind: AuditorImportKind; file: File }) =>
+  auditorsApi.importSheet(kind, file),
+);
+
 export const useSaveAuditor = auditors.mutation(
   ({
     body,

@@ -181,6 +181,16 @@ const zhCN = {
     approvedReadOnly: '已批准的专业代码不能修改',
     empty: '暂无专业代码，点击“申请专业代码”提交申请',
   },
+  import: {
+    auditors: '导入人员',
+    qualifications: '导入注册资格',
+    competences: '导入专业代码',
+    hint: '使用导出的 .xlsx 表格；任何一行有误时整份不导入，并指出行号和列名',
+    done: '成功导入{{count}}条',
+  },
+  files: {
+    title: '档案文件',
+  },
   archive: {
     title: '审核员档案',
     contracts: '劳动合同',
@@ -383,6 +393,16 @@ const enUS: MirrorOf<typeof zhCN> = {
     evidenceHint: 'What the competence rests on: education, work or audit experience, training, tests',
     approvedReadOnly: 'An approved code cannot be changed',
     empty: 'No scope codes yet: apply for one',
+  },
+  import: {
+    auditors: 'Import people',
+    qualifications: 'Import registrations',
+    competences: 'Import codes',
+    hint: 'Use the exported .xlsx layout; if any row is wrong nothing is imported and the rows and columns are named',
+    done: '{{count}} rows imported',
+  },
+  files: {
+    title: 'Documents',
   },
   archive: {
     title: 'Auditor file',
