@@ -1,0 +1,279 @@
+/**
+ * Queries of the customer enterprises. Each runs in the caller's tenant transaction and filters by
+ * tenant and by the caller's customer scope (an enterprise user sees its own, a partner the
+ * enterprises it introduced).
+ */
+import { REGIONS } from '@cb/domain';
+import { and, asc, desc, eq, gte, like, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { contains, orderFor, type PageQuery, paged, prefixPattern } from '../../platform/crud/index.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
+import { enterprises as e, enterpriseContacts, enterpriseSites, partners } from './schema.ts';
+
+export interface EnterpriseFilters {
+  name?: string | undefined;
+  creditCode?: string | undefined;
+  regionCode?: string | undefined;
+  partnerId?: string | undefined;
+  status?: number | undefined;
+}
+
+const SORT = {
+  code: e.code,
+  name: e.name,
+  creditCode: e.creditCode,
+  regionCode: e.regionCode,
+  totalHeadcount: e.totalHeadcount,
+  createTime: e.createdAt,
+  updateTime: e.updatedAt,
+};
+const DEFAULT_ORDER = [desc(e.createdAt), desc(e.id)];
+
+/** The columns of a list row (and of the export). */
+const listColumns = {
+  id: e.id,
+  code: e.code,
+  name: e.name,
+  nameEn: e.nameEn,
+  creditCode: e.creditCode,
+  natureCode: e.natureCode,
+  industryCode: e.industryCode,
+  regionCode: e.regionCode,
+  regionName: e.regionName,
+  registeredCapital: e.registeredCapital,
+  legalRepresentative: e.legalRepresentative,
+  registeredAddress: e.registeredAddress,
+  totalHeadcount: e.totalHeadcount,
+  scaleLevel: e.scaleLevel,
+  branchCompany: e.branchCompany,
+  partnerId: e.partnerId,
+  partnerName: partners.name,
+  status: e.status,
+  createTime: e.createdAt,
+  updateTime: e.updatedAt,
+  version: e.version,
+};
+
+/** The enterprises of the tenant the scope may see, narrowed by the list's filters. */
+export function enterpriseWhere(
+  tenantId: number,
+  scope: CustomerScope,
+  f: EnterpriseFilters,
+): SQL | undefined {
+  return and(
+    eq(e.tenantId, tenantId),
+    eq(e.deleted, false),
+    enterpriseScopeWhere(scope, e.id, e.partnerId),
+    contains(e.name, f.name),
+    // Credit codes are typed from the start: a prefix search that the unique index serves.
+    f.creditCode ? like(e.creditCode, prefixPattern(f.creditCode.toUpperCase())) : undefined,
+    f.regionCode ? eq(e.regionCode, f.regionCode) : undefined,
+    f.partnerId ? eq(e.partnerId, f.partnerId) : undefined,
+    f.status !== undefined ? eq(e.status, f.status) : undefined,
+  );
+}
+
+const selectRows = (tx: Tx) =>
+  tx.select(listColumns).from(e).leftJoin(partners, eq(partners.id, e.partnerId));
+export type EnterpriseListRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+export function listEnterprises(tx: Tx, where: SQL | undefined, q: PageQuery) {
+  return paged(tx, e, where, q, (limit, offset) =>
+    selectRows(tx)
+      .where(where)
+      .orderBy(...orderFor(q, SORT, DEFAULT_ORDER, e.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+export function exportEnterprises(
+  tx: Tx,
+  where: SQL | undefined,
+  q: Pick<PageQuery, 'column' | 'order'>,
+  max: number,
+) {
+  return selectRows(tx)
+    .where(where)
+    .orderBy(...orderFor(q, SORT, DEFAULT_ORDER, e.id))
+    .limit(max);
+}
+
+/** The whole enterprise row, if `where` lets it through. */
+export async function findEnterprise(tx: Tx, where: SQL | undefined, id: string) {
+  const [row] = await tx
+    .select()
+    .from(e)
+    .where(and(where, eq(e.id, id)));
+  return row;
+}
+
+export async function partnerName(tx: Tx, partnerId: string): Promise<string> {
+  const [partner] = await tx.select({ name: partners.name }).from(partners).where(eq(partners.id, partnerId));
+  return partner?.name ?? '';
+}
+
+export function sitesOf(tx: Tx, tenantId: number, enterpriseId: string) {
+  return tx
+    .select()
+    .from(enterpriseSites)
+    .where(and(eq(enterpriseSites.tenantId, tenantId), eq(enterpriseSites.enterpriseId, enterpriseId)))
+    .orderBy(asc(enterpriseSites.sortNo), asc(enterpriseSites.createdAt));
+}
+
+export function contactsOf(tx: Tx, tenantId: number, enterpriseId: string) {
+  return tx
+    .select()
+    .from(enterpriseContacts)
+    .where(and(eq(enterpriseContacts.tenantId, tenantId), eq(enterpriseContacts.enterpriseId, enterpriseId)))
+    .orderBy(asc(enterpriseContacts.sortNo), asc(enterpriseContacts.createdAt));
+}
+
+export async function insertEnterprise(tx: Tx, values: typeof e.$inferInsert) {
+  const [created] = await tx
+    .insert(e)
+    .values(values)
+    .returning({ id: e.id, code: e.code, version: e.version });
+  return created!;
+}
+
+/** Whether another live enterprise of the tenant already has the value. */
+export async function isTaken(
+  tx: Tx,
+  tenantId: number,
+  field: 'name' | 'creditCode',
+  value: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const column = field === 'name' ? e.name : e.creditCode;
+  const [hit] = await tx
+    .select({ id: e.id })
+    .from(e)
+    .where(
+      and(
+        eq(e.tenantId, tenantId),
+        eq(e.deleted, false),
+        eq(column, value),
+        exceptId ? ne(e.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(hit);
+}
+
+/** Up to 20 enterprises `where` lets through, by name or credit code; or the one of `id`. */
+export function enterpriseOptions(
+  tx: Tx,
+  where: SQL | undefined,
+  keyword: string | undefined,
+  id: string | undefined,
+) {
+  return tx
+    .select({ id: e.id, name: e.name, creditCode: e.creditCode, code: e.code })
+    .from(e)
+    .where(
+      and(
+        where,
+        id ? eq(e.id, id) : undefined,
+        keyword
+          ? sql`(${contains(e.name, keyword)} or ${like(e.creditCode, prefixPattern(keyword.toUpperCase()))})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(e.name))
+    .limit(20);
+}
+
+/** The tenant's partners; a partner user only its own. */
+export function partnerOptions(tx: Tx, tenantId: number, scope: CustomerScope) {
+  return tx
+    .select({ id: partners.id, name: partners.name, code: partners.code })
+    .from(partners)
+    .where(
+      and(
+        eq(partners.tenantId, tenantId),
+        eq(partners.deleted, false),
+        scope.kind === 'partner'
+          ? scope.partnerId
+            ? eq(partners.id, scope.partnerId)
+            : sql`false`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(partners.code));
+}
+
+export async function partnerExists(tx: Tx, tenantId: number, partnerId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: partners.id })
+    .from(partners)
+    .where(and(eq(partners.tenantId, tenantId), eq(partners.id, partnerId), eq(partners.deleted, false)));
+  return Boolean(row);
+}
+
+type ChildTable = typeof enterpriseSites | typeof enterpriseContacts;
+
+/**
+ * Makes the stored sites (or contacts) of an enterprise equal to the submitted list: rows with a
+ * known id are updated, rows without one are added, and rows no longer listed are removed. An id
+ * that is not one of this enterprise's rows is refused.
+ */
+export async function syncChildren(
+  tx: Tx,
+  actor: { tenantId: number; userId: string },
+  table: ChildTable,
+  enterpriseId: string,
+  rows: readonly ({ id?: string | undefined } & Record<string, unknown>)[],
+  label: string,
+) {
+  const owned = and(eq(table.tenantId, actor.tenantId), eq(table.enterpriseId, enterpriseId));
+  const existing = new Set((await tx.select({ id: table.id }).from(table).where(owned)).map((r) => r.id));
+  const keep = rows.flatMap((r) => (r.id ? [r.id] : []));
+  if (keep.some((id) => !existing.has(id))) throw badRequest(`${label}不存在`);
+  if (new Set(keep).size !== keep.length) throw badRequest(`${label}重复`);
+  await tx.delete(table).where(keep.length ? and(owned, notInArray(table.id, keep)) : owned);
+  for (const [sortNo, { id, ...fields }] of rows.entries()) {
+    if (id) {
+      await tx
+        .update(table)
+        .set({
+          ...fields,
+          sortNo,
+          updatedAt: new Date(),
+          updatedBy: actor.userId,
+          version: sql`${table.version} + 1`,
+        } as never)
+        .where(and(owned, eq(table.id, id)));
+    } else {
+      await tx.insert(table).values({
+        ...fields,
+        sortNo,
+        enterpriseId,
+        tenantId: actor.tenantId,
+        createdBy: actor.userId,
+        updatedBy: actor.userId,
+      } as never);
+    }
+  }
+}
+
+export const REGION_NAMES = new Map<string, string>(REGIONS.map((r) => [r.code, r.zh]));
+
+/**
+ * The next customer number of the tenant: KH + year + five-digit serial. A transaction-scoped
+ * advisory lock per tenant makes concurrent creations take turns; the unique index backs it up.
+ */
+export async function nextEnterpriseCode(tx: Tx, tenantId: number, now: Date): Promise<string> {
+  const prefix = `KH${now.getFullYear()}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('enterprise_code'), ${tenantId})`);
+  const [last] = await tx
+    .select({ code: e.code })
+    .from(e)
+    .where(and(eq(e.tenantId, tenantId), gte(e.code, prefix), lt(e.code, `KH${now.getFullYear() + 1}`)))
+    .orderBy(desc(e.code))
+    .limit(1);
+  const serial =
+    last && /^\d{5,}$/.test(last.code.slice(prefix.length)) ? Number(last.code.slice(prefix.length)) : 0;
+  return `${prefix}${String(serial + 1).padStart(5, '0')}`;
+}
