@@ -13,7 +13,12 @@ let browser: Browser;
 let admin: Page;
 const errors: string[] = [];
 const ROLE = { code: 'e2e_user_viewer', name: '用户查看员' };
-const USER = { username: 'e2eviewer', realname: '测试查看员', password: 'Viewer2026x' };
+const USER = {
+  username: 'e2eviewer',
+  realname: '测试查看员',
+  password: 'Viewer2026x',
+  ownPassword: 'Viewer2026own',
+};
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -52,6 +57,17 @@ async function signInViewer(): Promise<Page> {
   await page.goto(`${baseUrl()}/login`);
   await page.fill('#username', USER.username);
   await page.fill('#password', USER.password);
+  await page.press('#password', 'Enter');
+  await page.waitForURL('**/index');
+  // A user an administrator created replaces the password the administrator chose before anything else.
+  const dialog = page.locator('.ant-modal', { hasText: '修改密码' });
+  await dialog.locator('#change-password_oldpassword').fill(USER.password);
+  await dialog.locator('#change-password_password').fill(USER.ownPassword);
+  await dialog.locator('#change-password_confirmpassword').fill(USER.ownPassword);
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await page.waitForURL(/\/login/);
+  await page.fill('#username', USER.username);
+  await page.fill('#password', USER.ownPassword);
   await page.press('#password', 'Enter');
   await page.waitForURL('**/index');
   await page.locator('.shell-header').waitFor();
