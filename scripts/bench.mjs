@@ -6,6 +6,8 @@
  * - API latency and throughput of a bare database round trip (/api/health) and of the signed-in
  *   user's profile with menu (/api/sys/user/getUserInfoNew: token check, RLS transaction, menu
  *   tree), and the ratio between them; sign-in, whose cost is the deliberate scrypt work factor;
+ * - domain rules at scale: the competence candidate search (2,000 auditors × 20 codes) and the
+ *   audit-time calculator, against their budgets;
  * - Lighthouse performance scores (mobile preset, Debian Chromium) of /login and /cert/search
  *   against the 0.95 target.
  * Loopback only, bounded request counts.
@@ -142,6 +144,12 @@ const signIn = await measure('login', 12, 1, () =>
   }),
 );
 
+// 3b. Domain rules that must answer at scale (competence search, audit time), in process.
+const rules = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench-rules.ts')], {
+  cwd: root,
+  encoding: 'utf8',
+});
+
 // 4. Lighthouse (mobile preset, Debian Chromium) on the public pages of the budget.
 const chrome = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const lighthouse = [];
@@ -190,6 +198,9 @@ for (const c of [1, 8]) {
   const u = results.find((r) => r.name === 'userInfo' && r.concurrency === c);
   line(`  ratio userInfo/health p50 at c=${c}: ${(u.p50 / h.p50).toFixed(1)}x`);
 }
+
+line();
+line(rules.status === 0 ? rules.stdout.trimEnd() : `Domain rules: failed (${rules.stderr.trim()})`);
 
 line();
 line('Lighthouse performance (mobile preset), target 0.95');
