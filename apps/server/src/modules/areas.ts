@@ -7,6 +7,7 @@ import type { AreaDefinition } from '../platform/areas.ts';
 import applications from './applications/area.ts';
 import auditors from './auditors/area.ts';
 import certificates from './certificates/area.ts';
+import contractReview from './contract-review/area.ts';
 import customers from './customers/area.ts';
 import dashboard from './dashboard/area.ts';
 import notices from './notices/area.ts';
@@ -25,6 +26,7 @@ export const AREAS: readonly AreaDefinition[] = [
   auditors,
   customers,
   applications,
+  contractReview,
   certificates,
   notices,
   dashboard,

@@ -1,2 +1,3 @@
 export * from './audit-time.ts';
+export * from './contract.ts';
 export * from './duration-tables.ts';
