@@ -15,12 +15,14 @@ import reference from './reference/area.ts';
 import system from './system/area.ts';
 import systemAccess from './system-access/area.ts';
 import systemConfig from './system-config/area.ts';
+import systemJobs from './system-jobs/area.ts';
 import thirdPartyLogin from './third-party-login/area.ts';
 
 export const AREAS: readonly AreaDefinition[] = [
   system,
   systemConfig,
   systemAccess,
+  systemJobs,
   thirdPartyLogin,
   reference,
   auditors,

@@ -158,6 +158,7 @@ const REGISTRY: Readonly<Record<string, PageEntry>> = {
     load: () => import('../features/notices/NoticeChannelSettingPage'),
   },
   'sys/Setting': { area: 'sys', load: () => import('../features/system-config/SettingPage') },
+  'sys/JobList': { area: 'sys', load: () => import('../features/system-jobs/JobListPage') },
   'sys/StandardList': { area: 'sys', load: () => import('../features/reference/StandardListPage') },
   'sys/TenantList': { area: 'sys', load: () => import('../features/system-access/TenantListPage') },
   'sys/UserList': { area: 'sys', load: () => import('../features/system-access/UserListPage') },

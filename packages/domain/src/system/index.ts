@@ -2,3 +2,4 @@ export * from './session.ts';
 export * from './session-rules.ts';
 export * from './settings.ts';
 export * from './third-party-login.ts';
+export * from './jobs.ts';

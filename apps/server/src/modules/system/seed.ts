@@ -32,7 +32,7 @@ export const DEMO_TENANT = { id: 1, name: '华衡质量认证有限公司' };
  */
 export const PLATFORM_TENANT_ID = 1;
 /** Menu keys seeded into the platform tenant only. */
-export const PLATFORM_ONLY_MENU_KEYS: ReadonlySet<string> = new Set(['sys.tenant']);
+export const PLATFORM_ONLY_MENU_KEYS: ReadonlySet<string> = new Set(['sys.tenant', 'sys.job']);
 
 /** Demo users: username → realname and roles. */
 export const DEMO_USERS: { username: string; realname: string; roles: string[] }[] = [

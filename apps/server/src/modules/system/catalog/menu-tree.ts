@@ -1485,6 +1485,20 @@ export const MENU_TREE: MenuSeed[] = [
             ],
           },
           {
+            key: 'sys.job',
+            path: '/sys/job',
+            name: 'sysJob',
+            title: '定时任务',
+            titleEn: 'Scheduled jobs',
+            component: 'sys/JobList',
+            keepAlive: true,
+            buttons: [
+              { action: 'sys:job:list', name: '查看' },
+              { action: 'sys:job:run', name: '运行一次' },
+              { action: 'sys:job:edit', name: '暂停/恢复/修改计划' },
+            ],
+          },
+          {
             key: 'sys.setting',
             path: '/sys/setting',
             name: 'sysSetting',

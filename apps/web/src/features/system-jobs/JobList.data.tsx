@@ -1,0 +1,145 @@
+/** Columns of 定时任务 and of a job's runs (JobListPage.tsx renders them). */
+import type { Permission } from '@cb/domain';
+import type { TableColumnsType } from 'antd';
+import { Button, Space, Tag } from 'antd';
+import { formatDateTime } from '../../shared/format/dateTime';
+import type { Job, JobRun } from './api';
+import type { JobT } from './texts';
+
+const RUN_COLOR: Record<string, string> = { succeeded: 'green', failed: 'red', running: 'blue' };
+
+/** A run's result as a coloured tag. */
+export function runTag(t: JobT, status: string) {
+  const label =
+    status === 'succeeded' || status === 'failed' || status === 'running' ? t(`run.${status}`) : status;
+  return <Tag color={RUN_COLOR[status] ?? 'default'}>{label}</Tag>;
+}
+
+/** The job's state: paused, running now, retrying after failures, or active. */
+export function stateTag(t: JobT, job: Job) {
+  if (job.paused) return <Tag>{t('state.paused')}</Tag>;
+  if (job.running) return <Tag color="blue">{t('state.running')}</Tag>;
+  if (job.failures > 0)
+    return <Tag color="orange">{t('state.retrying', { count: String(job.failures) })}</Tag>;
+  return <Tag color="green">{t('state.active')}</Tag>;
+}
+
+export interface JobColumnContext {
+  t: JobT;
+  can: (action: Permission) => boolean;
+  /** Asks, runs the job and shows its outcome. */
+  run: (job: Job) => void;
+  togglePause: (job: Job) => void;
+  editSchedule: (job: Job) => void;
+  showRuns: (job: Job) => void;
+}
+
+export function jobColumns({
+  t,
+  can,
+  run,
+  togglePause,
+  editSchedule,
+  showRuns,
+}: JobColumnContext): TableColumnsType<Job> {
+  return [
+    {
+      key: 'title',
+      title: t('field.title'),
+      dataIndex: 'title',
+      width: 220,
+      render: (v: string, job) => <span title={job.name}>{v}</span>,
+    },
+    {
+      key: 'schedule',
+      title: t('field.schedule'),
+      dataIndex: 'schedule',
+      width: 140,
+      render: (v: string) => <code>{v}</code>,
+    },
+    { key: 'state', title: t('field.state'), width: 150, render: (_v, job) => stateTag(t, job) },
+    {
+      key: 'nextRunAt',
+      title: t('field.nextRunAt'),
+      dataIndex: 'nextRunAt',
+      width: 170,
+      render: (v: string, job) => (job.paused ? '–' : formatDateTime(v)),
+    },
+    {
+      key: 'lastRun',
+      title: t('field.lastRun'),
+      width: 260,
+      render: (_v, job) =>
+        job.lastRun ? (
+          <Space size={4}>
+            {runTag(t, job.lastRun.status)}
+            <span>{formatDateTime(job.lastRun.startedAt)}</span>
+          </Space>
+        ) : (
+          t('run.never')
+        ),
+    },
+    {
+      key: 'items',
+      title: t('field.items'),
+      width: 90,
+      align: 'right',
+      render: (_v, job) => job.lastRun?.items ?? '–',
+    },
+    {
+      key: 'actions',
+      title: t('field.actions'),
+      width: 280,
+      fixed: 'right',
+      render: (_v, job) => (
+        <Space size={0} wrap>
+          {can('sys:job:run') ? (
+            <Button type="link" size="small" onClick={() => run(job)}>
+              {t('action.runNow')}
+            </Button>
+          ) : null}
+          {can('sys:job:edit') ? (
+            <>
+              <Button type="link" size="small" onClick={() => togglePause(job)}>
+                {job.paused ? t('action.resume') : t('action.pause')}
+              </Button>
+              <Button type="link" size="small" onClick={() => editSchedule(job)}>
+                {t('action.edit')}
+              </Button>
+            </>
+          ) : null}
+          <Button type="link" size="small" onClick={() => showRuns(job)}>
+            {t('action.runs')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+}
+
+export function runColumns(t: JobT): TableColumnsType<JobRun> {
+  return [
+    {
+      key: 'startedAt',
+      title: t('runs.startedAt'),
+      dataIndex: 'startedAt',
+      width: 170,
+      render: formatDateTime,
+    },
+    {
+      key: 'trigger',
+      title: t('runs.trigger'),
+      dataIndex: 'trigger',
+      width: 90,
+      render: (v: string) => (v === 'schedule' || v === 'retry' || v === 'manual' ? t(`run.${v}`) : v),
+    },
+    {
+      key: 'status',
+      title: t('runs.result'),
+      dataIndex: 'status',
+      width: 90,
+      render: (v: string) => runTag(t, v),
+    },
+    { key: 'items', title: t('runs.items'), dataIndex: 'items', width: 90, align: 'right' },
+  ];
+}
