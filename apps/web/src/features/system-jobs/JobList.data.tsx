@@ -47,17 +47,17 @@ export function jobColumns({
       key: 'title',
       title: t('field.title'),
       dataIndex: 'title',
-      width: 220,
-      render: (v: string, job) => <span title={job.name}>{v}</span>,
+      ellipsis: { showTitle: false },
+      render: (v: string, job) => <span title={`${v}（${job.name}）`}>{v}</span>,
     },
     {
       key: 'schedule',
       title: t('field.schedule'),
       dataIndex: 'schedule',
-      width: 140,
-      render: (v: string) => <code>{v}</code>,
+      width: 130,
+      render: (v: string) => <code style={{ whiteSpace: 'nowrap' }}>{v}</code>,
     },
-    { key: 'state', title: t('field.state'), width: 150, render: (_v, job) => stateTag(t, job) },
+    { key: 'state', title: t('field.state'), width: 120, render: (_v, job) => stateTag(t, job) },
     {
       key: 'nextRunAt',
       title: t('field.nextRunAt'),
@@ -68,29 +68,22 @@ export function jobColumns({
     {
       key: 'lastRun',
       title: t('field.lastRun'),
-      width: 260,
+      width: 190,
       render: (_v, job) =>
         job.lastRun ? (
-          <Space size={4}>
+          <div>
             {runTag(t, job.lastRun.status)}
-            <span>{formatDateTime(job.lastRun.startedAt)}</span>
-          </Space>
+            <span>{t('field.itemsCount', { count: String(job.lastRun.items) })}</span>
+            <div>{formatDateTime(job.lastRun.startedAt)}</div>
+          </div>
         ) : (
           t('run.never')
         ),
     },
     {
-      key: 'items',
-      title: t('field.items'),
-      width: 90,
-      align: 'right',
-      render: (_v, job) => job.lastRun?.items ?? '–',
-    },
-    {
       key: 'actions',
       title: t('field.actions'),
-      width: 280,
-      fixed: 'right',
+      width: 200,
       render: (_v, job) => (
         <Space size={0} wrap>
           {can('sys:job:run') ? (

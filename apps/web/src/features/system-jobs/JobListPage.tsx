@@ -58,7 +58,7 @@ export default function JobListPage() {
           showRuns: setRunsOf,
         })}
         pagination={false}
-        scroll={{ x: 1310 }}
+        scroll={{ x: 960 }}
       />
       <Modal
         open={editing !== null}
