@@ -8,7 +8,20 @@ import {
   RISK_LEVELS,
   SYSTEM_NUMBERS,
 } from '@cb/domain';
-import { Button, Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  DatePicker,
+  Form,
+  type FormInstance,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { CertificateStandardSelect } from '../../shared/components/form/CertificateStandardSelect';
@@ -32,7 +45,7 @@ interface ItemValues {
   integratedAudit?: boolean;
 }
 
-interface FormValues {
+export interface FormValues {
   enterpriseId?: string;
   applicationType: number;
   receivedDate?: Dayjs;
@@ -138,15 +151,19 @@ export function ApplicationForm({
   onSaved,
   onCancel,
   extra,
+  form: givenForm,
 }: {
   record: ApplicationDetail | null;
   onSaved: (saved: ApplicationDetail) => void;
   onCancel: () => void;
   extra?: React.ReactNode;
+  /** The page's own form instance, when it acts on the unsaved values (submit saves them first). */
+  form?: FormInstance<FormValues>;
 }) {
   const { t } = applicationTexts.useTranslation();
-  const [form] = Form.useForm<FormValues>();
+  const [form] = Form.useForm<FormValues>(givenForm);
   const type = Form.useWatch('applicationType', form) ?? record?.applicationType ?? 1;
+  const checked = Form.useWatch('eligibility', form) ?? initialOf(record).eligibility;
   const idempotencyKey = useRef(crypto.randomUUID());
   const locale = currentLocale();
   const req = (message: string) => [{ required: true, message }];
@@ -233,7 +250,11 @@ export function ApplicationForm({
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="eligibility" label={t('field.eligibility')}>
+      <Form.Item
+        name="eligibility"
+        label={t('field.eligibility')}
+        extra={<MissingEligibility type={type} checked={checked} />}
+      >
         <Checkbox.Group
           className="cb-eligibility"
           options={eligibilityItemsFor(type).map((i) => ({ value: i.code, label: localize(i, locale) }))}
@@ -359,5 +380,18 @@ export function ApplicationForm({
         )}
       </Form.List>
     </FormPage>
+  );
+}
+
+/** The checklist items still unticked, shown under the checklist (submitting needs all of them). */
+function MissingEligibility({ type, checked }: { type: number; checked: readonly string[] }) {
+  const { t } = applicationTexts.useTranslation();
+  const locale = currentLocale();
+  const missing = eligibilityItemsFor(type).filter((i) => !checked.includes(i.code));
+  if (missing.length === 0) return <span className="cb-eligibility-ok">{t('form.eligibilityComplete')}</span>;
+  return (
+    <span className="cb-eligibility-missing" data-testid="eligibility-missing">
+      {t('form.eligibilityMissing', { items: missing.map((i) => localize(i, locale)).join('；') })}
+    </span>
   );
 }

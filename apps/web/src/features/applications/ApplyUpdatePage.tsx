@@ -1,10 +1,11 @@
-import { App, Button, Card, Result, Skeleton } from 'antd';
+import { App, Button, Card, Form, Result, Skeleton } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RecordFiles } from '../../shared/files';
 import { isApiError } from '../../shared/http';
+import { useReplacePage } from '../../shared/navigation/replacePage';
 import { usePermission } from '../../shared/permissions';
-import { ApplicationForm } from './ApplicationForm';
+import { ApplicationForm, type FormValues, toInput } from './ApplicationForm';
 import { APPLICATION_FILES_PREFIX, type ApplicationDetail, applicationsApi } from './api';
 import { applicationTexts } from './texts';
 import './applications.css';
@@ -20,6 +21,8 @@ export default function ApplyUpdatePage() {
   const { message, modal } = App.useApp();
   const can = usePermission();
   const navigate = useNavigate();
+  const replacePage = useReplacePage();
+  const [form] = Form.useForm<FormValues>();
   const [params] = useSearchParams();
   const id = params.get('id');
   const [record, setRecord] = useState<ApplicationDetail | null>(null);
@@ -51,24 +54,39 @@ export default function ApplyUpdatePage() {
       />
     );
 
+  // Submitting takes what is on the screen: the form is validated and saved first (the dialog says
+  // so), then submitted; the stale 申请修改 tab closes as the detail replaces it.
   const submit = () =>
-    modal.confirm({
-      title: t('form.submit'),
-      content: record.applyNo,
-      onOk: () =>
-        applicationsApi.submit(record.id, record.version).then(
-          () => {
+    form.validateFields().then(
+      (values) => {
+        modal.confirm({
+          title: t('form.submit'),
+          content: t('form.submitSaves', { no: record.applyNo }),
+          onOk: async () => {
+            try {
+              const saved = await applicationsApi.edit({
+                ...toInput(values),
+                id: record.id,
+                version: record.version,
+              });
+              setRecord(saved);
+              await applicationsApi.submit(saved.id, saved.version);
+            } catch {
+              return;
+            }
             void message.success(t('form.submitted'));
-            navigate(`/xmsl/detail/${record.id}/0`, { replace: true });
+            await replacePage(`/xmsl/detail/${record.id}/0`);
           },
-          () => {},
-        ),
-    });
+        });
+      },
+      () => {},
+    );
 
   return (
     <>
       <ApplicationForm
         key={record.version}
+        form={form}
         record={record}
         onSaved={(saved) => {
           void message.success(t('form.saved'));
