@@ -324,7 +324,8 @@ export function EnterpriseForm({
                       {
                         validator: async (_r, v: string | undefined) => {
                           const error = validateMobilePhone(v);
-                          if (error) throw new Error(error);
+                          // The field's own word (手机号码), not the spec's generic 电话.
+                          if (error) throw new Error(v?.trim() ? t('contact.phoneInvalid') : error);
                         },
                       },
                     ]}
