@@ -32,6 +32,7 @@ import {
 import { formatTime, StatusTag } from './format';
 import { applicationTexts } from './texts';
 import './applications.css';
+import { RecordUnavailable } from '../../shared/components/RecordUnavailable';
 
 /**
  * 申请详情 (xmsl/ApplyDetail, `/xmsl/detail/{applyId}/{operable}`): the route needs
@@ -63,8 +64,7 @@ export default function ApplicationDetailPage() {
     );
   }, [applyId, can]);
 
-  if (failed)
-    return <Result status={failed === 403 ? '403' : '404'} title={failed === 403 ? '403' : '404'} />;
+  if (failed) return <RecordUnavailable code={failed} backTo="/xmsl/search" />;
   if (!record) return <Skeleton active />;
 
   const reviewing = operable === '1' && can('xmsl:search:audit') && record.status === 1;

@@ -9,6 +9,7 @@ import { ApplicationForm, type FormValues, toInput } from './ApplicationForm';
 import { APPLICATION_FILES_PREFIX, type ApplicationDetail, applicationsApi } from './api';
 import { applicationTexts } from './texts';
 import './applications.css';
+import { RecordUnavailable } from '../../shared/components/RecordUnavailable';
 
 export const APPLICATION_DOCUMENT_TYPES = ['xmsl001', 'business_license', 'attachment'] as const;
 
@@ -42,8 +43,7 @@ export default function ApplyUpdatePage() {
         extra={<Link to="/xmsl/search">{t('form.toList')}</Link>}
       />
     );
-  if (failed)
-    return <Result status={failed === 403 ? '403' : '404'} title={failed === 403 ? '403' : '404'} />;
+  if (failed) return <RecordUnavailable code={failed} backTo="/xmsl/search" />;
   if (!record) return <Skeleton active />;
   if (!record.editable)
     return (

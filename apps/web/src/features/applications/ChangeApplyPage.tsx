@@ -1,6 +1,7 @@
 import { App, Descriptions, Result, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { RecordUnavailable } from '../../shared/components/RecordUnavailable';
 import { isApiError } from '../../shared/http';
 import { type ApplicationDetail, applicationsApi } from './api';
 import { ChangeForm } from './ChangeForm';
@@ -25,8 +26,7 @@ export default function ChangeApplyPage() {
     applicationsApi.get(applyId).then(setRecord, (e: unknown) => setFailed(isApiError(e) ? e.code : 500));
   }, [applyId]);
 
-  if (failed)
-    return <Result status={failed === 403 ? '403' : '404'} title={failed === 403 ? '403' : '404'} />;
+  if (failed) return <RecordUnavailable code={failed} backTo="/xmsl/change" />;
   if (!record) return <Skeleton active />;
   if (record.status !== 2) return <Result status="warning" title={t('change.notAccepted')} />;
   return (

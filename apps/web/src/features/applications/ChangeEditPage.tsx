@@ -1,6 +1,7 @@
 import { App, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { RecordUnavailable } from '../../shared/components/RecordUnavailable';
 import { isApiError } from '../../shared/http';
 import { applicationsApi, type ChangeRow } from './api';
 import { ChangeForm } from './ChangeForm';
@@ -20,8 +21,7 @@ export default function ChangeEditPage() {
     applicationsApi.change(applyId).then(setChange, (e: unknown) => setFailed(isApiError(e) ? e.code : 500));
   }, [applyId]);
 
-  if (failed)
-    return <Result status={failed === 403 ? '403' : '404'} title={failed === 403 ? '403' : '404'} />;
+  if (failed) return <RecordUnavailable code={failed} backTo="/xmsl/change" />;
   if (!change) return <Skeleton active />;
   return (
     <ChangeForm

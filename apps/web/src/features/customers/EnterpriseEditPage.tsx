@@ -7,6 +7,7 @@ import { customersApi, type EnterpriseDetail as Detail } from './api';
 import { EnterpriseDetail } from './EnterpriseDetail';
 import { EnterpriseForm } from './EnterpriseForm';
 import './customers.css';
+import { RecordUnavailable } from '../../shared/components/RecordUnavailable';
 
 /**
  * khgl/EnterpriseEdit: `/khgl/enterprise/add` (new), `/khgl/enterprise/edit/{enterpriseId}/1` (edit)
@@ -36,8 +37,7 @@ export default function EnterpriseEditPage() {
         onCancel={() => navigate('/khgl/enterprise')}
       />
     );
-  if (failed)
-    return <Result status={failed === 403 ? '403' : '404'} title={failed === 403 ? '403' : '404'} />;
+  if (failed) return <RecordUnavailable code={failed} backTo="/khgl/enterprise" />;
   if (!record) return <Skeleton active />;
   if (edit === '1')
     return (

@@ -168,6 +168,11 @@ export const enUS: Messages = {
     ok: 'OK',
     cancel: 'Cancel',
   },
+  recordUnavailable: {
+    missing: 'Sorry, this record does not exist or has been deleted.',
+    forbidden: 'You may not see this record.',
+    back: 'Back to the list',
+  },
   notFound: {
     title: '404',
     description: 'Sorry, the page you visited does not exist.',

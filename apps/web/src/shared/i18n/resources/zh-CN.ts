@@ -166,6 +166,11 @@ export const zhCN = {
     ok: '确定',
     cancel: '取消',
   },
+  recordUnavailable: {
+    missing: '很抱歉，该记录不存在或已被删除。',
+    forbidden: '您无权查看该记录。',
+    back: '返回列表',
+  },
   notFound: {
     title: '404',
     description: '抱歉，您访问的页面不存在。',
