@@ -7,7 +7,6 @@ import {
   Form,
   Input,
   Modal,
-  Result,
   Skeleton,
   Space,
   Table,

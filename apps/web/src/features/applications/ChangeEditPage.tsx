@@ -1,4 +1,4 @@
-import { App, Result, Skeleton } from 'antd';
+import { App, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { RecordUnavailable } from '../../shared/components/RecordUnavailable';

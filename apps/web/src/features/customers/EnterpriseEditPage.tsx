@@ -1,4 +1,4 @@
-import { Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../shared/http';
