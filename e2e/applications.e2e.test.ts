@@ -178,6 +178,20 @@ describe('change request', () => {
   });
 });
 
+describe('发起变更 from 变更申请', () => {
+  it('asks which accepted application to change and opens its change form', async () => {
+    await page.goto(`${baseUrl()}/xmsl/change`);
+    await page.getByRole('button', { name: '发起变更' }).click();
+    const dialog = page.locator('.ant-modal', { hasText: '选择已受理的申请' });
+    await dialog.waitFor();
+    await dialog.locator('.ant-select').click();
+    await page.keyboard.type(applyNo);
+    await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: applyNo }).first().click();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL(`**/xmsl/change/${applyId}`);
+  });
+});
+
 describe('search and export', () => {
   it('finds the application by its number and exports the list to Excel', async () => {
     await page.goto(`${baseUrl()}/xmsl/search`);

@@ -1,4 +1,11 @@
-import { APPLICATION_CHANGE_TYPES, CHANGE_REQUEST_STATUSES, entryOf, localize, optionsOf } from '@cb/domain';
+import {
+  APPLICATION_CHANGE_TYPES,
+  APPLICATION_STATUS,
+  CHANGE_REQUEST_STATUSES,
+  entryOf,
+  localize,
+  optionsOf,
+} from '@cb/domain';
 import { Button, Descriptions, Form, Input, Modal, Select, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -16,6 +23,7 @@ export default function ChangeListPage() {
   const navigate = useNavigate();
   const list = useRef<ListPageHandle>(null);
   const [shown, setShown] = useState<ChangeRow | null>(null);
+  const [choosing, setChoosing] = useState(false);
   const locale = currentLocale();
 
   const columns: ListColumn<ChangeRow>[] = [
@@ -147,11 +155,19 @@ export default function ChangeListPage() {
         }
         toolbar={
           can('xmsl:change:add') ? (
-            <Button type="primary" onClick={() => navigate('/xmsl/search')}>
+            <Button type="primary" onClick={() => setChoosing(true)}>
               {t('change.add')}
             </Button>
           ) : null
         }
+      />
+      <ChooseAcceptedApplication
+        open={choosing}
+        onCancel={() => setChoosing(false)}
+        onChosen={(id) => {
+          setChoosing(false);
+          navigate(`/xmsl/change/${id}`);
+        }}
       />
       <Modal
         open={shown !== null}
@@ -182,5 +198,61 @@ export default function ChangeListPage() {
         ) : null}
       </Modal>
     </div>
+  );
+}
+
+/** 发起变更 from the change list: a change is raised on an accepted application, chosen here. */
+function ChooseAcceptedApplication({
+  open,
+  onCancel,
+  onChosen,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  onChosen: (id: string) => void;
+}) {
+  const { t } = applicationTexts.useTranslation();
+  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
+  const [chosen, setChosen] = useState<string | undefined>();
+  const [error, setError] = useState(false);
+  const search = (keyword: string) => {
+    const text = keyword.trim();
+    applicationsApi
+      .list({
+        pageNo: 1,
+        pageSize: 20,
+        status: APPLICATION_STATUS.accepted,
+        ...(/^[A-Za-z]{0,4}\d/.test(text) ? { applyNo: text } : text ? { enterpriseName: text } : {}),
+      })
+      .then(
+        (page) =>
+          setOptions(page.records.map((r) => ({ value: r.id, label: `${r.applyNo} ${r.enterpriseName}` }))),
+        () => setOptions([]),
+      );
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('change.chooseTitle')}
+      destroyOnHidden
+      afterOpenChange={(visible) => visible && search('')}
+      onCancel={onCancel}
+      onOk={() => (chosen ? onChosen(chosen) : setError(true))}
+    >
+      <p>{t('change.chooseHint')}</p>
+      <Select
+        showSearch={{ filterOption: false, onSearch: search }}
+        style={{ width: '100%' }}
+        placeholder={t('change.choosePlaceholder')}
+        options={options}
+        value={chosen}
+        onChange={(v) => {
+          setChosen(v);
+          setError(false);
+        }}
+        status={error ? 'error' : undefined}
+      />
+      {error ? <p className="cb-choose-error">{t('change.chooseRequired')}</p> : null}
+    </Modal>
   );
 }

@@ -111,6 +111,10 @@ const zhCN = {
   },
   change: {
     add: '发起变更',
+    chooseTitle: '选择已受理的申请',
+    chooseHint: '变更针对已受理的申请。请输入申请编号或企业名称查找：',
+    choosePlaceholder: '申请编号或企业名称',
+    chooseRequired: '请选择要变更的申请',
     title: '申请变更 {{no}}',
     editTitle: '变更编辑 {{no}}',
     changeType: '变更类型',
@@ -253,6 +257,10 @@ const enUS = {
   },
   change: {
     add: 'New change request',
+    chooseTitle: 'Choose an accepted application',
+    chooseHint: 'Changes are raised on accepted applications. Search by number or enterprise:',
+    choosePlaceholder: 'Application number or enterprise',
+    chooseRequired: 'Choose the application to change',
     title: 'Change application {{no}}',
     editTitle: 'Edit change request {{no}}',
     changeType: 'Change type',
