@@ -13,6 +13,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { containsPattern, orderFor } from '../reference/list.ts';
 import { changedFields, diffRecord, type FieldChange, withoutSecrets } from './diff.ts';
 import type { LoginLogQuery, OperLogQuery } from './dto.ts';
+import { fieldLabel, recordLabel } from './field-labels.ts';
 
 export const LOG_PERMISSIONS = {
   loginList: 'sys:loginLog:list',
@@ -168,6 +169,8 @@ export interface OperLogRecord {
   tableName: string;
   tableLabel: string;
   recordId: string;
+  /** The record's name or number, as users know it. */
+  recordLabel: string;
   action: string;
   actorId: string | null;
   actorName: string | null;
@@ -178,7 +181,7 @@ export interface OperLogRecord {
 export interface OperLogDetail extends OperLogRecord {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
-  changes: FieldChange[];
+  changes: (FieldChange & { label: string })[];
 }
 
 const OPER_SORT = { at: auditLog.at, tableName: auditLog.tableName, action: auditLog.action };
@@ -234,11 +237,18 @@ const toOperRecord = (r: OperRow): OperLogRecord => ({
   tableName: r.tableName,
   tableLabel: TABLE_LABELS[r.tableName] ?? r.tableName,
   recordId: r.recordId,
+  recordLabel: recordLabel(r.tableName, r.recordId, asObject(r.before), asObject(r.after)),
   action: r.action,
   actorId: r.actorId,
   actorName: r.actorName ? `${r.actorName}（${r.actorUsername}）` : r.actorId ? null : '系统',
-  changedFields: r.action === 'update' ? changedFields(r.before, r.after) : [],
+  changedFields:
+    r.action === 'update'
+      ? [...new Set(changedFields(r.before, r.after).map((f) => fieldLabel(r.tableName, f)))]
+      : [],
 });
+
+const asObject = (v: unknown): Record<string, unknown> | null =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
 export async function operLogPage(tx: Tx, tenantId: number, q: OperLogQuery): Promise<Page<OperLogRecord>> {
   const where = operWhere(tenantId, q, tx);
@@ -260,7 +270,10 @@ export async function operLogDetail(tx: Tx, tenantId: number, id: number): Promi
     ...toOperRecord(row),
     before: withoutSecrets(row.before),
     after: withoutSecrets(row.after),
-    changes: diffRecord(row.before, row.after),
+    changes: diffRecord(row.before, row.after).map((c) => ({
+      ...c,
+      label: fieldLabel(row.tableName, c.field),
+    })),
   };
 }
 
@@ -288,7 +301,7 @@ export async function operLogWorkbook(tx: Tx, tenantId: number, q: OperLogQuery)
       { header: '操作人', key: 'actorName', width: 20 },
       { header: '操作', key: 'action', width: 8 },
       { header: '数据表', key: 'tableLabel', width: 16 },
-      { header: '记录标识', key: 'recordId', width: 38 },
+      { header: '记录', key: 'recordLabel', width: 38 },
       { header: '变更字段', key: 'changedFields', width: 40 },
     ],
     rows.map(toOperRecord).map((r) => ({

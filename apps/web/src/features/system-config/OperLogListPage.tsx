@@ -120,7 +120,13 @@ export default function OperLogListPage() {
             render: (a: keyof typeof ACTION_COLORS) => <Tag color={ACTION_COLORS[a]}>{actionLabel(a)}</Tag>,
           },
           { title: t('operLog.table'), dataIndex: 'tableLabel', key: 'tableName', width: 120, sorter: true },
-          { title: t('operLog.recordId'), dataIndex: 'recordId', width: 300, ellipsis: true },
+          {
+            title: t('operLog.record'),
+            dataIndex: 'recordLabel',
+            width: 240,
+            ellipsis: { showTitle: false },
+            render: (label: string, r) => <span title={`${label}（${r.recordId}）`}>{label}</span>,
+          },
           {
             title: t('operLog.changedFields'),
             dataIndex: 'changedFields',
@@ -168,7 +174,7 @@ function DiffModal({ detail, onClose }: { detail: OperLogDetail | null; onClose:
     >
       <Space style={{ marginBottom: 12 }}>
         <span>{detail?.actorName ?? t('operLog.system')}</span>
-        <code>{detail?.recordId}</code>
+        <span title={detail?.recordId}>{detail?.recordLabel}</span>
         <Switch size="small" checked={onlyChanged} onChange={setOnlyChanged} />
         <span>{t('operLog.onlyChanged')}</span>
       </Space>
@@ -181,7 +187,7 @@ function DiffModal({ detail, onClose }: { detail: OperLogDetail | null; onClose:
         rowClassName={(r) => (r.changed ? 'system-config-diff__changed' : '')}
         scroll={{ y: 480 }}
         columns={[
-          { title: t('operLog.field'), dataIndex: 'field', width: 200 },
+          { title: t('operLog.field'), dataIndex: 'label', width: 200 },
           {
             title: t('operLog.before'),
             dataIndex: 'before',

@@ -80,6 +80,8 @@ export interface OperLogRecord {
   tableName: string;
   tableLabel: string;
   recordId: string;
+  /** The record's name or number. */
+  recordLabel: string;
   action: 'insert' | 'update' | 'delete';
   actorName: string | null;
   changedFields: string[];
@@ -87,6 +89,8 @@ export interface OperLogRecord {
 
 export interface FieldChange {
   field: string;
+  /** The field's Chinese label. */
+  label: string;
   before: unknown;
   after: unknown;
   changed: boolean;
