@@ -10,6 +10,7 @@ export * from './constants.ts';
 export * from './credit-code.ts';
 export * from './customers.ts';
 export * from './dashboard.ts';
+export * from './date-time.ts';
 export * from './decimal.ts';
 export * from './dictionary.ts';
 export * from './enums.ts';

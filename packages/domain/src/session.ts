@@ -89,6 +89,8 @@ export interface ErpPortalSetting {
   manualUrl: string;
   staticDomain: string;
   certificateStandardName: number;
+  /** IANA time zone in which dates and times are shown (default Asia/Shanghai). */
+  timeZone: string;
 }
 
 export interface UserInfoResult {

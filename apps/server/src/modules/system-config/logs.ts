@@ -4,7 +4,7 @@
  * when, with the before/after of each change). Both are tenant-scoped twice (filter + RLS), paged
  * and sorted on the server through allowlists, and exportable to Excel.
  */
-import { type Page, pageOf } from '@cb/domain';
+import { formatDateTime, type Page, pageOf } from '@cb/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { writeWorkbook } from '../../platform/crud/excel.ts';
 import type { Tx } from '../../platform/db/database.ts';
@@ -315,7 +315,7 @@ export async function operLogWorkbook(tx: Tx, tenantId: number, q: OperLogQuery)
 
 // ─────────────────────────────────────────────── Excel ───────────────────────────────────────────────
 
-/** 'YYYY-MM-DD HH:mm:ss' in China Standard Time. */
+/** 'YYYY-MM-DD HH:mm:ss' in the default body time zone (the one formatter of @cb/domain). */
 export function formatTime(at: Date): string {
-  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  return formatDateTime(at);
 }

@@ -2,7 +2,7 @@
  * Tenant settings documents. Each key has a zod schema and defaults; reads merge the stored value
  * over the defaults, writes are validated, versioned (409 on a stale version) and audited.
  */
-import type { ErpPortalSetting } from '@cb/domain';
+import { DEFAULT_TIME_ZONE, type ErpPortalSetting, isTimeZone } from '@cb/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../platform/db/database.ts';
@@ -47,6 +47,11 @@ export const erpPortalSettingSchema = z.object({
   certificateStandardName: z.union([z.literal(1), z.literal(2), z.literal(3)], {
     error: '认证标准列显示方式只能是 1（标准名称）、2（简称）或 3（全称）',
   }),
+  timeZone: z
+    .string({ error: '时区格式错误' })
+    .max(60, '时区格式错误')
+    .refine(isTimeZone, '时区不存在，请填写如 Asia/Shanghai 的时区名称')
+    .default(DEFAULT_TIME_ZONE),
 }) satisfies z.ZodType<ErpPortalSetting>;
 
 export const contractPopupSettingSchema = z.object({
@@ -89,6 +94,7 @@ export const SETTINGS = {
       manualUrl: '',
       staticDomain: '',
       certificateStandardName: 1,
+      timeZone: DEFAULT_TIME_ZONE,
     } as ErpPortalSetting,
   },
   contractPopup: {

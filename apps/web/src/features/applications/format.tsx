@@ -3,8 +3,7 @@ import { APPLICATION_STATUSES, entryOf, labelOf, localize } from '@cb/domain';
 import { Tag } from 'antd';
 import { currentLocale } from '../../shared/i18n';
 
-export const formatTime = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '';
+export { formatTime } from '../../shared/dateTime';
 
 /** The status as a coloured tag. */
 export function StatusTag({ status }: { status: number }) {

@@ -1,6 +1,7 @@
 import { Button, Descriptions, Empty, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { formatTime } from '../../shared/dateTime';
 import { ChangeHistory, DetailPage } from '../../shared/detail';
 import { RecordFiles } from '../../shared/files';
 import { http } from '../../shared/http';
@@ -173,7 +174,7 @@ export function EnterpriseDetail({ record }: { record: Detail }) {
               <Descriptions.Item label={t('field.branchCompany')}>{record.branchCompany}</Descriptions.Item>
               <Descriptions.Item label={t('field.status')}>{statusLabel(record.status)}</Descriptions.Item>
               <Descriptions.Item label={t('field.updateTime')}>
-                {new Date(record.updateTime).toLocaleString('zh-CN', { hour12: false })}
+                {formatTime(record.updateTime)}
               </Descriptions.Item>
               <Descriptions.Item label={t('field.registeredAddress')} span={3}>
                 {record.registeredAddress}

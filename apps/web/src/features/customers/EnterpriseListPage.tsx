@@ -1,6 +1,7 @@
 import { Button, Form, Input, Select, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { formatTime } from '../../shared/dateTime';
 import { ConfirmActionButton, type ListColumn, ListPage, type ListPageHandle } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { customersApi, type EnterpriseFilters, type EnterpriseRow, type Option } from './api';
@@ -89,7 +90,7 @@ export default function EnterpriseListPage() {
       dataIndex: 'createTime',
       width: 170,
       sortField: 'createTime',
-      render: (v: string) => new Date(v).toLocaleString('zh-CN', { hour12: false }),
+      render: (v: string) => formatTime(v),
     },
     {
       key: 'actions',

@@ -1,14 +1,8 @@
 /** Small shared pieces of the two log pages: time display, date-range and sort parameters. */
 import type { Dayjs } from 'dayjs';
 
-/** 'YYYY-MM-DD HH:mm:ss' in the browser's time zone. */
-export function formatTime(at: string | null | undefined): string {
-  if (!at) return '';
-  const d = new Date(at);
-  if (Number.isNaN(d.getTime())) return '';
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-}
+/** 'YYYY-MM-DD HH:mm:ss' in the body's time zone (shared/dateTime). */
+export { formatTime } from '../../shared/dateTime';
 
 /** The `dateFrom`/`dateTo` query of a RangePicker value (either end may be open). */
 export function rangeParams(dates: [Dayjs | null, Dayjs | null] | null | undefined): {

@@ -1,6 +1,7 @@
 import type { Page } from '@cb/domain';
 import { Empty, Table, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { formatTime } from '../dateTime';
 import { blockTexts } from '../list/texts';
 
 /** One entry of a record's audit trail, as the history endpoints of platform/crud answer it. */
@@ -83,7 +84,7 @@ export function ChangeHistory({
             title: t('history.time'),
             dataIndex: 'at',
             width: 170,
-            render: (v: string) => new Date(v).toLocaleString('zh-CN', { hour12: false }),
+            render: (v: string) => formatTime(v),
           },
           {
             title: t('history.actor'),

@@ -9,8 +9,8 @@
 import { labelOf, RECORD_DOCUMENT_TYPES, type RecordFile, type RecordFileGroup } from '@cb/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
+import { formatTime } from '../dateTime';
 import { currentLocale } from '../i18n';
 import type { RecordFilesApi } from './api';
 import { FilePreviewModal, type PreviewTarget } from './FilePreview';
@@ -135,7 +135,7 @@ export function RecordFileList({ api, recordId, editable = false }: RecordFileLi
       title: t('uploadedAt'),
       dataIndex: 'uploadedAt',
       width: 170,
-      render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss'),
+      render: (at: string) => formatTime(at),
     },
     { title: t('actions'), key: 'actions', width: editable ? 190 : 140, render: (_, row) => actions(row) },
   ];
