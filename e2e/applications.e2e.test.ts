@@ -178,6 +178,20 @@ describe('change request', () => {
   });
 });
 
+describe('发起变更 from 变更申请', () => {
+  it('asks which accepted application to change and opens its change form', async () => {
+    await page.goto(`${baseUrl()}/xmsl/change`);
+    await page.getByRole('button', { name: '发起变更' }).click();
+    const dialog = page.locator('.ant-modal', { hasText: '选择已受理的申请' });
+    await dialog.waitFor();
+    await dialog.locator('.ant-select').click();
+    await page.keyboard.type(applyNo);
+    await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: applyNo }).first().click();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL(`**/xmsl/change/${applyId}`);
+  });
+});
+
 describe('search and export', () => {
   it('finds the application by its number and exports the list to Excel', async () => {
     await page.goto(`${baseUrl()}/xmsl/search`);
@@ -204,5 +218,46 @@ describe('search and export', () => {
     expect(sheet.getRow(2).getCell(1).value).toBe(applyNo);
     expect(sheet.getRow(2).getCell(6).value).toBe('已受理');
     expect(problems).toEqual([]);
+  });
+});
+
+describe('submitting what is on the screen', () => {
+  it('saves unsaved changes before submitting, shows missing conditions inline, and closes the stale tab', async () => {
+    await page.goto(`${baseUrl()}/xmsl/add`);
+    await page.locator('#enterpriseId').waitFor({ state: 'attached' });
+    await choose('#enterpriseId');
+    await choose('#items_0_certificateStandardId');
+    await page.locator('#items_0_scopeZh').fill('塑料制品的生产');
+    await page.locator('#items_0_headcount').fill('50');
+    await page.locator('#items_0_effectivePersonnel').fill('45');
+    await page.getByTestId('form-save').click();
+    await page.waitForURL(/\/xmsl\/update\?id=[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).searchParams.get('id')!;
+    await page
+      .getByTestId('upload-slot-xmsl001')
+      .locator('input[type=file]')
+      .setInputFiles({ name: '认证申请书.pdf', mimeType: 'application/pdf', buffer: samplePdf('Form') });
+    await page
+      .getByTestId('record-file-list')
+      .locator('tr', { hasText: '认证申请书.pdf' })
+      .first()
+      .waitFor({ timeout: 20_000 });
+
+    // The checklist says inline which conditions are still missing.
+    const missing = page.getByTestId('eligibility-missing');
+    await missing.waitFor();
+    expect(await missing.textContent()).toContain('尚未满足');
+    const boxes = page.locator('.cb-eligibility input[type=checkbox]');
+    for (let i = 0; i < 8; i++) await boxes.nth(i).check();
+    await expect.poll(() => missing.count()).toBe(0);
+    expect(await page.locator('.shell-tabs__tab').allTextContents()).toContain('申请修改');
+
+    // Submit without 保存: the dialog says the changes are saved first.
+    await page.getByTestId('apply-submit').click();
+    await page.locator('.ant-modal-confirm', { hasText: '将先保存当前的修改' }).waitFor();
+    await confirmOk();
+    await page.waitForURL(`**/xmsl/detail/${id}/0`);
+    await page.locator('.cb-detail-page .ant-tag', { hasText: '待受理' }).first().waitFor();
+    await expect.poll(() => page.locator('.shell-tabs__tab').allTextContents()).not.toContain('申请修改');
   });
 });

@@ -93,7 +93,7 @@ describe('new enterprise', () => {
     await field('contacts_0_name').fill('林晓');
     await field('contacts_0_phone').fill('1381234567');
     await field('contacts_0_role').click();
-    await page.getByText('请输入正确的电话').waitFor();
+    await page.getByText('请输入正确的手机号码').waitFor();
     await field('contacts_0_phone').fill('13812345678');
     await expect(page.getByText('规模：中型').count()).resolves.toBe(1);
     await screenshot(page, 'customers-form');

@@ -197,7 +197,7 @@ describe('logs', () => {
     await button(entry, '详情').click();
     const diff = admin.getByTestId('oper-log-diff');
     await diff.waitFor();
-    const changed = diff.locator('.system-config-diff__changed', { hasText: 'value.systemName' });
+    const changed = diff.locator('.system-config-diff__changed', { hasText: '设置内容·系统名称' });
     await expect.poll(() => changed.textContent()).toContain('华衡认证云平台');
     expect(await diff.textContent()).not.toContain('password_hash');
     await screenshot(admin, 'sys-oper-log-diff');

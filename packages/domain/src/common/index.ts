@@ -1,2 +1,3 @@
 export * from './contract.ts';
+export * from './date-time.ts';
 export * from './dates.ts';

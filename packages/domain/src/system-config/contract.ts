@@ -273,10 +273,15 @@ export const operLogRecord = z.object({
   /** The table's Chinese name (from the areas' registrations), or its own name. */
   tableLabel: z.string(),
   recordId: z.string(),
+  /** The record's name or number, as users know it ('钱会计（finance）', the application number …). */
+  recordLabel: z.string(),
   action: z.enum(['insert', 'update', 'delete']),
   actorId: z.string().nullable(),
   actorName: z.string().nullable(),
-  /** Fields an update changed (bookkeeping columns left out); empty for inserts and deletes. */
+  /**
+   * Chinese labels of the fields an update changed (bookkeeping columns left out); empty for
+   * inserts and deletes.
+   */
   changedFields: z.array(z.string()),
 });
 export type OperLogRecord = z.infer<typeof operLogRecord>;
@@ -285,6 +290,8 @@ export const operLogPage = pageSchema(operLogRecord);
 /** One field of an audit entry, before and after (secrets never included). */
 export const fieldChange = z.object({
   field: z.string(),
+  /** The field's Chinese label ('隐藏', '设置内容·系统名称'). */
+  label: z.string(),
   before: z.unknown(),
   after: z.unknown(),
   changed: z.boolean(),

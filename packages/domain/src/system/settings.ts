@@ -4,6 +4,7 @@
  * (reference). Each write carries the version it read (0 = never stored); a stale one is 409.
  */
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../common/date-time.ts';
 import type { Permission } from '../permissions.ts';
 
 /** Who may edit a settings document. */
@@ -51,6 +52,12 @@ export const erpPortalSettingSchema = z.object({
   certificateStandardName: z.union([z.literal(1), z.literal(2), z.literal(3)], {
     error: '认证标准列显示方式只能是 1（标准名称）、2（简称）或 3（全称）',
   }),
+  /** IANA time zone in which dates and times are shown (default Asia/Shanghai). */
+  timeZone: z
+    .string({ error: '时区格式错误' })
+    .max(60, '时区格式错误')
+    .refine(isTimeZone, '时区不存在，请填写如 Asia/Shanghai 的时区名称')
+    .default(DEFAULT_TIME_ZONE),
 });
 export type ErpPortalSetting = z.infer<typeof erpPortalSettingSchema>;
 

@@ -26,7 +26,7 @@ import type {
   PermissionBody,
   PermissionRecord,
 } from '@cb/domain';
-import { pageOf, SYSTEM_CONFIG_ACCESS, UNKNOWN_COMPONENT_MESSAGE } from '@cb/domain';
+import { formatDateTime, pageOf, SYSTEM_CONFIG_ACCESS, UNKNOWN_COMPONENT_MESSAGE } from '@cb/domain';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { type SheetColumn, withUniqueMessages, writeSheet } from '../../platform/crud/index.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
@@ -34,6 +34,7 @@ import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { invalidatePermissionCache } from '../../platform/identity/permission-cache.ts';
 import { ALL_COMPONENT_KEYS, ROUTE_VIEW } from '../system/catalog/menu-tree.ts';
 import { changedFields, diffRecord, withoutSecrets } from './diff.ts';
+import { fieldLabel, recordLabel } from './field-labels.ts';
 import * as repo from './repository.ts';
 
 /** Page-registry keys a menu may name: the catalogue's, which the web registry mirrors. */
@@ -61,10 +62,13 @@ const FAILURE_REASONS: Readonly<Record<string, string>> = {
 };
 const ACTION_LABELS: Readonly<Record<string, string>> = { insert: '新增', update: '修改', delete: '删除' };
 
-/** 'YYYY-MM-DD HH:mm:ss' in China Standard Time. */
+/** 'YYYY-MM-DD HH:mm:ss' in the default body time zone (the one formatter of @cb/domain). */
 export function formatTime(at: Date): string {
-  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  return formatDateTime(at);
 }
+
+const asObject = (v: unknown): Record<string, unknown> | null =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
 const toRecord = (r: repo.PermissionRow) =>
   ({
@@ -199,7 +203,7 @@ const OPER_COLUMNS: readonly SheetColumn<OperLogRecord>[] = [
   { header: '操作人', width: 20, value: (r) => r.actorName },
   { header: '操作', width: 8, value: (r) => ACTION_LABELS[r.action] ?? r.action },
   { header: '数据表', width: 16, value: (r) => r.tableLabel },
-  { header: '记录标识', width: 38, value: (r) => r.recordId },
+  { header: '记录', width: 38, value: (r) => r.recordLabel },
   { header: '变更字段', width: 40, value: (r) => r.changedFields.join('、') },
 ];
 
@@ -327,10 +331,14 @@ export class SystemConfigService {
     tableName: r.tableName,
     tableLabel: this.labelOf(r.tableName),
     recordId: r.recordId,
+    recordLabel: recordLabel(r.tableName, r.recordId, asObject(r.before), asObject(r.after)),
     action: r.action as OperLogRecord['action'],
     actorId: r.actorId,
     actorName: r.actorName ? `${r.actorName}（${r.actorUsername}）` : r.actorId ? null : '系统',
-    changedFields: r.action === 'update' ? changedFields(r.before, r.after) : [],
+    changedFields:
+      r.action === 'update'
+        ? [...new Set(changedFields(r.before, r.after).map((f) => fieldLabel(r.tableName, f)))]
+        : [],
   });
 
   operLog(user: AuthUser, q: OperLogQuery): Promise<Page<OperLogRecord>> {
@@ -348,7 +356,10 @@ export class SystemConfigService {
       ...this.operRecord(row),
       before: withoutSecrets(row.before),
       after: withoutSecrets(row.after),
-      changes: diffRecord(row.before, row.after),
+      changes: diffRecord(row.before, row.after).map((c) => ({
+        ...c,
+        label: fieldLabel(row.tableName, c.field),
+      })),
     };
   }
 

@@ -527,13 +527,13 @@ describe('operation log', () => {
       tableName: 'permissions',
       tableLabel: '菜单权限',
       action: 'update',
-      changedFields: ['hidden'],
+      changedFields: ['隐藏'],
     });
     expect(entry.actorName).toContain('admin');
 
     const detail = (await get(admin, `/api/sys/operLog/detail?id=${entry.id}`)).body.result;
     const hidden = detail.changes.find((c: Row) => c.field === 'hidden');
-    expect(hidden).toEqual({ field: 'hidden', before: false, after: true, changed: true });
+    expect(hidden).toEqual({ field: 'hidden', label: '隐藏', before: false, after: true, changed: true });
     expect(detail.changes.find((c: Row) => c.field === 'path')).toMatchObject({ changed: false });
 
     // Filters: by actor, action and table choices; a bad id or another tenant's entry is 404.
@@ -562,7 +562,7 @@ describe('operation log', () => {
     const sheet = book.getWorksheet('操作日志')!;
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(3).value).toBe('修改');
-    expect(sheet.getRow(2).getCell(6).value).toBe('hidden');
+    expect(sheet.getRow(2).getCell(6).value).toBe('隐藏');
   });
 
   it('never shows a password hash, even for a password change', async () => {
@@ -593,8 +593,8 @@ describe('operation log', () => {
 
   it('records settings changes with the changed value', async () => {
     const list = (await get(admin, '/api/sys/operLog/list?tableName=tenant_settings')).body.result;
-    const entry = list.records.find((r: Row) => r.changedFields.includes('value.systemName'));
-    expect(entry.changedFields).toEqual(['value.systemName', 'value.certificateStandardName']);
+    const entry = list.records.find((r: Row) => r.changedFields.includes('设置内容·系统名称'));
+    expect(entry.changedFields).toEqual(['设置内容·系统名称', '设置内容·认证标准列显示方式']);
     const detail = (await get(admin, `/api/sys/operLog/detail?id=${entry.id}`)).body.result;
     expect(detail.changes[0]).toMatchObject({
       field: 'value.systemName',
@@ -608,5 +608,66 @@ describe('operation log', () => {
         .where(and(eq(tenantSettings.tenantId, 1), eq(tenantSettings.key, 'erpPortal'))),
     );
     expect(detail.recordId).toBe(row!.id);
+  });
+});
+
+describe("operation log in the users' words", () => {
+  const CJK = /[\u4e00-\u9fa5]/;
+  const IDENTIFIER = /^[a-z][a-z0-9_]*(\.[a-zA-Z0-9_]+)?$/;
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-/;
+
+  it('names changed fields with Chinese labels and records by their name or number', async () => {
+    // A user edited by the administrator.
+    const users = (await get(admin, '/api/sys/user/list?keyword=finance')).body.result.records;
+    const finance = users.find((u: { username: string }) => u.username === 'finance');
+    const edited = await t.call(admin, {
+      method: 'PUT',
+      url: '/api/sys/user/edit',
+      payload: {
+        id: finance.id,
+        version: finance.version,
+        realname: '钱会计',
+        phone: '13911112222',
+        roleIds: finance.roles.map((r: { id: string }) => r.id),
+      },
+    });
+    expect(edited.status).toBe(200);
+    // An application whose checklist and status change.
+    const list = (await get(admin, '/api/xmsl/cerApplyApi/list?status=1&pageSize=1')).body.result.records;
+    const accepted = await t.call(admin, {
+      method: 'POST',
+      url: '/api/xmsl/cerApplyApi/accept',
+      payload: { id: list[0].id, version: list[0].version },
+    });
+    expect(accepted.status).toBe(200);
+
+    const rows = (await get(admin, '/api/sys/operLog/list?action=update&pageSize=50')).body.result
+      .records as {
+      tableName: string;
+      recordId: string;
+      recordLabel: string;
+      changedFields: string[];
+    }[];
+    const userRow = rows.find((r) => r.tableName === 'users' && r.recordId === finance.id)!;
+    expect(userRow.recordLabel).toBe('钱会计（finance）');
+    expect(userRow.changedFields).toEqual(expect.arrayContaining(['姓名', '手机']));
+    const appRow = rows.find((r) => r.tableName === 'applications' && r.recordId === list[0].id)!;
+    expect(appRow.recordLabel).toBe(list[0].applyNo);
+    expect(appRow.changedFields).toEqual(expect.arrayContaining(['状态', '受理时间']));
+    for (const row of rows) {
+      expect(row.recordLabel, row.tableName).not.toMatch(UUID);
+      for (const field of row.changedFields) {
+        expect(field, `${row.tableName}: ${field}`).toMatch(CJK);
+        expect(field, `${row.tableName}: ${field}`).not.toMatch(IDENTIFIER);
+      }
+    }
+  });
+
+  it('describes the roles in Chinese', async () => {
+    const roles = (await get(admin, '/api/sys/role/list?pageSize=50')).body.result.records as {
+      code: string;
+      description: string | null;
+    }[];
+    for (const role of roles) expect(role.description ?? '', role.code).toMatch(CJK);
   });
 });

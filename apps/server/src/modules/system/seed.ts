@@ -242,7 +242,7 @@ export async function seedTenantCatalog(tx: Tx, tenantId: number, demo: boolean)
     const roleId = uuidv7();
     await tx
       .insert(roles)
-      .values({ id: roleId, tenantId, code: seed.code, name: seed.name, description: seed.nameEn });
+      .values({ id: roleId, tenantId, code: seed.code, name: seed.name, description: seed.description });
     const grants = new Set<string>();
     if (seed.menuKeys === 'ALL') for (const id of menuIds.values()) grants.add(id);
     // Role seeds list every menu they grant, groups included.

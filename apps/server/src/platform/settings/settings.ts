@@ -11,6 +11,7 @@ import {
   companyCheckSettingSchema,
   competenceSettingSchema,
   contractPopupSettingSchema,
+  DEFAULT_TIME_ZONE,
   type ErpPortalSetting,
   erpPortalSettingSchema,
   SETTING_ACCESS,
@@ -39,6 +40,7 @@ export const SETTINGS = {
       manualUrl: '',
       staticDomain: '',
       certificateStandardName: 1,
+      timeZone: DEFAULT_TIME_ZONE,
     } as ErpPortalSetting,
   },
   contractPopup: {

@@ -46,7 +46,13 @@ export default function ApplicationDetailPage() {
   const [returnForm] = Form.useForm<{ reason: string }>();
 
   if (application.error)
-    return <ErrorBlock error={application.error} onRetry={() => void application.refetch()} />;
+    return (
+      <ErrorBlock
+        error={application.error}
+        onRetry={() => void application.refetch()}
+        backTo="/xmsl/search"
+      />
+    );
   const record = application.data;
   if (!record) return <Skeleton active />;
 

@@ -1,5 +1,5 @@
 import { eligibilityItemsFor, localize } from '@cb/domain';
-import { Button, Card, Checkbox, Col, Form, Row, Select } from 'antd';
+import { Button, Card, Checkbox, Col, Form, type FormInstance, Row, Select } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormFields, FormPage } from '../../shared/detail';
 import { currentLocale } from '../../shared/i18n';
@@ -62,16 +62,20 @@ export function ApplicationForm({
   onSaved,
   onCancel,
   extra,
+  form: givenForm,
 }: {
   record: ApplicationDetail | null;
   onSaved: (saved: ApplicationDetail) => void;
   onCancel: () => void;
   extra?: ReactNode;
+  /** The page's own form instance, when it acts on the unsaved values (submit saves them first). */
+  form?: FormInstance<ApplicationFormValues>;
 }) {
   const { t } = applicationTexts.useTranslation();
-  const [form] = Form.useForm<ApplicationFormValues>();
+  const [form] = Form.useForm<ApplicationFormValues>(givenForm);
   const save = useSaveApplication();
   const type = Form.useWatch('applicationType', form) ?? record?.applicationType ?? 1;
+  const checked = Form.useWatch('eligibility', form) ?? applicationInitialValues(record).eligibility;
   const idempotencyKey = useRef(crypto.randomUUID());
   const locale = currentLocale();
 
@@ -101,7 +105,11 @@ export function ApplicationForm({
           ),
         })}
       />
-      <Form.Item name="eligibility" label={t('field.eligibility')}>
+      <Form.Item
+        name="eligibility"
+        label={t('field.eligibility')}
+        extra={<MissingEligibility type={type} checked={checked} />}
+      >
         <Checkbox.Group
           className="cb-eligibility"
           options={eligibilityItemsFor(type).map((i) => ({ value: i.code, label: localize(i, locale) }))}
@@ -136,5 +144,18 @@ export function ApplicationForm({
         )}
       </Form.List>
     </FormPage>
+  );
+}
+
+/** The checklist items still unticked, shown under the checklist (submitting needs all of them). */
+function MissingEligibility({ type, checked }: { type: number; checked: readonly string[] }) {
+  const { t } = applicationTexts.useTranslation();
+  const locale = currentLocale();
+  const missing = eligibilityItemsFor(type).filter((i) => !checked.includes(i.code));
+  if (missing.length === 0) return <span className="cb-eligibility-ok">{t('form.eligibilityComplete')}</span>;
+  return (
+    <span className="cb-eligibility-missing" data-testid="eligibility-missing">
+      {t('form.eligibilityMissing', { items: missing.map((i) => localize(i, locale)).join('；') })}
+    </span>
   );
 }

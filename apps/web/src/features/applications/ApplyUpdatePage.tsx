@@ -1,12 +1,14 @@
 import { APPLICATION_DOCUMENT_TYPES, APPLICATION_FILES_PREFIX } from '@cb/domain';
-import { App, Button, Card, Result, Skeleton } from 'antd';
+import { App, Button, Card, Form, Result, Skeleton } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { RecordFiles } from '../../shared/files';
+import { useReplacePage } from '../../shared/navigation/replacePage';
 import { usePermission } from '../../shared/permissions';
 import { ApplicationForm } from './ApplicationForm';
+import { type ApplicationFormValues, toApplicationBody } from './ApplicationForm.data';
 import { detailPath } from './ApplicationList.data';
-import { useApplication, useApplicationStep } from './queries';
+import { useApplication, useApplicationStep, useSaveApplication } from './queries';
 import { applicationTexts } from './texts';
 import './applications.css';
 
@@ -19,6 +21,9 @@ export default function ApplyUpdatePage() {
   const { message, modal } = App.useApp();
   const can = usePermission();
   const navigate = useNavigate();
+  const replacePage = useReplacePage();
+  const [form] = Form.useForm<ApplicationFormValues>();
+  const save = useSaveApplication();
   const [params] = useSearchParams();
   const id = params.get('id');
   const application = useApplication(id);
@@ -33,7 +38,13 @@ export default function ApplyUpdatePage() {
       />
     );
   if (application.error)
-    return <ErrorBlock error={application.error} onRetry={() => void application.refetch()} />;
+    return (
+      <ErrorBlock
+        error={application.error}
+        onRetry={() => void application.refetch()}
+        backTo="/xmsl/search"
+      />
+    );
   const record = application.data;
   if (!record) return <Skeleton active />;
   if (!record.editable)
@@ -45,24 +56,38 @@ export default function ApplyUpdatePage() {
       />
     );
 
+  // Submitting takes what is on the screen: the form is validated and saved first (the dialog says
+  // so), then submitted; the stale 申请修改 tab closes as the detail replaces it.
   const submit = () =>
-    modal.confirm({
-      title: t('form.submit'),
-      content: record.applyNo,
-      onOk: () =>
-        step.mutateAsync({ action: 'submit', record }).then(
-          () => {
+    form.validateFields().then(
+      (values) => {
+        modal.confirm({
+          title: t('form.submit'),
+          content: t('form.submitSaves', { no: record.applyNo }),
+          onOk: async () => {
+            try {
+              const saved = await save.mutateAsync({
+                body: toApplicationBody(values),
+                record,
+                idempotencyKey: record.id,
+              });
+              await step.mutateAsync({ action: 'submit', record: saved });
+            } catch {
+              return;
+            }
             void message.success(t('form.submitted'));
-            navigate(detailPath(record.id), { replace: true });
+            await replacePage(detailPath(record.id));
           },
-          () => {},
-        ),
-    });
+        });
+      },
+      () => {},
+    );
 
   return (
     <>
       <ApplicationForm
         key={record.version}
+        form={form}
         record={record}
         onSaved={() => void message.success(t('form.saved'))}
         onCancel={() => navigate('/xmsl/search')}

@@ -23,7 +23,13 @@ export default function ChangeApplyPage() {
   const back = () => navigate(zone ? '/auditorZone/myTask' : '/xmsl/change');
 
   if (application.error)
-    return <ErrorBlock error={application.error} onRetry={() => void application.refetch()} />;
+    return (
+      <ErrorBlock
+        error={application.error}
+        onRetry={() => void application.refetch()}
+        backTo="/xmsl/change"
+      />
+    );
   const record = application.data;
   if (!record) return <Skeleton active />;
   if (!isApplicationChangeable(record.status))

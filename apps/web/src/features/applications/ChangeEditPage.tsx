@@ -17,7 +17,8 @@ export default function ChangeEditPage() {
   const save = useSaveChangeRequest();
   const idempotencyKey = useRef(crypto.randomUUID());
 
-  if (change.error) return <ErrorBlock error={change.error} onRetry={() => void change.refetch()} />;
+  if (change.error)
+    return <ErrorBlock error={change.error} onRetry={() => void change.refetch()} backTo="/xmsl/change" />;
   const record = change.data;
   if (!record) return <Skeleton active />;
   return (

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListPage } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
+import { changePath } from './ApplicationList.data';
 import { applicationsApi, type ChangeRequestFilters, type ChangeRequestRow } from './api';
 import { changeRequestColumns, changeRequestItems, changeRequestSearchFields } from './ChangeList.data';
+import { ChooseAcceptedApplication } from './ChooseAcceptedApplication';
 import { CHANGE_REQUEST_LIST_SETTING_KEY, useRevokeChangeRequest } from './queries';
 import { applicationTexts } from './texts';
 
@@ -15,6 +17,7 @@ export default function ChangeListPage() {
   const navigate = useNavigate();
   const revoke = useRevokeChangeRequest();
   const [shown, setShown] = useState<ChangeRequestRow | null>(null);
+  const [choosing, setChoosing] = useState(false);
 
   return (
     <div className="cb-page">
@@ -26,11 +29,19 @@ export default function ChangeListPage() {
         searchFields={changeRequestSearchFields(t)}
         toolbar={
           can('xmsl:change:add') ? (
-            <Button type="primary" onClick={() => navigate('/xmsl/search')}>
+            <Button type="primary" onClick={() => setChoosing(true)}>
               {t('change.add')}
             </Button>
           ) : null
         }
+      />
+      <ChooseAcceptedApplication
+        open={choosing}
+        onCancel={() => setChoosing(false)}
+        onChosen={(id) => {
+          setChoosing(false);
+          navigate(changePath(id));
+        }}
       />
       <Modal
         open={shown !== null}

@@ -8,6 +8,7 @@
  * const accept = useApplicationStep();
  * await accept.mutateAsync({ action: 'accept', record });
  */
+import { APPLICATION_STATUS } from '@cb/domain';
 import { useQuery } from '@tanstack/react-query';
 import { defineAreaQueries } from '../../shared/api/areaQueries';
 import { type ApplicationBody, type ApplicationDetail, applicationsApi, type ChangeRequestBody } from './api';
@@ -115,5 +116,24 @@ export function useApplicationEnterpriseOptions(keyword: string) {
   return useQuery({
     queryKey: [...applicationKeys.all, 'enterprises', keyword],
     queryFn: () => applicationsApi.enterpriseOptions(keyword || undefined),
+  });
+}
+
+/**
+ * Accepted applications matching `keyword` (an application number, or else an enterprise name; at
+ * most 20), for 发起变更 on the change list. Only fetched while `enabled` (the chooser is open).
+ */
+export function useAcceptedApplicationOptions(keyword: string, enabled: boolean) {
+  const text = keyword.trim();
+  return useQuery({
+    queryKey: [...applicationKeys.all, 'accepted', text],
+    enabled,
+    queryFn: () =>
+      applicationsApi.list({
+        pageNo: 1,
+        pageSize: 20,
+        status: APPLICATION_STATUS.accepted,
+        ...(/^[A-Za-z]{0,4}\d/.test(text) ? { applyNo: text } : text ? { enterpriseName: text } : {}),
+      }),
   });
 }

@@ -27,7 +27,13 @@ export default function EnterpriseEditPage() {
       />
     );
   if (enterprise.error)
-    return <ErrorBlock error={enterprise.error} onRetry={() => void enterprise.refetch()} />;
+    return (
+      <ErrorBlock
+        error={enterprise.error}
+        onRetry={() => void enterprise.refetch()}
+        backTo="/khgl/enterprise"
+      />
+    );
   const record = enterprise.data;
   if (!record) return <Skeleton active />;
   if (edit === '1')

@@ -276,7 +276,8 @@ export function contactFields(t: CustomerT, index: number): FormField[] {
         {
           validator: async (_r, v: string | undefined) => {
             const error = validateMobilePhone(v);
-            if (error) throw new Error(error);
+            // The field's own word (手机号码), not the spec's generic 电话.
+            if (error) throw new Error(v?.trim() ? t('contact.phoneInvalid') : error);
           },
         },
       ],

@@ -1,7 +1,7 @@
 /** Texts of 用户管理, 角色管理, 租户管理 and 在线用户. */
 import { registerMessages } from '../../shared/i18n';
 
-const zhCN = {
+export const zhCN = {
   common: {
     search: '查询',
     reset: '重置',
@@ -52,7 +52,7 @@ const zhCN = {
     usernameTaken: '用户名已存在',
     required: '请输入{{field}}',
     rolesRequired: '请至少选择一个角色',
-    phoneInvalid: '请输入正确的电话',
+    phoneInvalid: '请输入正确的手机号码',
     emailInvalid: '请输入正确的邮箱',
     newPasswordTitle: '新密码（只显示这一次）',
     newPasswordText: '请将新密码告知用户 {{username}}。关闭后将无法再次查看，用户登录后须先修改密码。',
@@ -118,7 +118,7 @@ const zhCN = {
   },
 };
 
-const enUS = {
+export const enUS = {
   common: {
     search: 'Search',
     reset: 'Reset',
@@ -170,7 +170,7 @@ const enUS = {
     usernameTaken: 'Username already exists',
     required: 'Please enter {{field}}',
     rolesRequired: 'Select at least one role',
-    phoneInvalid: 'Please enter a valid phone number',
+    phoneInvalid: 'Please enter a valid mobile number',
     emailInvalid: 'Please enter a valid email',
     newPasswordTitle: 'New password (shown once)',
     newPasswordText:

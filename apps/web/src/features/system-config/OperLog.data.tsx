@@ -71,7 +71,15 @@ export function operLogColumns(
       dataIndex: 'tableLabel',
       width: 120,
     },
-    { key: 'recordId', title: t('operLog.recordId'), dataIndex: 'recordId', width: 300, ellipsis: true },
+    {
+      key: 'recordLabel',
+      title: t('operLog.record'),
+      dataIndex: 'recordLabel',
+      width: 240,
+      ellipsis: { showTitle: false },
+      // The record as users know it; its id stays on hover (and in the filter).
+      render: (label: string, r) => <span title={`${label}（${r.recordId}）`}>{label}</span>,
+    },
     {
       key: 'changedFields',
       title: t('operLog.changedFields'),
@@ -123,7 +131,7 @@ export function operLogSearchFields(t: SystemConfigT, tables: readonly OperLogTa
 export function diffColumns(t: SystemConfigT): TableColumnsType<FieldChange> {
   const value = (v: unknown) => <pre className="system-config-diff__value">{valueText(v)}</pre>;
   return [
-    { title: t('operLog.field'), dataIndex: 'field', width: 200 },
+    { title: t('operLog.field'), dataIndex: 'label', width: 200 },
     { title: t('operLog.before'), dataIndex: 'before', render: value },
     { title: t('operLog.after'), dataIndex: 'after', render: value },
   ];

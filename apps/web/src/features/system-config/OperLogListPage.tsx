@@ -60,7 +60,7 @@ function DiffModal({ detail, onClose }: { detail: OperLogDetail | null; onClose:
     >
       <Space style={{ marginBottom: 12 }}>
         <span>{detail?.actorName ?? t('operLog.system')}</span>
-        <code>{detail?.recordId}</code>
+        <span title={detail?.recordId}>{detail?.recordLabel}</span>
         <Switch size="small" checked={onlyChanged} onChange={setOnlyChanged} />
         <span>{t('operLog.onlyChanged')}</span>
       </Space>

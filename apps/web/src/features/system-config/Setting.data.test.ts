@@ -14,6 +14,7 @@ const setting: ErpSetting = {
   manualUrl: '',
   staticDomain: '',
   certificateStandardName: 2,
+  timeZone: 'Asia/Shanghai',
   version: 4,
 };
 

@@ -94,6 +94,16 @@ export function portalFields(t: SystemConfigT) {
               <InputNumber min={1} max={99} precision={0} />
             </Form.Item>
           </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="timeZone"
+              label={t('setting.timeZone')}
+              extra={t('setting.timeZoneHint')}
+              rules={[{ required: true, whitespace: true, message: '请输入时区' }]}
+            >
+              <Input maxLength={60} placeholder="Asia/Shanghai" />
+            </Form.Item>
+          </Col>
           <Col span={24}>
             <Form.Item name="certificateStandardName" label={t('setting.certificateStandardName')}>
               <Radio.Group

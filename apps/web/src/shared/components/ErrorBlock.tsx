@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../http/errors';
 import { blockTexts } from '../list/texts';
 
@@ -29,6 +30,22 @@ export interface ErrorBlockProps {
   /** Shown below (a way back); for 'error' without `extra`, `onRetry` adds a 重试 button. */
   extra?: ReactNode;
   onRetry?: () => void;
+  /**
+   * The record's list: a missing or forbidden record (404/403) offers 返回列表 to it, never a bare
+   * code (needs a router; `extra` takes precedence).
+   */
+  backTo?: string;
+}
+
+/** 返回列表 of a missing or forbidden record. */
+function BackToList({ to }: { to: string }) {
+  const { t } = blockTexts.useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Button type="primary" onClick={() => void navigate(to)}>
+      {t('status.backToList')}
+    </Button>
+  );
 }
 
 /**
@@ -38,9 +55,10 @@ export interface ErrorBlockProps {
  * @example
  * const enterprise = useEnterprise(id);
  * if (enterprise.error) return <ErrorBlock error={enterprise.error} onRetry={() => enterprise.refetch()} />;
+ * if (application.error) return <ErrorBlock error={application.error} backTo="/xmsl/search" />;
  * <ErrorBlock status="notFound" title={t('detail.notFound')} extra={<Button>返回</Button>} />
  */
-export function ErrorBlock({ error, status, title, description, extra, onRetry }: ErrorBlockProps) {
+export function ErrorBlock({ error, status, title, description, extra, onRetry, backTo }: ErrorBlockProps) {
   const { t } = blockTexts.useTranslation();
   const shown = status ?? blockStatusOf(error);
   const retry =
@@ -48,6 +66,8 @@ export function ErrorBlock({ error, status, title, description, extra, onRetry }
       <Button type="primary" onClick={onRetry}>
         {t('status.retry')}
       </Button>
+    ) : backTo && shown !== 'error' ? (
+      <BackToList to={backTo} />
     ) : undefined;
   const look = {
     forbidden: { result: '403', title: '403', text: t('status.forbidden') },

@@ -10,8 +10,8 @@
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { labelOf, RECORD_DOCUMENT_TYPES, type RecordFile, type UploadKind } from '@cb/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Upload, type UploadProps } from 'antd';
-import type { ReactNode } from 'react';
+import { App, Button, Upload, type UploadFile, type UploadProps } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { currentLocale } from '../i18n';
 import type { RecordFilesApi } from './api';
 import { acceptOf, slotFileError } from './slotRules';
@@ -46,6 +46,9 @@ export function UploadSlot({
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const typeName = labelOf(RECORD_DOCUMENT_TYPES, documentType, currentLocale()) ?? documentType;
+  // Only a file on its way out is listed here: an uploaded one appears in the record's file list,
+  // a refused one leaves with its message instead of staying under the slot.
+  const [sending, setSending] = useState<UploadFile[]>([]);
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const error = slotFileError(file, kind);
@@ -87,6 +90,8 @@ export function UploadSlot({
         customRequest={customRequest}
         disabled={disabled}
         maxCount={1}
+        fileList={sending}
+        onChange={({ fileList }) => setSending(fileList.filter((f) => f.status === 'uploading'))}
         showUploadList={{ showRemoveIcon: false }}
       >
         <Button size="small" icon={<UploadOutlined />} disabled={disabled}>

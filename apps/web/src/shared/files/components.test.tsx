@@ -93,6 +93,20 @@ describe('UploadSlot', () => {
     await choose(container, new File(['%PDF-'], 'big.pdf'));
     await screen.findByText('上传内容过大');
   });
+
+  it('does not keep a refused file listed under its slot', async () => {
+    const api = fakeApi();
+    api.upload.mockRejectedValueOnce(new Error('不支持的文件格式！'));
+    const { container } = wrap(<UploadSlot api={api} recordId="r1" documentType="xmsl001" />);
+    await choose(container, new File(['MZ'], '申请书.pdf'));
+    await screen.findByText('不支持的文件格式！');
+    // (jsdom never ends antd's leave animation: a leaving item counts as gone.)
+    const listed = () =>
+      container.querySelector(
+        '.ant-upload-list-item-container:not(.ant-upload-animate-leave) .ant-upload-list-item',
+      );
+    await waitFor(() => expect(listed()).toBeNull());
+  });
 });
 
 describe('FilePreview', () => {

@@ -1,9 +1,11 @@
 /**
  * The one date/time display of the web app: `YYYY-MM-DD HH:mm:ss` (or `HH:mm`) in the certification
- * body's time zone, whatever the browser's zone is, so every list, detail and export screen shows
- * the same wall-clock time for the same instant. The server answers instants as ISO 8601 strings;
- * calendar dates (`YYYY-MM-DD`) and local `YYYY-MM-DD HH:mm:ss` strings are already in the body's
- * time and are shown as they are. Empty and unreadable values show as ''.
+ * body's time zone (the ERP setting `timeZone`, Asia/Shanghai by default), whatever the browser's
+ * zone is, so every list, detail and export screen shows the same wall-clock time for the same
+ * instant. The server answers instants as ISO 8601 strings; calendar dates (`YYYY-MM-DD`) and local
+ * `YYYY-MM-DD HH:mm:ss` strings are already in the body's time and are shown as they are. Empty and
+ * unreadable values show as ''. The formatting itself is @cb/domain's `formatDateTime` (the server's
+ * exports use it too).
  *
  * Each formatter takes one argument, so it can be a table column's `render` directly.
  *
@@ -13,70 +15,31 @@
  * formatDate('2026-11-23T16:30:00Z') // '2026-11-24'
  * { key: 'createTime', dataIndex: 'createTime', render: formatDateTime }
  */
+import {
+  type DateTimeFormatOptions,
+  type DateTimeValue,
+  DEFAULT_TIME_ZONE,
+  formatDateTime as formatIn,
+} from '@cb/domain';
+import { sessionStore } from '../stores/session';
 
-/** The body's time zone (mainland China) unless a formatter is made with another one. */
-export const BODY_TIME_ZONE = 'Asia/Shanghai';
+/** The body's time zone when its ERP setting names none (mainland China). */
+export const BODY_TIME_ZONE = DEFAULT_TIME_ZONE;
 
-export type DateTimeValue = string | number | Date | null | undefined;
+export type { DateTimeFormatOptions, DateTimeValue };
 
-export interface DateTimeFormatOptions {
-  /** `HH:mm:ss` (default) or `HH:mm`. */
-  seconds?: boolean;
-  /** Show the time of day (default true); without it the formatter gives the day `YYYY-MM-DD`. */
-  time?: boolean;
-  /** IANA zone the wall-clock time is shown in (default BODY_TIME_ZONE). */
-  timeZone?: string;
-}
-
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A wall-clock time without a zone: already the body's time. */
-const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?(?:\.\d+)?$/;
-
-const partFormats = new Map<string, Intl.DateTimeFormat>();
-function partsIn(timeZone: string, date: Date): Record<string, string> {
-  let format = partFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partFormats.set(timeZone, format);
-  }
-  const out: Record<string, string> = {};
-  for (const p of format.formatToParts(date)) out[p.type] = p.value;
-  return out;
+/** The body's time zone: its ERP setting `timeZone`, read at each call (it follows the session). */
+export function bodyTimeZone(): string {
+  return sessionStore.getState().erpSetting?.timeZone || BODY_TIME_ZONE;
 }
 
 /**
- * A formatter with its own options (another zone, minutes only, date only).
+ * A formatter with its own options (another zone, minutes only, date only); without `timeZone` it
+ * follows the body's time zone.
  * @example const inUtc = dateTimeFormatter({ timeZone: 'UTC', seconds: false });
  */
-export function dateTimeFormatter({
-  seconds = true,
-  time = true,
-  timeZone = BODY_TIME_ZONE,
-}: DateTimeFormatOptions = {}): (value: DateTimeValue) => string {
-  const finish = (date: string, hm: string, s: string) =>
-    time ? `${date} ${hm}${seconds ? `:${s}` : ''}` : date;
-  return (value) => {
-    if (value === null || value === undefined || value === '') return '';
-    if (typeof value === 'string') {
-      const text = value.trim();
-      if (CALENDAR_DATE.test(text)) return text;
-      const local = LOCAL_DATE_TIME.exec(text);
-      if (local) return finish(local[1]!, local[2]!, local[3]?.slice(1) ?? '00');
-    }
-    const date = value instanceof Date ? value : new Date(value);
-    if (Number.isNaN(date.getTime())) return '';
-    const p = partsIn(timeZone, date);
-    return finish(`${p.year}-${p.month}-${p.day}`, `${p.hour}:${p.minute}`, p.second ?? '00');
-  };
+export function dateTimeFormatter(options: DateTimeFormatOptions = {}): (value: DateTimeValue) => string {
+  return (value) => formatIn(value, { ...options, timeZone: options.timeZone ?? bodyTimeZone() });
 }
 
 /** `YYYY-MM-DD HH:mm:ss` in the body's time zone. */

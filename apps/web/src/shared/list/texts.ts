@@ -37,6 +37,7 @@ const zhCN = {
     errorTitle: '加载失败',
     error: '请求出现错误，请稍后再试。',
     retry: '重试',
+    backToList: '返回列表',
   },
 };
 
@@ -78,6 +79,7 @@ export const blockTexts = registerMessages('blocks', {
       errorTitle: 'Loading failed',
       error: 'Something went wrong. Please try again later.',
       retry: 'Retry',
+      backToList: 'Back to the list',
     },
   },
 });

@@ -17,6 +17,8 @@ export interface RoleSeed {
   code: string;
   name: string;
   nameEn: string;
+  /** What the role is for, shown in 角色管理. */
+  description: string;
   menuKeys: readonly string[] | 'ALL';
   buttonActions: readonly string[] | 'ALL';
 }
@@ -200,6 +202,7 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     code: 'admin',
     name: '系统管理员',
     nameEn: 'System administrator',
+    description: '全部菜单和权限，含系统管理',
     menuKeys: 'ALL',
     buttonActions: 'ALL',
   },
@@ -207,6 +210,7 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     code: 'staff',
     name: '业务人员',
     nameEn: 'Business staff',
+    description: '项目受理、合同评审、审核方案与项目、证书、客户与合作方等业务办理',
     menuKeys: STAFF_MENU,
     buttonActions: uniq([HOME_STATISTICS, ...actionsOn(STAFF_MENU), 'common:review:tool']),
   },
@@ -214,6 +218,7 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     code: 'auditor',
     name: '审核员',
     nameEn: 'Auditor',
+    description: '审核员专区：审核任务、日程、专业代码、劳务费与工资条',
     menuKeys: withAncestors(AUDITOR_PAGES),
     buttonActions: AUDITOR_ACTIONS,
   },
@@ -221,6 +226,7 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     code: 'decider',
     name: '认证决定人员',
     nameEn: 'Certification decision maker',
+    description: '技术审定与认证决定，可查看相关申请',
     menuKeys: withAncestors(DECIDER_PAGES),
     buttonActions: DECIDER_ACTIONS,
   },
@@ -228,6 +234,7 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     code: 'finance',
     name: '财务人员',
     nameEn: 'Finance staff',
+    description: '财务管理与经营统计',
     menuKeys: withAncestors([...HOME, ...FINANCE_AREAS, ...MESSAGES, ...NOTICES]),
     buttonActions: FINANCE_ACTIONS,
   },
@@ -235,6 +242,7 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     code: 'partner',
     name: '合作方',
     nameEn: 'Partner',
+    description: '查看其介绍企业的认证申请',
     menuKeys: withAncestors(PARTNER_PAGES),
     buttonActions: PARTNER_ACTIONS,
   },
@@ -242,6 +250,7 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     code: 'enterprise',
     name: '企业用户',
     nameEn: 'Enterprise user',
+    description: '录入、提交并查看本企业的认证申请，下载资料',
     menuKeys: withAncestors(ENTERPRISE_PAGES),
     buttonActions: ENTERPRISE_ACTIONS,
   },
@@ -249,6 +258,7 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     code: 'hr',
     name: '人力资源专员',
     nameEn: 'HR officer',
+    description: '人力资源：审核员档案、注册资格与专业代码',
     menuKeys: withAncestors([...HOME, ...HR_AREAS, ...MESSAGES, ...NOTICES]),
     buttonActions: HR_ACTIONS,
   },
@@ -256,6 +266,7 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     code: 'cert_admin',
     name: '证书管理员',
     nameEn: 'Certificate administrator',
+    description: '证书发放、维护与邮寄；登录后进入审核工具',
     menuKeys: withAncestors([...HOME, ...CERT_ADMIN_AREAS, ...NOTICES]),
     buttonActions: CERT_ADMIN_ACTIONS,
   },
