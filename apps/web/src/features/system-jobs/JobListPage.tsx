@@ -102,9 +102,7 @@ export default function JobListPage() {
           expandable={{
             rowExpandable: (r) => r.log.length > 0,
             expandedRowRender: (r) => (
-              <pre aria-label={t('runs.log')} style={{ whiteSpace: 'pre-wrap', margin: 0, fontSize: 12 }}>
-                {r.log.join('\n')}
-              </pre>
+              <pre style={{ whiteSpace: 'pre-wrap', margin: 0, fontSize: 12 }}>{r.log.join('\n')}</pre>
             ),
           }}
         />
