@@ -5,16 +5,18 @@ import { HasPermission, usePermission } from '../../shared/permissions';
 import { useSession } from '../../shared/stores/session';
 import { useDashboardStatistics, useHomeApplications, useOwnCertificates } from './api';
 import { greetingKey } from './greeting';
+import { dashboardTexts } from './texts';
 import './HomePage.css';
 
 /** Plain cards (antd's Card/Statistic would add ~15 kB to the signed-in first load). */
 function Statistics() {
   const { t } = useTranslation();
+  const { t: d } = dashboardTexts.useTranslation();
   const query = useDashboardStatistics();
   if (query.isError) {
     return (
       <p className="home-page__error" role="alert">
-        {t('home.loadFailed')}
+        {d('loadFailed')}
       </p>
     );
   }
@@ -27,9 +29,9 @@ function Statistics() {
           className="home-stat"
           data-statistic={key}
           data-provided={provided.has(key)}
-          title={provided.has(key) ? undefined : t('home.notProvided')}
+          title={provided.has(key) ? undefined : d('notProvided')}
         >
-          <span className="home-stat__title">{t(`home.${key}`)}</span>
+          <span className="home-stat__title">{d(key)}</span>
           <span className="home-stat__value">
             {query.data ? query.data.values[key].toLocaleString() : '–'}
           </span>
@@ -44,7 +46,7 @@ function Statistics() {
  * user's own (the server keeps enterprise and partner users to theirs).
  */
 function Applications({ kind }: { kind: 'own' | 'awaiting' | 'recent' }) {
-  const { t } = useTranslation();
+  const { t: d } = dashboardTexts.useTranslation();
   const can = usePermission();
   const awaiting = kind === 'awaiting';
   const status = awaiting ? APPLICATION_STATUS.submitted : undefined;
@@ -52,21 +54,21 @@ function Applications({ kind }: { kind: 'own' | 'awaiting' | 'recent' }) {
   const canOpen = can('xmsl:search:detail') || can('xmsl:search:audit');
   return (
     <section className="home-page__work" aria-busy={query.isPending}>
-      <h2 className="home-page__title">{t(`home.${kind}Applications`)}</h2>
+      <h2 className="home-page__title">{d(`${kind}Applications`)}</h2>
       {query.isError ? (
         <p className="home-page__error" role="alert">
-          {t('home.workFailed')}
+          {d('workFailed')}
         </p>
       ) : query.data && query.data.records.length === 0 ? (
-        <p className="home-page__empty">{t(awaiting ? 'home.nothingAwaits' : 'home.noApplications')}</p>
+        <p className="home-page__empty">{d(awaiting ? 'nothingAwaits' : 'noApplications')}</p>
       ) : (
         <table className="home-table">
           <thead>
             <tr>
-              <th>{t('home.applyNo')}</th>
-              <th>{t('home.enterprise')}</th>
-              <th>{t('home.standards')}</th>
-              <th>{t('home.status')}</th>
+              <th>{d('applyNo')}</th>
+              <th>{d('enterprise')}</th>
+              <th>{d('standards')}</th>
+              <th>{d('status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -86,7 +88,7 @@ function Applications({ kind }: { kind: 'own' | 'awaiting' | 'recent' }) {
         </table>
       )}
       {query.data && query.data.total > query.data.records.length && canOpen ? (
-        <Link to="/xmsl/search">{t('home.allApplications', { total: query.data.total })}</Link>
+        <Link to="/xmsl/search">{d('allApplications', { total: query.data.total })}</Link>
       ) : null}
     </section>
   );
@@ -94,26 +96,26 @@ function Applications({ kind }: { kind: 'own' | 'awaiting' | 'recent' }) {
 
 /** The certificates of an enterprise or partner user, with their status. */
 function Certificates() {
-  const { t } = useTranslation();
+  const { t: d } = dashboardTexts.useTranslation();
   const query = useOwnCertificates();
   return (
     <section className="home-page__work" aria-busy={query.isPending}>
-      <h2 className="home-page__title">{t('home.myCertificates')}</h2>
+      <h2 className="home-page__title">{d('myCertificates')}</h2>
       {query.isError ? (
         <p className="home-page__error" role="alert">
-          {t('home.workFailed')}
+          {d('workFailed')}
         </p>
       ) : query.data && query.data.length === 0 ? (
-        <p className="home-page__empty">{t('home.noCertificates')}</p>
+        <p className="home-page__empty">{d('noCertificates')}</p>
       ) : (
         <table className="home-table">
           <thead>
             <tr>
-              <th>{t('home.certNo')}</th>
-              <th>{t('home.enterprise')}</th>
-              <th>{t('home.standards')}</th>
-              <th>{t('home.expiryDate')}</th>
-              <th>{t('home.status')}</th>
+              <th>{d('certNo')}</th>
+              <th>{d('enterprise')}</th>
+              <th>{d('standards')}</th>
+              <th>{d('expiryDate')}</th>
+              <th>{d('status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -143,7 +145,7 @@ function Certificates() {
  * pointer to where their tasks will appear.
  */
 function MyWork() {
-  const { t } = useTranslation();
+  const { t: d } = dashboardTexts.useTranslation();
   const can = usePermission();
   const roles = useSession((s) => s.roles) ?? [];
   const external = roles.some((r) => EXTERNAL_ROLE_CODES.includes(r));
@@ -156,7 +158,7 @@ function MyWork() {
       {readsApplications ? (
         <Applications kind={external ? 'own' : can('xmsl:search:audit') ? 'awaiting' : 'recent'} />
       ) : null}
-      {roles.includes('auditor') ? <p className="home-page__empty">{t('home.auditorTasksSoon')}</p> : null}
+      {roles.includes('auditor') ? <p className="home-page__empty">{d('auditorTasksSoon')}</p> : null}
     </>
   );
 }
@@ -164,6 +166,7 @@ function MyWork() {
 /** The signed-in home (/index): greeting by hour (SPEC.md §9), the user's own work and the statistics. */
 export function HomePage() {
   const { t } = useTranslation();
+  const { t: d } = dashboardTexts.useTranslation();
   const realname = useSession((s) => s.userInfo?.realname || s.userInfo?.username || '');
   const systemName = useSession((s) => s.erpSetting?.systemName) || t('app.name');
   return (
@@ -177,7 +180,7 @@ export function HomePage() {
       </p>
       <MyWork />
       <HasPermission action="dashboard:index:statistics">
-        <h2 className="home-page__title">{t('home.statistics')}</h2>
+        <h2 className="home-page__title">{d('statistics')}</h2>
         <Statistics />
       </HasPermission>
     </div>

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { useMatches, useNavigate } from 'react-router';
 import type { MenuRouteHandle } from '../../app/menuRoutes';
 import { useTranslation } from '../../shared/i18n/useTranslation';
+import { underConstructionTexts } from './texts';
 import './UnderConstructionPage.css';
 
 /**
@@ -10,7 +11,8 @@ import './UnderConstructionPage.css';
  * illustrations that every menu page would pay for.)
  */
 export default function UnderConstructionPage() {
-  const { t, language } = useTranslation();
+  const { language } = useTranslation();
+  const { t } = underConstructionTexts.useTranslation();
   const navigate = useNavigate();
   const handle = useMatches().at(-1)?.handle as MenuRouteHandle | undefined;
   const area = handle?.area ? t(`areas.${handle.area}`) : '';
