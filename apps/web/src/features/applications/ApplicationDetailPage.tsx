@@ -109,7 +109,7 @@ export default function ApplicationDetailPage() {
       render: (_: unknown, i: ApplicationItem) => (
         <>
           <div>{i.scopeZh}</div>
-          {i.scopeEn ? <div style={{ color: '#888' }}>{i.scopeEn}</div> : null}
+          {i.scopeEn ? <div style={{ color: 'var(--cb-color-text-tertiary)' }}>{i.scopeEn}</div> : null}
         </>
       ),
     },

@@ -57,7 +57,7 @@ export function MyNoticeTable({ category }: { category: '1' | '2' }) {
       render: (title: string, n) => (
         <Button
           type="link"
-          style={{ padding: 0, color: n.type === '3' ? '#fa541c' : undefined }}
+          style={{ padding: 0, color: n.type === '3' ? 'var(--cb-color-urgent-text)' : undefined }}
           onClick={() => navigate(`/xxtz/notice/${n.id}`)}
         >
           {title}

@@ -33,7 +33,7 @@ function Items({ items, onOpen }: { items: NoticeSummary[]; onOpen: (n: NoticeSu
             title={
               <Typography.Text
                 ellipsis
-                style={{ maxWidth: 340, color: n.type === '3' ? '#fa541c' : undefined }}
+                style={{ maxWidth: 340, color: n.type === '3' ? 'var(--cb-color-urgent-text)' : undefined }}
               >
                 {n.priority === 'H' ? <Tag color="red">{t('priority.H')}</Tag> : null}
                 {n.title}

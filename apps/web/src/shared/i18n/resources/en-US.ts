@@ -67,6 +67,8 @@ export const enUS: Messages = {
     fullscreen: 'Full screen',
     exitFullscreen: 'Exit full screen',
     more: 'More',
+    label: 'Open pages',
+    keyboardHint: 'Arrow keys move between tabs, Enter opens, Delete closes, Shift+F10 opens the menu',
   },
   password: {
     title: 'Change password',

@@ -65,6 +65,8 @@ export const zhCN = {
     fullscreen: '全屏',
     exitFullscreen: '退出全屏',
     more: '更多操作',
+    label: '已打开的页面',
+    keyboardHint: '方向键切换标签，Enter 打开，Delete 关闭，Shift+F10 打开菜单',
   },
   password: {
     title: '修改密码',
