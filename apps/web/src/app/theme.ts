@@ -67,5 +67,8 @@ export const theme: ThemeConfig = {
   components: {
     // Status tags colour their text with the status colour itself; icons elsewhere keep antd's.
     Tag: { colorSuccess: c.successText, colorWarning: c.warningText, ...PRESET_TAG_TEXT },
+    // Their "no data" texts use the disabled grey, though nothing is disabled.
+    Table: { colorTextDisabled: c.textTertiary },
+    List: { colorTextDisabled: c.textTertiary },
   },
 };

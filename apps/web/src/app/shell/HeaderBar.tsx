@@ -6,12 +6,13 @@ import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { App, Avatar, Button, Dropdown } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { setLocale } from '../../shared/i18n';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useSession } from '../../shared/stores/session';
 import { safeLinkUrl } from './menuModel';
 import { useUi } from './uiStore';
+import { useKeyboardMenu } from './useKeyboardMenu';
 
 const NoticeBell = lazy(() => import('../../features/notices/NoticeBell'));
 // antd's Form and Input load only when the user opens the dialog.
@@ -40,6 +41,10 @@ export function HeaderBar() {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const mustChangePassword = useSession((s) => s.mustChangePassword);
   const systemName = setting?.systemName || t('app.name');
+  const languageMenu = useKeyboardMenu();
+  const userMenu = useKeyboardMenu();
+  // A dialog opened from the user menu gives the focus back to the menu's button when it closes.
+  const userButton = useRef<HTMLButtonElement>(null);
 
   const links = [
     { key: 'admin', url: safeLinkUrl(setting?.adminUrl), label: t('shell.admin') },
@@ -90,6 +95,7 @@ export function HeaderBar() {
         ))}
         {setting?.isEnableI18n === 1 ? (
           <Dropdown
+            {...languageMenu.dropdown}
             menu={{
               items: [
                 { key: 'zh-CN', label: t('shell.zhCN') },
@@ -103,6 +109,7 @@ export function HeaderBar() {
               icon={<GlobalOutlined />}
               aria-label={t('shell.language')}
               data-testid="language"
+              {...languageMenu.button}
             />
           </Dropdown>
         ) : null}
@@ -111,16 +118,27 @@ export function HeaderBar() {
           <NoticeBell />
         </Suspense>
         <Dropdown
+          {...userMenu.dropdown}
           menu={{
             items: [
               { key: 'password', icon: <LockOutlined />, label: t('shell.changePassword') },
               { type: 'divider' },
               { key: 'logout', icon: <LogoutOutlined />, label: t('logout.action') },
             ],
-            onClick: ({ key }) => (key === 'password' ? setPasswordOpen(true) : confirmLogout()),
+            onClick: ({ key }) => {
+              userButton.current?.focus();
+              if (key === 'password') setPasswordOpen(true);
+              else confirmLogout();
+            },
           }}
         >
-          <button type="button" className="shell-header__user" data-testid="user-menu">
+          <button
+            type="button"
+            className="shell-header__user"
+            data-testid="user-menu"
+            ref={userButton}
+            {...userMenu.button}
+          >
             <Avatar size="small" icon={<UserOutlined />} />
             <span>{user?.realname || user?.username}</span>
             <DownOutlined />

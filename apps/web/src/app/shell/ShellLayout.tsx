@@ -12,6 +12,7 @@ import { tabStore } from '../tabs/tabStore';
 registerTabCloser((name) => void tabStore.getState().close(name));
 
 import { theme } from '../theme';
+import { AccessibilityRuntime } from './AccessibilityRuntime';
 import { antdLocaleFor } from './antdLocale';
 import { HeaderBar } from './HeaderBar';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
@@ -91,6 +92,7 @@ function Frame() {
         </Suspense>
       ) : null}
       <LoadingMask />
+      <AccessibilityRuntime />
       <ShellRuntime />
       <Suspense fallback={null}>
         <NoticeRuntime />
@@ -108,7 +110,12 @@ export function ShellLayout() {
   const { language } = useTranslation();
   const [queryClient] = useState(createQueryClient);
   return (
-    <ConfigProvider locale={antdLocaleFor(language)} theme={theme}>
+    <ConfigProvider
+      locale={antdLocaleFor(language)}
+      theme={theme}
+      // A form that fails to submit puts the focus on its first wrong field (which names its error).
+      form={{ scrollToFirstError: { focus: true } }}
+    >
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <Frame />

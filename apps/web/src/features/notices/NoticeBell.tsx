@@ -8,13 +8,14 @@ import BellOutlined from '@ant-design/icons/BellOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { NOTICE_BADGE_MAX, NOTICE_POPOVER_WIDTH } from '@cb/domain';
 import { App, Badge, Button, Empty, List, Popover, Tabs, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type NoticeSummary, noticeApi } from './api';
 import { ChannelSettingsModal } from './ChannelSettingsModal';
 import { noticeStore, useNotices } from './noticeStore';
 import { noticeTexts } from './texts';
 import { permittedTotal, useNoticeGates } from './useNoticeGates';
+import './notices.css';
 
 function Items({ items, onOpen }: { items: NoticeSummary[]; onOpen: (n: NoticeSummary) => void }) {
   const { t } = noticeTexts.useTranslation();
@@ -31,13 +32,16 @@ function Items({ items, onOpen }: { items: NoticeSummary[]; onOpen: (n: NoticeSu
         >
           <List.Item.Meta
             title={
-              <Typography.Text
-                ellipsis
-                style={{ maxWidth: 340, color: n.type === '3' ? 'var(--cb-color-urgent-text)' : undefined }}
-              >
-                {n.priority === 'H' ? <Tag color="red">{t('priority.H')}</Tag> : null}
-                {n.title}
-              </Typography.Text>
+              // The keyboard's way in; its click reaches the item's handler.
+              <button type="button" className="notice-bell__open">
+                <Typography.Text
+                  ellipsis
+                  style={{ maxWidth: 340, color: n.type === '3' ? 'var(--cb-color-urgent-text)' : undefined }}
+                >
+                  {n.priority === 'H' ? <Tag color="red">{t('priority.H')}</Tag> : null}
+                  {n.title}
+                </Typography.Text>
+              </button>
             }
             description={n.sendTimeStr}
           />
@@ -56,6 +60,7 @@ export default function NoticeBell() {
   const [open, setOpen] = useState(false);
   const [channelsOpen, setChannelsOpen] = useState(false);
   const [tab, setTab] = useState<'1' | '2'>(gates.messages ? '1' : '2');
+  const bell = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!noticeStore.getState().data) void noticeStore.getState().reload();
@@ -78,8 +83,14 @@ export default function NoticeBell() {
       },
     });
 
-  const openNotice = (n: NoticeSummary) => {
+  // Closing gives the focus back to the bell: what had it inside the popover goes away.
+  const close = () => {
     setOpen(false);
+    bell.current?.focus();
+  };
+
+  const openNotice = (n: NoticeSummary) => {
+    close();
     if (n.msgCategory === '2') navigate(`/xxtz/notice/${n.id}`);
     else navigate('/xxtz/list');
   };
@@ -98,7 +109,7 @@ export default function NoticeBell() {
         size="small"
         type="link"
         onClick={() => {
-          setOpen(false);
+          close();
           navigate(category === '1' ? '/xxtz/list' : '/xxtz/noticeList');
         }}
       >
@@ -149,35 +160,47 @@ export default function NoticeBell() {
         }}
         placement="bottomRight"
         arrow={false}
+        // Next to the bell in the page, so that Tab goes from the bell into the popover.
+        getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
         styles={{ container: { padding: '4px 12px 8px' } }}
         content={
-          <div data-testid="notice-popover" style={{ width: NOTICE_POPOVER_WIDTH - 24 }}>
-            <Tabs
+          <div
+            role="dialog"
+            aria-label={t('bell.title')}
+            data-testid="notice-popover"
+            className="notice-bell"
+            style={{ width: NOTICE_POPOVER_WIDTH - 24 }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') close();
+            }}
+          >
+            <Tabs size="small" activeKey={tab} onChange={(k) => setTab(k as '1' | '2')} items={items} />
+            {/* Beside the tabs, not in their tab list (which may hold tabs only). */}
+            <Button
+              className="notice-bell__channels"
               size="small"
-              activeKey={tab}
-              onChange={(k) => setTab(k as '1' | '2')}
-              items={items}
-              tabBarExtraContent={
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<SettingOutlined />}
-                  onClick={() => {
-                    setOpen(false);
-                    setChannelsOpen(true);
-                  }}
-                  data-testid="notice-channel-settings"
-                >
-                  {t('bell.channels')}
-                </Button>
-              }
-            />
+              type="text"
+              icon={<SettingOutlined />}
+              onClick={() => {
+                close();
+                setChannelsOpen(true);
+              }}
+              data-testid="notice-channel-settings"
+            >
+              {t('bell.channels')}
+            </Button>
           </div>
         }
       >
         <Button
           type="text"
+          ref={bell}
           aria-label={t('bell.title')}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && open) setOpen(false);
+          }}
           data-testid="notice-bell"
           style={{ paddingInline: 8 }}
         >

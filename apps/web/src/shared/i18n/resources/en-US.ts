@@ -55,6 +55,7 @@ export const enUS: Messages = {
     changePassword: 'Change password',
     backTop: 'Back to top',
     menu: 'Menu',
+    scrollableTable: 'Scrollable table',
   },
   tabs: {
     refresh: 'Refresh',

@@ -53,6 +53,7 @@ export const zhCN = {
     changePassword: '修改密码',
     backTop: '回到顶部',
     menu: '菜单',
+    scrollableTable: '可滚动的表格',
   },
   tabs: {
     refresh: '刷新',
