@@ -6,7 +6,7 @@ import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { App, Avatar, Button, Dropdown } from 'antd';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { setLocale } from '../../shared/i18n';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useSession } from '../../shared/stores/session';
@@ -43,8 +43,6 @@ export function HeaderBar() {
   const systemName = setting?.systemName || t('app.name');
   const languageMenu = useKeyboardMenu();
   const userMenu = useKeyboardMenu();
-  // A dialog opened from the user menu gives the focus back to the menu's button when it closes.
-  const userButton = useRef<HTMLButtonElement>(null);
 
   const links = [
     { key: 'admin', url: safeLinkUrl(setting?.adminUrl), label: t('shell.admin') },
@@ -126,19 +124,14 @@ export function HeaderBar() {
               { key: 'logout', icon: <LogoutOutlined />, label: t('logout.action') },
             ],
             onClick: ({ key }) => {
-              userButton.current?.focus();
+              // A dialog opened from here gives the focus back to the menu's button when it closes.
+              userMenu.button.ref.current?.focus();
               if (key === 'password') setPasswordOpen(true);
               else confirmLogout();
             },
           }}
         >
-          <button
-            type="button"
-            className="shell-header__user"
-            data-testid="user-menu"
-            ref={userButton}
-            {...userMenu.button}
-          >
+          <button type="button" className="shell-header__user" data-testid="user-menu" {...userMenu.button}>
             <Avatar size="small" icon={<UserOutlined />} />
             <span>{user?.realname || user?.username}</span>
             <DownOutlined />

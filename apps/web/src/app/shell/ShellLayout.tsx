@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { registerTabCloser } from '../../shared/navigation/replacePage';
@@ -63,10 +63,15 @@ function Frame() {
   const fullscreen = useUi((s) => s.fullscreen);
   const setting = useSession((s) => s.erpSetting);
   const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
   useAffixTabs();
   const left = fullscreen ? 0 : open ? SIDEBAR_OPEN_PX : SIDEBAR_COLLAPSED_PX;
   return (
     <div className="shell" data-fullscreen={fullscreen} data-sidebar={open ? 'open' : 'collapsed'}>
+      {/* The keyboard's way past the menu and the header (WCAG 2.4.1). */}
+      <button type="button" className="shell-skip" onClick={() => main.current?.focus()}>
+        {t('shell.skipToContent')}
+      </button>
       {fullscreen ? null : <SideMenu />}
       <div className="shell-body" style={{ marginLeft: left }}>
         <div className="shell-top" style={{ left }}>
@@ -74,6 +79,8 @@ function Frame() {
           <TabBar />
         </div>
         <main
+          ref={main}
+          tabIndex={-1}
           className="shell-main"
           style={{ paddingTop: fullscreen ? MAIN_TOP_FULLSCREEN_PX : MAIN_TOP_PX }}
           data-header-px={HEADER_PX}

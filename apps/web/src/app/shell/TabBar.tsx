@@ -11,6 +11,7 @@ import { useTranslation } from '../../shared/i18n/useTranslation';
 import { movedIndex, tabElementId, tabKeyAction } from '../tabs/tabKeys';
 import { hiddenMenuItems, type TabView, tabStore } from '../tabs/tabStore';
 import { useUi } from './uiStore';
+import { returnFocusFromMenu } from './useKeyboardMenu';
 import { useTabs } from './useTabs';
 
 type Action = 'refresh' | 'close' | 'closeLeft' | 'closeRight' | 'closeOthers';
@@ -37,6 +38,7 @@ export function TabBar() {
   const [focused, setFocused] = useState<string | null>(null);
   const [menuOf, setMenuOf] = useState<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
+  const tool = useRef<HTMLButtonElement>(null);
   // After a keyboard action the focus follows to the tab that is then active.
   const refocus = useRef(false);
   const rovingName = visited.some((v) => v.name === focused)
@@ -117,7 +119,13 @@ export function TabBar() {
               key={view.name}
               trigger={['contextMenu']}
               open={menuOf === view.name}
-              onOpenChange={(open) => setMenuOf(open ? view.name : null)}
+              onOpenChange={(open) => {
+                if (!open)
+                  returnFocusFromMenu(
+                    list.current?.querySelector<HTMLElement>(`#${tabElementId(view.name)}`),
+                  );
+                setMenuOf(open ? view.name : null);
+              }}
               autoFocus
               menu={{
                 items: menuFor(view),
@@ -166,6 +174,9 @@ export function TabBar() {
       <Dropdown
         trigger={['click']}
         autoFocus
+        onOpenChange={(open) => {
+          if (!open) returnFocusFromMenu(tool.current);
+        }}
         menu={{
           items: toolItems,
           onClick: ({ key }) => {
@@ -175,7 +186,13 @@ export function TabBar() {
           },
         }}
       >
-        <button type="button" className="shell-tabs__tool" aria-label={t('tabs.more')}>
+        <button
+          type="button"
+          className="shell-tabs__tool"
+          aria-label={t('tabs.more')}
+          aria-haspopup="menu"
+          ref={tool}
+        >
           <DownOutlined />
         </button>
       </Dropdown>

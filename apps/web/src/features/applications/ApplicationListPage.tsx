@@ -20,12 +20,10 @@ import { applicationTexts } from './texts';
 export const APPLICATION_LIST_SETTING_KEY = 'xmsl:search:list';
 
 function toFilters(values: Record<string, unknown>): ApplicationFilters {
-  const { received, ...rest } = values as { received?: [Dayjs, Dayjs] | null };
+  const { received, ...rest } = values as { received?: [Dayjs | null, Dayjs | null] | null };
   const filters = defaultFilters<ApplicationFilters>(rest);
-  if (received?.[0] && received[1]) {
-    filters.receivedFrom = received[0].format('YYYY-MM-DD');
-    filters.receivedTo = received[1].format('YYYY-MM-DD');
-  }
+  if (received?.[0]) filters.receivedFrom = received[0].format('YYYY-MM-DD');
+  if (received?.[1]) filters.receivedTo = received[1].format('YYYY-MM-DD');
   return filters;
 }
 
@@ -171,7 +169,8 @@ export default function ApplicationListPage() {
               <CertificateStandardSelect allowClear style={{ width: 160 }} />
             </Form.Item>
             <Form.Item name="received" label={t('field.receivedRange')}>
-              <DatePicker.RangePicker style={{ width: 240 }} />
+              {/* Either end may stay open; it also lets Tab leave an empty start date. */}
+              <DatePicker.RangePicker style={{ width: 240 }} allowEmpty={[true, true]} />
             </Form.Item>
           </>
         }

@@ -142,7 +142,8 @@ export default function NoticeBell() {
   ].filter((x): x is { key: string; label: string; children: React.JSX.Element } => Boolean(x));
 
   return (
-    <>
+    // The popover opens inside this span, right after the bell in the tab order.
+    <span>
       <Popover
         trigger="click"
         open={open}
@@ -160,7 +161,6 @@ export default function NoticeBell() {
         }}
         placement="bottomRight"
         arrow={false}
-        // Next to the bell in the page, so that Tab goes from the bell into the popover.
         getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
         styles={{ container: { padding: '4px 12px 8px' } }}
         content={
@@ -210,6 +210,6 @@ export default function NoticeBell() {
         </Button>
       </Popover>
       {channelsOpen ? <ChannelSettingsModal open onClose={() => setChannelsOpen(false)} /> : null}
-    </>
+    </span>
   );
 }

@@ -56,6 +56,7 @@ export const enUS: Messages = {
     backTop: 'Back to top',
     menu: 'Menu',
     scrollableTable: 'Scrollable table',
+    skipToContent: 'Skip to main content',
   },
   tabs: {
     refresh: 'Refresh',

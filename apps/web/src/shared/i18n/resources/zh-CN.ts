@@ -54,6 +54,7 @@ export const zhCN = {
     backTop: '回到顶部',
     menu: '菜单',
     scrollableTable: '可滚动的表格',
+    skipToContent: '跳到主要内容',
   },
   tabs: {
     refresh: '刷新',
