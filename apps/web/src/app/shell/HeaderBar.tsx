@@ -39,6 +39,9 @@ export function HeaderBar() {
   const user = useSession((s) => s.userInfo);
   const logout = useSession((s) => s.logout);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  // Mounted from its first opening on, so that it closes as antd's dialogs do: animated, and
+  // giving the focus back to the menu's button.
+  const [passwordUsed, setPasswordUsed] = useState(false);
   const mustChangePassword = useSession((s) => s.mustChangePassword);
   const systemName = setting?.systemName || t('app.name');
   const languageMenu = useKeyboardMenu();
@@ -126,8 +129,10 @@ export function HeaderBar() {
             onClick: ({ key }) => {
               // A dialog opened from here gives the focus back to the menu's button when it closes.
               userMenu.button.ref.current?.focus();
-              if (key === 'password') setPasswordOpen(true);
-              else confirmLogout();
+              if (key === 'password') {
+                setPasswordUsed(true);
+                setPasswordOpen(true);
+              } else confirmLogout();
             },
           }}
         >
@@ -138,9 +143,13 @@ export function HeaderBar() {
           </button>
         </Dropdown>
       </div>
-      {passwordOpen || mustChangePassword ? (
+      {passwordUsed || mustChangePassword ? (
         <Suspense fallback={null}>
-          <ChangePasswordModal open forced={mustChangePassword} onClose={() => setPasswordOpen(false)} />
+          <ChangePasswordModal
+            open={passwordOpen || mustChangePassword}
+            forced={mustChangePassword}
+            onClose={() => setPasswordOpen(false)}
+          />
         </Suspense>
       ) : null}
     </header>

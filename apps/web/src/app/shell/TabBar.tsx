@@ -5,7 +5,7 @@ import FullscreenExitOutlined from '@ant-design/icons/FullscreenExitOutlined';
 import FullscreenOutlined from '@ant-design/icons/FullscreenOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { Dropdown, type MenuProps } from 'antd';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { movedIndex, tabElementId, tabKeyAction } from '../tabs/tabKeys';
@@ -39,8 +39,6 @@ export function TabBar() {
   const [menuOf, setMenuOf] = useState<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
   const tool = useRef<HTMLButtonElement>(null);
-  // After a keyboard action the focus follows to the tab that is then active.
-  const refocus = useRef(false);
   const rovingName = visited.some((v) => v.name === focused)
     ? focused
     : (activeView?.name ?? visited[0]?.name);
@@ -51,35 +49,33 @@ export function TabBar() {
     list.current?.querySelector<HTMLElement>(`#${tabElementId(name)}`)?.focus();
   };
 
-  useEffect(() => {
-    if (!refocus.current || !activeView) return;
-    refocus.current = false;
-    focusTab(activeView.name);
-  });
-
   const title = (v: TabView) => (language === 'en-US' && v.meta.titleEn) || v.title;
 
-  const run = (action: Action, view: TabView) => {
+  /** Runs a tab action and returns the view that is active after it. */
+  const run = (action: Action, view: TabView): TabView | undefined => {
     const store = tabStore.getState();
     if (action === 'refresh') {
       store.refresh(view.name);
       navigate(`/redirect${view.fullPath}`, { replace: true });
-      return;
+      return view;
     }
     const target = store[action](view.name);
     if (target) navigate(target);
+    // The address, not `current`: during a route transition the bar still shows the previous page.
+    const active = target ?? window.location.pathname + window.location.search;
+    return tabStore.getState().visited.find((v) => v.fullPath === active);
   };
 
   const onTabKeyDown = (event: KeyboardEvent, view: TabView, index: number) => {
     const action = tabKeyAction(event);
-    if (!action || event.target !== event.currentTarget) return;
+    // While its menu opens (and takes the focus), the menu's keys are not the tab bar's.
+    if (!action || event.target !== event.currentTarget || menuOf === view.name) return;
     event.preventDefault();
     if (action === 'open') {
       if (view.fullPath !== current) navigate(view.fullPath);
     } else if (action === 'close') {
-      if (view.meta.affix) return;
-      refocus.current = true;
-      run('close', view);
+      // The focus moves on to the tab that is then active before this one goes.
+      if (!view.meta.affix) focusTab(run('close', view)?.name);
     } else if (action === 'menu') {
       setMenuOf(view.name);
     } else {
@@ -131,8 +127,7 @@ export function TabBar() {
                 items: menuFor(view),
                 onClick: ({ key }) => {
                   setMenuOf(null);
-                  refocus.current = true;
-                  run(key as Action, view);
+                  focusTab(run(key as Action, view)?.name);
                 },
               }}
             >

@@ -8,7 +8,20 @@ import {
   RISK_LEVELS,
   SYSTEM_NUMBERS,
 } from '@cb/domain';
-import { Button, Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  type SelectProps,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { CertificateStandardSelect } from '../../shared/components/form/CertificateStandardSelect';
@@ -101,13 +114,12 @@ export function toInput(v: FormValues): ApplicationInput {
 }
 
 /** Searches the enterprises the user may apply for (an enterprise user sees only its own). */
-function EnterpriseSelect(props: {
-  id?: string;
-  value?: string;
-  onChange?: (v: string) => void;
-  initial?: EnterpriseOption;
-}) {
-  const [options, setOptions] = useState<EnterpriseOption[]>(props.initial ? [props.initial] : []);
+// The Form.Item's props (value, onChange, id, aria-invalid, aria-describedby…) go on to the Select.
+function EnterpriseSelect({
+  initial,
+  ...rest
+}: Omit<SelectProps<string>, 'options' | 'showSearch'> & { initial?: EnterpriseOption }) {
+  const [options, setOptions] = useState<EnterpriseOption[]>(initial ? [initial] : []);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const search = (keyword: string) => {
     clearTimeout(timer.current);
@@ -122,11 +134,9 @@ function EnterpriseSelect(props: {
     );
   }, []);
   return (
-    <Select
-      id={props.id}
+    <Select<string>
+      {...rest}
       showSearch={{ filterOption: false, onSearch: search }}
-      value={props.value}
-      onChange={props.onChange}
       options={options.map((o) => ({ value: o.id, label: `${o.name}（${o.creditCode}）` }))}
       data-testid="enterprise-select"
     />

@@ -59,6 +59,8 @@ export default function NoticeBell() {
   const data = useNotices((s) => s.data);
   const [open, setOpen] = useState(false);
   const [channelsOpen, setChannelsOpen] = useState(false);
+  // Mounted from its first opening on, so that it gives the focus back when it closes.
+  const [channelsUsed, setChannelsUsed] = useState(false);
   const [tab, setTab] = useState<'1' | '2'>(gates.messages ? '1' : '2');
   const bell = useRef<HTMLButtonElement>(null);
 
@@ -183,6 +185,7 @@ export default function NoticeBell() {
               icon={<SettingOutlined />}
               onClick={() => {
                 close();
+                setChannelsUsed(true);
                 setChannelsOpen(true);
               }}
               data-testid="notice-channel-settings"
@@ -209,7 +212,9 @@ export default function NoticeBell() {
           </Badge>
         </Button>
       </Popover>
-      {channelsOpen ? <ChannelSettingsModal open onClose={() => setChannelsOpen(false)} /> : null}
+      {channelsUsed ? (
+        <ChannelSettingsModal open={channelsOpen} onClose={() => setChannelsOpen(false)} />
+      ) : null}
     </span>
   );
 }
