@@ -1,17 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
-import { addedFormErrors } from './formErrors';
+import { announceFormErrors } from './formErrors';
 import { TABLE_SCROLLER_SELECTOR, updateScrollRegions } from './scrollRegions';
 
 /**
- * What the shell adds to antd's components for WCAG 2.1 AA, following the page as it changes: a
- * polite live region that reads out the error messages of forms (in pages and dialogs alike), and
- * keyboard access to tables that scroll without anything focusable inside.
+ * What the shell adds to antd's components for WCAG 2.1 AA, following the page as it changes: the
+ * error messages of forms (in pages and dialogs alike) are read out as they appear, and tables
+ * that scroll without anything focusable inside can be scrolled by keyboard.
  */
 export function AccessibilityRuntime() {
   const { t } = useTranslation();
   const label = t('shell.scrollableTable');
-  const [message, setMessage] = useState('');
 
   useEffect(() => {
     let frame = 0;
@@ -24,8 +23,7 @@ export function AccessibilityRuntime() {
       });
     }
     const changed = new MutationObserver((records) => {
-      const errors = addedFormErrors(records);
-      if (errors.length > 0) setMessage(errors.join('；'));
+      announceFormErrors(records);
       schedule();
     });
     changed.observe(document.body, { childList: true, subtree: true });
@@ -37,15 +35,5 @@ export function AccessibilityRuntime() {
     };
   }, [label]);
 
-  return (
-    <div
-      className="visually-hidden"
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-      data-testid="form-errors"
-    >
-      {message}
-    </div>
-  );
+  return null;
 }

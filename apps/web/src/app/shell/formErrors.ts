@@ -2,23 +2,24 @@
 export const FORM_ERROR_SELECTOR = '.ant-form-item-explain-error';
 
 /**
- * The error messages among the nodes that a DOM change added (the node itself or inside it), in
- * order and without repeats. antd's Form links a message to its field (aria-describedby) but does
- * not announce it; the shell's live region says what these return.
+ * Makes the error messages among the nodes that a DOM change added (the node itself or inside it)
+ * alerts, which screen readers read out as they appear. antd's Form links a message to its field
+ * (aria-describedby, read when the field has the focus) but no longer announces it; called from a
+ * MutationObserver, the role is there before the browser builds its accessibility tree.
+ * Returns how many it marked.
  */
-export function addedFormErrors(records: Iterable<Pick<MutationRecord, 'addedNodes'>>): string[] {
-  const texts: string[] = [];
+export function announceFormErrors(records: Iterable<Pick<MutationRecord, 'addedNodes'>>): number {
+  let marked = 0;
   for (const record of records) {
     for (const node of record.addedNodes) {
       if (!(node instanceof Element)) continue;
-      const found = node.matches(FORM_ERROR_SELECTOR)
-        ? [node]
-        : Array.from(node.querySelectorAll(FORM_ERROR_SELECTOR));
+      const found = node.matches(FORM_ERROR_SELECTOR) ? [node] : node.querySelectorAll(FORM_ERROR_SELECTOR);
       for (const el of found) {
-        const text = el.textContent?.trim();
-        if (text && !texts.includes(text)) texts.push(text);
+        if (el.getAttribute('role') === 'alert') continue;
+        el.setAttribute('role', 'alert');
+        marked++;
       }
     }
   }
-  return texts;
+  return marked;
 }
