@@ -43,10 +43,11 @@ export function TabBar() {
     ? focused
     : (activeView?.name ?? visited[0]?.name);
 
+  const tabElement = (name: string) => list.current?.querySelector<HTMLElement>(`#${tabElementId(name)}`);
   const focusTab = (name: string | undefined) => {
     if (!name) return;
     setFocused(name);
-    list.current?.querySelector<HTMLElement>(`#${tabElementId(name)}`)?.focus();
+    tabElement(name)?.focus();
   };
 
   const title = (v: TabView) => (language === 'en-US' && v.meta.titleEn) || v.title;
@@ -116,10 +117,7 @@ export function TabBar() {
               trigger={['contextMenu']}
               open={menuOf === view.name}
               onOpenChange={(open) => {
-                if (!open)
-                  returnFocusFromMenu(
-                    list.current?.querySelector<HTMLElement>(`#${tabElementId(view.name)}`),
-                  );
+                if (!open) returnFocusFromMenu(tabElement(view.name));
                 setMenuOf(open ? view.name : null);
               }}
               autoFocus
