@@ -9,5 +9,7 @@ export default defineProject({
     // Route tests import lazy pages (antd included); under a full parallel run on two cores the
     // first import can take several seconds.
     testTimeout: 30_000,
+    // theme.test.ts reads global.css (other CSS stays empty in tests).
+    css: { include: [/global\.css/] },
   },
 });

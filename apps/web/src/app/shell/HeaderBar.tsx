@@ -12,6 +12,7 @@ import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useSession } from '../../shared/stores/session';
 import { adminLinkUrl, safeLinkUrl } from './menuModel';
 import { useUi } from './uiStore';
+import { useKeyboardMenu } from './useKeyboardMenu';
 
 const NoticeBell = lazy(() => import('../../features/notices/NoticeBell'));
 // antd's Form and Input load only when the user opens the dialog.
@@ -38,10 +39,15 @@ export function HeaderBar() {
   const user = useSession((s) => s.userInfo);
   const logout = useSession((s) => s.logout);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  // Mounted from its first opening on, so that it closes as antd's dialogs do: animated, and
+  // giving the focus back to the menu's button.
+  const [passwordUsed, setPasswordUsed] = useState(false);
   const mustChangePassword = useSession((s) => s.mustChangePassword);
   const menu = useSession((s) => s.menu);
   const auth = useSession((s) => s.permissions.auth);
   const systemName = setting?.systemName || t('app.name');
+  const languageMenu = useKeyboardMenu();
+  const userMenu = useKeyboardMenu();
 
   const links = [
     { key: 'admin', url: adminLinkUrl(setting?.adminUrl, menu, auth), label: t('shell.admin') },
@@ -92,6 +98,7 @@ export function HeaderBar() {
         ))}
         {setting?.isEnableI18n === 1 ? (
           <Dropdown
+            {...languageMenu.dropdown}
             menu={{
               items: [
                 { key: 'zh-CN', label: t('shell.zhCN') },
@@ -105,6 +112,7 @@ export function HeaderBar() {
               icon={<GlobalOutlined />}
               aria-label={t('shell.language')}
               data-testid="language"
+              {...languageMenu.button}
             />
           </Dropdown>
         ) : null}
@@ -113,25 +121,37 @@ export function HeaderBar() {
           <NoticeBell />
         </Suspense>
         <Dropdown
+          {...userMenu.dropdown}
           menu={{
             items: [
               { key: 'password', icon: <LockOutlined />, label: t('shell.changePassword') },
               { type: 'divider' },
               { key: 'logout', icon: <LogoutOutlined />, label: t('logout.action') },
             ],
-            onClick: ({ key }) => (key === 'password' ? setPasswordOpen(true) : confirmLogout()),
+            onClick: ({ key }) => {
+              // A dialog opened from here gives the focus back to the menu's button when it closes.
+              userMenu.button.ref.current?.focus();
+              if (key === 'password') {
+                setPasswordUsed(true);
+                setPasswordOpen(true);
+              } else confirmLogout();
+            },
           }}
         >
-          <button type="button" className="shell-header__user" data-testid="user-menu">
+          <button type="button" className="shell-header__user" data-testid="user-menu" {...userMenu.button}>
             <Avatar size="small" icon={<UserOutlined />} />
             <span>{user?.realname || user?.username}</span>
             <DownOutlined />
           </button>
         </Dropdown>
       </div>
-      {passwordOpen || mustChangePassword ? (
+      {passwordUsed || mustChangePassword ? (
         <Suspense fallback={null}>
-          <ChangePasswordModal open forced={mustChangePassword} onClose={() => setPasswordOpen(false)} />
+          <ChangePasswordModal
+            open={passwordOpen || mustChangePassword}
+            forced={mustChangePassword}
+            onClose={() => setPasswordOpen(false)}
+          />
         </Suspense>
       ) : null}
     </header>

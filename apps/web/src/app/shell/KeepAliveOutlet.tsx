@@ -1,6 +1,7 @@
 import { Activity, type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useMatches, useOutlet } from 'react-router';
 import type { MenuRouteHandle } from '../menuRoutes';
+import { tabElementId } from '../tabs/tabKeys';
 import { tabStore, tabViewOf } from '../tabs/tabStore';
 import { useTabs } from './useTabs';
 
@@ -15,6 +16,7 @@ export function KeepAliveOutlet() {
   const handle = useMatches().at(-1)?.handle as MenuRouteHandle | undefined;
   const name = handle?.name ?? location.pathname;
   const cached = useTabs((s) => s.cached);
+  const visited = useTabs((s) => s.visited);
   const generation = useTabs((s) => s.generation);
   const views = useRef(new Map<string, ReactNode>());
 
@@ -33,7 +35,14 @@ export function KeepAliveOutlet() {
     <>
       {[...views.current].map(([key, element]) => (
         <Activity key={`${key}#${generation[key] ?? 0}`} mode={key === name ? 'visible' : 'hidden'}>
-          <div className="shell-view" data-view={key}>
+          <div
+            className="shell-view"
+            data-view={key}
+            // The page is the panel of its tab (TabBar's tab list).
+            {...(visited.some((v) => v.name === key)
+              ? { role: 'tabpanel', 'aria-labelledby': tabElementId(key) }
+              : {})}
+          >
             {element}
           </div>
         </Activity>

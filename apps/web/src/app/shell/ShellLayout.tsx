@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { registerTabCloser } from '../../shared/navigation/replacePage';
@@ -12,6 +12,7 @@ import { tabStore } from '../tabs/tabStore';
 registerTabCloser((name) => void tabStore.getState().close(name));
 
 import { theme } from '../theme';
+import { AccessibilityRuntime } from './AccessibilityRuntime';
 import { antdLocaleFor } from './antdLocale';
 import { HeaderBar } from './HeaderBar';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
@@ -62,10 +63,15 @@ function Frame() {
   const fullscreen = useUi((s) => s.fullscreen);
   const setting = useSession((s) => s.erpSetting);
   const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
   useAffixTabs();
   const left = fullscreen ? 0 : open ? SIDEBAR_OPEN_PX : SIDEBAR_COLLAPSED_PX;
   return (
     <div className="shell" data-fullscreen={fullscreen} data-sidebar={open ? 'open' : 'collapsed'}>
+      {/* The keyboard's way past the menu and the header (WCAG 2.4.1). */}
+      <button type="button" className="shell-skip" onClick={() => main.current?.focus()}>
+        {t('shell.skipToContent')}
+      </button>
       {fullscreen ? null : <SideMenu />}
       <div className="shell-body" style={{ marginLeft: left }}>
         <div className="shell-top" style={{ left }}>
@@ -73,6 +79,8 @@ function Frame() {
           <TabBar />
         </div>
         <main
+          ref={main}
+          tabIndex={-1}
           className="shell-main"
           style={{ paddingTop: fullscreen ? MAIN_TOP_FULLSCREEN_PX : MAIN_TOP_PX }}
           data-header-px={HEADER_PX}
@@ -91,6 +99,7 @@ function Frame() {
         </Suspense>
       ) : null}
       <LoadingMask />
+      <AccessibilityRuntime />
       <ShellRuntime />
       <Suspense fallback={null}>
         <NoticeRuntime />
@@ -108,7 +117,12 @@ export function ShellLayout() {
   const { language } = useTranslation();
   const [queryClient] = useState(createQueryClient);
   return (
-    <ConfigProvider locale={antdLocaleFor(language)} theme={theme}>
+    <ConfigProvider
+      locale={antdLocaleFor(language)}
+      theme={theme}
+      // A form that fails to submit puts the focus on its first wrong field (which names its error).
+      form={{ scrollToFirstError: { focus: true } }}
+    >
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <Frame />

@@ -49,7 +49,7 @@ function toItems(routes: readonly MenuRoute[], english: boolean): Item[] {
  * highlight (or its `activeMenu`).
  */
 export function SideMenu() {
-  const { language } = useTranslation();
+  const { t, language } = useTranslation();
   const english = language === 'en-US';
   const navigate = useNavigate();
   const menu = useSession((s) => s.menu);
@@ -80,7 +80,7 @@ export function SideMenu() {
   const items = useMemo(() => toItems(selectedRoot?.children ?? [], english), [selectedRoot, english]);
 
   return (
-    <aside className="shell-sider" data-open={open} aria-label="menu">
+    <aside className="shell-sider" data-open={open} aria-label={t('shell.menu')}>
       <nav className="shell-sider__roots">
         <div className="shell-sider__logo">
           <svg viewBox="0 0 48 48" width="28" height="28" focusable="false" aria-hidden="true">

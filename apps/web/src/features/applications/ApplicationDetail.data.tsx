@@ -84,7 +84,7 @@ export function applicationItemColumns(t: ApplicationT): TableColumnsType<Applic
       render: (_, i) => (
         <>
           <div>{i.scopeZh}</div>
-          {i.scopeEn ? <div style={{ color: '#888' }}>{i.scopeEn}</div> : null}
+          {i.scopeEn ? <div style={{ color: 'var(--cb-color-text-tertiary)' }}>{i.scopeEn}</div> : null}
         </>
       ),
     },

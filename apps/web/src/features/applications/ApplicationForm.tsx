@@ -1,5 +1,5 @@
 import { eligibilityItemsFor, localize } from '@cb/domain';
-import { Button, Card, Checkbox, Col, Form, type FormInstance, Row, Select } from 'antd';
+import { Button, Card, Checkbox, Col, Form, type FormInstance, Row, Select, type SelectProps } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormFields, FormPage } from '../../shared/detail';
 import { currentLocale } from '../../shared/i18n';
@@ -30,12 +30,11 @@ function FieldGrid({ fields }: { fields: readonly GridField[] }) {
 }
 
 /** Searches the enterprises the user may apply for (an enterprise user sees only its own). */
-function EnterpriseSelect(props: {
-  id?: string;
-  value?: string;
-  onChange?: (v: string) => void;
-  initial?: ApplicationEnterpriseOption;
-}) {
+// The Form.Item's props (value, onChange, id, aria-invalid, aria-describedby…) go on to the Select.
+function EnterpriseSelect({
+  initial,
+  ...rest
+}: Omit<SelectProps<string>, 'options' | 'showSearch'> & { initial?: ApplicationEnterpriseOption }) {
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   useEffect(() => {
@@ -43,14 +42,11 @@ function EnterpriseSelect(props: {
     return () => clearTimeout(timer);
   }, [typed]);
   const found = useApplicationEnterpriseOptions(keyword).data ?? [];
-  const options =
-    props.initial && !found.some((o) => o.id === props.initial?.id) ? [props.initial, ...found] : found;
+  const options = initial && !found.some((o) => o.id === initial.id) ? [initial, ...found] : found;
   return (
-    <Select
-      id={props.id}
+    <Select<string>
+      {...rest}
       showSearch={{ filterOption: false, onSearch: setTyped }}
-      value={props.value}
-      onChange={props.onChange}
       options={options.map((o) => ({ value: o.id, label: `${o.name}（${o.creditCode}）` }))}
       data-testid="enterprise-select"
     />

@@ -30,12 +30,10 @@ export const canAny = (can: (action: Permission) => boolean, codes: readonly Per
 
 /** The search form's values → the list's filters (the received range becomes from/to). */
 export function toApplicationFilters(values: Record<string, unknown>): ApplicationFilters {
-  const { received, ...rest } = values as { received?: [Dayjs, Dayjs] | null };
+  const { received, ...rest } = values as { received?: [Dayjs | null, Dayjs | null] | null };
   const filters = defaultFilters<ApplicationFilters>(rest);
-  if (received?.[0] && received[1]) {
-    filters.receivedFrom = received[0].format('YYYY-MM-DD');
-    filters.receivedTo = received[1].format('YYYY-MM-DD');
-  }
+  if (received?.[0]) filters.receivedFrom = received[0].format('YYYY-MM-DD');
+  if (received?.[1]) filters.receivedTo = received[1].format('YYYY-MM-DD');
   return filters;
 }
 
@@ -173,7 +171,8 @@ export function applicationSearchFields(t: ApplicationT) {
         <CertificateStandardSelect allowClear style={{ width: 160 }} />
       </Form.Item>
       <Form.Item name="received" label={t('field.receivedRange')}>
-        <DatePicker.RangePicker style={{ width: 240 }} />
+        {/* Either end may stay open; it also lets Tab leave an empty start date. */}
+        <DatePicker.RangePicker style={{ width: 240 }} allowEmpty={[true, true]} />
       </Form.Item>
     </>
   );

@@ -21,7 +21,7 @@ export function myNoticeColumns({ t, open, markRead }: MyNoticeColumnContext): L
       render: (title: string, n) => (
         <Button
           type="link"
-          style={{ padding: 0, color: n.type === '3' ? '#fa541c' : undefined }}
+          style={{ padding: 0, color: n.type === '3' ? 'var(--cb-color-urgent-text)' : undefined }}
           onClick={() => open(n)}
         >
           {title}

@@ -8,13 +8,14 @@ import BellOutlined from '@ant-design/icons/BellOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { NOTICE_BADGE_MAX, NOTICE_POPOVER_WIDTH } from '@cb/domain';
 import { App, Badge, Button, Empty, List, Popover, Tabs, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type NoticeSummary, noticeApi } from './api';
 import { ChannelSettingsModal } from './ChannelSettingsModal';
 import { noticeStore, useNotices } from './noticeStore';
 import { noticeTexts } from './texts';
 import { permittedTotal, useNoticeGates } from './useNoticeGates';
+import './notices.css';
 
 function Items({ items, onOpen }: { items: NoticeSummary[]; onOpen: (n: NoticeSummary) => void }) {
   const { t } = noticeTexts.useTranslation();
@@ -31,13 +32,16 @@ function Items({ items, onOpen }: { items: NoticeSummary[]; onOpen: (n: NoticeSu
         >
           <List.Item.Meta
             title={
-              <Typography.Text
-                ellipsis
-                style={{ maxWidth: 340, color: n.type === '3' ? '#fa541c' : undefined }}
-              >
-                {n.priority === 'H' ? <Tag color="red">{t('priority.H')}</Tag> : null}
-                {n.title}
-              </Typography.Text>
+              // The keyboard's way in; its click reaches the item's handler.
+              <button type="button" className="notice-bell__open">
+                <Typography.Text
+                  ellipsis
+                  style={{ maxWidth: 340, color: n.type === '3' ? 'var(--cb-color-urgent-text)' : undefined }}
+                >
+                  {n.priority === 'H' ? <Tag color="red">{t('priority.H')}</Tag> : null}
+                  {n.title}
+                </Typography.Text>
+              </button>
             }
             description={n.sendTimeStr}
           />
@@ -55,7 +59,10 @@ export default function NoticeBell() {
   const data = useNotices((s) => s.data);
   const [open, setOpen] = useState(false);
   const [channelsOpen, setChannelsOpen] = useState(false);
+  // Mounted from its first opening on, so that it gives the focus back when it closes.
+  const [channelsUsed, setChannelsUsed] = useState(false);
   const [tab, setTab] = useState<'1' | '2'>(gates.messages ? '1' : '2');
+  const bell = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!noticeStore.getState().data) void noticeStore.getState().reload();
@@ -78,8 +85,14 @@ export default function NoticeBell() {
       },
     });
 
-  const openNotice = (n: NoticeSummary) => {
+  // Closing gives the focus back to the bell: what had it inside the popover goes away.
+  const close = () => {
     setOpen(false);
+    bell.current?.focus();
+  };
+
+  const openNotice = (n: NoticeSummary) => {
+    close();
     if (n.msgCategory === '2') navigate(`/xxtz/notice/${n.id}`);
     else navigate('/xxtz/list');
   };
@@ -98,7 +111,7 @@ export default function NoticeBell() {
         size="small"
         type="link"
         onClick={() => {
-          setOpen(false);
+          close();
           navigate(category === '1' ? '/xxtz/list' : '/xxtz/noticeList');
         }}
       >
@@ -131,7 +144,8 @@ export default function NoticeBell() {
   ].filter((x): x is { key: string; label: string; children: React.JSX.Element } => Boolean(x));
 
   return (
-    <>
+    // The popover opens inside this span, right after the bell in the tab order.
+    <span>
       <Popover
         trigger="click"
         open={open}
@@ -149,35 +163,47 @@ export default function NoticeBell() {
         }}
         placement="bottomRight"
         arrow={false}
+        getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
         styles={{ container: { padding: '4px 12px 8px' } }}
         content={
-          <div data-testid="notice-popover" style={{ width: NOTICE_POPOVER_WIDTH - 24 }}>
-            <Tabs
+          <div
+            role="dialog"
+            aria-label={t('bell.title')}
+            data-testid="notice-popover"
+            className="notice-bell"
+            style={{ width: NOTICE_POPOVER_WIDTH - 24 }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') close();
+            }}
+          >
+            <Tabs size="small" activeKey={tab} onChange={(k) => setTab(k as '1' | '2')} items={items} />
+            {/* Beside the tabs, not in their tab list (which may hold tabs only). */}
+            <Button
+              className="notice-bell__channels"
               size="small"
-              activeKey={tab}
-              onChange={(k) => setTab(k as '1' | '2')}
-              items={items}
-              tabBarExtraContent={
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<SettingOutlined />}
-                  onClick={() => {
-                    setOpen(false);
-                    setChannelsOpen(true);
-                  }}
-                  data-testid="notice-channel-settings"
-                >
-                  {t('bell.channels')}
-                </Button>
-              }
-            />
+              type="text"
+              icon={<SettingOutlined />}
+              onClick={() => {
+                close();
+                setChannelsUsed(true);
+                setChannelsOpen(true);
+              }}
+              data-testid="notice-channel-settings"
+            >
+              {t('bell.channels')}
+            </Button>
           </div>
         }
       >
         <Button
           type="text"
+          ref={bell}
           aria-label={t('bell.title')}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && open) setOpen(false);
+          }}
           data-testid="notice-bell"
           style={{ paddingInline: 8 }}
         >
@@ -186,7 +212,9 @@ export default function NoticeBell() {
           </Badge>
         </Button>
       </Popover>
-      {channelsOpen ? <ChannelSettingsModal open onClose={() => setChannelsOpen(false)} /> : null}
-    </>
+      {channelsUsed ? (
+        <ChannelSettingsModal open={channelsOpen} onClose={() => setChannelsOpen(false)} />
+      ) : null}
+    </span>
   );
 }

@@ -20,6 +20,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HOME_PATH, LOGIN_PATH } from '../../app/guard';
 import { antdLocaleFor } from '../../app/shell/antdLocale';
+import { theme } from '../../app/theme';
 import { referenceApi } from '../../features/reference/api';
 import { referenceTexts } from '../../features/reference/texts';
 import { currentLocale } from '../../shared/i18n';
@@ -38,7 +39,7 @@ type Row = CertificationItem & { isAdd: boolean; key: string };
  */
 export function ReviewToolPage() {
   return (
-    <ConfigProvider locale={antdLocaleFor(currentLocale())}>
+    <ConfigProvider locale={antdLocaleFor(currentLocale())} theme={theme}>
       <ScopeTool />
     </ConfigProvider>
   );

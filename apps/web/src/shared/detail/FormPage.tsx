@@ -22,7 +22,7 @@ export interface FormPageProps<V> {
 
 /**
  * A page-sized antd form: vertical layout, Chinese validation messages from the fields' rules,
- * scroll to the first error, a save button that waits for the server, read-only mode, and a
+ * scroll to the first error and focus it (which reads its message to screen readers), a save button that waits for the server, read-only mode, and a
  * confirmation before leaving with unsaved changes.
  *
  * @example
@@ -81,7 +81,7 @@ export function FormPage<V extends object>({
         layout="vertical"
         disabled={readOnly}
         initialValues={initialValues}
-        scrollToFirstError
+        scrollToFirstError={{ focus: true }}
         onValuesChange={() => {
           if (!readOnly) dirty.current = true;
         }}

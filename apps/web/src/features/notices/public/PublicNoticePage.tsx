@@ -63,7 +63,7 @@ export default function PublicNoticePage() {
                       background: 'none',
                       border: 0,
                       padding: '4px 0',
-                      color: '#1677ff',
+                      color: 'var(--cb-color-primary)',
                       cursor: 'pointer',
                     }}
                     onClick={() =>

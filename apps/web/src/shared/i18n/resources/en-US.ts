@@ -55,6 +55,8 @@ export const enUS: Messages = {
     changePassword: 'Change password',
     backTop: 'Back to top',
     menu: 'Menu',
+    scrollableTable: 'Scrollable table',
+    skipToContent: 'Skip to main content',
   },
   tabs: {
     refresh: 'Refresh',
@@ -67,6 +69,8 @@ export const enUS: Messages = {
     fullscreen: 'Full screen',
     exitFullscreen: 'Exit full screen',
     more: 'More',
+    label: 'Open pages',
+    keyboardHint: 'Arrow keys move between tabs, Enter opens, Delete closes, Shift+F10 opens the menu',
   },
   password: {
     title: 'Change password',

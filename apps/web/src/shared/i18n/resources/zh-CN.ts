@@ -53,6 +53,8 @@ export const zhCN = {
     changePassword: '修改密码',
     backTop: '回到顶部',
     menu: '菜单',
+    scrollableTable: '可滚动的表格',
+    skipToContent: '跳到主要内容',
   },
   tabs: {
     refresh: '刷新',
@@ -65,6 +67,8 @@ export const zhCN = {
     fullscreen: '全屏',
     exitFullscreen: '退出全屏',
     more: '更多操作',
+    label: '已打开的页面',
+    keyboardHint: '方向键切换标签，Enter 打开，Delete 关闭，Shift+F10 打开菜单',
   },
   password: {
     title: '修改密码',
