@@ -6,6 +6,7 @@
  */
 import {
   applicationNumberScope,
+  calendarDateOf,
   DEFAULT_APPLICATION_NUMBER_PATTERN,
   formatApplicationNumber,
   numberPatternError,
@@ -16,9 +17,8 @@ import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { applicationNumberCounters, applicationNumberRules, applications } from './schema.ts';
 
-const CHINA_DATE = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' });
 /** Today in China time as YYYY-MM-DD. */
-export const chinaDate = (at: Date = new Date()) => CHINA_DATE.format(at);
+export const chinaDate = (at: Date = new Date()) => calendarDateOf(at);
 
 export interface NumberRule {
   pattern: string;

@@ -3,6 +3,7 @@
  * and the WHERE condition of a status filter, both deciding by the expiry date as the rule does.
  */
 import {
+  calendarDateOf,
   CERTIFICATE_EXPIRED as EXPIRED,
   type PublicCertificateStatus,
   publicCertificateStatus,
@@ -15,9 +16,8 @@ export { CERTIFICATE_OLD_VERSION as OLD_VERSION } from '@cb/domain';
 export const publicStatus = publicCertificateStatus;
 export const publicStatusName = publicCertificateStatusName;
 
-const CHINA_DATE = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' });
 /** Today in China time as YYYY-MM-DD (certificates expire by the calendar date in China). */
-export const chinaToday = (at: Date = new Date()) => CHINA_DATE.format(at);
+export const chinaToday = (at: Date = new Date()) => calendarDateOf(at);
 
 /** The public status of each row. */
 export const publicStatusSql = (today: string): SQL<number> =>

@@ -61,21 +61,26 @@ export function op<
   const success = (
     spec.result === 'file' ? fileResponse : envelope(spec.result as z.ZodType)
   ) as ResponseOf<R>;
+  const schema = {
+    operationId: spec.id,
+    summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
+    ...(spec.tag ? { tags: [spec.tag] } : {}),
+    'x-permission': permission ?? access,
+    querystring: spec.query as Q,
+    body: spec.body as B,
+    params: spec.params as P,
+    response: { 200: success, ...ERROR_RESPONSES },
+  };
+  // Keys without a schema are left out: Fastify reads a present-but-undefined key (of the HEAD
+  // route it adds to every GET) as a missing schema and warns.
+  for (const key of ['querystring', 'body', 'params'] as const)
+    if (schema[key] === undefined) delete schema[key];
   return {
     config: {
       ...(access === 'public' ? { public: true } : {}),
       ...(permission ? { permission } : {}),
     },
-    schema: {
-      operationId: spec.id,
-      summary: spec.summary,
-      ...(spec.description ? { description: spec.description } : {}),
-      ...(spec.tag ? { tags: [spec.tag] } : {}),
-      'x-permission': permission ?? access,
-      querystring: spec.query as Q,
-      body: spec.body as B,
-      params: spec.params as P,
-      response: { 200: success, ...ERROR_RESPONSES },
-    },
+    schema,
   };
 }
