@@ -11,7 +11,7 @@
 import { addDays, calendarDateOf, idCardCheckCharacter } from '@cb/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
+import { baseUrl, launchBrowser, screenshot, screenshotWidths } from './support/browser.ts';
 import { signedInPage } from './support/pages.ts';
 
 let browser: Browser;
@@ -144,7 +144,7 @@ describe('HR: the auditor list and a new auditor', () => {
     await expect(hr.locator('.cb-list-page .ant-table-tbody').textContent()).resolves.toMatch(
       /QMS (高级审核员|审核员|实习审核员|技术专家)/,
     );
-    await screenshot(hr, 'auditors-list');
+    await screenshotWidths(hr, 'auditors-list');
   });
 
   it('refuses a wrong ID card inline, then saves the auditor linked to the auditor account', async () => {
@@ -244,7 +244,7 @@ describe('HR approves, and the analysis shows both codes', () => {
     await confirm.getByRole('button', { name: /确\s*定|OK/ }).click();
     await row.getByText('已批准').waitFor();
     await confirm.waitFor({ state: 'detached' });
-    await screenshot(hr, 'auditors-archive');
+    await screenshotWidths(hr, 'auditors-archive');
   });
 
   it('opens the QMS analysis through the certificate standard Q and lists both codes', async () => {
@@ -258,7 +258,7 @@ describe('HR approves, and the analysis shows both codes', () => {
     await expect(hr.getByTestId('analyse-qualification').textContent()).resolves.toContain(
       `2024-N1QMS-${stamp}`,
     );
-    await screenshot(hr, 'auditors-analysis');
+    await screenshotWidths(hr, 'auditors-analysis');
     expect(problems).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
+import { baseUrl, launchBrowser, screenshot, screenshotWidths } from './support/browser.ts';
 import { signedInPage } from './support/pages.ts';
 
 let browser: Browser;
@@ -30,7 +30,7 @@ describe('scheduled jobs', () => {
       .first()
       .waitFor();
     await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
-    await screenshot(page, 'sys-jobs-list');
+    await screenshotWidths(page, 'sys-jobs-list');
     await list.getByRole('button', { name: '运行记录' }).first().click();
     const drawer = page.locator('.ant-drawer');
     await drawer.getByText('手动').first().waitFor();

@@ -35,6 +35,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
+/** Screenshots at the two widths every list and detail page is checked at: 1366 and 1920 px. */
+export async function screenshotWidths(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  for (const width of [1366, 1920]) {
+    await page.setViewportSize({ width, height: size?.height ?? 900 });
+    await page.waitForTimeout(200);
+    await screenshot(page, `${name}-${width}`);
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 /**
  * Opens the header's user menu. The unread-notice popup appears 5 s after sign-in and its mask
  * can cover the header at any moment, which closes a hover menu; close the popup and try again.
