@@ -1,14 +1,16 @@
 /**
  * Journey: WCAG 2.1 AA (GB/T 37668-2019) on every page a user can reach (issue 21). axe-core checks
- * the public pages and every page of the menu that the server sends to the admin and to an
- * enterprise user (建设中 placeholders and hidden pages with their parameters included), with open
- * menus, dialogs and form errors too, and the journey fails on any serious or critical finding.
+ * the public pages and every page of the menu that the server sends to the admin, an enterprise
+ * user and the staff, auditor and decider (建设中 placeholders and hidden pages included, these
+ * opened with the user's own records), with open menus, dialogs and form errors too, and the
+ * journey fails on any serious or critical finding.
  * The page list is the server's menu, so each area's pages are held to it as they land.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Finding, report, seriousFindings } from './support/axe.ts';
 import { baseUrl, launchBrowser, openUserMenu } from './support/browser.ts';
+import { api, openInApp, settled, trackRequests, userMenuPages } from './support/menu.ts';
 import { passwordOf, quietPage, signedInPage } from './support/pages.ts';
 
 let browser: Browser;
@@ -17,112 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-interface MenuNode {
-  path: string;
-  component?: string | null;
-  meta?: { internalOrExternal?: boolean } | null;
-  children?: MenuNode[] | null;
-}
-
-/**
- * Every page of a server menu: the routes that render one. Groups only hold children, and external
- * links open another site.
- */
-function menuPages(menu: readonly MenuNode[]): string[] {
-  const paths = menu.flatMap((r): string[] => {
-    if (r.children?.length) return menuPages(r.children);
-    return r.component === 'layouts/RouteView' || r.meta?.internalOrExternal ? [] : [r.path];
-  });
-  return [...new Set(paths)];
-}
-
-const tokenOf = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value as string);
-
-async function api<T>(token: string, path: string): Promise<T | undefined> {
-  const res = await fetch(`${baseUrl()}/api${path}`, { headers: { 'x-access-token': token } });
-  return res.ok ? ((await res.json()).result as T) : undefined;
-}
-
-/**
- * Values for the path parameters of the hidden pages: real ids where a page loads a record, '1'
- * for any other (建设中 pages ignore it; a page that lands with a new parameter is checked in its
- * not-found state until its parameter gets an id here).
- */
-async function sampleParams(token: string): Promise<Record<string, string | undefined>> {
-  const firstId = async (path: string) =>
-    (await api<{ records: { id: string }[] }>(token, path))?.records[0]?.id;
-  return {
-    applyId: await firstId('/xmsl/cerApplyApi/list?pageNo=1&pageSize=1'),
-    enterpriseId: await firstId('/khgl/enterprise/list?pageNo=1&pageSize=1'),
-    Id: await firstId('/xxtz/cerNotice/listByUser?pageNo=1&pageSize=1&msgCategory=2'),
-    operable: '1',
-    edit: '1',
-    fromZone: '0',
-  };
-}
-
-const withParams = (path: string, values: Record<string, string | undefined>) =>
-  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? '1'));
-
-/** Counts the page's pending API calls, to tell when a page has its data. */
-function trackRequests(page: Page): () => number {
-  const pending = new Set<unknown>();
-  page.on('request', (r) => r.url().includes('/api/') && pending.add(r));
-  page.on('requestfinished', (r) => pending.delete(r));
-  page.on('requestfailed', (r) => pending.delete(r));
-  return () => pending.size;
-}
-
-/**
- * Waits until a page other than `previous` is shown and rendered and, unless it is a 建设中
- * placeholder (which loads nothing), until its API calls have been answered for a moment. Returns
- * the placeholder's view.
- */
-async function settled(page: Page, pending: () => number, previous: string | null): Promise<string | null> {
-  const shown = await page.waitForFunction((previous) => {
-    // The shown page of the shell, or a page outside it (such as /404).
-    const view = document.querySelector('.shell')
-      ? [...document.querySelectorAll<HTMLElement>('.shell-view')].find((v) => v.offsetParent)
-      : document.getElementById('root');
-    if (view?.dataset.view === previous) return false;
-    if (
-      !view?.firstElementChild ||
-      view.querySelector('.page-loading, .ant-spin-spinning, .ant-skeleton-active')
-    )
-      return false;
-    return { placeholder: view.querySelector('.under-construction') ? (view.dataset.view ?? null) : null };
-  }, previous);
-  const { placeholder } = (await shown.jsonValue()) as { placeholder: string | null };
-  if (placeholder) return placeholder;
-  let quietSince = Date.now();
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline && Date.now() - quietSince < 200) {
-    if (pending() > 0) quietSince = Date.now();
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return null;
-}
-
-/** Opens `path` inside the running app, as a menu click does (no reload: one sign-in for all). */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    window.history.pushState({ usr: null, key: `a11y${idx}`, idx }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
-}
-
 /**
  * Checks every page of the user's menu in one signed-in page. Each page's tab is closed when the
  * next page is open, so that kept-alive pages do not pile up. A 建设中 placeholder is checked
  * without the shell around it, which the real pages have checked in every state it takes.
  */
 async function auditMenu(page: Page, found: Record<string, Finding[]>): Promise<number> {
-  const token = await tokenOf(page);
-  const info = await api<{ userPermission: { menu: MenuNode[] } }>(token, '/sys/user/getUserInfoNew');
-  const samples = await sampleParams(token);
-  const pages = menuPages(info?.userPermission.menu ?? []).map((p) => withParams(p, samples));
+  const pages = await userMenuPages(page);
   expect(pages.length).toBeGreaterThan(0);
   const pending = trackRequests(page);
   const start = new URL(page.url()).pathname;
@@ -176,6 +79,28 @@ describe('axe on every page', () => {
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await page.locator('.cert-search__empty').waitFor();
     found['/cert/search, nothing found'] = await seriousFindings(page);
+
+    // A certificate's public page (its QR code's target) and its organisation's certificates.
+    // A suspended one shows the most; the lifecycle journeys of the same run may have revoked the
+    // demo's suspended certificates already, then a valid one does.
+    const publicCertificate = async (status: number) =>
+      (
+        await (
+          await fetch(
+            `${baseUrl()}/api/cert/public/search?enterpriseName=有限公司&status=${status}&pageSize=1`,
+          )
+        ).json()
+      ).result.records[0] as { certNo: string; enterpriseName: string } | undefined;
+    const shown = (await publicCertificate(2)) ?? (await publicCertificate(1));
+    expect(shown, 'a suspended or valid certificate in the demo data').toBeDefined();
+    await page.goto(`${baseUrl()}/external/certificateDetail/${encodeURIComponent(shown!.certNo)}`);
+    await page.getByTestId('external-status').waitFor();
+    found['/external/certificateDetail'] = await seriousFindings(page);
+    await page.goto(
+      `${baseUrl()}/external/certificateList?enterpriseName=${encodeURIComponent(shown!.enterpriseName)}`,
+    );
+    await page.getByTestId('external-list-item').first().waitFor();
+    found['/external/certificateList'] = await seriousFindings(page);
 
     await page.goto(`${baseUrl()}/404`);
     await page.locator('.status-page').waitFor();
@@ -267,6 +192,43 @@ describe('axe on every page', () => {
     await page.close();
     expect(report(found)).toBe('');
   }, 300_000);
+
+  it.each(['staff', 'auditor', 'decider'])(
+    'every menu page of %s, with its own records',
+    async (user) => {
+      const found: Record<string, Finding[]> = {};
+      const page = await signedInPage(browser, user);
+      await page.setViewportSize({ width: 1366, height: 768 });
+      expect(await auditMenu(page, found)).toBeGreaterThan(0);
+      await page.close();
+      expect(report(found)).toBe('');
+    },
+    300_000,
+  );
+
+  it('record pages of a record that does not exist: the 404 block with its way back, no notification', async () => {
+    const found: Record<string, Finding[]> = {};
+    const page = await signedInPage(browser, 'admin');
+    const absent = '01a208fa-0000-7000-8000-000000000000';
+    for (const [path, list] of [
+      [`/shxm/project/execute/${absent}`, '/shxm/project'],
+      [`/htps/bgsp/audit/${absent}`, '/htps/bgsp/await'],
+      [`/xxtz/notice/${absent}`, '/xxtz/noticeList'],
+      ['/rlzy/edit/1', '/rlzy/auditor'],
+      [`/zsfx/change/${absent}`, '/zsfx/change'],
+    ] as const) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.getByTestId('error-block-notFound').waitFor();
+      // A notification would appear with the failed call's answer: give it the time to show.
+      await page.waitForTimeout(500);
+      expect(await page.locator('.ant-notification-notice').count(), `${path}: notification`).toBe(0);
+      found[`${path} (no such record)`] = await seriousFindings(page);
+      await page.getByTestId('error-block-notFound').getByRole('button').click();
+      await page.waitForURL(`**${list}`);
+    }
+    await page.close();
+    expect(report(found)).toBe('');
+  });
 
   it('the scope tool of cert_admin', async () => {
     const page = await quietPage(browser);

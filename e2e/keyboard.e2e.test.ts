@@ -142,6 +142,10 @@ describe('keyboard only', () => {
     ] as const) {
       await page.locator('.shell-sider__sub .ant-menu-item', { hasText: title }).click();
       await page.waitForURL(`**${path}`);
+      // Each page open (its tab active) before the next click: the subject is the keyboard.
+      await expect
+        .poll(() => page.locator('.shell-tabs__tab[aria-selected="true"]').textContent())
+        .toBe(title);
     }
     await expect.poll(() => tabs(page)).toEqual(['首页', '申请查询', '变更申请', '资料下载']);
 

@@ -9,8 +9,15 @@
  * - domain rules at scale: the competence candidate search (2,000 auditors × 20 codes) and the
  *   audit-time calculator, against their budgets;
  * - Lighthouse performance scores (mobile preset, Debian Chromium) of /login and /cert/search
- *   against the 0.95 target.
- * Loopback only, bounded request counts.
+ *   against the 0.95 target;
+ * - the plan clash check, the candidate search and 审核日程 over 2,000 auditors × a year of plans
+ *   against the 200 ms budget, with the plans of their booking queries as app_user under RLS
+ *   (scripts/bench-schedule.ts; PGlite, and PostgreSQL when BENCH_DATABASE_URL is set);
+ * - every list and search endpoint × concurrency 1 and 16 (p50/p95/p99, req/s, ratio to a bare
+ *   Fastify route running the same SQL and to a bare JSON route; scripts/bench-api.mjs) on PGlite at
+ *   demo scale, and on PostgreSQL at full scale when BENCH_DATABASE_URL names the database that
+ *   `npm run seed:large` filled (e.g. postgres://postgres@127.0.0.1:5432/cb_large).
+ * `npm run bench -- --api-only` runs the last part alone, `-- --schedule-only` the schedule part. Loopback only, bounded request counts.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +27,47 @@ import path from 'node:path';
 import { root } from './lib/web-build.mjs';
 
 const line = (s = '') => console.log(s);
+
+/** The list and search figures (scripts/bench-api.mjs): PGlite at demo scale, PostgreSQL if named. */
+function benchApi() {
+  const targets = [{ BENCH_DATABASE_URL: '' }];
+  if (process.env.BENCH_DATABASE_URL) targets.push({ BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL });
+  for (const env of targets) {
+    line();
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts/bench-api.mjs')], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (run.status !== 0) line(`  list benchmark failed (exit ${run.status})`);
+  }
+}
+/** The clash check and 审核日程 over 2,000 auditors × a year of plans (scripts/bench-schedule.ts). */
+function benchSchedule() {
+  const targets = [{ BENCH_DATABASE_URL: '' }];
+  if (process.env.BENCH_DATABASE_URL) targets.push({ BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL });
+  for (const env of targets) {
+    line();
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'scripts/bench-schedule.ts')],
+      {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    if (run.status !== 0) line(`  schedule benchmark failed (exit ${run.status})`);
+  }
+}
+if (process.argv.includes('--api-only')) {
+  benchApi();
+  process.exit(0);
+}
+if (process.argv.includes('--schedule-only')) {
+  benchSchedule();
+  process.exit(0);
+}
 
 // 1. Bundles
 const build = spawnSync('npm', ['run', 'build', '-w', '@cb/web'], {
@@ -212,3 +260,6 @@ for (const l of lighthouse) {
       `  ${l.page.padEnd(12)} score ${l.score.toFixed(2)}  ratio ${(l.score / 0.95).toFixed(2)}  FCP ${l.fcp}  LCP ${l.lcp}  TBT ${l.tbt}${l.finalUrl !== l.page ? `  (rendered ${l.finalUrl}: page not built yet)` : ''}`,
     );
 }
+
+benchSchedule();
+benchApi();

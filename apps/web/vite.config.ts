@@ -31,6 +31,20 @@ export default defineConfig(({ command }) => ({
           maxGzipKb: 120,
         },
         {
+          // A certificate's QR code opens this on a phone.
+          route: '/external/certificateDetail/{id}',
+          modules: ['src/pages-public/external/pages.ts'],
+          maxGzipKb: 120,
+        },
+        // The public checks (issue 19): one chunk, opened from links and on phones.
+        ...['/trainCertificate/check', '/hipji/detail', '/xmsl/file', '/fileArchiveCheck/check'].map(
+          (route) => ({
+            route,
+            modules: ['src/pages-public/checks/pages.ts'],
+            maxGzipKb: 120,
+          }),
+        ),
+        {
           route: '/index',
           modules: ['src/app/shell/ShellLayout.tsx', 'src/features/dashboard/HomePage.tsx'],
           maxGzipKb: 300,

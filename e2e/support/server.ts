@@ -63,6 +63,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      // The lifecycle journey moves the server's clock (PUT /api/sys/testClock); nothing else does.
+      TEST_CLOCK: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -26,7 +26,9 @@ import { localFileStorage } from './platform/files/storage.ts';
 import { failure, ok } from './platform/http/envelope.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { unauthorized } from './platform/http/errors.ts';
+import { installEtags } from './platform/http/etag.ts';
 import { installIdempotency } from './platform/http/idempotency.ts';
+import { installLabelLocale } from './platform/http/label-locale.ts';
 import { installOpenApi, openApiRoutes } from './platform/http/openapi.ts';
 import { op } from './platform/http/operation.ts';
 import { contractSerializerCompiler } from './platform/http/serializer.ts';
@@ -137,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   } satisfies AppServices);
   app.addHook('preClose', () => realtime.close());
+  app.addHook('onClose', async () => tokens.close());
   app.addHook('onClose', async () => {
     await app.services.jobs.stop();
     await messageChannels.idle();
@@ -148,9 +151,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     hsts: deps.config.production,
   });
+  // Before compression: the ETag is the hash of the plain answer, and a 304 has nothing to compress.
+  installEtags(app);
   await app.register(compress, { threshold: 1024 });
   installAuthGuard(app, { database: deps.database, tokens, securityLog });
   installIdempotency(app, deps.database);
+  installLabelLocale(app);
   await installOpenApi(app, SERVER_VERSION);
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
@@ -163,7 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
-    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 

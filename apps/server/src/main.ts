@@ -13,12 +13,15 @@ import { areaSeeders } from './platform/areas.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
+import { TestClock } from './platform/test-clock.ts';
 
 const config = loadConfig();
 const started = performance.now();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'db'),
+  poolSize: config.databasePoolSize,
+  statementTimeoutMs: config.statementTimeoutMs,
 });
 const { applied } = await migrate(database);
 const seed = await seedIfEmpty(database, {
@@ -35,7 +38,14 @@ const redis = config.redisUrl
   : undefined;
 redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
 
-const app = await buildApp({ config, database, redis });
+// The lifecycle journey's movable clock: tests only (TEST_CLOCK=1), never in production.
+const testClock = process.env.TEST_CLOCK === '1' && !config.production ? new TestClock() : undefined;
+const app = await buildApp({
+  config,
+  database,
+  redis,
+  ...(testClock ? { now: testClock.now, extraRoutes: testClock.routes() } : {}),
+});
 await app.listen({ port: config.port, host: config.host });
 // Scheduled jobs: every instance checks for due jobs; the job's lease lets exactly one run each.
 await app.services.jobs.ensureDefinitions();

@@ -18,6 +18,7 @@ import { CUSTOMER_PERMISSIONS } from './customers/permissions.ts';
 import { DASHBOARD_PERMISSIONS } from './dashboard/permissions.ts';
 import { EMERGENCY_PERMISSIONS } from './emergencies/permissions.ts';
 import { FINANCE_PERMISSIONS } from './finance/permissions.ts';
+import { LIFECYCLE_PERMISSIONS } from './lifecycle/permissions.ts';
 import { NOTICE_PERMISSIONS } from './notices/permissions.ts';
 import { PARTNER_PERMISSIONS } from './partners/permissions.ts';
 import { REGULATOR_REPORTING_PERMISSIONS } from './regulator-reporting/permissions.ts';
@@ -48,6 +49,7 @@ export const ALL_PERMISSIONS = [
   ...STATISTICS_PERMISSIONS,
   ...APPLICATION_PERMISSIONS,
   ...REGULATOR_REPORTING_PERMISSIONS,
+  ...LIFECYCLE_PERMISSIONS,
   ...NOTICE_PERMISSIONS,
   ...CERTIFICATE_MAIL_PERMISSIONS,
   ...EMERGENCY_PERMISSIONS,

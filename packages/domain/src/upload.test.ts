@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_DOCUMENT_TYPES } from './applications/code-tables.ts';
+import { NC_DOCUMENT_TYPES, ONSITE_DOCUMENT_TYPES } from './audit-execution/documents.ts';
 import {
   fileExtension,
   isRecordDocumentType,
@@ -48,6 +49,9 @@ describe('record document types', () => {
       'qualification_certificate',
       'diploma',
       'labour_contract',
+      // An audit's on-site file and a nonconformity's evidence (shxm).
+      ...ONSITE_DOCUMENT_TYPES.map((r) => r.code),
+      ...NC_DOCUMENT_TYPES.map((r) => r.code),
     ]);
     expect(new Set(RECORD_DOCUMENT_TYPES.map((r) => r.code)).size).toBe(RECORD_DOCUMENT_TYPES.length);
   });
@@ -60,12 +64,16 @@ describe('record document types', () => {
     ["xmsl001' or 1=1", false],
   ])('%j is a record document type: %s', (code, known) => expect(isRecordDocumentType(code)).toBe(known));
 
-  it("only the general attachment and an auditor archive's documents hold many files; every multi-file type is a known type", () => {
+  it("only the general attachment, an auditor archive's documents and the on-site file's repeated documents hold many files; every multi-file type is a known type", () => {
     expect(MULTI_FILE_DOCUMENT_TYPES).toEqual([
       'attachment',
       'qualification_certificate',
       'diploma',
       'labour_contract',
+      'shxm_nc_report',
+      'shxm_sampling',
+      'shxm_other',
+      'nc_evidence',
     ]);
     for (const code of MULTI_FILE_DOCUMENT_TYPES) expect(isRecordDocumentType(code)).toBe(true);
   });

@@ -4,6 +4,11 @@
  * files every business area shares (their API shapes are in record-files.ts).
  */
 import { UPLOAD_DOCUMENT_TYPES } from './applications/code-tables.ts';
+import {
+  MULTI_FILE_ONSITE_TYPES,
+  NC_DOCUMENT_TYPES,
+  ONSITE_DOCUMENT_TYPES,
+} from './audit-execution/documents.ts';
 import { type CodeLabel, type CodeOf, type Locale, localize } from './labels.ts';
 
 /** What an upload control accepts. */
@@ -73,6 +78,9 @@ export const RECORD_DOCUMENT_TYPES = [
   { code: 'qualification_certificate', zh: '资格证书', en: 'Registration certificate' },
   { code: 'diploma', zh: '学历证书', en: 'Diploma' },
   { code: 'labour_contract', zh: '劳动合同', en: 'Labour contract' },
+  // An audit's on-site file and a nonconformity's evidence (shxm).
+  ...ONSITE_DOCUMENT_TYPES,
+  ...NC_DOCUMENT_TYPES,
 ] as const satisfies readonly CodeLabel[];
 
 export type RecordDocumentType = CodeOf<typeof RECORD_DOCUMENT_TYPES>;
@@ -86,6 +94,7 @@ export const MULTI_FILE_DOCUMENT_TYPES: readonly RecordDocumentType[] = [
   'qualification_certificate',
   'diploma',
   'labour_contract',
+  ...MULTI_FILE_ONSITE_TYPES,
 ];
 
 export function isRecordDocumentType(code: string): code is RecordDocumentType {

@@ -10,6 +10,13 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; unset = embedded PGlite in DATA_DIR/db. */
   databaseUrl: string | undefined;
+  /** Connections of the PostgreSQL pool (DATABASE_POOL_SIZE, default 10); PGlite has one. */
+  databasePoolSize: number;
+  /**
+   * PostgreSQL cancels a statement running longer (STATEMENT_TIMEOUT_MS, default 15 000; 0 = never),
+   * and the request answers 503 with its request id instead of piling up behind it.
+   */
+  statementTimeoutMs: number;
   /** Redis for push fan-out and shared rate limits across instances; unset = in-process. */
   redisUrl: string | undefined;
   adminPassword: string | undefined;
@@ -31,6 +38,14 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+function count(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  return n;
+}
+
 function int(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -47,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: count('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, 1, 1000),
+    statementTimeoutMs: count('STATEMENT_TIMEOUT_MS', env.STATEMENT_TIMEOUT_MS, 15_000, 0, 3_600_000),
     redisUrl: env.REDIS_URL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demoPassword: env.DEMO_PASSWORD || undefined,

@@ -16,10 +16,10 @@ import {
 const LANDED_KEY = `${STORAGE_PREFIX}REVIEW_TOOL_LANDED`;
 const landingMark = (token: string) => token.slice(-6);
 
-let installMenuRoutes: ((menu: MenuRoute[]) => void) | null = null;
+let installMenuRoutes: ((menu: MenuRoute[]) => void | Promise<void>) | null = null;
 
 /** The router registers how the menu's routes are added (router.tsx `attachMenuRoutes`). */
-export function bindMenuRouteInstaller(install: (menu: MenuRoute[]) => void): void {
+export function bindMenuRouteInstaller(install: (menu: MenuRoute[]) => void | Promise<void>): void {
   installMenuRoutes = install;
 }
 
@@ -43,7 +43,7 @@ export async function guardNavigation(url: URL): Promise<void> {
     try {
       const info = await session.loadUserInfo();
       await applyLocalePolicy(info.erpPortalSetting?.isEnableI18n);
-      installMenuRoutes?.(info.userPermission.menu ?? []);
+      await installMenuRoutes?.(info.userPermission.menu ?? []);
       decision = decideAfterUserInfo(info.role, input);
       if (decision.type === 'redirect' && decision.to === REVIEW_TOOL_PATH && session.token)
         sessionStorage.setItem(LANDED_KEY, landingMark(session.token));

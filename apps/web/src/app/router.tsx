@@ -1,11 +1,8 @@
-import type { MenuRoute } from '@cb/domain';
-import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../shared/components/PageLoading';
 import { RouteError } from '../shared/components/RouteError';
-import { hasPermission } from '../shared/permissions/permissions';
-import { sessionStore } from '../shared/stores/session';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, REVIEW_TOOL_PATH } from './guard';
-import { type MenuRouteHandle, planMenuRoutes, toRouteObjects } from './menuRoutes';
+import type { MenuRouteHandle } from './menuRoutes';
 import { bindMenuRouteInstaller, guardNavigation } from './navigation';
 import { tabStore } from './tabs/tabStore';
 import { trackVisits } from './tabs/visitTracker';
@@ -18,11 +15,6 @@ function ToLogin() {
 function ToNotFound() {
   return <Navigate to={NOT_FOUND_PATH} replace />;
 }
-
-const redirectTo = (to: string) =>
-  function GroupRedirect() {
-    return <Navigate to={to} replace />;
-  };
 
 /** The home page is always routed (SPEC.md §9: the default page after login), menu or not. */
 const HOME_HANDLE: MenuRouteHandle = {
@@ -37,7 +29,6 @@ const HOME_HANDLE: MenuRouteHandle = {
 };
 
 const SHELL_ROUTE_ID = 'shell';
-const STATIC_SHELL_PATHS = new Set([HOME_PATH]);
 
 /**
  * The route table. The guard is the root route's middleware: it runs before every navigation and
@@ -87,11 +78,17 @@ export const routes: RouteObject[] = [
             Component: m.ImageViewerPage,
           })),
       },
-      {
-        path: '/cert/search',
-        lazy: () =>
-          import('../pages-public/cert-search/CertSearchPage').then((m) => ({ Component: m.CertSearchPage })),
-      },
+      { path: '/cert/search', lazy: certSearchPage },
+      // /external/search is the public query itself; its results link to each certificate's page.
+      { path: '/external/search', lazy: certSearchPage },
+      { path: '/external/certificateList', lazy: externalPage('CertificateListPage') },
+      // The QR code's target: the certificate's id, or its number from the public query.
+      { path: '/external/certificateDetail/:id', lazy: externalPage('CertificateDetailPage') },
+      // The public checks (issue 19); /fileArchiveCheck/check needs a token (the guard sends to /login).
+      { path: '/trainCertificate/check', lazy: checkPage('TrainCertificateCheckPage') },
+      { path: '/hipji/detail', lazy: checkPage('HistoricalProjectsPage') },
+      { path: '/xmsl/file', lazy: checkPage('ApplicationMaterialsPage') },
+      { path: '/fileArchiveCheck/check', lazy: checkPage('FileArchiveCheckPage') },
       // Public notice pages: only notices published as public are ever returned by the API.
       { path: '/notice/detail/:id/:stepType', lazy: publicNoticePage },
       { path: '/xxtz/wechat/detail', lazy: publicNoticePage },
@@ -105,22 +102,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
-function publicNoticePage() {
-  return import('../features/notices/public/PublicNoticePage').then((m) => ({ Component: m.default }));
+function certSearchPage() {
+  return import('../pages-public/cert-search/CertSearchPage').then((m) => ({ Component: m.CertSearchPage }));
 }
 
-/** Router objects for a user's menu (exported for tests). */
-export function menuRouteObjects(menu: readonly MenuRoute[]): RouteObject[] {
-  return toRouteObjects(planMenuRoutes(menu, STATIC_SHELL_PATHS), {
-    notFound: () =>
-      import('../pages-public/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
-    redirect: redirectTo,
-    // SPEC.md §6: the only route-level permission (/xmsl/detail); without it the page does not exist.
-    requirePermission: (anyOf) => () => {
-      const { permissions } = sessionStore.getState();
-      if (!anyOf.some((action) => hasPermission(action, permissions))) throw redirect(NOT_FOUND_PATH);
-    },
-  });
+function externalPage(name: 'CertificateDetailPage' | 'CertificateListPage') {
+  return () => import('../pages-public/external/pages').then((m) => ({ Component: m[name] }));
+}
+
+function checkPage(
+  name:
+    | 'ApplicationMaterialsPage'
+    | 'FileArchiveCheckPage'
+    | 'HistoricalProjectsPage'
+    | 'TrainCertificateCheckPage',
+) {
+  return () => import('../pages-public/checks/pages').then((m) => ({ Component: m[name] }));
+}
+
+function publicNoticePage() {
+  return import('../features/notices/public/PublicNoticePage').then((m) => ({ Component: m.default }));
 }
 
 export const routerOptions = { future: { v8_middleware: true } } as const;
@@ -129,7 +130,12 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** Lets the guard add the menu's routes to `router` (call once per router). */
 export function attachMenuRoutes(router: Pick<AppRouter, 'patchRoutes'>): void {
-  bindMenuRouteInstaller((menu) => router.patchRoutes(SHELL_ROUTE_ID, menuRouteObjects(menu)));
+  // The page registry (every page's lazy import) loads with the first signed-in navigation, not with
+  // the public pages (/login, /cert/search) that never need it.
+  bindMenuRouteInstaller(async (menu) => {
+    const { menuRouteObjects } = await import('./menuRouteObjects');
+    router.patchRoutes(SHELL_ROUTE_ID, menuRouteObjects(menu));
+  });
 }
 
 export function createAppRouter() {

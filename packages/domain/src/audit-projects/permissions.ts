@@ -6,12 +6,16 @@ export const AUDIT_PROJECT_PERMISSIONS = [
   'assist:project:export',
   'assist:specialApproval:apply',
   'assist:specialApproval:approve',
+  'shxm:onsiteFile:config',
   'shxm:onsiteFile:delete',
   'shxm:onsiteFile:download',
   'shxm:onsiteFile:upload',
+  'shxm:project:abort',
   'shxm:project:detail',
   'shxm:project:docReturn',
+  'shxm:project:execute',
   'shxm:project:export',
   'shxm:project:rectify',
+  'shxm:project:supplement',
 ] as const;
 export type AuditProjectPermission = (typeof AUDIT_PROJECT_PERMISSIONS)[number];

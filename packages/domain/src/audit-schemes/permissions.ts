@@ -4,6 +4,7 @@ export const AUDIT_SCHEME_PERMISSIONS = [
   'shfa:abort:detail',
   'shfa:planAssign:approve',
   'shfa:planAssign:assign',
+  'shfa:planAssign:detail',
   'shfa:planAssign:export',
   'shfa:planAssign:notice',
   'shfa:scheme:add',

@@ -115,6 +115,8 @@ export function pageSchema<T extends z.ZodType>(record: T) {
     current: z.number().int(),
     size: z.number().int(),
     pages: z.number().int(),
+    /** The count stopped at its cap (10 000): `total` is a lower bound, shown as "10,000+". */
+    totalCapped: z.boolean().optional(),
   });
 }
 
@@ -125,6 +127,8 @@ export interface Page<T> {
   current: number;
   size: number;
   pages: number;
+  /** The count stopped at its cap: `total` is a lower bound. */
+  totalCapped?: boolean;
 }
 
 /** An entry of a record's change history (read from the audit trail). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AuditTimeInputError, calculateAuditTime, calculateItem } from './audit-time.ts';
+import {
+  AuditTimeInputError,
+  calculateAuditTime,
+  calculateItem,
+  calculateManualItem,
+  DEFAULT_AUDIT_TIME_POLICY,
+  integratedTotal,
+} from './audit-time.ts';
 import {
   DEFAULT_DURATION_TABLES,
   EMS_TABLE,
@@ -174,5 +181,103 @@ describe('several standards (IAF MD 11)', () => {
 
   it('needs at least one standard', () => {
     expect(() => calculateAuditTime({ items: [] })).toThrow('请至少填写一个认证标准');
+  });
+});
+
+describe('every band boundary of every table', () => {
+  // DOMAIN.md §2.2 pinned: first four bands, every column, both ends of each band.
+  it.each([
+    ['Q', 'all', [1.5, 2, 2.5, 3]],
+    ['E', 'high', [3, 3.5, 4.5, 5.5]],
+    ['E', 'medium', [2.5, 3, 3.5, 4.5]],
+    ['E', 'low', [2.5, 3, 3, 3.5]],
+    ['E', 'limited', [2.5, 3, 3, 3]],
+    ['S', 'high', [3, 3.5, 4.5, 5.5]],
+    ['S', 'medium', [2.5, 3, 3.5, 4.5]],
+    ['S', 'low', [2.5, 3, 3, 3.5]],
+  ] as const)('%s %s: 1-5, 6-10, 11-15, 16-25 as in DOMAIN.md §2.2', (standard, column, expected) => {
+    const table = DEFAULT_DURATION_TABLES.find((t) => t.standard === standard)!;
+    const ends = [1, 5, 6, 10, 11, 15, 16, 25];
+    expect(ends.map((n) => tableDays(table, column, n))).toEqual(expected.flatMap((d) => [d, d]));
+  });
+
+  it('gives each band its figure at both ends and the next figure one person later', () => {
+    for (const table of DEFAULT_DURATION_TABLES)
+      for (const [column, days] of Object.entries(table.columns)) {
+        table.bands.forEach((band, i) => {
+          const where = `${table.standard} ${column} ${band.from}-${band.to}`;
+          expect(tableDays(table, column as 'all', band.from), where).toBe(days![i]);
+          expect(tableDays(table, column as 'all', band.to), where).toBe(days![i]);
+          if (i + 1 < table.bands.length)
+            expect(tableDays(table, column as 'all', band.to + 1), where).toBe(days![i + 1]);
+        });
+      }
+  });
+});
+
+describe('the body policy', () => {
+  it('splits stage 1 and stage 2 by the configured share', () => {
+    const r = calculateItem(
+      { standard: 'Q', effectivePersonnel: 300 },
+      { ...DEFAULT_AUDIT_TIME_POLICY, stage1Share: 0.25 },
+    );
+    expect([r.adjustedDays, r.stage1Days, r.stage2Days]).toEqual([10, 2.5, 7.5]);
+    expect(r.justification).toContain('一阶段 2.5 人日，二阶段 7.5 人日（一阶段占 25%）');
+  });
+
+  it('rounds surveillance (1/3) and recertification (2/3) by the same rule', () => {
+    // 10 → 3.33 → 3.5 and 6.67 → 6.5; 8 → 2.67 → 2.5 and 5.33 → 5.5
+    const ten = calculateItem({ standard: 'Q', effectivePersonnel: 300 });
+    expect([ten.surveillanceDays, ten.recertificationDays]).toEqual([3.5, 6.5]);
+    const eight = calculateItem({ standard: 'Q', effectivePersonnel: 150 });
+    expect([eight.surveillanceDays, eight.recertificationDays]).toEqual([2.5, 5.5]);
+  });
+
+  it('reduces by exactly 30 % without a cap note, and clamps beyond it', () => {
+    const at = calculateItem({
+      standard: 'Q',
+      effectivePersonnel: 300,
+      adjustments: [{ code: 'x', percent: -30 }],
+    });
+    expect(at.adjustedDays).toBe(7);
+    expect(at.justification.join()).not.toContain('超过上限');
+    const past = calculateItem({
+      standard: 'Q',
+      effectivePersonnel: 300,
+      adjustments: [{ code: 'x', percent: -30.5 }],
+    });
+    expect(past.adjustedDays).toBe(7);
+    expect(past.justification.join()).toContain('超过上限');
+  });
+
+  it('allows exactly -20 % integration (MD 11)', () => {
+    const r = calculateAuditTime({
+      items: [
+        { standard: 'Q', effectivePersonnel: 300 },
+        { standard: 'E', effectivePersonnel: 300, riskLevel: 1 },
+      ],
+      integrationPercent: -20,
+    });
+    // (10 + 15) × 0.8 = 20
+    expect(r.totalDays).toBe(20);
+    expect(r.items[1]!.justification.at(-1)).not.toContain('超过上限');
+  });
+});
+
+describe('standards without an MD 5 table and the MD 11 total', () => {
+  it('takes the body figure with its reason and derives the rest by the same rules', () => {
+    const r = calculateManualItem('食品安全管理体系', 4.3, '按 CNCA 食品规则');
+    expect([r.adjustedDays, r.stage1Days, r.stage2Days, r.surveillanceDays, r.recertificationDays]).toEqual([
+      4.5, 1.5, 3, 1.5, 3,
+    ]);
+    expect(r.justification[0]).toContain('按 CNCA 食品规则');
+    expect(() => calculateManualItem('食品安全管理体系', 4, '')).toThrow('请填写确定审核时间的理由');
+    expect(() => calculateManualItem('食品安全管理体系', 0, '理由')).toThrow('请填写审核时间');
+  });
+
+  it('totals several standards with the integration adjustment', () => {
+    expect(integratedTotal([7, 8, 8], -15)).toMatchObject({ totalDays: 19.5, applied: -15 });
+    expect(integratedTotal([7, 8], -25)).toMatchObject({ totalDays: 12, applied: -20 });
+    expect(integratedTotal([7], -20)).toEqual({ totalDays: 7, applied: 0, note: null });
   });
 });

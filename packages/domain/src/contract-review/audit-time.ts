@@ -206,6 +206,15 @@ export function calculateItem(
 
   const adjustedDays = Math.max(0.5, roundAuditDays(base * (1 + net / 100)));
   why.push(`调整后审核时间 ${roundTo(base * (1 + net / 100), 2)} 人日，按半天取整为 ${adjustedDays} 人日`);
+  return { standard, tableDays: base, ...deriveFromInitial(adjustedDays, policy, why) };
+}
+
+/**
+ * From the initial audit time (stage 1 + stage 2): the stage split by the body's share, the least
+ * on-site time (80 %, rounded up to a half day), surveillance (1/3) and recertification (2/3), each
+ * rounded by the same rule; every step appended to `why`.
+ */
+export function deriveFromInitial(adjustedDays: number, policy: AuditTimePolicy, why: string[]) {
   const stage1Days = Math.max(0.5, roundAuditDays(adjustedDays * policy.stage1Share));
   const stage2Days = roundTo(adjustedDays - stage1Days, 2);
   why.push(
@@ -220,8 +229,6 @@ export function calculateItem(
   );
   why.push('技术专家和实习审核员不计入审核时间');
   return {
-    standard,
-    tableDays: base,
     adjustedDays,
     onsiteDays,
     stage1Days,
@@ -232,6 +239,56 @@ export function calculateItem(
   };
 }
 
+/**
+ * A standard without an MD 5 table (FSMS, GAP …): the body's figure set by hand with its reason,
+ * rounded and split by the same rules.
+ * @example calculateManualItem('食品安全管理体系', 4.3, '按 CNCA 规则').adjustedDays // 4.5
+ */
+export function calculateManualItem(
+  standardName: string,
+  days: number,
+  reason: string,
+  policy: AuditTimePolicy = DEFAULT_AUDIT_TIME_POLICY,
+) {
+  if (!(days > 0)) throw new AuditTimeInputError('manualDays', `${standardName}：请填写审核时间（人日）`);
+  if (!reason.trim())
+    throw new AuditTimeInputError(
+      'manualDays',
+      `${standardName}：无 IAF MD 5 审核时间表，请填写确定审核时间的理由`,
+    );
+  const adjustedDays = Math.max(0.5, roundAuditDays(days));
+  const why = [
+    `${standardName}：无 IAF MD 5 审核时间表，${reason.trim()}，确定初次审核时间 ${days} 人日，按半天取整为 ${adjustedDays} 人日`,
+  ];
+  return { tableDays: 0, ...deriveFromInitial(adjustedDays, policy, why) };
+}
+
+/**
+ * The total of several standards after the MD 11 integration adjustment (reduction at most 20 %,
+ * increase allowed; nothing for a single standard), rounded by the same rule, with its note.
+ * @example integratedTotal([7, 8, 8], -15) // { totalDays: 19.5, applied: -15, note: '多体系合计 23 人日，一体化调整 -15%，合计 19.5 人日' }
+ */
+export function integratedTotal(days: readonly number[], integrationPercent = 0) {
+  const sum = roundTo(
+    days.reduce((s, d) => s + d, 0),
+    2,
+  );
+  if (!Number.isFinite(integrationPercent) || integrationPercent > 100)
+    throw new AuditTimeInputError('integrationPercent', '一体化调整比例须为数字（减少为负数）');
+  let applied = integrationPercent;
+  if (days.length > 1 && integrationPercent !== 0) {
+    if (applied < -MAX_INTEGRATION_REDUCTION_PERCENT) applied = -MAX_INTEGRATION_REDUCTION_PERCENT;
+  } else applied = 0;
+  const totalDays = roundAuditDays(sum * (1 + applied / 100));
+  const note =
+    days.length < 2
+      ? null
+      : applied === 0
+        ? `多体系合计 ${sum} 人日，未作一体化调整`
+        : `多体系合计 ${sum} 人日，一体化调整 ${pct(applied)}${applied !== integrationPercent ? `（${pct(integrationPercent)} 超过上限 -${MAX_INTEGRATION_REDUCTION_PERCENT}%，IAF MD 11）` : ''}，合计 ${totalDays} 人日`;
+  return { totalDays, applied, note };
+}
+
 /** Every standard's audit time and the total after the MD 11 integration adjustment. */
 export function calculateAuditTime(
   input: AuditTimeInput,
@@ -239,24 +296,10 @@ export function calculateAuditTime(
 ): AuditTimeResult {
   if (input.items.length === 0) throw new AuditTimeInputError('items', '请至少填写一个认证标准');
   const items = input.items.map((item, i) => calculateItem(item, policy, i));
-  const sum = roundTo(
-    items.reduce((s, r) => s + r.adjustedDays, 0),
-    2,
+  const { totalDays, note } = integratedTotal(
+    items.map((r) => r.adjustedDays),
+    input.integrationPercent ?? 0,
   );
-  const integration = input.integrationPercent ?? 0;
-  if (!Number.isFinite(integration) || integration > 100)
-    throw new AuditTimeInputError('integrationPercent', '一体化调整比例须为数字（减少为负数）');
-  let applied = integration;
-  if (items.length > 1 && integration !== 0) {
-    if (applied < -MAX_INTEGRATION_REDUCTION_PERCENT) applied = -MAX_INTEGRATION_REDUCTION_PERCENT;
-  } else applied = 0;
-  const totalDays = roundAuditDays(sum * (1 + applied / 100));
-  if (items.length > 1) {
-    const note =
-      applied === 0
-        ? `多体系合计 ${sum} 人日，未作一体化调整`
-        : `多体系合计 ${sum} 人日，一体化调整 ${pct(applied)}${applied !== integration ? `（${pct(integration)} 超过上限 -${MAX_INTEGRATION_REDUCTION_PERCENT}%，IAF MD 11）` : ''}，合计 ${totalDays} 人日`;
-    items.at(-1)!.justification.push(note);
-  }
+  if (note) items.at(-1)!.justification.push(note);
   return { items, totalDays };
 }

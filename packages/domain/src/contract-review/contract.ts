@@ -3,7 +3,17 @@
  * pure functions of audit-time.ts; the server and the review page call the same ones.
  */
 import { z } from 'zod';
+import {
+  calendarDate,
+  idSchema,
+  moneySchema,
+  pageSchema,
+  timestampSchema,
+  versionSchema,
+} from '../common/contract.ts';
+import { pageQuerySchema } from '../paging.ts';
 import type { Permission } from '../permissions.ts';
+import { PROFESSIONAL_CODE_MESSAGE, PROFESSIONAL_CODE_PATTERN } from '../reference/professional-codes.ts';
 
 export const CONTRACT_REVIEW_ACCESS = {
   /** Reviewers compute audit time; approvers and readers of reviews may too. */
@@ -55,3 +65,429 @@ export const auditTimeCalculateResult = z.object({
   totalDays: z.number(),
 });
 export type AuditTimeCalculateResult = z.infer<typeof auditTimeCalculateResult>;
+
+// ═══════════════════════════════ review tasks and contracts ═══════════════════════════════
+
+/** Who may call what: reviewers edit and decide reviews, approvers approve contracts. */
+export const REVIEW_ACCESS = {
+  read: ['htps:review:review', 'htps:review:approve', 'htps:review:detail'],
+  review: ['htps:review:review'],
+  approve: ['htps:review:approve'],
+  export: ['htps:review:export'],
+  config: ['htps:review:config'],
+} as const satisfies Record<string, readonly Permission[]>;
+
+const text = (max: number, label: string) =>
+  z
+    .string({ error: `${label}格式错误` })
+    .trim()
+    .max(max, `${label}不能超过${max}个字符`);
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optionalText = (max: number, label: string) =>
+  z.preprocess(emptyToUndefined, z.string().trim().max(max, `${label}过长`).optional());
+const optionalCodeOf = (codes: readonly number[], message: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: message })
+      .refine((v) => codes.includes(v), message)
+      .optional(),
+  );
+const optionalDate = (label: string) => z.preprocess(emptyToUndefined, calendarDate(label).optional());
+const wholeCount = (label: string) =>
+  z
+    .number({ error: `${label}必须是数字` })
+    .int(`${label}必须是整数`)
+    .min(0, `${label}不能小于0`)
+    .max(10_000_000, `${label}过大`);
+const daysValue = z.number();
+const reasonSchema = text(500, '退回原因').min(2, '请输入退回原因（至少2个字）');
+const professionalCodeList = (label: string) =>
+  z
+    .array(z.string().trim().regex(PROFESSIONAL_CODE_PATTERN, PROFESSIONAL_CODE_MESSAGE))
+    .max(50, `${label}最多50个`);
+
+export const reviewSiteSchema = z.object({
+  name: text(200, '场所名称').min(1, '请输入场所名称'),
+  address: text(300, '场所地址').default(''),
+  headcount: wholeCount('场所人数').default(0),
+  central: z.boolean().default(false),
+});
+
+export const reviewAdjustmentSchema = z.object({
+  code: text(50, '调整因素').min(1, '调整因素须填写代码或原因（50字以内）'),
+  percent: z
+    .number({ error: '调整比例须为数字' })
+    .min(-100, '调整比例须在 -100% 到 +100% 之间')
+    .max(100, '调整比例须在 -100% 到 +100% 之间'),
+  reason: text(200, '调整理由').default(''),
+});
+
+/** What the reviewer confirms for one standard; the server recalculates every figure from it. */
+export const reviewItemInput = z.object({
+  id: idSchema,
+  scopeZh: text(2000, '认证范围（中文）').min(1, '请输入认证范围（中文）'),
+  scopeEn: text(2000, '认证范围（英文）').default(''),
+  professionalCodes: professionalCodeList('专业代码').default([]),
+  reportingCodes: professionalCodeList('上报代码').default([]),
+  riskLevel: z
+    .number({ error: '风险等级只能是 1 高、2 中、3 低、4 有限' })
+    .refine((v) => [1, 2, 3, 4].includes(v), '风险等级只能是 1 高、2 中、3 低、4 有限')
+    .nullable()
+    .default(null),
+  headcount: wholeCount('全职人数'),
+  partTimeHeadcount: wholeCount('兼职人数').default(0),
+  partTimeFte: z.number({ error: '兼职折算全职人数须为数字' }).min(0, '兼职折算全职人数不能小于0').default(0),
+  repetitiveReduction: wholeCount('重复性工作减少人数').default(0),
+  reductionReason: text(500, '减少理由').default(''),
+  sites: z.array(reviewSiteSchema).max(500, '场所最多500个').default([]),
+  accreditationMark: text(20, '认可标志').default(''),
+  adjustments: z.array(reviewAdjustmentSchema).max(30, '调整因素最多30项').default([]),
+  /** Standards without an MD 5 table: days set by hand (the reason is the first adjustment's). */
+  manualDays: z
+    .number({ error: '人工审核时间须为数字' })
+    .min(0.5, '人工审核时间至少0.5人日')
+    .max(500, '人工审核时间过大')
+    .nullable()
+    .default(null),
+  surveillanceFrequency: z
+    .number({ error: '监督频次须为数字' })
+    .refine((v) => [6, 12].includes(v), '监督频次只能是 6 或 12 个月')
+    .default(12),
+  confirmed: z.boolean().default(false),
+});
+export type ReviewItemInput = z.input<typeof reviewItemInput>;
+
+export const reviewFeeLineInput = z.object({
+  /** Index of the item in `items`, or null for a fee of the whole contract. */
+  itemIndex: z.number().int().min(0).nullable().default(null),
+  auditType: z.number({ error: '请选择审核类型' }).int().min(1, '请选择审核类型').max(24, '审核类型不正确'),
+  feeType: z.number({ error: '请选择费用类型' }).int().min(0, '费用类型不正确').max(11, '费用类型不正确'),
+  amount: moneySchema.refine((v) => !v.startsWith('-'), '金额不能为负数'),
+  overrideReason: text(300, '调整理由').default(''),
+});
+export type ReviewFeeLineInput = z.input<typeof reviewFeeLineInput>;
+
+export const reviewEditBody = z.object({
+  id: idSchema,
+  version: versionSchema,
+  integrationPercent: z
+    .number({ error: '一体化调整比例须为数字（减少为负数）' })
+    .min(-20, '一体化减少不能超过20%（IAF MD 11）')
+    .max(100, '一体化调整比例过大')
+    .default(0),
+  integrationReason: text(500, '一体化调整理由').default(''),
+  remark: text(1000, '备注').default(''),
+  items: z.array(reviewItemInput).min(1, '请至少评审一个认证标准').max(20, '认证标准最多20项'),
+  /** Null: quote from the tariff again. */
+  feeLines: z.array(reviewFeeLineInput).max(200, '报价行最多200行').nullable().default(null),
+});
+export type ReviewEditBody = z.input<typeof reviewEditBody>;
+
+export const reviewStepBody = z.object({ id: idSchema, version: versionSchema });
+export const reviewReturnBody = reviewStepBody.extend({ reason: reasonSchema });
+
+export const REVIEW_SORT_NAMES = ['createTime', 'status', 'reviewTime', 'applyNo'] as const;
+export const reviewFilters = z.object({
+  applyNo: optionalText(50, '申请编号'),
+  enterpriseName: optionalText(100, '企业名称'),
+  status: optionalCodeOf([0, 1, 2], '评审状态不正确'),
+  reviewType: optionalCodeOf([1, 2], '评审类型不正确'),
+  contractStatus: optionalCodeOf([0, 1, 2, 3, 4], '合同状态不正确'),
+  createdFrom: optionalDate('创建日期'),
+  createdTo: optionalDate('创建日期'),
+});
+export const reviewListQuery = pageQuerySchema(REVIEW_SORT_NAMES).extend(reviewFilters.shape);
+export type ReviewListQuery = z.infer<typeof reviewListQuery>;
+export const reviewExportQuery = reviewListQuery.omit({ pageNo: true, pageSize: true });
+export type ReviewExportQuery = z.infer<typeof reviewExportQuery>;
+
+export const reviewRow = z.object({
+  id: idSchema,
+  version: z.number().int(),
+  reviewType: z.number().int(),
+  auditType: z.number().int(),
+  status: z.number().int(),
+  applicationId: idSchema,
+  applyNo: z.string(),
+  enterpriseName: z.string(),
+  standardCodes: z.string(),
+  totalDays: z.number(),
+  reviewerName: z.string().nullable(),
+  reviewedAt: timestampSchema.nullable(),
+  createdAt: timestampSchema,
+  contractId: idSchema.nullable(),
+  contractNo: z.string().nullable(),
+  contractStatus: z.number().int().nullable(),
+});
+export type ReviewRow = z.infer<typeof reviewRow>;
+export const reviewPage = pageSchema(reviewRow);
+export type ReviewPage = z.infer<typeof reviewPage>;
+
+export const reviewItemDetail = reviewItemInput.extend({
+  certificateStandardId: idSchema,
+  standardName: z.string(),
+  standardCode: z.string(),
+  /** '' when the standard has no MD 5 table. */
+  calculatorStandard: z.string(),
+  standardVersion: z.string(),
+  effectivePersonnel: z.number().int(),
+  sampleInitial: z.number().int(),
+  sampleSurveillance: z.number().int(),
+  sampleRecertification: z.number().int(),
+  tableDays: daysValue,
+  adjustedDays: daysValue,
+  onsiteDays: daysValue,
+  stage1Days: daysValue,
+  stage2Days: daysValue,
+  surveillanceDays: daysValue,
+  recertificationDays: daysValue,
+  justification: z.array(z.string()),
+  competenceWarnings: z.array(z.string()),
+  /** Codes outside the body's accreditation for the standard. */
+  accreditationGaps: z.array(z.string()),
+  /** The code table's risk per code (for the default "highest of the codes"). */
+  codeRisks: z.array(
+    z.object({ code: z.string(), riskLevel: z.number().int().nullable(), name: z.string() }),
+  ),
+});
+export type ReviewItemDetail = z.infer<typeof reviewItemDetail>;
+
+export const reviewFeeLine = z.object({
+  id: idSchema,
+  itemIndex: z.number().int().nullable(),
+  auditType: z.number().int(),
+  feeType: z.number().int(),
+  tariffAmount: moneySchema,
+  amount: moneySchema,
+  overridden: z.boolean(),
+  overrideReason: z.string(),
+});
+export type ReviewFeeLine = z.infer<typeof reviewFeeLine>;
+
+/** The body's audit-time data the page calculates with (the same the server uses). */
+export const auditTimePolicySchema = z.object({
+  stage1Share: z.number(),
+  defaultRiskLevel: z.number().int(),
+  qmsRiskAdjustment: z.record(z.string(), z.number()),
+  tables: z.array(
+    z.object({
+      standard: z.string(),
+      version: z.string(),
+      bands: z.array(z.object({ from: z.number(), to: z.number() })),
+      columns: z.record(z.string(), z.array(z.number())),
+    }),
+  ),
+  factors: z.array(
+    z.object({ code: z.string(), nameZh: z.string(), nameEn: z.string(), percent: z.number() }),
+  ),
+});
+export type AuditTimePolicyData = z.infer<typeof auditTimePolicySchema>;
+
+export const reviewDetail = z.object({
+  id: idSchema,
+  version: z.number().int(),
+  reviewType: z.number().int(),
+  auditType: z.number().int(),
+  status: z.number().int(),
+  applicationId: idSchema,
+  applyNo: z.string(),
+  applicationType: z.number().int(),
+  enterpriseId: idSchema,
+  enterpriseName: z.string(),
+  applicationChangeId: idSchema.nullable(),
+  contractItemId: idSchema.nullable(),
+  integrationPercent: z.number(),
+  integrationReason: z.string(),
+  totalDays: z.number(),
+  remark: z.string(),
+  returnReason: z.string(),
+  reviewerId: idSchema.nullable(),
+  reviewerName: z.string().nullable(),
+  reviewedAt: timestampSchema.nullable(),
+  createdAt: timestampSchema,
+  contractId: idSchema.nullable(),
+  contractNo: z.string().nullable(),
+  contractStatus: z.number().int().nullable(),
+  items: z.array(reviewItemDetail),
+  feeLines: z.array(reviewFeeLine),
+  totalFee: moneySchema,
+  /** The enterprise's sites, offered when the reviewer sets an item's sites. */
+  enterpriseSites: z.array(reviewSiteSchema),
+  accreditationMarks: z.array(z.string()),
+  policy: auditTimePolicySchema,
+});
+export type ReviewDetail = z.infer<typeof reviewDetail>;
+
+export const reviewApproved = z.object({
+  id: idSchema,
+  version: z.number().int(),
+  contractId: idSchema,
+  contractNo: z.string(),
+});
+
+export const reviewRecordResult = z.object({ fileId: idSchema, revision: z.number().int() });
+
+// ─────────────────────────────── contracts ───────────────────────────────
+
+export const contractEditBody = z.object({
+  id: idSchema,
+  version: versionSchema,
+  signedDate: calendarDate('签订日期').nullable().default(null),
+  signatory: text(50, '签约人').default(''),
+  surveillanceFrequency: z
+    .number({ error: '监督频次须为数字' })
+    .refine((v) => [6, 12].includes(v), '监督频次只能是 6 或 12 个月')
+    .default(12),
+  remark: text(1000, '备注').default(''),
+});
+export const contractStepBody = z.object({ id: idSchema, version: versionSchema });
+export const contractReturnBody = contractStepBody.extend({ reason: reasonSchema });
+
+export const contractItemSchema = z.object({
+  id: idSchema,
+  certificateStandardId: idSchema,
+  standardName: z.string(),
+  standardCode: z.string(),
+  standardVersion: z.string(),
+  scopeZh: z.string(),
+  scopeEn: z.string(),
+  professionalCodes: z.array(z.string()),
+  reportingCodes: z.array(z.string()),
+  riskLevel: z.number().int().nullable(),
+  headcount: z.number().int(),
+  effectivePersonnel: z.number().int(),
+  stage1Days: z.number(),
+  stage2Days: z.number(),
+  surveillanceDays: z.number(),
+  recertificationDays: z.number(),
+  recertCount: z.number().int(),
+  surveillanceFrequency: z.number().int(),
+  accreditationMark: z.string(),
+  isTransfer: z.number().int(),
+  sites: z.array(reviewSiteSchema),
+  sampleInitial: z.number().int(),
+  sampleSurveillance: z.number().int(),
+  sampleRecertification: z.number().int(),
+  fees: z.array(z.object({ auditType: z.number().int(), feeType: z.number().int(), amount: moneySchema })),
+});
+export type ContractItemDetail = z.infer<typeof contractItemSchema>;
+
+export const contractDetail = z.object({
+  id: idSchema,
+  version: z.number().int(),
+  contractNo: z.string(),
+  status: z.number().int(),
+  reviewTaskId: idSchema,
+  applicationId: idSchema,
+  applyNo: z.string(),
+  enterpriseId: idSchema,
+  enterpriseName: z.string(),
+  signedDate: z.string().nullable(),
+  signatory: z.string(),
+  surveillanceFrequency: z.number().int(),
+  integrationPercent: z.number(),
+  totalDays: z.number(),
+  totalFee: moneySchema,
+  reviewerId: idSchema.nullable(),
+  reviewerName: z.string().nullable(),
+  approvedBy: idSchema.nullable(),
+  approverName: z.string().nullable(),
+  approvedAt: timestampSchema.nullable(),
+  returnReason: z.string(),
+  remark: z.string(),
+  createdAt: timestampSchema,
+  items: z.array(contractItemSchema),
+});
+export type ContractDetail = z.infer<typeof contractDetail>;
+
+// ─────────────────────────────── the body's configuration ───────────────────────────────
+
+export const durationTableBody = z.object({
+  standard: z.enum(['Q', 'E', 'S', 'ISMS'], { error: '不支持的认证标准，可选 Q、E、S、ISMS' }),
+  tableVersion: text(50, '版本').min(1, '请输入版本'),
+  bands: z
+    .array(
+      z.object({
+        from: z.number().int('人数段须为整数').min(1, '人数段从1开始'),
+        to: z.number().int('人数段须为整数').min(1, '人数段从1开始'),
+      }),
+    )
+    .min(1, '请至少填写一个人数段')
+    .max(100, '人数段最多100个'),
+  columns: z.partialRecord(
+    z.enum(['all', 'high', 'medium', 'low', 'limited'], {
+      error: '复杂程度只能是 all、high、medium、low、limited',
+    }),
+    z.array(z.number().min(0.5, '审核时间至少0.5人日').max(1000, '审核时间过大')),
+  ),
+  remark: text(500, '备注').default(''),
+  activate: z.boolean().default(true),
+});
+export const durationTableRow = z.object({
+  id: idSchema,
+  version: z.number().int(),
+  standard: z.string(),
+  tableVersion: z.string(),
+  bands: z.array(z.object({ from: z.number(), to: z.number() })),
+  columns: z.record(z.string(), z.array(z.number())),
+  active: z.boolean(),
+  remark: z.string(),
+  updatedAt: timestampSchema,
+});
+export const durationTableList = z.array(durationTableRow);
+export type DurationTableRow = z.infer<typeof durationTableRow>;
+
+export const auditTimeFactorBody = z.object({
+  code: text(20, '因素代码').regex(/^[A-Za-z0-9_-]+$/, '因素代码只能包含字母、数字、-、_'),
+  nameZh: text(100, '因素名称').min(1, '请输入因素名称'),
+  nameEn: text(100, '英文名称').default(''),
+  percent: z.number({ error: '调整比例须为数字' }).min(-30, '单项减少不能超过30%').max(100, '调整比例过大'),
+  enabled: z.boolean().default(true),
+});
+export const auditTimeFactorRow = auditTimeFactorBody.extend({
+  id: idSchema,
+  version: z.number().int(),
+});
+export const auditTimeFactorList = z.array(auditTimeFactorRow);
+
+export const feeTariffBody = z.object({
+  auditType: z.number().int().min(1, '审核类型不正确').max(24, '审核类型不正确'),
+  feeType: z.number().int().min(0, '费用类型不正确').max(11, '费用类型不正确'),
+  standardCode: text(20, '认证标准').default(''),
+  basis: z.number().refine((v) => v === 1 || v === 2, '计费方式只能是 1 按人日、2 固定金额'),
+  unitPrice: moneySchema.refine((v) => !v.startsWith('-'), '单价不能为负数'),
+  enabled: z.boolean().default(true),
+});
+export const feeTariffRow = feeTariffBody.extend({ id: idSchema, version: z.number().int() });
+export const feeTariffList = z.array(feeTariffRow);
+
+// ─────────────────────────────── contract-number pattern ───────────────────────────────
+
+/** `PUT /api/htps/config/contractNumberRule`: the pattern is checked by contractNumberPatternError. */
+export const contractNumberRuleBody = z.object({
+  pattern: z.string({ error: '请输入合同编号规则' }).trim(),
+  /** 0 while the body still uses the default pattern (no row yet). */
+  version: z.number({ error: '版本号错误' }).int('版本号错误').min(0, '版本号错误'),
+});
+export type ContractNumberRuleBody = z.infer<typeof contractNumberRuleBody>;
+
+/** The body's contract-number pattern and the number the next approved review would get today. */
+export const contractNumberRule = z.object({
+  pattern: z.string(),
+  version: z.number().int(),
+  /** true while no pattern was saved and the default is in use. */
+  isDefault: z.boolean(),
+  preview: z.string(),
+  updatedAt: timestampSchema.nullable(),
+});
+export type ContractNumberRule = z.infer<typeof contractNumberRule>;
+
+/** `GET /api/htps/config/contractNumberRule/preview?pattern=`: a candidate pattern's next number. */
+export const contractNumberPreviewQuery = z.object({
+  pattern: z
+    .string({ error: '请输入合同编号规则' })
+    .trim()
+    .max(100, '合同编号规则：编号规则不能超过40个字符'),
+});
+export const contractNumberPreview = z.object({ preview: z.string() });

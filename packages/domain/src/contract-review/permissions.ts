@@ -4,6 +4,7 @@ export const CONTRACT_REVIEW_PERMISSIONS = [
   'htps:bgsp:detail',
   'htps:bgsp:export',
   'htps:review:approve',
+  'htps:review:config',
   'htps:review:detail',
   'htps:review:export',
   'htps:review:review',

@@ -275,3 +275,32 @@ export const enterpriseOption = z.object({
 export type EnterpriseOption = z.infer<typeof enterpriseOption>;
 export const partnerOption = z.object({ id: idSchema, name: z.string(), code: z.string() });
 export type PartnerOption = z.infer<typeof partnerOption>;
+
+/**
+ * 关联企业用户: a sign-in user holding the enterprise role (created in 用户管理) is linked to the
+ * enterprise it acts for; from then on it sees that enterprise's applications, projects and
+ * certificates, answers its nonconformities and receives its certificate messages. A user acts for
+ * one enterprise or partner only.
+ */
+export const enterpriseUserLinkBody = z.object({
+  enterpriseId: idSchema,
+  userId: z.string({ error: '请选择用户' }).pipe(idSchema),
+});
+export const enterpriseUserQuery = z.object({ id: idSchema });
+/** A user linked to an enterprise. */
+export const enterpriseUser = z.object({
+  userId: idSchema,
+  username: z.string(),
+  realname: z.string(),
+  linkedAt: timestampSchema,
+});
+export type EnterpriseUser = z.infer<typeof enterpriseUser>;
+
+/** 关联用户 picker: enterprise-role users of the tenant not linked to any enterprise or partner yet. */
+export const enterpriseUserCandidateQuery = z.object({ keyword: filterText('用户名', 50) });
+export const enterpriseUserCandidate = z.object({
+  userId: idSchema,
+  username: z.string(),
+  realname: z.string(),
+});
+export type EnterpriseUserCandidate = z.infer<typeof enterpriseUserCandidate>;

@@ -7,5 +7,13 @@ export const dashboardStatisticsResult = z.object({
   values: z.record(z.enum(STATISTIC_KEYS), z.number().int().min(0)),
   /** The statistics whose owning area has registered a provider (the others are 0 by absence). */
   provided: z.array(z.enum(STATISTIC_KEYS)),
+  /**
+   * When the figures were counted (ISO time): the server reuses them for up to a minute per tenant
+   * (DASHBOARD_STATISTICS_MAX_AGE_S) instead of counting a million certificates on every home page.
+   */
+  asOf: z.string().optional(),
 });
+
+/** How old the home page's figures may be, in seconds. */
+export const DASHBOARD_STATISTICS_MAX_AGE_S = 60;
 export type DashboardStatistics = z.infer<typeof dashboardStatisticsResult>;

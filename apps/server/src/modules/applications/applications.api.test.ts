@@ -689,6 +689,7 @@ describe('change requests', () => {
     });
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toContain('变更类型为“其他”时请说明变更内容');
+    // The enterprise user raises change requests on its own applications only (row scope).
     expect(
       (
         await post(enterpriseUser, '/api/xmsl/cerApplyChangeApi/add', {
@@ -696,7 +697,7 @@ describe('change requests', () => {
           applicationId: accepted.id,
         })
       ).status,
-    ).toBe(403);
+    ).toBe(404);
     expect((await get(decider, '/api/xmsl/cerApplyChangeApi/list')).status).toBe(403);
   });
 });

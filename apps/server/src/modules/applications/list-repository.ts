@@ -9,8 +9,9 @@ import {
   type ApplicationRow,
   labelOf,
 } from '@cb/domain';
-import { and, eq, exists, gte, ilike, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
-import { containsPattern, prefixPattern } from '../../platform/crud/list.ts';
+import { and, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../platform/crud/list.ts';
+import { matchingIds, startsWith } from '../../platform/crud/search.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { enterprises, partners } from '../customers/schema.ts';
@@ -82,15 +83,15 @@ const NAME_MATCH_CAP = 2_000;
 /** The ids of the enterprises named like `name`, or null when there is no name or too many match. */
 export async function enterprisesNamed(
   tx: Tx,
-  tenantId: number,
+  /** The transaction's tenant (tenant_row_ids reads it from the transaction). */
+  _tenantId: number,
   name: string | undefined,
 ): Promise<string[] | null> {
   if (!name) return null;
-  const rows = await tx
-    .select({ id: enterprises.id })
-    .from(enterprises)
-    .where(and(eq(enterprises.tenantId, tenantId), ilike(enterprises.name, containsPattern(name))))
-    .limit(NAME_MATCH_CAP + 1);
+  // The tenant's matches straight from the trigram index (a plain ILIKE cannot use it under RLS).
+  const { rows } = await tx.execute<{ id: string }>(
+    sql`select t.id from (${matchingIds(enterprises.name, 'ilike', containsPattern(name), NAME_MATCH_CAP + 1)}) t(id)`,
+  );
   return rows.length > NAME_MATCH_CAP ? null : rows.map((r) => r.id);
 }
 
@@ -110,13 +111,14 @@ export function applicationListWhere(
         : sql`false`
       : inArray(
           applications.enterpriseId,
-          sql`(select ${enterprises.id} from ${enterprises} where ${enterprises.tenantId} = ${tenantId} and ${ilike(enterprises.name, containsPattern(q.enterpriseName))})`,
+          sql`(${matchingIds(enterprises.name, 'ilike', containsPattern(q.enterpriseName))})`,
         );
   return and(
     eq(applications.tenantId, tenantId),
     eq(applications.deleted, false),
     enterpriseScopeWhere(scope, applications.enterpriseId, applications.partnerId),
-    q.applyNo ? like(applications.applyNo, prefixPattern(q.applyNo.toUpperCase())) : undefined,
+    // A leakproof range the text_pattern_ops index serves under RLS (LIKE would read the tenant).
+    startsWith(applications.applyNo, q.applyNo?.toUpperCase()),
     byName,
     q.enterpriseId ? eq(applications.enterpriseId, q.enterpriseId) : undefined,
     q.partnerId ? eq(applications.partnerId, q.partnerId) : undefined,

@@ -36,6 +36,7 @@ import { hasRecordDocument } from '../../platform/files/record-file-service.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { type CustomerScope, customerScope } from '../../platform/identity/row-scope.ts';
 import { uuidv7 } from '../../platform/ids.ts';
+import { runApplicationAccepted } from './hooks.ts';
 import {
   APPLICATION_SORT,
   applicationListWhere,
@@ -293,5 +294,7 @@ export class ApplicationService {
       Object.assign(patch, { reviewedAt: now, reviewedBy: user.userId, returnReason: reason });
     await updateVersioned(tx, applications, id, version, patch, user.userId);
     await insertApplicationEvent(tx, user, id, action, current.status, next.status, reason);
+    // Contract review opens its task in the same transaction (hooks.ts).
+    if (action === 'accept') await runApplicationAccepted(tx, user, id);
   }
 }

@@ -3,7 +3,7 @@
  * and also filters by tenant, as ARCHITECTURE.md "Data" asks.
  */
 import type { AuditorForMatching, HalfDay } from '@cb/domain';
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { contains, orderFor, type PageQuery, paged } from '../../platform/crud/index.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { users } from '../../platform/identity/schema.ts';
@@ -538,11 +538,20 @@ export async function auditorsForMatching(
   tenantId: number,
   schemes: readonly string[],
   dates: { from: string; to: string },
+  /** Only these auditors (a plan's team, or a subquery of ids), instead of every active one. */
+  onlyIds?: readonly string[] | SQLWrapper,
+  /** Only the competences matching this (those near the required codes: the others never count). */
+  competencesNear?: SQL,
 ): Promise<AuditorForMatching[]> {
+  if (Array.isArray(onlyIds) && onlyIds.length === 0) return [];
+  const only = (column: typeof a.id | typeof aq.auditorId | typeof cc.auditorId | typeof lv.auditorId) =>
+    onlyIds === undefined
+      ? undefined
+      : inArray(column, Array.isArray(onlyIds) ? [...onlyIds] : (onlyIds as SQLWrapper));
   const people = await tx
     .select({ id: a.id, name: a.name, status: a.status })
     .from(a)
-    .where(and(eq(a.tenantId, tenantId), eq(a.status, 1)));
+    .where(and(eq(a.tenantId, tenantId), eq(a.status, 1), only(a.id)));
   const quals = await tx
     .select({
       auditorId: aq.auditorId,
@@ -553,11 +562,18 @@ export async function auditorsForMatching(
       leaderFlag: aq.leaderFlag,
     })
     .from(aq)
-    .where(and(eq(aq.tenantId, tenantId), inArray(aq.scheme, [...schemes])));
+    .where(and(eq(aq.tenantId, tenantId), inArray(aq.scheme, [...schemes]), only(aq.auditorId)));
   const comps = await tx
     .select({ auditorId: cc.auditorId, scheme: cc.scheme, code: cc.code })
     .from(cc)
-    .where(and(eq(cc.tenantId, tenantId), eq(cc.status, 1), inArray(cc.scheme, [...schemes])));
+    .where(
+      and(
+        eq(cc.tenantId, tenantId),
+        eq(cc.status, 1),
+        inArray(cc.scheme, [...schemes]),
+        competencesNear ?? only(cc.auditorId),
+      ),
+    );
   const leaves = await tx
     .select({
       auditorId: lv.auditorId,
@@ -574,6 +590,7 @@ export async function auditorsForMatching(
         eq(lv.status, 1),
         lte(lv.fromDate, dates.to),
         gte(lv.toDate, dates.from),
+        only(lv.auditorId),
       ),
     );
   const byAuditor = new Map(
@@ -599,6 +616,43 @@ export async function auditorsForMatching(
     });
   }
   return [...byAuditor.values()];
+}
+
+/**
+ * The auditors with an approved competence that may cover one of the codes (the same code, or under
+ * rule `middle` the same 大类.中类), as a subquery of ids for `auditorsForMatching` and the bookings,
+ * with how many active auditors there are and how many of them it holds: the candidate search rates
+ * only these, every other auditor lacks all the codes.
+ */
+export async function auditorsCoveringAny(
+  tx: Tx,
+  tenantId: number,
+  codes: readonly { scheme: string; code: string }[],
+  rule: 'minor' | 'middle',
+) {
+  const covers =
+    rule === 'middle'
+      ? inArray(sql<string>`left(${cc.code}, 5)`, [...new Set(codes.map((c) => c.code.slice(0, 5)))])
+      : inArray(cc.code, [...new Set(codes.map((c) => c.code))]);
+  const ids = tx
+    .select({ id: cc.auditorId })
+    .from(cc)
+    .where(
+      and(
+        eq(cc.tenantId, tenantId),
+        inArray(cc.scheme, [...new Set(codes.map((c) => c.scheme))]),
+        eq(cc.status, 1),
+        covers,
+      ),
+    );
+  const [count] = await tx
+    .select({
+      active: sql<number>`count(*)::int`,
+      covering: sql<number>`(count(*) filter (where ${inArray(a.id, ids)}))::int`,
+    })
+    .from(a)
+    .where(and(eq(a.tenantId, tenantId), eq(a.status, 1)));
+  return { ids, covers, active: Number(count?.active ?? 0), covering: Number(count?.covering ?? 0) };
 }
 
 /** Auditors whose approved competences include the code (for the contract review's availability check). */

@@ -1,4 +1,5 @@
 import { defineArea } from '../../platform/areas.ts';
+import { batchResumeJob } from './maintenance.ts';
 import { certificateRoutes } from './routes.ts';
 import { seedCertificates } from './seed.ts';
 import { certificateStatistics } from './statistics.ts';
@@ -8,8 +9,12 @@ export default defineArea({
   title: '证书',
   routes: certificateRoutes,
   seed: seedCertificates,
+  jobs: () => [batchResumeJob()],
   statistics: certificateStatistics,
   tables: {
     certificates: '证书',
+    certificate_templates: '证书模板',
+    certificate_batches: '证书维护任务',
+    certificate_notices: '证书短信通知',
   },
 });

@@ -1,7 +1,15 @@
 /** The queries of the public certificate query: the body (tenant) and one page of certificates. */
 import type { CertificateSearchQuery, OwnCertificate, Page, PublicCertificate } from '@cb/domain';
-import { and, asc, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
-import { containsPattern, paged } from '../../platform/crud/list.ts';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { paged } from '../../platform/crud/list.ts';
+import {
+  containsForOrderedList,
+  containsIndexed,
+  equalsIgnoringCase,
+  pagedSearch,
+  type SearchWhere,
+  searchWhere,
+} from '../../platform/crud/search.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { tenants } from '../../platform/identity/schema.ts';
@@ -17,57 +25,114 @@ export async function selectEnabledTenantName(tx: Tx, tenantId: number): Promise
   return row?.name;
 }
 
+/** Which certificates the public query matches (current versions of the tenant). */
+export function publicCertificatesWhere(query: CertificateSearchQuery, today: string): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    eq(certificates.tenantId, query.tenantId),
+    ne(certificates.status, OLD_VERSION),
+  ];
+  // Through the upper(cert_no) and trigram indexes, which a plain predicate cannot use under RLS.
+  conditions.push(equalsIgnoringCase(certificates.certNo, query.certNo));
+  conditions.push(containsIndexed(certificates.enterpriseName, query.enterpriseName));
+  if (query.status !== undefined) conditions.push(publicStatusIs(query.status, today));
+  return and(...conditions);
+}
+
+const publicColumns = (today: string) => ({
+  id: certificates.id,
+  certNo: certificates.certNo,
+  mainCertNo: certificates.mainCertNo,
+  certificateType: certificates.certificateType,
+  standardCode: certificates.standardCode,
+  standardName: certificates.standardName,
+  standardVersion: certificates.standardVersion,
+  enterpriseName: certificates.enterpriseName,
+  enterpriseNameEn: certificates.enterpriseNameEn,
+  enterpriseAddress: certificates.enterpriseAddress,
+  enterpriseAddressEn: certificates.enterpriseAddressEn,
+  scopeZh: certificates.scopeZh,
+  scopeEn: certificates.scopeEn,
+  firstIssueDate: certificates.firstIssueDate,
+  issueDate: certificates.issueDate,
+  expiryDate: certificates.expiryDate,
+  status: publicStatusSql(today),
+  suspendUntil: certificates.suspendUntil,
+});
+
+function toPublic({
+  id: _id,
+  ...r
+}: { id: string; status: unknown; suspendUntil: string | null } & Omit<
+  PublicCertificate,
+  'status' | 'statusName' | 'suspendUntil'
+>): PublicCertificate {
+  const status = Number(r.status);
+  return {
+    ...r,
+    status,
+    statusName: publicStatusName(status),
+    suspendUntil: status === 2 ? r.suspendUntil : null,
+  };
+}
+
+/** A search by enterprise name alone (no number, no status): the directory's own read path. */
+const isNameSearch = (query: CertificateSearchQuery) =>
+  Boolean(query.enterpriseName) && !query.certNo && query.status === undefined;
+
+/**
+ * The rows of a name search, newest first as the certificates' issue index walks (the staff lists'
+ * strategy, `containsForOrderedList`): a name with up to SEARCH_ID_CAP certificates is read by the
+ * ids the trigram index found; a more frequent one filters the walk of the issue index, and the
+ * total is "1,000+" (`totalCapped`). In name order every match had to be found and sorted first:
+ * 0.1–0.2 s at 10,000 matches, seconds for a city name (decisions.md, issue 13).
+ */
+export async function publicNameWhere(tx: Tx, query: CertificateSearchQuery): Promise<SearchWhere> {
+  const name = await containsForOrderedList(tx, certificates.enterpriseName, query.enterpriseName);
+  return searchWhere(
+    [eq(certificates.tenantId, query.tenantId), ne(certificates.status, OLD_VERSION)],
+    [name],
+  );
+}
+
+/** One page of a name search's rows in the issue index's order (issue_date desc nulls last, id). */
+export function publicNamePageQuery(
+  tx: Tx,
+  where: SQL | undefined,
+  today: string,
+  limit: number,
+  offset: number,
+) {
+  return tx
+    .select(publicColumns(today))
+    .from(certificates)
+    .where(where)
+    .orderBy(sql`${certificates.issueDate} desc nulls last`, asc(certificates.id))
+    .limit(limit)
+    .offset(offset);
+}
+
 /** One page of the tenant's current certificates matching the query, public fields only. */
 export async function selectPublicCertificates(
   tx: Tx,
   query: CertificateSearchQuery,
   today: string,
 ): Promise<Page<PublicCertificate>> {
-  const conditions: (SQL | undefined)[] = [
-    eq(certificates.tenantId, query.tenantId),
-    ne(certificates.status, OLD_VERSION),
-  ];
-  if (query.certNo) conditions.push(sql`upper(${certificates.certNo}) = ${query.certNo.toUpperCase()}`);
-  if (query.enterpriseName)
-    conditions.push(ilike(certificates.enterpriseName, containsPattern(query.enterpriseName)));
-  if (query.status !== undefined) conditions.push(publicStatusIs(query.status, today));
-  const where = and(...conditions);
-
+  if (isNameSearch(query)) {
+    const where = await publicNameWhere(tx, query);
+    return pagedSearch(tx, certificates, where, query, async (limit, offset) =>
+      (await publicNamePageQuery(tx, where.rows, today, limit, offset)).map(toPublic),
+    );
+  }
+  const where = publicCertificatesWhere(query, today);
   return paged(tx, certificates, where, query, async (limit, offset) => {
     const rows = await tx
-      .select({
-        certNo: certificates.certNo,
-        mainCertNo: certificates.mainCertNo,
-        certificateType: certificates.certificateType,
-        standardCode: certificates.standardCode,
-        standardName: certificates.standardName,
-        standardVersion: certificates.standardVersion,
-        enterpriseName: certificates.enterpriseName,
-        enterpriseNameEn: certificates.enterpriseNameEn,
-        enterpriseAddress: certificates.enterpriseAddress,
-        enterpriseAddressEn: certificates.enterpriseAddressEn,
-        scopeZh: certificates.scopeZh,
-        scopeEn: certificates.scopeEn,
-        firstIssueDate: certificates.firstIssueDate,
-        issueDate: certificates.issueDate,
-        expiryDate: certificates.expiryDate,
-        status: publicStatusSql(today),
-        suspendUntil: certificates.suspendUntil,
-      })
+      .select(publicColumns(today))
       .from(certificates)
       .where(where)
       .orderBy(asc(certificates.enterpriseName), desc(certificates.issueDate), asc(certificates.certNo))
       .limit(limit)
       .offset(offset);
-    return rows.map((r) => {
-      const status = Number(r.status);
-      return {
-        ...r,
-        status,
-        statusName: publicStatusName(status),
-        suspendUntil: status === 2 ? r.suspendUntil : null,
-      };
-    });
+    return rows.map(toPublic);
   });
 }
 

@@ -18,6 +18,12 @@ import { tooManyRequests } from '../../platform/http/errors.ts';
 import { op } from '../../platform/http/operation.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
+import { registerCertificateChangeRoutes } from './change-routes.ts';
+import { CertificateMaintenanceService, certificateBatchRunner } from './maintenance.ts';
+import { registerMaintenanceRoutes } from './maintenance-routes.ts';
+import { registerCertificateManageRoutes } from './manage-routes.ts';
+import { CertificateManageService } from './manage-service.ts';
+import { CertificateNoticeService, certificateNoticeOutbox } from './notices.ts';
 import { ownCertificates, PublicCertificateService } from './service.ts';
 
 /** Enough for a person checking certificates by hand, too few for scraping the directory. */
@@ -25,7 +31,7 @@ export const PUBLIC_QUERY_LIMIT = { perAddress: 30, windowMs: 60_000 };
 export const TOO_MANY_QUERIES = '查询过于频繁，请稍后再试';
 
 export const certificateRoutes =
-  (services: Pick<AppServices, 'database' | 'counters'>): AreaRoutes =>
+  (services: Pick<AppServices, 'database' | 'counters' | 'files' | 'clock'>): AreaRoutes =>
   async (app) => {
     const service = new PublicCertificateService(services.database);
 
@@ -78,5 +84,23 @@ export const certificateRoutes =
         onRequest: limit,
       },
       async (request) => ok(await service.search(request.query)),
+    );
+
+    await registerCertificateManageRoutes(
+      app,
+      new CertificateManageService(services.database, services.files, services.clock),
+      limit,
+    );
+    await registerCertificateChangeRoutes(app, services);
+
+    // 证书维护 and 短信通知: their background work runs with this app's database and files.
+    certificateNoticeOutbox.bind(services.database, app.log);
+    certificateBatchRunner.bind(services.database, services.files, services.clock, (err) =>
+      app.log.error({ err }, 'certificate batch failed'),
+    );
+    registerMaintenanceRoutes(
+      app,
+      new CertificateMaintenanceService(services.database, services.files),
+      new CertificateNoticeService(services.database),
     );
   };

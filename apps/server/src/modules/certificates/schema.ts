@@ -7,7 +7,9 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -18,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessColumns, tenantColumn } from '../../platform/db/columns.ts';
+import { storedFiles } from '../../platform/files/schema.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { enterprises } from '../customers/schema.ts';
 import { certificateStandards } from '../reference/schema.ts';
@@ -64,11 +67,19 @@ export const certificates = pgTable(
     uniqueIndex('certificates_cert_no_uq')
       .on(t.tenantId, sql`upper(${t.certNo})`)
       .where(sql`${t.status} <> 99`),
+    // Case-insensitive number lookups of every version (the unique index above covers current ones).
+    index('certificates_cert_no_upper_idx').on(t.tenantId, sql`upper(${t.certNo})`),
     index('certificates_main_cert_no_idx').on(t.tenantId, t.mainCertNo),
     index('certificates_status_idx').on(t.tenantId, t.status, t.expiryDate),
     index('certificates_enterprise_name_idx').on(t.tenantId, t.enterpriseName),
     index('certificates_enterprise_idx').on(t.tenantId, t.enterpriseId),
     index('certificates_issue_idx').on(t.tenantId, t.issueDate.desc(), t.id),
+    // 历史证书 (superseded versions, a few percent of the rows) newest first.
+    index('certificates_old_issue_idx')
+      .on(t.tenantId, t.issueDate.desc(), t.id)
+      .where(sql`${t.status} = 99`),
+    // "Number contains" in the staff lists, through tenant_row_ids (platform/crud/search.ts).
+    index('certificates_cert_no_trgm_idx').using('gin', t.certNo.op('gin_trgm_ops')),
   ],
 );
 
@@ -85,7 +96,9 @@ export const certificateEvents = pgTable(
     eventType: text('event_type').notNull(),
     fromStatus: integer('from_status'),
     toStatus: integer('to_status').notNull(),
-    /** Suspension / revocation reason (DOMAIN.md §4.4) or change type (certchange, e.g. 97_01). */
+    /** Change type (certchange, DOMAIN.md §4.4: 97_01 suspend, 01 name …). */
+    changeType: text('change_type').notNull().default(''),
+    /** Suspension / revocation / cancellation reason (DOMAIN.md §4.4). */
     reasonCode: text('reason_code').notNull().default(''),
     reason: text('reason').notNull().default(''),
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
@@ -101,5 +114,136 @@ export const certificateEvents = pgTable(
     actorId: uuid('actor_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('certificate_events_certificate_idx').on(t.tenantId, t.certificateId, t.createdAt)],
+  (t) => [
+    index('certificate_events_certificate_idx').on(t.tenantId, t.certificateId, t.createdAt),
+    // The history list's default order (newest first) without sorting the tenant's events.
+    index('certificate_events_created_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * A certificate template (证书模板, zsmb): per certification type, scheme and language, the fields
+ * placed in millimetres on the page over the body's artwork, and where the QR code goes (it points
+ * at the public detail page). `revision` counts saved layout changes.
+ */
+export const certificateTemplates = pgTable(
+  'certificate_templates',
+  {
+    ...businessColumns(),
+    name: text('name').notNull(),
+    certificateType: text('certificate_type').notNull().default('A'),
+    /** Scheme code (Q, E, S …); '' fits every scheme of the type. */
+    standardCode: text('standard_code').notNull().default(''),
+    /** zh, en or bilingual. */
+    language: text('language').notNull().default('zh'),
+    pageSize: text('page_size').notNull().default('A4'),
+    landscape: boolean('landscape').notNull().default(false),
+    /** CertificateTemplateField[] of @cb/domain. */
+    fields: jsonb('fields').notNull(),
+    qrXMm: doublePrecision('qr_x_mm').notNull(),
+    qrYMm: doublePrecision('qr_y_mm').notNull(),
+    qrSizeMm: doublePrecision('qr_size_mm').notNull(),
+    /** The artwork (PNG or JPEG) under the fields. */
+    backgroundFileId: uuid('background_file_id').references(() => storedFiles.id),
+    revision: integer('revision').notNull().default(1),
+    enabled: boolean('enabled').notNull().default(true),
+    remark: text('remark').notNull().default(''),
+    deleted: boolean('deleted').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('certificate_templates_name_uq').on(t.tenantId, t.name).where(sql`not ${t.deleted}`),
+    index('certificate_templates_match_idx').on(t.tenantId, t.certificateType, t.standardCode),
+  ],
+);
+
+/**
+ * A batch of 证书维护 (zswh): a print of many certificates into one PDF, regenerating their stored
+ * PDFs, or a standard transition, done in the background (maintenance.ts). Progress is counted
+ * from its items; `leaseUntil` marks the instance working on it (a lapsed lease is resumed).
+ */
+export const certificateBatches = pgTable(
+  'certificate_batches',
+  {
+    ...businessColumns(),
+    /** print, regenerate, transition (@cb/domain MAINTENANCE_KINDS). */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    /** The transition's target standard, the remark. */
+    params: jsonb('params').notNull(),
+    /** queued, running, done, cancelled, failed. */
+    status: text('status').notNull().default('queued'),
+    total: integer('total').notNull(),
+    /** The batch print's PDF. */
+    fileId: uuid('file_id').references(() => storedFiles.id),
+    error: text('error').notNull().default(''),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('certificate_batches_status_idx').on(t.tenantId, t.status, t.createdAt)],
+);
+
+/** One certificate of a batch and its result (ok, or failed with the reason). */
+export const certificateBatchItems = pgTable(
+  'certificate_batch_items',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: tenantColumn(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => certificateBatches.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    certificateId: uuid('certificate_id')
+      .notNull()
+      .references(() => certificates.id),
+    certNo: text('cert_no').notNull(),
+    enterpriseName: text('enterprise_name').notNull(),
+    /** pending, ok, failed. */
+    status: text('status').notNull().default('pending'),
+    message: text('message').notNull().default(''),
+    /** Rendering time of the certificate's PDF. */
+    ms: doublePrecision('ms'),
+    /** The regenerated PDF (regenerate) or the new version (transition). */
+    resultId: uuid('result_id'),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('certificate_batch_items_seq_uq').on(t.batchId, t.seq),
+    index('certificate_batch_items_status_idx').on(t.tenantId, t.batchId, t.status),
+    index('certificate_batch_items_certificate_idx').on(t.tenantId, t.certificateId),
+  ],
+);
+
+/**
+ * A notice to an enterprise contact about a certificate event (短信通知): SMS or e-mail, recorded
+ * with the status change and sent once it has committed (notices.ts); a failed one can be resent.
+ */
+export const certificateNotices = pgTable(
+  'certificate_notices',
+  {
+    ...businessColumns(),
+    certificateId: uuid('certificate_id')
+      .notNull()
+      .references(() => certificates.id),
+    eventId: uuid('event_id').references(() => certificateEvents.id),
+    certNo: text('cert_no').notNull(),
+    enterpriseName: text('enterprise_name').notNull(),
+    /** suspend, restore, revoke, cancel, expire. */
+    eventType: text('event_type').notNull(),
+    /** notice_route: '2' e-mail, '4' SMS. */
+    channel: text('channel').notNull(),
+    recipientName: text('recipient_name').notNull().default(''),
+    address: text('address').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    /** pending, sent, failed, skipped. */
+    status: text('status').notNull().default('pending'),
+    detail: text('detail').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('certificate_notices_created_idx').on(t.tenantId, t.createdAt.desc()),
+    index('certificate_notices_status_idx').on(t.tenantId, t.status),
+  ],
 );

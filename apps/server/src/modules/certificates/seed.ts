@@ -4,13 +4,23 @@
  * R<recertifications> + S/M/L), with their events. Runs after the customers seeder; without demo
  * enterprises it uses a few names of its own.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  certificateNoticePlan,
+  certificateNoticeText,
+  DEFAULT_CERTIFICATE_QR,
+  defaultCertificateTemplateFields,
+  NO_CHANNEL_CONFIGURED,
+} from '@cb/domain';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { enterprises } from '../customers/schema.ts';
+import { readSetting } from '../../platform/settings/settings.ts';
+import { enterpriseContacts, enterprises } from '../customers/schema.ts';
 import { certificateStandards } from '../reference/schema.ts';
-import { certificateEvents, certificates } from './schema.ts';
+
+import { selectEnabledTenantName } from './repository.ts';
+import { certificateEvents, certificateNotices, certificates, certificateTemplates } from './schema.ts';
 import { chinaToday } from './status.ts';
 
 /** Last three digits of the demo body's (fictitious) approval number CNCA-R-2002-068. */
@@ -112,8 +122,23 @@ async function holdersOf(tx: Tx, tenantId: number): Promise<Holder[]> {
 }
 
 export const seedCertificates: TenantSeeder = async ({ tx, tenantId, demo, userIds }) => {
-  if (!demo) return;
   const admin = userIds.get('admin') ?? null;
+  // Every body starts with a Chinese and an English management-system template to adjust.
+  await tx.insert(certificateTemplates).values(
+    (['zh', 'en'] as const).map((language) => ({
+      id: uuidv7(),
+      tenantId,
+      name: language === 'zh' ? '管理体系认证证书（中文）' : '管理体系认证证书（英文）',
+      certificateType: 'A',
+      standardCode: '',
+      language,
+      fields: defaultCertificateTemplateFields(language),
+      ...DEFAULT_CERTIFICATE_QR,
+      createdBy: admin,
+      updatedBy: admin,
+    })),
+  );
+  if (!demo) return;
   const today = chinaToday();
   const standards = new Map(
     (
@@ -210,6 +235,7 @@ export const seedCertificates: TenantSeeder = async ({ tx, tenantId, demo, userI
           eventType: 'suspend',
           fromStatus: 1,
           toStatus: 2,
+          changeType: '97_01',
           reasonCode: '0112',
           reason: '未按期接受监督审核',
           effectiveDate: addDays(today, status === 2 ? -30 : -200),
@@ -220,18 +246,26 @@ export const seedCertificates: TenantSeeder = async ({ tx, tenantId, demo, userI
           eventType: 'revoke',
           fromStatus: 2,
           toStatus: 3,
+          changeType: '97_03',
           reasonCode: '0115',
           reason: '暂停期满仍未恢复',
           effectiveDate: addDays(today, -15),
         });
       if (status === 4)
-        await event(id, { eventType: 'cancel', fromStatus: 1, toStatus: 4, reason: '企业申请注销' });
+        await event(id, {
+          eventType: 'cancel',
+          fromStatus: 1,
+          toStatus: 4,
+          changeType: '97_04',
+          reasonCode: '01',
+          reason: '企业申请注销',
+        });
       if (status === 5)
         await event(id, {
           eventType: 'expire',
           fromStatus: 1,
           toStatus: 5,
-          reasonCode: '97_05',
+          changeType: '97_05',
           effectiveDate: addDays(expiryDate, 1),
         });
 
@@ -256,6 +290,7 @@ export const seedCertificates: TenantSeeder = async ({ tx, tenantId, demo, userI
           eventType: 'reissue',
           fromStatus: 1,
           toStatus: 99,
+          changeType: '01',
           reasonCode: '0104',
           reason: '企业名称变更',
           effectiveDate: issueDate,
@@ -283,4 +318,84 @@ export const seedCertificates: TenantSeeder = async ({ tx, tenantId, demo, userI
       n += 1;
     }
   }
+  await seedDemoNotices(tx, tenantId, admin);
 };
+
+/**
+ * 短信通知 of the demo: the suspensions and revocations above told the enterprises' contacts — the
+ * e-mails of suspensions went out, those of revocations failed (no mail server configured yet, so
+ * a visitor can resend one), and SMS is recorded as not sent while the SMS service is not bought.
+ */
+async function seedDemoNotices(tx: Tx, tenantId: number, admin: string | null) {
+  const rows = await tx
+    .select({
+      eventId: certificateEvents.id,
+      eventType: certificateEvents.eventType,
+      effectiveDate: certificateEvents.effectiveDate,
+      suspendUntil: certificateEvents.suspendUntil,
+      reasonCode: certificateEvents.reasonCode,
+      certificateId: certificates.id,
+      certNo: certificates.certNo,
+      enterpriseName: certificates.enterpriseName,
+      enterpriseId: certificates.enterpriseId,
+    })
+    .from(certificateEvents)
+    .innerJoin(certificates, eq(certificates.id, certificateEvents.certificateId))
+    .where(
+      and(
+        eq(certificateEvents.tenantId, tenantId),
+        inArray(certificateEvents.eventType, ['suspend', 'revoke']),
+      ),
+    )
+    .orderBy(asc(certificateEvents.effectiveDate));
+  const { buyNoteService } = await readSetting(tx, tenantId, 'erpPortal');
+  const bodyName = (await selectEnabledTenantName(tx, tenantId)) ?? '';
+  for (const r of rows) {
+    if (!r.enterpriseId) continue;
+    const [contact] = await tx
+      .select({
+        name: enterpriseContacts.name,
+        phone: enterpriseContacts.phone,
+        email: enterpriseContacts.email,
+      })
+      .from(enterpriseContacts)
+      .where(
+        and(eq(enterpriseContacts.tenantId, tenantId), eq(enterpriseContacts.enterpriseId, r.enterpriseId)),
+      )
+      .orderBy(desc(enterpriseContacts.isPrimary), asc(enterpriseContacts.sortNo))
+      .limit(1);
+    if (!contact) continue;
+    const event = r.eventType as 'suspend' | 'revoke';
+    const text = certificateNoticeText(event, { ...r, bodyName });
+    const sentAt = new Date(`${r.effectiveDate}T09:30:00+08:00`);
+    for (const p of certificateNoticePlan(contact, buyNoteService)) {
+      const delivered = p.status === 'pending' && event === 'suspend';
+      await tx.insert(certificateNotices).values({
+        tenantId,
+        certificateId: r.certificateId,
+        eventId: r.eventId,
+        certNo: r.certNo,
+        enterpriseName: r.enterpriseName,
+        eventType: event,
+        channel: p.channel,
+        recipientName: contact.name,
+        address: p.address,
+        title: text.title,
+        content: text.content,
+        status: p.status === 'skipped' ? 'skipped' : delivered ? 'sent' : 'failed',
+        detail: p.status === 'skipped' ? p.detail : delivered ? '' : NO_CHANNEL_CONFIGURED,
+        attempts: p.status === 'skipped' ? 0 : 1,
+        sentAt: delivered ? sentAt : null,
+        createdAt: sentAt,
+        updatedAt: sentAt,
+        createdBy: admin,
+        updatedBy: admin,
+      });
+      if (delivered)
+        await tx
+          .update(certificateEvents)
+          .set({ notifiedAt: sentAt })
+          .where(eq(certificateEvents.id, r.eventId));
+    }
+  }
+}

@@ -1,35 +1,376 @@
-/** Contract review (htps): the audit-time calculator. */
+/**
+ * Contract review (htps): the audit-time calculator, review tasks (list, export, detail, save,
+ * approve, return, review record htps002), contracts (detail, save, signed contract htps001,
+ * approve, return, resubmit) and the administrator's audit-time data and contract-number pattern. Thin routes over the services.
+ */
 import {
   CONTRACT_REVIEW_ACCESS as A,
+  AUDIT_TYPES,
   AuditTimeInputError,
   auditTimeCalculateBody,
   auditTimeCalculateResult,
+  auditTimeFactorBody,
+  auditTimeFactorList,
+  CONTRACT_STATUSES,
   calculateAuditTime,
+  contractDetail,
+  contractEditBody,
+  contractNumberPreview,
+  contractNumberPreviewQuery,
+  contractNumberRule,
+  contractNumberRuleBody,
+  contractReturnBody,
+  contractStepBody,
+  durationTableBody,
+  durationTableList,
+  feeTariffBody,
+  feeTariffList,
+  idQuery,
+  idSchema,
+  labelOf,
+  REVIEW_ACCESS as R,
+  REVIEW_STATUSES,
+  REVIEW_TYPES,
+  type ReviewRow,
+  reviewApproved,
+  reviewDetail,
+  reviewEditBody,
+  reviewExportQuery,
+  reviewListQuery,
+  reviewPage,
+  reviewRecordResult,
+  reviewReturnBody,
+  reviewStepBody,
+  savedRecord,
+  versionSchema,
 } from '@cb/domain';
+import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guard.ts';
+import { EXPORT_MAX_ROWS, type SheetColumn, sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
+import { registerRecordFiles } from '../../platform/files/record-files.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { op } from '../../platform/http/operation.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
+import type { AppServices } from '../../platform/services.ts';
+import { AuditTimeConfigService } from './config.ts';
+import { ContractNumberRuleService } from './number-rule.ts';
+import { readPolicy } from './policy.ts';
+import { CONTRACT_RECORD_TYPE, REVIEW_RECORD_TYPE, ReviewService } from './service.ts';
 
-export const contractReviewRoutes = (): AreaRoutes => async (app) => {
-  app.post(
-    '/htps/auditTime/calculate',
-    op({
-      id: 'calculateAuditTime',
-      summary: '审核时间计算（IAF MD 5 / MD 11，含每一步依据）',
-      access: A.calculate,
-      body: auditTimeCalculateBody,
-      result: auditTimeCalculateResult,
-    }),
-    async (request) => {
-      requireUser(request);
-      try {
-        return ok(calculateAuditTime(request.body));
-      } catch (error) {
-        if (error instanceof AuditTimeInputError) throw badRequest(error.message);
-        throw error;
-      }
-    },
-  );
-};
+const CHINA = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Shanghai',
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+const chinaTime = (iso: string | null) => (iso ? CHINA.format(new Date(iso)) : '');
+
+const EXPORT_COLUMNS: readonly SheetColumn<ReviewRow>[] = [
+  { header: '申请编号', width: 16, value: (r) => r.applyNo },
+  { header: '申请组织', width: 32, value: (r) => r.enterpriseName },
+  { header: '评审类型', width: 10, value: (r) => labelOf(REVIEW_TYPES, r.reviewType) ?? '' },
+  { header: '审核类型', width: 14, value: (r) => labelOf(AUDIT_TYPES, r.auditType) ?? '' },
+  { header: '认证标准', width: 12, value: (r) => r.standardCodes },
+  { header: '审核人日', width: 10, value: (r) => r.totalDays },
+  { header: '评审状态', width: 10, value: (r) => labelOf(REVIEW_STATUSES, r.status) ?? '' },
+  { header: '评审人员', width: 10, value: (r) => r.reviewerName ?? '' },
+  { header: '评审时间', width: 20, value: (r) => chinaTime(r.reviewedAt) },
+  { header: '合同编号', width: 16, value: (r) => r.contractNo ?? '' },
+  {
+    header: '合同状态',
+    width: 10,
+    value: (r) => (r.contractStatus === null ? '' : (labelOf(CONTRACT_STATUSES, r.contractStatus) ?? '')),
+  },
+  { header: '创建时间', width: 20, value: (r) => chinaTime(r.createdAt) },
+];
+
+const optionalIdVersion = z.object({ id: idSchema.optional(), version: versionSchema.optional() });
+
+export const contractReviewRoutes =
+  (services: AppServices): AreaRoutes =>
+  async (app) => {
+    const service = new ReviewService(services.database, services.files, services.clock);
+    const config = new AuditTimeConfigService(services.database);
+    const numberRule = new ContractNumberRuleService(services.database, services.clock);
+
+    app.post(
+      '/htps/auditTime/calculate',
+      op({
+        id: 'calculateAuditTime',
+        summary: '审核时间计算（IAF MD 5 / MD 11，含每一步依据）',
+        access: A.calculate,
+        body: auditTimeCalculateBody,
+        result: auditTimeCalculateResult,
+      }),
+      async (request) => {
+        const user = requireUser(request);
+        // The body's own active tables and policy (the same the review uses).
+        const policy = await services.database.tenantTx(user, (tx) => readPolicy(tx, user.tenantId));
+        try {
+          return ok(calculateAuditTime(request.body, policy));
+        } catch (error) {
+          if (error instanceof AuditTimeInputError) throw badRequest(error.message);
+          throw error;
+        }
+      },
+    );
+
+    // The review record (htps002) of a review; generated by the server, readable by review readers.
+    await registerRecordFiles(app, services, {
+      recordType: REVIEW_RECORD_TYPE,
+      title: '合同评审',
+      prefix: '/htps/review/files',
+      documentTypes: ['htps002', 'attachment'],
+      permission: { read: R.read, write: R.review },
+      canRead: ({ tx, user, recordId }) => service.visible(tx, user, recordId),
+    });
+    // The signed contract (htps001), changeable until the contract is approved.
+    await registerRecordFiles(app, services, {
+      recordType: CONTRACT_RECORD_TYPE,
+      title: '认证合同',
+      prefix: '/htps/contract/files',
+      documentTypes: ['htps001', 'attachment'],
+      permission: { read: R.read, write: R.review },
+      canRead: ({ tx, user, recordId }) => service.contractVisible(tx, user, recordId),
+      canWrite: ({ tx, user, recordId }) => service.contractWritable(tx, user, recordId),
+    });
+
+    app.get(
+      '/htps/review/list',
+      op({
+        id: 'listReviews',
+        summary: '合同评审列表',
+        access: R.read,
+        query: reviewListQuery,
+        result: reviewPage,
+      }),
+      async (request) => ok(await service.list(requireUser(request), request.query)),
+    );
+    app.get(
+      '/htps/review/exportXls',
+      op({
+        id: 'exportReviews',
+        summary: '导出合同评审',
+        access: R.export,
+        query: reviewExportQuery,
+        result: 'file',
+      }),
+      async (request, reply) => {
+        const rows = await service.exportRows(requireUser(request), request.query, EXPORT_MAX_ROWS);
+        return sendWorkbook(
+          reply,
+          await writeSheet('合同评审', EXPORT_COLUMNS, rows),
+          'reviews.xlsx',
+          '合同评审.xlsx',
+        );
+      },
+    );
+    app.get(
+      '/htps/review/queryById',
+      op({ id: 'getReview', summary: '合同评审详情', access: R.read, query: idQuery, result: reviewDetail }),
+      async (request) => ok(await service.detail(requireUser(request), request.query.id)),
+    );
+    app.post(
+      '/htps/review/edit',
+      op({
+        id: 'saveReview',
+        summary: '保存合同评审（服务器重新计算）',
+        access: R.review,
+        body: reviewEditBody,
+        result: savedRecord,
+      }),
+      async (request) => ok(await service.edit(requireUser(request), request.body)),
+    );
+    app.post(
+      '/htps/review/approve',
+      op({
+        id: 'approveReview',
+        summary: '评审通过：生成待审批的认证合同',
+        access: R.review,
+        body: reviewStepBody,
+        result: reviewApproved,
+      }),
+      async (request) => ok(await service.approve(requireUser(request), request.body)),
+    );
+    app.post(
+      '/htps/review/return',
+      op({
+        id: 'returnReview',
+        summary: '评审退回申请方',
+        access: R.review,
+        body: reviewReturnBody,
+        result: savedRecord,
+      }),
+      async (request) => ok(await service.returnReview(requireUser(request), request.body)),
+    );
+    app.post(
+      '/htps/review/record',
+      op({
+        id: 'fileReviewRecord',
+        summary: '生成合同评审记录（htps002 PDF）',
+        access: R.review,
+        body: z.object({ id: idSchema }),
+        result: reviewRecordResult,
+      }),
+      async (request) => ok(await service.fileRecord(requireUser(request), request.body.id)),
+    );
+
+    app.get(
+      '/htps/contract/queryById',
+      op({
+        id: 'getContract',
+        summary: '认证合同详情',
+        access: R.read,
+        query: idQuery,
+        result: contractDetail,
+      }),
+      async (request) => ok(await service.contract(requireUser(request), request.query.id)),
+    );
+    app.post(
+      '/htps/contract/edit',
+      op({
+        id: 'saveContract',
+        summary: '保存认证合同',
+        access: R.review,
+        body: contractEditBody,
+        result: savedRecord,
+      }),
+      async (request) => ok(await service.editContract(requireUser(request), request.body)),
+    );
+    app.post(
+      '/htps/contract/approve',
+      op({
+        id: 'approveContract',
+        summary: '审批认证合同',
+        access: R.approve,
+        body: contractStepBody,
+        result: savedRecord,
+      }),
+      async (request) => ok(await service.approveContract(requireUser(request), request.body)),
+    );
+    app.post(
+      '/htps/contract/return',
+      op({
+        id: 'returnContract',
+        summary: '退回认证合同',
+        access: R.approve,
+        body: contractReturnBody,
+        result: savedRecord,
+      }),
+      async (request) => ok(await service.returnContract(requireUser(request), request.body)),
+    );
+    app.post(
+      '/htps/contract/resubmit',
+      op({
+        id: 'resubmitContract',
+        summary: '重新提交认证合同审批',
+        access: R.review,
+        body: contractStepBody,
+        result: savedRecord,
+      }),
+      async (request) => ok(await service.resubmitContract(requireUser(request), request.body)),
+    );
+
+    app.get(
+      '/htps/config/durationTables',
+      op({
+        id: 'listDurationTables',
+        summary: '审核时间表（全部版本）',
+        access: R.read,
+        result: durationTableList,
+      }),
+      async (request) => ok(await config.durationTables(requireUser(request))),
+    );
+    app.post(
+      '/htps/config/durationTable/add',
+      op({
+        id: 'addDurationTable',
+        summary: '新增审核时间表版本',
+        access: R.config,
+        body: durationTableBody,
+        result: savedRecord,
+      }),
+      async (request) => ok(await config.addDurationTable(requireUser(request), request.body)),
+    );
+    app.post(
+      '/htps/config/durationTable/activate',
+      op({
+        id: 'activateDurationTable',
+        summary: '启用审核时间表版本',
+        access: R.config,
+        body: z.object({ id: idSchema, version: versionSchema }),
+        result: savedRecord,
+      }),
+      async (request) => ok(await config.activateDurationTable(requireUser(request), request.body)),
+    );
+    app.get(
+      '/htps/config/factors',
+      op({
+        id: 'listAuditTimeFactors',
+        summary: '审核时间调整因素',
+        access: R.read,
+        result: auditTimeFactorList,
+      }),
+      async (request) => ok(await config.factors(requireUser(request))),
+    );
+    app.post(
+      '/htps/config/factor/save',
+      op({
+        id: 'saveAuditTimeFactor',
+        summary: '保存审核时间调整因素',
+        access: R.config,
+        body: auditTimeFactorBody.extend(optionalIdVersion.shape),
+        result: savedRecord,
+      }),
+      async (request) => ok(await config.saveFactor(requireUser(request), request.body)),
+    );
+    app.get(
+      '/htps/config/tariff',
+      op({ id: 'listFeeTariff', summary: '收费标准', access: R.read, result: feeTariffList }),
+      async (request) => ok(await config.tariff(requireUser(request))),
+    );
+    app.post(
+      '/htps/config/tariff/save',
+      op({
+        id: 'saveFeeTariff',
+        summary: '保存收费标准',
+        access: R.config,
+        body: feeTariffBody.extend(optionalIdVersion.shape),
+        result: savedRecord,
+      }),
+      async (request) => ok(await config.saveTariff(requireUser(request), request.body)),
+    );
+
+    app.get(
+      '/htps/config/contractNumberRule',
+      op({
+        id: 'getContractNumberRule',
+        summary: '合同编号规则（含下一个合同编号预览）',
+        access: R.read,
+        result: contractNumberRule,
+      }),
+      async (request) => ok(await numberRule.rule(requireUser(request))),
+    );
+    app.get(
+      '/htps/config/contractNumberRule/preview',
+      op({
+        id: 'previewContractNumberRule',
+        summary: '预览合同编号规则生成的下一个编号',
+        access: R.config,
+        query: contractNumberPreviewQuery,
+        result: contractNumberPreview,
+      }),
+      async (request) => ok(await numberRule.preview(requireUser(request), request.query.pattern)),
+    );
+    app.put(
+      '/htps/config/contractNumberRule',
+      op({
+        id: 'saveContractNumberRule',
+        summary: '保存合同编号规则',
+        access: R.config,
+        body: contractNumberRuleBody,
+        result: contractNumberRule,
+      }),
+      async (request) => ok(await numberRule.save(requireUser(request), request.body), '保存成功'),
+    );
+  };

@@ -6,6 +6,7 @@ import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { AREAS } from '../../modules/areas.ts';
 import { areaSeeders } from '../../platform/areas.ts';
 import { auditLog } from '../../platform/db/platform-schema.ts';
+import { invalidatePermissionCache } from '../../platform/identity/permission-cache.ts';
 import { permissions, rolePermissions, roles, users } from '../../platform/identity/schema.ts';
 import { createTenant } from '../system/seed.ts';
 import { customerUserLinks, enterpriseSites, enterprises, partners } from './schema.ts';
@@ -75,6 +76,8 @@ async function grant(roleCode: string, action: string) {
       .insert(rolePermissions)
       .values({ tenantId: 1, roleId: role!.id, permissionId: perm!.id })
       .onConflictDoNothing();
+    // As every grant change does: signed-in sessions read their permissions again.
+    await invalidatePermissionCache(tx, 1);
   });
 }
 

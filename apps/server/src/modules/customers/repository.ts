@@ -5,7 +5,15 @@
  */
 import { REGIONS } from '@cb/domain';
 import { and, asc, desc, eq, gte, like, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import { contains, orderFor, type PageQuery, paged, prefixPattern } from '../../platform/crud/index.ts';
+import {
+  contains,
+  containsIndexed,
+  orderFor,
+  type PageQuery,
+  paged,
+  prefixPattern,
+  startsWith,
+} from '../../platform/crud/index.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
@@ -65,9 +73,10 @@ export function enterpriseWhere(
     eq(e.tenantId, tenantId),
     eq(e.deleted, false),
     enterpriseScopeWhere(scope, e.id, e.partnerId),
-    contains(e.name, f.name),
+    // Through the trigram index, which a plain ILIKE cannot use under RLS.
+    containsIndexed(e.name, f.name),
     // Credit codes are typed from the start: a prefix search that the unique index serves.
-    f.creditCode ? like(e.creditCode, prefixPattern(f.creditCode.toUpperCase())) : undefined,
+    startsWith(e.creditCode, f.creditCode?.toUpperCase()),
     f.regionCode ? eq(e.regionCode, f.regionCode) : undefined,
     f.partnerId ? eq(e.partnerId, f.partnerId) : undefined,
     f.status !== undefined ? eq(e.status, f.status) : undefined,

@@ -16,6 +16,11 @@ import {
   enterprisePage,
   enterpriseSaved,
   enterpriseUniqueQuery,
+  enterpriseUser,
+  enterpriseUserCandidate,
+  enterpriseUserCandidateQuery,
+  enterpriseUserLinkBody,
+  enterpriseUserQuery,
   idQuery,
   idVersion,
   labelOf,
@@ -194,6 +199,46 @@ export const customerRoutes =
       }),
       async (request) =>
         ok(await service.options(requireUser(request), request.query.keyword, request.query.id)),
+    );
+
+    app.get(
+      '/khgl/enterprise/users',
+      op({
+        id: 'listEnterpriseUsers',
+        summary: '企业的关联用户',
+        access: A.read,
+        query: enterpriseUserQuery,
+        result: z.array(enterpriseUser),
+      }),
+      async (request) => ok(await service.users(requireUser(request), request.query.id)),
+    );
+
+    app.get(
+      '/khgl/enterprise/userCandidates',
+      op({
+        id: 'listEnterpriseUserCandidates',
+        summary: '可关联的企业用户（拥有企业用户角色、尚未关联）',
+        access: A.edit,
+        query: enterpriseUserCandidateQuery,
+        result: z.array(enterpriseUserCandidate),
+      }),
+      async (request) => ok(await service.userCandidates(requireUser(request), request.query.keyword)),
+    );
+
+    app.post(
+      '/khgl/enterprise/linkUser',
+      op({
+        id: 'linkEnterpriseUser',
+        summary: '关联企业用户（拥有企业用户角色的系统用户）',
+        access: A.edit,
+        body: enterpriseUserLinkBody,
+        result: z.array(enterpriseUser),
+      }),
+      async (request) =>
+        ok(
+          await service.linkUser(requireUser(request), request.body.enterpriseId, request.body.userId),
+          '关联成功',
+        ),
     );
 
     app.get(

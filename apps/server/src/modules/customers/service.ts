@@ -24,6 +24,13 @@ import {
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { customerScope } from '../../platform/identity/row-scope.ts';
+import {
+  insertLink,
+  linkCandidates,
+  linkedUsers,
+  ENTERPRISE_USER_MESSAGES as U,
+  userForLink,
+} from './enterprise-users.ts';
 import * as repo from './repository.ts';
 import { enterprises as e, enterpriseContacts, enterpriseSites } from './schema.ts';
 
@@ -167,6 +174,40 @@ export class EnterpriseService {
         ],
         paging,
       );
+    });
+  }
+
+  /**
+   * 关联企业用户: links a user holding the enterprise role to the enterprise (staff only; a user acts
+   * for one enterprise or partner). Refused with a clear message, nothing written, otherwise.
+   */
+  linkUser(user: AuthUser, enterpriseId: string, userId: string) {
+    return this.database.tenantTx(user, async (tx) => {
+      if ((await customerScope(tx, user)).kind !== 'tenant') throw badRequest('外部用户不能关联企业用户');
+      await this.visible(tx, user, enterpriseId);
+      const target = await userForLink(tx, user.tenantId, userId);
+      if (!target) throw badRequest(U.userMissing);
+      if (!target.enterpriseRole) throw badRequest(U.notEnterpriseRole);
+      if (target.link)
+        throw badRequest(target.link.enterpriseId === enterpriseId ? U.linkedHere : U.linkedElsewhere);
+      await insertLink(tx, user.tenantId, enterpriseId, userId, user.userId);
+      return linkedUsers(tx, user.tenantId, enterpriseId);
+    });
+  }
+
+  /** 关联用户 picker: the enterprise-role users not linked yet (staff only, like the link itself). */
+  userCandidates(user: AuthUser, keyword: string | undefined) {
+    return this.database.tenantTx(user, async (tx) => {
+      if ((await customerScope(tx, user)).kind !== 'tenant') throw badRequest('外部用户不能关联企业用户');
+      return linkCandidates(tx, user.tenantId, keyword);
+    });
+  }
+
+  /** The users who act for a visible enterprise. */
+  users(user: AuthUser, enterpriseId: string) {
+    return this.database.tenantTx(user, async (tx) => {
+      await this.visible(tx, user, enterpriseId);
+      return linkedUsers(tx, user.tenantId, enterpriseId);
     });
   }
 

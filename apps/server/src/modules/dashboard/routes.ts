@@ -20,7 +20,7 @@ export const dashboardRoutes =
       }),
       async (request) => {
         const user = requireUser(request);
-        return ok(await database.tenantTx(user, (tx) => registry.compute(tx, user.tenantId)));
+        return ok(await registry.figures(user.tenantId, (compute) => database.tenantTx(user, compute)));
       },
     );
   };

@@ -91,6 +91,40 @@ describe('GET /api/dashboard/statistics', () => {
     expect((await t.call(partner, { method: 'GET', url: '/api/dashboard/statistics' })).status).toBe(403);
   });
 
+  it('counts once a minute per tenant (asOf says when), sharing a count under way', async () => {
+    let counted = 0;
+    const r = new StatisticRegistry();
+    r.register('certTotal', async () => ++counted);
+    const run = (compute: (tx: never) => Promise<unknown>) => compute(null as never) as never;
+    const t0 = Date.parse('2026-03-01T02:00:00Z');
+    const [a, b] = await Promise.all([r.figures(1, run, t0), r.figures(1, run, t0 + 1)]);
+    expect(counted).toBe(1);
+    expect(a).toBe(b);
+    expect(a.values.certTotal).toBe(1);
+    expect(a.asOf).toBe('2026-03-01T02:00:00.000Z');
+    expect((await r.figures(1, run, t0 + 59_000)).values.certTotal).toBe(1);
+    expect((await r.figures(2, run, t0 + 59_000)).values.certTotal).toBe(2);
+    const fresh = await r.figures(1, run, t0 + 60_000);
+    expect(fresh.values.certTotal).toBe(3);
+    expect(fresh.asOf).toBe('2026-03-01T02:01:00.000Z');
+    // A failed count is not kept.
+    const failing = new StatisticRegistry();
+    let calls = 0;
+    failing.register('certTotal', async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('db down');
+      return 5;
+    });
+    await expect(failing.figures(1, run, t0)).rejects.toThrow('db down');
+    expect((await failing.figures(1, run, t0 + 1)).values.certTotal).toBe(5);
+  });
+
+  it('answers when its figures were counted', async () => {
+    const token = await t.login('admin');
+    const res = await t.call(token, { method: 'GET', url: '/api/dashboard/statistics' });
+    expect(Date.parse(res.body.result.asOf)).toBeGreaterThan(Date.now() - 120_000);
+  });
+
   it('refuses a second provider for the same statistic and unknown keys', () => {
     const r = new StatisticRegistry();
     r.register('certTotal', async () => 1);

@@ -65,6 +65,8 @@ export interface OutgoingNotice {
   title: string;
   html: string;
   text: string;
+  /** Files sent with the e-mail (e.g. an audit notice PDF); other channels carry the text only. */
+  attachments?: readonly { filename: string; content: Buffer; contentType: string }[];
 }
 
 export class NoAddressError extends Error {}
@@ -95,6 +97,7 @@ export const emailAdapter: ChannelAdapter = {
         subject: notice.title,
         text: notice.text,
         html: notice.html,
+        ...(notice.attachments?.length ? { attachments: [...notice.attachments] } : {}),
       });
     } finally {
       transport.close();

@@ -124,6 +124,8 @@ export class UserAdminService {
           admin.userId,
         );
         await replaceUserRoles(tx, admin.tenantId, body.id, roleIds);
+        // Signed-in sessions carry their roles: every instance reads them again once this commits.
+        this.tokens.userChanged(tx, body.id);
         const after = await loadUser(tx, admin.tenantId, body.id);
         const rolesBefore = before.roles.map((r) => r.code).join(',');
         const rolesAfter = after.roles.map((r) => r.code).join(',');

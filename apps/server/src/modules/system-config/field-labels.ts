@@ -112,6 +112,97 @@ const BY_TABLE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     sort_no: '排序',
   },
   tenant_settings: { key: '设置项' },
+  review_items: {
+    sites: '场所',
+    scope_zh: '认证范围',
+    scope_en: '英文认证范围',
+    headcount: '人数',
+    risk_level: '风险等级',
+    table_days: '基准人日',
+    onsite_days: '现场人日',
+    stage1_days: '一阶段人日',
+    stage2_days: '二阶段人日',
+    adjusted_days: '调整后人日',
+    justification: '人日计算依据',
+    reporting_codes: '上报代码',
+    professional_codes: '专业代码',
+    surveillance_days: '监督人日',
+    recertification_days: '再认证人日',
+    accreditation_mark: '认可标志',
+    competence_warnings: '能力提示',
+    effective_personnel: '有效人数',
+    sample_initial: '初审抽样',
+    sample_surveillance: '监督抽样',
+    sample_recertification: '再认证抽样',
+  },
+  contract_items: {
+    scope_zh: '认证范围',
+    scope_en: '英文认证范围',
+    professional_codes: '专业代码',
+    headcount: '人数',
+  },
+  application_items: { scope_zh: '认证范围', scope_en: '英文认证范围' },
+  project_executions: {
+    stage: '项目阶段',
+    tech_audit_status: '技术审定状态',
+    decide_status: '认证决定状态',
+    audit_status: '审核状态',
+    stage_one_flag: '一阶段已提交',
+    archived_at: '归档确认时间',
+    archived_by: '归档确认人',
+  },
+  technical_reviews: {
+    result: '审定结果',
+    findings: '审定意见',
+    reviewed_at: '审定时间',
+    reason: '驳回原因',
+    superseded: '已重新分配',
+    reject_target: '驳回去向',
+  },
+  certification_decisions: {
+    result: '决定结果',
+    effects: '决定影响',
+    rationale: '决定理由',
+    decided_at: '决定时间',
+    decider_name: '决定人员',
+    decision_date: '决定日期',
+    decider_user_id: '决定人员账号',
+  },
+  certificate_tasks: { kind: '任务类型', done_at: '处理时间', done_by: '处理人', certificate_id: '证书' },
+  audit_programmes: {
+    cycle_start: '认证周期开始',
+    expiry_date: '证书到期',
+    rule_set_id: '认证周期规则',
+    cycle_no: '认证周期',
+  },
+  audit_plans: {
+    reason: '原因',
+    submitted_at: '提交时间',
+    submitted_by: '提交人',
+    approved_at: '批准时间',
+    approved_by: '批准人',
+    start_date: '开始日期',
+    end_date: '结束日期',
+    schedule: '审核日程',
+    notice_sent_at: '审核通知时间',
+  },
+  audit_projects: { plan_id: '审核计划' },
+  auditors: { user_id: '系统账号' },
+  plan_number_counters: { last_serial: '当前流水号' },
+  certificate_number_counters: { last_serial: '当前流水号' },
+  review_tasks: {
+    review_type: '评审类型',
+    audit_type: '审核类型',
+    reviewer_id: '评审人',
+    reviewed_at: '评审时间',
+    return_reason: '退回原因',
+    integration_percent: '结合审核调整比例',
+    integration_reason: '结合审核调整理由',
+    total_days: '审核人日合计',
+    audit_time: '审核时间计算',
+    competence_warnings: '能力提示',
+    contract_id: '合同',
+  },
 };
 
 /** Keys inside JSON columns: the settings documents (ERP portal, contract popup) and menu meta. */
@@ -152,14 +243,28 @@ export function fieldLabel(table: string, field: string): string {
 }
 
 /** Columns that name a record, in order of preference. */
-const NAMING = ['apply_no', 'cert_no', 'title', 'name', 'code', 'key'] as const;
+const NAMING = [
+  'apply_no',
+  'cert_no',
+  'contract_no',
+  'plan_no',
+  'nc_no',
+  'title',
+  'name',
+  'code',
+  'key',
+] as const;
 
-/** The record's human name or number ('王业务（staff）', 'SQ202600012', '关于…的通知'), or its id. */
+/**
+ * The record's human name or number ('王业务（staff）', 'SQ202600012', '关于…的通知'); a record
+ * without one is named by its table and the end of its id ('合同评审（…f6fd18）').
+ */
 export function recordLabel(
   table: string,
   recordId: string,
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
+  tableLabel = table,
 ): string {
   const row = { ...(before ?? {}), ...(after ?? {}) };
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
@@ -169,5 +274,5 @@ export function recordLabel(
     const value = text(row[column]);
     if (value) return value;
   }
-  return recordId;
+  return `${tableLabel}（…${recordId.slice(-6)}）`;
 }

@@ -11,6 +11,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { AppError, badRequest, forbidden, unauthorized } from '../http/errors.ts';
+import { heldActions } from '../identity/permission-cache.ts';
 import { permissions, rolePermissions, userRoles } from '../identity/schema.ts';
 import type { SecurityLog } from '../security-log.ts';
 import type { AuthUser, TokenService } from './tokens.ts';
@@ -57,7 +58,10 @@ export function parseTenantHeader(value: string | string[] | undefined): number 
  * The action codes the user may use: those of the user's roles, plus every action whose status is
  * '0' (not enforced: SPEC.md §6 shows such buttons to everyone, so the server allows them too).
  */
-export async function userActions(database: Database, user: AuthUser): Promise<Set<string>> {
+export async function userActions(database: Database, user: AuthUser): Promise<ReadonlySet<string>> {
+  // A resolved sign-in carries its roles and the catalogue revision: answered from memory.
+  if (user.roleIds && user.permissionRevision !== undefined)
+    return heldActions(database, user.tenantId, user.roleIds, user.permissionRevision);
   return database.tenantTx({ tenantId: user.tenantId, userId: user.userId }, async (tx) => {
     const granted = await tx
       .selectDistinct({ action: permissions.action })

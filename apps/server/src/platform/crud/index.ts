@@ -15,4 +15,5 @@ export { updateVersioned } from '../db/versioned.ts';
 export * from './excel.ts';
 export * from './history.ts';
 export * from './list.ts';
+export * from './search.ts';
 export * from './unique.ts';

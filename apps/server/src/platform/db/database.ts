@@ -58,6 +58,10 @@ export interface OpenOptions {
   /** An already-open PGlite instance (tests load a prepared snapshot into one). */
   pglite?: PGlite;
   poolSize?: number;
+  /** PostgreSQL: statements running longer are cancelled (SQLSTATE 57014 → 503); 0 or unset = never. */
+  statementTimeoutMs?: number;
+  /** Told every statement the ORM sends, with its parameters (`npm run bench` replays them bare). */
+  onQuery?: (query: string, params: unknown[]) => void;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -65,12 +69,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
+      ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
     });
     // An idle client that loses its connection (database restart) must not crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg(pool) as unknown as Db;
+    const db = drizzlePg(pool, logger(opts)) as unknown as Db;
     return wrap('postgres', db, () => pool.end());
   }
   let client = opts.pglite;
@@ -79,9 +84,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     fs.mkdirSync(path.dirname(opts.pgliteDir), { recursive: true });
     client = await createPglite(opts.pgliteDir);
   }
-  const db = drizzlePglite(client) as unknown as Db;
+  const db = drizzlePglite(client, logger(opts)) as unknown as Db;
   const owned = client;
   return wrap('pglite', db, () => owned.close());
+}
+
+function logger(opts: OpenOptions) {
+  const { onQuery } = opts;
+  return onQuery ? { logger: { logQuery: onQuery } } : {};
 }
 
 /**

@@ -38,6 +38,13 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** A statement cancelled by STATEMENT_TIMEOUT_MS (SQLSTATE 57014). */
+function isStatementTimeout(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: string }).code === '57014') return true;
+  return false;
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -57,6 +64,13 @@ export function installErrorHandler(app: FastifyInstance): void {
         .code(503)
         .header('retry-after', '5')
         .send(failure(503, '服务暂时不可用，请稍后再试', request.id));
+    }
+    if (isStatementTimeout(error)) {
+      request.log.error({ err: error }, 'statement timeout');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(failure(503, '查询超时，请缩小查询范围或稍后再试', request.id));
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

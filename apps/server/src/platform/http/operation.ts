@@ -38,6 +38,12 @@ export interface OperationSpec<
   result: R;
   /** OpenAPI tag; defaults to the area's tag given by `withTag`. */
   tag?: string;
+  /**
+   * The answer carries an ETag and may be revalidated (`private, no-cache` instead of `no-store`):
+   * a client that has it gets 304 without a body (platform/http/etag.ts). For large answers that
+   * rarely change, such as the signed-in user's menu and permission catalogue.
+   */
+  etag?: boolean;
 }
 
 type ResponseOf<R> = R extends z.ZodType ? ReturnType<typeof envelope<R>> : typeof fileResponse;
@@ -80,6 +86,7 @@ export function op<
     config: {
       ...(access === 'public' ? { public: true } : {}),
       ...(permission ? { permission } : {}),
+      ...(spec.etag ? { etag: true } : {}),
     },
     schema,
   };

@@ -12,7 +12,8 @@
  */
 import type { PermissionEntry } from '@cb/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../db/database.ts';
+import { permissionsChanged } from '../auth/identity-events.ts';
+import type { Database, Tx } from '../db/database.ts';
 import { buildMenuTree, type MenuRow } from './menu-tree.ts';
 import { permissionRevisions, permissions, rolePermissions } from './schema.ts';
 
@@ -22,6 +23,8 @@ import { permissionRevisions, permissions, rolePermissions } from './schema.ts';
  * so the bump commits (or rolls back) with the change.
  */
 export async function invalidatePermissionCache(tx: Tx, tenantId: number): Promise<void> {
+  // Cached sign-ins carry the revision they saw: they are re-read once this commits (every instance).
+  permissionsChanged(tenantId);
   await tx
     .insert(permissionRevisions)
     .values({ tenantId, revision: 1 })
@@ -45,6 +48,8 @@ interface Catalogue {
   grantsByRole: Map<string, string[]>;
   /** Built answers by sorted role-id list (users of the same roles share one). */
   byRoles: Map<string, UserPermissions>;
+  /** Held action codes by sorted role-id list (the guard's permission check). */
+  heldByRoles: Map<string, ReadonlySet<string>>;
 }
 
 /** Distinct role combinations kept per tenant before the oldest is dropped. */
@@ -86,7 +91,7 @@ async function catalogueOf(tx: Tx, owner: object, tenantId: number): Promise<Cat
     if (list) list.push(g.permissionId);
     else grantsByRole.set(g.roleId, [g.permissionId]);
   }
-  const fresh: Catalogue = { revision, rows, grantsByRole, byRoles: new Map() };
+  const fresh: Catalogue = { revision, rows, grantsByRole, byRoles: new Map(), heldByRoles: new Map() };
   byTenant.set(tenantId, fresh);
   return fresh;
 }
@@ -129,4 +134,33 @@ export async function permissionsForRoles(
   }
   catalogue.byRoles.set(key, result);
   return result;
+}
+
+/**
+ * The action codes a holder of `roleIds` may use (their roles' grants plus every action of status
+ * '0'), from the cached catalogue when it is at `revision` (what the caller's sign-in read with the
+ * token), so the guard's permission check costs no query; read again when the revision moved.
+ */
+export async function heldActions(
+  database: Database,
+  tenantId: number,
+  roleIds: readonly string[],
+  revision: number,
+): Promise<ReadonlySet<string>> {
+  let catalogue = caches.get(database)?.get(tenantId);
+  if (!catalogue || catalogue.revision !== revision)
+    catalogue = await database.tenantTx({ tenantId, userId: null }, (tx) =>
+      catalogueOf(tx, database, tenantId),
+    );
+  const key = [...roleIds].sort().join(',');
+  const cached = catalogue.heldByRoles.get(key);
+  if (cached) return cached;
+  const granted = new Set<string>();
+  for (const roleId of roleIds) for (const id of catalogue.grantsByRole.get(roleId) ?? []) granted.add(id);
+  const held = new Set<string>();
+  for (const r of catalogue.rows)
+    if (r.kind === 2 && r.action && (granted.has(r.id) || r.status === '0')) held.add(r.action);
+  if (catalogue.heldByRoles.size >= MAX_ROLE_SETS) catalogue.heldByRoles.clear();
+  catalogue.heldByRoles.set(key, held);
+  return held;
 }

@@ -44,6 +44,7 @@ export function protocolToken(header: string | string[] | undefined): string {
 export class RealtimeHub {
   private readonly byUser = new Map<string, Set<Connection>>();
   private readonly stopRevokeListener: () => void;
+  private readonly stopIdentityListener: () => void;
   private closing = false;
 
   constructor(
@@ -56,6 +57,10 @@ export class RealtimeHub {
         // Pub/sub down: still close the sockets this instance holds.
         this.onEvent({ kind: 'revoke', userId, tokenIds });
       });
+    });
+    // Changes this instance committed: the other instances forget their cached sign-ins too.
+    this.stopIdentityListener = tokens.onIdentityChange((change) => {
+      void this.pubsub.publish({ kind: 'identity', ...change }).catch(() => {});
     });
   }
 
@@ -150,6 +155,14 @@ export class RealtimeHub {
       }
       return;
     }
+    if (event.kind === 'identity') {
+      this.tokens.forget({
+        ...(event.userId !== undefined ? { userId: event.userId } : {}),
+        ...(event.tenantId !== undefined ? { tenantId: event.tenantId } : {}),
+      });
+      return;
+    }
+    this.tokens.forget({ userId: event.userId });
     for (const c of [...(this.byUser.get(event.userId) ?? [])]) {
       if (event.tokenIds === 'all' || event.tokenIds.includes(c.user.tokenId)) {
         c.socket.close(CLOSE_REVOKED, 'token revoked');
@@ -161,6 +174,7 @@ export class RealtimeHub {
   async close(): Promise<void> {
     this.closing = true;
     this.stopRevokeListener();
+    this.stopIdentityListener();
     for (const set of this.byUser.values()) {
       for (const c of set) c.socket.close(CLOSE_GOING_AWAY, 'server shutting down');
     }

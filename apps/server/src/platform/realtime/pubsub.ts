@@ -8,7 +8,9 @@ import type { Redis } from 'ioredis';
 /** Messages to users' open sockets, and token revocations that must close sockets everywhere. */
 export type RealtimeEvent =
   | { kind: 'push'; tenantId: number; userIds: string[]; payload: Record<string, unknown> }
-  | { kind: 'revoke'; userId: string; tokenIds: string[] | 'all' };
+  | { kind: 'revoke'; userId: string; tokenIds: string[] | 'all' }
+  /** Cached sign-ins of a user, a tenant or everyone (neither) are stale (TokenService). */
+  | { kind: 'identity'; userId?: string; tenantId?: number };
 
 export interface PubSub {
   publish(event: RealtimeEvent): Promise<void>;

@@ -5,16 +5,28 @@
  * through `readSetting` / `writeSetting`.
  */
 import {
+  type AuditExecutionSetting,
+  type AuditPlanningSetting,
+  auditExecutionSettingSchema,
+  auditPlanningSettingSchema,
+  type CertificateNumberSetting,
   type CompanyCheckSetting,
   type CompetenceSetting,
   type ContractPopupSetting,
+  certificateNumberSettingSchema,
   companyCheckSettingSchema,
   competenceSettingSchema,
   contractPopupSettingSchema,
+  DEFAULT_CERTIFICATE_NUMBER_TEMPLATE,
+  DEFAULT_MEMBER_RIGHTS,
   DEFAULT_TIME_ZONE,
   type ErpPortalSetting,
   erpPortalSettingSchema,
+  type LifecycleSetting,
+  lifecycleSettingSchema,
   SETTING_ACCESS,
+  type TechnicalReviewSetting,
+  technicalReviewSettingSchema,
 } from '@cb/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
@@ -77,6 +89,39 @@ export const SETTINGS = {
   competence: {
     schema: competenceSettingSchema,
     defaults: { codeMatchRule: 'minor', expiryReminderDays: [60, 30] } as CompetenceSetting,
+  },
+  /** Which lifecycle rule set applies, per scheme, and the lead times of the lifecycle jobs (DOMAIN.md §0.2). */
+  lifecycle: {
+    schema: lifecycleSettingSchema,
+    defaults: {
+      ruleSet: 'auto',
+      schemeRuleSets: [],
+      surveillanceLeadDays: 30,
+      reminderDaysBefore: 3,
+    } as LifecycleSetting,
+  },
+  /** Whether a second technical review (二评) must pass before the certification decision. */
+  technicalReview: {
+    schema: technicalReviewSettingSchema,
+    defaults: { secondReviewRequired: false } as TechnicalReviewSetting,
+  },
+  /** Audit planning policy: the team leader rotation limit in certification cycles (0 = none). */
+  auditPlanning: {
+    schema: auditPlanningSettingSchema,
+    defaults: { rotationMaxCycles: 2 } as AuditPlanningSetting,
+  },
+  /** The body's CNCA approval number and its certificate number template (DOMAIN.md §4.2). */
+  certificateNumber: {
+    schema: certificateNumberSettingSchema,
+    defaults: {
+      approvalNo: 'CNCA-R-2002-034',
+      template: DEFAULT_CERTIFICATE_NUMBER_TEMPLATE,
+    } as CertificateNumberSetting,
+  },
+  /** What audit team members may do on site besides the leader (DOMAIN.md §1.1, §4.6). */
+  auditExecution: {
+    schema: auditExecutionSettingSchema,
+    defaults: { memberRights: DEFAULT_MEMBER_RIGHTS } as AuditExecutionSetting,
   },
 } as const;
 

@@ -17,10 +17,11 @@ type Panel = 'review' | 'codes' | 'company' | null;
 
 /**
  * The floating toolbar (SPEC.md §1): review tool (a draggable dialog), 专业代码查询, the company
- * check popup and scroll to top. The shell mounts it (lazily) only where it shows; the dialogs'
- * contents load only when opened.
+ * check popup and scroll to top, on every signed-in page; the review tool only where
+ * `reviewToolVisible` says (and for holders of common:review:tool). The dialogs' contents load
+ * only when opened.
  */
-export default function FloatingToolbar() {
+export default function FloatingToolbar({ reviewTool }: { reviewTool: boolean }) {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<Panel>(null);
   const close = () => setPanel(null);
@@ -28,16 +29,20 @@ export default function FloatingToolbar() {
   return (
     <>
       <FloatButton.Group shape="circle" className="shell-toolbar" data-testid="floating-toolbar">
-        <HasPermission action="common:review:tool">
-          <FloatButton
-            icon={<ToolOutlined />}
-            tooltip={t('toolbar.reviewTool')}
-            onClick={() => setPanel('review')}
-          />
-        </HasPermission>
+        {reviewTool ? (
+          <HasPermission action="common:review:tool">
+            <FloatButton
+              icon={<ToolOutlined />}
+              aria-label={t('toolbar.reviewTool')}
+              tooltip={t('toolbar.reviewTool')}
+              onClick={() => setPanel('review')}
+            />
+          </HasPermission>
+        ) : null}
         <HasPermission action="common:code:query">
           <FloatButton
             icon={<SearchOutlined />}
+            aria-label={t('toolbar.codeLookup')}
             tooltip={t('toolbar.codeLookup')}
             onClick={() => setPanel('codes')}
           />
@@ -45,14 +50,19 @@ export default function FloatingToolbar() {
         <HasPermission action="common:company:check">
           <FloatButton
             icon={<GlobalOutlined />}
+            aria-label={t('toolbar.companySite')}
             tooltip={t('toolbar.companySite')}
             onClick={() => setPanel('company')}
           />
         </HasPermission>
-        <FloatButton.BackTop tooltip={t('toolbar.backTop')} visibilityHeight={0} />
+        <FloatButton.BackTop
+          aria-label={t('toolbar.backTop')}
+          tooltip={t('toolbar.backTop')}
+          visibilityHeight={0}
+        />
       </FloatButton.Group>
       <Suspense fallback={null}>
-        {panel === 'review' ? (
+        {panel === 'review' && reviewTool ? (
           <DraggableModal
             title={t('toolbar.reviewTool')}
             open

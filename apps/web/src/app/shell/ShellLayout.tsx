@@ -17,6 +17,7 @@ import { antdLocaleFor } from './antdLocale';
 import { HeaderBar } from './HeaderBar';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { LoadingMask } from './LoadingMask';
+import { reviewToolVisible } from './reviewTool';
 import { ShellRuntime } from './ShellRuntime';
 import { SideMenu } from './SideMenu';
 import { TabBar } from './TabBar';
@@ -25,6 +26,7 @@ import {
   MAIN_TOP_FULLSCREEN_PX,
   MAIN_TOP_PX,
   SIDEBAR_COLLAPSED_PX,
+  SIDEBAR_OPEN_EN_PX,
   SIDEBAR_OPEN_PX,
   useUi,
 } from './uiStore';
@@ -32,11 +34,6 @@ import './shell.css';
 
 const NoticeRuntime = lazy(() => import('../../features/notices/NoticeRuntime'));
 const FloatingToolbar = lazy(() => import('./FloatingToolbar'));
-
-/** SPEC.md §2: the toolbar shows only when reviewToolEnable is on and the route is a contract review. */
-export function toolbarVisible(reviewToolEnable: number | undefined, pathname: string): boolean {
-  return reviewToolEnable === 1 && pathname.includes('/htps/review');
-}
 
 /** Affixed tabs (the menu's `affix` routes, e.g. 首页) are on the tab bar from the start. */
 function useAffixTabs() {
@@ -58,14 +55,15 @@ function useAffixTabs() {
 }
 
 function Frame() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const open = useUi((s) => s.sidebarOpen);
   const fullscreen = useUi((s) => s.fullscreen);
   const setting = useSession((s) => s.erpSetting);
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   useAffixTabs();
-  const left = fullscreen ? 0 : open ? SIDEBAR_OPEN_PX : SIDEBAR_COLLAPSED_PX;
+  const openPx = language === 'en-US' ? SIDEBAR_OPEN_EN_PX : SIDEBAR_OPEN_PX;
+  const left = fullscreen ? 0 : open ? openPx : SIDEBAR_COLLAPSED_PX;
   return (
     <div className="shell" data-fullscreen={fullscreen} data-sidebar={open ? 'open' : 'collapsed'}>
       {/* The keyboard's way past the menu and the header (WCAG 2.4.1). */}
@@ -93,9 +91,10 @@ function Frame() {
           {setting?.supportCompany ? ` · ${setting.supportCompany}` : null}
         </footer>
       </div>
-      {toolbarVisible(setting?.reviewToolEnable, pathname) ? (
+      {/* SPEC.md §2: the toolbar (and its review tool) only where reviewToolVisible says. */}
+      {reviewToolVisible(setting?.reviewToolEnable, pathname) ? (
         <Suspense fallback={null}>
-          <FloatingToolbar />
+          <FloatingToolbar reviewTool />
         </Suspense>
       ) : null}
       <LoadingMask />
@@ -116,6 +115,14 @@ function Frame() {
 export function ShellLayout() {
   const { language } = useTranslation();
   const [queryClient] = useState(createQueryClient);
+  // The server writes enumeration labels in the request's language: on a switch, the shown
+  // lists and records are fetched again in the new one.
+  const shownLanguage = useRef(language);
+  useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
+    void queryClient.invalidateQueries();
+  }, [language, queryClient]);
   return (
     <ConfigProvider
       locale={antdLocaleFor(language)}

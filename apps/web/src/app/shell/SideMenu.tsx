@@ -18,7 +18,15 @@ function titleOf(r: MenuRoute, english: boolean): string {
 
 function toItems(routes: readonly MenuRoute[], english: boolean): Item[] {
   return routes.map((r): Item => {
-    const label = titleOf(r, english);
+    // English labels are long: one still cut by the menu's ellipsis shows in full on hover.
+    const text = titleOf(r, english);
+    const label = english ? (
+      <span key={r.path} title={text}>
+        {text}
+      </span>
+    ) : (
+      text
+    );
     if (r.children?.length) {
       return {
         key: r.path,
@@ -80,7 +88,7 @@ export function SideMenu() {
   const items = useMemo(() => toItems(selectedRoot?.children ?? [], english), [selectedRoot, english]);
 
   return (
-    <aside className="shell-sider" data-open={open} aria-label={t('shell.menu')}>
+    <aside className="shell-sider" data-open={open} data-english={english} aria-label={t('shell.menu')}>
       <nav className="shell-sider__roots">
         <div className="shell-sider__logo">
           <svg viewBox="0 0 48 48" width="28" height="28" focusable="false" aria-hidden="true">
@@ -107,13 +115,20 @@ export function SideMenu() {
             }}
           >
             <MenuIcon name={root.meta.icon} />
-            <span>{titleOf(root, english)}</span>
+            <span className="shell-sider__root-label" title={english ? titleOf(root, english) : undefined}>
+              {titleOf(root, english)}
+            </span>
           </button>
         ))}
       </nav>
       {open && selectedRoot ? (
         <div className="shell-sider__sub">
-          <div className="shell-sider__sub-title">{titleOf(selectedRoot, english)}</div>
+          <div
+            className="shell-sider__sub-title"
+            title={english ? titleOf(selectedRoot, english) : undefined}
+          >
+            {titleOf(selectedRoot, english)}
+          </div>
           <Menu
             mode="inline"
             theme="light"

@@ -5,6 +5,8 @@ import { createStore } from 'zustand/vanilla';
 export const SIDEBAR_OPEN_PX = 270;
 export const SIDEBAR_COLLAPSED_PX = 60;
 export const SUBMENU_PX = 210;
+/** English menu labels are longer: the sub-menu is 60 px wider (issue 12 item 18). */
+export const SIDEBAR_OPEN_EN_PX = 330;
 export const HEADER_PX = 50;
 /** Main content top padding: header + tab bar, or the tab bar alone in full screen. */
 export const MAIN_TOP_PX = 100;

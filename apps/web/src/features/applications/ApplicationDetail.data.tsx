@@ -75,12 +75,17 @@ export function applicationItemColumns(t: ApplicationT): TableColumnsType<Applic
       key: 'standard',
       title: t('item.standard'),
       render: (_, i) => `${i.standardName}（${i.standardCode}）`,
-      width: 160,
+      width: 200,
+      // The row's name stays in view while the other columns scroll (narrow windows); a long one
+      // wraps (antd clips no text in a fixed cell).
+      fixed: 'left',
     },
     { key: 'version', title: t('item.standardVersion'), dataIndex: 'standardVersion', width: 120 },
     {
       key: 'scope',
       title: t('item.scopeZh'),
+      // The scope is the row's long text: it wraps (in both languages) instead of being cut.
+      ellipsis: false,
       render: (_, i) => (
         <>
           <div>{i.scopeZh}</div>

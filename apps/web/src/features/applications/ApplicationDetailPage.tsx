@@ -11,6 +11,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { DetailPage } from '../../shared/detail';
 import { RecordFiles } from '../../shared/files';
+import { fitColumns } from '../../shared/list/columnLayout';
 import { usePermission } from '../../shared/permissions';
 import {
   applicationBasicItems,
@@ -129,9 +130,8 @@ export default function ApplicationDetailPage() {
                   rowKey="id"
                   size="small"
                   pagination={false}
-                  columns={applicationItemColumns(t)}
+                  {...fitColumns(applicationItemColumns(t))}
                   dataSource={record.items}
-                  scroll={{ x: 1300 }}
                 />
               </>
             ),
@@ -163,7 +163,7 @@ export default function ApplicationDetailPage() {
                 size="small"
                 pagination={false}
                 dataSource={changes.data.records}
-                columns={applicationChangeColumns(t)}
+                {...fitColumns(applicationChangeColumns(t))}
               />
             ) : (
               <Empty description={t('detail.noChanges')} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListPage } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
+import { ChangeOutcome } from '../change-approval/ChangeOutcome';
 import { changePath } from './ApplicationList.data';
 import { applicationsApi, type ChangeRequestFilters, type ChangeRequestRow } from './api';
 import { changeRequestColumns, changeRequestItems, changeRequestSearchFields } from './ChangeList.data';
@@ -51,7 +52,13 @@ export default function ChangeListPage() {
         width={720}
       >
         {shown ? (
-          <Descriptions bordered size="small" column={1} items={changeRequestItems(t, shown)} />
+          <>
+            <Descriptions bordered size="small" column={1} items={changeRequestItems(t, shown)} />
+            {/* The decision of 变更审批, with what changed and the trail. */}
+            <div style={{ marginTop: 16 }}>
+              <ChangeOutcome changeId={shown.id} />
+            </div>
+          </>
         ) : null}
       </Modal>
     </div>

@@ -20,7 +20,7 @@ import type {
   downloadLibrary,
 } from '@cb/domain';
 import type { z } from 'zod';
-import { http, IDEMPOTENCY_HEADER } from '../../shared/http';
+import { http, IDEMPOTENCY_HEADER, RECORD_LOOKUP } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
 
 export type {
@@ -47,7 +47,7 @@ export const applicationsApi = {
     http.get<ApplicationPage>('/xmsl/cerApplyApi/list', { ...query }),
   exportList: (query: ApplicationFilters & SortQuery) =>
     http.download('/xmsl/cerApplyApi/exportXls', { params: { ...query }, fileName: '认证申请.xlsx' }),
-  get: (id: string) => http.get<ApplicationDetail>('/xmsl/cerApplyApi/queryById', { id }),
+  get: (id: string) => http.get<ApplicationDetail>('/xmsl/cerApplyApi/queryById', { id }, RECORD_LOOKUP),
   /** `idempotencyKey` stays the same for retries of one save, so it writes once. */
   add: (body: ApplicationBody, idempotencyKey: string) =>
     http.post<ApplicationDetail>('/xmsl/cerApplyApi/add', body, {
@@ -72,7 +72,8 @@ export const applicationsApi = {
 
   changes: (query: ChangeRequestFilters & ListQuery) =>
     http.get<ChangeRequestPage>('/xmsl/cerApplyChangeApi/list', { ...query }),
-  change: (id: string) => http.get<ChangeRequestRow>('/xmsl/cerApplyChangeApi/queryById', { id }),
+  change: (id: string) =>
+    http.get<ChangeRequestRow>('/xmsl/cerApplyChangeApi/queryById', { id }, RECORD_LOOKUP),
   addChange: (
     body: ChangeRequestBody & { applicationId: string; fromZone: number },
     idempotencyKey: string,

@@ -48,7 +48,7 @@ export default function AnalyseDetailPage() {
 
   if (standards.error) return <ErrorBlock error={standards.error} onRetry={() => void standards.refetch()} />;
   if (!standards.data) return <Skeleton active />;
-  if (!standard) return <ErrorBlock status="notFound" />;
+  if (!standard) return <ErrorBlock status="notFound" backTo="/rlzy/analyse" />;
   const switcher = (
     <CertificateStandardSelect
       value={certificateStandardId}

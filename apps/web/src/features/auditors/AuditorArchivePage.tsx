@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { RecordFiles } from '../../shared/files';
+import { fitColumns } from '../../shared/list/columnLayout';
 import { usePermission } from '../../shared/permissions';
 import { basicItems, tableColumns } from './Archive.data';
 import { AUDITOR_LIST_PATH, editPath } from './AuditorList.data';
@@ -64,9 +65,8 @@ function Section<T extends { id: string }>({
         size="small"
         pagination={rows.length > 10 ? { pageSize: 10, size: 'small' } : false}
         dataSource={rows as T[]}
-        columns={columns}
-        // Fits the page at 1366 px; narrower windows scroll the table, not the page.
-        scroll={{ x: 1000 }}
+        // Widths from the columns (the shared layout): cut text shows in full on hover.
+        {...fitColumns(columns)}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
       />
     </Card>
@@ -285,7 +285,8 @@ function Archive({ archive }: { archive: AuditorArchive }) {
 export default function AuditorArchivePage() {
   const { auditorId } = useParams();
   const archive = useAuditorArchive(auditorId);
-  if (archive.error) return <ErrorBlock error={archive.error} onRetry={() => void archive.refetch()} />;
+  if (archive.error)
+    return <ErrorBlock error={archive.error} onRetry={() => void archive.refetch()} backTo="/rlzy/auditor" />;
   if (!archive.data) return <Skeleton active />;
   return <Archive archive={archive.data} />;
 }

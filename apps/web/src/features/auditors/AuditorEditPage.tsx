@@ -86,7 +86,8 @@ export default function AuditorEditPage() {
         onCancel={() => navigate(AUDITOR_LIST_PATH)}
       />
     );
-  if (auditor.error) return <ErrorBlock error={auditor.error} onRetry={() => void auditor.refetch()} />;
+  if (auditor.error)
+    return <ErrorBlock error={auditor.error} onRetry={() => void auditor.refetch()} backTo="/rlzy/auditor" />;
   const record = auditor.data;
   if (!record) return <Skeleton active />;
   return (

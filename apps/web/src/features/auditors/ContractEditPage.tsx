@@ -64,7 +64,10 @@ export default function ContractEditPage() {
   const contract = useContract(id);
 
   if (!id) return <ContractForm record={null} auditorId={search.get('auditorId')} />;
-  if (contract.error) return <ErrorBlock error={contract.error} onRetry={() => void contract.refetch()} />;
+  if (contract.error)
+    return (
+      <ErrorBlock error={contract.error} onRetry={() => void contract.refetch()} backTo="/rlzy/contract" />
+    );
   if (!contract.data) return <Skeleton active />;
   return <ContractForm key={contract.data.version} record={contract.data} auditorId={null} />;
 }

@@ -72,7 +72,8 @@ export default function MyCodeEditPage() {
   const code = useMyCode(id);
 
   if (!id) return <MyCodeForm record={null} />;
-  if (code.error) return <ErrorBlock error={code.error} onRetry={() => void code.refetch()} />;
+  if (code.error)
+    return <ErrorBlock error={code.error} onRetry={() => void code.refetch()} backTo="/auditorZone/code" />;
   if (!code.data) return <Skeleton active />;
   return <MyCodeForm key={code.data.version} record={code.data} />;
 }

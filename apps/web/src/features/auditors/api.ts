@@ -37,7 +37,7 @@ import type {
   witnessRow,
 } from '@cb/domain';
 import type { z } from 'zod';
-import { http, IDEMPOTENCY_HEADER } from '../../shared/http';
+import { http, IDEMPOTENCY_HEADER, RECORD_LOOKUP } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
 
 export type { AuditorArchive, AuditorDetail, AuditorRow, CompetenceRow, QualificationRow };
@@ -85,9 +85,9 @@ export const auditorsApi = {
   list: (query: AuditorFilters & ListQuery) => http.get<AuditorPage>('/rlzy/auditor/list', { ...query }),
   exportList: (query: AuditorFilters & SortQuery) =>
     http.download('/rlzy/auditor/exportXls', { params: { ...query }, fileName: '审核员.xlsx' }),
-  get: (id: string) => http.get<AuditorDetail>('/rlzy/auditor/queryById', { id }),
+  get: (id: string) => http.get<AuditorDetail>('/rlzy/auditor/queryById', { id }, RECORD_LOOKUP),
   /** Everything about one auditor: registrations, codes, contracts, leave, witness. */
-  archive: (id: string) => http.get<AuditorArchive>('/rlzy/auditor/archive', { id }),
+  archive: (id: string) => http.get<AuditorArchive>('/rlzy/auditor/archive', { id }, RECORD_LOOKUP),
   /** Excel import (all rows or none): the roster, registrations or code competences. */
   importSheet: (kind: AuditorImportKind, file: File) =>
     http.upload<{ imported: number }>(IMPORT_URLS[kind], { file, fileName: file.name }),
@@ -132,7 +132,7 @@ export const auditorsApi = {
 export const contractsApi = {
   list: (query: LabourContractFilters & ListQuery) =>
     http.get<z.infer<typeof labourContractPage>>('/rlzy/contract/list', { ...query }),
-  get: (id: string) => http.get<LabourContractRow>('/rlzy/contract/queryById', { id }),
+  get: (id: string) => http.get<LabourContractRow>('/rlzy/contract/queryById', { id }, RECORD_LOOKUP),
   add: (body: LabourContractBody, idempotencyKey: string) =>
     http.post<Saved>('/rlzy/contract/add', body, idempotent(idempotencyKey)),
   edit: (body: LabourContractBody & Versioned) => http.put<Saved>('/rlzy/contract/edit', body),
@@ -159,7 +159,7 @@ export const witnessApi = {
 export const myCodesApi = {
   list: (query: CompetenceFilters & ListQuery) =>
     http.get<CompetencePage>('/auditorZone/code/list', { ...query }),
-  get: (id: string) => http.get<CompetenceRow>('/auditorZone/code/queryById', { id }),
+  get: (id: string) => http.get<CompetenceRow>('/auditorZone/code/queryById', { id }, RECORD_LOOKUP),
   apply: (body: CodeApplicationBody, idempotencyKey: string) =>
     http.post<Saved>('/auditorZone/code/add', body, idempotent(idempotencyKey)),
   /** Changes a pending application, or submits a returned one again. */

@@ -15,6 +15,7 @@ import {
   siteColumns,
 } from './EnterpriseDetail.data';
 import { editPath } from './EnterpriseList.data';
+import { EnterpriseUsers } from './EnterpriseUsers';
 import { useEnterpriseApplications } from './queries';
 import { customerTexts } from './texts';
 
@@ -103,6 +104,11 @@ export function EnterpriseDetail({ record }: { record: Detail }) {
               columns={contactColumns(t)}
             />
           ),
+        },
+        {
+          key: 'users',
+          label: t('users.tab'),
+          children: <EnterpriseUsers record={record} />,
         },
         {
           key: 'applications',

@@ -31,7 +31,7 @@ export function enterpriseColumns({
       key: 'name',
       title: t('field.name'),
       dataIndex: 'name',
-      width: 240,
+      width: 220,
       sortField: 'name',
       ellipsis: true,
       render: (v: string, row) =>
@@ -41,7 +41,7 @@ export function enterpriseColumns({
       key: 'creditCode',
       title: t('field.creditCode'),
       dataIndex: 'creditCode',
-      width: 190,
+      width: 180,
       sortField: 'creditCode',
     },
     {
@@ -55,7 +55,7 @@ export function enterpriseColumns({
       key: 'registeredCapital',
       title: t('field.registeredCapital'),
       dataIndex: 'registeredCapital',
-      width: 140,
+      width: 120,
       align: 'right',
       render: capitalText,
     },
@@ -80,7 +80,7 @@ export function enterpriseColumns({
       width: 70,
       render: scaleLabel,
     },
-    { key: 'partnerName', title: t('field.partnerId'), dataIndex: 'partnerName', width: 200, ellipsis: true },
+    { key: 'partnerName', title: t('field.partnerId'), dataIndex: 'partnerName', width: 170, ellipsis: true },
     {
       key: 'status',
       title: t('field.status'),

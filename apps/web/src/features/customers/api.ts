@@ -11,6 +11,8 @@ import type {
   EnterpriseOption,
   EnterpriseRow,
   EnterpriseSite,
+  EnterpriseUser,
+  EnterpriseUserCandidate,
   enterpriseBody,
   enterpriseFilters,
   enterpriseHistoryPage,
@@ -22,7 +24,7 @@ import type {
   uniqueResult,
 } from '@cb/domain';
 import type { z } from 'zod';
-import { http, IDEMPOTENCY_HEADER } from '../../shared/http';
+import { http, IDEMPOTENCY_HEADER, RECORD_LOOKUP } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
 
 export type {
@@ -31,6 +33,8 @@ export type {
   EnterpriseOption,
   EnterpriseRow,
   EnterpriseSite,
+  EnterpriseUser,
+  EnterpriseUserCandidate,
   PartnerOption,
 };
 /** The search form's filters of the list. */
@@ -50,7 +54,7 @@ export const customersApi = {
     http.get<EnterprisePage>('/khgl/enterprise/list', { ...query }),
   exportList: (query: EnterpriseFilters & SortQuery) =>
     http.download('/khgl/enterprise/exportXls', { params: { ...query }, fileName: '企业客户.xlsx' }),
-  get: (id: string) => http.get<EnterpriseDetail>('/khgl/enterprise/queryById', { id }),
+  get: (id: string) => http.get<EnterpriseDetail>('/khgl/enterprise/queryById', { id }, RECORD_LOOKUP),
   /** `idempotencyKey` stays the same for retries of one save, so it writes once. */
   add: (body: EnterpriseBody, idempotencyKey: string) =>
     http.post<EnterpriseSaved>('/khgl/enterprise/add', body, {
@@ -69,6 +73,14 @@ export const customersApi = {
   history: (id: string, paging: { pageNo: number; pageSize: number }) =>
     http.get<EnterpriseHistoryPage>('/khgl/enterprise/history', { id, ...paging }),
   partners: () => http.get<PartnerOption[]>('/khgl/partner/options'),
+  /** 企业用户: the sign-in users linked to the enterprise. */
+  users: (id: string) => http.get<EnterpriseUser[]>('/khgl/enterprise/users', { id }),
+  /** 关联用户 picker: enterprise-role users not linked yet, by username or name. */
+  userCandidates: (keyword: string) =>
+    http.get<EnterpriseUserCandidate[]>('/khgl/enterprise/userCandidates', { keyword }),
+  linkUser: (body: { enterpriseId: string; userId: string }) =>
+    // The dialog shows the server's refusal itself (already linked, not an enterprise user …).
+    http.post<EnterpriseUser[]>('/khgl/enterprise/linkUser', body, { silent: true }),
   /** The enterprise's applications (the applications area's list, filtered by this enterprise). */
   applications: (enterpriseId: string) =>
     http.get<ApplicationPage>(

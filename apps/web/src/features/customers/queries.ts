@@ -69,3 +69,14 @@ export function useEnterpriseApplications(enterpriseId: string, enabled: boolean
     enabled,
   });
 }
+
+/** 企业用户: the users linked to the enterprise (its detail key, so a link refreshes it). */
+export function useEnterpriseUsers(enterpriseId: string) {
+  return useQuery({
+    queryKey: [...enterpriseKeys.detail(enterpriseId), 'users'],
+    queryFn: () => customersApi.users(enterpriseId),
+  });
+}
+
+/** 关联用户: links an enterprise-role user; refreshes the enterprise's records. */
+export const useLinkEnterpriseUser = enterprises.mutation(customersApi.linkUser);

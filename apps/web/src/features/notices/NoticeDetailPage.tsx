@@ -41,7 +41,9 @@ export default function NoticeDetailPage() {
       />
     );
   if (detail.error && !notice)
-    return <ErrorBlock error={detail.error} onRetry={() => void detail.refetch()} />;
+    return (
+      <ErrorBlock error={detail.error} onRetry={() => void detail.refetch()} backTo="/xxtz/noticeList" />
+    );
   if (!notice) return <Skeleton active style={{ padding: 24 }} />;
 
   return (

@@ -27,7 +27,7 @@ import type {
   userNoticePageQuery,
 } from '@cb/domain';
 import type { z } from 'zod';
-import { http } from '../../shared/http';
+import { http, RECORD_LOOKUP } from '../../shared/http';
 import type { ListQuery } from '../../shared/list';
 
 export type {
@@ -66,7 +66,7 @@ export const noticeApi = {
   markAllRead: (msgType: '1' | '2') =>
     http.put<z.infer<typeof markAllNoticesReadResult>>('/xxtz/cerNotice/batchUpdateNotice', { msgType }),
   markRead: (noticeId: string) => http.put<null>('/xxtz/cerNotice/updateReadStatusById', { noticeId }),
-  detail: (id: string) => http.get<NoticeDetail>('/xxtz/cerNotice/queryById', { id }),
+  detail: (id: string) => http.get<NoticeDetail>('/xxtz/cerNotice/queryById', { id }, RECORD_LOOKUP),
   attachmentPath: (noticeId: string, fileUuid: string) => `/xxtz/cerNotice/file/${noticeId}/0/${fileUuid}`,
   routes: () => http.get<z.infer<typeof noticeRouteEntry>[]>('/xxtz/cerNotice/getNoticeRouteList'),
   saveRoutes: (routes: string[]) => http.post<NoticeRoutesSaved>('/xxtz/cerNotice/updateNoticeRoute', routes),

@@ -25,8 +25,8 @@ export function userColumns({
   resetPassword,
 }: UserColumnContext): ListColumn<UserRecord>[] {
   return [
-    { key: 'username', sortField: 'username', title: t('user.username'), dataIndex: 'username', width: 130 },
-    { key: 'realname', sortField: 'realname', title: t('user.realname'), dataIndex: 'realname', width: 110 },
+    { key: 'username', sortField: 'username', title: t('user.username'), dataIndex: 'username', width: 120 },
+    { key: 'realname', sortField: 'realname', title: t('user.realname'), dataIndex: 'realname', width: 100 },
     {
       key: 'roles',
       title: t('user.roles'),
@@ -39,12 +39,12 @@ export function userColumns({
         </Space>
       ),
     },
-    { key: 'phone', title: t('user.phone'), dataIndex: 'phone', width: 120 },
+    { key: 'phone', title: t('user.phone'), dataIndex: 'phone', width: 110 },
     {
       key: 'thirdPartyId',
       title: t('user.thirdPartyId'),
       dataIndex: 'thirdPartyId',
-      width: 120,
+      width: 110,
       ellipsis: true,
     },
     {
@@ -78,7 +78,7 @@ export function userColumns({
     {
       key: 'actions',
       title: t('common.actions'),
-      width: 200,
+      width: 180,
       fixed: 'right',
       fixedVisible: true,
       render: (_: unknown, row) => (

@@ -92,12 +92,12 @@ export function menuColumns({
     { title: t('menu.kind'), width: 100, render: (_: unknown, r) => kindTag(t, r) },
     {
       title: t('menu.pathOrAction'),
-      width: 260,
+      width: 230,
       render: (_: unknown, r) => <code>{r.kind === 2 ? r.action : r.path}</code>,
     },
     {
       title: t('menu.component'),
-      width: 200,
+      width: 170,
       render: (_: unknown, r) =>
         r.kind === 2 ? null : r.component === ROUTE_VIEW ? t('menu.routeView') : r.component,
     },

@@ -1,5 +1,6 @@
 import { Button, Input, Space, Table } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
+import { fitColumns } from '../../shared/list/columnLayout';
 import { usePermission } from '../../shared/permissions';
 import { menuColumns, ROUTE_VIEW } from './MenuList.data';
 import { filterTree, parentIds, toTree } from './menuTree';
@@ -56,14 +57,15 @@ export default function MenuListPage() {
         dataSource={shown}
         pagination={false}
         expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: setExpanded }}
-        scroll={{ x: 1100 }}
-        columns={menuColumns({
-          t,
-          can,
-          addChild: (parent) => setEditing({ defaults: { kind: 1, parentId: parent.id } }),
-          edit: (record) => setEditing({ record, defaults: {} }),
-          remove: (row, cascade) => remove.mutateAsync({ id: row.id, cascade }),
-        })}
+        {...fitColumns(
+          menuColumns({
+            t,
+            can,
+            addChild: (parent) => setEditing({ defaults: { kind: 1, parentId: parent.id } }),
+            edit: (record) => setEditing({ record, defaults: {} }),
+            remove: (row, cascade) => remove.mutateAsync({ id: row.id, cascade }),
+          }),
+        )}
       />
       <PermissionEditor editing={editing} tree={tree} onClose={() => setEditing(null)} />
     </div>

@@ -1,5 +1,5 @@
 import type { PublicCertificate } from '@cb/domain';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CertSearchPage } from './CertSearchPage';
@@ -91,6 +91,24 @@ describe('CertSearchPage', () => {
     expect(await screen.findByText('未查询到相关证书')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('证书编号').value).toBe('NONE');
     await waitFor(() => expect(searches()).toHaveLength(1));
+  });
+
+  it('shows an exact total, and a capped one (a frequent name) as "1,000+"', async () => {
+    renderPage('/cert/search?enterpriseName=%E5%8D%8E%E7%91%9E');
+    expect(await screen.findByText('共 1 条')).toBeTruthy();
+    fetchMock.mockImplementation(async () =>
+      envelope(200, {
+        records: [certificate],
+        total: 1000,
+        totalCapped: true,
+        current: 1,
+        size: 10,
+        pages: 100,
+      }),
+    );
+    cleanup();
+    renderPage('/cert/search?enterpriseName=%E6%9C%89%E9%99%90%E5%85%AC%E5%8F%B8');
+    expect(await screen.findByText('共 1,000+ 条')).toBeTruthy();
   });
 
   it("shows the server's message when the query is refused", async () => {

@@ -231,7 +231,11 @@ export function CertSearchPage() {
           ) : null}
           {shown && shown.total > 0 ? (
             <>
-              <p className="cert-search__total">{t('result.total', { total: shown.total })}</p>
+              <p className="cert-search__total">
+                {shown.totalCapped
+                  ? t('result.totalCapped', { total: shown.total.toLocaleString('en-US') })
+                  : t('result.total', { total: shown.total })}
+              </p>
               <ol className="cert-search__list">
                 {shown.records.map((c) => (
                   <CertificateCard key={c.certNo} certificate={c} en={en} />
@@ -270,7 +274,10 @@ function CertificateCard({ certificate: c, en }: { certificate: PublicCertificat
   return (
     <li className="cert-card" data-testid="cert-card">
       <div className="cert-card__head">
-        <span className="cert-card__no">{c.certNo}</span>
+        {/* The certificate's own page, the one its QR code opens: its live status. */}
+        <a className="cert-card__no" href={`/external/certificateDetail/${encodeURIComponent(c.certNo)}`}>
+          {c.certNo}
+        </a>
         <span className={`cert-status cert-status--${c.status}`} data-testid="cert-status">
           {labelOf(CERTIFICATE_STATUSES, c.status, language) ?? c.statusName}
         </span>

@@ -18,6 +18,8 @@ const zhCN = {
   },
   result: {
     total: '共 {{total}} 条',
+    /** The count stopped at its cap (a frequent name): `total` is a lower bound. */
+    totalCapped: '共 {{total}}+ 条',
     empty: '未查询到相关证书',
     emptyHint: '请核对证书编号或企业名称后重新查询。',
     enterprise: '获证组织',
@@ -58,6 +60,7 @@ export const certSearchTexts = registerMessages('certSearch', {
     },
     result: {
       total: '{{total}} found',
+      totalCapped: '{{total}}+ found',
       empty: 'No certificate found',
       emptyHint: 'Check the certificate number or the organisation name and try again.',
       enterprise: 'Organisation',

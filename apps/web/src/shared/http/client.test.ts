@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUrl, createHttpClient, type HttpClientConfig } from './client';
+import { buildUrl, createHttpClient, type HttpClientConfig, RECORD_LOOKUP } from './client';
 import { ApiError } from './errors';
 
 const NOW = 1_700_000_000_123;
@@ -140,6 +140,60 @@ describe('http client', () => {
   });
 });
 
+describe('http client ETag revalidation (issue 13: getUserInfoNew)', () => {
+  const withEtag = (result: unknown, etag: string) => {
+    const response = envelope(result);
+    response.headers.set('ETag', etag);
+    return response;
+  };
+
+  it('sends If-None-Match with the last ETag and reuses the cached body on 304', async () => {
+    const { client, fetch, call } = setup();
+    fetch.mockResolvedValueOnce(withEtag({ menu: ['a'] }, 'W/"v1"'));
+    fetch.mockResolvedValueOnce(new Response(null, { status: 304 }));
+    expect(await client.get('/sys/user/getUserInfoNew', undefined, { etag: true })).toEqual({ menu: ['a'] });
+    expect(call(0).headers.has('If-None-Match')).toBe(false);
+    expect(await client.get('/sys/user/getUserInfoNew', undefined, { etag: true })).toEqual({ menu: ['a'] });
+    expect(call(1).headers.get('If-None-Match')).toBe('W/"v1"');
+  });
+
+  it('replaces the copy when the answer changed, and forgets it after a failure', async () => {
+    const { client, fetch, call } = setup();
+    fetch.mockResolvedValueOnce(withEtag({ v: 1 }, 'W/"v1"'));
+    fetch.mockResolvedValueOnce(withEtag({ v: 2 }, 'W/"v2"'));
+    fetch.mockResolvedValueOnce(envelope(null, { success: false, code: 401, message: 'Token失效' }));
+    await client.get('/sys/user/getUserInfoNew', undefined, { etag: true });
+    expect(await client.get('/sys/user/getUserInfoNew', undefined, { etag: true })).toEqual({ v: 2 });
+    await expect(client.get('/sys/user/getUserInfoNew', undefined, { etag: true })).rejects.toMatchObject({
+      code: 401,
+    });
+    expect(call(2).headers.get('If-None-Match')).toBe('W/"v2"');
+    await client.get('/sys/user/getUserInfoNew', undefined, { etag: true });
+    expect(call(3).headers.has('If-None-Match')).toBe(false);
+  });
+
+  it('keeps copies per token, and only for calls that ask for it', async () => {
+    let token = 'tok-1';
+    const { client, fetch, call } = setup({ getToken: () => token });
+    fetch.mockImplementation(async () => withEtag({ ok: 1 }, 'W/"same"'));
+    await client.get('/sys/user/getUserInfoNew', undefined, { etag: true });
+    token = 'tok-2';
+    await client.get('/sys/user/getUserInfoNew', undefined, { etag: true });
+    expect(call(1).headers.has('If-None-Match')).toBe(false);
+    await client.get('/sys/other');
+    await client.get('/sys/other');
+    expect(call(3).headers.has('If-None-Match')).toBe(false);
+  });
+
+  it('a 304 without a copy is an error, not an empty answer', async () => {
+    const { client, fetch } = setup();
+    fetch.mockResolvedValueOnce(new Response(null, { status: 304 }));
+    await expect(client.get('/sys/user/getUserInfoNew', undefined, { etag: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+  });
+});
+
 describe('http client headers (SPEC.md §7)', () => {
   it('sends tenant 0 when no tenant is known', async () => {
     const { client, call } = setup({ getTenantId: () => null });
@@ -241,6 +295,19 @@ describe('http client error listeners', () => {
     fetch.mockResolvedValueOnce(envelope(null, { success: false, code: 404, message: 'x' }));
     await client.get('/c').catch(() => undefined);
     expect(seen).toEqual([[403, '/a']]);
+  });
+
+  it('does not tell them about the failures a record page shows itself (RECORD_LOOKUP)', async () => {
+    const { client, fetch } = setup();
+    const seen: [number, string][] = [];
+    client.onError((error, context) => seen.push([error.code, context.path]));
+    fetch.mockResolvedValueOnce(envelope(null, { success: false, code: 404, message: '记录不存在' }));
+    await expect(client.get('/r', { id: 'x' }, RECORD_LOOKUP)).rejects.toMatchObject({ code: 404 });
+    fetch.mockResolvedValueOnce(envelope(null, { success: false, code: 403, message: '拒绝访问' }));
+    await client.get('/r', { id: 'x' }, RECORD_LOOKUP).catch(() => undefined);
+    fetch.mockResolvedValueOnce(envelope(null, { success: false, code: 500, message: '服务器错误' }));
+    await client.get('/r', { id: 'x' }, RECORD_LOOKUP).catch(() => undefined);
+    expect(seen).toEqual([[500, '/r']]);
   });
 });
 

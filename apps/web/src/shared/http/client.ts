@@ -20,7 +20,27 @@ export interface RequestOptions {
    * app-wide error listeners (SPEC.md §8 notifications) are not told. The promise still rejects.
    */
   silent?: boolean;
+  /**
+   * Failure codes the page shows itself (a record page's 404/403 block): the app-wide listeners are
+   * not told of these, other failures still notify. See `RECORD_LOOKUP`.
+   */
+  shownByPage?: readonly number[];
+  /**
+   * Revalidates with the ETag of this client's last answer to the same call (`If-None-Match`, the
+   * server's `op({ etag: true })`): a 304 reuses that answer's body, so a large answer that did not
+   * change (the user's menu and permission catalogue) is neither sent nor parsed from the wire again.
+   * The copy lives in memory only, per token (the answers stay `no-store`).
+   */
+  etag?: boolean;
 }
+
+/**
+ * The options of a call that loads the record a page is about: a missing (404, or 400 for a
+ * malformed id) or forbidden (403) record is shown by the page's `ErrorBlock` with its way back,
+ * not by a notification as well.
+ * @example get: (id: string) => http.get<Detail>('/x/queryById', { id }, RECORD_LOOKUP),
+ */
+export const RECORD_LOOKUP: RequestOptions = { shownByPage: [400, 403, 404] };
 
 /** What a POST needs to be retried: the server replays the first answer for the same key. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -163,6 +183,9 @@ export function saveBlob(blob: Blob, fileName: string): void {
 
 type Answer = { status: number; contentType: string; text?: string; blob?: Blob };
 
+/** How many answers the ETag cache keeps (the few calls that ask for it, for the current token). */
+const ETAG_CACHE_SIZE = 16;
+
 export function createHttpClient(config: HttpClientConfig): HttpClient {
   const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = config.now ?? Date.now;
@@ -173,6 +196,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     retryDelayMs: config.retryDelayMs ?? 1000,
   };
   const listeners = new Set<ErrorListener>();
+  /** The last answer with an ETag of each `etag: true` call, by token and URL (without `_t`). */
+  const etagged = new Map<string, { etag: string; contentType: string; text: string }>();
   const messages = {
     downloadFailed: () => '操作失败！',
     noDataToExport: () => '暂无数据导出！',
@@ -200,7 +225,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   }
 
   function report(error: unknown, options: RequestOptions, context: ErrorContext): never {
-    if (error instanceof ApiError && !options.silent) {
+    if (error instanceof ApiError && !options.silent && !options.shownByPage?.includes(error.code)) {
       for (const listener of listeners) listener(error, context);
     }
     throw error;
@@ -227,6 +252,10 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
             controller.abort();
           }, limit)
         : undefined;
+    const cacheKey = options.etag
+      ? `${tokenHeader() ?? ''} ${method} ${buildUrl(config.baseUrl, path, options.params)}`
+      : null;
+    const cached = cacheKey ? etagged.get(cacheKey) : undefined;
     const onCallerAbort = () => controller.abort(options.signal?.reason);
     if (options.signal?.aborted) onCallerAbort();
     options.signal?.addEventListener('abort', onCallerAbort, { once: true });
@@ -237,19 +266,36 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
           : options.body instanceof FormData
             ? options.body
             : JSON.stringify(options.body);
+      const headers = headersFor(options, blob ? '*/*' : 'application/json');
+      if (cached) headers.set('If-None-Match', cached.etag);
       const response = await doFetch(buildUrl(config.baseUrl, path, params), {
         method,
-        headers: headersFor(options, blob ? '*/*' : 'application/json'),
+        headers,
         body,
         signal: controller.signal,
         credentials: 'same-origin',
       });
+      if (response.status === 304 && cached) {
+        // Unchanged: the body this client already has (recently used, so kept last).
+        etagged.delete(cacheKey!);
+        etagged.set(cacheKey!, cached);
+        return { status: 200, contentType: cached.contentType, text: cached.text };
+      }
       const contentType = response.headers.get('Content-Type') ?? '';
       const ok = response.status >= 200 && response.status < 300;
       if (blob && ok && !contentType.includes('application/json')) {
         return { status: response.status, contentType, blob: await response.blob() };
       }
-      return { status: response.status, contentType, text: await response.text() };
+      const text = await response.text();
+      const etag = response.headers.get('ETag');
+      if (cacheKey) {
+        etagged.delete(cacheKey);
+        if (ok && etag) {
+          etagged.set(cacheKey, { etag, contentType, text });
+          if (etagged.size > ETAG_CACHE_SIZE) etagged.delete(etagged.keys().next().value!);
+        }
+      }
+      return { status: response.status, contentType, text };
     } catch (error) {
       if (timedOut) throw new ApiError(504, messages.timeout(), 'timeout');
       if (options.signal?.aborted) throw error;

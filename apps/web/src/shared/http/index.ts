@@ -50,6 +50,6 @@ export type {
   RequestOptions,
   RetryPolicy,
 } from './client';
-export { IDEMPOTENCY_HEADER, saveBlob } from './client';
+export { IDEMPOTENCY_HEADER, RECORD_LOOKUP, saveBlob } from './client';
 export { ApiError, type ApiErrorKind, isApiError } from './errors';
 export { staticUrl } from './staticUrl';

@@ -1,5 +1,5 @@
 import '../testing/browserStubs';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,9 @@ const envelope = (result: unknown) =>
 
 let saved: unknown[] = [];
 
-function renderList(fetchPage: (q: ListQuery) => Promise<{ records: Row[]; total: number }>) {
+function renderList(
+  fetchPage: (q: ListQuery) => Promise<{ records: Row[]; total: number; totalCapped?: boolean }>,
+) {
   const router = createMemoryRouter(
     [
       {
@@ -95,6 +97,14 @@ describe('ListPage', () => {
       expect(await screen.findByText(text)).toBeTruthy();
     },
   );
+
+  it('shows an exact total, and a capped one as "10,000+"', async () => {
+    renderList(async () => ({ records: [row], total: 7 }));
+    expect(await screen.findByText('共 7 条')).toBeTruthy();
+    cleanup();
+    renderList(async () => ({ records: [row], total: 10000, totalCapped: true }));
+    expect(await screen.findByText('共 10,000+ 条')).toBeTruthy();
+  });
 
   it('applies the stored column order and saves a hidden column', async () => {
     renderList(async () => ({ records: [row], total: 1 }));

@@ -8,6 +8,7 @@ import { applyStandardNameSetting } from '../components/form/rules';
 import { withLoading } from '../loading/loadingStore';
 import { useSession } from '../stores/session';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
+import { tableScrollX, withCellDefaults } from './columnLayout';
 import {
   applyColumnState,
   type ColumnState,
@@ -46,7 +47,8 @@ export interface ListPageProps<T, F extends object> {
   /** Column-settings key of this table, e.g. 'khgl:enterprise:list'. */
   settingKey: string;
   columns: readonly ListColumn<T>[];
-  fetchPage: (query: F & ListQuery) => Promise<{ records: T[]; total: number }>;
+  /** One page; `totalCapped` when the server's count stopped at its cap (shown as "10,000+"). */
+  fetchPage: (query: F & ListQuery) => Promise<{ records: T[]; total: number; totalCapped?: boolean }>;
   /** `Form.Item`s of the search form; their names are the filter names. */
   searchFields?: ReactNode;
   /** Turns the search form's values into the filters (default: trimmed, blanks dropped). */
@@ -59,7 +61,10 @@ export interface ListPageProps<T, F extends object> {
   pageSizeOptions?: readonly number[];
   /** The first page's size (default: the first of `pageSizeOptions`). */
   pageSize?: number;
-  /** Table width for horizontal scrolling. */
+  /**
+   * @deprecated Ignored: the table scrolls by what its shown columns' widths add up to
+   * (columnLayout.ts), so give each column a width instead.
+   */
   scrollX?: number;
   ref?: Ref<ListPageHandle>;
 }
@@ -100,7 +105,6 @@ export function ListPage<T extends object, F extends object = Record<string, unk
   rowKey = 'id',
   pageSizeOptions = [10, 20, 50, 100],
   pageSize = pageSizeOptions[0] ?? 10,
-  scrollX,
   ref,
 }: ListPageProps<T, F>) {
   const { t } = blockTexts.useTranslation();
@@ -125,7 +129,10 @@ export function ListPage<T extends object, F extends object = Record<string, unk
     staleTime: 0,
   });
   // After a failed request (shown by the shared client) the table keeps its last page.
-  const lastPage = useRef<{ records: T[]; total: number }>({ records: [], total: 0 });
+  const lastPage = useRef<{ records: T[]; total: number; totalCapped?: boolean }>({
+    records: [],
+    total: 0,
+  });
   if (page.data) lastPage.current = page.data;
   const data = page.data ?? lastPage.current;
   const { refetch } = page;
@@ -147,7 +154,7 @@ export function ListPage<T extends object, F extends object = Record<string, unk
   };
 
   const shown = useMemo(() => {
-    const visible = applyColumnState(columns, columnState);
+    const visible = withCellDefaults(applyColumnState(columns, columnState));
     return applyStandardNameSetting(visible, standardName).map(({ sortField, fixedVisible: _f, ...c }) => ({
       ...c,
       ...(sortField
@@ -225,7 +232,8 @@ export function ListPage<T extends object, F extends object = Record<string, unk
         loading={page.isFetching}
         dataSource={data.records}
         columns={shown as ColumnType<T>[]}
-        scroll={scrollX ? { x: scrollX } : undefined}
+        // As wide as the shown columns need: it scrolls only when they do not fit (columnLayout.ts).
+        scroll={{ x: tableScrollX(shown) }}
         onChange={(_p, _f, sorter) => {
           const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
           const column = columns.find((c) => c.key === s?.columnKey)?.sortField;
@@ -237,7 +245,10 @@ export function ListPage<T extends object, F extends object = Record<string, unk
           total: data.total,
           showSizeChanger: true,
           pageSizeOptions: pageSizeOptions.map(String),
-          showTotal: (total) => t('total', { total }),
+          showTotal: (total) =>
+            data.totalCapped
+              ? t('totalCapped', { total: total.toLocaleString('en-US') })
+              : t('total', { total }),
           onChange: (pageNo, pageSize) => setPaging({ pageNo, pageSize }),
         }}
       />

@@ -618,6 +618,11 @@ describe('roles', () => {
     }
     expect(rolePaths(role('enterprise')).has('/xmsl/add')).toBe(true);
     expect(roleActions(role('enterprise')).has('xmsl:add:submit')).toBe(true);
+    // Its own change requests and their outcome, but not the approval itself (变更审批).
+    expect(rolePaths(role('enterprise')).has('/xmsl/change')).toBe(true);
+    expect(roleActions(role('enterprise')).has('xmsl:change:add')).toBe(true);
+    expect(roleActions(role('enterprise')).has('htps:bgsp:audit')).toBe(false);
+    expect(rolePaths(role('enterprise')).has('/htps/bgsp/await')).toBe(false);
     expect(rolePaths(role('partner')).has('/xmsl/add')).toBe(false);
   });
 

@@ -119,8 +119,14 @@ const AUDITOR_PAGES = [
   'auditorZone.codeUpdate',
   'auditorZone.fee',
   'auditorZone.salary',
+  // Registered auditors outside a cycle's teams are the technical reviewers (jssd allocation).
+  'auditorZone.techReview',
   // "申请变更" from a task in the auditor zone opens /xmsl/change/:applyId/:fromZone.
   'xmsl.changeApplyFromZone',
+  // The projects whose plan team they are on (row scope in audit-execution): check-in, stage-1
+  // report, meetings, NCs and verification by the leader, the on-site file.
+  'shxm.project',
+  'shxm.projectExecute',
   'shxm.onsiteFile',
   ...MESSAGES,
   ...NOTICES,
@@ -132,7 +138,10 @@ const AUDITOR_ACTIONS = uniq([
     'auditorZone.code',
     'auditorZone.fee',
     'auditorZone.salary',
+    'auditorZone.techReview',
   ]),
+  'shxm:project:detail',
+  'shxm:project:execute',
   'shxm:onsiteFile:upload',
   'shxm:onsiteFile:download',
   ...NOTICE_READER_ACTIONS,
@@ -175,6 +184,16 @@ const ENTERPRISE_PAGES = [
   'xmsl.search',
   'xmsl.detail',
   'xmsl.download',
+  // Its own change requests (变更申请: raise, read the outcome of 变更审批, revoke while pending;
+  // row scope: its enterprise). Editing one stays with the body's staff.
+  'xmsl.change',
+  'xmsl.changeApply',
+  // Its own audit projects and their nonconformities, answered here (row scope: its enterprise).
+  'shxm.project',
+  'shxm.projectExecute',
+  // Its own approved audit plans and their audit notices, read only (row scope: its enterprise,
+  // status approved; the plan guards and history stay with the body).
+  'shfa.planAssign',
   ...MESSAGES,
   ...NOTICES,
 ];
@@ -182,6 +201,12 @@ const ENTERPRISE_ACTIONS = [
   'xmsl:add:add',
   'xmsl:add:submit',
   'xmsl:search:detail',
+  'xmsl:change:add',
+  'xmsl:change:detail',
+  'xmsl:change:revoke',
+  'shxm:project:detail',
+  'shxm:project:rectify',
+  'shfa:planAssign:detail',
   ...NOTICE_READER_ACTIONS,
 ];
 
@@ -212,7 +237,12 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     nameEn: 'Business staff',
     description: '项目受理、合同评审、审核方案与项目、证书、客户与合作方等业务办理',
     menuKeys: STAFF_MENU,
-    buttonActions: uniq([HOME_STATISTICS, ...actionsOn(STAFF_MENU), 'common:review:tool']),
+    buttonActions: uniq([
+      HOME_STATISTICS,
+      // The audit-time tables, factors and tariff are the administrator's (issue 15).
+      ...actionsOn(STAFF_MENU).filter((a) => a !== 'htps:review:config'),
+      'common:review:tool',
+    ]),
   },
   {
     code: 'auditor',

@@ -1,0 +1,1 @@
+CREATE INDEX "certificates_cert_no_upper_idx" ON "certificates" USING btree ("tenant_id",upper("cert_no"));

@@ -1,0 +1,1 @@
+ALTER TABLE "project_executions" ADD COLUMN "supplementary_reason" text DEFAULT '' NOT NULL;

@@ -1,0 +1,2 @@
+CREATE INDEX "certificate_events_created_idx" ON "certificate_events" USING btree ("tenant_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "certificates_cert_no_trgm_idx" ON "certificates" USING gin ("cert_no" gin_trgm_ops);

@@ -1,0 +1,1 @@
+CREATE INDEX "certificates_old_issue_idx" ON "certificates" USING btree ("tenant_id","issue_date" DESC NULLS LAST,"id") WHERE "certificates"."status" = 99;

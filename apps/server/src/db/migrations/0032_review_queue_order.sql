@@ -1,0 +1,2 @@
+DROP INDEX "review_tasks_status_idx";--> statement-breakpoint
+CREATE INDEX "review_tasks_status_idx" ON "review_tasks" USING btree ("tenant_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_projects_created_idx" ON "audit_projects" USING btree ("tenant_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

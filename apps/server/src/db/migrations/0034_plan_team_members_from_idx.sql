@@ -1,0 +1,1 @@
+CREATE INDEX "plan_team_members_from_idx" ON "plan_team_members" USING btree ("tenant_id","from_date");

@@ -1,0 +1,670 @@
+/**
+ * Queries of the audit programmes area. Each takes the caller's transaction and the tenant id and
+ * filters by tenant even though row-level security does too. Lists page and sort on the server with
+ * allowlisted columns; filters on other tables are subqueries so the count needs no join.
+ */
+import { addDays, MAX_SCHEDULE_SPAN_DAYS, type planListQuery, type programmeListQuery } from '@cb/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  max,
+  ne,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import type { z } from 'zod';
+import { containsPattern, orderFor, type PageQuery } from '../../platform/crud/index.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { users } from '../../platform/identity/schema.ts';
+import {
+  auditorCodeCompetences,
+  auditorLeaves,
+  auditorQualifications,
+  auditors,
+} from '../auditors/schema.ts';
+import { customerUserLinks, enterpriseContacts, enterprises } from '../customers/schema.ts';
+import {
+  auditorConsultancies,
+  auditProgrammes as pg,
+  auditProjects as pj,
+  auditPlans as pl,
+  planSites,
+  planStatusHistory,
+  programmeRows as pr,
+  planTeamMembers as tm,
+} from './schema.ts';
+
+type ProgrammeFilters = Omit<z.infer<typeof programmeListQuery>, 'pageNo' | 'pageSize'>;
+type PlanFilters = Partial<Omit<z.infer<typeof planListQuery>, 'pageNo' | 'pageSize'>>;
+
+const enterpriseIdsNamed = (tx: Tx, tenantId: number, text: string) =>
+  tx
+    .select({ id: enterprises.id })
+    .from(enterprises)
+    .where(and(eq(enterprises.tenantId, tenantId), ilike(enterprises.name, containsPattern(text))));
+
+// ─────────────────────────────────────────── programmes ───────────────────────────────────────────
+
+const programmeColumns = {
+  id: pg.id,
+  version: pg.version,
+  enterpriseId: pg.enterpriseId,
+  enterpriseName: enterprises.name,
+  contractId: pg.contractId,
+  contractItemId: pg.contractItemId,
+  contractNo: pg.contractNo,
+  scheme: pg.scheme,
+  standardName: pg.standardName,
+  scopeText: pg.scopeText,
+  codes: pg.codes,
+  stage1Days: pg.stage1Days,
+  stage2Days: pg.stage2Days,
+  surveillanceDays: pg.surveillanceDays,
+  recertificationDays: pg.recertificationDays,
+  sitesToSample: pg.sitesToSample,
+  branchCode: pg.branchCode,
+  ruleSetId: pg.ruleSetId,
+  cycleNo: pg.cycleNo,
+  cycleStart: pg.cycleStart,
+  expiryDate: pg.expiryDate,
+  isTransfer: pg.isTransfer,
+  status: pg.status,
+  createTime: pg.createdAt,
+};
+export type ProgrammeRecord = Awaited<ReturnType<typeof findProgramme>> & {};
+
+function programmeWhere(tx: Tx, tenantId: number, q: ProgrammeFilters): SQL | undefined {
+  return and(
+    eq(pg.tenantId, tenantId),
+    q.enterpriseName
+      ? inArray(pg.enterpriseId, enterpriseIdsNamed(tx, tenantId, q.enterpriseName))
+      : undefined,
+    q.contractNo ? ilike(pg.contractNo, containsPattern(q.contractNo)) : undefined,
+    q.scheme ? eq(pg.scheme, q.scheme) : undefined,
+    q.status !== undefined ? eq(pg.status, q.status) : undefined,
+  );
+}
+
+export async function listProgrammes(tx: Tx, tenantId: number, q: ProgrammeFilters & Partial<PageQuery>) {
+  const where = programmeWhere(tx, tenantId, q);
+  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(pg).where(where);
+  const pageSize = q.pageSize ?? 20_000;
+  const offset = ((q.pageNo ?? 1) - 1) * pageSize;
+  const records =
+    offset >= Number(n)
+      ? []
+      : await tx
+          .select(programmeColumns)
+          .from(pg)
+          .innerJoin(enterprises, eq(enterprises.id, pg.enterpriseId))
+          .where(where)
+          .orderBy(
+            ...orderFor(
+              { column: q.column, order: q.order ?? 'desc' },
+              { createTime: pg.createdAt, enterpriseName: enterprises.name },
+              [desc(pg.createdAt), asc(pg.id)],
+              pg.id,
+            ),
+          )
+          .limit(pageSize)
+          .offset(offset);
+  return { records, total: Number(n) };
+}
+
+export async function findProgramme(tx: Tx, tenantId: number, id: string) {
+  const [row] = await tx
+    .select(programmeColumns)
+    .from(pg)
+    .innerJoin(enterprises, eq(enterprises.id, pg.enterpriseId))
+    .where(and(eq(pg.tenantId, tenantId), eq(pg.id, id)));
+  return row;
+}
+
+export async function activeProgrammes(tx: Tx, tenantId: number, programmeId?: string) {
+  return tx
+    .select(programmeColumns)
+    .from(pg)
+    .innerJoin(enterprises, eq(enterprises.id, pg.enterpriseId))
+    .where(
+      and(eq(pg.tenantId, tenantId), eq(pg.status, 1), programmeId ? eq(pg.id, programmeId) : undefined),
+    );
+}
+
+/** Rows of programmes with the project made from each (if any). */
+export async function rowsOf(tx: Tx, tenantId: number, programmeIds: readonly string[]) {
+  if (programmeIds.length === 0) return [];
+  return tx
+    .select({
+      id: pr.id,
+      version: pr.version,
+      programmeId: pr.programmeId,
+      seq: pr.seq,
+      cycleNo: pr.cycleNo,
+      auditType: pr.auditType,
+      stage: pr.stage,
+      dueFrom: pr.dueFrom,
+      dueTo: pr.dueTo,
+      days: pr.days,
+      sitesToSample: pr.sitesToSample,
+      estimated: pr.estimated,
+      projectId: pj.id,
+      projectStatus: pj.status,
+      planId: pj.planId,
+    })
+    .from(pr)
+    .leftJoin(pj, eq(pj.programmeRowId, pr.id))
+    .where(and(eq(pr.tenantId, tenantId), inArray(pr.programmeId, [...programmeIds])))
+    .orderBy(asc(pr.programmeId), asc(pr.seq));
+}
+
+// ───────────────────────────────────────────── plans ─────────────────────────────────────────────
+
+const planColumns = {
+  id: pl.id,
+  version: pl.version,
+  planNo: pl.planNo,
+  status: pl.status,
+  enterpriseId: pl.enterpriseId,
+  enterpriseName: enterprises.name,
+  branchCode: pl.branchCode,
+  method: pl.method,
+  schedule: pl.schedule,
+  startDate: pl.startDate,
+  endDate: pl.endDate,
+  offsiteDays: pl.offsiteDays,
+  requiredDays: pl.requiredDays,
+  notes: pl.notes,
+  submittedBy: pl.submittedBy,
+  approvedBy: pl.approvedBy,
+  approvedAt: pl.approvedAt,
+  reason: pl.reason,
+  noticeSentAt: pl.noticeSentAt,
+  createTime: pl.createdAt,
+};
+export type PlanRecord = NonNullable<Awaited<ReturnType<typeof findPlan>>>;
+
+export function planWhere(
+  tx: Tx,
+  tenantId: number,
+  q: PlanFilters,
+  scope?: SQL,
+  onlyAuditorId?: string,
+): SQL | undefined {
+  return and(
+    eq(pl.tenantId, tenantId),
+    scope,
+    q.status !== undefined ? eq(pl.status, q.status) : undefined,
+    q.dateFrom ? gte(pl.endDate, q.dateFrom) : undefined,
+    q.dateTo ? lte(pl.startDate, q.dateTo) : undefined,
+    q.branchCode ? eq(pl.branchCode, q.branchCode) : undefined,
+    q.planNo ? ilike(pl.planNo, containsPattern(q.planNo)) : undefined,
+    q.enterpriseName
+      ? inArray(pl.enterpriseId, enterpriseIdsNamed(tx, tenantId, q.enterpriseName))
+      : undefined,
+    q.scheme
+      ? inArray(
+          pl.id,
+          tx
+            .select({ id: pj.planId })
+            .from(pj)
+            .where(and(eq(pj.tenantId, tenantId), eq(pj.scheme, q.scheme))),
+        )
+      : undefined,
+    q.auditorName
+      ? inArray(
+          pl.id,
+          tx
+            .select({ id: tm.planId })
+            .from(tm)
+            .innerJoin(auditors, eq(auditors.id, tm.auditorId))
+            .where(and(eq(tm.tenantId, tenantId), ilike(auditors.name, containsPattern(q.auditorName)))),
+        )
+      : undefined,
+    onlyAuditorId
+      ? inArray(
+          pl.id,
+          tx
+            .select({ id: tm.planId })
+            .from(tm)
+            .where(and(eq(tm.tenantId, tenantId), eq(tm.auditorId, onlyAuditorId))),
+        )
+      : undefined,
+  );
+}
+
+export async function listPlans(tx: Tx, where: SQL | undefined, q: Partial<PageQuery>) {
+  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(pl).where(where);
+  const pageSize = q.pageSize ?? 20_000;
+  const offset = ((q.pageNo ?? 1) - 1) * pageSize;
+  const records =
+    offset >= Number(n)
+      ? []
+      : await tx
+          .select(planColumns)
+          .from(pl)
+          .innerJoin(enterprises, eq(enterprises.id, pl.enterpriseId))
+          .where(where)
+          .orderBy(
+            ...orderFor(
+              { column: q.column, order: q.order ?? 'desc' },
+              { createTime: pl.createdAt, startDate: pl.startDate, planNo: pl.planNo },
+              [desc(pl.createdAt), asc(pl.id)],
+              pl.id,
+            ),
+          )
+          .limit(pageSize)
+          .offset(offset);
+  return { records, total: Number(n) };
+}
+
+export async function findPlan(tx: Tx, tenantId: number, id: string) {
+  const [row] = await tx
+    .select(planColumns)
+    .from(pl)
+    .innerJoin(enterprises, eq(enterprises.id, pl.enterpriseId))
+    .where(and(eq(pl.tenantId, tenantId), eq(pl.id, id)));
+  return row;
+}
+
+export async function projectsOfPlans(tx: Tx, tenantId: number, planIds: readonly string[]) {
+  if (planIds.length === 0) return [];
+  return tx
+    .select({
+      id: pj.id,
+      planId: pj.planId,
+      programmeId: pj.programmeId,
+      scheme: pj.scheme,
+      standardName: pg.standardName,
+      contractNo: pg.contractNo,
+      auditType: pj.auditType,
+      stage: pj.stage,
+      dueFrom: pj.dueFrom,
+      dueTo: pj.dueTo,
+      days: pj.days,
+      codes: pj.codes,
+      status: pj.status,
+    })
+    .from(pj)
+    .innerJoin(pg, eq(pg.id, pj.programmeId))
+    .where(and(eq(pj.tenantId, tenantId), inArray(pj.planId, [...planIds])))
+    .orderBy(asc(pj.dueTo));
+}
+
+export async function teamsOfPlans(tx: Tx, tenantId: number, planIds: readonly string[]) {
+  if (planIds.length === 0) return [];
+  return tx
+    .select({
+      id: tm.id,
+      planId: tm.planId,
+      auditorId: tm.auditorId,
+      name: auditors.name,
+      userId: auditors.userId,
+      role: tm.role,
+      scheme: tm.scheme,
+      codes: tm.codes,
+      days: tm.days,
+      halfDays: tm.halfDays,
+      supervisorId: tm.supervisorId,
+    })
+    .from(tm)
+    .innerJoin(auditors, eq(auditors.id, tm.auditorId))
+    .where(and(eq(tm.tenantId, tenantId), inArray(tm.planId, [...planIds])))
+    .orderBy(asc(tm.planId), asc(tm.role), asc(tm.sortNo));
+}
+
+export async function sitesOf(tx: Tx, tenantId: number, planId: string) {
+  return tx
+    .select({
+      id: planSites.id,
+      name: planSites.name,
+      address: planSites.address,
+      siteType: planSites.siteType,
+    })
+    .from(planSites)
+    .where(and(eq(planSites.tenantId, tenantId), eq(planSites.planId, planId)))
+    .orderBy(asc(planSites.sortNo));
+}
+
+export async function historyOf(tx: Tx, tenantId: number, planId: string) {
+  return tx
+    .select({
+      id: planStatusHistory.id,
+      fromStatus: planStatusHistory.fromStatus,
+      toStatus: planStatusHistory.toStatus,
+      action: planStatusHistory.action,
+      reason: planStatusHistory.reason,
+      byName: planStatusHistory.byName,
+      at: planStatusHistory.createdAt,
+    })
+    .from(planStatusHistory)
+    .where(and(eq(planStatusHistory.tenantId, tenantId), eq(planStatusHistory.planId, planId)))
+    .orderBy(asc(planStatusHistory.createdAt), asc(planStatusHistory.id));
+}
+
+/**
+ * Half-days booked by team members of other submitted or approved plans between two dates,
+ * by auditor: the clash check's input.
+ */
+export async function bookingsBetween(
+  tx: Tx,
+  tenantId: number,
+  range: { from: string; to: string },
+  exceptPlanId: string | null,
+  /** Only these auditors (a team, or a subquery of ids), instead of everyone. */
+  auditorIds?: readonly string[] | SQLWrapper,
+) {
+  if (Array.isArray(auditorIds) && auditorIds.length === 0) return new Map<string, Set<string>>();
+  // Bookings starting within the longest schedule span before the range (index on from_date) …
+  const rows = await tx
+    .select({ auditorId: tm.auditorId, planId: tm.planId, halfDays: tm.halfDays })
+    .from(tm)
+    .where(
+      and(
+        eq(tm.tenantId, tenantId),
+        gte(tm.fromDate, addDays(range.from, -MAX_SCHEDULE_SPAN_DAYS)),
+        lte(tm.fromDate, range.to),
+        gte(tm.toDate, range.from),
+        exceptPlanId ? ne(tm.planId, exceptPlanId) : undefined,
+        auditorIds === undefined
+          ? undefined
+          : inArray(tm.auditorId, Array.isArray(auditorIds) ? [...auditorIds] : (auditorIds as SQLWrapper)),
+      ),
+    );
+  // … of submitted and approved plans (drafts do not block anyone), looked up by key.
+  const live = await livePlans(
+    tx,
+    tenantId,
+    rows.map((r) => r.planId),
+  );
+  const out = new Map<string, Set<string>>();
+  for (const r of rows) {
+    if (!live.has(r.planId)) continue;
+    const set = out.get(r.auditorId) ?? new Set<string>();
+    for (const h of r.halfDays) set.add(h);
+    out.set(r.auditorId, set);
+  }
+  return out;
+}
+
+/** The submitted (1) and approved (3) plans among the ids, with their number and enterprise (by key). */
+async function livePlans(tx: Tx, tenantId: number, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  const plans: { id: string; planNo: string; status: number; enterpriseId: string }[] = [];
+  for (let i = 0; i < unique.length; i += 1000)
+    plans.push(
+      ...(await tx
+        .select({ id: pl.id, planNo: pl.planNo, status: pl.status, enterpriseId: pl.enterpriseId })
+        .from(pl)
+        .where(
+          and(
+            eq(pl.tenantId, tenantId),
+            inArray(pl.id, unique.slice(i, i + 1000)),
+            inArray(pl.status, [1, 3]),
+          ),
+        )),
+    );
+  const enterpriseIds = [...new Set(plans.map((p) => p.enterpriseId))];
+  const names = new Map<string, string>();
+  for (let i = 0; i < enterpriseIds.length; i += 1000)
+    for (const e of await tx
+      .select({ id: enterprises.id, name: enterprises.name })
+      .from(enterprises)
+      .where(
+        and(eq(enterprises.tenantId, tenantId), inArray(enterprises.id, enterpriseIds.slice(i, i + 1000))),
+      ))
+      names.set(e.id, e.name);
+  return new Map(
+    plans.map((p) => [
+      p.id,
+      { planNo: p.planNo, status: p.status, enterpriseName: names.get(p.enterpriseId) ?? '' },
+    ]),
+  );
+}
+
+export async function consultanciesOf(tx: Tx, tenantId: number, enterpriseId: string) {
+  return tx
+    .select({
+      auditorId: auditorConsultancies.auditorId,
+      enterpriseId: auditorConsultancies.enterpriseId,
+      endDate: auditorConsultancies.endDate,
+    })
+    .from(auditorConsultancies)
+    .where(
+      and(eq(auditorConsultancies.tenantId, tenantId), eq(auditorConsultancies.enterpriseId, enterpriseId)),
+    );
+}
+
+export async function userNames(tx: Tx, tenantId: number, ids: readonly (string | null)[]) {
+  const list = [...new Set(ids.filter((i): i is string => Boolean(i)))];
+  if (list.length === 0) return new Map<string, string>();
+  const rows = await tx
+    .select({ id: users.id, name: users.realname })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, list)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Sign-in users acting for the enterprise (its contacts with an account). */
+export async function enterpriseUserIds(tx: Tx, tenantId: number, enterpriseId: string) {
+  const rows = await tx
+    .select({ userId: customerUserLinks.userId })
+    .from(customerUserLinks)
+    .where(and(eq(customerUserLinks.tenantId, tenantId), eq(customerUserLinks.enterpriseId, enterpriseId)));
+  return rows.map((r) => r.userId);
+}
+
+/** The auditor record of a signed-in user (the auditor zone). */
+export async function auditorOfUser(tx: Tx, tenantId: number, userId: string) {
+  const [row] = await tx
+    .select({ id: auditors.id, name: auditors.name })
+    .from(auditors)
+    .where(and(eq(auditors.tenantId, tenantId), eq(auditors.userId, userId)));
+  return row;
+}
+
+// ─────────────────────────────────────────── 审核日程 ───────────────────────────────────────────
+
+export interface CalendarFilters {
+  from: string;
+  to: string;
+  scheme?: string;
+  /** A professional code or its prefix (大类 or 大类.中类). */
+  code?: string;
+  name?: string;
+}
+
+/**
+ * One page of the tenant's active auditors for the calendar, by name: registered for the scheme
+ * through the range, and holding an approved competence in the code (or under the prefix).
+ */
+export async function calendarAuditors(
+  tx: Tx,
+  tenantId: number,
+  f: CalendarFilters,
+  page: { pageNo: number; pageSize: number; order: 'asc' | 'desc' },
+) {
+  const aq = auditorQualifications;
+  const cc = auditorCodeCompetences;
+  const where = and(
+    eq(auditors.tenantId, tenantId),
+    eq(auditors.status, 1),
+    f.name ? ilike(auditors.name, containsPattern(f.name)) : undefined,
+    f.scheme
+      ? exists(
+          tx
+            .select({ one: aq.id })
+            .from(aq)
+            .where(
+              and(
+                eq(aq.tenantId, tenantId),
+                eq(aq.auditorId, auditors.id),
+                eq(aq.scheme, f.scheme),
+                lte(aq.validFrom, f.to),
+                gte(aq.validTo, f.from),
+              ),
+            ),
+        )
+      : undefined,
+    f.code
+      ? exists(
+          tx
+            .select({ one: cc.id })
+            .from(cc)
+            .where(
+              and(
+                eq(cc.tenantId, tenantId),
+                eq(cc.auditorId, auditors.id),
+                eq(cc.status, 1),
+                f.scheme ? eq(cc.scheme, f.scheme) : undefined,
+                f.code.length === 8
+                  ? eq(cc.code, f.code)
+                  : // A prefix as a key range ('.' < '/'), so the code index serves it.
+                    and(gte(cc.code, `${f.code}.`), lt(cc.code, `${f.code}/`)),
+              ),
+            ),
+        )
+      : undefined,
+  );
+  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(auditors).where(where);
+  const offset = (page.pageNo - 1) * page.pageSize;
+  const records =
+    offset >= Number(n)
+      ? []
+      : await tx
+          .select({ id: auditors.id, name: auditors.name })
+          .from(auditors)
+          .where(where)
+          .orderBy(page.order === 'desc' ? desc(auditors.name) : asc(auditors.name), asc(auditors.id))
+          .limit(page.pageSize)
+          .offset(offset);
+  return { records, total: Number(n) };
+}
+
+/**
+ * The calendar's contents for some auditors over the range, one query each: their schemes, the
+ * half-days booked on submitted and approved plans (with the enterprise and role), approved leave.
+ */
+export async function calendarEntries(
+  tx: Tx,
+  tenantId: number,
+  auditorIds: readonly string[],
+  range: { from: string; to: string },
+) {
+  if (auditorIds.length === 0) return { schemes: [], bookings: [], leaves: [] };
+  const ids = [...auditorIds];
+  const aq = auditorQualifications;
+  const schemes = await tx
+    .select({ auditorId: aq.auditorId, scheme: aq.scheme })
+    .from(aq)
+    .where(
+      and(
+        eq(aq.tenantId, tenantId),
+        inArray(aq.auditorId, ids),
+        lte(aq.validFrom, range.to),
+        gte(aq.validTo, range.from),
+      ),
+    )
+    .orderBy(asc(aq.scheme));
+  const rows = await tx
+    .select({ auditorId: tm.auditorId, planId: tm.planId, role: tm.role, halfDays: tm.halfDays })
+    .from(tm)
+    .where(
+      and(
+        eq(tm.tenantId, tenantId),
+        inArray(tm.auditorId, ids),
+        gte(tm.fromDate, addDays(range.from, -MAX_SCHEDULE_SPAN_DAYS)),
+        lte(tm.fromDate, range.to),
+        gte(tm.toDate, range.from),
+      ),
+    );
+  const live = await livePlans(
+    tx,
+    tenantId,
+    rows.map((r) => r.planId),
+  );
+  const bookings = rows.flatMap((r) => {
+    const plan = live.get(r.planId);
+    return plan ? [{ ...r, ...plan }] : [];
+  });
+  const lv = auditorLeaves;
+  const leaves = await tx
+    .select({
+      auditorId: lv.auditorId,
+      fromDate: lv.fromDate,
+      fromHalf: lv.fromHalf,
+      toDate: lv.toDate,
+      toHalf: lv.toHalf,
+    })
+    .from(lv)
+    .where(
+      and(
+        eq(lv.tenantId, tenantId),
+        inArray(lv.auditorId, ids),
+        eq(lv.deleted, false),
+        eq(lv.status, 1),
+        lte(lv.fromDate, range.to),
+        gte(lv.toDate, range.from),
+      ),
+    );
+  return { schemes, bookings, leaves };
+}
+
+/**
+ * Rotation: the certification cycles in which each auditor led an approved plan of the enterprise
+ * for one of the programmes (other than `exceptPlanId`), and the cycle of that plan's projects.
+ */
+export async function leadCycles(
+  tx: Tx,
+  tenantId: number,
+  enterpriseId: string,
+  planId: string,
+  programmeIds: readonly string[],
+) {
+  if (programmeIds.length === 0) return { current: 1, led: [] };
+  const [current] = await tx
+    .select({ cycleNo: max(pr.cycleNo) })
+    .from(pj)
+    .innerJoin(pr, eq(pr.id, pj.programmeRowId))
+    .where(and(eq(pj.tenantId, tenantId), eq(pj.planId, planId)));
+  const led = await tx
+    .selectDistinct({ auditorId: tm.auditorId, cycleNo: pr.cycleNo })
+    .from(tm)
+    .innerJoin(pl, eq(pl.id, tm.planId))
+    .innerJoin(pj, eq(pj.planId, pl.id))
+    .innerJoin(pr, eq(pr.id, pj.programmeRowId))
+    .where(
+      and(
+        eq(tm.tenantId, tenantId),
+        eq(tm.role, 1),
+        eq(pl.enterpriseId, enterpriseId),
+        eq(pl.status, 3),
+        ne(pl.id, planId),
+        inArray(pj.programmeId, [...programmeIds]),
+      ),
+    );
+  return { current: current?.cycleNo ?? 1, led };
+}
+
+/** The enterprise's contact who receives the audit notice: the primary one, else the first. */
+export async function primaryContact(tx: Tx, tenantId: number, enterpriseId: string) {
+  const [row] = await tx
+    .select({ name: enterpriseContacts.name, email: enterpriseContacts.email })
+    .from(enterpriseContacts)
+    .where(and(eq(enterpriseContacts.tenantId, tenantId), eq(enterpriseContacts.enterpriseId, enterpriseId)))
+    .orderBy(
+      desc(enterpriseContacts.isPrimary),
+      asc(enterpriseContacts.sortNo),
+      asc(enterpriseContacts.createdAt),
+    )
+    .limit(1);
+  return row;
+}

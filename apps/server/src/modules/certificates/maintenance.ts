@@ -1,0 +1,744 @@
+/**
+ * 证书维护 (zswh): batch work on many certificates in the background, with progress and a result
+ * per certificate.
+ *
+ * - A batch is created in one transaction with one item per certificate (the chosen ones, the
+ *   numbers typed in, or the list's filters); a certificate already in an unfinished regenerate or
+ *   transition batch is refused (409), so two batches never race on one certificate.
+ * - The runner works after the commit, outside the request, in short transactions of its own: each
+ *   certificate is one transaction (its result, its new PDF or version, and the audit trail commit
+ *   together), so the page's polling sees the progress as it goes and a failure stops only that
+ *   certificate, with its reason in the report.
+ * - A batch print streams the pages into one PDF on disk (platform/pdf streamCanvasPdf) while it
+ *   reads the certificates a chunk at a time, so a thousand certificates never sit in memory.
+ * - The runner holds a lease on the batch; the scheduled job `certificates.batchResume` (every
+ *   minute) hands a batch whose lease lapsed (a restart, a crash) to a runner again.
+ */
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import {
+  type BatchStatus,
+  batchCancelProblem,
+  batchPercent,
+  type CertificateListQuery,
+  labelOf,
+  MAINTENANCE_KINDS,
+  MAX_BATCH_CERTIFICATES,
+  type MaintenanceBatchInput,
+  type MaintenanceBatchListQuery,
+  type MaintenanceBatchRow,
+  type MaintenanceItemListQuery,
+  type MaintenanceItemRow,
+  type MaintenanceKind,
+  maintenanceBatchBody,
+  maintenanceBatchProblem,
+  maintenanceItemProblem,
+  type Page,
+} from '@cb/domain';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuthUser } from '../../platform/auth/tokens.ts';
+import { orderFor, paged } from '../../platform/crud/list.ts';
+import { afterCommit, type Database, type Tx } from '../../platform/db/database.ts';
+import { updateVersioned } from '../../platform/db/versioned.ts';
+import { storeFile } from '../../platform/files/files.ts';
+import { storedFiles } from '../../platform/files/schema.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { users } from '../../platform/identity/schema.ts';
+import { uuidv7 } from '../../platform/ids.ts';
+import type { JobDefinition } from '../../platform/jobs/scheduler.ts';
+import { type PdfCanvasPage, renderCanvasPdf, streamCanvasPdf } from '../../platform/pdf/pdf.ts';
+import { CertificateChangeService } from './change-service.ts';
+import { selectCertificateRows } from './manage-repository.ts';
+import { CertificateManageService } from './manage-service.ts';
+import { certificatePage } from './print.ts';
+import { selectEnabledTenantName } from './repository.ts';
+import { certificateBatches, certificateBatchItems, certificates } from './schema.ts';
+import { chinaToday } from './status.ts';
+
+type BatchRecord = typeof certificateBatches.$inferSelect;
+type CertificateRecord = typeof certificates.$inferSelect;
+interface BatchParams {
+  origin: string;
+  standardCode: string;
+  standardName: string;
+  standardVersion: string;
+  remark: string;
+}
+
+/** How long a runner holds a batch without renewing; a lapsed lease is resumed by the job. */
+export const BATCH_LEASE_MS = 2 * 60_000;
+/** Certificates read (and, for a print, results written) per transaction. */
+const CHUNK = 25;
+/** Replacement reason 0104 (content change) of a standard transition's new version. */
+const CONTENT_CHANGE = '0104';
+/** Change type 08 (standard), DOMAIN.md §4.4. */
+const STANDARD_CHANGE = '08';
+
+const ctx = (user: AuthUser) => ({ tenantId: user.tenantId, userId: user.userId });
+const kindName = (kind: string) => labelOf(MAINTENANCE_KINDS, kind) ?? kind;
+
+/** Renders one certificate as it is printed (template, artwork, QR), in the caller's transaction. */
+async function renderOne(
+  manage: CertificateManageService,
+  tx: Tx,
+  certificate: CertificateRecord,
+  origin: string,
+  bodyName: string,
+): Promise<Buffer> {
+  const template = await manage.templateFor(tx, certificate.tenantId, certificate);
+  if (!template) throw badRequest('没有适用于该证书的证书模板，请先在证书模板中添加');
+  const background = await manage.background(tx, template);
+  return renderCanvasPdf({ title: `认证证书 ${certificate.certNo}`, author: bodyName }, [
+    certificatePage(template, certificate, { bodyName, origin, background }),
+  ]);
+}
+
+/**
+ * Works batches off in the background. One per app (the routes bind it); batches run one after
+ * another so a big print does not starve the requests of the two CPU cores.
+ */
+export class CertificateBatchRunner {
+  private deps:
+    | { database: Database; files: FileStorage; clock: () => Date; log: (error: unknown) => void }
+    | undefined;
+  private readonly active = new Set<string>();
+  private queue: Promise<void> = Promise.resolve();
+
+  bind(database: Database, files: FileStorage, clock: () => Date, log: (error: unknown) => void) {
+    this.deps = { database, files, clock, log };
+  }
+
+  /** Resolves once every batch started so far has stopped (tests, shutdown). */
+  async idle(): Promise<void> {
+    let before: Promise<void>;
+    do {
+      before = this.queue;
+      await before;
+    } while (before !== this.queue);
+  }
+
+  isRunning(batchId: string) {
+    return this.active.has(batchId);
+  }
+
+  /** Queues the batch here unless this instance already works on it. */
+  start(tenantId: number, batchId: string): void {
+    const deps = this.deps;
+    if (!deps || this.active.has(batchId)) return;
+    this.active.add(batchId);
+    this.queue = this.queue
+      .then(() => this.run(tenantId, batchId))
+      .catch((error) => deps.log(error))
+      .finally(() => this.active.delete(batchId));
+  }
+
+  private async run(tenantId: number, batchId: string): Promise<void> {
+    const { database } = this.deps!;
+    const claimed = await database.tenantTx({ tenantId, userId: null }, async (tx) => {
+      const [batch] = await tx
+        .select()
+        .from(certificateBatches)
+        .where(and(eq(certificateBatches.tenantId, tenantId), eq(certificateBatches.id, batchId)))
+        .for('update');
+      if (!batch || (batch.status !== 'queued' && batch.status !== 'running')) return null;
+      if (batch.status === 'running' && batch.leaseUntil && batch.leaseUntil > new Date()) return null;
+      // A print resumed after a crash starts its file again.
+      if (batch.kind === 'print' && batch.status === 'running')
+        await tx
+          .update(certificateBatchItems)
+          .set({ status: 'pending', message: '', ms: null, doneAt: null })
+          .where(
+            and(eq(certificateBatchItems.tenantId, tenantId), eq(certificateBatchItems.batchId, batchId)),
+          );
+      await tx
+        .update(certificateBatches)
+        .set({
+          status: 'running',
+          startedAt: batch.startedAt ?? new Date(),
+          leaseUntil: new Date(Date.now() + BATCH_LEASE_MS),
+          updatedAt: new Date(),
+        })
+        .where(eq(certificateBatches.id, batchId));
+      return batch;
+    });
+    if (!claimed) return;
+    const actor = { tenantId, userId: claimed.createdBy };
+    try {
+      if (claimed.kind === 'print') await this.print(claimed);
+      else await this.eachCertificate(claimed);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await database.tenantTx(actor, (tx) => this.finish(tx, claimed, 'failed', message.slice(0, 500)));
+      throw error;
+    }
+  }
+
+  /** Still ours and not cancelled? Renews the lease while it is. */
+  private async stillRunning(batch: BatchRecord): Promise<boolean> {
+    return this.deps!.database.tenantTx({ tenantId: batch.tenantId, userId: null }, async (tx) => {
+      const renewed = await tx
+        .update(certificateBatches)
+        .set({ leaseUntil: new Date(Date.now() + BATCH_LEASE_MS) })
+        .where(and(eq(certificateBatches.id, batch.id), eq(certificateBatches.status, 'running')))
+        .returning({ id: certificateBatches.id });
+      return renewed.length === 1;
+    });
+  }
+
+  private async finish(tx: Tx, batch: BatchRecord, status: BatchStatus, error = '', fileId?: string) {
+    await tx
+      .update(certificateBatches)
+      .set({
+        status,
+        error,
+        finishedAt: new Date(),
+        leaseUntil: null,
+        ...(fileId ? { fileId } : {}),
+        version: sql`${certificateBatches.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(certificateBatches.id, batch.id), eq(certificateBatches.status, 'running')));
+  }
+
+  private pendingItems(tx: Tx, batch: BatchRecord) {
+    return tx
+      .select({ item: certificateBatchItems, certificate: certificates })
+      .from(certificateBatchItems)
+      .innerJoin(certificates, eq(certificates.id, certificateBatchItems.certificateId))
+      .where(
+        and(
+          eq(certificateBatchItems.tenantId, batch.tenantId),
+          eq(certificateBatchItems.batchId, batch.id),
+          eq(certificateBatchItems.status, 'pending'),
+        ),
+      )
+      .orderBy(asc(certificateBatchItems.seq))
+      .limit(CHUNK);
+  }
+
+  private markItem(
+    tx: Tx,
+    itemId: string,
+    result: { status: 'ok' | 'failed'; message?: string; ms?: number | null; resultId?: string | null },
+  ) {
+    return tx
+      .update(certificateBatchItems)
+      .set({
+        status: result.status,
+        message: result.message ?? '',
+        ms: result.ms ?? null,
+        resultId: result.resultId ?? null,
+        doneAt: new Date(),
+      })
+      .where(eq(certificateBatchItems.id, itemId));
+  }
+
+  /** Regenerate or transition: one transaction per certificate. */
+  private async eachCertificate(batch: BatchRecord): Promise<void> {
+    const { database, files, clock } = this.deps!;
+    const params = batch.params as BatchParams;
+    const actor = { tenantId: batch.tenantId, userId: batch.createdBy };
+    const manage = new CertificateManageService(database, files, clock);
+    const change = new CertificateChangeService(database, clock);
+    const user = {
+      tokenId: '',
+      userId: batch.createdBy ?? '',
+      tenantId: batch.tenantId,
+      username: '',
+    } satisfies AuthUser;
+    const bodyName =
+      (await database.tenantTx(actor, (tx) => selectEnabledTenantName(tx, batch.tenantId))) ?? '';
+    for (;;) {
+      if (!(await this.stillRunning(batch))) return;
+      const chunk = await database.tenantTx(actor, (tx) => this.pendingItems(tx, batch));
+      if (!chunk.length) break;
+      for (const { item, certificate } of chunk) {
+        await yieldToRequests();
+        const problem = maintenanceItemProblem(batch.kind as MaintenanceKind, certificate, params);
+        try {
+          if (problem) throw badRequest(problem);
+          if (batch.kind === 'regenerate') {
+            await database.tenantTx(actor, async (tx) => {
+              const started = performance.now();
+              const pdf = await renderOne(manage, tx, certificate, params.origin, bodyName);
+              const ms = performance.now() - started;
+              const file = await storeFile(tx, files, {
+                tenantId: batch.tenantId,
+                userId: user.userId,
+                ownerArea: 'certificate',
+                ownerId: certificate.id,
+                fileName: `证书${certificate.certNo}.pdf`,
+                data: pdf,
+              });
+              await this.markItem(tx, item.id, { status: 'ok', ms, resultId: file.id });
+            });
+          } else {
+            // The new version and the item's result commit together.
+            await database.requestTx(async () => {
+              const result = await change.change(user, {
+                id: certificate.id,
+                version: certificate.version,
+                replacementReason: CONTENT_CHANGE,
+                changeTypes: [STANDARD_CHANGE],
+                issueDate: chinaToday(clock()),
+                fields: {
+                  ...(params.standardName ? { standardName: params.standardName } : {}),
+                  standardVersion: params.standardVersion,
+                },
+                reason: params.remark || `证书维护：标准换版至${params.standardVersion}`,
+              });
+              await database.tenantTx(actor, (tx) =>
+                this.markItem(tx, item.id, {
+                  status: 'ok',
+                  resultId: result.id,
+                  message: `新版本 ${result.id}`,
+                }),
+              );
+            });
+          }
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          await database.tenantTx(actor, (tx) =>
+            this.markItem(tx, item.id, { status: 'failed', message: message.slice(0, 500) }),
+          );
+        }
+      }
+    }
+    await database.tenantTx(actor, (tx) => this.finish(tx, batch, 'done'));
+  }
+
+  /** Batch print: every certificate a page of one PDF, streamed to disk, then stored. */
+  private async print(batch: BatchRecord): Promise<void> {
+    const { database, files, clock } = this.deps!;
+    const params = batch.params as BatchParams;
+    const actor = { tenantId: batch.tenantId, userId: batch.createdBy };
+    const manage = new CertificateManageService(database, files, clock);
+    const bodyName =
+      (await database.tenantTx(actor, (tx) => selectEnabledTenantName(tx, batch.tenantId))) ?? '';
+    const temp = path.join(os.tmpdir(), `cb-batch-${batch.id}-${process.pid}.pdf`);
+    const runner = this;
+    let cancelled = false;
+
+    async function* pages(): AsyncGenerator<PdfCanvasPage> {
+      // Templates and artwork are read once per batch, not once per certificate.
+      const templates = new Map<string, Awaited<ReturnType<CertificateManageService['templateFor']>>>();
+      const artwork = new Map<string, Buffer | undefined>();
+      for (;;) {
+        if (!(await runner.stillRunning(batch))) {
+          cancelled = true;
+          return;
+        }
+        const chunk = await database.tenantTx(actor, async (tx) => {
+          const rows = await runner.pendingItems(tx, batch);
+          const prepared: { itemId: string; page?: PdfCanvasPage; problem?: string }[] = [];
+          for (const { item, certificate } of rows) {
+            const problem = maintenanceItemProblem('print', certificate, params);
+            if (problem) {
+              prepared.push({ itemId: item.id, problem });
+              continue;
+            }
+            const key = `${certificate.certificateType}|${certificate.standardCode}`;
+            if (!templates.has(key))
+              templates.set(key, await manage.templateFor(tx, batch.tenantId, certificate));
+            const template = templates.get(key);
+            if (!template) {
+              prepared.push({ itemId: item.id, problem: '没有适用于该证书的证书模板，请先在证书模板中添加' });
+              continue;
+            }
+            if (!artwork.has(template.id)) artwork.set(template.id, await manage.background(tx, template));
+            const background = artwork.get(template.id);
+            prepared.push({
+              itemId: item.id,
+              page: certificatePage(template, certificate, {
+                bodyName,
+                origin: params.origin,
+                ...(background ? { background } : {}),
+              }),
+            });
+          }
+          return prepared;
+        });
+        if (!chunk.length) return;
+        const results: { itemId: string; status: 'ok' | 'failed'; message?: string; ms?: number }[] = [];
+        for (const entry of chunk) {
+          if (!entry.page) {
+            results.push({ itemId: entry.itemId, status: 'failed', message: entry.problem! });
+            continue;
+          }
+          const started = performance.now();
+          yield entry.page;
+          // Resumed once the page has been drawn and written out.
+          results.push({ itemId: entry.itemId, status: 'ok', ms: performance.now() - started });
+          // Drawing is synchronous: let the requests (the page polling the progress) in between pages.
+          await yieldToRequests();
+        }
+        await database.tenantTx(actor, async (tx) => {
+          for (const r of results) await runner.markItem(tx, r.itemId, r);
+        });
+      }
+    }
+
+    try {
+      await pipeline(
+        streamCanvasPdf({ title: `证书批量打印 ${batch.title}`, author: bodyName }, pages()),
+        createWriteStream(temp, { mode: 0o600 }),
+      );
+      if (cancelled) return;
+      const data = await fs.readFile(temp);
+      await database.tenantTx(actor, async (tx) => {
+        const file = await storeFile(tx, files, {
+          tenantId: batch.tenantId,
+          userId: batch.createdBy ?? '',
+          ownerArea: 'certificate-batch',
+          ownerId: batch.id,
+          fileName: `证书批量打印-${batch.createdAt.toISOString().slice(0, 10)}.pdf`,
+          data,
+        });
+        await this.finish(tx, batch, 'done', '', file.id);
+      });
+    } finally {
+      await fs.rm(temp, { force: true });
+    }
+  }
+}
+
+export const certificateBatchRunner = new CertificateBatchRunner();
+
+/** Every minute: batches nobody is working on (queued, or a lapsed lease) go to this instance's runner. */
+export function batchResumeJob(runner: CertificateBatchRunner = certificateBatchRunner): JobDefinition {
+  return {
+    name: 'certificates.batchResume',
+    title: '证书维护：续跑中断的批量任务',
+    schedule: '* * * * *',
+    async run({ tx, tenantId, log }) {
+      const now = new Date();
+      const rows = await tx
+        .select({ id: certificateBatches.id, title: certificateBatches.title })
+        .from(certificateBatches)
+        .where(
+          and(
+            eq(certificateBatches.tenantId, tenantId),
+            or(
+              eq(certificateBatches.status, 'queued'),
+              and(
+                eq(certificateBatches.status, 'running'),
+                or(isNull(certificateBatches.leaseUntil), lt(certificateBatches.leaseUntil, now)),
+              ),
+            ),
+          ),
+        );
+      const idle = rows.filter((r) => !runner.isRunning(r.id));
+      for (const r of idle) {
+        log(`续跑 ${r.title}`);
+        afterCommit(() => runner.start(tenantId, r.id));
+      }
+      return idle.length;
+    },
+  };
+}
+
+// ───────────────────────────────────────── the service ─────────────────────────────────────────
+
+export class CertificateMaintenanceService {
+  constructor(
+    private readonly database: Database,
+    private readonly files: FileStorage,
+    private readonly runner: CertificateBatchRunner = certificateBatchRunner,
+  ) {}
+
+  /** Creates the batch and its items in one transaction; the runner starts after the commit. */
+  async create(
+    user: AuthUser,
+    input: MaintenanceBatchInput | z.infer<typeof maintenanceBatchBody>,
+    origin: string,
+  ) {
+    const parsed = maintenanceBatchBody.safeParse(input);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? '请求参数错误');
+    const body = parsed.data;
+    return this.database.tenantTx(ctx(user), async (tx) => {
+      const chosen = await this.choose(tx, user.tenantId, body);
+      const problem = maintenanceBatchProblem(body.kind, body, chosen.length);
+      if (problem) throw badRequest(problem);
+      if (body.kind !== 'print') {
+        const busy = await tx
+          .select({ certNo: certificateBatchItems.certNo })
+          .from(certificateBatchItems)
+          .innerJoin(certificateBatches, eq(certificateBatches.id, certificateBatchItems.batchId))
+          .where(
+            and(
+              eq(certificateBatchItems.tenantId, user.tenantId),
+              ne(certificateBatches.kind, 'print'),
+              inArray(certificateBatches.status, ['queued', 'running']),
+              inArray(
+                certificateBatchItems.certificateId,
+                chosen.map((c) => c.id),
+              ),
+            ),
+          )
+          .limit(3);
+        if (busy.length)
+          throw conflict(`证书${busy.map((b) => b.certNo).join('、')}正在其他维护任务中，请待其完成后再试`);
+      }
+      const id = uuidv7();
+      const title =
+        body.kind === 'transition'
+          ? `${kindName(body.kind)}：${body.standardCode} → ${body.standardVersion}（${chosen.length}张）`
+          : `${kindName(body.kind)}（${chosen.length}张）`;
+      const params: BatchParams = {
+        origin,
+        standardCode: body.standardCode,
+        standardName: body.standardName,
+        standardVersion: body.standardVersion,
+        remark: body.remark,
+      };
+      await tx.insert(certificateBatches).values({
+        id,
+        tenantId: user.tenantId,
+        kind: body.kind,
+        title,
+        params,
+        total: chosen.length,
+        createdBy: user.userId,
+        updatedBy: user.userId,
+      });
+      for (let i = 0; i < chosen.length; i += 500) {
+        await tx.insert(certificateBatchItems).values(
+          chosen.slice(i, i + 500).map((c, j) => ({
+            id: uuidv7(),
+            tenantId: user.tenantId,
+            batchId: id,
+            seq: i + j + 1,
+            certificateId: c.id,
+            certNo: c.certNo,
+            enterpriseName: c.enterpriseName,
+          })),
+        );
+      }
+      afterCommit(() => this.runner.start(user.tenantId, id));
+      return { id, version: 1, total: chosen.length };
+    });
+  }
+
+  /** The certificates a batch takes: the ids, the numbers, or the list's filters (current versions). */
+  private async choose(
+    tx: Tx,
+    tenantId: number,
+    body: ReturnType<typeof maintenanceBatchBody.parse>,
+  ): Promise<{ id: string; certNo: string; enterpriseName: string }[]> {
+    const c = certificates;
+    const columns = { id: c.id, certNo: c.certNo, enterpriseName: c.enterpriseName, issueDate: c.issueDate };
+    if (body.certificateIds.length) {
+      const ids = [...new Set(body.certificateIds)];
+      const rows = await tx
+        .select(columns)
+        .from(c)
+        .where(and(eq(c.tenantId, tenantId), inArray(c.id, ids)))
+        .orderBy(asc(c.certNo));
+      if (rows.length !== ids.length) throw badRequest('所选证书不存在或已被删除');
+      return rows;
+    }
+    if (body.certNos.length) {
+      const numbers = [...new Set(body.certNos.map((n) => n.toUpperCase()).filter(Boolean))];
+      const rows = await tx
+        .select(columns)
+        .from(c)
+        .where(and(eq(c.tenantId, tenantId), ne(c.status, 99), inArray(sql`upper(${c.certNo})`, numbers)))
+        .orderBy(asc(c.certNo));
+      const found = new Set(rows.map((r) => r.certNo.toUpperCase()));
+      const missing = numbers.filter((n) => !found.has(n));
+      if (missing.length) throw badRequest(`证书编号不存在：${missing.slice(0, 5).join('、')}`);
+      return rows;
+    }
+    const query: Omit<CertificateListQuery, 'pageNo' | 'pageSize'> = {
+      ...body.filters,
+      column: 'certNo',
+      order: 'asc',
+    } as Omit<CertificateListQuery, 'pageNo' | 'pageSize'>;
+    const rows = await selectCertificateRows(tx, tenantId, query, 'current', MAX_BATCH_CERTIFICATES + 1);
+    return rows.map((r) => ({ id: r.id, certNo: r.certNo, enterpriseName: r.enterpriseName }));
+  }
+
+  list(user: AuthUser, query: MaintenanceBatchListQuery): Promise<Page<MaintenanceBatchRow>> {
+    const b = certificateBatches;
+    return this.database.tenantTx(ctx(user), (tx) => {
+      const conditions: (SQL | undefined)[] = [eq(b.tenantId, user.tenantId)];
+      if (query.kind) conditions.push(eq(b.kind, query.kind));
+      if (query.status) conditions.push(eq(b.status, query.status));
+      const where = and(...conditions);
+      return paged(tx, b, where, query, async (limit, offset) => {
+        const rows = await tx
+          .select()
+          .from(b)
+          .where(where)
+          .orderBy(...orderFor(query, { createTime: b.createdAt }, [desc(b.createdAt)], b.id))
+          .limit(limit)
+          .offset(offset);
+        return this.rows(tx, rows);
+      });
+    });
+  }
+
+  async detail(user: AuthUser, id: string): Promise<MaintenanceBatchRow> {
+    return this.database.tenantTx(ctx(user), async (tx) => {
+      const batch = await this.read(tx, user.tenantId, id);
+      return (await this.rows(tx, [batch]))[0]!;
+    });
+  }
+
+  items(user: AuthUser, query: MaintenanceItemListQuery): Promise<Page<MaintenanceItemRow>> {
+    const i = certificateBatchItems;
+    return this.database.tenantTx(ctx(user), async (tx) => {
+      await this.read(tx, user.tenantId, query.batchId);
+      const where = and(
+        eq(i.tenantId, user.tenantId),
+        eq(i.batchId, query.batchId),
+        query.status ? eq(i.status, query.status) : undefined,
+      );
+      return paged(tx, i, where, query, async (limit, offset) => {
+        const rows = await tx
+          .select()
+          .from(i)
+          .where(where)
+          .orderBy(...orderFor(query, { seq: i.seq }, [asc(i.seq)], i.id))
+          .limit(limit)
+          .offset(offset);
+        return rows.map(itemRow);
+      });
+    });
+  }
+
+  exportItems(user: AuthUser, batchId: string, status: string | undefined, max: number) {
+    const i = certificateBatchItems;
+    return this.database.tenantTx(ctx(user), async (tx) => {
+      const batch = await this.read(tx, user.tenantId, batchId);
+      const rows = await tx
+        .select()
+        .from(i)
+        .where(
+          and(
+            eq(i.tenantId, user.tenantId),
+            eq(i.batchId, batchId),
+            status ? eq(i.status, status) : undefined,
+          ),
+        )
+        .orderBy(asc(i.seq))
+        .limit(max);
+      return { batch, rows: rows.map(itemRow) };
+    });
+  }
+
+  async cancel(user: AuthUser, id: string, version: number) {
+    return this.database.tenantTx(ctx(user), async (tx) => {
+      const batch = await this.read(tx, user.tenantId, id, true);
+      if (batch.version !== version) throw conflict();
+      const problem = batchCancelProblem(batch.status as BatchStatus);
+      if (problem) throw badRequest(problem);
+      const row = await updateVersioned(
+        tx,
+        certificateBatches,
+        id,
+        version,
+        { status: 'cancelled', finishedAt: new Date(), leaseUntil: null },
+        user.userId,
+      );
+      return { id, version: row.version };
+    });
+  }
+
+  /** The batch print's PDF. */
+  async file(user: AuthUser, id: string) {
+    return this.database.tenantTx(ctx(user), async (tx) => {
+      const batch = await this.read(tx, user.tenantId, id);
+      if (!batch.fileId) throw badRequest('该任务没有生成的PDF文件');
+      const [file] = await tx.select().from(storedFiles).where(eq(storedFiles.id, batch.fileId));
+      if (!file) throw notFound('文件不存在');
+      return { file, data: await this.files.get(file.storageKey) };
+    });
+  }
+
+  private async read(tx: Tx, tenantId: number, id: string, lock = false): Promise<BatchRecord> {
+    const query = tx
+      .select()
+      .from(certificateBatches)
+      .where(and(eq(certificateBatches.tenantId, tenantId), eq(certificateBatches.id, id)));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw notFound('维护任务不存在');
+    return row;
+  }
+
+  /** Rows with their progress counted from the items, and the PDF timings. */
+  private async rows(tx: Tx, batches: BatchRecord[]): Promise<MaintenanceBatchRow[]> {
+    if (!batches.length) return [];
+    const i = certificateBatchItems;
+    const counts = await tx
+      .select({
+        batchId: i.batchId,
+        ok: sql<number>`count(*) filter (where ${i.status} = 'ok')::int`,
+        failed: sql<number>`count(*) filter (where ${i.status} = 'failed')::int`,
+        avgMs: sql<number | null>`avg(${i.ms})::float8`,
+        maxMs: sql<number | null>`max(${i.ms})::float8`,
+      })
+      .from(i)
+      .where(
+        and(
+          eq(i.tenantId, batches[0]!.tenantId),
+          inArray(
+            i.batchId,
+            batches.map((b) => b.id),
+          ),
+        ),
+      )
+      .groupBy(i.batchId);
+    const creators = await tx
+      .select({ id: users.id, name: users.realname })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          batches.flatMap((b) => (b.createdBy ? [b.createdBy] : [])),
+        ),
+      );
+    return batches.map((b) => {
+      const c = counts.find((x) => x.batchId === b.id);
+      const ok = c?.ok ?? 0;
+      const failed = c?.failed ?? 0;
+      const round = (v: number | null | undefined) => (v == null ? null : Math.round(v * 10) / 10);
+      return {
+        id: b.id,
+        version: b.version,
+        kind: b.kind,
+        title: b.title,
+        status: b.status,
+        total: b.total,
+        succeeded: ok,
+        failed,
+        percent: b.status === 'done' ? 100 : batchPercent(b.total, ok + failed),
+        hasFile: !!b.fileId,
+        avgMs: round(c?.avgMs),
+        maxMs: round(c?.maxMs),
+        error: b.error,
+        creatorName: creators.find((u) => u.id === b.createdBy)?.name ?? '',
+        createTime: b.createdAt.toISOString(),
+        startTime: b.startedAt?.toISOString() ?? null,
+        finishTime: b.finishedAt?.toISOString() ?? null,
+      };
+    });
+  }
+}
+
+const itemRow = (r: typeof certificateBatchItems.$inferSelect): MaintenanceItemRow => ({
+  id: r.id,
+  seq: r.seq,
+  certificateId: r.certificateId,
+  certNo: r.certNo,
+  enterpriseName: r.enterpriseName,
+  status: r.status,
+  message: r.message,
+  ms: r.ms == null ? null : Math.round(r.ms * 10) / 10,
+});

@@ -1,0 +1,368 @@
+/**
+ * 证书发放 (zsfx add): a passed initial or recertification decision leaves an issue task; the
+ * certificate officer issues the certificate from it in one transaction — the number from the
+ * body's template with a serial taken atomically per scope (DOMAIN.md §4.2), the expiry from the
+ * tenant's lifecycle rule set (a recertification decided in time continues the old cycle), the data of the
+ * contract item and the enterprise, an `issue` event, the old certificate of a recertification moved
+ * to 99 (replacement reason 0102), and the task closed.
+ */
+import {
+  AUDIT_TYPES,
+  type CertificateTaskRow,
+  calendarDateOf,
+  certificateNumberScope,
+  type certificateTaskListQuery,
+  certificateTemplateProblem,
+  cycleExpiry,
+  decisionFamily,
+  formatCertificateNumber,
+  type IssueDraft,
+  type issueCertificateBody,
+  issueDateProblem,
+  labelOf,
+  recertificationOutcome,
+  schemeKey,
+  schemeOfStandard,
+} from '@cb/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuthUser } from '../../platform/auth/tokens.ts';
+import { updateVersioned, withUniqueMessages } from '../../platform/crud/index.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { uuidv7 } from '../../platform/ids.ts';
+import { readSetting } from '../../platform/settings/settings.ts';
+import { auditProgrammes, auditProjects } from '../audit-programmes/schema.ts';
+import { certificateEvents, certificates } from '../certificates/schema.ts';
+import { contractItems } from '../contract-review/schema.ts';
+import { enterprises } from '../customers/schema.ts';
+import { tenantLifecycleRules } from '../lifecycle/rules.ts';
+import { certificateStandards } from '../reference/schema.ts';
+import * as repo from './repository.ts';
+import { certificateNumberCounters, certificateTasks, certificationDecisions } from './schema.ts';
+
+type In<T extends z.ZodType> = z.infer<T>;
+
+export class CertificateIssueService {
+  constructor(
+    private readonly database: Database,
+    private readonly clock: () => Date,
+  ) {}
+
+  private today() {
+    return calendarDateOf(this.clock());
+  }
+
+  /** 证书发放: the open issue tasks (and the issued ones when asked). */
+  list(user: AuthUser, q: In<typeof certificateTaskListQuery>) {
+    return this.database.tenantTx(user, async (tx) => {
+      const where = repo.taskWhere(user.tenantId, { ...q, kind: 1 });
+      return repo.pageFrom(
+        q,
+        await repo.countTasks(tx, where),
+        (limit, offset) => repo.listTasks(tx, where, q, limit, offset),
+        (rows): CertificateTaskRow[] =>
+          rows.map((r) => ({
+            ...r,
+            kindName: '证书发放',
+            statusName: r.status === 0 ? '待发证' : '已发证',
+            auditTypeName: r.auditType === null ? '' : (labelOf(AUDIT_TYPES, r.auditType) ?? ''),
+            createdAt: r.createdAt.toISOString(),
+            doneAt: r.doneAt ? r.doneAt.toISOString() : null,
+          })),
+      );
+    });
+  }
+
+  private async sources(tx: Tx, tenantId: number, taskId: string) {
+    const task = await repo.findTask(tx, tenantId, taskId);
+    if (!task || task.kind !== 1) throw notFound('证书发放任务不存在');
+    const [source] = await tx
+      .select({
+        auditType: auditProjects.auditType,
+        scheme: auditProjects.scheme,
+        decisionDate: certificationDecisions.decisionDate,
+        enterpriseName: enterprises.name,
+        enterpriseNameEn: enterprises.nameEn,
+        officeAddress: enterprises.officeAddress,
+        officeAddressEn: enterprises.officeAddressEn,
+        registeredAddress: enterprises.registeredAddress,
+        registeredAddressEn: enterprises.registeredAddressEn,
+        headcount: enterprises.totalHeadcount,
+        itemStandardCode: contractItems.standardCode,
+        itemStandardId: contractItems.certificateStandardId,
+        itemStandardVersion: contractItems.standardVersion,
+        itemScopeZh: contractItems.scopeZh,
+        itemScopeEn: contractItems.scopeEn,
+        itemMark: contractItems.accreditationMark,
+        itemHeadcount: contractItems.headcount,
+        itemRecertCount: contractItems.recertCount,
+        standardName: certificateStandards.fullName,
+        programmeStandardName: auditProgrammes.standardName,
+        programmeScope: auditProgrammes.scopeText,
+      })
+      .from(certificateTasks)
+      .innerJoin(enterprises, eq(enterprises.id, certificateTasks.enterpriseId))
+      .leftJoin(auditProjects, eq(auditProjects.id, certificateTasks.projectId))
+      .leftJoin(certificationDecisions, eq(certificationDecisions.id, certificateTasks.decisionId))
+      .leftJoin(auditProgrammes, eq(auditProgrammes.id, auditProjects.programmeId))
+      .leftJoin(contractItems, eq(contractItems.id, auditProgrammes.contractItemId))
+      .leftJoin(certificateStandards, eq(certificateStandards.id, contractItems.certificateStandardId))
+      .where(and(eq(certificateTasks.tenantId, tenantId), eq(certificateTasks.id, taskId)));
+    if (!source) throw notFound('证书发放任务不存在');
+    const standardCode = source.itemStandardCode || schemeKey(source.scheme ?? '');
+    const previous = await this.previousCertificate(tx, tenantId, task.enterpriseId, standardCode);
+    return { task, source, standardCode, previous };
+  }
+
+  private async previousCertificate(tx: Tx, tenantId: number, enterpriseId: string, standardCode: string) {
+    const rows = await tx
+      .select({
+        id: certificates.id,
+        certNo: certificates.certNo,
+        expiryDate: certificates.expiryDate,
+        status: certificates.status,
+        standardCode: certificates.standardCode,
+        version: certificates.version,
+      })
+      .from(certificates)
+      .where(
+        and(
+          eq(certificates.tenantId, tenantId),
+          eq(certificates.enterpriseId, enterpriseId),
+          inArray(certificates.status, [1, 2]),
+        ),
+      )
+      .orderBy(desc(certificates.issueDate));
+    return rows.find((c) => schemeOfStandard(c.standardCode) === schemeOfStandard(standardCode)) ?? null;
+  }
+
+  private async numberParts(
+    tx: Tx,
+    tenantId: number,
+    d: { standardCode: string; issueDate: string; recert: number; headcount: number },
+  ) {
+    const setting = await readSetting(tx, tenantId, 'certificateNumber');
+    const problem = certificateTemplateProblem(setting.template);
+    if (problem) throw badRequest(problem);
+    return {
+      template: setting.template,
+      parts: {
+        approvalNo: setting.approvalNo,
+        scheme: d.standardCode,
+        issueDate: d.issueDate,
+        serial: 0,
+        recertificationCount: d.recert,
+        headcount: d.headcount,
+      },
+    };
+  }
+
+  /**
+   * The expiry under the tenant's lifecycle rule set for the scheme: a cycle from the issue date; a
+   * recertification decided before the old expiry (or within the rule set's restoration window)
+   * continues the old cycle's dates.
+   */
+  private async expiryOf(
+    tx: Tx,
+    tenantId: number,
+    d: {
+      scheme: string | null;
+      issueDate: string;
+      decisionDate: string | null;
+      previousExpiry: string | null;
+    },
+  ) {
+    const rules = (await tenantLifecycleRules(tx, tenantId)).ruleSetFor(
+      d.scheme ?? '',
+      d.decisionDate ?? d.issueDate,
+    );
+    if (d.previousExpiry && d.decisionDate) {
+      const outcome = recertificationOutcome(rules, {
+        expiryDate: d.previousExpiry,
+        finishedOn: d.decisionDate,
+        onSite: true,
+      });
+      if (outcome.kind !== 'initial') return outcome.expiryDate;
+    }
+    return cycleExpiry(rules, d.issueDate);
+  }
+
+  /** The issue form's starting values. */
+  draft(user: AuthUser, taskId: string): Promise<IssueDraft> {
+    return this.database.tenantTx(user, async (tx) => {
+      const { task, source, standardCode, previous } = await this.sources(tx, user.tenantId, taskId);
+      const recertification =
+        source.auditType !== null && decisionFamily(source.auditType) === 'recertification';
+      const issueDate = this.today();
+      const headcount = source.itemHeadcount || source.headcount || 0;
+      const { template, parts } = await this.numberParts(tx, user.tenantId, {
+        standardCode,
+        issueDate,
+        recert: recertification ? Math.max(1, source.itemRecertCount ?? 0) : 0,
+        headcount,
+      });
+      const scope = certificateNumberScope(template, parts);
+      const [counter] = await tx
+        .select({ lastSerial: certificateNumberCounters.lastSerial })
+        .from(certificateNumberCounters)
+        .where(
+          and(
+            eq(certificateNumberCounters.tenantId, user.tenantId),
+            eq(certificateNumberCounters.scope, scope),
+          ),
+        );
+      return {
+        taskId: task.id,
+        version: task.version,
+        projectId: task.projectId,
+        auditTypeName: source.auditType === null ? '' : (labelOf(AUDIT_TYPES, source.auditType) ?? ''),
+        decisionDate: source.decisionDate,
+        certificateType: 'A',
+        standardCode,
+        standardName: source.standardName ?? source.programmeStandardName ?? '',
+        standardVersion: source.itemStandardVersion ?? '',
+        scopeZh: source.itemScopeZh || source.programmeScope || '',
+        scopeEn: source.itemScopeEn ?? '',
+        enterpriseName: source.enterpriseName,
+        enterpriseNameEn: source.enterpriseNameEn,
+        enterpriseAddress: source.officeAddress || source.registeredAddress,
+        enterpriseAddressEn: source.officeAddressEn || source.registeredAddressEn,
+        marks: source.itemMark ?? '',
+        headcount,
+        issueDate,
+        expiryDate: await this.expiryOf(tx, user.tenantId, {
+          scheme: source.scheme,
+          issueDate,
+          decisionDate: source.decisionDate,
+          previousExpiry: recertification ? (previous?.expiryDate ?? null) : null,
+        }),
+        certNoPreview: formatCertificateNumber(template, {
+          ...parts,
+          serial: (counter?.lastSerial ?? 0) + 1,
+        }),
+        replaces:
+          recertification && previous
+            ? { id: previous.id, certNo: previous.certNo, expiryDate: previous.expiryDate }
+            : null,
+      };
+    });
+  }
+
+  /** Issues the certificate of a task (one transaction; the serial is taken atomically). */
+  issue(user: AuthUser, body: In<typeof issueCertificateBody>) {
+    return withUniqueMessages(() => this.issueTx(user, body), {
+      certificates_cert_no_uq: '证书编号已被使用，请检查证书编号规则',
+    });
+  }
+
+  private issueTx(user: AuthUser, body: In<typeof issueCertificateBody>) {
+    return this.database.tenantTx(user, async (tx) => {
+      const { task, source, previous } = await this.sources(tx, user.tenantId, body.taskId);
+      if (task.version !== body.version) throw conflict();
+      if (task.status !== 0) throw badRequest('该任务的证书已发放');
+      const problem = issueDateProblem(body.issueDate, source.decisionDate, this.today());
+      if (problem) throw badRequest(problem);
+      const recertification =
+        source.auditType !== null && decisionFamily(source.auditType) === 'recertification';
+      const headcount = source.itemHeadcount || source.headcount || 0;
+      const { template, parts } = await this.numberParts(tx, user.tenantId, {
+        standardCode: body.standardCode,
+        issueDate: body.issueDate,
+        recert: recertification ? Math.max(1, source.itemRecertCount ?? 0) : 0,
+        headcount,
+      });
+      const scope = certificateNumberScope(template, parts);
+      const [counter] = await tx
+        .insert(certificateNumberCounters)
+        .values({
+          tenantId: user.tenantId,
+          scope,
+          lastSerial: 1,
+          createdBy: user.userId,
+          updatedBy: user.userId,
+        })
+        .onConflictDoUpdate({
+          target: [certificateNumberCounters.tenantId, certificateNumberCounters.scope],
+          set: { lastSerial: sql`${certificateNumberCounters.lastSerial} + 1`, updatedAt: new Date() },
+        })
+        .returning({ lastSerial: certificateNumberCounters.lastSerial });
+      const certNo = formatCertificateNumber(template, { ...parts, serial: counter!.lastSerial });
+      const expiryDate = await this.expiryOf(tx, user.tenantId, {
+        scheme: source.scheme,
+        issueDate: body.issueDate,
+        decisionDate: source.decisionDate,
+        previousExpiry: recertification ? (previous?.expiryDate ?? null) : null,
+      });
+      const id = uuidv7();
+      await tx.insert(certificates).values({
+        id,
+        tenantId: user.tenantId,
+        certNo,
+        certificateType: body.certificateType,
+        standardCode: body.standardCode,
+        standardName: body.standardName,
+        standardVersion: body.standardVersion,
+        // The contract item's standard: the lifecycle jobs find the certificate of a programme by it.
+        certificateStandardId: source.itemStandardId,
+        status: 1,
+        firstIssueDate: body.issueDate,
+        issueDate: body.issueDate,
+        expiryDate,
+        scopeZh: body.scopeZh,
+        scopeEn: body.scopeEn,
+        enterpriseId: task.enterpriseId,
+        enterpriseName: body.enterpriseName,
+        enterpriseNameEn: body.enterpriseNameEn,
+        enterpriseAddress: body.enterpriseAddress,
+        enterpriseAddressEn: body.enterpriseAddressEn,
+        marks: body.marks,
+        remark: body.remark,
+        createdBy: user.userId,
+        updatedBy: user.userId,
+      });
+      await tx.insert(certificateEvents).values({
+        id: uuidv7(),
+        tenantId: user.tenantId,
+        certificateId: id,
+        eventType: 'issue',
+        toStatus: 1,
+        reason: `${source.auditType === null ? '' : (labelOf(AUDIT_TYPES, source.auditType) ?? '')}认证决定通过，发放证书`,
+        effectiveDate: body.issueDate,
+        actorId: user.userId,
+      });
+      if (recertification && previous) {
+        // The old certificate is replaced by the recertification's (replacement reason 0102).
+        await updateVersioned(
+          tx,
+          certificates,
+          previous.id,
+          previous.version,
+          { status: 99, replacedById: id },
+          user.userId,
+        );
+        await tx.insert(certificateEvents).values({
+          id: uuidv7(),
+          tenantId: user.tenantId,
+          certificateId: previous.id,
+          eventType: 'reissue',
+          fromStatus: previous.status,
+          toStatus: 99,
+          reasonCode: '0102',
+          reason: `再认证换发新证书${certNo}`,
+          effectiveDate: body.issueDate,
+          actorId: user.userId,
+        });
+      }
+      await updateVersioned(
+        tx,
+        certificateTasks,
+        task.id,
+        body.version,
+        { status: 1, doneAt: this.clock(), doneBy: user.userId, certificateId: id },
+        user.userId,
+      );
+      return { id, certNo, expiryDate };
+    });
+  }
+}

@@ -1,0 +1,19 @@
+import { defineArea } from '../../platform/areas.ts';
+import { onChangeReviewApproved } from '../contract-review/hooks.ts';
+import { changeApprovalRoutes } from './routes.ts';
+import { seedChangeApprovals } from './seed.ts';
+import { applyAfterChangeReview } from './service.ts';
+
+// A change that needed an audit takes effect when its change review is approved.
+onChangeReviewApproved((tx, user, change) => applyAfterChangeReview(tx, user, change.applicationChangeId));
+
+export default defineArea({
+  name: 'change-approval',
+  title: '变更审批',
+  routes: (services) => changeApprovalRoutes(services),
+  seed: seedChangeApprovals,
+  tables: {
+    change_approvals: '变更审批',
+    change_approval_events: '变更审批记录',
+  },
+});

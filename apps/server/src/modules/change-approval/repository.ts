@@ -1,0 +1,331 @@
+/**
+ * The queries of 变更审批: the pending (待审批) and decided (已审批) lists over the applications
+ * area's change requests with their decisions, one change with the current values of its
+ * enterprise and items, the decision and the trail. Reads join the owning areas' tables; writes to
+ * them go through those areas' functions (service.ts).
+ */
+import {
+  APPLICATION_CHANGE_TYPES,
+  CERTIFICATE_CHANGE_CODES,
+  CERTIFICATE_FLOW_STATUSES,
+  CHANGE_APPROVAL_ACTIONS,
+  CHANGE_AUDIT_TYPES,
+  CHANGE_DECISIONS,
+  CHANGE_REQUEST_STATUSES,
+  type ChangeApprovalDecision,
+  type ChangeApprovalExportQuery,
+  type ChangeApprovalItem,
+  type ChangeApprovalRow,
+  type ChangeApprovalTrailEntry,
+  formatChangeValue,
+  INFO_CHANGE_TYPES,
+  labelOf,
+  type Page,
+  pageOf,
+} from '@cb/domain';
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, like, type SQL } from 'drizzle-orm';
+import { containsPattern, orderFor, prefixPattern } from '../../platform/crud/list.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
+import { users } from '../../platform/identity/schema.ts';
+import { uuidv7 } from '../../platform/ids.ts';
+import { CHANGEABLE_ITEM_FIELDS } from '../applications/change-settlement.ts';
+import { applicationChanges, applicationItems, applications } from '../applications/schema.ts';
+import { enterprises } from '../customers/schema.ts';
+import { certificateStandards } from '../reference/schema.ts';
+import { changeApprovalEvents, changeApprovals } from './schema.ts';
+
+const creator = aliasedTable(users, 'creator');
+const decider = aliasedTable(users, 'decider');
+
+export type ChangeListKind = 'await' | 'done';
+
+const columns = {
+  id: applicationChanges.id,
+  version: applicationChanges.version,
+  applicationId: applicationChanges.applicationId,
+  applyNo: applications.applyNo,
+  enterpriseId: applications.enterpriseId,
+  enterpriseName: enterprises.name,
+  changeType: applicationChanges.changeType,
+  infoChangeTypes: applicationChanges.infoChangeTypes,
+  beforeValue: applicationChanges.beforeValue,
+  afterValue: applicationChanges.afterValue,
+  reason: applicationChanges.reason,
+  otherDescription: applicationChanges.otherDescription,
+  status: applicationChanges.status,
+  createdAt: applicationChanges.createdAt,
+  createdBy: applicationChanges.createdBy,
+  createdByName: creator.realname,
+  decision: changeApprovals.decision,
+  auditType: changeApprovals.auditType,
+  opinion: changeApprovals.opinion,
+  decidedByName: decider.realname,
+  decidedAt: changeApprovals.decidedAt,
+};
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+function toRow(r: Row): ChangeApprovalRow {
+  const info = (r.infoChangeTypes ?? []) as number[];
+  return {
+    id: r.id!,
+    version: r.version!,
+    applicationId: r.applicationId!,
+    applyNo: r.applyNo ?? '',
+    enterpriseId: r.enterpriseId!,
+    enterpriseName: r.enterpriseName ?? '',
+    changeType: r.changeType!,
+    changeType_dictText: labelOf(APPLICATION_CHANGE_TYPES, r.changeType) ?? '',
+    infoChangeTypes_dictText: info.map((c) => labelOf(INFO_CHANGE_TYPES, c) ?? String(c)).join('、'),
+    beforeValue: r.beforeValue ?? '',
+    afterValue: r.afterValue ?? '',
+    reason: r.reason ?? '',
+    otherDescription: r.otherDescription ?? '',
+    status: r.status!,
+    status_dictText: labelOf(CHANGE_REQUEST_STATUSES, r.status) ?? '',
+    createByName: r.createdByName ?? '',
+    createTime: iso(r.createdAt),
+    decision: r.decision,
+    decision_dictText: labelOf(CHANGE_DECISIONS, r.decision) ?? '',
+    auditType: r.auditType,
+    auditType_dictText: labelOf(CHANGE_AUDIT_TYPES, r.auditType) ?? '',
+    opinion: r.opinion ?? '',
+    decidedByName: r.decidedByName ?? '',
+    decidedAt: iso(r.decidedAt),
+  };
+}
+
+export const CHANGE_APPROVAL_SORT = {
+  createTime: applicationChanges.createdAt,
+  changeType: applicationChanges.changeType,
+  decidedAt: changeApprovals.decidedAt,
+};
+
+const from = (tx: Tx, select: typeof columns | { n: ReturnType<typeof count> }) =>
+  tx
+    .select(select as typeof columns)
+    .from(applicationChanges)
+    .innerJoin(applications, eq(applications.id, applicationChanges.applicationId))
+    .innerJoin(enterprises, eq(enterprises.id, applications.enterpriseId))
+    .leftJoin(changeApprovals, eq(changeApprovals.applicationChangeId, applicationChanges.id))
+    .leftJoin(creator, eq(creator.id, applicationChanges.createdBy))
+    .leftJoin(decider, eq(decider.id, changeApprovals.decidedBy));
+
+export function changeListWhere(
+  tenantId: number,
+  scope: CustomerScope,
+  kind: ChangeListKind,
+  q: Omit<ChangeApprovalExportQuery, 'column' | 'order'>,
+): SQL | undefined {
+  return and(
+    eq(applicationChanges.tenantId, tenantId),
+    kind === 'await' ? eq(applicationChanges.status, 1) : inArray(applicationChanges.status, [2, 3]),
+    enterpriseScopeWhere(scope, applications.enterpriseId, applications.partnerId),
+    q.applyNo ? like(applications.applyNo, prefixPattern(q.applyNo.toUpperCase())) : undefined,
+    q.enterpriseName ? ilike(enterprises.name, containsPattern(q.enterpriseName)) : undefined,
+    q.changeType !== undefined ? eq(applicationChanges.changeType, q.changeType) : undefined,
+    kind === 'done' && q.decision !== undefined ? eq(changeApprovals.decision, q.decision) : undefined,
+  );
+}
+
+function defaultOrder(kind: ChangeListKind) {
+  return kind === 'await'
+    ? [asc(applicationChanges.createdAt), asc(applicationChanges.id)]
+    : [desc(changeApprovals.decidedAt), desc(applicationChanges.id)];
+}
+
+/** One page of a list; the pending list runs oldest first (first come, first decided). */
+export async function selectChangePage(
+  tx: Tx,
+  where: SQL | undefined,
+  kind: ChangeListKind,
+  q: ChangeApprovalExportQuery & { pageNo: number; pageSize: number },
+): Promise<Page<ChangeApprovalRow>> {
+  const [{ n } = { n: 0 }] = (await from(tx, { n: count() }).where(where)) as unknown as { n: number }[];
+  const offset = (q.pageNo - 1) * q.pageSize;
+  if (offset >= Number(n)) return pageOf([], Number(n), q.pageNo, q.pageSize);
+  const rows = await from(tx, columns)
+    .where(where)
+    .orderBy(...orderFor(q, CHANGE_APPROVAL_SORT, defaultOrder(kind), applicationChanges.id))
+    .limit(q.pageSize)
+    .offset(offset);
+  return pageOf(rows.map(toRow), Number(n), q.pageNo, q.pageSize);
+}
+
+/** Every row of a list for the export (at most `limit`). */
+export async function selectChangeRows(
+  tx: Tx,
+  where: SQL | undefined,
+  kind: ChangeListKind,
+  q: ChangeApprovalExportQuery,
+  limit: number,
+): Promise<ChangeApprovalRow[]> {
+  const rows = await from(tx, columns)
+    .where(where)
+    .orderBy(...orderFor(q, CHANGE_APPROVAL_SORT, defaultOrder(kind), applicationChanges.id))
+    .limit(limit);
+  return rows.map(toRow);
+}
+
+/** A change request the user may see, with its creator (404 otherwise). */
+export async function readChange(
+  tx: Tx,
+  tenantId: number,
+  scope: CustomerScope,
+  id: string,
+): Promise<ChangeApprovalRow & { createdBy: string | null; infoChangeTypes: number[] }> {
+  const [row] = await from(tx, columns).where(
+    and(
+      eq(applicationChanges.tenantId, tenantId),
+      eq(applicationChanges.id, id),
+      enterpriseScopeWhere(scope, applications.enterpriseId, applications.partnerId),
+    ),
+  );
+  if (!row) throw notFound('变更申请不存在');
+  return {
+    ...toRow(row),
+    createdBy: row.createdBy,
+    infoChangeTypes: (row.infoChangeTypes ?? []) as number[],
+  };
+}
+
+/** The standards of an application with the current values of their changeable fields. */
+export async function readItems(
+  tx: Tx,
+  tenantId: number,
+  applicationId: string,
+): Promise<(ChangeApprovalItem & { certificateStandardId: string })[]> {
+  const rows = await tx
+    .select({
+      id: applicationItems.id,
+      standardCode: certificateStandards.code,
+      standardName: certificateStandards.name,
+      certificateStandardId: applicationItems.certificateStandardId,
+      scopeZh: applicationItems.scopeZh,
+      scopeEn: applicationItems.scopeEn,
+      professionalCodes: applicationItems.professionalCodes,
+      headcount: applicationItems.headcount,
+      effectivePersonnel: applicationItems.effectivePersonnel,
+    })
+    .from(applicationItems)
+    .innerJoin(certificateStandards, eq(certificateStandards.id, applicationItems.certificateStandardId))
+    .where(and(eq(applicationItems.tenantId, tenantId), eq(applicationItems.applicationId, applicationId)))
+    .orderBy(asc(applicationItems.sortNo), asc(applicationItems.id));
+  return rows.map((r) => ({
+    id: r.id,
+    standardCode: r.standardCode,
+    standardName: r.standardName,
+    certificateStandardId: r.certificateStandardId,
+    values: Object.fromEntries(CHANGEABLE_ITEM_FIELDS.map((f) => [f, formatChangeValue(r[f])])),
+  }));
+}
+
+/** The decision on a change request, or null while it waits. */
+export async function readDecision(
+  tx: Tx,
+  tenantId: number,
+  changeId: string,
+  items: readonly ChangeApprovalItem[],
+): Promise<ChangeApprovalDecision | null> {
+  const [a] = await tx
+    .select({ approval: changeApprovals, decidedByName: users.realname })
+    .from(changeApprovals)
+    .leftJoin(users, eq(users.id, changeApprovals.decidedBy))
+    .where(and(eq(changeApprovals.tenantId, tenantId), eq(changeApprovals.applicationChangeId, changeId)));
+  if (!a) return null;
+  const r = a.approval;
+  const item = items.find((i) => i.id === r.applicationItemId);
+  return {
+    id: r.id,
+    decision: r.decision,
+    decision_dictText: labelOf(CHANGE_DECISIONS, r.decision) ?? '',
+    auditType: r.auditType,
+    auditType_dictText: labelOf(CHANGE_AUDIT_TYPES, r.auditType) ?? '',
+    itemId: r.applicationItemId,
+    itemLabel: item ? `${item.standardCode} ${item.standardName}` : '',
+    opinion: r.opinion,
+    fields: r.fields,
+    applied: r.applied,
+    appliedAt: iso(r.appliedAt),
+    reviewId: r.reviewId,
+    certificateFlow: r.certificateFlow.map((c) => ({
+      ...c,
+      changeCodes_dictText: c.changeCodes
+        .map((code) => `${code} ${labelOf(CERTIFICATE_CHANGE_CODES, code) ?? ''}`)
+        .join('、'),
+    })),
+    certificateFlowStatus: r.certificateFlowStatus,
+    certificateFlowStatus_dictText: labelOf(CERTIFICATE_FLOW_STATUSES, r.certificateFlowStatus) ?? '',
+    decidedByName: a.decidedByName ?? '',
+    decidedAt: r.decidedAt.toISOString(),
+  };
+}
+
+/** The trail: the request's submission, then the approval's steps, oldest first. */
+export async function readTrail(
+  tx: Tx,
+  tenantId: number,
+  change: Pick<ChangeApprovalRow, 'id' | 'createByName' | 'createTime' | 'reason'>,
+): Promise<ChangeApprovalTrailEntry[]> {
+  const rows = await tx
+    .select({
+      action: changeApprovalEvents.action,
+      note: changeApprovalEvents.note,
+      actorName: users.realname,
+      at: changeApprovalEvents.createdAt,
+    })
+    .from(changeApprovalEvents)
+    .leftJoin(users, eq(users.id, changeApprovalEvents.actorId))
+    .where(
+      and(
+        eq(changeApprovalEvents.tenantId, tenantId),
+        eq(changeApprovalEvents.applicationChangeId, change.id),
+      ),
+    )
+    .orderBy(asc(changeApprovalEvents.createdAt), asc(changeApprovalEvents.id));
+  const label = (code: string) => labelOf(CHANGE_APPROVAL_ACTIONS, code) ?? code;
+  return [
+    ...(change.createTime
+      ? [
+          {
+            action: 'submit',
+            action_dictText: label('submit'),
+            note: change.reason,
+            actorName: change.createByName,
+            at: change.createTime,
+          },
+        ]
+      : []),
+    ...rows.map((r) => ({
+      action: r.action,
+      action_dictText: label(r.action),
+      note: r.note,
+      actorName: r.actorName ?? '',
+      at: r.at.toISOString(),
+    })),
+  ];
+}
+
+/** Appends a step to the trail. */
+export async function insertEvent(
+  tx: Tx,
+  tenantId: number,
+  changeId: string,
+  action: string,
+  note: string,
+  actorId: string | null,
+  at: Date,
+): Promise<void> {
+  await tx.insert(changeApprovalEvents).values({
+    id: uuidv7(at.getTime()),
+    tenantId,
+    applicationChangeId: changeId,
+    action,
+    note,
+    actorId,
+    createdAt: at,
+  });
+}

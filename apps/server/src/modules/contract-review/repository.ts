@@ -1,0 +1,264 @@
+/**
+ * Queries of contract review and contracts: the review list (filters, order, page), a review with
+ * its items and fee lines, a contract with its items. Every query filters by tenant (RLS does too).
+ */
+import type { ContractDetail, ReviewExportQuery, ReviewFeeLine, ReviewRow } from '@cb/domain';
+import { and, asc, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { COUNT_CAP, contains, prefixPattern } from '../../platform/crud/list.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { users } from '../../platform/identity/schema.ts';
+import { applications } from '../applications/schema.ts';
+import { enterprises } from '../customers/schema.ts';
+import { certificateStandards } from '../reference/schema.ts';
+import { contractItems, contracts, reviewFeeLines, reviewItems, reviewTasks } from './schema.ts';
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+const reviewer = alias(users, 'reviewer');
+
+/** Sortable columns of the review list. */
+export const REVIEW_SORT = {
+  createTime: reviewTasks.createdAt,
+  status: reviewTasks.status,
+  reviewTime: reviewTasks.reviewedAt,
+  applyNo: applications.applyNo,
+};
+export const REVIEW_DEFAULT_ORDER = [
+  asc(reviewTasks.status),
+  desc(reviewTasks.createdAt),
+  desc(reviewTasks.id),
+];
+
+/** The day after a calendar date (for an inclusive "to" date). */
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00+08:00`) + 86_400_000);
+
+export function reviewListWhere(tenantId: number, q: ReviewExportQuery): SQL | undefined {
+  return and(
+    eq(reviewTasks.tenantId, tenantId),
+    q.applyNo ? like(applications.applyNo, prefixPattern(q.applyNo.toUpperCase())) : undefined,
+    contains(enterprises.name, q.enterpriseName),
+    q.status !== undefined ? eq(reviewTasks.status, q.status) : undefined,
+    q.reviewType !== undefined ? eq(reviewTasks.reviewType, q.reviewType) : undefined,
+    q.contractStatus !== undefined ? eq(contracts.status, q.contractStatus) : undefined,
+    q.createdFrom ? gte(reviewTasks.createdAt, new Date(`${q.createdFrom}T00:00:00+08:00`)) : undefined,
+    q.createdTo ? lt(reviewTasks.createdAt, nextDay(q.createdTo)) : undefined,
+  );
+}
+
+const rowColumns = {
+  id: reviewTasks.id,
+  version: reviewTasks.version,
+  reviewType: reviewTasks.reviewType,
+  auditType: reviewTasks.auditType,
+  status: reviewTasks.status,
+  applicationId: reviewTasks.applicationId,
+  applyNo: applications.applyNo,
+  enterpriseName: enterprises.name,
+  standardCodes: sql<string>`coalesce((select string_agg(cs.code, ',' order by ri.sort_no) from ${reviewItems} ri join ${certificateStandards} cs on cs.id = ri.certificate_standard_id where ri.review_task_id = ${reviewTasks.id}), '')`,
+  totalDays: reviewTasks.totalDays,
+  reviewerName: reviewer.realname,
+  reviewedAt: reviewTasks.reviewedAt,
+  createdAt: reviewTasks.createdAt,
+  contractId: contracts.id,
+  contractNo: contracts.contractNo,
+  contractStatus: contracts.status,
+};
+
+function listFrom(tx: Tx) {
+  return tx
+    .select(rowColumns)
+    .from(reviewTasks)
+    .innerJoin(applications, eq(applications.id, reviewTasks.applicationId))
+    .innerJoin(enterprises, eq(enterprises.id, reviewTasks.enterpriseId))
+    .leftJoin(contracts, eq(contracts.id, reviewTasks.contractId))
+    .leftJoin(reviewer, eq(reviewer.id, reviewTasks.reviewerId));
+}
+
+/**
+ * How many reviews match, counting no further than COUNT_CAP + 1 (platform/crud/list.ts). Every review
+ * has its application and enterprise (foreign keys, not null), so they are joined only when the
+ * filters name their columns (`joins`): the count with every join took 0.3–0.4 s at 100,000 reviews,
+ * the review index alone 5 ms.
+ */
+export async function countReviews(
+  tx: Tx,
+  where: SQL | undefined,
+  joins: { applications?: boolean; enterprises?: boolean; contracts?: boolean } = {
+    applications: true,
+    enterprises: true,
+    contracts: true,
+  },
+): Promise<number> {
+  let query = tx.select({ one: sql`1` }).from(reviewTasks).$dynamic();
+  if (joins.applications)
+    query = query.innerJoin(applications, eq(applications.id, reviewTasks.applicationId));
+  if (joins.enterprises) query = query.innerJoin(enterprises, eq(enterprises.id, reviewTasks.enterpriseId));
+  if (joins.contracts) query = query.leftJoin(contracts, eq(contracts.id, reviewTasks.contractId));
+  const matching = query
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('matching');
+  const [row] = await tx.select({ n: sql<number>`count(*)` }).from(matching);
+  return Number(row?.n ?? 0);
+}
+
+export async function selectReviewRows(
+  tx: Tx,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset = 0,
+): Promise<ReviewRow[]> {
+  const rows = await listFrom(tx)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => ({
+    ...r,
+    reviewerName: r.reviewerName ?? null,
+    reviewedAt: iso(r.reviewedAt),
+    createdAt: iso(r.createdAt)!,
+    contractId: r.contractId ?? null,
+    contractNo: r.contractNo ?? null,
+    contractStatus: r.contractStatus ?? null,
+  }));
+}
+
+/** A review task with its application and enterprise; 404 for another tenant's or a missing one. */
+export async function readReviewTask(tx: Tx, tenantId: number, id: string) {
+  const [row] = await tx
+    .select({
+      task: reviewTasks,
+      applyNo: applications.applyNo,
+      applicationType: applications.applicationType,
+      enterpriseName: enterprises.name,
+      reviewerName: reviewer.realname,
+      contractNo: contracts.contractNo,
+      contractStatus: contracts.status,
+    })
+    .from(reviewTasks)
+    .innerJoin(applications, eq(applications.id, reviewTasks.applicationId))
+    .innerJoin(enterprises, eq(enterprises.id, reviewTasks.enterpriseId))
+    .leftJoin(contracts, eq(contracts.id, reviewTasks.contractId))
+    .leftJoin(reviewer, eq(reviewer.id, reviewTasks.reviewerId))
+    .where(and(eq(reviewTasks.tenantId, tenantId), eq(reviewTasks.id, id)));
+  if (!row) throw notFound('合同评审不存在');
+  return row;
+}
+
+export async function readReviewItems(tx: Tx, tenantId: number, taskId: string) {
+  return tx
+    .select({
+      item: reviewItems,
+      standardName: certificateStandards.name,
+      standardCode: certificateStandards.code,
+    })
+    .from(reviewItems)
+    .innerJoin(certificateStandards, eq(certificateStandards.id, reviewItems.certificateStandardId))
+    .where(and(eq(reviewItems.tenantId, tenantId), eq(reviewItems.reviewTaskId, taskId)))
+    .orderBy(asc(reviewItems.sortNo), asc(reviewItems.id));
+}
+
+export async function readFeeLines(
+  tx: Tx,
+  tenantId: number,
+  taskId: string,
+  itemIds: readonly string[],
+): Promise<ReviewFeeLine[]> {
+  const rows = await tx
+    .select()
+    .from(reviewFeeLines)
+    .where(and(eq(reviewFeeLines.tenantId, tenantId), eq(reviewFeeLines.reviewTaskId, taskId)))
+    .orderBy(asc(reviewFeeLines.sortNo));
+  return rows.map((r) => ({
+    id: r.id,
+    itemIndex: r.reviewItemId ? itemIds.indexOf(r.reviewItemId) : null,
+    auditType: r.auditType,
+    feeType: r.feeType,
+    tariffAmount: r.tariffAmount,
+    amount: r.amount,
+    overridden: r.overridden === 1,
+    overrideReason: r.overrideReason,
+  }));
+}
+
+const approver = alias(users, 'approver');
+
+export async function readContract(tx: Tx, tenantId: number, id: string): Promise<ContractDetail> {
+  const [row] = await tx
+    .select({
+      contract: contracts,
+      applyNo: applications.applyNo,
+      enterpriseName: enterprises.name,
+      reviewerName: reviewer.realname,
+      approverName: approver.realname,
+    })
+    .from(contracts)
+    .innerJoin(applications, eq(applications.id, contracts.applicationId))
+    .innerJoin(enterprises, eq(enterprises.id, contracts.enterpriseId))
+    .leftJoin(reviewer, eq(reviewer.id, contracts.reviewerId))
+    .leftJoin(approver, eq(approver.id, contracts.approvedBy))
+    .where(and(eq(contracts.tenantId, tenantId), eq(contracts.id, id)));
+  if (!row) throw notFound('合同不存在');
+  const items = await tx
+    .select({ item: contractItems, standardName: certificateStandards.name })
+    .from(contractItems)
+    .innerJoin(certificateStandards, eq(certificateStandards.id, contractItems.certificateStandardId))
+    .where(and(eq(contractItems.tenantId, tenantId), eq(contractItems.contractId, id)))
+    .orderBy(asc(contractItems.sortNo));
+  const c = row.contract;
+  return {
+    id: c.id,
+    version: c.version,
+    contractNo: c.contractNo,
+    status: c.status,
+    reviewTaskId: c.reviewTaskId,
+    applicationId: c.applicationId,
+    applyNo: row.applyNo,
+    enterpriseId: c.enterpriseId,
+    enterpriseName: row.enterpriseName,
+    signedDate: c.signedDate,
+    signatory: c.signatory,
+    surveillanceFrequency: c.surveillanceFrequency,
+    integrationPercent: c.integrationPercent,
+    totalDays: c.totalDays,
+    totalFee: c.totalFee,
+    reviewerId: c.reviewerId,
+    reviewerName: row.reviewerName ?? null,
+    approvedBy: c.approvedBy,
+    approverName: row.approverName ?? null,
+    approvedAt: iso(c.approvedAt),
+    returnReason: c.returnReason,
+    remark: c.remark,
+    createdAt: iso(c.createdAt)!,
+    items: items.map(({ item, standardName }) => ({
+      id: item.id,
+      certificateStandardId: item.certificateStandardId,
+      standardName,
+      standardCode: item.standardCode,
+      standardVersion: item.standardVersion,
+      scopeZh: item.scopeZh,
+      scopeEn: item.scopeEn,
+      professionalCodes: item.professionalCodes,
+      reportingCodes: item.reportingCodes,
+      riskLevel: item.riskLevel,
+      headcount: item.headcount,
+      effectivePersonnel: item.effectivePersonnel,
+      stage1Days: item.stage1Days,
+      stage2Days: item.stage2Days,
+      surveillanceDays: item.surveillanceDays,
+      recertificationDays: item.recertificationDays,
+      recertCount: item.recertCount,
+      surveillanceFrequency: item.surveillanceFrequency,
+      accreditationMark: item.accreditationMark,
+      isTransfer: item.isTransfer,
+      sites: item.sites,
+      sampleInitial: item.sampleInitial,
+      sampleSurveillance: item.sampleSurveillance,
+      sampleRecertification: item.sampleRecertification,
+      fees: item.fees,
+    })),
+  };
+}

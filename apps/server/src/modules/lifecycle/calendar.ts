@@ -1,0 +1,76 @@
+/**
+ * The working-day calendar's queries (table `working_calendar_days`) and the calendar the rules
+ * read (`loadWorkingCalendar`). Every query takes the caller's transaction and the tenant.
+ */
+import { type CalendarDayBody, CHINA_HOLIDAY_DAYS, type WorkingCalendar, workingCalendar } from '@cb/domain';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/database.ts';
+import { workingCalendarDays as w } from './schema.ts';
+
+/** The tenant's calendar as the rule sets read it (every recorded day; a few dozen a year). */
+export async function loadWorkingCalendar(tx: Tx, tenantId: number): Promise<WorkingCalendar> {
+  const rows = await tx.select({ date: w.day, kind: w.kind }).from(w).where(eq(w.tenantId, tenantId));
+  return workingCalendar(rows.map((r) => ({ date: r.date, kind: r.kind as 1 | 2 })));
+}
+
+export function selectYear(tx: Tx, tenantId: number, year: number) {
+  return tx
+    .select()
+    .from(w)
+    .where(and(eq(w.tenantId, tenantId), gte(w.day, `${year}-01-01`), lte(w.day, `${year}-12-31`)))
+    .orderBy(asc(w.day));
+}
+
+export async function selectYears(tx: Tx, tenantId: number): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ year: sql<number>`extract(year from ${w.day})::int` })
+    .from(w)
+    .where(eq(w.tenantId, tenantId));
+  return rows.map((r) => Number(r.year)).sort((a, b) => a - b);
+}
+
+export async function selectByDay(tx: Tx, tenantId: number, day: string) {
+  const [row] = await tx
+    .select()
+    .from(w)
+    .where(and(eq(w.tenantId, tenantId), eq(w.day, day)));
+  return row;
+}
+
+export async function selectById(tx: Tx, tenantId: number, id: string) {
+  const [row] = await tx
+    .select()
+    .from(w)
+    .where(and(eq(w.tenantId, tenantId), eq(w.id, id)));
+  return row;
+}
+
+export async function insertDay(tx: Tx, tenantId: number, day: CalendarDayBody, actorId: string | null) {
+  const [row] = await tx
+    .insert(w)
+    .values({
+      tenantId,
+      day: day.date,
+      kind: day.kind,
+      name: day.name,
+      createdBy: actorId,
+      updatedBy: actorId,
+    })
+    .returning({ id: w.id, version: w.version });
+  return row!;
+}
+
+export async function deleteDay(tx: Tx, tenantId: number, id: string, version: number) {
+  return tx
+    .delete(w)
+    .where(and(eq(w.tenantId, tenantId), eq(w.id, id), eq(w.version, version)))
+    .returning({ id: w.id });
+}
+
+/** A new tenant's calendar: the State Council arrangements this release knows (2025, 2026). */
+export async function seedChinaHolidays(tx: Tx, tenantId: number): Promise<void> {
+  await tx
+    .insert(w)
+    .values(CHINA_HOLIDAY_DAYS.map((d) => ({ tenantId, day: d.date, kind: d.kind, name: d.name })))
+    .onConflictDoNothing();
+}

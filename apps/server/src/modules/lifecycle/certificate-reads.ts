@@ -1,0 +1,120 @@
+/**
+ * What the lifecycle jobs read about certificates: current versions past their expiry, suspended
+ * ones with the day their suspension began, and status events not yet reported to the regulator.
+ * Read-only; every state change goes through the certificates module's operations. Also who acts
+ * for an enterprise (its users get the certificate messages).
+ */
+import { and, desc, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/database.ts';
+import { certificates as c, certificateEvents as ev } from '../certificates/schema.ts';
+import { customerUserLinks } from '../customers/schema.ts';
+
+export interface CertificateRef {
+  id: string;
+  version: number;
+  certNo: string;
+  standardCode: string;
+  enterpriseName: string;
+  enterpriseId: string | null;
+  issueDate: string;
+  expiryDate: string;
+  suspendUntil: string | null;
+}
+
+const REF = {
+  id: c.id,
+  version: c.version,
+  certNo: c.certNo,
+  standardCode: c.standardCode,
+  enterpriseName: c.enterpriseName,
+  enterpriseId: c.enterpriseId,
+  issueDate: c.issueDate,
+  expiryDate: c.expiryDate,
+  suspendUntil: c.suspendUntil,
+};
+
+/** Valid or suspended certificates whose expiry date is before `today`. */
+export function certificatesPastExpiry(tx: Tx, tenantId: number, today: string): Promise<CertificateRef[]> {
+  return tx
+    .select(REF)
+    .from(c)
+    .where(and(eq(c.tenantId, tenantId), inArray(c.status, [1, 2]), lt(c.expiryDate, today)))
+    .orderBy(c.expiryDate, c.id);
+}
+
+/** Suspended certificates with the effective date of their latest suspension (null if none recorded). */
+export async function suspendedCertificates(
+  tx: Tx,
+  tenantId: number,
+): Promise<(CertificateRef & { suspendedOn: string | null })[]> {
+  const rows = await tx
+    .select(REF)
+    .from(c)
+    .where(and(eq(c.tenantId, tenantId), eq(c.status, 2)))
+    .orderBy(c.id);
+  const out = [];
+  for (const row of rows) {
+    const [last] = await tx
+      .select({ effectiveDate: ev.effectiveDate })
+      .from(ev)
+      .where(and(eq(ev.tenantId, tenantId), eq(ev.certificateId, row.id), eq(ev.eventType, 'suspend')))
+      .orderBy(desc(ev.effectiveDate), desc(ev.createdAt))
+      .limit(1);
+    out.push({ ...row, suspendedOn: last?.effectiveDate ?? null });
+  }
+  return out;
+}
+
+export interface StatusEventRef {
+  eventId: string;
+  eventType: string;
+  effectiveDate: string;
+  certNo: string;
+  standardCode: string;
+  enterpriseName: string;
+}
+
+/** Suspension and revocation events not yet reported (reportedAt empty), since `from`. */
+export function unreportedStatusEvents(
+  tx: Tx,
+  tenantId: number,
+  types: readonly string[],
+  from: string,
+  to?: string,
+): Promise<StatusEventRef[]> {
+  return tx
+    .select({
+      eventId: ev.id,
+      eventType: ev.eventType,
+      effectiveDate: ev.effectiveDate,
+      certNo: c.certNo,
+      standardCode: c.standardCode,
+      enterpriseName: c.enterpriseName,
+    })
+    .from(ev)
+    .innerJoin(c, eq(c.id, ev.certificateId))
+    .where(
+      and(
+        eq(ev.tenantId, tenantId),
+        inArray(ev.eventType, [...types]),
+        isNull(ev.reportedAt),
+        gte(ev.effectiveDate, from),
+        to ? lte(ev.effectiveDate, to) : undefined,
+      ),
+    )
+    .orderBy(ev.effectiveDate, ev.id);
+}
+
+/** The sign-in users who act for an enterprise (its messages go to them). */
+export async function enterpriseUserIds(
+  tx: Tx,
+  tenantId: number,
+  enterpriseId: string | null,
+): Promise<string[]> {
+  if (!enterpriseId) return [];
+  const rows = await tx
+    .select({ userId: customerUserLinks.userId })
+    .from(customerUserLinks)
+    .where(and(eq(customerUserLinks.tenantId, tenantId), eq(customerUserLinks.enterpriseId, enterpriseId)));
+  return rows.map((r) => r.userId);
+}

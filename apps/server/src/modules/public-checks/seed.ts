@@ -1,0 +1,112 @@
+/**
+ * Demo training certificates (demo tenants only): refresher and transition courses of the first
+ * demo auditors, and internal-auditor courses of people at the demo enterprises — valid, one
+ * expired, one revoked — so that /trainCertificate/check shows each state. Runs after the auditors
+ * and customers seeders. Dates are relative to the day the demo is created.
+ */
+import { addDays, calendarDateOf } from '@cb/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { TenantSeeder } from '../../platform/areas.ts';
+import { uuidv7 } from '../../platform/ids.ts';
+import { auditors } from '../auditors/schema.ts';
+import { enterprises } from '../customers/schema.ts';
+import { trainingCertificates } from './schema.ts';
+
+/** The demo numbers the pages' help and the e2e journey use. */
+export const DEMO_TRAINING_CERTIFICATES = {
+  valid: 'PX-2025-0101',
+  expired: 'PX-2022-0307',
+  revoked: 'PX-2024-0215',
+} as const;
+
+export const seedPublicChecks: TenantSeeder = async ({ tx, tenantId, demo, userIds }) => {
+  if (!demo) return;
+  const admin = userIds.get('admin') ?? null;
+  const today = calendarDateOf(new Date());
+  const year = Number(today.slice(0, 4));
+  const people = await tx
+    .select({ id: auditors.id, name: auditors.name, idCardNo: auditors.idCardNo })
+    .from(auditors)
+    .where(and(eq(auditors.tenantId, tenantId), eq(auditors.status, 1)))
+    .orderBy(asc(auditors.createdAt))
+    .limit(3);
+  const companies = await tx
+    .select({ name: enterprises.name })
+    .from(enterprises)
+    .where(eq(enterprises.tenantId, tenantId))
+    .orderBy(asc(enterprises.code))
+    .limit(3);
+  const company = (i: number) => companies[i]?.name ?? '上海示范电子有限公司';
+  const base = { tenantId, createdBy: admin, updatedBy: admin };
+
+  const rows: Omit<typeof trainingCertificates.$inferInsert, 'tenantId'>[] = [
+    {
+      certNo: DEMO_TRAINING_CERTIFICATES.valid,
+      holderName: '周文静',
+      employer: company(0),
+      courseName: '质量管理体系内审员培训',
+      standardName: 'GB/T 19001-2016/ISO 9001:2015',
+      courseHours: 24,
+      trainingFrom: addDays(today, -60),
+      trainingTo: addDays(today, -58),
+      issueDate: addDays(today, -50),
+      validTo: null,
+    },
+    {
+      certNo: 'PX-2025-0102',
+      holderName: '钱立新',
+      employer: company(1),
+      courseName: '环境管理体系内审员培训',
+      standardName: 'GB/T 24001-2016/ISO 14001:2015',
+      courseHours: 24,
+      trainingFrom: addDays(today, -60),
+      trainingTo: addDays(today, -58),
+      issueDate: addDays(today, -50),
+      validTo: null,
+    },
+    {
+      certNo: DEMO_TRAINING_CERTIFICATES.revoked,
+      holderName: '孙海涛',
+      employer: company(2),
+      courseName: '职业健康安全管理体系内审员培训',
+      standardName: 'GB/T 45001-2020/ISO 45001:2018',
+      courseHours: 24,
+      trainingFrom: addDays(today, -300),
+      trainingTo: addDays(today, -298),
+      issueDate: addDays(today, -290),
+      validTo: null,
+      status: 2,
+      revokedAt: new Date(),
+      revokeReason: '培训考核资料不实',
+    },
+    {
+      certNo: DEMO_TRAINING_CERTIFICATES.expired,
+      holderName: people[0]?.name ?? '王建国',
+      holderIdCardNo: people[0]?.idCardNo ?? '',
+      auditorId: people[0]?.id ?? null,
+      employer: '本机构',
+      courseName: '审核员年度继续教育',
+      standardName: '',
+      courseHours: 16,
+      trainingFrom: `${year - 3}-03-06`,
+      trainingTo: `${year - 3}-03-07`,
+      issueDate: `${year - 3}-03-20`,
+      validTo: `${year - 1}-03-19`,
+    },
+    ...people.map((p, i) => ({
+      certNo: `PX-${year}-${String(201 + i).padStart(4, '0')}`,
+      holderName: p.name,
+      holderIdCardNo: p.idCardNo,
+      auditorId: p.id,
+      employer: '本机构',
+      courseName: i === 1 ? 'ISO 45001 转版培训' : '审核员年度继续教育',
+      standardName: i === 1 ? 'GB/T 45001-2020/ISO 45001:2018' : '',
+      courseHours: i === 1 ? 16 : 24,
+      trainingFrom: addDays(today, -40 - i),
+      trainingTo: addDays(today, -39 - i),
+      issueDate: addDays(today, -30),
+      validTo: addDays(today, 700),
+    })),
+  ];
+  await tx.insert(trainingCertificates).values(rows.map((r) => ({ ...base, id: uuidv7(), ...r })));
+};

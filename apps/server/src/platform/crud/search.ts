@@ -1,0 +1,154 @@
+/**
+ * Searches that keep their index under row-level security (decisions.md "Search under RLS").
+ *
+ * Requests run as app_user under the tenant policy, and PostgreSQL evaluates a predicate that is
+ * not leakproof (ILIKE, LIKE, upper(…) = …) only after the policy: it cannot be an index condition,
+ * so `name ILIKE '%…%'` reads every row of the tenant even with a trigram index on the column.
+ * These helpers ask `tenant_row_ids` (platform/db/hardening.ts) for the ids of the tenant's rows
+ * that match, which it finds as the table owner through the index, and read those rows by primary
+ * key: `id = any(array(select tenant_row_ids(…)))`, a leakproof index condition. The result is the
+ * same as the plain predicate would give under RLS.
+ *
+ * Use them on large tables whose column has the index: `containsIndexed` needs a pg_trgm GIN
+ * index (`create index … using gin (column gin_trgm_ops)`), `equalsIgnoringCase` an index on
+ * `(tenant_id, upper(column))`. On small tables `contains` (plain ILIKE) is as good.
+ */
+import { type Page, pageOf } from '@cb/domain';
+import { and, getTableColumns, getTableName, ilike, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/database.ts';
+import { cappedCount, containsPattern, type PageQuery, paged } from './list.ts';
+
+type Op = 'ilike' | 'upper_eq';
+
+function idColumnOf(column: PgColumn): PgColumn {
+  const table = column.table as PgTable;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const id = columns.id;
+  if (id?.columnType !== 'PgUUID' || !columns.tenantId)
+    throw new Error(`${getTableName(table)}: indexed search needs a uuid id and a tenant_id`);
+  return id;
+}
+
+/** The SQL of the ids of the tenant's rows of the column's table that match. */
+export function matchingIds(column: PgColumn, op: Op, value: string, limit?: number): SQL {
+  const table = getTableName(column.table as PgTable);
+  return sql`select tenant_row_ids(${table}, ${column.name}, ${op}, ${value}${limit === undefined ? sql`` : sql`, ${limit}::int`})`;
+}
+
+function byIds(column: PgColumn, op: Op, value: string, limit?: number): SQL {
+  return sql`${idColumnOf(column)} = any(array(${matchingIds(column, op, value, limit)}))`;
+}
+
+/**
+ * `column ILIKE '%text%'` (the user's wildcards escaped) through the column's trigram index, or
+ * nothing when the filter is empty.
+ */
+export function containsIndexed(column: PgColumn, text: string | undefined): SQL | undefined {
+  return text ? byIds(column, 'ilike', containsPattern(text)) : undefined;
+}
+
+/** `upper(column) = upper(text)` through an `upper(column)` index, or nothing when empty. */
+export function equalsIgnoringCase(column: PgColumn, text: string | undefined): SQL | undefined {
+  return text ? byIds(column, 'upper_eq', text) : undefined;
+}
+
+/**
+ * `column LIKE 'text%'` as a range of the `text_pattern_ops` operators (`~>=~`, `~<~`), which are
+ * leakproof: under RLS a `(tenant_id, column text_pattern_ops)` index serves it, where LIKE would
+ * read the whole tenant. Byte-wise order, so exactly the strings that start with `text`.
+ */
+export function startsWith(column: PgColumn | SQL, text: string | undefined): SQL | undefined {
+  if (!text) return undefined;
+  const chars = [...text];
+  const last = chars.pop()!.codePointAt(0)!;
+  // The first string after every string that starts with `text`: its last character's successor.
+  if (last >= 0x10ffff) return sql`${column} ~>=~ ${text}`;
+  const next = chars.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
+  return sql`(${column} ~>=~ ${text} and ${column} ~<~ ${next})`;
+}
+
+/**
+ * How many matches a "contains" filter of a list in index order collects by id before it counts as
+ * broad (see `containsForOrderedList`).
+ */
+export const SEARCH_ID_CAP = 1_000;
+
+/** A list filter whose rows and count may be found differently (see `pagedSearch`). */
+export interface SearchWhere {
+  /** Which rows the page shows. */
+  rows: SQL | undefined;
+  /** What is counted: the same rows, or when `broad` a subset of them (the count is then "n+"). */
+  count: SQL | undefined;
+  broad: boolean;
+}
+
+/**
+ * `column ILIKE '%text%'` for a list read in the order of an index (newest first …), chosen by how
+ * often the text occurs. The tenant's first SEARCH_ID_CAP + 1 matches are looked up through the
+ * trigram index (`tenant_row_ids` with a limit, a few ms). Up to SEARCH_ID_CAP, the list reads those
+ * rows by id (the ids found, passed as one array). Past it the text is frequent (at least one row
+ * in a thousand of a million-row tenant), and reading the id of every match would cost more than
+ * the page: 10,000 matches at a million certificates took 0.1–0.2 s for the ids and as much again
+ * for the count.
+ * Then the rows are the plain predicate, which under RLS is a filter on the order's index walk and
+ * finds a page's ten rows within some thousand index entries; the count is of the ids found (a lower
+ * bound, `broad`, shown as "n+").
+ *
+ * Only while the list's order is an index walk that the filter may stop early (`walk`): sorted by
+ * another column (the searched one itself, say) it would read the whole tenant, so then the matches
+ * are read by id and sorted, as `containsIndexed`.
+ */
+export async function containsForOrderedList(
+  tx: Tx,
+  column: PgColumn,
+  text: string | undefined,
+  walk = true,
+): Promise<SearchWhere | undefined> {
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  // An order that no index gives (the caller says so): every match is sorted anyway, by id.
+  if (!walk) {
+    const ids = byIds(column, 'ilike', pattern);
+    return { rows: ids, count: ids, broad: false };
+  }
+  const found = await tx.execute<{ id: string }>(
+    sql`select id from (${matchingIds(column, 'ilike', pattern, SEARCH_ID_CAP + 1)}) m(id)`,
+  );
+  // The ids found, as one array parameter: the count and the page read them by primary key without
+  // running the trigram search again (for a long name its index scan alone is some 15 ms).
+  const list = found.rows.map((r) => r.id);
+  const ids = sql`${idColumnOf(column)} = any(${`{${list.join(',')}}`}::uuid[])`;
+  return list.length > SEARCH_ID_CAP
+    ? { rows: ilike(column, pattern), count: ids, broad: true }
+    : { rows: ids, count: ids, broad: false };
+}
+
+/** The list's conditions with its search filters: `and` of each, and broad when any filter is. */
+export function searchWhere(base: (SQL | undefined)[], filters: (SearchWhere | undefined)[]): SearchWhere {
+  const present = filters.filter((f): f is SearchWhere => f !== undefined);
+  return {
+    rows: and(...base, ...present.map((f) => f.rows)),
+    count: and(...base, ...present.map((f) => f.count)),
+    broad: present.some((f) => f.broad),
+  };
+}
+
+/**
+ * `paged` for a `SearchWhere`: the same when no filter is broad; otherwise the count is of the ids
+ * that the broad filters found (at most SEARCH_ID_CAP + 1, a lower bound, `totalCapped`), and the page
+ * is read with the plain predicate. `rows` must read with `where.rows`.
+ */
+export async function pagedSearch<Row>(
+  tx: Tx,
+  table: PgTable,
+  where: SearchWhere,
+  query: Pick<PageQuery, 'pageNo' | 'pageSize'>,
+  rows: (limit: number, offset: number) => Promise<Row[]>,
+): Promise<Page<Row>> {
+  if (!where.broad) return paged(tx, table, where.rows, query, rows);
+  const atLeast = await cappedCount(tx, table, where.count);
+  const records = await rows(query.pageSize, (query.pageNo - 1) * query.pageSize);
+  const total = Math.min(atLeast, SEARCH_ID_CAP);
+  return { ...pageOf(records, total, query.pageNo, query.pageSize), totalCapped: true };
+}

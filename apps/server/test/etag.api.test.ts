@@ -1,0 +1,67 @@
+/**
+ * The signed-in user's profile, menu and permission catalogue (issue 13): at most 30 kB on the wire
+ * for the demo administrator (compressed), an ETag the client revalidates with, and 304 with no
+ * body while nothing changed; `no-store` all the same.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './harness.ts';
+
+let t: TestContext;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.login('admin');
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { 'x-access-token': admin, ...headers } });
+
+describe('getUserInfoNew and the menu', () => {
+  it('sends the administrator at most 30 kB compressed, with an ETag to revalidate', async () => {
+    const res = await get('/api/sys/user/getUserInfoNew', { 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThanOrEqual(30_000);
+    expect(res.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    // Still never stored by browsers or proxies (SECURITY.md): the web client keeps its own copy.
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 304 with no body to a current ETag, and a new ETag after a change', async () => {
+    for (const url of ['/api/sys/user/getUserInfoNew', '/api/xmsh/cerProjectAuditApi/list/menu']) {
+      const first = await get(url);
+      const etag = String(first.headers.etag);
+      const again = await get(url, { 'if-none-match': etag, 'accept-encoding': 'gzip' });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      // Another ETag (an old copy) gets the full answer.
+      expect((await get(url, { 'if-none-match': 'W/"old"' })).statusCode).toBe(200);
+    }
+    const before = String((await get('/api/sys/user/getUserInfoNew')).headers.etag);
+    const me = (await get('/api/sys/user/getUserInfoNew')).json().result.userInfo;
+    const list = await get(`/api/sys/user/list?keyword=${me.username}`);
+    const row = list.json().result.records.find((u: { id: string }) => u.id === me.id);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: '/api/sys/user/edit',
+      headers: { 'x-access-token': admin },
+      payload: {
+        id: row.id,
+        version: row.version,
+        realname: '管理员（改）',
+        roleIds: row.roles.map((r: { id: string }) => r.id),
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = await get('/api/sys/user/getUserInfoNew', { 'if-none-match': before });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before);
+  });
+
+  it('gives other API answers no ETag', async () => {
+    const res = await get('/api/sys/cerErpPortalSetting/setting');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+  });
+});

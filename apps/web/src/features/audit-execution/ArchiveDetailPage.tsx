@@ -1,0 +1,162 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Descriptions, Skeleton, Space, Table } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorBlock } from '../../shared/components/ErrorBlock';
+import { recordFilesApi } from '../../shared/files';
+import { formatDateTime } from '../../shared/format/dateTime';
+import { usePermission } from '../../shared/permissions';
+import { type ArchiveView, executionApi, NC_FILES_PREFIX, ONSITE_FILES_PREFIX } from './api';
+import { auditTypeText, executePath, StatusTag, stageText } from './ProjectList.data';
+import { EXECUTION_AREA_KEY, useConfirmArchive } from './queries';
+import { executionTexts } from './texts';
+import './audit-execution.css';
+
+const filesApi = {
+  audit_project: recordFilesApi(ONSITE_FILES_PREFIX),
+  nonconformity: recordFilesApi(NC_FILES_PREFIX),
+};
+
+/**
+ * 项目归档 (assist/ArchiveDetail, `/assist/archive/{projectAuditId}`): every document and step of one
+ * audit in order, one ZIP of all files, and the archive clerk's confirmation of the complete file.
+ */
+export default function ArchiveDetailPage() {
+  const { t } = executionTexts.useTranslation();
+  const { message, modal } = App.useApp();
+  const can = usePermission();
+  const navigate = useNavigate();
+  const { projectAuditId = '' } = useParams();
+  const record = useQuery({
+    queryKey: [...EXECUTION_AREA_KEY.split(':'), 'archive', projectAuditId],
+    queryFn: () => executionApi.archive(projectAuditId),
+    enabled: Boolean(projectAuditId),
+  });
+  const confirm = useConfirmArchive();
+  if (record.error)
+    return <ErrorBlock error={record.error} onRetry={() => void record.refetch()} backTo="/assist/archive" />;
+  const view = record.data;
+  if (!view) return <Skeleton active />;
+  const d = view.project;
+  const awaiting = d.statusKey === 'awaitingDocumentReturn';
+  type Entry = ArchiveView['entries'][number];
+  return (
+    <div className="cb-page">
+      <Card
+        title={<h1 className="cb-exec-title">{t('archive.title', { name: d.enterpriseName })}</h1>}
+        extra={
+          <Space wrap>
+            {can('assist:archive:archive') && awaiting ? (
+              <Button
+                type="primary"
+                disabled={!d.checklistComplete}
+                data-testid="archive-confirm"
+                onClick={() =>
+                  modal.confirm({
+                    title: t('archive.confirm'),
+                    content: t('archive.confirmHint'),
+                    onOk: () =>
+                      confirm.mutateAsync({ projectId: d.id, version: d.version }).then(
+                        () => {
+                          void message.success(t('exec.saved'));
+                          void record.refetch();
+                        },
+                        () => undefined,
+                      ),
+                  })
+                }
+              >
+                {t('archive.confirm')}
+              </Button>
+            ) : null}
+            <Button
+              onClick={() => void executionApi.archiveZip(d.id, `${d.enterpriseName}-审核归档.zip`)}
+              data-testid="archive-zip"
+            >
+              {t('archive.zip')}
+            </Button>
+            <Button onClick={() => navigate(executePath(d.id))}>{t('list.view')}</Button>
+            <Button onClick={() => navigate(-1)}>{t('exec.back')}</Button>
+          </Space>
+        }
+      >
+        <Space direction="vertical" style={{ width: '100%' }}>
+          {d.archivedAt ? (
+            <Alert
+              type="success"
+              showIcon
+              message={t('archive.confirmed', { at: formatDateTime(d.archivedAt), name: d.archivedByName })}
+            />
+          ) : awaiting ? (
+            <Alert
+              type={d.checklistComplete ? 'info' : 'warning'}
+              showIcon
+              message={t('archive.waiting')}
+              description={
+                d.checklistComplete
+                  ? t('exec.files.complete')
+                  : t('exec.files.incomplete', { list: d.checklistMissing.join('、') })
+              }
+            />
+          ) : null}
+          <Descriptions
+            bordered
+            size="small"
+            column={{ xs: 1, md: 2, xl: 3 }}
+            items={[
+              { key: 'status', label: t('field.status'), children: <StatusTag statusKey={d.statusKey} /> },
+              {
+                key: 'type',
+                label: t('field.auditType'),
+                children: `${auditTypeText(d.auditType)} ${stageText(d.stage)}`,
+              },
+              { key: 'plan', label: t('field.planNo'), children: d.planNo },
+              {
+                key: 'dates',
+                label: t('field.dates'),
+                children: d.startDate ? `${d.startDate} ~ ${d.endDate ?? ''}` : '',
+              },
+              { key: 'leader', label: t('field.leader'), children: d.leaderName },
+              { key: 'standard', label: t('field.standard'), children: `${d.scheme} ${d.standardName}` },
+            ]}
+          />
+          <h2 className="cb-exec-title">{t('archive.entries')}</h2>
+          <Table<Entry>
+            size="small"
+            rowKey={(e) => `${e.kind}-${e.at}-${e.title}`}
+            pagination={false}
+            dataSource={view.entries}
+            columns={[
+              { title: t('archive.at'), dataIndex: 'at', width: 170, render: formatDateTime },
+              { title: t('archive.item'), dataIndex: 'title', width: 260 },
+              { title: t('archive.detail'), dataIndex: 'detail', ellipsis: true },
+              { title: t('archive.by'), dataIndex: 'byName', width: 100 },
+              {
+                title: t('field.actions'),
+                key: 'file',
+                width: 80,
+                render: (_v, e) =>
+                  e.file ? (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() =>
+                        void filesApi[e.file!.recordType as keyof typeof filesApi]?.download(
+                          e.file!.recordId,
+                          {
+                            id: e.file!.fileId,
+                            fileName: e.file!.fileName,
+                          },
+                        )
+                      }
+                    >
+                      {t('archive.download')}
+                    </Button>
+                  ) : null,
+              },
+            ]}
+          />
+        </Space>
+      </Card>
+    </div>
+  );
+}

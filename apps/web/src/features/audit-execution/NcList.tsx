@@ -1,0 +1,111 @@
+import { entryOf, localize, NC_GRADES, NC_STATUSES, optionsOf } from '@cb/domain';
+import { Button, Form, Input, Select, Tag } from 'antd';
+import { useNavigate } from 'react-router';
+import { currentLocale } from '../../shared/i18n';
+import { type ListColumn, ListPage } from '../../shared/list';
+import { usePermission } from '../../shared/permissions';
+import { executionApi, type NcFilters, type NcListRow } from './api';
+import { auditTypeText, executePath } from './ProjectList.data';
+import { NC_LIST_SETTING_KEY } from './queries';
+import { executionTexts } from './texts';
+
+const label = (table: Parameters<typeof entryOf>[0], code: number | null) => {
+  const row = entryOf(table, code);
+  return row ? localize(row, currentLocale()) : '';
+};
+
+/**
+ * 不符合项: the nonconformities of the projects the user sees (an enterprise its own, an auditor
+ * their teams'), open ones first; paged, sorted and exported by the server (`/shxm/nc/list`).
+ */
+export function NcList() {
+  const { t } = executionTexts.useTranslation();
+  const can = usePermission();
+  const navigate = useNavigate();
+  const exportable = can('shxm:project:export') || can('shxm:project:rectify');
+  const columns: ListColumn<NcListRow>[] = [
+    {
+      key: 'enterpriseName',
+      title: t('field.enterprise'),
+      dataIndex: 'enterpriseName',
+      width: 200,
+      ellipsis: true,
+      sortField: 'enterpriseName',
+    },
+    {
+      key: 'auditType',
+      title: t('field.auditType'),
+      dataIndex: 'auditType',
+      width: 110,
+      render: (v: number, row) => `${auditTypeText(v)} ${row.scheme}`,
+    },
+    { key: 'ncNo', title: t('exec.nc.no'), dataIndex: 'ncNo', width: 80, sortField: 'ncNo' },
+    {
+      key: 'grade',
+      title: t('exec.nc.grade'),
+      dataIndex: 'grade',
+      width: 80,
+      sortField: 'grade',
+      render: (v: number) => (
+        <Tag color={v === 1 ? 'red' : v === 2 ? 'orange' : 'default'}>{label(NC_GRADES, v)}</Tag>
+      ),
+    },
+    { key: 'clause', title: t('exec.nc.clause'), dataIndex: 'clause', width: 90 },
+    { key: 'department', title: t('exec.nc.department'), dataIndex: 'department', width: 100 },
+    { key: 'facts', title: t('exec.nc.facts'), dataIndex: 'facts', width: 240, ellipsis: true },
+    {
+      key: 'status',
+      title: t('exec.nc.status'),
+      dataIndex: 'status',
+      width: 110,
+      sortField: 'status',
+      render: (v: number) => (
+        <Tag color={v === 3 ? 'green' : v === 2 ? 'red' : 'blue'}>{label(NC_STATUSES, v)}</Tag>
+      ),
+    },
+    {
+      key: 'dueDate',
+      title: t('exec.nc.dueDate'),
+      dataIndex: 'dueDate',
+      width: 110,
+      sortField: 'dueDate',
+    },
+    { key: 'verifiedByName', title: t('exec.nc.verifiedBy'), dataIndex: 'verifiedByName', width: 90 },
+    {
+      key: 'actions',
+      title: t('field.actions'),
+      width: 90,
+      fixed: 'right',
+      fixedVisible: true,
+      render: (_v, row) => (
+        <Button type="link" size="small" onClick={() => navigate(executePath(row.projectId))}>
+          {t('list.view')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <ListPage<NcListRow, NcFilters>
+      settingKey={NC_LIST_SETTING_KEY}
+      columns={columns}
+      fetchPage={executionApi.ncList}
+      onExport={exportable ? executionApi.exportNcList : undefined}
+      searchFields={
+        <>
+          <Form.Item name="enterpriseName" label={t('field.enterprise')}>
+            <Input allowClear maxLength={100} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item name="grade" label={t('exec.nc.grade')}>
+            <Select allowClear style={{ width: 110 }} options={optionsOf(NC_GRADES, currentLocale())} />
+          </Form.Item>
+          <Form.Item name="status" label={t('exec.nc.status')}>
+            <Select allowClear style={{ width: 130 }} options={optionsOf(NC_STATUSES, currentLocale())} />
+          </Form.Item>
+          <Form.Item name="clause" label={t('exec.nc.clause')}>
+            <Input allowClear maxLength={50} style={{ width: 120 }} />
+          </Form.Item>
+        </>
+      }
+    />
+  );
+}

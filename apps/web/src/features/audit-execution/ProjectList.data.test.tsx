@@ -1,0 +1,37 @@
+import type { Permission } from '@cb/domain';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { archivePath, executePath, projectColumns, projectFilters } from './ProjectList.data';
+import type { ExecutionT } from './texts';
+
+const t = ((key: string) => key) as unknown as ExecutionT;
+
+describe('审核项目 list', () => {
+  it('turns the search form into the contract filters (date range, blanks dropped, text trimmed)', () => {
+    expect(
+      projectFilters({
+        enterpriseName: ' 华瑞 ',
+        statusKey: 'awaitingRectification',
+        auditType: 2,
+        auditorName: '',
+        range: [dayjs('2026-03-01'), dayjs('2026-03-31')],
+      }),
+    ).toEqual({
+      enterpriseName: '华瑞',
+      statusKey: 'awaitingRectification',
+      auditType: 2,
+      dateFrom: '2026-03-01',
+      dateTo: '2026-03-31',
+    });
+    expect(projectFilters({ range: [null, dayjs('2026-04-30')] })).toEqual({ dateTo: '2026-04-30' });
+  });
+
+  it('shows the status label second and the actions the user holds', () => {
+    const only = (codes: Permission[]) => (p: Permission) => codes.includes(p);
+    const columns = projectColumns({ t, can: only(['shxm:project:detail']), navigate: () => undefined });
+    expect(columns.map((c) => c.key).slice(0, 2)).toEqual(['enterpriseName', 'statusKey']);
+    expect(columns.at(-1)?.key).toBe('actions');
+    expect(executePath('x')).toBe('/shxm/project/execute/x');
+    expect(archivePath('x')).toBe('/assist/archive/x');
+  });
+});

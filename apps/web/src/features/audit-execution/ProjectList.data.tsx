@@ -1,0 +1,187 @@
+/** Columns and search fields of 审核项目 (/shxm/project) and 项目一览 (/assist/project). */
+import {
+  AUDIT_STAGES,
+  AUDIT_TYPES,
+  AUDITOR_SCHEMES,
+  auditTypeLabel,
+  labelOf,
+  localize,
+  optionsOf,
+  type Permission,
+  PROJECT_AUDIT_STATUS_LABELS,
+  type ProjectAuditStatusKey,
+} from '@cb/domain';
+import { Button, DatePicker, Form, Input, Select, Space, Tag } from 'antd';
+import { currentLocale } from '../../shared/i18n';
+import type { ListColumn } from '../../shared/list';
+import type { ExecutionProjectRow } from './api';
+import type { ExecutionT } from './texts';
+
+export const PROJECT_LIST_PATH = '/shxm/project';
+export const ONSITE_LIST_PATH = '/shxm/onsiteFile';
+export const executePath = (id: string) => `/shxm/project/execute/${id}`;
+export const archivePath = (id: string) => `/assist/archive/${id}`;
+
+const STATUS_COLORS: Partial<Record<ProjectAuditStatusKey, string>> = {
+  awaitingAudit: 'blue',
+  stageOneSubmitted: 'cyan',
+  supplementaryAuditInProgress: 'purple',
+  awaitingRectification: 'orange',
+  awaitingDocumentReturn: 'gold',
+  awaitingTechCheck: 'geekblue',
+  aborted: 'default',
+  rejected: 'red',
+  decided: 'green',
+};
+
+/** The SPEC §4 label of a row as a tag. */
+export function StatusTag({ statusKey }: { statusKey: ProjectAuditStatusKey | null }) {
+  if (!statusKey) return null;
+  return (
+    <Tag color={STATUS_COLORS[statusKey] ?? 'default'}>
+      {localize(PROJECT_AUDIT_STATUS_LABELS[statusKey], currentLocale())}
+    </Tag>
+  );
+}
+
+export const auditTypeText = (type: number) => auditTypeLabel(type, {}, currentLocale()) ?? String(type);
+export const stageText = (stage: number | null) =>
+  stage ? (labelOf(AUDIT_STAGES, stage, currentLocale()) ?? '') : '';
+
+export interface ProjectColumnContext {
+  t: ExecutionT;
+  can: (action: Permission) => boolean;
+  navigate: (path: string) => void;
+}
+
+export function projectColumns({
+  t,
+  can,
+  navigate,
+}: ProjectColumnContext): ListColumn<ExecutionProjectRow>[] {
+  return [
+    {
+      key: 'enterpriseName',
+      title: t('field.enterprise'),
+      dataIndex: 'enterpriseName',
+      width: 220,
+      ellipsis: true,
+      sortField: 'enterpriseName',
+    },
+    {
+      key: 'statusKey',
+      title: t('field.status'),
+      dataIndex: 'statusKey',
+      width: 130,
+      render: (v: ProjectAuditStatusKey | null) => <StatusTag statusKey={v} />,
+    },
+    { key: 'planNo', title: t('field.planNo'), dataIndex: 'planNo', width: 150 },
+    { key: 'scheme', title: t('field.scheme'), dataIndex: 'scheme', width: 80 },
+    {
+      key: 'auditType',
+      title: t('field.auditType'),
+      dataIndex: 'auditType',
+      width: 130,
+      render: (v: number, row) => `${auditTypeText(v)}${row.stage ? ` ${stageText(row.stage)}` : ''}`,
+    },
+    {
+      key: 'startDate',
+      title: t('field.startDate'),
+      dataIndex: 'startDate',
+      width: 110,
+      sortField: 'startDate',
+    },
+    { key: 'endDate', title: t('field.endDate'), dataIndex: 'endDate', width: 110 },
+    { key: 'dueTo', title: t('field.due'), dataIndex: 'dueTo', width: 110, sortField: 'dueTo' },
+    { key: 'leaderName', title: t('field.leader'), dataIndex: 'leaderName', width: 90 },
+    {
+      key: 'openNcs',
+      title: t('field.openNcs'),
+      dataIndex: 'openNcs',
+      width: 110,
+      render: (v: number, row) => (v ? <Tag color={row.openMajorNcs ? 'red' : 'orange'}>{v}</Tag> : '0'),
+    },
+    { key: 'branchCode', title: t('field.branch'), dataIndex: 'branchCode', width: 80 },
+    {
+      key: 'actions',
+      title: t('field.actions'),
+      width: 150,
+      fixed: 'right',
+      fixedVisible: true,
+      render: (_v, row) => (
+        <Space size={0}>
+          {can('shxm:project:execute') || can('shxm:project:detail') || can('shxm:project:rectify') ? (
+            <Button type="link" size="small" onClick={() => navigate(executePath(row.id))}>
+              {can('shxm:project:execute') ? t('list.execute') : t('list.view')}
+            </Button>
+          ) : null}
+          {can('assist:archive:archive') || can('assist:archive:export') ? (
+            <Button type="link" size="small" onClick={() => navigate(archivePath(row.id))}>
+              {t('list.archive')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+}
+
+const statusOptions = () =>
+  (Object.keys(PROJECT_AUDIT_STATUS_LABELS) as ProjectAuditStatusKey[]).map((key) => ({
+    value: key,
+    label: localize(PROJECT_AUDIT_STATUS_LABELS[key], currentLocale()),
+  }));
+
+export function projectSearchFields(t: ExecutionT) {
+  const locale = currentLocale();
+  return (
+    <>
+      <Form.Item name="enterpriseName" label={t('field.enterprise')}>
+        <Input allowClear maxLength={100} style={{ width: 180 }} />
+      </Form.Item>
+      <Form.Item name="statusKey" label={t('field.status')}>
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          options={statusOptions()}
+          style={{ width: 160 }}
+        />
+      </Form.Item>
+      <Form.Item name="auditType" label={t('field.auditType')}>
+        <Select allowClear options={optionsOf(AUDIT_TYPES, locale)} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item name="stage" label={t('field.stage')}>
+        <Select allowClear options={optionsOf(AUDIT_STAGES, locale)} style={{ width: 100 }} />
+      </Form.Item>
+      <Form.Item name="scheme" label={t('field.scheme')}>
+        <Select allowClear options={optionsOf(AUDITOR_SCHEMES, locale)} style={{ width: 150 }} />
+      </Form.Item>
+      <Form.Item name="auditorName" label={t('field.auditor')}>
+        <Input allowClear maxLength={50} style={{ width: 120 }} />
+      </Form.Item>
+      <Form.Item name="range" label={t('field.dates')}>
+        <DatePicker.RangePicker style={{ width: 240 }} allowEmpty={[true, true]} />
+      </Form.Item>
+      <Form.Item name="branchCode" label={t('field.branch')}>
+        <Input allowClear maxLength={10} style={{ width: 90 }} />
+      </Form.Item>
+    </>
+  );
+}
+
+/** The search form's values → the list filters (the date range becomes dateFrom/dateTo). */
+export function projectFilters(values: Record<string, unknown>) {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (k === 'range') continue;
+    const value = typeof v === 'string' ? v.trim() : v;
+    if (value !== '' && value !== undefined && value !== null) out[k] = value;
+  }
+  const range = values.range as
+    | [{ format(f: string): string } | null, { format(f: string): string } | null]
+    | null;
+  if (range?.[0]) out.dateFrom = range[0].format('YYYY-MM-DD');
+  if (range?.[1]) out.dateTo = range[1].format('YYYY-MM-DD');
+  return out;
+}

@@ -1,0 +1,176 @@
+import { entryOf, localize, optionsOf, SPECIAL_APPROVAL_KINDS, SPECIAL_APPROVAL_STATUSES } from '@cb/domain';
+import { App, Button, Form, Input, Modal, Radio, Select, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatDateTime } from '../../shared/format/dateTime';
+import { currentLocale } from '../../shared/i18n';
+import { type ListColumn, ListPage } from '../../shared/list';
+import { usePermission } from '../../shared/permissions';
+import { type ApprovalFilters, executionApi, type SpecialApprovalRow } from './api';
+import { auditTypeText, executePath } from './ProjectList.data';
+import { APPROVAL_LIST_SETTING_KEY, useDecideApproval } from './queries';
+import { type ExecutionT, executionTexts } from './texts';
+
+const label = (table: Parameters<typeof entryOf>[0], code: number | null) => {
+  const row = entryOf(table, code);
+  return row ? localize(row, currentLocale()) : '';
+};
+
+function DecideDialog({ t, row, onClose }: { t: ExecutionT; row: SpecialApprovalRow; onClose: () => void }) {
+  const { message } = App.useApp();
+  const decide = useDecideApproval();
+  const [form] = Form.useForm();
+  return (
+    <Modal
+      open
+      title={t('exec.approval.decide')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={decide.isPending}
+    >
+      <p>
+        {label(SPECIAL_APPROVAL_KINDS, row.kind)}：{row.reason}
+      </p>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ approve: true }}
+        onFinish={(v) =>
+          decide
+            .mutateAsync({ id: row.id, version: row.version, approve: v.approve, comment: v.comment ?? '' })
+            .then(
+              () => {
+                void message.success(t('exec.saved'));
+                onClose();
+              },
+              () => undefined,
+            )
+        }
+      >
+        <Form.Item name="approve" label={t('exec.approval.decide')}>
+          <Radio.Group
+            options={[
+              { value: true, label: t('exec.approval.approve') },
+              { value: false, label: t('exec.approval.reject') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="comment" label={t('exec.approval.comment')}>
+          <Input.TextArea rows={3} maxLength={1000} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 特殊审批 (assist/SpecialApprovalList, `/assist/specialApproval`): exceptions with applicant, approver and reason. */
+export default function SpecialApprovalListPage() {
+  const { t } = executionTexts.useTranslation();
+  const can = usePermission();
+  const navigate = useNavigate();
+  const [deciding, setDeciding] = useState<SpecialApprovalRow | null>(null);
+  const columns: ListColumn<SpecialApprovalRow>[] = [
+    {
+      key: 'enterpriseName',
+      title: t('field.enterprise'),
+      dataIndex: 'enterpriseName',
+      width: 200,
+      ellipsis: true,
+    },
+    {
+      key: 'projectLabel',
+      title: t('exec.approval.project'),
+      dataIndex: 'projectLabel',
+      width: 200,
+      ellipsis: true,
+      render: (v: string, row) => `${v} ${row.auditType ? auditTypeText(row.auditType) : ''}`,
+    },
+    {
+      key: 'kind',
+      title: t('exec.approval.kind'),
+      dataIndex: 'kind',
+      width: 200,
+      render: (v: number) => label(SPECIAL_APPROVAL_KINDS, v),
+    },
+    { key: 'reason', title: t('exec.approval.reason'), dataIndex: 'reason', width: 220, ellipsis: true },
+    {
+      key: 'status',
+      title: t('exec.approval.status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (v: number) => (
+        <Tag color={v === 1 ? 'green' : v === 2 ? 'red' : 'blue'}>{label(SPECIAL_APPROVAL_STATUSES, v)}</Tag>
+      ),
+    },
+    { key: 'appliedByName', title: t('exec.approval.applicant'), dataIndex: 'appliedByName', width: 90 },
+    {
+      key: 'appliedAt',
+      title: t('exec.approval.appliedAt'),
+      dataIndex: 'appliedAt',
+      width: 165,
+      sortField: 'createTime',
+      render: formatDateTime,
+    },
+    { key: 'decidedByName', title: t('exec.approval.decidedBy'), dataIndex: 'decidedByName', width: 90 },
+    {
+      key: 'decidedAt',
+      title: t('exec.approval.decidedAt'),
+      dataIndex: 'decidedAt',
+      width: 165,
+      render: (v: string | null) => (v ? formatDateTime(v) : ''),
+    },
+    { key: 'comment', title: t('exec.approval.comment'), dataIndex: 'comment', width: 160, ellipsis: true },
+    {
+      key: 'actions',
+      title: t('field.actions'),
+      width: 130,
+      fixed: 'right',
+      fixedVisible: true,
+      render: (_v, row) => (
+        <Space size={0}>
+          {can('assist:specialApproval:approve') && row.status === 0 ? (
+            <Button type="link" size="small" onClick={() => setDeciding(row)}>
+              {t('exec.approval.decide')}
+            </Button>
+          ) : null}
+          {row.projectId ? (
+            <Button type="link" size="small" onClick={() => navigate(executePath(row.projectId!))}>
+              {t('list.view')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <div className="cb-page">
+      <ListPage<SpecialApprovalRow, ApprovalFilters>
+        settingKey={APPROVAL_LIST_SETTING_KEY}
+        columns={columns}
+        fetchPage={executionApi.approvals}
+        searchFields={
+          <>
+            <Form.Item name="enterpriseName" label={t('field.enterprise')}>
+              <Input allowClear maxLength={100} style={{ width: 180 }} />
+            </Form.Item>
+            <Form.Item name="status" label={t('exec.approval.status')}>
+              <Select
+                allowClear
+                style={{ width: 110 }}
+                options={optionsOf(SPECIAL_APPROVAL_STATUSES, currentLocale())}
+              />
+            </Form.Item>
+            <Form.Item name="kind" label={t('exec.approval.kind')}>
+              <Select
+                allowClear
+                style={{ width: 220 }}
+                options={optionsOf(SPECIAL_APPROVAL_KINDS, currentLocale())}
+              />
+            </Form.Item>
+          </>
+        }
+      />
+      {deciding ? <DecideDialog t={t} row={deciding} onClose={() => setDeciding(null)} /> : null}
+    </div>
+  );
+}

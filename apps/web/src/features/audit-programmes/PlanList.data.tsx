@@ -1,0 +1,149 @@
+/** 计划分派 / 项目终止 / 我的审核任务: the plan columns and search fields they share. */
+import { Button, DatePicker, Form, Input, Select, Space, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import type { ListColumn } from '../../shared/list';
+import type { PlanListRow } from './api';
+import {
+  auditTypeText,
+  methodLabel,
+  PLAN_STATUS_COLORS,
+  planStatusLabel,
+  planStatusOptions,
+  schemeOptions,
+} from './options';
+import type { ProgrammeT } from './texts';
+
+export function planColumns(
+  t: ProgrammeT,
+  opts: { open?: (row: PlanListRow) => void; actions?: (row: PlanListRow) => ReactNode; abort?: boolean },
+): ListColumn<PlanListRow>[] {
+  return [
+    {
+      key: 'planNo',
+      title: t('plan.planNo'),
+      dataIndex: 'planNo',
+      width: 150,
+      sortField: 'planNo',
+      render: (v: string, row) =>
+        opts.open ? (
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => opts.open?.(row)}>
+            {v}
+          </Button>
+        ) : (
+          v
+        ),
+    },
+    {
+      key: 'status',
+      title: t('plan.status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (v: number) => <Tag color={PLAN_STATUS_COLORS[v]}>{planStatusLabel(v)}</Tag>,
+    },
+    {
+      key: 'enterpriseName',
+      title: t('plan.enterprise'),
+      dataIndex: 'enterpriseName',
+      width: 200,
+      ellipsis: true,
+    },
+    {
+      key: 'auditTypes',
+      title: t('plan.auditTypes'),
+      dataIndex: 'auditTypes',
+      width: 170,
+      render: (v: number[], row) => v.map((x) => auditTypeText(x, x === 1 ? row.stage : null)).join('、'),
+    },
+    {
+      key: 'schemes',
+      title: t('plan.schemes'),
+      dataIndex: 'schemes',
+      width: 90,
+      render: (v: string[]) => v.join('、'),
+    },
+    {
+      key: 'startDate',
+      title: t('plan.dates'),
+      dataIndex: 'startDate',
+      width: 190,
+      sortField: 'startDate',
+      render: (_v, row) => (row.startDate ? `${row.startDate} ~ ${row.endDate}` : '—'),
+    },
+    {
+      key: 'method',
+      title: t('plan.method'),
+      dataIndex: 'method',
+      width: 100,
+      render: (v: number) => methodLabel(v),
+    },
+    { key: 'leaderName', title: t('plan.leader'), dataIndex: 'leaderName', width: 90 },
+    { key: 'teamNames', title: t('plan.team'), dataIndex: 'teamNames', width: 160, ellipsis: true },
+    ...(opts.abort
+      ? [
+          {
+            key: 'abortReason',
+            title: t('plan.abortReason'),
+            dataIndex: 'abortReason',
+            width: 200,
+            ellipsis: true,
+          },
+        ]
+      : []),
+    ...(opts.actions
+      ? [
+          {
+            key: 'actions',
+            title: t('common.actions'),
+            width: 110,
+            fixed: 'right' as const,
+            fixedVisible: true,
+            render: (_v: unknown, row: PlanListRow) => <Space size={0}>{opts.actions?.(row)}</Space>,
+          },
+        ]
+      : []),
+  ];
+}
+
+export function planSearchFields(t: ProgrammeT) {
+  return (
+    <>
+      <Form.Item name="enterpriseName" label={t('plan.enterprise')}>
+        <Input allowClear maxLength={100} style={{ width: 180 }} />
+      </Form.Item>
+      <Form.Item name="status" label={t('plan.status')}>
+        <Select allowClear options={planStatusOptions()} style={{ width: 120 }} />
+      </Form.Item>
+      <Form.Item name="scheme" label={t('plan.schemes')}>
+        <Select allowClear options={schemeOptions()} style={{ width: 130 }} />
+      </Form.Item>
+      <Form.Item name="auditorName" label={t('plan.auditor')}>
+        <Input allowClear maxLength={50} style={{ width: 120 }} />
+      </Form.Item>
+      <Form.Item name="range" label={t('plan.dates')}>
+        <DatePicker.RangePicker style={{ width: 240 }} />
+      </Form.Item>
+      <Form.Item name="branchCode" label={t('plan.branch')}>
+        <Input allowClear maxLength={10} style={{ width: 90 }} />
+      </Form.Item>
+    </>
+  );
+}
+
+/** The search form's values → the list filters (the date range becomes dateFrom/dateTo). */
+export function planFilters(values: Record<string, unknown>) {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (k === 'range') continue;
+    const value = typeof v === 'string' ? v.trim() : v;
+    if (value !== '' && value !== undefined && value !== null) out[k] = value;
+  }
+  const range = values.range as
+    | [{ format(f: string): string }, { format(f: string): string }]
+    | null
+    | undefined;
+  if (range?.[0] && range[1]) {
+    out.dateFrom = range[0].format('YYYY-MM-DD');
+    out.dateTo = range[1].format('YYYY-MM-DD');
+  }
+  return out;
+}

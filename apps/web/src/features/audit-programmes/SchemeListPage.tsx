@@ -1,0 +1,134 @@
+import { Button, Form, Input, message, Select, Space, Tag } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { type ListColumn, ListPage } from '../../shared/list';
+import { usePermission } from '../../shared/permissions';
+import { type ProgrammeFilters, type ProgrammeListRow, programmesApi } from './api';
+import { auditTypeText, schemeOptions } from './options';
+import { SCHEME_LIST_SETTING_KEY, useCreateProjects } from './queries';
+import { type ProgrammeT, programmeTexts } from './texts';
+
+export const schemePath = (id: string, modify: boolean) => `/shfa/scheme/${modify ? 1 : 0}/${id}`;
+
+export function programmeColumns(
+  t: ProgrammeT,
+  canEdit: boolean,
+  open: (id: string, modify: boolean) => void,
+): ListColumn<ProgrammeListRow>[] {
+  return [
+    {
+      key: 'enterpriseName',
+      title: t('scheme.enterprise'),
+      dataIndex: 'enterpriseName',
+      width: 240,
+      sortField: 'enterpriseName',
+      render: (v: string, row) => <Link to={schemePath(row.id, false)}>{v}</Link>,
+    },
+    { key: 'contractNo', title: t('scheme.contractNo'), dataIndex: 'contractNo', width: 150 },
+    {
+      key: 'scheme',
+      title: t('scheme.scheme'),
+      dataIndex: 'scheme',
+      width: 110,
+      render: (v: string, row) => (
+        <Space size={4}>
+          {v}
+          {row.isTransfer ? <Tag color="purple">{t('scheme.transfer')}</Tag> : null}
+        </Space>
+      ),
+    },
+    {
+      key: 'standardName',
+      title: t('scheme.standard'),
+      dataIndex: 'standardName',
+      width: 150,
+      ellipsis: true,
+    },
+    {
+      key: 'cycleNo',
+      title: t('scheme.cycle'),
+      dataIndex: 'cycleNo',
+      width: 90,
+      render: (v: number) => t('scheme.cycleNo', { n: v }),
+    },
+    { key: 'expiryDate', title: t('scheme.expiry'), dataIndex: 'expiryDate', width: 110 },
+    {
+      key: 'nextAuditType',
+      title: t('scheme.nextAudit'),
+      dataIndex: 'nextAuditType',
+      width: 150,
+      render: (v: number | null) => auditTypeText(v),
+    },
+    { key: 'nextDueTo', title: t('scheme.nextDue'), dataIndex: 'nextDueTo', width: 110 },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      width: 120,
+      fixed: 'right',
+      fixedVisible: true,
+      render: (_v, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => open(row.id, false)}>
+            {t('common.view')}
+          </Button>
+          {canEdit ? (
+            <Button type="link" size="small" onClick={() => open(row.id, true)}>
+              {t('common.edit')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+}
+
+/** 方案管理 (shfa/SchemeList): one programme per contract item, its next audit and due date. */
+export default function SchemeListPage() {
+  const { t } = programmeTexts.useTranslation();
+  const can = usePermission();
+  const navigate = useNavigate();
+  const create = useCreateProjects();
+  const [toast, holder] = message.useMessage();
+
+  return (
+    <div className="cb-page">
+      {holder}
+      <ListPage<ProgrammeListRow, ProgrammeFilters>
+        settingKey={SCHEME_LIST_SETTING_KEY}
+        columns={programmeColumns(t, can('shfa:scheme:edit'), (id, modify) =>
+          navigate(schemePath(id, modify)),
+        )}
+        fetchPage={programmesApi.list}
+        onExport={can('shfa:scheme:export') ? programmesApi.exportList : undefined}
+        searchFields={
+          <>
+            <Form.Item name="enterpriseName" label={t('scheme.enterprise')}>
+              <Input allowClear maxLength={100} style={{ width: 200 }} />
+            </Form.Item>
+            <Form.Item name="contractNo" label={t('scheme.contractNo')}>
+              <Input allowClear maxLength={50} style={{ width: 160 }} />
+            </Form.Item>
+            <Form.Item name="scheme" label={t('scheme.scheme')}>
+              <Select allowClear options={schemeOptions()} style={{ width: 140 }} />
+            </Form.Item>
+          </>
+        }
+        toolbar={
+          can('shfa:scheme:edit') ? (
+            <Button
+              type="primary"
+              loading={create.isPending}
+              onClick={() =>
+                void (async () => {
+                  const r = await create.mutateAsync(undefined);
+                  void toast.success(r.projects ? t('scheme.created', r) : t('scheme.nothingDue'));
+                })().catch(() => undefined)
+              }
+            >
+              {t('scheme.createProjects')}
+            </Button>
+          ) : null
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/** Labels and select options of the 审核方案 code tables, in the current language. */
+import {
+  AUDIT_METHODS,
+  AUDIT_TYPES,
+  AUDITOR_SCHEMES,
+  auditTypeLabel,
+  type CodeInput,
+  type CodeLabel,
+  labelOf,
+  optionsOf,
+  PLAN_STATUSES,
+  TASK_PERIODS,
+  TEAM_ROLES,
+} from '@cb/domain';
+import { currentLocale } from '../../shared/i18n';
+
+const optionsFor =
+  <T extends CodeLabel>(table: readonly T[]) =>
+  () =>
+    optionsOf(table, currentLocale());
+const labelFor = (table: readonly CodeLabel[]) => (code: unknown) =>
+  labelOf(table, code as CodeInput, currentLocale()) ?? '';
+
+export const planStatusOptions = optionsFor(PLAN_STATUSES);
+export const planStatusLabel = labelFor(PLAN_STATUSES);
+export const methodOptions = optionsFor(AUDIT_METHODS);
+export const methodLabel = labelFor(AUDIT_METHODS);
+export const periodOptions = optionsFor(TASK_PERIODS);
+export const periodLabel = labelFor(TASK_PERIODS);
+export const roleOptions = optionsFor(TEAM_ROLES);
+export const roleLabel = labelFor(TEAM_ROLES);
+export const schemeOptions = optionsFor(AUDITOR_SCHEMES);
+export const auditTypeOptions = optionsFor(AUDIT_TYPES);
+
+/** An audit type with its stage (一阶段 / 二阶段) for the initial audit. */
+export function auditTypeText(type: number | null, stage?: number | null): string {
+  if (type === null) return '';
+  const name = auditTypeLabel(type, {}, currentLocale()) ?? String(type);
+  if (!stage) return name;
+  const zh = currentLocale() === 'zh-CN';
+  return `${name}（${stage === 1 ? (zh ? '一阶段' : 'stage 1') : zh ? '二阶段' : 'stage 2'}）`;
+}
+
+/** Tag colours of the plan statuses. */
+export const PLAN_STATUS_COLORS: Record<number, string> = {
+  0: 'default',
+  1: 'processing',
+  2: 'warning',
+  3: 'success',
+  4: 'default',
+  5: 'error',
+};

@@ -1,0 +1,460 @@
+/** The lists of 技术审定 and 认证决定: 案卷分配, 技术审定记录 / 我的任务, 认证审批 / 认证监督 / 决定任务, 暂停撤销. */
+import { AUDIT_TYPES, DECISION_RESULTS, optionsOf, TECHNICAL_AUDIT_RESULTS } from '@cb/domain';
+import { Button, Form, Input, Select, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatDateTime } from '../../shared/format/dateTime';
+import { currentLocale } from '../../shared/i18n';
+import { type ListColumn, ListPage } from '../../shared/list';
+import { usePermission } from '../../shared/permissions';
+import { AssignDialog } from './AssignDialog';
+import {
+  type AllocationFilters,
+  type AllocationRow,
+  type CertificateTaskRow,
+  type DecisionFilters,
+  type DecisionRow,
+  decisionsApi,
+  type ReviewFilters,
+  type TaskFilters,
+  type TechReviewRow,
+} from './api';
+import { ReviewDialog } from './ReviewDialog';
+import { StatisticsButton } from './StatisticsButton';
+import { TaskDialog } from './TaskDialog';
+import { type DecisionT, decisionTexts } from './texts';
+import './decisions.css';
+
+import { decisionPath } from './paths';
+
+const RESULT_COLORS: Record<number, string> = { 0: 'default', 1: 'green', 2: 'orange', 3: 'red' };
+const resultTag = (table: readonly { code: number; zh: string; en: string }[], code: number) => {
+  const row = table.find((r) => r.code === code);
+  return row ? <Tag color={RESULT_COLORS[code]}>{currentLocale() === 'en-US' ? row.en : row.zh}</Tag> : null;
+};
+
+const enterpriseColumn = <T,>(t: DecisionT): ListColumn<T> => ({
+  key: 'enterpriseName',
+  title: t('field.enterprise'),
+  dataIndex: 'enterpriseName',
+  width: 200,
+  ellipsis: true,
+  sortField: 'enterpriseName',
+});
+
+function commonSearch(t: DecisionT, extra?: React.ReactNode) {
+  return (
+    <>
+      <Form.Item name="enterpriseName" label={t('field.enterprise')}>
+        <Input allowClear maxLength={100} style={{ width: 180 }} />
+      </Form.Item>
+      {extra}
+    </>
+  );
+}
+
+// ───────────────────────────────────────────── 案卷分配 ─────────────────────────────────────────────
+
+/** 待分配 / 已分配 of 案卷分配. */
+export function AllocationListPage({ tab }: { tab: 'await' | 'done' }) {
+  const { t } = decisionTexts.useTranslation();
+  const can = usePermission();
+  const [assigning, setAssigning] = useState<{
+    row: AllocationRow;
+    round: number;
+    review?: { id: string; version: number };
+  } | null>(null);
+  const columns: ListColumn<AllocationRow>[] = [
+    enterpriseColumn(t),
+    { key: 'planNo', title: t('field.planNo'), dataIndex: 'planNo', width: 140 },
+    {
+      key: 'auditTypeName',
+      title: t('field.auditType'),
+      dataIndex: 'auditTypeName',
+      width: 120,
+      ellipsis: true,
+    },
+    { key: 'scheme', title: t('field.scheme'), dataIndex: 'scheme', width: 70 },
+    {
+      key: 'codes',
+      title: t('field.codes'),
+      dataIndex: 'codes',
+      width: 140,
+      ellipsis: true,
+      render: (v: string[]) => v.join('、'),
+    },
+    { key: 'leaderName', title: t('field.leader'), dataIndex: 'leaderName', width: 90 },
+    { key: 'statusLabel', title: t('field.status'), dataIndex: 'statusLabel', width: 100 },
+    {
+      key: 'fileCompletedAt',
+      title: t('field.fileCompletedAt'),
+      dataIndex: 'fileCompletedAt',
+      width: 160,
+      sortField: 'fileCompletedAt',
+      render: formatDateTime,
+    },
+    {
+      key: 'reviewers',
+      title: t('field.reviewers'),
+      dataIndex: 'reviewers',
+      width: 160,
+      ellipsis: true,
+      render: (v: AllocationRow['reviewers']) =>
+        v.map((r) => `${r.name}（${r.round === 2 ? t('round.second') : t('round.first')}）`).join('、'),
+    },
+    {
+      key: 'actions',
+      title: t('field.actions'),
+      width: 90,
+      fixed: 'right',
+      fixedVisible: true,
+      render: (_v, row) => {
+        const pending = row.reviewers.find((r) => r.result === 0);
+        if (row.nextRound && can('jssd:ajfp:assign'))
+          return (
+            <Button type="link" size="small" onClick={() => setAssigning({ row, round: row.nextRound! })}>
+              {t('allocation.assign')}
+            </Button>
+          );
+        if (pending && can('jssd:ajfp:reassign'))
+          return (
+            <Button
+              type="link"
+              size="small"
+              onClick={() =>
+                setAssigning({
+                  row,
+                  round: pending.round,
+                  review: { id: pending.reviewId, version: pending.version },
+                })
+              }
+            >
+              {t('allocation.reassign')}
+            </Button>
+          );
+        return null;
+      },
+    },
+  ];
+  return (
+    <div className="cb-page">
+      <ListPage<AllocationRow, AllocationFilters>
+        settingKey={`jssd:ajfp:${tab}:list`}
+        rowKey="projectId"
+        columns={columns}
+        fetchPage={(q) => decisionsApi.allocation({ ...q, tab })}
+        onExport={(q) => decisionsApi.exportAllocation({ ...q, tab })}
+        searchFields={commonSearch(
+          t,
+          <Form.Item name="auditType" label={t('field.auditType')}>
+            <Select allowClear options={optionsOf(AUDIT_TYPES, currentLocale())} style={{ width: 160 }} />
+          </Form.Item>,
+        )}
+      />
+      {assigning ? <AssignDialog {...assigning} onClose={() => setAssigning(null)} /> : null}
+    </div>
+  );
+}
+
+// ───────────────────────────────────────────── 技术审定 ─────────────────────────────────────────────
+
+function reviewColumns(t: DecisionT, actions?: ListColumn<TechReviewRow>): ListColumn<TechReviewRow>[] {
+  const columns: ListColumn<TechReviewRow>[] = [
+    enterpriseColumn(t),
+    { key: 'planNo', title: t('field.planNo'), dataIndex: 'planNo', width: 140 },
+    {
+      key: 'auditTypeName',
+      title: t('field.auditType'),
+      dataIndex: 'auditTypeName',
+      width: 120,
+      ellipsis: true,
+    },
+    { key: 'scheme', title: t('field.scheme'), dataIndex: 'scheme', width: 70 },
+    {
+      key: 'round',
+      title: t('field.round'),
+      dataIndex: 'round',
+      width: 70,
+      render: (v: number) => (v === 2 ? t('round.second') : t('round.first')),
+    },
+    { key: 'reviewerName', title: t('field.reviewer'), dataIndex: 'reviewerName', width: 90 },
+    {
+      key: 'result',
+      title: t('field.result'),
+      dataIndex: 'result',
+      width: 80,
+      render: (v: number) => resultTag(TECHNICAL_AUDIT_RESULTS, v),
+    },
+    { key: 'reason', title: t('field.reason'), dataIndex: 'reason', width: 160, ellipsis: true },
+    {
+      key: 'assignedAt',
+      title: t('field.assignedAt'),
+      dataIndex: 'assignedAt',
+      width: 160,
+      sortField: 'assignedAt',
+      render: formatDateTime,
+    },
+    {
+      key: 'reviewedAt',
+      title: t('field.reviewedAt'),
+      dataIndex: 'reviewedAt',
+      width: 160,
+      sortField: 'reviewedAt',
+      render: formatDateTime,
+    },
+  ];
+  return actions ? [...columns, actions] : columns;
+}
+
+const reviewSearch = (t: DecisionT) =>
+  commonSearch(
+    t,
+    <Form.Item name="result" label={t('field.result')}>
+      <Select
+        allowClear
+        options={optionsOf(TECHNICAL_AUDIT_RESULTS, currentLocale())}
+        style={{ width: 110 }}
+      />
+    </Form.Item>,
+  );
+
+/** 技术审定记录: every review done. */
+export function ReviewRecordListPage() {
+  const { t } = decisionTexts.useTranslation();
+  const can = usePermission();
+  const navigate = useNavigate();
+  return (
+    <div className="cb-page">
+      <ListPage<TechReviewRow, ReviewFilters>
+        settingKey="jssd:record:list"
+        columns={reviewColumns(t, {
+          key: 'actions',
+          title: t('field.actions'),
+          width: 80,
+          fixed: 'right',
+          fixedVisible: true,
+          render: (_v, row) =>
+            can('rzjd:approval:detail') || can('rzjd:supervision:detail') ? (
+              <Button type="link" size="small" onClick={() => navigate(decisionPath(row.projectId))}>
+                {t('decision.view')}
+              </Button>
+            ) : null,
+        })}
+        fetchPage={(q) => decisionsApi.reviews({ ...q, scope: 'all' })}
+        onExport={
+          can('jssd:record:export') ? (q) => decisionsApi.exportReviews({ ...q, scope: 'all' }) : undefined
+        }
+        searchFields={reviewSearch(t)}
+      />
+    </div>
+  );
+}
+
+/** 技术审定任务 (auditor zone): the signed-in reviewer's reviews. */
+export function ReviewTaskListPage() {
+  const { t } = decisionTexts.useTranslation();
+  const [open, setOpen] = useState<TechReviewRow | null>(null);
+  return (
+    <div className="cb-page">
+      <ListPage<TechReviewRow, ReviewFilters>
+        settingKey="jssd:review:mine:list"
+        columns={reviewColumns(t, {
+          key: 'actions',
+          title: t('field.actions'),
+          width: 80,
+          fixed: 'right',
+          fixedVisible: true,
+          render: (_v, row) =>
+            row.result === 0 ? (
+              <Button type="link" size="small" onClick={() => setOpen(row)}>
+                {t('review.open')}
+              </Button>
+            ) : (
+              <Button type="link" size="small" onClick={() => setOpen(row)}>
+                {t('review.view')}
+              </Button>
+            ),
+        })}
+        fetchPage={(q) => decisionsApi.reviews({ ...q, scope: 'mine' })}
+        searchFields={reviewSearch(t)}
+      />
+      {open ? <ReviewDialog review={open} onClose={() => setOpen(null)} /> : null}
+    </div>
+  );
+}
+
+// ───────────────────────────────────────────── 认证决定 ─────────────────────────────────────────────
+
+/** 认证审批 / 认证监督 / 决定人员任务: projects awaiting or given a decision. */
+export function DecisionListPage({ kind }: { kind: 'approval' | 'supervision' | 'mine' }) {
+  const { t } = decisionTexts.useTranslation();
+  const can = usePermission();
+  const navigate = useNavigate();
+  const mayDecide =
+    kind === 'supervision'
+      ? can('rzjd:supervision:decide')
+      : kind === 'mine'
+        ? can('auditorZone:deciderTask:decide')
+        : can('rzjd:approval:decide');
+  const columns: ListColumn<DecisionRow>[] = [
+    enterpriseColumn(t),
+    { key: 'planNo', title: t('field.planNo'), dataIndex: 'planNo', width: 140 },
+    {
+      key: 'auditTypeName',
+      title: t('field.auditType'),
+      dataIndex: 'auditTypeName',
+      width: 120,
+      ellipsis: true,
+    },
+    { key: 'scheme', title: t('field.scheme'), dataIndex: 'scheme', width: 70 },
+    { key: 'statusLabel', title: t('field.status'), dataIndex: 'statusLabel', width: 110 },
+    {
+      key: 'fileCompletedAt',
+      title: t('field.fileCompletedAt'),
+      dataIndex: 'fileCompletedAt',
+      width: 160,
+      sortField: 'fileCompletedAt',
+      render: formatDateTime,
+    },
+    {
+      key: 'result',
+      title: t('field.decisionResult'),
+      dataIndex: 'result',
+      width: 90,
+      render: (v: number) => resultTag(DECISION_RESULTS, v),
+    },
+    { key: 'decisionDate', title: t('field.decisionDate'), dataIndex: 'decisionDate', width: 110 },
+    { key: 'deciderName', title: t('field.decider'), dataIndex: 'deciderName', width: 90 },
+    {
+      key: 'actions',
+      title: t('field.actions'),
+      width: 80,
+      fixed: 'right',
+      fixedVisible: true,
+      render: (_v, row) => (
+        <Button type="link" size="small" onClick={() => navigate(decisionPath(row.projectId))}>
+          {row.result === 0 && mayDecide ? t('decision.open') : t('decision.view')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <div className="cb-page">
+      <ListPage<DecisionRow, DecisionFilters>
+        settingKey={`jssd:decision:${kind}:list`}
+        columns={columns}
+        toolbar={kind === 'mine' ? undefined : <StatisticsButton />}
+        fetchPage={(q) => decisionsApi.decisions({ ...q, state: q.state ?? 'pending', kind })}
+        onExport={
+          can('rzjd:approval:export')
+            ? (q) => decisionsApi.exportDecisions({ ...q, state: q.state ?? 'pending', kind })
+            : undefined
+        }
+        searchFields={commonSearch(
+          t,
+          kind === 'mine' ? null : (
+            <Form.Item name="state" label={t('field.decisionResult')} initialValue="pending">
+              <Select
+                style={{ width: 120 }}
+                options={[
+                  { value: 'pending', label: DECISION_RESULTS[0].zh },
+                  { value: 'done', label: currentLocale() === 'en-US' ? 'Decided' : '已决定' },
+                  { value: 'all', label: currentLocale() === 'en-US' ? 'All' : '全部' },
+                ]}
+              />
+            </Form.Item>
+          ),
+        )}
+      />
+    </div>
+  );
+}
+
+// ───────────────────────────────────────────── 暂停撤销 ─────────────────────────────────────────────
+
+/** 暂停撤销: the certificate tasks decisions left — suspension proposals first. */
+export function PauseCancelListPage() {
+  const { t } = decisionTexts.useTranslation();
+  const can = usePermission();
+  const [acting, setActing] = useState<{
+    row: CertificateTaskRow;
+    action: 'pause' | 'cancel' | 'restore' | 'dismiss';
+  } | null>(null);
+  const columns: ListColumn<CertificateTaskRow>[] = [
+    enterpriseColumn(t),
+    { key: 'kindName', title: t('field.kind'), dataIndex: 'kindName', width: 100 },
+    {
+      key: 'auditTypeName',
+      title: t('field.auditType'),
+      dataIndex: 'auditTypeName',
+      width: 120,
+      ellipsis: true,
+    },
+    { key: 'certNo', title: t('field.certNo'), dataIndex: 'certNo', width: 150 },
+    { key: 'statusName', title: t('field.status'), dataIndex: 'statusName', width: 80 },
+    { key: 'note', title: t('field.note'), dataIndex: 'note', width: 220, ellipsis: true },
+    {
+      key: 'createdAt',
+      title: t('field.createdAt'),
+      dataIndex: 'createdAt',
+      width: 160,
+      sortField: 'createdAt',
+      render: formatDateTime,
+    },
+    {
+      key: 'actions',
+      title: t('field.actions'),
+      width: 170,
+      fixed: 'right',
+      fixedVisible: true,
+      render: (_v, row) =>
+        row.status !== 0 ? null : (
+          <Space size={0}>
+            {row.kind === 3 && row.certificateId && row.certStatus === 1 && can('rzjd:pauseCancel:pause') ? (
+              <Button type="link" size="small" onClick={() => setActing({ row, action: 'pause' })}>
+                {t('task.pause')}
+              </Button>
+            ) : null}
+            {row.kind === 3 && row.certificateId && can('rzjd:pauseCancel:cancel') ? (
+              <Button type="link" size="small" danger onClick={() => setActing({ row, action: 'cancel' })}>
+                {t('task.cancel')}
+              </Button>
+            ) : null}
+            {row.kind === 3 && row.certStatus === 2 && can('rzjd:pauseCancel:restore') ? (
+              <Button type="link" size="small" onClick={() => setActing({ row, action: 'restore' })}>
+                {t('task.restore')}
+              </Button>
+            ) : null}
+            {can('rzjd:pauseCancel:pause') ? (
+              <Button type="link" size="small" onClick={() => setActing({ row, action: 'dismiss' })}>
+                {t('task.dismiss')}
+              </Button>
+            ) : null}
+          </Space>
+        ),
+    },
+  ];
+  return (
+    <div className="cb-page">
+      <ListPage<CertificateTaskRow, TaskFilters>
+        settingKey="jssd:tasks:list"
+        columns={columns}
+        fetchPage={decisionsApi.tasks}
+        searchFields={commonSearch(
+          t,
+          <Form.Item name="status" label={t('field.status')} initialValue={0}>
+            <Select
+              allowClear
+              style={{ width: 110 }}
+              options={[
+                { value: 0, label: currentLocale() === 'en-US' ? 'Open' : '待处理' },
+                { value: 1, label: currentLocale() === 'en-US' ? 'Done' : '已处理' },
+              ]}
+            />
+          </Form.Item>,
+        )}
+      />
+      {acting ? <TaskDialog {...acting} onClose={() => setActing(null)} /> : null}
+    </div>
+  );
+}

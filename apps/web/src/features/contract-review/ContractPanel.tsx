@@ -1,0 +1,248 @@
+import {
+  AUDIT_TYPES,
+  CONTRACT_STATUSES,
+  contractApproverError,
+  contractTransition,
+  FEE_TYPES,
+  isContractEditable,
+  labelOf,
+  type ReviewDetail,
+} from '@cb/domain';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Descriptions,
+  Empty,
+  Form,
+  Input,
+  Modal,
+  Select,
+  Skeleton,
+  Space,
+  Table,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { ErrorBlock } from '../../shared/components/ErrorBlock';
+import { RecordFiles } from '../../shared/files';
+import { formatDateTime } from '../../shared/format/dateTime';
+import { currentLocale } from '../../shared/i18n';
+import { usePermission } from '../../shared/permissions';
+import { useSession } from '../../shared/stores/session';
+import { CONTRACT_FILES_PREFIX, type ContractDetail } from './api';
+import { useContract, useContractStep, useSaveContract } from './queries';
+import { StatusTag } from './ReviewList.data';
+import { reviewTexts } from './texts';
+
+/**
+ * The contract of an approved review: its items per standard, the signed contract (htps001), the
+ * signing data, and approval by a holder of htps:review:approve who is not the reviewer (the server
+ * checks the same rule).
+ */
+export function ContractPanel({ review }: { review: ReviewDetail }) {
+  const { t } = reviewTexts.useTranslation();
+  const contract = useContract(review.contractId);
+  if (!review.contractId) return <Empty description={t('contract.none')} />;
+  if (contract.error) return <ErrorBlock error={contract.error} onRetry={() => void contract.refetch()} />;
+  if (!contract.data) return <Skeleton active />;
+  return <ContractView key={`${contract.data.id}:${contract.data.version}`} contract={contract.data} />;
+}
+
+function ContractView({ contract }: { contract: ContractDetail }) {
+  const { t } = reviewTexts.useTranslation();
+  const { message, modal } = App.useApp();
+  const can = usePermission();
+  const userId = useSession((s) => s.userInfo?.id ?? null);
+  const save = useSaveContract();
+  const step = useContractStep();
+  const [form] = Form.useForm<{
+    signedDate: Dayjs | null;
+    signatory: string;
+    surveillanceFrequency: number;
+    remark: string;
+  }>();
+  const [returning, setReturning] = useState(false);
+  const [returnForm] = Form.useForm<{ reason: string }>();
+  const locale = currentLocale();
+  const editable = can('htps:review:review') && isContractEditable(contract.status);
+  const selfReview = userId ? contractApproverError(userId, contract.reviewerId) : null;
+  const approvable = can('htps:review:approve') && contractTransition(contract.status, 'approve').ok;
+
+  return (
+    <div className="cb-contract" data-testid="contract-panel">
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, md: 2, xl: 3 }}
+        items={[
+          {
+            key: 'no',
+            label: t('contract.no'),
+            children: <strong data-testid="contract-no">{contract.contractNo}</strong>,
+          },
+          {
+            key: 'status',
+            label: t('contract.status'),
+            children: <StatusTag table={CONTRACT_STATUSES} code={contract.status} />,
+          },
+          { key: 'fee', label: t('contract.totalFee'), children: contract.totalFee },
+          { key: 'reviewer', label: t('contract.reviewer'), children: contract.reviewerName ?? '—' },
+          { key: 'approver', label: t('contract.approver'), children: contract.approverName ?? '—' },
+          {
+            key: 'approvedAt',
+            label: t('contract.approvedAt'),
+            children: formatDateTime(contract.approvedAt),
+          },
+          ...(contract.returnReason
+            ? [{ key: 'return', label: t('contract.returnReason'), children: contract.returnReason }]
+            : []),
+        ]}
+      />
+      <Card size="small" title={t('contract.items')} style={{ marginTop: 12 }}>
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          scroll={{ x: 1100 }}
+          dataSource={contract.items}
+          columns={[
+            { key: 's', title: '认证标准', dataIndex: 'standardName', width: 170 },
+            { key: 'scope', title: '认证范围', dataIndex: 'scopeZh', ellipsis: true },
+            {
+              key: 'codes',
+              title: '专业代码',
+              width: 140,
+              render: (_v, r) => r.professionalCodes.join('、'),
+            },
+            { key: 's1', title: '一阶段', dataIndex: 'stage1Days', width: 70, align: 'right' },
+            { key: 's2', title: '二阶段', dataIndex: 'stage2Days', width: 70, align: 'right' },
+            { key: 'sv', title: '监督', dataIndex: 'surveillanceDays', width: 70, align: 'right' },
+            { key: 'rc', title: '再认证', dataIndex: 'recertificationDays', width: 70, align: 'right' },
+            { key: 'f', title: '监督频次', dataIndex: 'surveillanceFrequency', width: 80, align: 'right' },
+            {
+              key: 'fees',
+              title: '费用',
+              width: 260,
+              render: (_v, r) =>
+                r.fees
+                  .map(
+                    (f) =>
+                      `${labelOf(AUDIT_TYPES, f.auditType, locale)}·${labelOf(FEE_TYPES, f.feeType, locale)} ${f.amount}`,
+                  )
+                  .join('；'),
+            },
+          ]}
+        />
+      </Card>
+      <Card size="small" title={t('contract.signedFile')} style={{ marginTop: 12 }}>
+        <RecordFiles
+          prefix={CONTRACT_FILES_PREFIX}
+          recordId={contract.id}
+          documentTypes={['htps001', 'attachment']}
+          editable={editable}
+        />
+        <Form
+          form={form}
+          layout="inline"
+          disabled={!editable}
+          style={{ marginTop: 12, rowGap: 8 }}
+          initialValues={{
+            signedDate: contract.signedDate ? dayjs(contract.signedDate) : null,
+            signatory: contract.signatory,
+            surveillanceFrequency: contract.surveillanceFrequency,
+            remark: contract.remark,
+          }}
+          onFinish={async (v) => {
+            await save.mutateAsync({
+              id: contract.id,
+              version: contract.version,
+              signedDate: v.signedDate ? v.signedDate.format('YYYY-MM-DD') : null,
+              signatory: v.signatory ?? '',
+              surveillanceFrequency: v.surveillanceFrequency,
+              remark: v.remark ?? '',
+            });
+            void message.success(t('detail.saved'));
+          }}
+        >
+          <Form.Item name="signedDate" label={t('contract.signedDate')}>
+            <DatePicker data-testid="contract-signed-date" />
+          </Form.Item>
+          <Form.Item name="signatory" label={t('contract.signatory')}>
+            <Input maxLength={50} style={{ width: 140 }} />
+          </Form.Item>
+          <Form.Item name="surveillanceFrequency" label={t('contract.surveillanceFrequency')}>
+            <Select style={{ width: 90 }} options={[6, 12].map((v) => ({ value: v, label: String(v) }))} />
+          </Form.Item>
+          {editable ? (
+            <Button htmlType="submit" loading={save.isPending} data-testid="contract-save">
+              {t('contract.save')}
+            </Button>
+          ) : null}
+        </Form>
+      </Card>
+      {approvable && selfReview ? (
+        <Alert type="info" showIcon style={{ marginTop: 12 }} title={t('contract.selfReview')} />
+      ) : null}
+      <Space style={{ marginTop: 12 }}>
+        {approvable && !selfReview ? (
+          <>
+            <Button
+              type="primary"
+              data-testid="contract-approve"
+              onClick={() =>
+                modal.confirm({
+                  title: t('contract.approveConfirm'),
+                  content: contract.contractNo,
+                  onOk: async () => {
+                    await step.mutateAsync({ action: 'approve', id: contract.id, version: contract.version });
+                    void message.success(t('contract.approved'));
+                  },
+                })
+              }
+            >
+              {t('contract.approve')}
+            </Button>
+            <Button danger onClick={() => setReturning(true)}>
+              {t('contract.return')}
+            </Button>
+          </>
+        ) : null}
+        {can('htps:review:review') && contractTransition(contract.status, 'resubmit').ok ? (
+          <Button
+            onClick={async () => {
+              await step.mutateAsync({ action: 'resubmit', id: contract.id, version: contract.version });
+              void message.success(t('contract.resubmitted'));
+            }}
+          >
+            {t('contract.resubmit')}
+          </Button>
+        ) : null}
+      </Space>
+      <Modal
+        open={returning}
+        title={t('contract.return')}
+        onCancel={() => setReturning(false)}
+        okButtonProps={{ danger: true, loading: step.isPending }}
+        onOk={async () => {
+          const { reason } = await returnForm.validateFields();
+          await step.mutateAsync({ action: 'return', id: contract.id, version: contract.version, reason });
+          setReturning(false);
+          void message.success(t('contract.returned'));
+        }}
+      >
+        <Form form={returnForm} layout="vertical">
+          <Form.Item
+            name="reason"
+            label={t('detail.returnReason')}
+            rules={[{ required: true, min: 2, whitespace: true, message: t('detail.returnReasonRequired') }]}
+          >
+            <Input.TextArea rows={3} maxLength={500} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </div>
+  );
+}

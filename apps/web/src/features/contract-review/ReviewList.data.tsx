@@ -1,0 +1,176 @@
+/** Columns and search fields of 合同评审 (ReviewListPage.tsx renders them). */
+import {
+  AUDIT_TYPES,
+  CONTRACT_STATUSES,
+  entryOf,
+  isReviewEditable,
+  labelOf,
+  localize,
+  optionsOf,
+  type Permission,
+  REVIEW_STATUSES,
+  REVIEW_TYPES,
+} from '@cb/domain';
+import { Button, DatePicker, Form, Input, Select, Space, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../shared/format/dateTime';
+import { currentLocale } from '../../shared/i18n';
+import { defaultFilters, type ListColumn } from '../../shared/list';
+import type { ReviewFilters, ReviewRow } from './api';
+import type { ReviewT } from './texts';
+
+export const reviewPath = (row: { id: string; reviewType: number }, operable = false) =>
+  `/htps/review/${row.reviewType}/${row.id}/${operable ? 1 : 0}`;
+
+export function toReviewFilters(values: Record<string, unknown>): ReviewFilters {
+  const { created, ...rest } = values as { created?: [Dayjs | null, Dayjs | null] | null };
+  const filters = defaultFilters<ReviewFilters>(rest);
+  if (created?.[0]) filters.createdFrom = created[0].format('YYYY-MM-DD');
+  if (created?.[1]) filters.createdTo = created[1].format('YYYY-MM-DD');
+  return filters;
+}
+
+export function StatusTag({
+  table,
+  code,
+}: {
+  table: readonly { code: number; zh: string; en: string; color: string }[];
+  code: number | null;
+}) {
+  if (code === null) return null;
+  const row = entryOf(table, code);
+  return <Tag color={row?.color}>{row ? localize(row, currentLocale()) : code}</Tag>;
+}
+
+export function reviewColumns({
+  t,
+  can,
+  navigate,
+}: {
+  t: ReviewT;
+  can: (action: Permission) => boolean;
+  navigate: (path: string) => void;
+}): ListColumn<ReviewRow>[] {
+  const locale = currentLocale();
+  return [
+    {
+      key: 'applyNo',
+      title: t('field.applyNo'),
+      dataIndex: 'applyNo',
+      width: 150,
+      sortField: 'applyNo',
+      render: (v: string, row) => <Link to={reviewPath(row)}>{v}</Link>,
+    },
+    {
+      key: 'enterpriseName',
+      title: t('field.enterprise'),
+      dataIndex: 'enterpriseName',
+      width: 240,
+      ellipsis: true,
+    },
+    {
+      key: 'reviewType',
+      title: t('field.reviewType'),
+      dataIndex: 'reviewType',
+      width: 100,
+      render: (v: number) => labelOf(REVIEW_TYPES, v, locale),
+    },
+    {
+      key: 'auditType',
+      title: t('field.auditType'),
+      dataIndex: 'auditType',
+      width: 130,
+      render: (v: number) => labelOf(AUDIT_TYPES, v, locale),
+    },
+    { key: 'standardCodes', title: t('field.standards'), dataIndex: 'standardCodes', width: 100 },
+    { key: 'totalDays', title: t('field.totalDays'), dataIndex: 'totalDays', width: 90, align: 'right' },
+    {
+      key: 'status',
+      title: t('field.status'),
+      dataIndex: 'status',
+      width: 90,
+      sortField: 'status',
+      render: (v: number) => <StatusTag table={REVIEW_STATUSES} code={v} />,
+    },
+    { key: 'contractNo', title: t('field.contractNo'), dataIndex: 'contractNo', width: 140 },
+    {
+      key: 'contractStatus',
+      title: t('field.contractStatus'),
+      dataIndex: 'contractStatus',
+      width: 100,
+      render: (v: number | null) => <StatusTag table={CONTRACT_STATUSES} code={v} />,
+    },
+    { key: 'reviewerName', title: t('field.reviewer'), dataIndex: 'reviewerName', width: 90 },
+    {
+      key: 'reviewTime',
+      title: t('field.reviewTime'),
+      dataIndex: 'reviewedAt',
+      width: 165,
+      sortField: 'reviewTime',
+      render: formatDateTime,
+    },
+    {
+      key: 'createTime',
+      title: t('field.createTime'),
+      dataIndex: 'createdAt',
+      width: 165,
+      sortField: 'createTime',
+      render: formatDateTime,
+    },
+    {
+      key: 'actions',
+      title: t('field.actions'),
+      width: 150,
+      fixed: 'right',
+      fixedVisible: true,
+      render: (_v, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => navigate(reviewPath(row))}>
+            {t('list.detail')}
+          </Button>
+          {can('htps:review:review') && isReviewEditable(row.status) ? (
+            <Button type="link" size="small" onClick={() => navigate(reviewPath(row, true))}>
+              {t('list.review')}
+            </Button>
+          ) : null}
+          {can('htps:review:approve') && row.contractStatus === 2 ? (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => navigate(`${reviewPath(row, true)}?tab=contract`)}
+            >
+              {t('list.approve')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+}
+
+export function reviewSearchFields(t: ReviewT) {
+  const locale = currentLocale();
+  return (
+    <>
+      <Form.Item name="applyNo" label={t('field.applyNo')}>
+        <Input allowClear maxLength={50} style={{ width: 150 }} />
+      </Form.Item>
+      <Form.Item name="enterpriseName" label={t('field.enterprise')}>
+        <Input allowClear maxLength={100} style={{ width: 180 }} />
+      </Form.Item>
+      <Form.Item name="status" label={t('field.status')}>
+        <Select allowClear options={optionsOf(REVIEW_STATUSES, locale)} style={{ width: 110 }} />
+      </Form.Item>
+      <Form.Item name="reviewType" label={t('field.reviewType')}>
+        <Select allowClear options={optionsOf(REVIEW_TYPES, locale)} style={{ width: 120 }} />
+      </Form.Item>
+      <Form.Item name="contractStatus" label={t('field.contractStatus')}>
+        <Select allowClear options={optionsOf(CONTRACT_STATUSES, locale)} style={{ width: 120 }} />
+      </Form.Item>
+      <Form.Item name="created" label={t('field.created')}>
+        <DatePicker.RangePicker style={{ width: 240 }} allowEmpty={[true, true]} />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import type { TrainingCertificateCheck } from '@cb/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '../../shared/components/basic/Button';
+import { TextInput } from '../../shared/components/basic/TextInput';
+import { formatDateTime } from '../../shared/format/dateTime';
+import { currentTenantId } from '../../shared/tenant';
+import { checksApi } from './api';
+import { CheckLayout, CheckStatePanel, dateRange, Row } from './CheckLayout';
+import { checksTexts } from './texts';
+import { useCheck } from './useCheck';
+
+const VERDICT = { 1: 'ok', 2: 'bad', 3: 'warn' } as const;
+
+/**
+ * /trainCertificate/check: anyone checks a training certificate by its number and the holder's name
+ * (both as printed; a number alone tells nothing about whose it is). The answer is the live status
+ * and the printed fields. The name stays out of the URL (personal data in shared links and logs).
+ */
+export function TrainCertificateCheckPage() {
+  const { t } = checksTexts.useTranslation();
+  const tenantId = currentTenantId();
+  const [form, setForm] = useState({ certNo: '', name: '' });
+  const [asked, setAsked] = useState<{ certNo: string; name: string; n: number } | null>(null);
+  const [formError, setFormError] = useState('');
+  const [state, retry] = useCheck(
+    asked ? JSON.stringify(asked) : null,
+    (signal) => checksApi.training({ certNo: asked!.certNo, name: asked!.name, tenantId }, signal),
+    t('failed'),
+  );
+  const c = state.state === 'done' ? state.data : null;
+
+  useEffect(() => {
+    document.title = t('training.title');
+  }, [t]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const certNo = form.certNo.trim();
+    const name = form.name.trim();
+    if (!certNo || !name) {
+      setFormError(t('training.needBoth'));
+      return;
+    }
+    setFormError('');
+    setAsked((a) => ({ certNo, name, n: (a?.n ?? 0) + 1 }));
+  };
+  const change = (field: 'certNo' | 'name') => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [field]: e.target.value }));
+    if (formError) setFormError('');
+  };
+
+  return (
+    <CheckLayout title={t('training.title')} body={c?.bodyName ?? ''} busy={state.state === 'loading'}>
+      <form className="pc-form" noValidate onSubmit={submit} aria-label={t('training.title')}>
+        <p className="pc-form__intro">{t('training.intro')}</p>
+        <div className="pc-form__fields">
+          <div className="pc-form__field">
+            <label htmlFor="trainCertNo">{t('training.certNo')}</label>
+            <TextInput
+              id="trainCertNo"
+              name="certNo"
+              value={form.certNo}
+              onChange={change('certNo')}
+              placeholder={t('training.certNoPlaceholder')}
+              maxLength={50}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              invalid={Boolean(formError) && !form.certNo.trim()}
+            />
+          </div>
+          <div className="pc-form__field">
+            <label htmlFor="trainHolder">{t('training.name')}</label>
+            <TextInput
+              id="trainHolder"
+              name="name"
+              value={form.name}
+              onChange={change('name')}
+              placeholder={t('training.namePlaceholder')}
+              maxLength={50}
+              autoComplete="name"
+              invalid={Boolean(formError) && !form.name.trim()}
+            />
+          </div>
+        </div>
+        {formError ? (
+          <div className="pc-form__error" role="alert">
+            {formError}
+          </div>
+        ) : null}
+        <div className="pc-form__actions">
+          <Button type="submit" variant="primary" loading={state.state === 'loading'}>
+            {t('search')}
+          </Button>
+        </div>
+      </form>
+      <CheckStatePanel state={state} onRetry={retry} />
+      {c ? <Result c={c} /> : null}
+    </CheckLayout>
+  );
+}
+
+function Result({ c }: { c: TrainingCertificateCheck }) {
+  const { t } = checksTexts.useTranslation();
+  const status = (c.status in VERDICT ? c.status : 2) as keyof typeof VERDICT;
+  return (
+    <>
+      <section
+        className={`pc-verdict pc-verdict--${VERDICT[status]}`}
+        data-testid="training-status"
+        aria-live="polite"
+      >
+        <p className="pc-verdict__name">{c.statusName}</p>
+        <p className="pc-verdict__note">{t(`training.statusNote.${VERDICT[status]}`)}</p>
+      </section>
+      <article className="pc-card">
+        <div className="pc-card__head">
+          <h2 className="pc-card__title" data-testid="training-cert-no">
+            {c.certNo}
+          </h2>
+        </div>
+        <dl className="pc-card__fields">
+          <Row label={t('training.fields.holder')} value={c.holderName} />
+          <Row
+            label={t('training.fields.hours')}
+            value={t('training.hoursValue', { hours: c.courseHours })}
+          />
+          <Row label={t('training.fields.issueDate')} value={c.issueDate} />
+          <Row
+            label={t('training.fields.validTo')}
+            value={c.validTo ?? (c.status === 1 ? t('training.fields.noLimit') : '')}
+          />
+          <Row label={t('training.fields.course')} value={c.courseName} wide />
+          <Row label={t('training.fields.standard')} value={c.standardName} wide />
+          <Row label={t('training.fields.dates')} value={dateRange(c.trainingFrom, c.trainingTo)} wide />
+          <Row label={t('training.fields.employer')} value={c.employer} wide />
+          <Row label={t('training.fields.body')} value={c.bodyName} wide />
+        </dl>
+      </article>
+      <p className="pc-note">
+        {t('training.authenticity', { body: c.bodyName })}
+        <br />
+        {t('checkedAt', { time: formatDateTime(c.checkedAt) })}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { columnWidth, fitColumns, MIN_COLUMN_WIDTH, tableScrollX, withCellDefaults } from './columnLayout';
+
+describe('column layout', () => {
+  it('a column is as wide as it says, or as its header needs, at least the minimum', () => {
+    expect(columnWidth({ width: 170 })).toBe(170);
+    expect(columnWidth({ title: '角色' })).toBe(MIN_COLUMN_WIDTH);
+    // 8 CJK characters (112 px) + padding 32 + sort arrow 24.
+    expect(columnWidth({ title: '认证范围（中文）', sortField: 'scope' })).toBe(168);
+  });
+
+  it('the table scrolls by the sum of its columns, not by a guessed width', () => {
+    const columns = [{ width: 120 }, { title: '角色' }, { width: 180, fixed: 'right' }];
+    expect(tableScrollX(columns)).toBe(400);
+    expect(fitColumns(columns).scroll).toEqual({ x: 400 });
+  });
+
+  it('text columns end in an ellipsis; fixed columns and ellipsis: false are left alone', () => {
+    const [text, own, fixed, wrap] = withCellDefaults([
+      { title: 'a' },
+      { title: 'b', ellipsis: { showTitle: false } },
+      { title: 'c', fixed: 'right' },
+      { title: 'd', ellipsis: false },
+    ]);
+    expect(text?.ellipsis).toBe(true);
+    expect(own?.ellipsis).toEqual({ showTitle: false });
+    expect(fixed).toEqual({ title: 'c', fixed: 'right' });
+    expect(wrap).toEqual({ title: 'd', ellipsis: false });
+  });
+
+  it('a clipped cell gets its full text as title on hover, keeping the column’s own handlers', () => {
+    let own = 0;
+    const [column] = withCellDefaults([{ title: 'a', onCell: () => ({ onMouseOver: () => own++ }) }]);
+    const onCell = column?.onCell as ((record: unknown, index: number) => unknown) | undefined;
+    const props = onCell?.(undefined, 0) as { onMouseOver: (e: unknown) => void };
+    const cell = {
+      title: '',
+      scrollWidth: 300,
+      clientWidth: 100,
+      textContent: ' 杭州博远标准化服务有限公司 ',
+    };
+    props.onMouseOver({ currentTarget: cell });
+    expect(cell.title).toBe('杭州博远标准化服务有限公司');
+    expect(own).toBe(1);
+    const fits = { title: '', scrollWidth: 100, clientWidth: 100, textContent: '短' };
+    props.onMouseOver({ currentTarget: fits });
+    expect(fits.title).toBe('');
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The documents of an audit's on-site file (现场审核文件) and of a nonconformity's answer, as record
+ * file document types (upload.ts joins them into RECORD_DOCUMENT_TYPES), and the default checklist
+ * per audit type the body can change (SPEC 现场审核文件; DOMAIN.md §1.2 row 9).
+ */
+import type { CodeLabel, CodeOf } from '../labels.ts';
+import type { ChecklistSlot } from './rules.ts';
+
+export const ONSITE_DOCUMENT_TYPES = [
+  { code: 'shxm_plan', zh: '审核计划', en: 'Audit plan' },
+  { code: 'shxm_attendance', zh: '首末次会议签到表', en: 'Meeting attendance sheet' },
+  { code: 'shxm_stage1_report', zh: '一阶段审核报告', en: 'Stage one audit report' },
+  { code: 'shxm_checklist', zh: '审核检查表', en: 'Audit checklist' },
+  { code: 'shxm_report', zh: '审核报告', en: 'Audit report' },
+  { code: 'shxm_nc_report', zh: '不符合项报告', en: 'Nonconformity report' },
+  { code: 'shxm_sampling', zh: '抽样记录', en: 'Sampling record' },
+  { code: 'shxm_other', zh: '其他现场文件', en: 'Other on-site document' },
+] as const satisfies readonly CodeLabel[];
+export type OnsiteDocumentType = CodeOf<typeof ONSITE_DOCUMENT_TYPES>;
+
+/** Evidence of a nonconformity's correction, uploaded by the enterprise. */
+export const NC_DOCUMENT_TYPES = [
+  { code: 'nc_evidence', zh: '整改证据', en: 'Corrective action evidence' },
+] as const satisfies readonly CodeLabel[];
+
+/** On-site document types of which a project keeps many files (the others are versioned). */
+export const MULTI_FILE_ONSITE_TYPES = [
+  'shxm_nc_report',
+  'shxm_sampling',
+  'shxm_other',
+  'nc_evidence',
+] as const;
+
+export const ONSITE_RECORD_TYPE = 'audit_project';
+export const NC_RECORD_TYPE = 'nonconformity';
+export const ONSITE_FILES_PREFIX = '/shxm/onsiteFile/files';
+export const NC_FILES_PREFIX = '/shxm/nc/files';
+
+export const onsiteDocumentName = (code: string) =>
+  ONSITE_DOCUMENT_TYPES.find((d) => d.code === code)?.zh ?? code;
+
+/**
+ * Which checklist applies to a project: stage 1 of an initial audit has its own; every other audit
+ * is keyed by its audit type (stage 0).
+ * @example checklistKeyOf(1, 1) // { auditType: 1, stage: 1 }
+ * @example checklistKeyOf(2, null) // { auditType: 2, stage: 0 }
+ */
+export function checklistKeyOf(
+  auditType: number,
+  auditStage: number | null,
+): { auditType: number; stage: number } {
+  return { auditType, stage: auditStage === 1 || auditStage === 2 ? auditStage : 0 };
+}
+
+const STAGE1_DEFAULT: readonly ChecklistSlot[] = [
+  { documentType: 'shxm_plan', required: true },
+  { documentType: 'shxm_attendance', required: true },
+  { documentType: 'shxm_stage1_report', required: true },
+  { documentType: 'shxm_checklist', required: false },
+  { documentType: 'shxm_other', required: false },
+];
+
+const AUDIT_DEFAULT: readonly ChecklistSlot[] = [
+  { documentType: 'shxm_plan', required: true },
+  { documentType: 'shxm_attendance', required: true },
+  { documentType: 'shxm_checklist', required: true },
+  { documentType: 'shxm_report', required: true },
+  { documentType: 'shxm_nc_report', required: true, onlyWithNcs: true },
+  { documentType: 'shxm_sampling', required: false },
+  { documentType: 'shxm_other', required: false },
+];
+
+/** The checklist a body starts with, before it configures its own for the audit type. */
+export function defaultChecklist(key: { auditType: number; stage: number }): readonly ChecklistSlot[] {
+  return key.stage === 1 ? STAGE1_DEFAULT : AUDIT_DEFAULT;
+}

@@ -1,0 +1,4 @@
+export * from './contract.ts';
+export * from './documents.ts';
+export * from './rules.ts';
+export * from './team-rights.ts';

@@ -1,0 +1,5 @@
+export * from './calendar.ts';
+export * from './contract.ts';
+export * from './plan.ts';
+export * from './programme.ts';
+export * from './team.ts';

@@ -1,0 +1,124 @@
+/** The contract of 证书邮寄 (yjgl): mail records and requests, their lists and actions. */
+import { z } from 'zod';
+import { calendarDate, idSchema, pageSchema, timestampSchema, versionSchema } from '../common/contract.ts';
+import { pageQuerySchema } from '../paging.ts';
+import type { Permission } from '../permissions.ts';
+import { COURIERS } from './mail.ts';
+
+export const CERTIFICATE_MAIL_ACCESS = {
+  read: [
+    'yjgl:mail:add',
+    'yjgl:mail:edit',
+    'yjgl:mail:sign',
+    'yjgl:mail:export',
+    'yjgl:apply:add',
+    'yjgl:apply:edit',
+    'yjgl:apply:approve',
+  ],
+  add: ['yjgl:mail:add', 'zsfx:search:mail'],
+  edit: ['yjgl:mail:edit', 'yjgl:mail:add'],
+  send: ['yjgl:mail:edit', 'yjgl:mail:add'],
+  sign: ['yjgl:mail:sign'],
+  export: ['yjgl:mail:export'],
+  apply: ['yjgl:apply:add'],
+  applyEdit: ['yjgl:apply:edit', 'yjgl:apply:add'],
+  approve: ['yjgl:apply:approve'],
+} as const satisfies Record<string, readonly Permission[]>;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `请输入${label}` })
+    .trim()
+    .min(1, `请输入${label}`)
+    .max(max, `${label}长度不能超过${max}个字符`);
+
+export const certificateMailBody = z.object({
+  certificateId: idSchema,
+  recipient: required('收件人', 50),
+  phone: z
+    .string({ error: '请输入联系电话' })
+    .trim()
+    .regex(/^[0-9+\-() ]{7,20}$/, '请输入正确的联系电话'),
+  address: required('邮寄地址', 200),
+  remark: z.string().trim().max(500, '备注长度不能超过500个字符').default(''),
+});
+export type CertificateMailInput = z.input<typeof certificateMailBody>;
+export const certificateMailEditBody = certificateMailBody
+  .omit({ certificateId: true })
+  .extend({ id: idSchema, version: versionSchema });
+
+export const certificateMailSendBody = z.object({
+  id: idSchema,
+  version: versionSchema,
+  courier: z.string().refine((v) => COURIERS.some((c) => c.code === v), '请选择快递公司'),
+  trackingNo: z
+    .string({ error: '请输入快递单号' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{6,30}$/, '快递单号为6-30位字母或数字'),
+  sentDate: calendarDate('寄出日期'),
+});
+export const certificateMailSignBody = z.object({
+  id: idSchema,
+  version: versionSchema,
+  signedDate: calendarDate('签收日期'),
+});
+export const certificateMailApproveBody = z.object({
+  id: idSchema,
+  version: versionSchema,
+  approve: z.boolean({ error: '请选择审批结果' }),
+  reason: z.string().trim().max(500, '说明长度不能超过500个字符').default(''),
+});
+
+const filterText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `查询条件最多${max}个字符`)
+    .optional()
+    .transform((v) => v || undefined);
+
+export const certificateMailFilters = z.object({
+  certNo: filterText(50),
+  enterpriseName: filterText(100),
+  trackingNo: filterText(30),
+  status: z
+    .enum(['0', '1', '2', '3', '4', ''], { error: '邮寄状态不正确' })
+    .optional()
+    .transform((v) => (v ? Number(v) : undefined)),
+});
+export const certificateMailListQuery = pageQuerySchema(['createTime', 'sentDate'] as const).extend(
+  certificateMailFilters.shape,
+);
+export type CertificateMailListQuery = z.infer<typeof certificateMailListQuery>;
+export const certificateMailExportQuery = certificateMailListQuery.omit({ pageNo: true, pageSize: true });
+
+export const certificateMailRow = z.object({
+  id: idSchema,
+  version: z.number().int(),
+  certificateId: idSchema,
+  certNo: z.string(),
+  enterpriseName: z.string(),
+  /** 'staff' registered by the body, 'apply' requested (邮寄申请). */
+  source: z.string(),
+  recipient: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  courier: z.string(),
+  trackingNo: z.string(),
+  sentDate: z.string().nullable(),
+  signedDate: z.string().nullable(),
+  status: z.number().int(),
+  remark: z.string(),
+  rejectReason: z.string(),
+  createTime: timestampSchema,
+});
+export type CertificateMailRow = z.infer<typeof certificateMailRow>;
+export const certificateMailPage = pageSchema(certificateMailRow);
+
+/** The form's defaults for a certificate: the organisation's name and the address printed on it. */
+export const certificateMailDefaults = z.object({
+  certificateId: idSchema,
+  certNo: z.string(),
+  enterpriseName: z.string(),
+  address: z.string(),
+});

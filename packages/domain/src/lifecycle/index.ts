@@ -1,0 +1,4 @@
+export * from './calendar.ts';
+export * from './china-holidays.ts';
+export * from './contract.ts';
+export * from './rule-sets.ts';

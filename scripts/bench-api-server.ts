@@ -1,0 +1,211 @@
+/**
+ * The server side of `npm run bench`'s list and search figures (issue 13), run as a child process:
+ *
+ * - the app itself (full HTTP stack: auth, permission check, RLS, ORM, serialisation) on one port;
+ * - a bare Fastify on another port with `/bare/json` (a constant JSON answer) and
+ *   `/bare/sql/:i`, which sends the very statements the app sent for scenario i (captured from
+ *   the ORM on a warm-up request, without its transaction, role or tenant settings) straight
+ *   through node-postgres (PostgreSQL) or the PGlite client: the physical limit of this stack.
+ *
+ * Prints one JSON line `{ app, bare, token, scenarios }` once both listen, then serves until killed.
+ * Loopback only. Environment: BENCH_DATABASE_URL (PostgreSQL, e.g. cb_large) or BENCH_DATA_DIR (a
+ * PGlite folder, migrated and demo-seeded here if empty).
+ */
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { AREAS } from '../apps/server/src/modules/areas.ts';
+import { seedIfEmpty } from '../apps/server/src/modules/system/seed.ts';
+import { areaSeeders } from '../apps/server/src/platform/areas.ts';
+import { TokenService } from '../apps/server/src/platform/auth/tokens.ts';
+import { openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { migrate } from '../apps/server/src/platform/db/migrate.ts';
+import { createPglite } from '../apps/server/src/platform/db/pglite.ts';
+import { users } from '../apps/server/src/platform/identity/schema.ts';
+
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+const poolSize = Number(process.env.DATABASE_POOL_SIZE || 10);
+let capturing: { text: string; params: unknown[] }[] | null = null;
+const onQuery = (text: string, params: unknown[]) => {
+  capturing?.push({ text, params });
+};
+
+const pglite = databaseUrl
+  ? undefined
+  : await createPglite(path.join(process.env.BENCH_DATA_DIR || '/tmp/cb-bench-pglite', 'db'));
+const database = await openDatabase(
+  databaseUrl ? { databaseUrl, poolSize, onQuery } : { pglite: pglite!, onQuery },
+);
+await migrate(database);
+await seedIfEmpty(database, {
+  seeders: areaSeeders(AREAS),
+  demo: true,
+  adminPassword: 'BenchAdmin1',
+  demoPassword: 'BenchDemo1',
+  tenantName: '认证机构',
+  log: () => {},
+});
+
+const app = await buildApp({
+  // The load generator names a different client per public request (X-Forwarded-For from the
+  // benchmark range 198.18.0.0/15, a header only): the per-address limit of the public query is
+  // counted as for real visitors, and the figures are the capacity for many of them.
+  config: { logLevel: 'silent', webDist: '/nonexistent', production: false, trustProxy: '127.0.0.1' },
+  database,
+  logger: false,
+});
+await app.ready();
+
+// A token of the first body's administrator (who may open every list).
+const tokens = new TokenService(database);
+const [admin] = await database.systemTx((tx) =>
+  tx
+    .select({ id: users.id, tenantId: users.tenantId })
+    .from(users)
+    .where(and(eq(users.tenantId, 1), eq(users.username, 'admin'))),
+);
+if (!admin) throw new Error('no admin in tenant 1');
+await database.systemTx((tx) =>
+  tx.update(users).set({ mustChangePassword: false }).where(eq(users.id, admin.id)),
+);
+const { token } = await database.systemTx((tx) => tokens.issue(tx, admin, { userAgent: 'bench' }));
+
+// Search terms that exist in this database: a current certificate's number and part of its name.
+const sample = await database.systemTx(async (tx) => {
+  const { rows } = await tx.execute<{ cert_no: string; enterprise_name: string }>(
+    sql`select cert_no, enterprise_name from certificates where tenant_id = 1 and status = 1 order by cert_no desc limit 1`,
+  );
+  const { rows: apps } = await tx.execute<{ apply_no: string }>(
+    sql`select apply_no from applications where tenant_id = 1 order by apply_no desc limit 1`,
+  );
+  return { ...rows[0], apply_no: apps[0]?.apply_no ?? 'X' };
+});
+const name = (sample.enterprise_name ?? '北京华信')
+  .replace(/^(北京|上海|广州|深圳|杭州|南京|苏州|成都|武汉|西安)/, '')
+  .slice(0, 4);
+
+// Every paged list of the API (GET …/list without path parameters), then the searches.
+const docs = (
+  await app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'x-access-token': token } })
+).json() as {
+  paths: Record<string, Record<string, unknown>>;
+};
+const lists = Object.entries(docs.paths)
+  .filter(([p, ops]) => 'get' in ops && /\/list$/i.test(p) && !p.includes('{'))
+  .map(([p]) => p)
+  .sort();
+const q = encodeURIComponent;
+const scenarios: { name: string; url: string; auth: boolean }[] = [
+  ...lists.map((p) => ({ name: p.replace(/^\/api\//, ''), url: `${p}?pageNo=1&pageSize=10`, auth: true })),
+  {
+    name: 'search: enterprise name',
+    url: `/api/khgl/enterprise/list?pageSize=10&name=${q(name)}`,
+    auth: true,
+  },
+  {
+    name: 'search: application enterprise',
+    url: `/api/xmsl/cerApplyApi/list?pageSize=10&enterpriseName=${q(name)}`,
+    auth: true,
+  },
+  {
+    name: 'search: application number',
+    url: `/api/xmsl/cerApplyApi/list?pageSize=10&applyNo=${q(sample.apply_no.slice(0, 6))}`,
+    auth: true,
+  },
+  {
+    name: 'search: certificate enterprise',
+    url: `/api/zsfx/certificate/list?pageSize=10&enterpriseName=${q(name)}`,
+    auth: true,
+  },
+  {
+    name: 'search: certificate enterprise (rare)',
+    url: `/api/zsfx/certificate/list?pageSize=10&enterpriseName=${q(sample.enterprise_name ?? name)}`,
+    auth: true,
+  },
+  {
+    name: 'search: certificate number part',
+    url: `/api/zsfx/certificate/list?pageSize=10&certNo=${q((sample.cert_no ?? 'X').slice(3, 10))}`,
+    auth: true,
+  },
+  { name: 'zsfx/certificate/events', url: '/api/zsfx/certificate/events?pageNo=1&pageSize=10', auth: true },
+  {
+    name: 'public: certificate by number',
+    url: `/api/cert/public/search?tenantId=1&certNo=${q((sample.cert_no ?? 'X').toLowerCase())}`,
+    auth: false,
+  },
+  {
+    name: 'public: certificates by name',
+    url: `/api/cert/public/search?tenantId=1&enterpriseName=${q(name)}`,
+    auth: false,
+  },
+  {
+    name: 'public: certificates by full name',
+    url: `/api/cert/public/search?tenantId=1&enterpriseName=${q(sample.enterprise_name ?? name)}`,
+    auth: false,
+  },
+  { name: 'dashboard statistics', url: '/api/dashboard/statistics', auth: true },
+  { name: 'getUserInfoNew', url: '/api/sys/user/getUserInfoNew', auth: true },
+];
+
+/** Statements that belong to the transaction and its RLS settings, not to the work. */
+const SETUP = /^\s*(begin|commit|rollback|savepoint|release|set local|reset role|select set_config)/i;
+const captured: { text: string; params: unknown[] }[][] = [];
+const answered: { name: string; url: string; auth: boolean; status: number; statements: number }[] = [];
+for (const s of scenarios) {
+  const headers = s.auth ? { 'x-access-token': token } : {};
+  await app.inject({ method: 'GET', url: s.url, headers }); // warm: token cache, catalogue, plans
+  capturing = [];
+  const res = await app.inject({ method: 'GET', url: s.url, headers });
+  const statements = capturing.filter((st) => !SETUP.test(st.text));
+  capturing = null;
+  captured.push(statements);
+  answered.push({ ...s, status: res.statusCode, statements: statements.length });
+}
+
+// The bare server: no auth, no RLS, no ORM, no schema serialisation.
+// The first body's tenant is set on the bare connections (no RLS: the owner ignores it) so that
+// tenant_row_ids searches that tenant, as it does for the app, and not every tenant.
+const pool = databaseUrl
+  ? new pg.Pool({ connectionString: databaseUrl, max: poolSize, options: '-c app.tenant_id=1' })
+  : null;
+const bare = Fastify({ logger: false });
+bare.get('/bare/json', async () => ({ success: true, code: 200, result: { ok: true } }));
+bare.get<{ Params: { i: string } }>('/bare/sql/:i', async (request) => {
+  const statements = captured[Number(request.params.i)] ?? [];
+  const results: unknown[] = [];
+  for (const st of statements) {
+    const params = st.params as never[];
+    results.push(
+      pool ? (await pool.query(st.text, params)).rows : (await pglite!.query(st.text, params)).rows,
+    );
+  }
+  return { success: true, code: 200, result: results };
+});
+
+await app.listen({ port: 0, host: '127.0.0.1' });
+await bare.listen({ port: 0, host: '127.0.0.1' });
+const port = (server: typeof bare) => {
+  const address = server.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+};
+process.stdout.write(
+  `${JSON.stringify({
+    kind: database.kind,
+    app: `http://127.0.0.1:${port(app)}`,
+    bare: `http://127.0.0.1:${port(bare)}`,
+    token,
+    scenarios: answered,
+  })}\n`,
+);
+
+const stop = async () => {
+  await app.close();
+  await bare.close();
+  await pool?.end();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

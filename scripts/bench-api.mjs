@@ -1,0 +1,125 @@
+/**
+ * List and search endpoints under load (issue 13), part of `npm run bench`, also alone:
+ *
+ *   node scripts/bench-api.mjs                                  # PGlite, demo scale (fresh folder)
+ *   BENCH_DATABASE_URL=postgres://…/cb_large node scripts/bench-api.mjs   # after npm run seed:large
+ *
+ * Starts scripts/bench-api-server.ts as a child (the app and a bare Fastify side by side), then
+ * for every list endpoint and search × concurrency 1 and 16 prints p50/p95/p99, requests per
+ * second, and the ratio of the app's throughput to the bare route running the same SQL through
+ * the driver (no auth, RLS, ORM) and to a bare JSON route. Loopback only; each measurement is
+ * bounded by BENCH_SECONDS (default 2) and a request count; BENCH_ONLY (a regular expression of
+ * endpoint names) measures some of them.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+
+const root = path.resolve(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS || 2);
+const dataDir = process.env.BENCH_DATABASE_URL
+  ? null
+  : fs.mkdtempSync(path.join(os.tmpdir(), 'cb-bench-api-'));
+
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench-api-server.ts')], {
+  cwd: root,
+  env: { ...process.env, ...(dataDir ? { BENCH_DATA_DIR: dataDir } : {}) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const info = await new Promise((resolve, reject) => {
+  const lines = readline.createInterface({ input: child.stdout });
+  lines.on('line', (line) => {
+    if (line.startsWith('{')) resolve(JSON.parse(line));
+  });
+  child.once('exit', (code) => reject(new Error(`bench server exited ${code}`)));
+});
+
+let visitor = 0;
+/** A different client address per public request (a header only; see bench-api-server.ts). */
+const visitorHeaders = () => {
+  visitor = (visitor + 1) % 131_072;
+  return { 'x-forwarded-for': `198.${18 + (visitor >> 16)}.${(visitor >> 8) & 255}.${visitor & 255}` };
+};
+
+async function measure(url, headers, concurrency) {
+  const deadline = performance.now() + seconds * 1000;
+  const max = concurrency === 1 ? 400 : 4000;
+  const times = [];
+  let sent = 0;
+  let failed = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (sent < max && performance.now() < deadline) {
+        sent++;
+        const t = performance.now();
+        const res = await fetch(url, { headers: typeof headers === 'function' ? headers() : headers });
+        await res.arrayBuffer();
+        if (!res.ok) failed++;
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  const wall = performance.now() - started;
+  times.sort((a, b) => a - b);
+  const pct = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
+  return {
+    n: times.length,
+    failed,
+    p50: pct(0.5),
+    p95: pct(0.95),
+    p99: pct(0.99),
+    rps: (times.length / wall) * 1000,
+  };
+}
+
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ');
+const line = (s = '') => console.log(s);
+line(
+  `List and search endpoints, ${info.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}, as app_user under RLS, ${seconds} s per cell; load average at start ${load}`,
+);
+line(
+  '  ratios: app req/s ÷ bare Fastify running the same SQL through the driver (sql), ÷ bare JSON route (json)',
+);
+const bareJson = {};
+for (const c of [1, 16]) bareJson[c] = await measure(`${info.bare}/bare/json`, {}, c);
+line(
+  `  bare JSON route: c=1 ${bareJson[1].rps.toFixed(0)} req/s p50 ${bareJson[1].p50.toFixed(2)} ms; c=16 ${bareJson[16].rps.toFixed(0)} req/s p99 ${bareJson[16].p99.toFixed(2)} ms`,
+);
+line(`  ${'endpoint'.padEnd(42)} c   p50 ms  p95 ms  p99 ms    req/s  sql req/s  ÷sql   ÷json  stmts`);
+const rows = [];
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+for (const [i, s] of info.scenarios.entries()) {
+  if (only && !only.test(s.name)) continue;
+  if (s.status !== 200) {
+    line(`  ${s.name.slice(0, 42).padEnd(42)} skipped: HTTP ${s.status} on the warm-up request`);
+    continue;
+  }
+  for (const c of [1, 16]) {
+    const app = await measure(
+      `${info.app}${s.url}`,
+      s.auth ? { 'x-access-token': info.token } : visitorHeaders,
+      c,
+    );
+    const bare = await measure(`${info.bare}/bare/sql/${i}`, {}, c);
+    rows.push({ name: s.name, c, app, bare });
+    line(
+      `  ${s.name.slice(0, 42).padEnd(42)} ${String(c).padStart(2)} ${app.p50.toFixed(1).padStart(7)} ${app.p95.toFixed(1).padStart(7)} ${app.p99.toFixed(1).padStart(7)} ${app.rps.toFixed(0).padStart(8)} ${bare.rps.toFixed(0).padStart(10)} ${(app.rps / bare.rps).toFixed(2).padStart(5)} ${(app.rps / bareJson[c].rps).toFixed(3).padStart(7)} ${String(s.statements).padStart(6)}${app.failed ? `  ${app.failed} failed` : ''}`,
+    );
+  }
+}
+line(
+  `  load average at end ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+
+child.kill('SIGTERM');
+await new Promise((resolve) => child.once('exit', resolve));
+if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });

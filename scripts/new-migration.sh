@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Generates a drizzle migration for the given schema files only, against the committed state of
+# main, and commits it with those files. Several people (or helpers) can work in one checkout: the
+# lock serialises migration numbers, and the scratch worktree keeps anyone's unfinished schema out
+# of someone else's migration.
+#
+#   scripts/new-migration.sh <name> <schema file>...   (paths relative to the repository root)
+#
+# The schema files must import only what is already committed.
+set -euo pipefail
+name=${1:?usage: scripts/new-migration.sh <name> <schema file>...}
+shift
+(($#)) || { echo "name the schema files that changed" >&2; exit 2; }
+root=$(git rev-parse --show-toplevel)
+cd "$root"
+
+exec 9>/tmp/cb-erp-migration.lock
+flock 9
+
+scratch=$(mktemp -d)/tree
+git worktree add --quiet --detach "$scratch" HEAD
+cleanup() { git worktree remove --force "$scratch" >/dev/null 2>&1 || true; }
+trap cleanup EXIT
+ln -s "$root/node_modules" "$scratch/node_modules"
+[[ -d "$root/apps/server/node_modules" ]] && ln -s "$root/apps/server/node_modules" "$scratch/apps/server/node_modules"
+for file in "$@"; do
+  mkdir -p "$scratch/$(dirname "$file")"
+  cp "$root/$file" "$scratch/$file"
+done
+
+(cd "$scratch/apps/server" && npx drizzle-kit generate --name "$name")
+
+migrations=apps/server/src/db/migrations
+changed=$(git -C "$scratch" status --porcelain -- "$migrations" | awk '{print $2}')
+if [[ -z "$changed" ]]; then
+  echo "No schema changes: nothing to commit"
+  exit 0
+fi
+for file in $changed; do
+  if [[ -d "$scratch/$file" ]]; then cp -r "$scratch/$file/." "$root/$file/"; else cp "$scratch/$file" "$root/$file"; fi
+done
+git add -- "$migrations" "$@"
+git commit --quiet -m "Migration ${name}: $(printf '%s ' "$@")" -- "$migrations" "$@"
+git log --oneline -1
