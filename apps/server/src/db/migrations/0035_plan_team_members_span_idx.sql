@@ -1,0 +1,1 @@
+CREATE INDEX "plan_team_members_span_idx" ON "plan_team_members" USING btree ("tenant_id",("to_date" - "from_date"));
