@@ -17,7 +17,10 @@
  *   Fastify route running the same SQL and to a bare JSON route; scripts/bench-api.mjs) on PGlite at
  *   demo scale, and on PostgreSQL at full scale when BENCH_DATABASE_URL names the database that
  *   `npm run seed:large` filled (e.g. postgres://postgres@127.0.0.1:5432/cb_large).
- * `npm run bench -- --api-only` runs the last part alone, `-- --schedule-only` the schedule part. Loopback only, bounded request counts.
+ * - certificate PDFs against the 500 ms budget (scripts/bench-pdf.ts): 50 single certificates in
+ *   process and through GET /api/zsfx/certificate/pdf, one after another and four at a time.
+ * `npm run bench -- --api-only` runs the last part alone, `-- --schedule-only` the schedule part,
+ * `-- --pdf-only` the certificate PDFs. Loopback only, bounded request counts.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -59,6 +62,23 @@ function benchSchedule() {
     );
     if (run.status !== 0) line(`  schedule benchmark failed (exit ${run.status})`);
   }
+}
+/** Certificate PDFs against the 500 ms budget (scripts/bench-pdf.ts). */
+function benchPdf() {
+  line();
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/bench-pdf.ts'), '50'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  if (run.status !== 0) line(`  certificate PDF benchmark failed (exit ${run.status})`);
+}
+if (process.argv.includes('--pdf-only')) {
+  benchPdf();
+  process.exit(0);
 }
 if (process.argv.includes('--api-only')) {
   benchApi();
@@ -262,4 +282,5 @@ for (const l of lighthouse) {
 }
 
 benchSchedule();
+benchPdf();
 benchApi();

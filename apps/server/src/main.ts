@@ -13,6 +13,7 @@ import { areaSeeders } from './platform/areas.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
+import { warmPdfFonts } from './platform/pdf/fonts.ts';
 import { TestClock } from './platform/test-clock.ts';
 
 const config = loadConfig();
@@ -47,6 +48,14 @@ const app = await buildApp({
   ...(testClock ? { now: testClock.now, extraRoutes: testClock.routes() } : {}),
 });
 await app.listen({ port: config.port, host: config.host });
+// Parse the PDF fonts once, soon after start-up rather than in the first certificate PDF's request.
+setTimeout(() => {
+  try {
+    warmPdfFonts();
+  } catch (err) {
+    app.log.warn({ err }, 'PDF fonts could not be prepared');
+  }
+}, 2_000).unref();
 // Scheduled jobs: every instance checks for due jobs; the job's lease lets exactly one run each.
 await app.services.jobs.ensureDefinitions();
 app.services.jobs.start();

@@ -55,6 +55,10 @@ export const BACKGROUND_TYPES = ['image/png', 'image/jpeg'];
 
 type TemplateRecord = typeof certificateTemplates.$inferSelect;
 
+/** Template artworks kept in memory per file storage, by storage key (see `background`). */
+const artworkCache = new WeakMap<FileStorage, Map<string, Buffer>>();
+const ARTWORK_CACHE_SIZE = 8;
+
 const templateRow = (t: TemplateRecord): CertificateTemplateRow => ({
   id: t.id,
   version: t.version,
@@ -417,10 +421,30 @@ export class CertificateManageService {
     return rows.filter((r) => rank(r) < 9).sort((a, b) => rank(a) - rank(b))[0];
   }
 
+  /**
+   * The template's artwork. A stored file never changes (a new upload is a new file and key), so
+   * the bytes are kept per storage (the last few artworks of the process): a PDF does not read
+   * megabytes from disk again, and every page of a batch gets the same Buffer (embedded once).
+   */
   async background(tx: Tx, template: TemplateRecord): Promise<Buffer | undefined> {
     if (!template.backgroundFileId) return undefined;
-    const [file] = await tx.select().from(storedFiles).where(eq(storedFiles.id, template.backgroundFileId));
-    return file ? this.files.get(file.storageKey) : undefined;
+    const [file] = await tx
+      .select({ storageKey: storedFiles.storageKey })
+      .from(storedFiles)
+      .where(eq(storedFiles.id, template.backgroundFileId));
+    if (!file) return undefined;
+    const cache = artworkCache.get(this.files) ?? new Map<string, Buffer>();
+    artworkCache.set(this.files, cache);
+    let data = cache.get(file.storageKey);
+    if (data) {
+      // Most recently used last, so the oldest is the one dropped.
+      cache.delete(file.storageKey);
+    } else {
+      data = await this.files.get(file.storageKey);
+      if (cache.size >= ARTWORK_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    }
+    cache.set(file.storageKey, data);
+    return data;
   }
 }
 

@@ -174,3 +174,37 @@ describe('canvas artwork', () => {
     expect(twenty.length).toBeLessThan(one.length + png.length);
   });
 });
+
+describe('fonts parsed once per process', () => {
+  it('gives every document its own subset of the shared font, also when drawn side by side', async () => {
+    const page = (text: string) => ({
+      items: [
+        { kind: 'text' as const, xMm: 20, yMm: 20, text, bold: true },
+        { kind: 'text' as const, xMm: 20, yMm: 40, text },
+      ],
+    });
+    const alone = await renderCanvasPdf({ title: '甲' }, [page('甲方证书')]);
+    // Many documents at once, each with other glyphs, over the same parsed font.
+    const many = await Promise.all(
+      ['乙方认证', '丙方审核', '丁方换证', '甲方证书'].map((text) =>
+        renderCanvasPdf({ title: text }, [page(text)]),
+      ),
+    );
+    const read = await Promise.all(many.map((pdf) => inspectPdf(pdf)));
+    expect(read.map((r) => compact(r.text))).toEqual([
+      '乙方认证乙方认证',
+      '丙方审核丙方审核',
+      '丁方换证丁方换证',
+      '甲方证书甲方证书',
+    ]);
+    for (const r of read) {
+      expect(r.fonts.map((f) => f.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual([
+        'NotoSansSC-Bold',
+        'NotoSansSC-Regular',
+      ]);
+      expect(r.fonts.every((f) => f.embedded && f.subset && f.unicode)).toBe(true);
+    }
+    // The glyphs of the other documents did not leak into this one's subset.
+    expect(Math.abs(many[3]!.length - alone.length)).toBeLessThan(200);
+  });
+});

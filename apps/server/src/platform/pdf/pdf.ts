@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import { PDF_FONT, pdfFontData } from './fonts.ts';
+import { PDF_FONT, useSharedFonts } from './fonts.ts';
 import { qrMatrix, qrRuns } from './qr.ts';
 
 /**
@@ -71,9 +71,10 @@ function newDocument(
     info: { Title: meta.title, Author: meta.author ?? '', Subject: meta.subject ?? '' },
     displayTitle: true,
     lang: 'zh-CN',
+    // No Helvetica: its metrics would be parsed per document and never used.
+    font: null as unknown as string,
   });
-  doc.registerFont(PDF_FONT.regular, pdfFontData(PDF_FONT.regular));
-  doc.registerFont(PDF_FONT.bold, pdfFontData(PDF_FONT.bold));
+  useSharedFonts(doc);
   doc.font(PDF_FONT.regular);
   return doc;
 }
