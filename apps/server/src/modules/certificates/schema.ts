@@ -247,3 +247,33 @@ export const certificateNotices = pgTable(
     index('certificate_notices_status_idx').on(t.tenantId, t.status),
   ],
 );
+
+/**
+ * A generated PDF of a certificate version, kept (the file is a stored file owned by the
+ * certificate): on issue, on every new version (change, reissue) and on 证书维护's regeneration.
+ * Append-only; the certificate detail lists them, newest first, with when and why.
+ */
+export const certificatePdfs = pgTable(
+  'certificate_pdfs',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: tenantColumn(),
+    certificateId: uuid('certificate_id')
+      .notNull()
+      .references(() => certificates.id),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    /** issue, change, reissue, regenerate (@cb/domain CERTIFICATE_PDF_REASONS). */
+    reason: text('reason').notNull(),
+    /** What caused it: the change's reason, the batch's title. */
+    note: text('note').notNull().default(''),
+    templateId: uuid('template_id'),
+    templateName: text('template_name').notNull().default(''),
+    templateRevision: integer('template_revision'),
+    batchId: uuid('batch_id'),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('certificate_pdfs_certificate_idx').on(t.tenantId, t.certificateId, t.createdAt)],
+);
