@@ -4,7 +4,8 @@ import serverUnit, { apiProject } from './apps/server/vitest.config.ts';
 /**
  * One vitest run covers every suite: the domain package, the server (unit; API tests on PGlite, and
  * again on PostgreSQL when TEST_DATABASE_URL is set), the web app (jsdom) and the browser journeys
- * (e2e). `npm test` (scripts/test.mjs) runs it and prints the closing `N passed, N failed` line.
+ * (e2e; the journeys that move the clock in e2e-clock, on a server of their own). `npm test`
+ * (scripts/test.mjs) runs it and prints the closing `N passed, N failed` line.
  */
 export default defineConfig({
   test: {
@@ -15,6 +16,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
       'apps/web/vitest.config.ts',
       'e2e/vitest.config.ts',
+      'e2e/vitest.clock.config.ts',
     ],
   },
 });

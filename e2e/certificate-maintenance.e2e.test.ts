@@ -156,17 +156,26 @@ describe('证书维护 and 短信通知', () => {
       .waitFor();
     await screenshotWidths(page, 'certificate-maintenance-list');
 
-    // 短信通知: the demo's notices; an SMS cannot be resent without the SMS service.
+    // 短信通知: the demo's notices; an SMS cannot be resent without the SMS service. Other
+    // journeys add notices of their own (newest first), so the sent ones are found by the filter.
     await page.goto(`${baseUrl()}/zsfx/sms`);
     await page.getByText('系统未开通短信通知增值服务，请联系机构管理员向系统供应商购买。').first().waitFor();
-    await page.getByText('已发送').first().waitFor();
-    await screenshotWidths(page, 'certificate-sms-list');
     // Other pages stay open in their tabs: act inside this one.
     const sms = page.locator('.cb-page').filter({ has: page.locator('.cb-cert-notice-alert') });
-    await sms.getByLabel('渠道').click();
-    await page.locator('.ant-select-item-option[title="短信"]').click();
+    const pick = async (label: string, option: string) => {
+      await sms.getByLabel(label).click();
+      await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+    };
+    const rows = sms.locator('.ant-table-tbody tr.ant-table-row');
+    await rows.first().waitFor();
+    await pick('状态', '已发送');
     await sms.getByRole('button', { name: /查\s*询/ }).click();
-    await sms.getByText('未发送').first().waitFor();
+    await rows.first().locator('.ant-tag', { hasText: '已发送' }).waitFor();
+    await screenshotWidths(page, 'certificate-sms-list');
+    await pick('渠道', '短信');
+    await pick('状态', '未发送');
+    await sms.getByRole('button', { name: /查\s*询/ }).click();
+    await rows.first().locator('.ant-tag', { hasText: '未发送' }).waitFor();
     await sms
       .getByRole('button', { name: /重\s*发/ })
       .first()

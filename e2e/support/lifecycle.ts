@@ -171,20 +171,29 @@ export async function publicStatus(page: Page, certificateId: string): Promise<s
   return (await status.textContent()) ?? '';
 }
 
-/** 定时任务: 运行一次 on the job's row, confirmed, until the run's outcome shows. */
+/**
+ * 定时任务: 运行一次 on the job's row, confirmed, until the run's outcome shows. Once the clock has
+ * moved past a job's time the scheduler may be running it already: the product then answers
+ * 该任务正在运行, and the run is asked for again when that message has gone.
+ */
 export async function runJob(page: Page, title: string, shot?: string) {
   await page.goto(`${baseUrl()}/sys/job`);
   const row = page.getByTestId('job-list').locator('tr', { hasText: title });
   await row.waitFor();
-  await row.getByRole('button', { name: '运行一次' }).click();
-  await page
-    .getByRole('button', { name: /确\s*定/ })
-    .last()
-    .click();
-  await page
-    .getByText(new RegExp(`${title}：成功`))
-    .first()
-    .waitFor();
+  const succeeded = page.getByText(new RegExp(`${title}：成功`)).first();
+  const failed = page.getByText(new RegExp(`${title}：(?!成功)`)).first();
+  const busy = page.getByText('该任务正在运行，请稍后再试').first();
+  const dialog = page.locator('.ant-modal-confirm');
+  for (let attempt = 1; ; attempt++) {
+    await row.getByRole('button', { name: '运行一次' }).click();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await succeeded.or(failed).or(busy).waitFor();
+    if (await succeeded.isVisible()) break;
+    if (await failed.isVisible()) throw new Error(`${title}: ${await failed.textContent()}`);
+    if (attempt === 10) throw new Error(`${title}: still running after ${attempt} attempts`);
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await busy.waitFor({ state: 'hidden' });
+  }
   if (shot) await shots(page, shot);
 }
 

@@ -59,19 +59,31 @@ describe('trackVisits: every visited route gets its tab', () => {
     void router.navigate('/search');
     await idle();
     expect(router.state.location.pathname).toBe('/search');
-    // The committed page's own visit is recorded by the keep-alive outlet when it renders.
-    expect(names()).toEqual(['add']);
+    // The committed page gets its tab as it commits; it becomes active when it renders
+    // (the keep-alive outlet), which this test has none of.
+    expect(names()).toEqual(['add', 'search']);
     expect(store.getState().visited[0]).toMatchObject({ fullPath: '/add', title: '申请录入' });
     expect(store.getState().active).not.toBe('/add');
     stop();
   });
 
-  it('gives a redirected navigation no tab', async () => {
+  it('keeps the tab of every page of three clicked in quick succession', async () => {
+    const { router, idle, names, stop } = setup();
+    // Each navigation commits before the next starts, but nothing renders in between.
+    await router.navigate('/search');
+    await router.navigate('/add');
+    await router.navigate('/home');
+    await idle();
+    expect(names()).toEqual(['search', 'add', 'home']);
+    stop();
+  });
+
+  it('gives a redirected navigation no tab, the page it lands on one', async () => {
     const { router, idle, names, stop } = setup();
     void router.navigate('/gone');
     await idle();
     expect(router.state.location.pathname).toBe('/home');
-    expect(names()).toEqual([]);
+    expect(names()).toEqual(['home']);
     stop();
   });
 });
