@@ -18,6 +18,7 @@ import {
   validateSearch,
 } from './searchForm';
 import { certSearchTexts } from './texts';
+import '../shared/card-rows.css';
 import './CertSearchPage.css';
 
 type Result =
@@ -283,48 +284,48 @@ function CertificateCard({ certificate: c, en }: { certificate: PublicCertificat
         </span>
       </div>
       <dl className="cert-card__fields">
-        <div className="cert-card__row cert-card__row--wide">
+        <div className="pub-card__row pub-card__row--wide">
           <dt>{t('result.enterprise')}</dt>
           <dd>{pick(c.enterpriseName, c.enterpriseNameEn)}</dd>
         </div>
         {c.enterpriseAddress ? (
-          <div className="cert-card__row cert-card__row--wide">
+          <div className="pub-card__row pub-card__row--wide">
             <dt>{t('result.address')}</dt>
             <dd>{pick(c.enterpriseAddress, c.enterpriseAddressEn)}</dd>
           </div>
         ) : null}
-        <div className="cert-card__row cert-card__row--wide">
+        <div className="pub-card__row pub-card__row--wide">
           <dt>{t('result.standard')}</dt>
           <dd>{standard || c.standardCode}</dd>
         </div>
         {c.scopeZh || c.scopeEn ? (
-          <div className="cert-card__row cert-card__row--wide">
+          <div className="pub-card__row pub-card__row--wide">
             <dt>{t('result.scope')}</dt>
             <dd>{pick(c.scopeZh, c.scopeEn)}</dd>
           </div>
         ) : null}
         {c.mainCertNo ? (
-          <div className="cert-card__row">
+          <div className="pub-card__row">
             <dt>{t('result.mainCertNo')}</dt>
             <dd>{c.mainCertNo}</dd>
           </div>
         ) : null}
         {c.firstIssueDate && c.firstIssueDate !== c.issueDate ? (
-          <div className="cert-card__row">
+          <div className="pub-card__row">
             <dt>{t('result.firstIssueDate')}</dt>
             <dd>{c.firstIssueDate}</dd>
           </div>
         ) : null}
-        <div className="cert-card__row">
+        <div className="pub-card__row">
           <dt>{t('result.issueDate')}</dt>
           <dd>{c.issueDate}</dd>
         </div>
-        <div className="cert-card__row">
+        <div className="pub-card__row">
           <dt>{t('result.expiryDate')}</dt>
           <dd>{c.expiryDate}</dd>
         </div>
         {c.suspendUntil ? (
-          <div className="cert-card__row">
+          <div className="pub-card__row">
             <dt>{t('result.suspendUntil')}</dt>
             <dd>{c.suspendUntil}</dd>
           </div>
