@@ -149,6 +149,37 @@ export const certificateDetail = certificateRow.extend({
 });
 export type CertificateDetail = z.infer<typeof certificateDetail>;
 
+// ───────────────────────────────────────── generated PDFs ───────────────────────────────────────
+
+/** Why a certificate's PDF was generated and kept (certificate_pdfs.reason). */
+export const CERTIFICATE_PDF_REASONS = [
+  { code: 'issue', zh: '发证', en: 'Issue' },
+  { code: 'change', zh: '变更换证', en: 'Change' },
+  { code: 'reissue', zh: '换证', en: 'Reissue' },
+  { code: 'regenerate', zh: '证书维护重新生成', en: 'Regenerated' },
+] as const;
+export type CertificatePdfReason = (typeof CERTIFICATE_PDF_REASONS)[number]['code'];
+
+/** A kept PDF of the certificate (any of its versions), as the certificate detail lists them. */
+export const certificatePdfRow = z.object({
+  id: idSchema,
+  certificateId: idSchema,
+  /** The version's issue date and whether it is the version the detail shows. */
+  issueDate: z.string(),
+  currentVersion: z.boolean(),
+  reason: z.string(),
+  reasonName: z.string(),
+  note: z.string(),
+  templateName: z.string(),
+  templateRevision: z.number().int().nullable(),
+  fileName: z.string(),
+  size: z.number().int(),
+  createdByName: z.string(),
+  createTime: timestampSchema,
+});
+export type CertificatePdfRow = z.infer<typeof certificatePdfRow>;
+export const certificatePdfFileQuery = z.object({ id: idSchema, pdfId: idSchema });
+
 // ─────────────────────────────────────── status operations ──────────────────────────────────────
 
 const operation = z.object({ id: idSchema, version: versionSchema, reason: reasonText });

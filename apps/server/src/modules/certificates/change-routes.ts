@@ -23,9 +23,9 @@ type App = Parameters<AreaRoutes>[0];
 
 export async function registerCertificateChangeRoutes(
   app: App,
-  services: Pick<AppServices, 'database' | 'clock'>,
+  services: Pick<AppServices, 'database' | 'clock' | 'files'>,
 ) {
-  const service = new CertificateChangeService(services.database, services.clock);
+  const service = new CertificateChangeService(services.database, services.clock, services.files);
 
   app.get(
     '/zsfx/change/list',
@@ -60,6 +60,7 @@ export async function registerCertificateChangeRoutes(
       body: certificateChangeBody,
       result: certificateChangeResult,
     }),
-    async (request) => ok(await service.change(requireUser(request), request.body)),
+    async (request) =>
+      ok(await service.change(requireUser(request), request.body, `${request.protocol}://${request.host}`)),
   );
 }

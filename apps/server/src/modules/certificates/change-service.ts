@@ -24,11 +24,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { auditProjects } from '../audit-programmes/schema.ts';
 import { certificateTasks } from '../certification-decisions/schema.ts';
 import { completeCertificateChange, pendingCertificateChanges } from '../change-approval/service.ts';
+import { keepCertificatePdf } from './pdf-store.ts';
 import { certificateEvents, certificates } from './schema.ts';
 import { chinaToday } from './status.ts';
 
@@ -161,6 +163,8 @@ export class CertificateChangeService {
   constructor(
     private readonly database: Database,
     private readonly clock: () => Date = () => new Date(),
+    /** Where the new version's PDF is kept (pdf-store.ts); without it no PDF is generated. */
+    private readonly files?: FileStorage,
   ) {}
 
   /** 证书变更 list: what certificates must still take over, filtered and paged in memory (few rows). */
@@ -211,8 +215,11 @@ export class CertificateChangeService {
     });
   }
 
-  /** The new version, in one transaction (see the file's comment). */
-  change(user: AuthUser, input: CertificateChangeInput) {
+  /**
+   * The new version, in one transaction (see the file's comment), with its PDF kept when a template
+   * fits (`origin`: the QR code's host).
+   */
+  change(user: AuthUser, input: CertificateChangeInput, origin?: string) {
     const body = certificateChangeBody.parse(input);
     return this.database.tenantTx(ctx(user), async (tx) => {
       const [old] = await tx
@@ -296,6 +303,16 @@ export class CertificateChangeService {
         { ...event, id: uuidv7(), certificateId: old.id, fromStatus: old.status, toStatus: 99 },
         { ...event, id: uuidv7(), certificateId: newId, fromStatus: null, toStatus: 1 },
       ]);
+      if (this.files && origin)
+        await keepCertificatePdf(tx, this.files, {
+          tenantId: user.tenantId,
+          userId: user.userId,
+          certificateId: newId,
+          reason: event.eventType === 'change' ? 'change' : 'reissue',
+          note: reason,
+          origin,
+          requireTemplate: false,
+        });
 
       // The sources: an approval is done once every certificate it reaches has its new version.
       if (body.applicationChangeId) {

@@ -52,17 +52,17 @@ import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { JobDefinition } from '../../platform/jobs/scheduler.ts';
-import { type PdfCanvasPage, renderCanvasPdf, streamCanvasPdf } from '../../platform/pdf/pdf.ts';
+import { type PdfCanvasPage, streamCanvasPdf } from '../../platform/pdf/pdf.ts';
 import { CertificateChangeService } from './change-service.ts';
 import { selectCertificateRows } from './manage-repository.ts';
 import { CertificateManageService } from './manage-service.ts';
+import { keepCertificatePdf } from './pdf-store.ts';
 import { certificatePage } from './print.ts';
 import { selectEnabledTenantName } from './repository.ts';
 import { certificateBatches, certificateBatchItems, certificates } from './schema.ts';
 import { chinaToday } from './status.ts';
 
 type BatchRecord = typeof certificateBatches.$inferSelect;
-type CertificateRecord = typeof certificates.$inferSelect;
 interface BatchParams {
   origin: string;
   standardCode: string;
@@ -82,22 +82,6 @@ const STANDARD_CHANGE = '08';
 
 const ctx = (user: AuthUser) => ({ tenantId: user.tenantId, userId: user.userId });
 const kindName = (kind: string) => labelOf(MAINTENANCE_KINDS, kind) ?? kind;
-
-/** Renders one certificate as it is printed (template, artwork, QR), in the caller's transaction. */
-async function renderOne(
-  manage: CertificateManageService,
-  tx: Tx,
-  certificate: CertificateRecord,
-  origin: string,
-  bodyName: string,
-): Promise<Buffer> {
-  const template = await manage.templateFor(tx, certificate.tenantId, certificate);
-  if (!template) throw badRequest('没有适用于该证书的证书模板，请先在证书模板中添加');
-  const background = await manage.background(tx, template);
-  return renderCanvasPdf({ title: `认证证书 ${certificate.certNo}`, author: bodyName }, [
-    certificatePage(template, certificate, { bodyName, origin, background }),
-  ]);
-}
 
 /**
  * Works batches off in the background. One per app (the routes bind it); batches run one after
@@ -244,8 +228,7 @@ export class CertificateBatchRunner {
     const { database, files, clock } = this.deps!;
     const params = batch.params as BatchParams;
     const actor = { tenantId: batch.tenantId, userId: batch.createdBy };
-    const manage = new CertificateManageService(database, files, clock);
-    const change = new CertificateChangeService(database, clock);
+    const change = new CertificateChangeService(database, clock, files);
     const user = {
       tokenId: '',
       userId: batch.createdBy ?? '',
@@ -265,34 +248,38 @@ export class CertificateBatchRunner {
           if (problem) throw badRequest(problem);
           if (batch.kind === 'regenerate') {
             await database.tenantTx(actor, async (tx) => {
-              const started = performance.now();
-              const pdf = await renderOne(manage, tx, certificate, params.origin, bodyName);
-              const ms = performance.now() - started;
-              const file = await storeFile(tx, files, {
+              const kept = await keepCertificatePdf(tx, files, {
                 tenantId: batch.tenantId,
-                userId: user.userId,
-                ownerArea: 'certificate',
-                ownerId: certificate.id,
-                fileName: `证书${certificate.certNo}.pdf`,
-                data: pdf,
+                userId: batch.createdBy,
+                certificateId: certificate.id,
+                reason: 'regenerate',
+                note: batch.title,
+                origin: params.origin,
+                batchId: batch.id,
+                bodyName,
+                requireTemplate: true,
               });
-              await this.markItem(tx, item.id, { status: 'ok', ms, resultId: file.id });
+              await this.markItem(tx, item.id, { status: 'ok', ms: kept!.ms, resultId: kept!.fileId });
             });
           } else {
             // The new version and the item's result commit together.
             await database.requestTx(async () => {
-              const result = await change.change(user, {
-                id: certificate.id,
-                version: certificate.version,
-                replacementReason: CONTENT_CHANGE,
-                changeTypes: [STANDARD_CHANGE],
-                issueDate: chinaToday(clock()),
-                fields: {
-                  ...(params.standardName ? { standardName: params.standardName } : {}),
-                  standardVersion: params.standardVersion,
+              const result = await change.change(
+                user,
+                {
+                  id: certificate.id,
+                  version: certificate.version,
+                  replacementReason: CONTENT_CHANGE,
+                  changeTypes: [STANDARD_CHANGE],
+                  issueDate: chinaToday(clock()),
+                  fields: {
+                    ...(params.standardName ? { standardName: params.standardName } : {}),
+                    standardVersion: params.standardVersion,
+                  },
+                  reason: params.remark || `证书维护：标准换版至${params.standardVersion}`,
                 },
-                reason: params.remark || `证书维护：标准换版至${params.standardVersion}`,
-              });
+                params.origin,
+              );
               await database.tenantTx(actor, (tx) =>
                 this.markItem(tx, item.id, {
                   status: 'ok',

@@ -16,6 +16,8 @@ import {
   certificateListQuery,
   certificateOperationResult,
   certificatePage,
+  certificatePdfFileQuery,
+  certificatePdfRow,
   certificatePrintQuery,
   certificateRestoreBody,
   certificateRevokeBody,
@@ -250,6 +252,37 @@ export async function registerCertificateManageRoutes(
   );
 
   // ───────────────────────────────────────── printing ─────────────────────────────────────────
+
+  app.get(
+    '/zsfx/certificate/pdfs',
+    op({
+      id: 'listCertificatePdfs',
+      summary: '证书已生成的PDF（各版本的发证、换证、重新生成，新的在前）',
+      access: A.read,
+      query: idQuery,
+      result: z.array(certificatePdfRow),
+    }),
+    async (request) => ok(await service.pdfs(requireUser(request), request.query.id)),
+  );
+
+  app.get(
+    '/zsfx/certificate/pdfs/file',
+    op({
+      id: 'getCertificatePdfFile',
+      summary: '打开证书已生成的PDF',
+      access: A.read,
+      query: certificatePdfFileQuery,
+      result: 'file',
+    }),
+    async (request, reply) => {
+      const { data, fileName, certNo } = await service.pdfFile(
+        requireUser(request),
+        request.query.id,
+        request.query.pdfId,
+      );
+      return sendPdf(reply, data, `certificate-${certNo.replace(/[^\w-]/g, '_')}.pdf`, fileName);
+    },
+  );
 
   app.get(
     '/zsfx/certificate/pdf',

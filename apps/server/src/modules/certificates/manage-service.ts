@@ -18,7 +18,7 @@ import {
   publicCertificateStatus,
   publicCertificateStatusName,
 } from '@cb/domain';
-import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { EXPORT_MAX_ROWS } from '../../platform/crud/index.ts';
 import { containsPattern, orderFor, paged } from '../../platform/crud/list.ts';
@@ -26,7 +26,6 @@ import { withUniqueMessages } from '../../platform/crud/unique.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { storeFile } from '../../platform/files/files.ts';
-import { storedFiles } from '../../platform/files/schema.ts';
 import { checkUpload } from '../../platform/files/sniff.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
@@ -44,6 +43,12 @@ import {
   selectReplacementCertNo,
   selectStatusSince,
 } from './manage-repository.ts';
+import {
+  listCertificatePdfs,
+  readCertificatePdf,
+  templateArtwork,
+  templateForCertificate,
+} from './pdf-store.ts';
 import { certificatePage, sampleCertificate } from './print.ts';
 import { selectEnabledTenantName } from './repository.ts';
 import { certificateTemplates } from './schema.ts';
@@ -54,10 +59,6 @@ const TEMPLATE_NAME_TAKEN = { certificate_templates_name_uq: '模板名称已存
 export const BACKGROUND_TYPES = ['image/png', 'image/jpeg'];
 
 type TemplateRecord = typeof certificateTemplates.$inferSelect;
-
-/** Template artworks kept in memory per file storage, by storage key (see `background`). */
-const artworkCache = new WeakMap<FileStorage, Map<string, Buffer>>();
-const ARTWORK_CACHE_SIZE = 8;
 
 const templateRow = (t: TemplateRecord): CertificateTemplateRow => ({
   id: t.id,
@@ -183,6 +184,18 @@ export class CertificateManageService {
       ]);
       return { pdf, certNo: certificate.certNo };
     });
+  }
+
+  /** The kept PDFs of every version of the certificate's number, newest first. */
+  pdfs(user: AuthUser, id: string) {
+    return this.database.tenantTx(ctx(user), (tx) => listCertificatePdfs(tx, user.tenantId, id));
+  }
+
+  /** One kept PDF of the certificate's number. */
+  pdfFile(user: AuthUser, id: string, pdfId: string) {
+    return this.database.tenantTx(ctx(user), (tx) =>
+      readCertificatePdf(tx, this.files, user.tenantId, id, pdfId),
+    );
   }
 
   // ─────────────────────────────────────────── templates ──────────────────────────────────────────
@@ -397,54 +410,16 @@ export class CertificateManageService {
   }
 
   /** The enabled template of the certificate's type and scheme; one for every scheme of the type otherwise; Chinese first. */
-  async templateFor(
+  templateFor(
     tx: Tx,
     tenantId: number,
     certificate: { certificateType: string; standardCode: string },
   ): Promise<TemplateRecord | undefined> {
-    const t = certificateTemplates;
-    const rows = await tx
-      .select()
-      .from(t)
-      .where(
-        and(
-          eq(t.tenantId, tenantId),
-          eq(t.deleted, false),
-          eq(t.enabled, true),
-          eq(t.certificateType, certificate.certificateType),
-        ),
-      )
-      .orderBy(desc(t.updatedAt));
-    const rank = (r: TemplateRecord) =>
-      (r.standardCode === certificate.standardCode ? 0 : r.standardCode === '' ? 2 : 9) +
-      (r.language === 'zh' ? 0 : 1);
-    return rows.filter((r) => rank(r) < 9).sort((a, b) => rank(a) - rank(b))[0];
+    return templateForCertificate(tx, tenantId, certificate);
   }
 
-  /**
-   * The template's artwork. A stored file never changes (a new upload is a new file and key), so
-   * the bytes are kept per storage (the last few artworks of the process): a PDF does not read
-   * megabytes from disk again, and every page of a batch gets the same Buffer (embedded once).
-   */
-  async background(tx: Tx, template: TemplateRecord): Promise<Buffer | undefined> {
-    if (!template.backgroundFileId) return undefined;
-    const [file] = await tx
-      .select({ storageKey: storedFiles.storageKey })
-      .from(storedFiles)
-      .where(eq(storedFiles.id, template.backgroundFileId));
-    if (!file) return undefined;
-    const cache = artworkCache.get(this.files) ?? new Map<string, Buffer>();
-    artworkCache.set(this.files, cache);
-    let data = cache.get(file.storageKey);
-    if (data) {
-      // Most recently used last, so the oldest is the one dropped.
-      cache.delete(file.storageKey);
-    } else {
-      data = await this.files.get(file.storageKey);
-      if (cache.size >= ARTWORK_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-    }
-    cache.set(file.storageKey, data);
-    return data;
+  background(tx: Tx, template: TemplateRecord): Promise<Buffer | undefined> {
+    return templateArtwork(tx, this.files, template);
   }
 }
 

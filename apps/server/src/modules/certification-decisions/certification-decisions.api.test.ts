@@ -15,7 +15,7 @@ import { AREAS } from '../areas.ts';
 import { projectExecutions } from '../audit-execution/schema.ts';
 import { auditPlans, auditProgrammes, auditProjects, planTeamMembers } from '../audit-programmes/schema.ts';
 import { auditorCodeCompetences, auditorQualifications, auditors } from '../auditors/schema.ts';
-import { certificateEvents, certificates } from '../certificates/schema.ts';
+import { certificateEvents, certificatePdfs, certificates } from '../certificates/schema.ts';
 import { enterprises } from '../customers/schema.ts';
 import { createTenant } from '../system/seed.ts';
 import { certificateTasks, technicalReviews } from './schema.ts';
@@ -748,5 +748,23 @@ describe('证书发放 from a passed decision', () => {
         .where(eq(certificateEvents.certificateId, a.body.result.id)),
     );
     expect(events).toEqual([{ eventType: 'issue' }]);
+    // The issued certificate's PDF is kept with the issue (the refused attempts kept none).
+    const kept = await t.database.systemTx((tx) =>
+      tx
+        .select({ certificateId: certificatePdfs.certificateId, reason: certificatePdfs.reason })
+        .from(certificatePdfs),
+    );
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        { certificateId: a.body.result.id, reason: 'issue' },
+        { certificateId: b.body.result.id, reason: 'issue' },
+      ]),
+    );
+    expect(kept).toHaveLength(2);
+    const listed = await call(certadmin, 'GET', `/zsfx/certificate/pdfs?id=${a.body.result.id}`);
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body.result).toEqual([
+      expect.objectContaining({ reason: 'issue', reasonName: '发证', currentVersion: true }),
+    ]);
   });
 });

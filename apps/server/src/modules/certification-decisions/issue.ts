@@ -29,10 +29,12 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { updateVersioned, withUniqueMessages } from '../../platform/crud/index.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
 import { auditProgrammes, auditProjects } from '../audit-programmes/schema.ts';
+import { keepCertificatePdf } from '../certificates/pdf-store.ts';
 import { certificateEvents, certificates } from '../certificates/schema.ts';
 import { contractItems } from '../contract-review/schema.ts';
 import { enterprises } from '../customers/schema.ts';
@@ -47,6 +49,8 @@ export class CertificateIssueService {
   constructor(
     private readonly database: Database,
     private readonly clock: () => Date,
+    /** Where the certificate's PDF is kept (certificates/pdf-store.ts); without it none is made. */
+    private readonly files?: FileStorage,
   ) {}
 
   private today() {
@@ -249,14 +253,17 @@ export class CertificateIssueService {
     });
   }
 
-  /** Issues the certificate of a task (one transaction; the serial is taken atomically). */
-  issue(user: AuthUser, body: In<typeof issueCertificateBody>) {
-    return withUniqueMessages(() => this.issueTx(user, body), {
+  /**
+   * Issues the certificate of a task (one transaction; the serial is taken atomically), with its
+   * PDF kept when a template fits (`origin`: the QR code's host).
+   */
+  issue(user: AuthUser, body: In<typeof issueCertificateBody>, origin?: string) {
+    return withUniqueMessages(() => this.issueTx(user, body, origin), {
       certificates_cert_no_uq: '证书编号已被使用，请检查证书编号规则',
     });
   }
 
-  private issueTx(user: AuthUser, body: In<typeof issueCertificateBody>) {
+  private issueTx(user: AuthUser, body: In<typeof issueCertificateBody>, origin?: string) {
     return this.database.tenantTx(user, async (tx) => {
       const { task, source, previous } = await this.sources(tx, user.tenantId, body.taskId);
       if (task.version !== body.version) throw conflict();
@@ -362,6 +369,16 @@ export class CertificateIssueService {
         { status: 1, doneAt: this.clock(), doneBy: user.userId, certificateId: id },
         user.userId,
       );
+      if (this.files && origin)
+        await keepCertificatePdf(tx, this.files, {
+          tenantId: user.tenantId,
+          userId: user.userId,
+          certificateId: id,
+          reason: 'issue',
+          note: `${source.auditType === null ? '' : (labelOf(AUDIT_TYPES, source.auditType) ?? '')}认证决定通过，发放证书`,
+          origin,
+          requireTemplate: false,
+        });
       return { id, certNo, expiryDate };
     });
   }

@@ -48,7 +48,7 @@ export const certificationDecisionRoutes =
   (services: AppServices): AreaRoutes =>
   async (app) => {
     const service = new CertificationDecisionService(services.database, services.clock, services.notifier);
-    const issue = new CertificateIssueService(services.database, services.clock);
+    const issue = new CertificateIssueService(services.database, services.clock, services.files);
 
     // ─────────────────────────────────────── 案卷分配 ───────────────────────────────────────
     app.get(
@@ -313,7 +313,8 @@ export const certificationDecisionRoutes =
         body: issueCertificateBody,
         result: issueCertificateResult,
       }),
-      async (request) => ok(await issue.issue(requireUser(request), request.body)),
+      async (request) =>
+        ok(await issue.issue(requireUser(request), request.body, `${request.protocol}://${request.host}`)),
     );
 
     // ─────────────────────────────────────── 暂停撤销 ───────────────────────────────────────

@@ -16,12 +16,16 @@ import {
   publicDetailPath,
   SEARCH_PATH,
 } from './Certificate.data';
+import { CertificatePdfList } from './CertificatePdfList';
 import { useCertificate } from './queries';
 import { StatusDialog } from './StatusDialog';
 import { certificateTexts } from './texts';
 import './certificates.css';
 
-/** 证书详情 (/zsfx/detail/{id}): the printed fields, the status with its history, print and status operations. */
+/**
+ * 证书详情 (/zsfx/detail/{id}): the printed fields, the status with its history, the kept PDFs of
+ * every version, print and status operations.
+ */
 export default function CertificateDetailPage() {
   const { id = '' } = useParams();
   const { t } = certificateTexts.useTranslation();
@@ -137,6 +141,11 @@ export default function CertificateDetailPage() {
                 locale={{ emptyText: t('common.none') }}
               />
             ),
+          },
+          {
+            key: 'pdfs',
+            label: t('pdfs.tab'),
+            children: <CertificatePdfList certificateId={c.id} />,
           },
         ]}
       />

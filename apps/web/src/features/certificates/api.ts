@@ -7,6 +7,7 @@ import type {
   CertificateCancelInput,
   CertificateDetail,
   CertificateEventRow,
+  CertificatePdfRow,
   CertificateRestoreInput,
   CertificateRevokeInput,
   CertificateRow,
@@ -27,6 +28,7 @@ import type { ListQuery, SortQuery } from '../../shared/list';
 export type {
   CertificateDetail,
   CertificateEventRow,
+  CertificatePdfRow,
   CertificateRow,
   CertificateTemplateDetail,
   CertificateTemplateInput,
@@ -61,6 +63,11 @@ export const certificatesApi = {
   /** The certificate PDF (its template's layout, with the QR code). */
   pdf: (id: string, templateId?: string) =>
     http.getBlob('/zsfx/certificate/pdf', { id, ...(templateId ? { templateId } : {}) }),
+  /** The kept PDFs of every version of the certificate's number, newest first. */
+  pdfs: (id: string) => http.get<CertificatePdfRow[]>('/zsfx/certificate/pdfs', { id }),
+  pdfFile: (id: string, pdfId: string) => http.getBlob('/zsfx/certificate/pdfs/file', { id, pdfId }),
+  downloadPdf: (id: string, pdfId: string, fileName: string) =>
+    http.download('/zsfx/certificate/pdfs/file', { params: { id, pdfId }, fileName }),
 };
 
 export const templatesApi = {
