@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import serverUnit, { apiProject } from './apps/server/vitest.config.ts';
+import { JourneysByFileName } from './e2e/support/sequencer.ts';
 
 /**
  * One vitest run covers every suite: the domain package, the server (unit; API tests on PGlite, and
@@ -9,6 +10,8 @@ import serverUnit, { apiProject } from './apps/server/vitest.config.ts';
  */
 export default defineConfig({
   test: {
+    // The browser journeys in the order of their file names on every machine (the sequencer's note).
+    sequence: { sequencer: JourneysByFileName },
     projects: [
       'packages/domain/vitest.config.ts',
       serverUnit,

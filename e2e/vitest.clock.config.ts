@@ -12,6 +12,6 @@ export default defineProject({
     ...browserProject,
     name: 'e2e-clock',
     include: CLOCK_JOURNEYS,
-    sequence: { ...browserProject.sequence, groupOrder: 1 },
+    sequence: { groupOrder: 1 },
   },
 });

@@ -1,5 +1,4 @@
 import { defineProject } from 'vitest/config';
-import { ByFileName } from './support/sequencer.ts';
 
 /**
  * The journeys that move the server's clock (`PUT /api/sys/testClock`) and let the scheduled jobs
@@ -22,7 +21,6 @@ export const browserProject = {
   fileParallelism: false,
   testTimeout: 60_000,
   hookTimeout: 120_000,
-  sequence: { sequencer: ByFileName },
   // A browser on a busy CI machine: give polled expectations 10 s (vitest's default is 1 s).
   expect: { poll: { timeout: 10_000, interval: 100 } },
 };
