@@ -11,7 +11,7 @@
  * rows, four half-days each), most approved, some to be approved. Then, through the whole HTTP
  * stack (token, permission, RLS transaction, ORM, serialisation) as that body's administrator:
  * the plan detail (its §3.3 guards: the clash check against every booking in the plan's range),
- * the candidate search (every auditor against the tenant's bookings), and the calendar (a week of
+ * the candidate search (every auditor against the tenant's bookings, a page of 8 sent), and the calendar (a week of
  * 20 auditors, a month of 50, a month filtered by scheme and code). Each line: p50/p95 and the ratio
  * of p95 to the 200 ms budget. Finally the plans of the calendar's and the clash check's booking
  * queries, taken as app_user under the tenant policy (as requests run), and whether they use indexes.
@@ -231,7 +231,8 @@ const scenarios: { name: string; method: 'GET' | 'POST'; url: string; body?: obj
     name: 'candidates: 2,000 auditors vs bookings',
     method: 'POST',
     url: '/api/shfa/planAssign/candidates',
-    body: { planId },
+    // The page the plan drawer asks for first (every page rates all the covering auditors).
+    body: { planId, pageNo: 1, pageSize: 8 },
   },
   {
     name: '审核日程: week, 20 auditors',
@@ -281,12 +282,13 @@ for (const s of scenarios) {
     records?: unknown[];
     violations?: { rule: string }[];
     candidates?: { eligible: boolean }[];
+    eligible?: number;
     withoutCodes?: number;
   };
   const what = result.violations
     ? `${result.violations.filter((v) => v.rule === 'booking').length} clashes found`
     : result.candidates
-      ? `${result.candidates.length} rated (${result.candidates.filter((c) => c.eligible).length} eligible), ${result.withoutCodes} without the codes`
+      ? `${result.total} rated (${result.eligible} eligible), a page of ${result.candidates.length} sent, ${result.withoutCodes} without the codes`
       : result.records
         ? `${result.records.length} of ${result.total}`
         : '';

@@ -65,6 +65,8 @@ export function halfDayOccupancy(
   range: { from: string; to: string },
   bookings: readonly CalendarBooking[],
   leaves: readonly Leave[],
+  /** calendarDates(range.from, range.to), when the caller has it (a page of auditors shares it). */
+  dates: readonly string[] = calendarDates(range.from, range.to),
 ): CalendarSlot[] {
   const byKey = new Map<string, CalendarTask[]>();
   for (const b of bookings) {
@@ -77,7 +79,7 @@ export function halfDayOccupancy(
     }
   }
   const out: CalendarSlot[] = [];
-  for (const date of calendarDates(range.from, range.to))
+  for (const date of dates)
     for (const half of [1, 2] as const) {
       const h = { date, half };
       const tasks = byKey.get(halfDayKey(h)) ?? [];

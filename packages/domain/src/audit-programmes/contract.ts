@@ -377,7 +377,15 @@ export const planActionResult = z.object({
   status: z.number().int(),
 });
 
-export const planCandidatesBody = z.object({ planId: idSchema });
+/**
+ * The candidate search, a page at a time: every competent auditor is rated and ranked on the
+ * server, one page of them is sent (2,000 explanations are not built and shipped for a list of 8).
+ */
+export const planCandidatesBody = z.object({
+  planId: idSchema,
+  pageNo: pageQuerySchema(['name'] as const).shape.pageNo,
+  pageSize: pageQuerySchema(['name'] as const, 50).shape.pageSize,
+});
 export const planCandidateRow = z.object({
   auditorId: idSchema,
   name: z.string(),
@@ -389,8 +397,14 @@ export const planCandidateRow = z.object({
   schemes: z.array(z.string()),
 });
 export const planCandidatesResult = z.object({
-  /** The auditors with a competence near one of the plan's codes, rated, best first. */
+  /** One page of the auditors with a competence near one of the plan's codes, rated, best first. */
   candidates: z.array(planCandidateRow),
+  /** How many were rated (every page), and how many of them can be assigned (they come first). */
+  total: z.number().int(),
+  eligible: z.number().int(),
+  current: z.number().int(),
+  size: z.number().int(),
+  pages: z.number().int(),
   uncoveredCodes: z.array(z.string()),
   /** The other active auditors, left out because they hold none of the plan's codes (counted, not listed). */
   withoutCodes: z.number().int(),

@@ -256,6 +256,44 @@ describe('plans: arrange, team from candidates, guards, approval', () => {
     expect(leader && member).toBeTruthy();
   });
 
+  it('pages the rated candidates on the server, in the same order, with the totals', async () => {
+    const all = (await call(admin, 'POST', '/shfa/planAssign/candidates', { planId: plan.id })).body.result;
+    const ids = (all.candidates as { auditorId: string }[]).map((c) => c.auditorId);
+    expect(all.total).toBe(ids.length);
+    expect(all.eligible).toBe((all.candidates as { eligible: boolean }[]).filter((c) => c.eligible).length);
+    expect(all).toMatchObject({ current: 1, size: 50, pages: 1 });
+    const size = 3;
+    const pages = [];
+    for (let pageNo = 1; pageNo <= Math.ceil(ids.length / size); pageNo++) {
+      const res = await call(admin, 'POST', '/shfa/planAssign/candidates', {
+        planId: plan.id,
+        pageNo,
+        pageSize: size,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.result).toMatchObject({
+        total: all.total,
+        eligible: all.eligible,
+        current: pageNo,
+        size,
+        pages: Math.ceil(ids.length / size),
+        uncoveredCodes: all.uncoveredCodes,
+        withoutCodes: all.withoutCodes,
+      });
+      pages.push(...(res.body.result.candidates as { auditorId: string }[]).map((c) => c.auditorId));
+    }
+    expect(pages).toEqual(ids);
+    const past = await call(admin, 'POST', '/shfa/planAssign/candidates', {
+      planId: plan.id,
+      pageNo: 99,
+      pageSize: size,
+    });
+    expect(past.body.result.candidates).toEqual([]);
+    const bad = await call(admin, 'POST', '/shfa/planAssign/candidates', { planId: plan.id, pageSize: 1000 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('每页条数最大为100');
+  });
+
   it('saves the team; a stale version is 409; the guards then pass', async () => {
     const team = {
       id: plan.id,
@@ -412,6 +450,42 @@ describe('plans: arrange, team from candidates, guards, approval', () => {
     });
     expect(submit.status).toBe(400);
     expect(submit.body.message).toContain(`${leader.name}在${d2}下午已安排其他审核`);
+  });
+
+  it('finds a booking that began weeks before the dates looked at (the window follows the longest booking)', async () => {
+    // A submitted plan on two days three weeks apart (after every other test's dates): its booking
+    // starts 21 days before the second.
+    const first = addDays(d1, 105);
+    const last = addDays(first, 21);
+    const { plan: long } = await planFor(enterpriseIds[2]!);
+    const v = await schedule(long, {
+      schedule: [
+        { date: first, period: 3 },
+        { date: last, period: 3 },
+      ],
+    });
+    const team = await call(admin, 'PUT', '/shfa/planAssign/team', {
+      id: long.id,
+      version: v.version,
+      members: [
+        { auditorId: leader.auditorId, role: 1, scheme: 'QMS', codes: ['19.05.01'] },
+        { auditorId: member.auditorId, role: 2, scheme: 'QMS' },
+      ],
+    });
+    expect(team.status).toBe(200);
+    const sub = await call(admin, 'POST', '/shfa/planAssign/submit', {
+      id: long.id,
+      version: team.body.result.version,
+    });
+    expect(sub.body.result?.status).toBe(1);
+    // A plan on the last day alone: the leader is booked there, though the booking began before.
+    const { plan: probe } = await planFor(enterpriseIds[2]!);
+    await schedule(probe, { schedule: [{ date: last, period: 1 }] });
+    const cands = (await call(admin, 'POST', '/shfa/planAssign/candidates', { planId: probe.id })).body.result
+      .candidates as { auditorId: string; eligible: boolean; reasons: string[] }[];
+    const booked = cands.find((c) => c.auditorId === leader.auditorId)!;
+    expect(booked.eligible).toBe(false);
+    expect(booked.reasons).toContain(`${last}上午已安排其他审核`);
   });
 
   it('refuses a member with a consultancy relation to the client within 2 years', async () => {

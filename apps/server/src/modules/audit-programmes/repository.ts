@@ -14,16 +14,19 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   lt,
   lte,
   max,
   ne,
   type SQL,
   type SQLWrapper,
+  sql,
 } from 'drizzle-orm';
 import type { z } from 'zod';
 import { containsPattern, orderFor, type PageQuery } from '../../platform/crud/index.ts';
 import type { Tx } from '../../platform/db/database.ts';
+import { jsonRows } from '../../platform/db/json-rows.ts';
 import { users } from '../../platform/identity/schema.ts';
 import {
   auditorCodeCompetences,
@@ -363,36 +366,53 @@ export async function bookingsBetween(
   auditorIds?: readonly string[] | SQLWrapper,
 ) {
   if (Array.isArray(auditorIds) && auditorIds.length === 0) return new Map<string, Set<string>>();
-  // Bookings starting within the longest schedule span before the range (index on from_date) …
-  const rows = await tx
-    .select({ auditorId: tm.auditorId, planId: tm.planId, halfDays: tm.halfDays })
-    .from(tm)
-    .where(
-      and(
-        eq(tm.tenantId, tenantId),
-        gte(tm.fromDate, addDays(range.from, -MAX_SCHEDULE_SPAN_DAYS)),
-        lte(tm.fromDate, range.to),
-        gte(tm.toDate, range.from),
-        exceptPlanId ? ne(tm.planId, exceptPlanId) : undefined,
-        auditorIds === undefined
-          ? undefined
-          : inArray(tm.auditorId, Array.isArray(auditorIds) ? [...auditorIds] : (auditorIds as SQLWrapper)),
-      ),
-    );
-  // … of submitted and approved plans (drafts do not block anyone), looked up by key.
-  const live = await livePlans(
+  // Bookings starting within the tenant's longest booking before the range (index on from_date),
+  // of submitted and approved plans (drafts do not block anyone). The plan's status is a subquery
+  // per row, looked up by key: as a join the planner would hash the tenant's whole plan table.
+  // Read as one JSON array: the candidate search reads a booking for most auditors of the tenant.
+  const span = await longestBooking(tx, tenantId);
+  const rows = await jsonRows(
     tx,
-    tenantId,
-    rows.map((r) => r.planId),
+    tx
+      .select({ auditorId: tm.auditorId, halfDays: tm.halfDays })
+      .from(tm)
+      .where(
+        and(
+          eq(tm.tenantId, tenantId),
+          gte(tm.fromDate, addDays(range.from, -span)),
+          lte(tm.fromDate, range.to),
+          gte(tm.toDate, range.from),
+          exceptPlanId ? ne(tm.planId, exceptPlanId) : undefined,
+          // A team is looked up by auditor; a subquery of many (the candidate search) is not: the
+          // window holds few bookings, and a probe per auditor would read each one's whole quarter.
+          Array.isArray(auditorIds) ? inArray(tm.auditorId, [...auditorIds]) : undefined,
+          sql`(select ${pl.status} from ${pl} where ${pl.id} = ${tm.planId}) in (1, 3)`,
+        ),
+      ),
   );
   const out = new Map<string, Set<string>>();
   for (const r of rows) {
-    if (!live.has(r.planId)) continue;
     const set = out.get(r.auditorId) ?? new Set<string>();
     for (const h of r.halfDays) set.add(h);
     out.set(r.auditorId, set);
   }
   return out;
+}
+
+/**
+ * The longest booking of the tenant's team members in days (to_date − from_date; 0 when none), by
+ * one probe of plan_team_members_span_idx: how far before a range a booking that reaches into it
+ * can start. Never more than a schedule may span.
+ */
+export async function longestBooking(tx: Tx, tenantId: number): Promise<number> {
+  const span = sql<number>`(${tm.toDate} - ${tm.fromDate})`;
+  const [row] = await tx
+    .select({ days: span })
+    .from(tm)
+    .where(and(eq(tm.tenantId, tenantId), isNotNull(span)))
+    .orderBy(desc(span))
+    .limit(1);
+  return Math.min(MAX_SCHEDULE_SPAN_DAYS, Math.max(0, Number(row?.days ?? 0)));
 }
 
 /** The submitted (1) and approved (3) plans among the ids, with their number and enterprise (by key). */
@@ -581,7 +601,7 @@ export async function calendarEntries(
       and(
         eq(tm.tenantId, tenantId),
         inArray(tm.auditorId, ids),
-        gte(tm.fromDate, addDays(range.from, -MAX_SCHEDULE_SPAN_DAYS)),
+        gte(tm.fromDate, addDays(range.from, -(await longestBooking(tx, tenantId)))),
         lte(tm.fromDate, range.to),
         gte(tm.toDate, range.from),
       ),

@@ -252,7 +252,7 @@ export const auditProgrammeRoutes =
         body: planCandidatesBody,
         result: planCandidatesResult,
       }),
-      async (request) => ok(await service.candidates(requireUser(request), request.body.planId)),
+      async (request) => ok(await service.candidates(requireUser(request), request.body)),
     );
     app.post(
       '/shfa/planAssign/submit',

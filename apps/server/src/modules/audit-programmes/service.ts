@@ -13,6 +13,7 @@ import {
   auditTypeLabel,
   type CalendarBooking,
   calendarDateOf,
+  calendarDates,
   type calendarQuery,
   checkTeam,
   consecutiveLeadCycles,
@@ -31,6 +32,7 @@ import {
   type ProgrammeRowPlan,
   type ProgrammeRuleSource,
   planActionRefusal,
+  type planCandidatesBody,
   type planEditBody,
   type planListQuery,
   planNumberPrefix,
@@ -664,27 +666,33 @@ export class AuditProgrammeService {
       const page = await repo.calendarAuditors(tx, user.tenantId, { ...q, ...range }, q);
       const ids = page.records.map((a) => a.id);
       const { schemes, bookings, leaves } = await repo.calendarEntries(tx, user.tenantId, ids, range);
-      const bookingsOf = new Map<string, CalendarBooking[]>();
-      for (const { auditorId, ...b } of bookings)
-        bookingsOf.set(auditorId, [...(bookingsOf.get(auditorId) ?? []), b]);
+      // Grouped by auditor once (not filtered per auditor), the range's dates listed once.
+      const group = <T extends { auditorId: string }>(list: readonly T[]) => {
+        const by = new Map<string, T[]>();
+        for (const x of list) by.set(x.auditorId, [...(by.get(x.auditorId) ?? []), x]);
+        return by;
+      };
+      const bookingsOf = group(bookings);
+      const leavesOf = group(leaves);
+      const schemesOf = group(schemes);
+      const dates = calendarDates(range.from, range.to);
       return {
         from: q.from,
         to: q.to,
         records: page.records.map((a) => ({
           auditorId: a.id,
           name: a.name,
-          schemes: [...new Set(schemes.filter((s) => s.auditorId === a.id).map((s) => s.scheme))],
+          schemes: [...new Set((schemesOf.get(a.id) ?? []).map((s) => s.scheme))],
           // Free half-days are left out (the page shows every other half-day as free): a month of
           // 50 auditors is then a few hundred slots, not 3,500.
           slots: halfDayOccupancy(
             range,
-            bookingsOf.get(a.id) ?? [],
-            leaves
-              .filter((l) => l.auditorId === a.id)
-              .map((l) => ({
-                from: { date: l.fromDate, half: l.fromHalf === 2 ? 2 : 1 },
-                to: { date: l.toDate, half: l.toHalf === 2 ? 2 : 1 },
-              })),
+            (bookingsOf.get(a.id) ?? []).map(({ auditorId: _, ...b }): CalendarBooking => b),
+            (leavesOf.get(a.id) ?? []).map((l) => ({
+              from: { date: l.fromDate, half: l.fromHalf === 2 ? 2 : 1 },
+              to: { date: l.toDate, half: l.toHalf === 2 ? 2 : 1 },
+            })),
+            dates,
           ).filter((s) => s.state !== 'free'),
         })),
         total: page.total,
@@ -750,7 +758,8 @@ export class AuditProgrammeService {
       people.map((p) => [p.id, { ...p, booked: booked.get(p.id) ?? new Set() }]),
     );
     const consultancies = await repo.consultanciesOf(tx, tenantId, plan.enterpriseId);
-    const withoutCodes = covering ? covering.active - covering.covering : 0;
+    // `people` are the active auditors among the covering ones: the rest of the active lack the codes.
+    const withoutCodes = covering ? covering.active - people.length : 0;
     return { projects, schemes, auditors, codes, consultancies, rule, range, withoutCodes };
   }
 
@@ -940,11 +949,12 @@ export class AuditProgrammeService {
    * The competence service for this plan: the active auditors with a competence near one of its codes
    * (found in SQL) checked against its schemes, codes and half-days, with the tenant's other bookings
    * and the client's consultancy relations; best first, each excluded one with its reasons. The others
-   * hold none of the codes: they are counted (`withoutCodes`), not rated one by one.
+   * hold none of the codes: they are counted (`withoutCodes`), not rated one by one. Every covering
+   * auditor is rated (the order needs them all) but only the asked page is sent.
    */
-  candidates(user: AuthUser, planId: string) {
+  candidates(user: AuthUser, q: In<typeof planCandidatesBody>) {
     return this.database.tenantTx(user, async (tx) => {
-      const plan = await this.requirePlan(tx, user, planId);
+      const plan = await this.requirePlan(tx, user, q.planId);
       if (plan.schedule.length === 0) throw badRequest('请先安排审核日期');
       const ctx = await this.teamContext(tx, user.tenantId, plan, [], 'covering');
       const request = {
@@ -954,21 +964,26 @@ export class AuditProgrammeService {
         rule: ctx.rule,
       };
       const bar = `${Number(ctx.range.from.slice(0, 4)) - 2}${ctx.range.from.slice(4)}`;
+      const consulted = new Map<string, string>();
+      for (const r of ctx.consultancies)
+        if (r.endDate >= bar && !consulted.has(r.auditorId)) consulted.set(r.auditorId, r.endDate);
       const ranked = rankCandidates([...ctx.auditors.values()], request).map((c) => {
-        const relation = ctx.consultancies.find((r) => r.auditorId === c.auditorId && r.endDate >= bar);
-        const reasons = relation
-          ? [...c.reasons, `两年内（至${relation.endDate}）为该企业提供过咨询`]
-          : c.reasons;
-        return {
-          ...c,
-          eligible: reasons.length === 0,
-          reasons,
-          schemes: [...new Set(ctx.auditors.get(c.auditorId)?.qualifications.map((q) => q.scheme) ?? [])],
-        };
+        const until = consulted.get(c.auditorId);
+        const reasons = until ? [...c.reasons, `两年内（至${until}）为该企业提供过咨询`] : c.reasons;
+        return { ...c, eligible: reasons.length === 0, reasons };
       });
       ranked.sort((x, y) => Number(y.eligible) - Number(x.eligible));
+      const start = (q.pageNo - 1) * q.pageSize;
       return {
-        candidates: ranked,
+        candidates: ranked.slice(start, start + q.pageSize).map((c) => ({
+          ...c,
+          schemes: [...new Set(ctx.auditors.get(c.auditorId)?.qualifications.map((x) => x.scheme) ?? [])],
+        })),
+        total: ranked.length,
+        eligible: ranked.filter((c) => c.eligible).length,
+        current: q.pageNo,
+        size: q.pageSize,
+        pages: Math.ceil(ranked.length / q.pageSize),
         uncoveredCodes: uncoveredCodes(ranked, request),
         withoutCodes: ctx.withoutCodes,
       };

@@ -6,6 +6,7 @@ import type { AuditorForMatching, HalfDay } from '@cb/domain';
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { contains, orderFor, type PageQuery, paged } from '../../platform/crud/index.ts';
 import type { Tx } from '../../platform/db/database.ts';
+import { jsonRows } from '../../platform/db/json-rows.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { professionalCodes } from '../reference/schema.ts';
 import {
@@ -548,51 +549,64 @@ export async function auditorsForMatching(
     onlyIds === undefined
       ? undefined
       : inArray(column, Array.isArray(onlyIds) ? [...onlyIds] : (onlyIds as SQLWrapper));
-  const people = await tx
-    .select({ id: a.id, name: a.name, status: a.status })
-    .from(a)
-    .where(and(eq(a.tenantId, tenantId), eq(a.status, 1), only(a.id)));
-  const quals = await tx
-    .select({
-      auditorId: aq.auditorId,
-      scheme: aq.scheme,
-      level: aq.level,
-      validFrom: aq.validFrom,
-      validTo: aq.validTo,
-      leaderFlag: aq.leaderFlag,
-    })
-    .from(aq)
-    .where(and(eq(aq.tenantId, tenantId), inArray(aq.scheme, [...schemes]), only(aq.auditorId)));
-  const comps = await tx
-    .select({ auditorId: cc.auditorId, scheme: cc.scheme, code: cc.code })
-    .from(cc)
-    .where(
-      and(
-        eq(cc.tenantId, tenantId),
-        eq(cc.status, 1),
-        inArray(cc.scheme, [...schemes]),
-        competencesNear ?? only(cc.auditorId),
+  // Each read as one JSON array (jsonRows): the candidate search reads thousands of rows here.
+  const people = await jsonRows(
+    tx,
+    tx
+      .select({ id: a.id, name: a.name, status: a.status })
+      .from(a)
+      .where(and(eq(a.tenantId, tenantId), eq(a.status, 1), only(a.id))),
+  );
+  const quals = await jsonRows(
+    tx,
+    tx
+      .select({
+        auditorId: aq.auditorId,
+        scheme: aq.scheme,
+        level: aq.level,
+        validFrom: aq.validFrom,
+        validTo: aq.validTo,
+        leaderFlag: aq.leaderFlag,
+      })
+      .from(aq)
+      .where(and(eq(aq.tenantId, tenantId), inArray(aq.scheme, [...schemes]), only(aq.auditorId))),
+  );
+  const comps = await jsonRows(
+    tx,
+    tx
+      .select({ auditorId: cc.auditorId, scheme: cc.scheme, code: cc.code })
+      .from(cc)
+      .where(
+        and(
+          eq(cc.tenantId, tenantId),
+          eq(cc.status, 1),
+          inArray(cc.scheme, [...schemes]),
+          competencesNear ?? only(cc.auditorId),
+        ),
       ),
-    );
-  const leaves = await tx
-    .select({
-      auditorId: lv.auditorId,
-      fromDate: lv.fromDate,
-      fromHalf: lv.fromHalf,
-      toDate: lv.toDate,
-      toHalf: lv.toHalf,
-    })
-    .from(lv)
-    .where(
-      and(
-        eq(lv.tenantId, tenantId),
-        eq(lv.deleted, false),
-        eq(lv.status, 1),
-        lte(lv.fromDate, dates.to),
-        gte(lv.toDate, dates.from),
-        only(lv.auditorId),
+  );
+  const leaves = await jsonRows(
+    tx,
+    tx
+      .select({
+        auditorId: lv.auditorId,
+        fromDate: lv.fromDate,
+        fromHalf: lv.fromHalf,
+        toDate: lv.toDate,
+        toHalf: lv.toHalf,
+      })
+      .from(lv)
+      .where(
+        and(
+          eq(lv.tenantId, tenantId),
+          eq(lv.deleted, false),
+          eq(lv.status, 1),
+          lte(lv.fromDate, dates.to),
+          gte(lv.toDate, dates.from),
+          only(lv.auditorId),
+        ),
       ),
-    );
+  );
   const byAuditor = new Map(
     people.map((p) => [
       p.id,
@@ -620,9 +634,9 @@ export async function auditorsForMatching(
 
 /**
  * The auditors with an approved competence that may cover one of the codes (the same code, or under
- * rule `middle` the same 大类.中类), as a subquery of ids for `auditorsForMatching` and the bookings,
- * with how many active auditors there are and how many of them it holds: the candidate search rates
- * only these, every other auditor lacks all the codes.
+ * rule `middle` the same 大类.中类), as a subquery of ids for `auditorsForMatching`,
+ * with how many active auditors there are: the candidate search rates only those it holds, every
+ * other auditor lacks all the codes.
  */
 export async function auditorsCoveringAny(
   tx: Tx,
@@ -645,14 +659,12 @@ export async function auditorsCoveringAny(
         covers,
       ),
     );
+  // How many of the active auditors it holds is the number `auditorsForMatching` loads with it.
   const [count] = await tx
-    .select({
-      active: sql<number>`count(*)::int`,
-      covering: sql<number>`(count(*) filter (where ${inArray(a.id, ids)}))::int`,
-    })
+    .select({ active: sql<number>`count(*)::int` })
     .from(a)
     .where(and(eq(a.tenantId, tenantId), eq(a.status, 1)));
-  return { ids, covers, active: Number(count?.active ?? 0), covering: Number(count?.covering ?? 0) };
+  return { ids, covers, active: Number(count?.active ?? 0) };
 }
 
 /** Auditors whose approved competences include the code (for the contract review's availability check). */

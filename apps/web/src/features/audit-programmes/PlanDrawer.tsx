@@ -220,6 +220,15 @@ function TeamCard({ plan, editable }: { plan: PlanDetail; editable: boolean }) {
   const supervisors = team.filter((m) => m.role === 1 || m.role === 2);
   const update = (id: string, patch: Partial<Member>) =>
     setTeam(team.map((m) => (m.auditorId === id ? { ...m, ...patch } : m)));
+  const loadCandidates = (pageNo: number) =>
+    void (async () => {
+      setLoading(true);
+      try {
+        setFound(await plansApi.candidates(plan.id, pageNo));
+      } finally {
+        setLoading(false);
+      }
+    })().catch(() => undefined);
   const add = (c: PlanCandidate) =>
     setTeam([
       ...team,
@@ -355,18 +364,9 @@ function TeamCard({ plan, editable }: { plan: PlanDetail; editable: boolean }) {
               {t('plan.saveTeam')}
             </Button>
             <Button
-              loading={loading}
+              loading={loading && !found}
               disabled={plan.schedule.length === 0}
-              onClick={() =>
-                void (async () => {
-                  setLoading(true);
-                  try {
-                    setFound(await plansApi.candidates(plan.id));
-                  } finally {
-                    setLoading(false);
-                  }
-                })().catch(() => undefined)
-              }
+              onClick={() => loadCandidates(1)}
             >
               {t('plan.loadCandidates')}
             </Button>
@@ -386,7 +386,15 @@ function TeamCard({ plan, editable }: { plan: PlanDetail; editable: boolean }) {
                 size="small"
                 rowKey="auditorId"
                 dataSource={found.candidates}
-                pagination={{ pageSize: 8, showSizeChanger: false }}
+                loading={loading}
+                // Paged on the server: it rates every competent auditor and sends one page.
+                pagination={{
+                  current: found.current,
+                  pageSize: found.size,
+                  total: found.total,
+                  showSizeChanger: false,
+                  onChange: (pageNo) => loadCandidates(pageNo),
+                }}
                 columns={[
                   { key: 'name', title: t('plan.auditor'), dataIndex: 'name', width: 100 },
                   {

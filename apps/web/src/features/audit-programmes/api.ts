@@ -55,6 +55,8 @@ export type ProgrammeEditBody = z.input<typeof programmeEditBody>;
 export type PlanEditBody = z.input<typeof planEditBody>;
 export type PlanTeamBody = z.input<typeof planTeamBody>;
 export type PlanCandidates = z.infer<typeof planCandidatesResult>;
+/** Candidates shown per page in the plan drawer. */
+export const CANDIDATE_PAGE_SIZE = 8;
 export type MyTaskRow = z.infer<typeof myTaskPage>['records'][number];
 type Saved = z.infer<typeof savedRecord>;
 type ActionResult = z.infer<typeof planActionResult>;
@@ -81,7 +83,9 @@ export const plansApi = {
   get: (id: string) => http.get<PlanDetail>('/shfa/planAssign/queryById', { id }),
   edit: (body: PlanEditBody) => http.put<Saved>('/shfa/planAssign/edit', body),
   team: (body: PlanTeamBody) => http.put<z.infer<typeof planTeamSaved>>('/shfa/planAssign/team', body),
-  candidates: (planId: string) => http.post<PlanCandidates>('/shfa/planAssign/candidates', { planId }),
+  /** One page of the rated candidates (the server rates them all and sends the page). */
+  candidates: (planId: string, pageNo = 1, pageSize = CANDIDATE_PAGE_SIZE) =>
+    http.post<PlanCandidates>('/shfa/planAssign/candidates', { planId, pageNo, pageSize }),
   submit: (v: Versioned) => http.post<ActionResult>('/shfa/planAssign/submit', v),
   approve: (v: Versioned) => http.post<ActionResult>('/shfa/planAssign/approve', v),
   returnPlan: (v: Versioned & { reason: string }) => http.post<ActionResult>('/shfa/planAssign/return', v),
