@@ -1,7 +1,8 @@
 /**
  * Journey: staff keep the certificate templates (证书模板), print a certificate from its template,
  * and a member of the public opens the QR code's URL and sees it valid; staff suspend it in
- * 暂停撤销 and the same public page shows it suspended, with the end of the suspension.
+ * 暂停撤销 and the same public page shows it suspended, with the end of the suspension; 证书维护
+ * regenerates its PDF and the detail's 证书PDF lists and opens the kept file.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +30,17 @@ async function tokenOf(user: string): Promise<string> {
 async function api<T>(token: string, url: string): Promise<T> {
   const res = await fetch(`${baseUrl()}/api${url}`, {
     headers: { 'x-access-token': token, 'tenant-id': '1' },
+  });
+  const body = await res.json();
+  expect(body.success, JSON.stringify(body)).toBe(true);
+  return body.result as T;
+}
+
+async function apiPost<T>(token: string, url: string, payload: object): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${url}`, {
+    method: 'POST',
+    headers: { 'x-access-token': token, 'tenant-id': '1', 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
   });
   const body = await res.json();
   expect(body.success, JSON.stringify(body)).toBe(true);
@@ -148,6 +160,41 @@ describe('certificates', () => {
     await page.getByText('企业申请暂停认证').waitFor();
     await page.getByText('97_01 暂停').waitFor();
     await screenshotWidths(page, 'certificate-detail-history');
+
+    // 证书维护 regenerates its PDF; the detail lists the kept PDF with when and why, and opens it.
+    const batch = await apiPost<{ id: string }>(staffToken, '/zswh/maintain/batch/add', {
+      kind: 'regenerate',
+      certificateIds: [certificate.id],
+      remark: '模板调整后重新生成',
+    });
+    await expect
+      .poll(
+        async () =>
+          (await api<{ status: string }>(staffToken, `/zswh/maintain/batch/queryById?id=${batch.id}`)).status,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe('done');
+    await page.reload();
+    await page.getByRole('tab', { name: '证书PDF' }).click();
+    await page.getByText('证书维护重新生成').waitFor();
+    await page.getByText('模板调整后重新生成').waitFor();
+    const [kept] = await api<{ id: string }[]>(staffToken, `/zsfx/certificate/pdfs?id=${certificate.id}`);
+    const keptPdf = await fetch(
+      `${baseUrl()}/api/zsfx/certificate/pdfs/file?id=${certificate.id}&pdfId=${kept!.id}`,
+      {
+        headers: { 'x-access-token': staffToken, 'tenant-id': '1' },
+      },
+    );
+    expect(keptPdf.headers.get('content-type')).toBe('application/pdf');
+    const keptRead = readPdf(Buffer.from(await keptPdf.arrayBuffer()), 'certificate-kept-pdf');
+    expect(keptRead.text).toContain(certificate.certNo);
+    expect(keptRead.fonts).toContain('NotoSansSC-Regular');
+    const opened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: '打开' }).first().click();
+    expect((await opened).url()).toMatch(/^blob:/);
+    await screenshotWidths(page, 'certificate-detail-pdfs');
     await page.close();
 
     // The same QR URL now says suspended, until when.

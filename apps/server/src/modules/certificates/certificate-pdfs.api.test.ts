@@ -128,6 +128,7 @@ describe('kept certificate PDFs', () => {
     });
     expect(rows[1]!.note).toContain('证书遗失补发');
     expect(rows[0]!.reasonName).toBe('证书维护重新生成');
+    expect(rows[0]!.note).toBe('模板更新后重新生成');
     expect(rows[0]!.createdByName).not.toBe('');
     const times = rows.map((r) => r.createTime);
     expect([...times].sort().reverse()).toEqual(times);

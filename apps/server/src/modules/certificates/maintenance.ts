@@ -253,7 +253,7 @@ export class CertificateBatchRunner {
                 userId: batch.createdBy,
                 certificateId: certificate.id,
                 reason: 'regenerate',
-                note: batch.title,
+                note: params.remark || batch.title,
                 origin: params.origin,
                 batchId: batch.id,
                 bodyName,

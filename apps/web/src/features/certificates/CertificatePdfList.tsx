@@ -39,13 +39,13 @@ export function CertificatePdfList({ certificateId }: { certificateId: string })
       key: 'createTime',
       title: t('pdfs.createTime'),
       dataIndex: 'createTime',
-      width: 170,
+      width: 150,
       render: (value: string) => formatDateTime(value),
     },
     {
       key: 'reason',
       title: t('pdfs.reason'),
-      width: 280,
+      width: 250,
       render: (_v, row) => (
         <>
           <Tag>{row.reasonName}</Tag>
@@ -56,7 +56,7 @@ export function CertificatePdfList({ certificateId }: { certificateId: string })
     {
       key: 'version',
       title: t('pdfs.version'),
-      width: 190,
+      width: 160,
       render: (_v, row) => (
         <>
           {t('pdfs.issuedOn', { date: row.issueDate })}{' '}
@@ -67,7 +67,7 @@ export function CertificatePdfList({ certificateId }: { certificateId: string })
     {
       key: 'template',
       title: t('pdfs.template'),
-      width: 220,
+      width: 180,
       render: (_v, row) =>
         [
           row.templateName,
@@ -76,19 +76,19 @@ export function CertificatePdfList({ certificateId }: { certificateId: string })
           .filter(Boolean)
           .join(' '),
     },
-    { key: 'createdBy', title: t('pdfs.createdBy'), dataIndex: 'createdByName', width: 110 },
+    { key: 'createdBy', title: t('pdfs.createdBy'), dataIndex: 'createdByName', width: 80 },
     {
       key: 'size',
       title: t('pdfs.size'),
       dataIndex: 'size',
-      width: 80,
+      width: 70,
       align: 'right',
       render: (value: number) => sizeText(value),
     },
     {
       key: 'actions',
       title: t('common.actions'),
-      width: 130,
+      width: 110,
       fixed: 'right',
       render: (_v, row) => (
         <Space size={0}>
@@ -111,7 +111,7 @@ export function CertificatePdfList({ certificateId }: { certificateId: string })
       dataSource={pdfs.data ?? []}
       loading={pdfs.isLoading}
       pagination={false}
-      scroll={{ x: 1180 }}
+      scroll={{ x: 1000 }}
       locale={{ emptyText: pdfs.isError ? t('pdfs.openFailed') : t('pdfs.empty') }}
     />
   );
