@@ -21,6 +21,7 @@ import { FINANCE_PERMISSIONS } from './finance/permissions.ts';
 import { LIFECYCLE_PERMISSIONS } from './lifecycle/permissions.ts';
 import { NOTICE_PERMISSIONS } from './notices/permissions.ts';
 import { PARTNER_PERMISSIONS } from './partners/permissions.ts';
+import { TRAINING_CERTIFICATE_PERMISSIONS } from './public-checks/permissions.ts';
 import { REGULATOR_REPORTING_PERMISSIONS } from './regulator-reporting/permissions.ts';
 import { SERVICE_CERTIFICATION_PERMISSIONS } from './service-certification/permissions.ts';
 import { STATISTICS_PERMISSIONS } from './statistics/permissions.ts';
@@ -54,6 +55,7 @@ export const ALL_PERMISSIONS = [
   ...CERTIFICATE_MAIL_PERMISSIONS,
   ...EMERGENCY_PERMISSIONS,
   ...CERTIFICATE_PERMISSIONS,
+  ...TRAINING_CERTIFICATE_PERMISSIONS,
 ] as const;
 export type Permission = (typeof ALL_PERMISSIONS)[number];
 
@@ -79,6 +81,7 @@ export * from './emergencies/permissions.ts';
 export * from './finance/permissions.ts';
 export * from './notices/permissions.ts';
 export * from './partners/permissions.ts';
+export * from './public-checks/permissions.ts';
 export * from './regulator-reporting/permissions.ts';
 export * from './service-certification/permissions.ts';
 export * from './statistics/permissions.ts';

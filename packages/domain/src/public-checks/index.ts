@@ -1,2 +1,3 @@
 export * from './contract.ts';
 export * from './materials.ts';
+export * from './training-certificates.ts';
