@@ -1,3 +1,4 @@
 export * from './contract.ts';
 export * from './materials.ts';
+export * from './training-certificate-rules.ts';
 export * from './training-certificates.ts';

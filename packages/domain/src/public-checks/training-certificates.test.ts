@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  trainingCertificateBody,
   trainingCertificateDateProblem,
+  trainingCertificateRevocationProblem,
+} from './training-certificate-rules.ts';
+import {
+  trainingCertificateBody,
   trainingCertificateEditBody,
   trainingCertificateListQuery,
-  trainingCertificateRevocationProblem,
 } from './training-certificates.ts';
 
 const valid = {
