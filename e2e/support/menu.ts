@@ -86,6 +86,7 @@ const RECORD_SOURCES: Record<string, Record<string, (token: string) => Promise<s
   },
   '/zsfx/mailUpdate/:id': { id: firstOf(['/yjgl/mail/list']) },
   '/yjgl/mailUpdate/:id': { id: firstOf(['/yjgl/mail/list']) },
+  '/zsfx/trainCertificate/edit/:id/:edit': { id: firstOf(['/zsfx/trainCertificate/list']) },
   '/yjgl/mailUpdateApply/:id': { id: firstOf(['/yjgl/mail/list']) },
   '/khgl/enterprise/edit/:enterpriseId/:edit': { enterpriseId: firstOf(['/khgl/enterprise/list']) },
   '/auditorZone/codeUpdate/:id': { id: firstOf(['/auditorZone/code/list']) },

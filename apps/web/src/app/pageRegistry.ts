@@ -276,6 +276,18 @@ const REGISTRY: Readonly<Record<string, PageEntry>> = {
   'zsfx/ProductCertChange': { area: 'zsfx', load: () => import('../features/certificates/CertChangePage') },
   'zsfx/SearchList': { area: 'zsfx', load: () => import('../features/certificates/SearchListPage') },
   'zsfx/SmsList': { area: 'zsfx', load: () => import('../features/certificates/SmsListPage') },
+  'zsfx/TrainCertificateAdd': {
+    area: 'zsfx',
+    load: () => import('../features/training-certificates/TrainingCertificateEditPage'),
+  },
+  'zsfx/TrainCertificateEdit': {
+    area: 'zsfx',
+    load: () => import('../features/training-certificates/TrainingCertificateEditPage'),
+  },
+  'zsfx/TrainCertificateList': {
+    area: 'zsfx',
+    load: () => import('../features/training-certificates/TrainingCertificateListPage'),
+  },
   'zsmb/TemplateList': { area: 'zsmb', load: () => import('../features/certificates/TemplateListPage') },
   'zswh/MaintainList': { area: 'zswh', load: () => import('../features/certificates/MaintainListPage') },
 };

@@ -1,0 +1,130 @@
+import { Button, Descriptions, Form, message, Skeleton } from 'antd';
+import { useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorBlock } from '../../shared/components/ErrorBlock';
+import { DetailPage, FormFields, FormPage } from '../../shared/detail';
+import { useReplacePage } from '../../shared/navigation/replacePage';
+import { usePermission } from '../../shared/permissions';
+import type { TrainingCertificateDetail, TrainingCertificateSaved } from './api';
+import { useSaveTrainingCertificate, useTrainingCertificate } from './queries';
+import {
+  detailItems,
+  formFields,
+  initialValues,
+  type TrainingCertificateFormValues,
+  toBody,
+} from './TrainingCertificateEdit.data';
+import { detailPath, editPath, LIST_PATH } from './TrainingCertificateList.data';
+import { trainingCertificateTexts } from './texts';
+
+/** 新增 / 编辑 (`{edit}` = 1): the form, saved in one call that writes once however often it is retried. */
+function TrainingCertificateForm({
+  record,
+  onSaved,
+  onCancel,
+}: {
+  record: TrainingCertificateDetail | null;
+  onSaved: (id: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = trainingCertificateTexts.useTranslation();
+  const [form] = Form.useForm<TrainingCertificateFormValues>();
+  const save = useSaveTrainingCertificate();
+  const [toast, toastHolder] = message.useMessage();
+  const idempotencyKey = useRef(crypto.randomUUID());
+  return (
+    <>
+      {toastHolder}
+      <FormPage<TrainingCertificateFormValues>
+        form={form}
+        title={record ? `${t('form.editTitle')} - ${record.certNo}` : t('form.addTitle')}
+        initialValues={initialValues(record)}
+        onCancel={onCancel}
+        onSubmit={async (values) => {
+          const saved = await save.mutateAsync({
+            body: toBody(values),
+            record,
+            idempotencyKey: idempotencyKey.current,
+          });
+          idempotencyKey.current = crypto.randomUUID();
+          void toast.success(t('form.saved'));
+          return saved;
+        }}
+        onSaved={(saved) => onSaved((saved as TrainingCertificateSaved).id)}
+      >
+        <div className="cb-form-grid">
+          <FormFields fields={formFields(t)} />
+        </div>
+      </FormPage>
+    </>
+  );
+}
+
+/** The read-only view (`{edit}` = 0). */
+function TrainingCertificateView({ record }: { record: TrainingCertificateDetail }) {
+  const { t } = trainingCertificateTexts.useTranslation();
+  const can = usePermission();
+  const navigate = useNavigate();
+  return (
+    <DetailPage
+      title={`${t('form.viewTitle')} - ${record.certNo}`}
+      extra={
+        <>
+          <Button onClick={() => navigate(LIST_PATH)}>{t('list.title')}</Button>{' '}
+          {can('zsfx:trainCertificate:edit') ? (
+            <Button type="primary" onClick={() => navigate(editPath(record.id))}>
+              {t('list.edit')}
+            </Button>
+          ) : null}
+        </>
+      }
+      tabs={[
+        {
+          key: 'basic',
+          label: t('tab.basic'),
+          children: (
+            <Descriptions
+              bordered
+              size="small"
+              column={{ xs: 1, md: 2, xl: 3 }}
+              items={detailItems(t, record)}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * zsfx/TrainCertificateAdd and zsfx/TrainCertificateEdit: `/zsfx/trainCertificate/add` (new),
+ * `/zsfx/trainCertificate/edit/{id}/1` (edit) and `/zsfx/trainCertificate/edit/{id}/0` (view).
+ */
+export default function TrainingCertificateEditPage() {
+  const { id, edit } = useParams();
+  const navigate = useNavigate();
+  const replacePage = useReplacePage();
+  const record = useTrainingCertificate(id);
+
+  if (!id)
+    return (
+      <TrainingCertificateForm
+        record={null}
+        onSaved={(saved) => void replacePage(detailPath(saved))}
+        onCancel={() => navigate(LIST_PATH)}
+      />
+    );
+  if (record.error)
+    return <ErrorBlock error={record.error} onRetry={() => void record.refetch()} backTo={LIST_PATH} />;
+  if (!record.data) return <Skeleton active />;
+  if (edit === '1')
+    return (
+      <TrainingCertificateForm
+        key={record.data.version}
+        record={record.data}
+        onSaved={(saved) => navigate(detailPath(saved), { replace: true })}
+        onCancel={() => navigate(detailPath(id))}
+      />
+    );
+  return <TrainingCertificateView record={record.data} />;
+}
