@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Finding, report, seriousFindings } from './support/axe.ts';
 import { baseUrl, launchBrowser, openUserMenu } from './support/browser.ts';
 import { api, openInApp, settled, trackRequests, userMenuPages } from './support/menu.ts';
-import { passwordOf, quietPage, signedInPage } from './support/pages.ts';
+import { chooseLanguage, passwordOf, quietPage, signedInPage } from './support/pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -178,16 +178,14 @@ describe('axe on every page', () => {
     const page = await signedInPage(browser, 'enterprise');
     await auditMenu(page, found);
 
-    await page.getByTestId('language').hover();
-    await page.getByText('English', { exact: true }).click();
+    await chooseLanguage(page, 'English');
     await page.locator('.shell-header__welcome', { hasText: /Welcome to the/ }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toMatch(/^en/);
     found['/index (English)'] = await seriousFindings(page);
     await openInApp(page, '/xmsl/search');
     await page.locator('.ant-table-row').first().waitFor();
     found['/xmsl/search (English)'] = await seriousFindings(page);
-    await page.getByTestId('language').hover();
-    await page.getByText('简体中文', { exact: true }).click();
+    await chooseLanguage(page, '简体中文');
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('zh-CN');
     await page.close();
     expect(report(found)).toBe('');

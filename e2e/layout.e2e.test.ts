@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
 import { layoutFindings } from './support/layout.ts';
 import { openInApp, settled, trackRequests, userMenuPages } from './support/menu.ts';
-import { signedInPage } from './support/pages.ts';
+import { chooseLanguage, signedInPage } from './support/pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -111,8 +111,7 @@ describe('layout of every list and detail page', () => {
     await expect.poll(() => view.locator('.ant-table-row').count()).toBeGreaterThan(0);
     expect(await view.locator('.ant-table-tbody').innerText()).toContain('初次认证');
 
-    await page.getByTestId('language').hover();
-    await page.getByText('English', { exact: true }).click();
+    await chooseLanguage(page, 'English');
     await page.locator('.shell-header__welcome', { hasText: /Welcome to the/ }).waitFor();
     // The shown list is fetched again in English.
     await expect.poll(() => view.locator('.ant-table-tbody').innerText()).toContain('New certification');

@@ -51,3 +51,25 @@ export async function signedInPage(
   await page.getByTestId('notice-bell').waitFor();
   return page;
 }
+
+/**
+ * Chooses a language in the header's hover menu and waits for the page to be in it. A hover menu
+ * can close before the click lands on a busy machine (or after a menu walk has left many pages
+ * open in their tabs, which all render again): the choice is made again until `html[lang]` says so.
+ */
+export async function chooseLanguage(page: Page, label: 'English' | '简体中文') {
+  const lang = label === 'English' ? 'en' : 'zh';
+  for (let attempt = 1; ; attempt++) {
+    await page.getByTestId('language').hover();
+    const item = page.getByText(label, { exact: true });
+    await item.waitFor();
+    await item.click();
+    const switched = await page
+      .waitForFunction((l) => document.documentElement.lang.startsWith(l), lang, { timeout: 20_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (switched) return;
+    if (attempt === 3) throw new Error(`the page did not switch to ${label}`);
+    await page.mouse.move(0, 0);
+  }
+}
