@@ -13,7 +13,7 @@
  * the plan detail (its §3.3 guards: the clash check against every booking in the plan's range),
  * the candidate search (every auditor against the tenant's bookings, a page of 8 sent), and the calendar (a week of
  * 20 auditors, a month of 50, a month filtered by scheme and code). Each line: p50/p95 and the ratio
- * of p95 to the 200 ms budget. Finally the plans of the calendar's and the clash check's booking
+ * of p95 to its budget (200 ms; the candidate search 100 ms). Finally the plans of the calendar's and the clash check's booking
  * queries, taken as app_user under the tenant policy (as requests run), and whether they use indexes.
  */
 
@@ -33,7 +33,9 @@ import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { createPglite } from '../apps/server/src/platform/db/pglite.ts';
 import { tenants, users } from '../apps/server/src/platform/identity/schema.ts';
 
+/** Issue 16: the clash check and the calendar ≤ 200 ms, the candidate search ≤ 100 ms. */
 const BUDGET_MS = 200;
+const CANDIDATES_BUDGET_MS = 100;
 const AUDITORS = 2000;
 const WEEKS = 52;
 const YEAR_START = '2027-01-04'; // a Monday
@@ -221,7 +223,7 @@ const { token } = await database.systemTx((tx) =>
 
 const week = { from: '2027-06-28', to: '2027-07-04' };
 const month = { from: '2027-06-28', to: '2027-08-01' };
-const scenarios: { name: string; method: 'GET' | 'POST'; url: string; body?: object }[] = [
+const scenarios: { name: string; method: 'GET' | 'POST'; url: string; body?: object; budget?: number }[] = [
   {
     name: 'clash check: plan detail with its guards',
     method: 'GET',
@@ -233,6 +235,7 @@ const scenarios: { name: string; method: 'GET' | 'POST'; url: string; body?: obj
     url: '/api/shfa/planAssign/candidates',
     // The page the plan drawer asks for first (every page rates all the covering auditors).
     body: { planId, pageNo: 1, pageSize: 8 },
+    budget: CANDIDATES_BUDGET_MS,
   },
   {
     name: '审核日程: week, 20 auditors',
@@ -292,8 +295,9 @@ for (const s of scenarios) {
       : result.records
         ? `${result.records.length} of ${result.total}`
         : '';
+  const budget = s.budget ?? BUDGET_MS;
   log(
-    `  ${s.name.padEnd(40)} p50 ${at(0.5).toFixed(1).padStart(6)} ms  p95 ${at(0.95).toFixed(1).padStart(6)} ms  budget ${BUDGET_MS} ms  ratio ${(at(0.95) / BUDGET_MS).toFixed(2)}   ${what}`,
+    `  ${s.name.padEnd(40)} p50 ${at(0.5).toFixed(1).padStart(6)} ms  p95 ${at(0.95).toFixed(1).padStart(6)} ms  budget ${String(budget).padStart(3)} ms  ratio ${(at(0.95) / budget).toFixed(2)}   ${what}`,
   );
 }
 await app.close();
