@@ -1,20 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/harness.ts';
 import { tenants, users } from '../identity/schema.ts';
-import { openDatabase } from './database.ts';
 import { jsonRows } from './json-rows.ts';
-import { createPglite } from './pglite.ts';
 
 describe('jsonRows: a select read as one JSON array', () => {
   it('answers what awaiting the select answers, keys and values in their JSON form', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-jsonrows-'));
-    const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
-    const database = await openDatabase({
-      pglite: await createPglite(path.join(dir, 'db'), { loadDataDir: new Blob([snapshot]) }),
-    });
+    // PGlite, or a clone of the PostgreSQL template when the run has one (DB_TARGET=postgres).
+    const { database, drop } = await openTestDatabase();
     try {
       await database.systemTx(async (tx) => {
         const query = () =>
@@ -42,8 +35,7 @@ describe('jsonRows: a select read as one JSON array', () => {
         ).toEqual([]);
       });
     } finally {
-      await database.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await drop();
     }
   });
 });
