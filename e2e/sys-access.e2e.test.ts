@@ -141,8 +141,12 @@ describe('system access administration', () => {
     await dialog.locator('#user-form_username').fill(USER.username);
     await dialog.locator('#user-form_password').fill(USER.password);
     await dialog.locator('#user-form_realname').fill(USER.realname);
-    await dialog.locator('#user-form_roleIds').click();
-    await admin.locator('.ant-select-item-option', { hasText: ROLE.name }).click();
+    // Typed, as a user with a long list of roles does: the option list is virtual, and a click on
+    // an option it has to scroll to can land while it re-renders (other journeys add roles).
+    await dialog.locator('#user-form_roleIds').fill(ROLE.code);
+    await admin.locator('.ant-select-item-option', { hasText: ROLE.name }).waitFor();
+    await dialog.locator('#user-form_roleIds').press('Enter');
+    await dialog.locator('.ant-select-selection-item', { hasText: ROLE.name }).waitFor();
     await dialog.locator('#user-form_realname').click();
     await screenshot(admin, 'sys-user-form');
     await dialog.getByRole('button', { name: /^保\s*存$/ }).click();
