@@ -13,9 +13,7 @@ const isJourney = (spec: TestSpecification) => spec.project.name.startsWith('e2e
 export class JourneysByFileName extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const order = process.env.E2E_REVERSE ? -1 : 1;
-    const journeys = files
-      .filter(isJourney)
-      .sort((a, b) => order * a.moduleId.localeCompare(b.moduleId));
+    const journeys = files.filter(isJourney).sort((a, b) => order * a.moduleId.localeCompare(b.moduleId));
     return [...(await super.sort(files.filter((f) => !isJourney(f)))), ...journeys];
   }
 }

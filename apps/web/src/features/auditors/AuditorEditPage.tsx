@@ -1,8 +1,8 @@
 import { Card, Form, message, Skeleton } from 'antd';
-import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { FormFields, FormPage } from '../../shared/detail';
+import { useIdempotentSave } from '../../shared/http/useIdempotentSave';
 import { useReplacePage } from '../../shared/navigation/replacePage';
 import {
   type AuditorFormValues,
@@ -32,7 +32,7 @@ function AuditorForm({
   const [form] = Form.useForm<AuditorFormValues>();
   const save = useSaveAuditor();
   const [toast, toastHolder] = message.useMessage();
-  const idempotencyKey = useRef(crypto.randomUUID());
+  const once = useIdempotentSave();
   const employmentType = Form.useWatch('employmentType', form) ?? record?.employmentType;
   const linked = record?.userId && record.username ? { value: record.userId, label: record.username } : null;
 
@@ -45,12 +45,13 @@ function AuditorForm({
         initialValues={initialValues(record)}
         onCancel={onCancel}
         onSubmit={async (values) => {
-          const saved = await save.mutateAsync({
-            body: toBody(values),
-            record,
-            idempotencyKey: idempotencyKey.current,
-          });
-          idempotencyKey.current = crypto.randomUUID();
+          const saved = await once((idempotencyKey) =>
+            save.mutateAsync({
+              body: toBody(values),
+              record,
+              idempotencyKey,
+            }),
+          );
           void toast.success(t('common.saved'));
           return saved;
         }}

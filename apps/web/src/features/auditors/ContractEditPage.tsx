@@ -1,8 +1,8 @@
 import { Form, message, Skeleton } from 'antd';
-import { useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { FormFields, FormPage } from '../../shared/detail';
+import { useIdempotentSave } from '../../shared/http/useIdempotentSave';
 import { useReplacePage } from '../../shared/navigation/replacePage';
 import type { LabourContractRow } from './api';
 import {
@@ -23,7 +23,7 @@ function ContractForm({ record, auditorId }: { record: LabourContractRow | null;
   const [form] = Form.useForm<ContractFormValues>();
   const save = useSaveContract();
   const [toast, toastHolder] = message.useMessage();
-  const idempotencyKey = useRef(crypto.randomUUID());
+  const once = useIdempotentSave();
   const picked = record ? { value: record.auditorId, label: record.auditorName } : null;
 
   return (
@@ -35,12 +35,13 @@ function ContractForm({ record, auditorId }: { record: LabourContractRow | null;
         initialValues={contractInitialValues(record, auditorId)}
         onCancel={() => navigate(CONTRACT_LIST_PATH)}
         onSubmit={async (values) => {
-          const saved = await save.mutateAsync({
-            body: toContractBody(values),
-            record,
-            idempotencyKey: idempotencyKey.current,
-          });
-          idempotencyKey.current = crypto.randomUUID();
+          const saved = await once((idempotencyKey) =>
+            save.mutateAsync({
+              body: toContractBody(values),
+              record,
+              idempotencyKey,
+            }),
+          );
           void toast.success(t('common.saved'));
           return saved;
         }}

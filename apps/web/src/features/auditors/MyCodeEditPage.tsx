@@ -1,8 +1,8 @@
 import { Alert, Form, message, Skeleton } from 'antd';
-import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { FormFields, FormPage } from '../../shared/detail';
+import { useIdempotentSave } from '../../shared/http/useIdempotentSave';
 import { useReplacePage } from '../../shared/navigation/replacePage';
 import type { CompetenceRow } from './api';
 import {
@@ -23,7 +23,7 @@ function MyCodeForm({ record }: { record: CompetenceRow | null }) {
   const [form] = Form.useForm<CompetenceFormValues>();
   const save = useSaveMyCode();
   const [toast, toastHolder] = message.useMessage();
-  const idempotencyKey = useRef(crypto.randomUUID());
+  const once = useIdempotentSave();
   const readOnly = record !== null && !isOpenApplication(record.status);
 
   return (
@@ -36,12 +36,13 @@ function MyCodeForm({ record }: { record: CompetenceRow | null }) {
         initialValues={competenceInitialValues(record)}
         onCancel={() => navigate(MY_CODE_LIST_PATH)}
         onSubmit={async (values) => {
-          const saved = await save.mutateAsync({
-            body: toCompetenceBody(values),
-            record: record && { id: record.id, version: record.version },
-            idempotencyKey: idempotencyKey.current,
-          });
-          idempotencyKey.current = crypto.randomUUID();
+          const saved = await once((idempotencyKey) =>
+            save.mutateAsync({
+              body: toCompetenceBody(values),
+              record: record && { id: record.id, version: record.version },
+              idempotencyKey,
+            }),
+          );
           void toast.success(t('zone.submitted'));
           return saved;
         }}

@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form, message } from 'antd';
 import type { ReactNode } from 'react';
-import { useRef } from 'react';
 import { FormFields, FormPage } from '../../shared/detail';
+import { useIdempotentSave } from '../../shared/http/useIdempotentSave';
 import type { EnterpriseDetail, EnterpriseSaved } from './api';
 import {
   addressFields,
@@ -90,7 +90,7 @@ export function EnterpriseForm({
   const partners = usePartnerOptions();
   const save = useSaveEnterprise();
   const [toast, toastHolder] = message.useMessage();
-  const idempotencyKey = useRef(crypto.randomUUID());
+  const once = useIdempotentSave();
   const headcount = Form.useWatch('totalHeadcount', form);
 
   return (
@@ -102,12 +102,13 @@ export function EnterpriseForm({
         initialValues={initialValues(record)}
         onCancel={onCancel}
         onSubmit={async (values) => {
-          const saved = await save.mutateAsync({
-            body: toBody(values),
-            record,
-            idempotencyKey: idempotencyKey.current,
-          });
-          idempotencyKey.current = crypto.randomUUID();
+          const saved = await once((idempotencyKey) =>
+            save.mutateAsync({
+              body: toBody(values),
+              record,
+              idempotencyKey,
+            }),
+          );
           void toast.success(t('form.saved'));
           return saved;
         }}

@@ -1,8 +1,8 @@
 import { Button, Descriptions, Form, message, Skeleton } from 'antd';
-import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { DetailPage, FormFields, FormPage } from '../../shared/detail';
+import { useIdempotentSave } from '../../shared/http/useIdempotentSave';
 import { useReplacePage } from '../../shared/navigation/replacePage';
 import { usePermission } from '../../shared/permissions';
 import type { TrainingCertificateDetail, TrainingCertificateSaved } from './api';
@@ -31,7 +31,7 @@ function TrainingCertificateForm({
   const [form] = Form.useForm<TrainingCertificateFormValues>();
   const save = useSaveTrainingCertificate();
   const [toast, toastHolder] = message.useMessage();
-  const idempotencyKey = useRef(crypto.randomUUID());
+  const once = useIdempotentSave();
   return (
     <>
       {toastHolder}
@@ -41,12 +41,13 @@ function TrainingCertificateForm({
         initialValues={initialValues(record)}
         onCancel={onCancel}
         onSubmit={async (values) => {
-          const saved = await save.mutateAsync({
-            body: toBody(values),
-            record,
-            idempotencyKey: idempotencyKey.current,
-          });
-          idempotencyKey.current = crypto.randomUUID();
+          const saved = await once((idempotencyKey) =>
+            save.mutateAsync({
+              body: toBody(values),
+              record,
+              idempotencyKey,
+            }),
+          );
           void toast.success(t('form.saved'));
           return saved;
         }}
