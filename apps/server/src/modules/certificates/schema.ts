@@ -75,9 +75,7 @@ export const certificates = pgTable(
     index('certificates_enterprise_idx').on(t.tenantId, t.enterpriseId),
     index('certificates_issue_idx').on(t.tenantId, t.issueDate.desc(), t.id),
     // 历史证书 (superseded versions, a few percent of the rows) newest first.
-    index('certificates_old_issue_idx')
-      .on(t.tenantId, t.issueDate.desc(), t.id)
-      .where(sql`${t.status} = 99`),
+    index('certificates_old_issue_idx').on(t.tenantId, t.issueDate.desc(), t.id).where(sql`${t.status} = 99`),
     // "Number contains" in the staff lists, through tenant_row_ids (platform/crud/search.ts).
     index('certificates_cert_no_trgm_idx').using('gin', t.certNo.op('gin_trgm_ops')),
   ],
