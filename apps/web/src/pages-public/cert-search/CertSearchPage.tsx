@@ -279,11 +279,11 @@ function CertificateCard({ certificate: c, en }: { certificate: PublicCertificat
         <a className="cert-card__no" href={`/external/certificateDetail/${encodeURIComponent(c.certNo)}`}>
           {c.certNo}
         </a>
-        <span className={`cert-status cert-status--${c.status}`} data-testid="cert-status">
+        <span className={`pub-status pub-status--${c.status}`} data-testid="cert-status">
           {labelOf(CERTIFICATE_STATUSES, c.status, language) ?? c.statusName}
         </span>
       </div>
-      <dl className="cert-card__fields">
+      <dl className="pub-card__fields">
         <div className="pub-card__row pub-card__row--wide">
           <dt>{t('result.enterprise')}</dt>
           <dd>{pick(c.enterpriseName, c.enterpriseNameEn)}</dd>

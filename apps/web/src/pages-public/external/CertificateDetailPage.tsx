@@ -141,7 +141,7 @@ function Detail({ c, en }: { c: PublicCertificateDetail; en: boolean }) {
             {c.certNo}
           </span>
         </div>
-        <dl className="ext-card__fields">
+        <dl className="pub-card__fields">
           {row(t('fields.enterprise'), c.enterpriseName, true)}
           {row(t('fields.enterpriseEn'), c.enterpriseNameEn, true)}
           {row(t('fields.address'), pick(c.enterpriseAddress, c.enterpriseAddressEn), true)}

@@ -98,11 +98,11 @@ export function CertificateListPage() {
                       <Link className="ext-card__no" to={externalDetailPath(c.certNo)}>
                         {c.certNo}
                       </Link>
-                      <span className={`ext-status ext-status--${c.status}`}>
+                      <span className={`pub-status pub-status--${c.status}`}>
                         {t(`status.${statusKey(c.status)}`)}
                       </span>
                     </div>
-                    <dl className="ext-card__fields">
+                    <dl className="pub-card__fields">
                       <div className="pub-card__row pub-card__row--wide">
                         <dt>{t('fields.standard')}</dt>
                         <dd>{[c.standardName, c.standardVersion].filter(Boolean).join(' ')}</dd>
