@@ -472,10 +472,21 @@ describe('the audit journey', () => {
     });
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.message).toContain('现场审核文件不齐全');
+    // The list (its rows' checklists read for the whole page at once) says what the detail says.
+    const listed = async () =>
+      (await call(staff, 'GET', '/shxm/onsiteFile/list?pageSize=100')).body.result.records.find(
+        (r: { id: string }) => r.id === s2,
+      );
+    expect(await listed()).toMatchObject({
+      checklistComplete: false,
+      checklistMissing: d2.checklistMissing,
+    });
+    expect(d2.checklistMissing.length).toBeGreaterThan(0);
     for (const type of ['shxm_plan', 'shxm_attendance', 'shxm_checklist', 'shxm_report', 'shxm_nc_report'])
       expect((await upload(auditorUser, '/shxm/onsiteFile/files', s2, type)).status).toBe(200);
     d2 = await detail(staff, s2);
     expect(d2.checklistComplete).toBe(true);
+    expect(await listed()).toMatchObject({ checklistComplete: true, checklistMissing: [] });
     const confirmed = await call(staff, 'POST', '/assist/archive/confirm', {
       projectId: s2,
       version: d2.version,

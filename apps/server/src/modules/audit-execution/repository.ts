@@ -372,6 +372,44 @@ export async function uploadedTypes(tx: Tx, recordType: string, recordId: string
   return new Set(rows.map((r) => r.documentType));
 }
 
+/** The document types uploaded so far for each of many records (a list page: one query). */
+export async function uploadedTypesOf(
+  tx: Tx,
+  recordType: string,
+  recordIds: readonly string[],
+): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>(recordIds.map((id) => [id, new Set<string>()]));
+  if (recordIds.length === 0) return out;
+  const rows = await tx
+    .selectDistinct({ recordId: recordFiles.recordId, documentType: recordFiles.documentType })
+    .from(recordFiles)
+    .where(
+      and(
+        eq(recordFiles.recordType, recordType),
+        inArray(recordFiles.recordId, [...recordIds]),
+        isNull(recordFiles.deletedAt),
+      ),
+    );
+  for (const r of rows) out.get(r.recordId)?.add(r.documentType);
+  return out;
+}
+
+/** Which of the projects have a nonconformity graded above an observation (grade 3). */
+export async function projectsWithNcs(tx: Tx, tenantId: number, projectIds: readonly string[]) {
+  if (projectIds.length === 0) return new Set<string>();
+  const rows = await tx
+    .selectDistinct({ projectId: nonconformities.projectId })
+    .from(nonconformities)
+    .where(
+      and(
+        eq(nonconformities.tenantId, tenantId),
+        inArray(nonconformities.projectId, [...projectIds]),
+        ne(nonconformities.grade, 3),
+      ),
+    );
+  return new Set(rows.map((r) => r.projectId));
+}
+
 /** Live files of records, oldest first, with their stored file (for the archive). */
 export async function filesOf(tx: Tx, recordType: string, recordIds: readonly string[]) {
   if (recordIds.length === 0) return [];
@@ -396,6 +434,21 @@ export async function filesOf(tx: Tx, recordType: string, recordIds: readonly st
       ),
     )
     .orderBy(asc(recordFiles.createdAt));
+}
+
+/** The body's configured checklist items of every audit type and stage (a small table). */
+export async function allChecklistItems(tx: Tx, tenantId: number) {
+  return tx
+    .select({
+      auditType: onsiteChecklistItems.auditType,
+      stage: onsiteChecklistItems.stage,
+      documentType: onsiteChecklistItems.documentType,
+      required: onsiteChecklistItems.required,
+      onlyWithNcs: onsiteChecklistItems.onlyWithNcs,
+    })
+    .from(onsiteChecklistItems)
+    .where(eq(onsiteChecklistItems.tenantId, tenantId))
+    .orderBy(asc(onsiteChecklistItems.sortNo));
 }
 
 export async function checklistItems(tx: Tx, tenantId: number, auditType: number, stage: number) {

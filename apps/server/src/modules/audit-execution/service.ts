@@ -250,6 +250,20 @@ export async function openSupplementaryProject(
   return created!.id;
 }
 
+/** The checklist's slots: the body's configured items for the key, or the default list. */
+function checklistSlots(
+  configured: readonly { documentType: string; required: number; onlyWithNcs: number }[],
+  key: ReturnType<typeof checklistKeyOf>,
+) {
+  return configured.length
+    ? configured.map((c) => ({
+        documentType: c.documentType,
+        required: c.required === 1,
+        onlyWithNcs: c.onlyWithNcs === 1,
+      }))
+    : defaultChecklist(key);
+}
+
 export class AuditExecutionService {
   constructor(
     private readonly database: Database,
@@ -355,16 +369,36 @@ export class AuditExecutionService {
   private async checklistState(tx: Tx, tenantId: number, row: ProjectRecord, hasNcs: boolean) {
     const key = checklistKeyOf(row.auditType, row.stage);
     const configured = await repo.checklistItems(tx, tenantId, key.auditType, key.stage);
-    const slots = configured.length
-      ? configured.map((c) => ({
-          documentType: c.documentType,
-          required: c.required === 1,
-          onlyWithNcs: c.onlyWithNcs === 1,
-        }))
-      : defaultChecklist(key);
+    const slots = checklistSlots(configured, key);
     const uploaded = await repo.uploadedTypes(tx, ONSITE_RECORD_TYPE, row.id);
     const state = checklistCompleteness(slots, uploaded, onsiteDocumentName, hasNcs);
     return { slots, uploaded, state };
+  }
+
+  /** The checklist state of a page of projects: three queries, whatever the page's size. */
+  private async checklistStates(tx: Tx, tenantId: number, rows: readonly ProjectRecord[]) {
+    const ids = rows.map((r) => r.id);
+    const [withNcs, uploaded, configured] = await Promise.all([
+      repo.projectsWithNcs(tx, tenantId, ids),
+      repo.uploadedTypesOf(tx, ONSITE_RECORD_TYPE, ids),
+      repo.allChecklistItems(tx, tenantId),
+    ]);
+    return new Map(
+      rows.map((r) => {
+        const key = checklistKeyOf(r.auditType, r.stage);
+        const slots = checklistSlots(
+          configured.filter((c) => c.auditType === key.auditType && c.stage === key.stage),
+          key,
+        );
+        const state = checklistCompleteness(
+          slots,
+          uploaded.get(r.id) ?? new Set<string>(),
+          onsiteDocumentName,
+          withNcs.has(r.id),
+        );
+        return [r.id, state] as const;
+      }),
+    );
   }
 
   async detail(user: AuthUser, id: string): Promise<ExecutionDetail> {
@@ -1001,23 +1035,16 @@ export class AuditExecutionService {
     offset: number,
   ) {
     const rows = await repo.listProjects(tx, where, q, limit, offset);
-    const records = [];
-    for (const r of rows) {
-      const ncs = await repo.ncsOf(tx, user.tenantId, r.id);
-      const { state } = await this.checklistState(
-        tx,
-        user.tenantId,
-        r,
-        ncs.some((n) => n.grade !== 3),
-      );
-      records.push({
+    const states = await this.checklistStates(tx, user.tenantId, rows);
+    return rows.map((r) => {
+      const state = states.get(r.id)!;
+      return {
         ...toRow(r),
         checklistComplete: state.complete,
         checklistMissing: state.missing,
         archivedAt: iso(r.exec?.archivedAt),
-      });
-    }
-    return records;
+      };
+    });
   }
 
   /** The archive clerk confirms the complete file: 待资料回收 → 待技术审定. */
