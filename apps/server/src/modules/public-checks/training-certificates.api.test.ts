@@ -10,7 +10,7 @@ import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { AREAS } from '../../modules/areas.ts';
 import { areaSeeders } from '../../platform/areas.ts';
 import { auditLog } from '../../platform/db/platform-schema.ts';
-import { users } from '../../platform/identity/schema.ts';
+import { userRoles, users } from '../../platform/identity/schema.ts';
 import { createTenant } from '../system/seed.ts';
 import { trainingCertificates } from './schema.ts';
 import { DEMO_TRAINING_CERTIFICATES } from './seed.ts';
@@ -119,6 +119,48 @@ describe('培训证书 list', () => {
     expect(res.status).toBe(200);
     expect(String(res.headers['content-type'])).toContain('spreadsheetml');
     expect((await t.call(auditor, { method: 'GET', url: `${base}/exportXls` })).status).toBe(403);
+  });
+});
+
+describe('培训证书 detail: the ID-card number', () => {
+  it('is whole for who may edit, masked for a reader who may only look', async () => {
+    const admin = await t.login('admin');
+    const sys = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.call(admin, { method, url: `/api/sys${url}`, ...(payload ? { payload } : {}) });
+    // A role with the page and its 查看 button only, given to the demo HR user.
+    const role = (await sys('POST', '/role/add', { code: 'tc_reader', name: '培训证书查看' })).body.result;
+    const flat: { id: string; action?: string | null; path?: string | null; children?: unknown[] }[] = [];
+    const walk = (nodes: typeof flat) => {
+      for (const n of nodes) {
+        flat.push(n);
+        if (n.children) walk(n.children as typeof flat);
+      }
+    };
+    walk((await sys('GET', '/role/permissionTree')).body.result);
+    const page = flat.find((n) => n.path === '/zsfx/trainCertificate')!;
+    const look = flat.find((n) => n.action === 'zsfx:trainCertificate:detail')!;
+    const version = (await sys('GET', `/role/queryRolePermission?roleId=${role.id}`)).body.result.version;
+    const granted = await sys('POST', '/role/saveRolePermission', {
+      roleId: role.id,
+      version,
+      permissionIds: [page.id, look.id],
+    });
+    expect(granted.status).toBe(200);
+    await t.database.systemTx(async (tx) => {
+      const [hr] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.username, 'hr'), eq(users.tenantId, 1)));
+      await tx.insert(userRoles).values({ tenantId: 1, userId: hr!.id, roleId: role.id });
+    });
+    const reader = await t.login('hr');
+
+    const { id } = (await send(staff, 'POST', '/add', input({ certNo: 'px-t-mask-01' }))).body.result;
+    expect((await get(staff, '/queryById', { id })).body.result.holderIdCardNo).toBe('11010519491231002X');
+    const seen = await get(reader, '/queryById', { id });
+    expect(seen.status).toBe(200);
+    expect(seen.body.result.holderIdCardNo).not.toContain('19491231');
+    expect(seen.body.result.holderIdCardNo).toMatch(/^110\*+002X$/);
   });
 });
 

@@ -14,7 +14,7 @@ import {
   trainingCertificateListQuery,
   trainingCertificatePage,
 } from '@cb/domain';
-import { requireUser } from '../../platform/auth/guard.ts';
+import { requireUser, userActions } from '../../platform/auth/guard.ts';
 import { sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { op } from '../../platform/http/operation.ts';
@@ -48,7 +48,12 @@ export const trainingCertificateRoutes =
         query: idQuery,
         result: trainingCertificateDetail,
       }),
-      async (request) => ok(await service.get(requireUser(request), request.query.id)),
+      // As 人员管理 does: who may edit sees the ID-card number whole, other readers masked.
+      async (request) => {
+        const user = requireUser(request);
+        const whole = (await userActions(services.database, user)).has(A.edit[0]!);
+        return ok(await service.get(user, request.query.id, whole));
+      },
     );
 
     app.get(

@@ -60,13 +60,15 @@ export class TrainingCertificateService {
     return rows.map((r) => this.toRow(r, today));
   }
 
-  async get(user: AuthUser, id: string) {
+  /** The record; the ID-card number whole only for `wholeIdCard` (who may edit it), else masked. */
+  async get(user: AuthUser, id: string, wholeIdCard: boolean) {
     const row = await this.database.tenantTx(user, (tx) =>
       repo.findTrainingCertificateById(tx, user.tenantId, id),
     );
     if (!row) throw notFound(TRAINING_CERTIFICATE_NOT_EXISTING);
     return {
       ...row,
+      holderIdCardNo: wholeIdCard ? row.holderIdCardNo : maskIdCard(row.holderIdCardNo),
       status: trainingCertificateStatus(row, this.today()),
       storedStatus: row.status,
     };
