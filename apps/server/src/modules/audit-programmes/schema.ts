@@ -168,6 +168,8 @@ export const auditProjects = pgTable(
       .where(sql`${t.programmeRowId} is not null`),
     index('audit_projects_plan_idx').on(t.tenantId, t.planId),
     index('audit_projects_programme_idx').on(t.tenantId, t.programmeId),
+    // The status filters (现场审核文件 counts 0, 1 and 6) as an index-only count.
+    index('audit_projects_status_idx').on(t.tenantId, t.status),
     // The project list's default order (newest first, as `desc` means it: nulls first) as an index walk.
     index('audit_projects_created_idx').on(
       t.tenantId,

@@ -78,6 +78,11 @@ export const certificates = pgTable(
     index('certificates_old_issue_idx').on(t.tenantId, t.issueDate.desc(), t.id).where(sql`${t.status} = 99`),
     // "Number contains" in the staff lists, through tenant_row_ids (platform/crud/search.ts).
     index('certificates_cert_no_trgm_idx').using('gin', t.certNo.op('gin_trgm_ops')),
+    // The lists' other sort columns, either way: an index walk plus an incremental sort of the ties
+    // by id reads ten entries instead of sorting the tenant (0.7 s at a million).
+    index('certificates_cert_no_idx').on(t.tenantId, t.certNo),
+    index('certificates_expiry_idx').on(t.tenantId, t.expiryDate),
+    index('certificates_updated_idx').on(t.tenantId, t.updatedAt),
   ],
 );
 
