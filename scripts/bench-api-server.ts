@@ -80,7 +80,10 @@ const sample = await database.systemTx(async (tx) => {
   const { rows: apps } = await tx.execute<{ apply_no: string }>(
     sql`select apply_no from applications where tenant_id = 1 order by apply_no desc limit 1`,
   );
-  return { ...rows[0], apply_no: apps[0]?.apply_no ?? 'X' };
+  const { rows: dicts } = await tx.execute<{ id: string }>(
+    sql`select id from dictionaries where tenant_id = 1 order by code limit 1`,
+  );
+  return { ...rows[0], apply_no: apps[0]?.apply_no ?? 'X', dictionary_id: dicts[0]?.id ?? '0' };
 });
 const name = (sample.enterprise_name ?? '北京华信')
   .replace(/^(北京|上海|广州|深圳|杭州|南京|苏州|成都|武汉|西安)/, '')
@@ -97,8 +100,18 @@ const lists = Object.entries(docs.paths)
   .map(([p]) => p)
   .sort();
 const q = encodeURIComponent;
+/** The lists that need a parameter besides the page: one month, one year, one dictionary. */
+const LIST_PARAMS: Record<string, string> = {
+  '/api/auditorZone/schedule/list': '&from=2026-11-01&to=2026-11-30',
+  '/api/sys/calendar/list': '&year=2026',
+  '/api/sys/dictItem/list': `&dictionaryId=${sample.dictionary_id}`,
+};
 const scenarios: { name: string; url: string; auth: boolean }[] = [
-  ...lists.map((p) => ({ name: p.replace(/^\/api\//, ''), url: `${p}?pageNo=1&pageSize=10`, auth: true })),
+  ...lists.map((p) => ({
+    name: p.replace(/^\/api\//, ''),
+    url: `${p}?pageNo=1&pageSize=10${LIST_PARAMS[p] ?? ''}`,
+    auth: true,
+  })),
   {
     name: 'search: enterprise name',
     url: `/api/khgl/enterprise/list?pageSize=10&name=${q(name)}`,
@@ -183,6 +196,34 @@ bare.get<{ Params: { i: string } }>('/bare/sql/:i', async (request) => {
   }
   return { success: true, code: 200, result: results };
 });
+
+// BENCH_EXPLAIN (a regular expression of scenario names): every captured statement of those
+// scenarios with its plan and time as app_user under the tenant policy, as the app runs it, on
+// standard error (PostgreSQL only), to find the statement that makes an endpoint slow.
+const explain = process.env.BENCH_EXPLAIN ? new RegExp(process.env.BENCH_EXPLAIN) : null;
+if (explain && pool) {
+  for (const [i, s] of answered.entries()) {
+    if (!explain.test(s.name)) continue;
+    process.stderr.write(`\n━━ ${s.name}  ${s.url}\n`);
+    for (const st of captured[i]!) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query(
+          "select set_config('app.tenant_id', '1', true), set_config('app.user_id', $1, true)",
+          [admin.id],
+        );
+        await client.query('set local role app_user');
+        const { rows } = await client.query(`explain (analyze, buffers) ${st.text}`, st.params as never[]);
+        const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+        process.stderr.write(`\n${st.text.slice(0, 600)}\n${plan}\n`);
+      } finally {
+        await client.query('rollback');
+        client.release();
+      }
+    }
+  }
+}
 
 await app.listen({ port: 0, host: '127.0.0.1' });
 await bare.listen({ port: 0, host: '127.0.0.1' });

@@ -9,7 +9,8 @@
  * second, and the ratio of the app's throughput to the bare route running the same SQL through
  * the driver (no auth, RLS, ORM) and to a bare JSON route. Loopback only; each measurement is
  * bounded by BENCH_SECONDS (default 2) and a request count; BENCH_ONLY (a regular expression of
- * endpoint names) measures some of them.
+ * endpoint names) measures some of them; BENCH_EXPLAIN (the same) prints the plans of their
+ * statements as app_user; BENCH_PROFILE (a folder) keeps the server's CPU profile.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,11 +24,19 @@ const dataDir = process.env.BENCH_DATABASE_URL
   ? null
   : fs.mkdtempSync(path.join(os.tmpdir(), 'cb-bench-api-'));
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench-api-server.ts')], {
-  cwd: root,
-  env: { ...process.env, ...(dataDir ? { BENCH_DATA_DIR: dataDir } : {}) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+// BENCH_PROFILE=dir: the server writes a CPU profile (.cpuprofile, for Chrome's DevTools) there.
+const profile = process.env.BENCH_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+  : [];
+const child = spawn(
+  process.execPath,
+  [...profile, '--import', 'tsx', path.join(root, 'scripts/bench-api-server.ts')],
+  {
+    cwd: root,
+    env: { ...process.env, ...(dataDir ? { BENCH_DATA_DIR: dataDir } : {}) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 const info = await new Promise((resolve, reject) => {
   const lines = readline.createInterface({ input: child.stdout });
   lines.on('line', (line) => {

@@ -54,9 +54,11 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import {
   COUNT_CAP,
+  cappedPage,
   contains,
   EXPORT_MAX_ROWS,
   orderFor,
+  pastEnd,
   updateVersioned,
 } from '../../platform/crud/index.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
@@ -282,17 +284,10 @@ export class AuditExecutionService {
   ) {
     return this.database.tenantTx(user, async (tx) => {
       const where = repo.projectWhere(user.tenantId, await projectScope(tx, user), q);
-      const counted = await repo.countProjects(tx, where, COUNT_CAP);
+      const counted = await repo.countProjects(tx, where, COUNT_CAP, q);
       const offset = (q.pageNo - 1) * q.pageSize;
-      const rows = offset >= counted ? [] : await repo.listProjects(tx, where, q, q.pageSize, offset);
-      const total = Math.min(counted, COUNT_CAP);
-      return {
-        records: rows.map(toRow),
-        total,
-        current: q.pageNo,
-        size: q.pageSize,
-        pages: Math.ceil(total / q.pageSize),
-      };
+      const rows = pastEnd(counted, offset) ? [] : await repo.listProjects(tx, where, q, q.pageSize, offset);
+      return cappedPage(rows.map(toRow), counted, q);
     });
   }
 
@@ -864,16 +859,8 @@ export class AuditExecutionService {
       const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(matching);
       const counted = Number(n);
       const offset = (q.pageNo - 1) * q.pageSize;
-      const rows = offset >= counted ? [] : await this.ncRows(tx, where, q, q.pageSize, offset);
-      const total = Math.min(counted, COUNT_CAP);
-      return {
-        records: rows,
-        total,
-        current: q.pageNo,
-        size: q.pageSize,
-        pages: Math.ceil(total / q.pageSize),
-        ...(counted > COUNT_CAP ? { totalCapped: true } : {}),
-      };
+      const rows = pastEnd(counted, offset) ? [] : await this.ncRows(tx, where, q, q.pageSize, offset);
+      return cappedPage(rows, counted, q);
     });
   }
 
@@ -996,17 +983,12 @@ export class AuditExecutionService {
   async onsiteList(user: AuthUser, q: OnsiteQuery & { pageNo: number; pageSize: number }) {
     return this.database.tenantTx(user, async (tx) => {
       const where = await this.onsiteWhere(tx, user, q);
-      const counted = await repo.countProjects(tx, where, COUNT_CAP);
+      const counted = await repo.countProjects(tx, where, COUNT_CAP, { ...q, execution: !!q.complete });
       const offset = (q.pageNo - 1) * q.pageSize;
-      const records = offset >= counted ? [] : await this.onsiteRows(tx, user, where, q, q.pageSize, offset);
-      const total = Math.min(counted, COUNT_CAP);
-      return {
-        records,
-        total,
-        current: q.pageNo,
-        size: q.pageSize,
-        pages: Math.ceil(total / q.pageSize),
-      };
+      const records = pastEnd(counted, offset)
+        ? []
+        : await this.onsiteRows(tx, user, where, q, q.pageSize, offset);
+      return cappedPage(records, counted, q);
     });
   }
 

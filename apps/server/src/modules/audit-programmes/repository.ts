@@ -7,7 +7,6 @@ import { addDays, MAX_SCHEDULE_SPAN_DAYS, type planListQuery, type programmeList
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   exists,
@@ -24,7 +23,13 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { z } from 'zod';
-import { containsPattern, orderFor, type PageQuery } from '../../platform/crud/index.ts';
+import {
+  cappedCount,
+  containsPattern,
+  orderFor,
+  type PageQuery,
+  pastEnd,
+} from '../../platform/crud/index.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { jsonRows } from '../../platform/db/json-rows.ts';
 import { users } from '../../platform/identity/schema.ts';
@@ -99,11 +104,12 @@ function programmeWhere(tx: Tx, tenantId: number, q: ProgrammeFilters): SQL | un
 
 export async function listProgrammes(tx: Tx, tenantId: number, q: ProgrammeFilters & Partial<PageQuery>) {
   const where = programmeWhere(tx, tenantId, q);
-  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(pg).where(where);
+  // An export (no page size) takes every row and needs no count.
+  const counted = q.pageSize === undefined ? 0 : await cappedCount(tx, pg, where);
   const pageSize = q.pageSize ?? 20_000;
   const offset = ((q.pageNo ?? 1) - 1) * pageSize;
   const records =
-    offset >= Number(n)
+    q.pageSize !== undefined && pastEnd(counted, offset)
       ? []
       : await tx
           .select(programmeColumns)
@@ -120,7 +126,7 @@ export async function listProgrammes(tx: Tx, tenantId: number, q: ProgrammeFilte
           )
           .limit(pageSize)
           .offset(offset);
-  return { records, total: Number(n) };
+  return { records, counted };
 }
 
 export async function findProgramme(tx: Tx, tenantId: number, id: string) {
@@ -245,11 +251,12 @@ export function planWhere(
 }
 
 export async function listPlans(tx: Tx, where: SQL | undefined, q: Partial<PageQuery>) {
-  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(pl).where(where);
+  // An export (no page size) takes every row and needs no count.
+  const counted = q.pageSize === undefined ? 0 : await cappedCount(tx, pl, where);
   const pageSize = q.pageSize ?? 20_000;
   const offset = ((q.pageNo ?? 1) - 1) * pageSize;
   const records =
-    offset >= Number(n)
+    q.pageSize !== undefined && pastEnd(counted, offset)
       ? []
       : await tx
           .select(planColumns)
@@ -266,7 +273,7 @@ export async function listPlans(tx: Tx, where: SQL | undefined, q: Partial<PageQ
           )
           .limit(pageSize)
           .offset(offset);
-  return { records, total: Number(n) };
+  return { records, counted };
 }
 
 export async function findPlan(tx: Tx, tenantId: number, id: string) {
@@ -554,19 +561,18 @@ export async function calendarAuditors(
         )
       : undefined,
   );
-  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(auditors).where(where);
+  const counted = await cappedCount(tx, auditors, where);
   const offset = (page.pageNo - 1) * page.pageSize;
-  const records =
-    offset >= Number(n)
-      ? []
-      : await tx
-          .select({ id: auditors.id, name: auditors.name })
-          .from(auditors)
-          .where(where)
-          .orderBy(page.order === 'desc' ? desc(auditors.name) : asc(auditors.name), asc(auditors.id))
-          .limit(page.pageSize)
-          .offset(offset);
-  return { records, total: Number(n) };
+  const records = pastEnd(counted, offset)
+    ? []
+    : await tx
+        .select({ id: auditors.id, name: auditors.name })
+        .from(auditors)
+        .where(where)
+        .orderBy(page.order === 'desc' ? desc(auditors.name) : asc(auditors.name), asc(auditors.id))
+        .limit(page.pageSize)
+        .offset(offset);
+  return { records, counted };
 }
 
 /**

@@ -60,7 +60,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
-import { updateVersioned, withUniqueMessages } from '../../platform/crud/index.ts';
+import { pageCounts, updateVersioned, withUniqueMessages } from '../../platform/crud/index.ts';
 import { afterCommit, type Database, type Tx } from '../../platform/db/database.ts';
 import { type RecordFilePolicy, RecordFileService } from '../../platform/files/record-file-service.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
@@ -470,10 +470,7 @@ export class AuditProgrammeService {
       const records = await this.withRows(tx, user.tenantId, page.records);
       return {
         records,
-        total: page.total,
-        current: q.pageNo,
-        size: q.pageSize,
-        pages: Math.ceil(page.total / q.pageSize),
+        ...pageCounts(page.counted, q),
       };
     });
   }
@@ -611,10 +608,7 @@ export class AuditProgrammeService {
       const page = await repo.listPlans(tx, where, q);
       return {
         records: await this.decorate(tx, user.tenantId, page.records),
-        total: page.total,
-        current: q.pageNo,
-        size: q.pageSize,
-        pages: Math.ceil(page.total / q.pageSize),
+        ...pageCounts(page.counted, q),
       };
     });
   }
@@ -647,10 +641,7 @@ export class AuditProgrammeService {
           const mine = team.find((m) => m.planId === p.id && m.auditorId === me.id);
           return { ...p, myRole: mine?.role ?? 0, myHalfDays: mine?.halfDays.length ?? 0 };
         }),
-        total: page.total,
-        current: q.pageNo,
-        size: q.pageSize,
-        pages: Math.ceil(page.total / q.pageSize),
+        ...pageCounts(page.counted, q),
       };
     });
   }
@@ -695,10 +686,7 @@ export class AuditProgrammeService {
             dates,
           ).filter((s) => s.state !== 'free'),
         })),
-        total: page.total,
-        current: q.pageNo,
-        size: q.pageSize,
-        pages: Math.ceil(page.total / q.pageSize),
+        ...pageCounts(page.counted, q),
       };
     });
   }

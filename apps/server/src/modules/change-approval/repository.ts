@@ -21,10 +21,16 @@ import {
   INFO_CHANGE_TYPES,
   labelOf,
   type Page,
-  pageOf,
 } from '@cb/domain';
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, like, type SQL } from 'drizzle-orm';
-import { containsPattern, orderFor, prefixPattern } from '../../platform/crud/list.ts';
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, like, type SQL, sql } from 'drizzle-orm';
+import {
+  COUNT_CAP,
+  cappedPage,
+  containsPattern,
+  orderFor,
+  pastEnd,
+  prefixPattern,
+} from '../../platform/crud/list.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
@@ -104,7 +110,7 @@ export const CHANGE_APPROVAL_SORT = {
   decidedAt: changeApprovals.decidedAt,
 };
 
-const from = (tx: Tx, select: typeof columns | { n: ReturnType<typeof count> }) =>
+const from = (tx: Tx, select: typeof columns | { one: SQL }) =>
   tx
     .select(select as typeof columns)
     .from(applicationChanges)
@@ -144,15 +150,19 @@ export async function selectChangePage(
   kind: ChangeListKind,
   q: ChangeApprovalExportQuery & { pageNo: number; pageSize: number },
 ): Promise<Page<ChangeApprovalRow>> {
-  const [{ n } = { n: 0 }] = (await from(tx, { n: count() }).where(where)) as unknown as { n: number }[];
+  const matching = from(tx, { one: sql`1` })
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('matching');
+  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(matching);
   const offset = (q.pageNo - 1) * q.pageSize;
-  if (offset >= Number(n)) return pageOf([], Number(n), q.pageNo, q.pageSize);
+  if (pastEnd(n, offset)) return cappedPage([], n, q);
   const rows = await from(tx, columns)
     .where(where)
     .orderBy(...orderFor(q, CHANGE_APPROVAL_SORT, defaultOrder(kind), applicationChanges.id))
     .limit(q.pageSize)
     .offset(offset);
-  return pageOf(rows.map(toRow), Number(n), q.pageNo, q.pageSize);
+  return cappedPage(rows.map(toRow), n, q);
 }
 
 /** Every row of a list for the export (at most `limit`). */

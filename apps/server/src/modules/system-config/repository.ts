@@ -4,8 +4,8 @@
  * again); sort columns come from allowlists.
  */
 import type { LoginLogQuery, OperLogQuery } from '@cb/domain';
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
-import { contains, EXPORT_MAX_ROWS, orderFor } from '../../platform/crud/index.ts';
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { cappedCount, contains, EXPORT_MAX_ROWS, orderFor } from '../../platform/crud/index.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { auditLog } from '../../platform/db/platform-schema.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
@@ -18,10 +18,6 @@ const offsetOf = (paging: Paging) => (paging.pageNo - 1) * paging.pageSize;
 
 export type PermissionRow = typeof permissions.$inferSelect;
 export type PermissionColumns = Partial<typeof permissions.$inferInsert>;
-
-export function permissionRows(tx: Tx, tenantId: number): Promise<PermissionRow[]> {
-  return tx.select().from(permissions).where(eq(permissions.tenantId, tenantId));
-}
 
 /** The shape of the tenant's tree: what the parent, cycle, uniqueness and delete rules look at. */
 export function permissionTree(tx: Tx, tenantId: number) {
@@ -121,8 +117,7 @@ const selectLogins = (tx: Tx) => tx.select(loginColumns).from(securityLog).$dyna
 export type LoginLogRow = Awaited<ReturnType<typeof selectLogins>>[number];
 
 export async function countLoginLog(tx: Tx, tenantId: number, q: Omit<LoginLogQuery, 'pageNo' | 'pageSize'>) {
-  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(securityLog).where(loginWhere(tenantId, q));
-  return Number(n);
+  return cappedCount(tx, securityLog, loginWhere(tenantId, q));
 }
 
 /** Sign-in entries of the filter, newest first unless sorted: one page, or an export's worth. */
@@ -188,11 +183,7 @@ export async function countOperations(
   tenantId: number,
   q: Omit<OperLogQuery, 'pageNo' | 'pageSize'>,
 ) {
-  const [{ n } = { n: 0 }] = await tx
-    .select({ n: count() })
-    .from(auditLog)
-    .where(operWhere(tx, tenantId, q));
-  return Number(n);
+  return cappedCount(tx, auditLog, operWhere(tx, tenantId, q));
 }
 
 /** Audit entries of the filter, newest first unless sorted: one page, or an export's worth. */

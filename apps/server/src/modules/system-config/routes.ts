@@ -58,6 +58,7 @@ export const systemConfigRoutes =
         summary: '菜单与权限（全部）',
         access: A.menuRead,
         result: z.array(permissionRecord),
+        etag: true,
       }),
       async (request) => ok(await service.permissions(requireUser(request))),
     );

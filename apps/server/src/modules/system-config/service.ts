@@ -26,12 +26,12 @@ import type {
   PermissionBody,
   PermissionRecord,
 } from '@cb/domain';
-import { formatDateTime, pageOf, SYSTEM_CONFIG_ACCESS, UNKNOWN_COMPONENT_MESSAGE } from '@cb/domain';
+import { formatDateTime, SYSTEM_CONFIG_ACCESS, UNKNOWN_COMPONENT_MESSAGE } from '@cb/domain';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
-import { type SheetColumn, withUniqueMessages, writeSheet } from '../../platform/crud/index.ts';
+import { cappedPage, type SheetColumn, withUniqueMessages, writeSheet } from '../../platform/crud/index.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
-import { invalidatePermissionCache } from '../../platform/identity/permission-cache.ts';
+import { catalogueRows, invalidatePermissionCache } from '../../platform/identity/permission-cache.ts';
 import { ALL_COMPONENT_KEYS, ROUTE_VIEW } from '../system/catalog/menu-tree.ts';
 import { changedFields, diffRecord, withoutSecrets } from './diff.ts';
 import { fieldLabel, recordLabel } from './field-labels.ts';
@@ -209,6 +209,9 @@ const OPER_COLUMNS: readonly SheetColumn<OperLogRecord>[] = [
 
 type Filters<Q> = Omit<Q, 'pageNo' | 'pageSize'>;
 
+/** The sorted records of a cached catalogue, by its rows array (a new array once it changes). */
+const sortedCatalogues = new WeakMap<readonly repo.PermissionRow[], ReturnType<typeof toRecord>[]>();
+
 export class SystemConfigService {
   /**
    * @param tableLabels table name → Chinese name, from the areas' registrations (`tableLabels(areas)`)
@@ -224,13 +227,19 @@ export class SystemConfigService {
 
   // ────────────────────────────────────────── menus ──────────────────────────────────────────
 
+  /** The whole catalogue, sorted: built once per catalogue revision (permission-cache.ts). */
   async permissions(user: AuthUser) {
-    const rows = await this.tx(user, (tx) => repo.permissionRows(tx, user.tenantId));
-    return rows
-      .map(toRecord)
-      .sort(
-        (a, b) => a.sortNo - b.sortNo || (a.path ?? a.action ?? '').localeCompare(b.path ?? b.action ?? ''),
-      );
+    const rows = await this.tx(user, (tx) => catalogueRows(tx, this.database, user.tenantId));
+    let records = sortedCatalogues.get(rows);
+    if (!records) {
+      records = rows
+        .map(toRecord)
+        .sort(
+          (a, b) => a.sortNo - b.sortNo || (a.path ?? a.action ?? '').localeCompare(b.path ?? b.action ?? ''),
+        );
+      sortedCatalogues.set(rows, records);
+    }
+    return records;
   }
 
   componentKeys(): string[] {
@@ -309,9 +318,9 @@ export class SystemConfigService {
 
   loginLog(user: AuthUser, q: LoginLogQuery): Promise<Page<LoginLogRecord>> {
     return this.tx(user, async (tx) => {
-      const total = await repo.countLoginLog(tx, user.tenantId, q);
+      const counted = await repo.countLoginLog(tx, user.tenantId, q);
       const rows = await repo.loginLogRows(tx, user.tenantId, q, q);
-      return pageOf(rows.map(this.loginRecord), total, q.pageNo, q.pageSize);
+      return cappedPage(rows.map(this.loginRecord), counted, q);
     });
   }
 
@@ -349,9 +358,9 @@ export class SystemConfigService {
 
   operLog(user: AuthUser, q: OperLogQuery): Promise<Page<OperLogRecord>> {
     return this.tx(user, async (tx) => {
-      const total = await repo.countOperations(tx, user.tenantId, q);
+      const counted = await repo.countOperations(tx, user.tenantId, q);
       const rows = await repo.operationRows(tx, user.tenantId, q, q);
-      return pageOf(rows.map(this.operRecord), total, q.pageNo, q.pageSize);
+      return cappedPage(rows.map(this.operRecord), counted, q);
     });
   }
 

@@ -61,14 +61,32 @@ export async function paged<Row>(
   rows: (limit: number, offset: number) => Promise<Row[]>,
 ): Promise<Page<Row>> {
   const counted = await cappedCount(tx, table, where);
-  const capped = counted > COUNT_CAP;
-  const total = capped ? COUNT_CAP : counted;
   // A page past the end answers empty without asking the database for it (past a capped count the
   // end is unknown, so it asks).
   const offset = (query.pageNo - 1) * query.pageSize;
-  const records = !capped && offset >= counted ? [] : await rows(query.pageSize, offset);
-  const page = pageOf(records, total, query.pageNo, query.pageSize);
-  return capped ? { ...page, totalCapped: true } : page;
+  const records = pastEnd(counted, offset) ? [] : await rows(query.pageSize, offset);
+  return cappedPage(records, counted, query);
+}
+
+/** Whether a page starting at `offset` is past the last of `counted` rows (a capped count never is). */
+export function pastEnd(counted: number, offset: number): boolean {
+  return counted <= COUNT_CAP && offset >= counted;
+}
+
+/** The page of `records` from a count that `cappedCount` stopped at COUNT_CAP + 1, saying so. */
+export function cappedPage<Row>(
+  records: Row[],
+  counted: number,
+  query: Pick<PageQuery, 'pageNo' | 'pageSize'>,
+): Page<Row> {
+  return { records, ...pageCounts(counted, query) };
+}
+
+/** A page's figures (total, current, size, pages, totalCapped) from a count of `cappedCount`. */
+export function pageCounts(counted: number, query: Pick<PageQuery, 'pageNo' | 'pageSize'>) {
+  const capped = counted > COUNT_CAP;
+  const { records: _, ...figures } = pageOf([], capped ? COUNT_CAP : counted, query.pageNo, query.pageSize);
+  return capped ? { ...figures, totalCapped: true } : figures;
 }
 
 /** `%text%` for ILIKE with the wildcard characters of the user's text escaped. */

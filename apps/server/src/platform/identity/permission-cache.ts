@@ -96,6 +96,21 @@ async function catalogueOf(tx: Tx, owner: object, tenantId: number): Promise<Cat
   return fresh;
 }
 
+/**
+ * Every menu, button and action row of the tenant, from the cached catalogue (one primary-key read
+ * when it is current). The same array is answered until the catalogue changes: treat it as
+ * read-only; callers may key their own derived data by it (a WeakMap).
+ *
+ * @param owner the database handle the cache belongs to
+ */
+export async function catalogueRows(
+  tx: Tx,
+  owner: object,
+  tenantId: number,
+): Promise<readonly PermissionRow[]> {
+  return (await catalogueOf(tx, owner, tenantId)).rows;
+}
+
 const entryOf = (r: PermissionRow): PermissionEntry => ({
   type: r.permType,
   action: r.action!,
