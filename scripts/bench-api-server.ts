@@ -11,6 +11,8 @@
  * Loopback only. Environment: BENCH_DATABASE_URL (PostgreSQL, e.g. cb_large) or BENCH_DATA_DIR (a
  * PGlite folder, migrated and demo-seeded here if empty).
  */
+import fs from 'node:fs';
+import inspector from 'node:inspector/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -225,6 +227,15 @@ if (explain && pool) {
   }
 }
 
+// BENCH_PROFILE (a file name): a CPU profile of the server from here on (the measurements, not the
+// start, the OpenAPI document or the warm-up), written when it is stopped.
+const profiler = process.env.BENCH_PROFILE ? new inspector.Session() : null;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
+
 await app.listen({ port: 0, host: '127.0.0.1' });
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const port = (server: typeof bare) => {
@@ -242,6 +253,10 @@ process.stdout.write(
 );
 
 const stop = async () => {
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    fs.writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+  }
   await app.close();
   await bare.close();
   await pool?.end();

@@ -10,7 +10,8 @@
  * the driver (no auth, RLS, ORM) and to a bare JSON route. Loopback only; each measurement is
  * bounded by BENCH_SECONDS (default 2) and a request count; BENCH_ONLY (a regular expression of
  * endpoint names) measures some of them; BENCH_EXPLAIN (the same) prints the plans of their
- * statements as app_user; BENCH_PROFILE (a folder) keeps the server's CPU profile.
+ * statements as app_user; BENCH_PROFILE (a file name) keeps the server's CPU profile of the
+ * measurements (not of its start), for Chrome's DevTools.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,13 +25,9 @@ const dataDir = process.env.BENCH_DATABASE_URL
   ? null
   : fs.mkdtempSync(path.join(os.tmpdir(), 'cb-bench-api-'));
 
-// BENCH_PROFILE=dir: the server writes a CPU profile (.cpuprofile, for Chrome's DevTools) there.
-const profile = process.env.BENCH_PROFILE
-  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
-  : [];
 const child = spawn(
   process.execPath,
-  [...profile, '--import', 'tsx', path.join(root, 'scripts/bench-api-server.ts')],
+  ['--import', 'tsx', path.join(root, 'scripts/bench-api-server.ts')],
   {
     cwd: root,
     env: { ...process.env, ...(dataDir ? { BENCH_DATA_DIR: dataDir } : {}) },

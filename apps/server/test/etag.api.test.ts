@@ -28,6 +28,19 @@ describe('getUserInfoNew and the menu', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('compresses large answers only: a page of a list goes plain (app.ts COMPRESS_THRESHOLD)', async () => {
+    const page = await get('/api/sys/dict/list?pageNo=1&pageSize=10', { 'accept-encoding': 'gzip' });
+    expect(page.statusCode).toBe(200);
+    expect(page.rawPayload.length).toBeLessThan(8 * 1024);
+    expect(page.headers['content-encoding']).toBeUndefined();
+    // The whole permission catalogue (over a hundred kilobytes) shrinks, and may be revalidated.
+    const catalogue = await get('/api/sys/permission/list', { 'accept-encoding': 'gzip' });
+    expect(catalogue.headers['content-encoding']).toBe('gzip');
+    expect(catalogue.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await get('/api/sys/permission/list', { 'if-none-match': String(catalogue.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('answers 304 with no body to a current ETag, and a new ETag after a change', async () => {
     for (const url of ['/api/sys/user/getUserInfoNew', '/api/xmsh/cerProjectAuditApi/list/menu']) {
       const first = await get(url);

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/harness.ts';
+import { mergedBegins } from './database.ts';
+
+const settings = sql`select current_user as role, current_setting('app.tenant_id', true) as tenant, current_setting('app.user_id', true) as "user"`;
+
+describe('tenant transactions', () => {
+  it('run as app_user for their tenant and user, and PostgreSQL begins them in one round trip', async () => {
+    const { database, drop } = await openTestDatabase();
+    try {
+      const before = mergedBegins.count;
+      const userId = '0190a0a0-0000-7000-8000-000000000001';
+      const seen = await database.tenantTx({ tenantId: 2, userId }, async (tx) => {
+        const { rows } = await tx.execute<{ role: string; tenant: string; user: string }>(settings);
+        return rows[0];
+      });
+      expect(seen).toEqual({ role: 'app_user', tenant: '2', user: userId });
+      // On PostgreSQL the settings rode on `begin` (one message); PGlite sends them on their own.
+      expect(mergedBegins.count - before).toBe(database.kind === 'postgres' ? 1 : 0);
+
+      // A system transaction after it on the same pooled connection: the owner, no tenant left over.
+      const system = await database.systemTx(
+        async (tx) => (await tx.execute<{ role: string; tenant: string }>(settings)).rows[0],
+      );
+      expect(system?.role).not.toBe('app_user');
+      expect(system?.tenant ?? '').toBe('');
+
+      // Inside a request transaction a tenant transaction is a savepoint that sets the tenant itself.
+      const nested = await database.requestTx(() =>
+        database.tenantTx(
+          { tenantId: 3, userId: null },
+          async (tx) => (await tx.execute<{ role: string; tenant: string }>(settings)).rows[0],
+        ),
+      );
+      expect(nested).toMatchObject({ role: 'app_user', tenant: '3' });
+
+      // A failing tenant transaction rolls back and leaves the next one its own settings.
+      await expect(
+        database.tenantTx({ tenantId: 4, userId: null }, async (tx) => {
+          await tx.execute(sql`select 1/0`);
+        }),
+      ).rejects.toThrow();
+      const after = await database.tenantTx(
+        { tenantId: 5, userId: null },
+        async (tx) => (await tx.execute<{ tenant: string }>(settings)).rows[0],
+      );
+      expect(after?.tenant).toBe('5');
+    } finally {
+      await drop();
+    }
+  });
+});
