@@ -96,40 +96,35 @@ export function databaseCounters(database: Database): Counters {
       : { count: 0, resetInMs: 0 };
   return {
     async hit(key, windowMs) {
-      return database.systemTx(async (tx) => {
-        // The upsert locks the row, so parallel hits on one key are counted one after the other.
-        const { rows } = await tx.execute<{ count: number; reset_in_ms: number }>(sql`
-          insert into rate_limit_counters as c (key, count, reset_at)
-          values (${key}, 1, clock_timestamp() + ${windowMs} * interval '1 millisecond')
-          on conflict (key) do update set
-            count = case when c.reset_at <= clock_timestamp() then 1 else c.count + 1 end,
-            reset_at = case when c.reset_at <= clock_timestamp() then excluded.reset_at else c.reset_at end
-          returning count, extract(epoch from (reset_at - clock_timestamp())) * 1000 as reset_in_ms`);
-        if (Math.random() < 0.01)
-          await tx.execute(
-            sql`delete from rate_limit_counters where reset_at < clock_timestamp() - interval '1 hour'`,
-          );
-        return windowOf(rows[0]);
-      });
+      // One statement (one round trip): the upsert locks the row, so parallel hits on one key are
+      // counted one after the other.
+      const rows = await database.statement<{ count: number; reset_in_ms: number }>(sql`
+        insert into rate_limit_counters as c (key, count, reset_at)
+        values (${key}, 1, clock_timestamp() + ${windowMs} * interval '1 millisecond')
+        on conflict (key) do update set
+          count = case when c.reset_at <= clock_timestamp() then 1 else c.count + 1 end,
+          reset_at = case when c.reset_at <= clock_timestamp() then excluded.reset_at else c.reset_at end
+        returning count, extract(epoch from (reset_at - clock_timestamp())) * 1000 as reset_in_ms`);
+      if (Math.random() < 0.01)
+        await database.statement(
+          sql`delete from rate_limit_counters where reset_at < clock_timestamp() - interval '1 hour'`,
+        );
+      return windowOf(rows[0]);
     },
     async release(key) {
-      await database.systemTx((tx) =>
-        tx.execute(
-          sql`update rate_limit_counters set count = count - 1 where key = ${key} and count > 0 and reset_at > clock_timestamp()`,
-        ),
+      await database.statement(
+        sql`update rate_limit_counters set count = count - 1 where key = ${key} and count > 0 and reset_at > clock_timestamp()`,
       );
     },
     async peek(key) {
-      const { rows } = await database.systemTx((tx) =>
-        tx.execute<{ count: number; reset_in_ms: number }>(
-          sql`select count, extract(epoch from (reset_at - clock_timestamp())) * 1000 as reset_in_ms
-              from rate_limit_counters where key = ${key} and reset_at > clock_timestamp()`,
-        ),
+      const rows = await database.statement<{ count: number; reset_in_ms: number }>(
+        sql`select count, extract(epoch from (reset_at - clock_timestamp())) * 1000 as reset_in_ms
+            from rate_limit_counters where key = ${key} and reset_at > clock_timestamp()`,
       );
       return windowOf(rows[0]);
     },
     async clear(key) {
-      await database.systemTx((tx) => tx.execute(sql`delete from rate_limit_counters where key = ${key}`));
+      await database.statement(sql`delete from rate_limit_counters where key = ${key}`);
     },
   };
 }

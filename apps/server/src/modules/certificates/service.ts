@@ -32,11 +32,12 @@ export class PublicCertificateService {
   }
 
   async search(query: CertificateSearchQuery): Promise<Page<PublicCertificate>> {
-    await this.body(query.tenantId);
     const today = chinaToday(this.now());
-    return this.database.tenantTx({ tenantId: query.tenantId, userId: null }, (tx) =>
-      selectPublicCertificates(tx, query, today),
-    );
+    // The body is checked in the query's own transaction (its tenant row is visible under RLS).
+    return this.database.tenantTx({ tenantId: query.tenantId, userId: null }, async (tx) => {
+      if ((await selectEnabledTenantName(tx, query.tenantId)) === undefined) throw notFound('认证机构不存在');
+      return selectPublicCertificates(tx, query, today);
+    });
   }
 }
 

@@ -7,7 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -46,6 +46,11 @@ export interface Database {
    * answer of an idempotent POST is stored with the write it guards).
    */
   requestTx<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * One statement as the table owner in a transaction of its own (autocommit: no `begin` and
+   * `commit` round trips), for single-statement system work such as a rate-limit counter.
+   */
+  statement<R extends Record<string, unknown>>(query: SQL): Promise<R[]>;
   /** One statement, for health checks and maintenance. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -248,6 +253,8 @@ function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>): Datab
       await runAfterCommit(scope.after);
       return result;
     },
+    statement: async <R extends Record<string, unknown>>(query: SQL) =>
+      (await guarded(() => db.execute<R>(query))).rows,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
