@@ -11,7 +11,7 @@ import {
 } from '@cb/domain';
 import { and, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../platform/crud/list.ts';
-import { matchingIds, startsWith } from '../../platform/crud/search.ts';
+import { anyOfIds, matchingIds, startsWith } from '../../platform/crud/search.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { enterprises, partners } from '../customers/schema.ts';
@@ -107,7 +107,7 @@ export function applicationListWhere(
     ? undefined
     : namedEnterprises
       ? namedEnterprises.length > 0
-        ? inArray(applications.enterpriseId, namedEnterprises)
+        ? anyOfIds(applications.enterpriseId, namedEnterprises)
         : sql`false`
       : inArray(
           applications.enterpriseId,
