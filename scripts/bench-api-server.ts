@@ -169,7 +169,10 @@ const SETUP = /^\s*(begin|commit|rollback|savepoint|release|set local|reset role
 const captured: { text: string; params: unknown[] }[][] = [];
 const answered: { name: string; url: string; auth: boolean; status: number; statements: number }[] = [];
 for (const s of scenarios) {
-  const headers = s.auth ? { 'x-access-token': token } : {};
+  // A public warm-up comes from an address of the benchmark range of its own (the per-address limit
+  // of the public query counts in the database, across runs).
+  const visitor = `198.19.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
+  const headers = s.auth ? { 'x-access-token': token } : { 'x-forwarded-for': visitor };
   await app.inject({ method: 'GET', url: s.url, headers }); // warm: token cache, catalogue, plans
   capturing = [];
   const res = await app.inject({ method: 'GET', url: s.url, headers });

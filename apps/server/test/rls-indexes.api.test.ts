@@ -16,6 +16,8 @@ import {
   publicCertificatesWhere,
   publicNamePageQuery,
   publicNameWhere,
+  selectPublicByNumber,
+  selectPublicByNumberQuery,
   selectPublicCertificates,
 } from '../src/modules/certificates/repository.ts';
 import { enterpriseWhere, listEnterprises } from '../src/modules/customers/repository.ts';
@@ -105,6 +107,30 @@ describe('index use as app_user under RLS', () => {
       expect(inner).toMatch(/certificates_cert_no_upper_idx/);
       expect(inner).not.toMatch(/Seq Scan/);
     });
+  });
+
+  it('verifies a number on the public read path (owner, no RLS) through the upper(cert_no) index', async () => {
+    const query = {
+      tenantId: otherTenant,
+      certNo: 'ix' + otherTenant + '00000123q',
+      pageNo: 1,
+      pageSize: 10,
+    };
+    const statement = selectPublicByNumberQuery(database.db, query, '2026-01-01').toSQL();
+    const { rows } = await database.db.execute<{ 'QUERY PLAN': string }>(
+      sql.raw(
+        `explain ${statement.sql.replace(/\$(\d+)/g, (_, n) => `'${String(statement.params[Number(n) - 1]).replace(/'/g, "''")}'`)}`,
+      ),
+    );
+    const explained = rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(explained).toMatch(/certificates_cert_no_(upper_idx|uq)/);
+    expect(explained).not.toMatch(/Seq Scan on certificates/);
+    // Its body's certificate only, in any case of the number; a disabled body's answer is empty.
+    const found = await database.ownerRead((db) => selectPublicByNumber(db, query, '2026-01-01'));
+    expect(found.map((c) => c.certNo)).toEqual([`IX${otherTenant}00000123Q`]);
+    expect(
+      await database.ownerRead((db) => selectPublicByNumber(db, { ...query, tenantId: 1 }, '2026-01-01')),
+    ).toEqual([]);
   });
 
   it('searches enterprise names through the trigram index and the primary key', async () => {

@@ -10,7 +10,7 @@ import {
   type SearchWhere,
   searchWhere,
 } from '../../platform/crud/search.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Db, Tx } from '../../platform/db/database.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { tenants } from '../../platform/identity/schema.ts';
 import { certificates } from './schema.ts';
@@ -109,6 +109,44 @@ export function publicNamePageQuery(
     .orderBy(sql`${certificates.issueDate} desc nulls last`, asc(certificates.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** A verification by number alone (a QR code's link, the busiest public call): the first page. */
+export const isNumberLookup = (query: CertificateSearchQuery) =>
+  Boolean(query.certNo) && !query.enterpriseName && query.pageNo === 1;
+
+/**
+ * A verification by number in one statement outside row-level security, run by the table owner:
+ * limited explicitly to the body's tenant, to current versions and to the public columns, and
+ * answering nothing for a disabled body. A current number names at most one certificate
+ * (certificates_cert_no_uq), so the rows are the page and their number the total. Under RLS the
+ * lookup took a transaction of its own (begin with the settings, the body check, the query,
+ * commit): four round trips where this is one.
+ */
+export async function selectPublicByNumber(
+  db: Db,
+  query: CertificateSearchQuery,
+  today: string,
+): Promise<PublicCertificate[]> {
+  return (await selectPublicByNumberQuery(db, query, today)).map(toPublic);
+}
+
+/** The statement of `selectPublicByNumber` (its plan is asserted in rls-indexes.api.test.ts). */
+export function selectPublicByNumberQuery(db: Db, query: CertificateSearchQuery, today: string) {
+  return db
+    .select(publicColumns(today))
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.tenantId, query.tenantId),
+        sql`upper(${certificates.certNo}) = upper(${query.certNo ?? ''})`,
+        ne(certificates.status, OLD_VERSION),
+        query.status !== undefined ? publicStatusIs(query.status, today) : undefined,
+        sql`exists (select 1 from ${tenants} where ${tenants.id} = ${certificates.tenantId} and ${tenants.status} = 1)`,
+      ),
+    )
+    .orderBy(asc(certificates.enterpriseName), desc(certificates.issueDate), asc(certificates.certNo))
+    .limit(query.pageSize);
 }
 
 /** One page of the tenant's current certificates matching the query, public fields only. */

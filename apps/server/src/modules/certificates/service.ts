@@ -4,18 +4,25 @@
  * tenant's RLS transaction like any request, and answers only the fields a certificate shows.
  * Also the signed-in enterprise or partner user's own certificates.
  */
-import type {
-  CertificateSearchQuery,
-  CertificationBody,
-  OwnCertificate,
-  Page,
-  PublicCertificate,
+import {
+  type CertificateSearchQuery,
+  type CertificationBody,
+  type OwnCertificate,
+  type Page,
+  type PublicCertificate,
+  pageOf,
 } from '@cb/domain';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { customerScope } from '../../platform/identity/row-scope.ts';
-import { selectEnabledTenantName, selectOwnCertificates, selectPublicCertificates } from './repository.ts';
+import {
+  isNumberLookup,
+  selectEnabledTenantName,
+  selectOwnCertificates,
+  selectPublicByNumber,
+  selectPublicCertificates,
+} from './repository.ts';
 import { chinaToday } from './status.ts';
 
 export class PublicCertificateService {
@@ -33,6 +40,12 @@ export class PublicCertificateService {
 
   async search(query: CertificateSearchQuery): Promise<Page<PublicCertificate>> {
     const today = chinaToday(this.now());
+    if (isNumberLookup(query)) {
+      const found = await this.database.ownerRead((db) => selectPublicByNumber(db, query, today));
+      // Nothing found: a missing or disabled body is 404, else an empty page.
+      if (found.length === 0) await this.body(query.tenantId);
+      return pageOf(found, found.length, query.pageNo, query.pageSize);
+    }
     // The body is checked in the query's own transaction (its tenant row is visible under RLS).
     return this.database.tenantTx({ tenantId: query.tenantId, userId: null }, async (tx) => {
       if ((await selectEnabledTenantName(tx, query.tenantId)) === undefined) throw notFound('认证机构不存在');

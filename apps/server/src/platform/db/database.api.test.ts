@@ -50,4 +50,16 @@ describe('tenant transactions', () => {
       await drop();
     }
   });
+
+  it('keeps rate-limit counters in an unlogged table (no WAL flush per public query)', async () => {
+    const { database, drop } = await openTestDatabase();
+    try {
+      const [row] = await database.statement<{ persistence: string }>(
+        sql`select relpersistence as persistence from pg_class where oid = 'rate_limit_counters'::regclass`,
+      );
+      expect(row?.persistence).toBe('u');
+    } finally {
+      await drop();
+    }
+  });
 });

@@ -51,6 +51,13 @@ export interface Database {
    * `commit` round trips), for single-statement system work such as a rate-limit counter.
    */
   statement<R extends Record<string, unknown>>(query: SQL): Promise<R[]>;
+  /**
+   * Reads as the table owner outside any transaction (each statement commits on its own), with
+   * row-level security off: only for reads that filter by tenant explicitly and answer public
+   * fields (the public certificate verification), where a transaction's round trips cost more than
+   * the read.
+   */
+  ownerRead<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** One statement, for health checks and maintenance. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -253,6 +260,7 @@ function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>): Datab
       await runAfterCommit(scope.after);
       return result;
     },
+    ownerRead: (fn) => guarded(() => fn(db)),
     statement: async <R extends Record<string, unknown>>(query: SQL) =>
       (await guarded(() => db.execute<R>(query))).rows,
     ping: async () => {

@@ -39,6 +39,15 @@ export async function hardenSchema(tx: Tx): Promise<void> {
   await tx.execute(sql.raw('revoke update, delete on audit_log from app_user'));
   await tx.execute(sql.raw('revoke all on schema_migrations from app_user'));
   await tx.execute(sql.raw('revoke all on rate_limit_counters from app_user'));
+  // Rate-limit windows need no durability (a crash only forgets a minute's counts), and a public
+  // query from a new address inserts one: unlogged, that write skips the WAL and its flush.
+  await tx.execute(
+    sql.raw(`do $$ begin
+      if (select relpersistence from pg_class where oid = 'rate_limit_counters'::regclass) = 'p' then
+        alter table rate_limit_counters set unlogged;
+      end if;
+    end $$`),
+  );
 
   await tx.execute(
     sql.raw(`create or replace function audit_row_change() returns trigger language plpgsql as $$
