@@ -31,6 +31,7 @@ import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { cappedPage, type SheetColumn, withUniqueMessages, writeSheet } from '../../platform/crud/index.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { reusedResult } from '../../platform/http/serializer.ts';
 import { catalogueRows, invalidatePermissionCache } from '../../platform/identity/permission-cache.ts';
 import { ALL_COMPONENT_KEYS, ROUTE_VIEW } from '../system/catalog/menu-tree.ts';
 import { changedFields, diffRecord, withoutSecrets } from './diff.ts';
@@ -237,7 +238,7 @@ export class SystemConfigService {
         .sort(
           (a, b) => a.sortNo - b.sortNo || (a.path ?? a.action ?? '').localeCompare(b.path ?? b.action ?? ''),
         );
-      sortedCatalogues.set(rows, records);
+      sortedCatalogues.set(rows, reusedResult(records));
     }
     return records;
   }
