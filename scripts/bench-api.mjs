@@ -26,15 +26,11 @@ const dataDir = process.env.BENCH_DATABASE_URL
   ? null
   : fs.mkdtempSync(path.join(os.tmpdir(), 'cb-bench-api-'));
 
-const child = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'scripts/bench-api-server.ts')],
-  {
-    cwd: root,
-    env: { ...process.env, ...(dataDir ? { BENCH_DATA_DIR: dataDir } : {}) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench-api-server.ts')], {
+  cwd: root,
+  env: { ...process.env, ...(dataDir ? { BENCH_DATA_DIR: dataDir } : {}) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const info = await new Promise((resolve, reject) => {
   const lines = readline.createInterface({ input: child.stdout });
   lines.on('line', (line) => {

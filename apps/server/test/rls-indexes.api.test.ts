@@ -112,7 +112,7 @@ describe('index use as app_user under RLS', () => {
   it('verifies a number on the public read path (owner, no RLS) through the upper(cert_no) index', async () => {
     const query = {
       tenantId: otherTenant,
-      certNo: 'ix' + otherTenant + '00000123q',
+      certNo: `ix${otherTenant}00000123q`,
       pageNo: 1,
       pageSize: 10,
     };

@@ -22,7 +22,6 @@ import { certificateTasks, technicalReviews } from './schema.ts';
 
 let t: TestContext;
 let admin: string;
-let staff: string;
 let auditorToken: string;
 let deciderToken: string;
 let enterpriseToken: string;
@@ -141,7 +140,6 @@ async function reviewAndPass(projectId: string) {
 beforeAll(async () => {
   t = await createTestContext();
   admin = await t.login('admin', TEST_ADMIN_PASSWORD);
-  staff = await t.login('staff');
   auditorToken = await t.login('auditor');
   deciderToken = await t.login('decider');
   enterpriseToken = await t.login('enterprise');

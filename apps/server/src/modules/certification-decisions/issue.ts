@@ -80,7 +80,7 @@ export class CertificateIssueService {
 
   private async sources(tx: Tx, tenantId: number, taskId: string) {
     const task = await repo.findTask(tx, tenantId, taskId);
-    if (!task || task.kind !== 1) throw notFound('证书发放任务不存在');
+    if (task?.kind !== 1) throw notFound('证书发放任务不存在');
     const [source] = await tx
       .select({
         auditType: auditProjects.auditType,

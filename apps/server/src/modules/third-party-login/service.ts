@@ -110,7 +110,7 @@ export class ThirdPartyLoginService {
     const user = await this.database.systemTx((tx) =>
       linkedUser(tx, grant.tenantId, `${provider}:${externalId}`),
     );
-    if (!user || user.status !== 1) {
+    if (user?.status !== 1) {
       await this.securityLog.record(request, {
         event: 'login',
         outcome: 'failure',

@@ -38,7 +38,7 @@ async function getJson(url: URL, fetchImpl: typeof fetch): Promise<Record<string
   }
   if (!response.ok) throw new ProviderError(`provider answered ${response.status}`);
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!body || body.errcode !== 0) throw new ProviderError(`provider error ${String(body?.errcode)}`);
+  if (body?.errcode !== 0) throw new ProviderError(`provider error ${String(body?.errcode)}`);
   return body;
 }
 

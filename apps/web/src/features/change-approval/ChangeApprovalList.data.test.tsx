@@ -33,7 +33,7 @@ const row: ChangeApprovalRow = {
 };
 
 const t = changeApprovalTexts.t;
-const cell = (node: unknown) => render(<>{node as ReactNode}</>);
+const cell = (node: unknown) => render(node as ReactNode);
 
 describe('变更审批 list columns', () => {
   it('待审批 shows the request and 审批 for holders of htps:bgsp:audit only', () => {

@@ -10,7 +10,6 @@ import './HomePage.css';
 
 /** Plain cards (antd's Card/Statistic would add ~15 kB to the signed-in first load). */
 function Statistics() {
-  const { t } = useTranslation();
   const { t: d } = dashboardTexts.useTranslation();
   const query = useDashboardStatistics();
   if (query.isError) {
