@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import inspector from 'node:inspector/promises';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -190,6 +191,15 @@ const pool = databaseUrl
   : null;
 const bare = Fastify({ logger: false });
 bare.get('/bare/json', async () => ({ success: true, code: 200, result: { ok: true } }));
+// The longest the server's event loop stalled since the last call (PGlite runs its queries on it):
+// the load generator reads it after each of the app's measurements.
+const loop = monitorEventLoopDelay({ resolution: 5 });
+loop.enable();
+bare.get('/bare/loop', async () => {
+  const maxMs = loop.max / 1e6;
+  loop.reset();
+  return { maxMs };
+});
 bare.get<{ Params: { i: string } }>('/bare/sql/:i', async (request) => {
   const statements = captured[Number(request.params.i)] ?? [];
   const results: unknown[] = [];

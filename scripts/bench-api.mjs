@@ -104,14 +104,21 @@ line(
   `List and search endpoints, ${info.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}, as app_user under RLS, ${seconds} s per cell; load average at start ${load}`,
 );
 line(
-  '  ratios: app req/s ÷ bare Fastify running the same SQL through the driver (sql), ÷ bare JSON route (json)',
+  "  ratios: app req/s ÷ bare Fastify running the same SQL through the driver (sql), ÷ bare JSON route (json); loop: the server's longest event-loop stall during the app's measurement",
 );
 const bareJson = {};
 for (const c of [1, 16]) bareJson[c] = await measure(`${info.bare}/bare/json`, {}, c);
 line(
   `  bare JSON route: c=1 ${bareJson[1].rps.toFixed(0)} req/s p50 ${bareJson[1].p50.toFixed(2)} ms; c=16 ${bareJson[16].rps.toFixed(0)} req/s p99 ${bareJson[16].p99.toFixed(2)} ms`,
 );
-line(`  ${'endpoint'.padEnd(42)} c   p50 ms  p95 ms  p99 ms    req/s  sql req/s  ÷sql   ÷json  stmts`);
+line(
+  `  ${'endpoint'.padEnd(42)} c   p50 ms  p95 ms  p99 ms    req/s  sql req/s  ÷sql   ÷json  stmts  loop ms`,
+);
+/** The server's longest event-loop stall since the last call (ms). */
+const loopMax = async () => {
+  const res = await fetch(`${info.bare}/bare/loop`);
+  return (await res.json()).maxMs;
+};
 const rows = [];
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 for (const [i, s] of info.scenarios.entries()) {
@@ -121,15 +128,17 @@ for (const [i, s] of info.scenarios.entries()) {
     continue;
   }
   for (const c of [1, 16]) {
+    await loopMax();
     const app = await measure(
       `${info.app}${s.url}`,
       s.auth ? { 'x-access-token': info.token } : visitorHeaders,
       c,
     );
+    const stall = await loopMax();
     const bare = await measure(`${info.bare}/bare/sql/${i}`, {}, c);
     rows.push({ name: s.name, c, app, bare });
     line(
-      `  ${s.name.slice(0, 42).padEnd(42)} ${String(c).padStart(2)} ${app.p50.toFixed(1).padStart(7)} ${app.p95.toFixed(1).padStart(7)} ${app.p99.toFixed(1).padStart(7)} ${app.rps.toFixed(0).padStart(8)} ${bare.rps.toFixed(0).padStart(10)} ${(app.rps / bare.rps).toFixed(2).padStart(5)} ${(app.rps / bareJson[c].rps).toFixed(3).padStart(7)} ${String(s.statements).padStart(6)}${app.failed ? `  ${app.failed} failed` : ''}`,
+      `  ${s.name.slice(0, 42).padEnd(42)} ${String(c).padStart(2)} ${app.p50.toFixed(1).padStart(7)} ${app.p95.toFixed(1).padStart(7)} ${app.p99.toFixed(1).padStart(7)} ${app.rps.toFixed(0).padStart(8)} ${bare.rps.toFixed(0).padStart(10)} ${(app.rps / bare.rps).toFixed(2).padStart(5)} ${(app.rps / bareJson[c].rps).toFixed(3).padStart(7)} ${String(s.statements).padStart(6)} ${stall.toFixed(0).padStart(8)}${app.failed ? `  ${app.failed} failed` : ''}`,
     );
   }
 }
