@@ -77,8 +77,14 @@ describe('培训证书', () => {
     await pickDate('trainingTo', '2026-03-04');
     await pickDate('issueDate', '2026-03-10');
     await page.getByRole('button', { name: /保\s*存/ }).click();
-    await page.getByText('培训证书编号已存在').first().waitFor();
+    // A taken number is the number field's own error (no notice elsewhere), and the form stays.
+    await page
+      .locator('.cb-form-page .ant-form-item-has-error', { has: page.locator('#certNo') })
+      .getByText('培训证书编号已存在')
+      .waitFor();
+    expect(await page.getByText('培训证书编号已存在').count()).toBe(1);
     expect(page.url()).toMatch(/\/add$/);
+    await screenshot(page, 'training-certificates-number-taken-1366');
 
     await field('certNo').fill(CERT_NO.toLowerCase());
     await page.getByRole('button', { name: /保\s*存/ }).click();

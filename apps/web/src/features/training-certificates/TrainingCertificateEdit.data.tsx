@@ -262,3 +262,6 @@ export function detailItems(
     { key: 'remark', label: t('field.remark'), children: r.remark, span: 3 },
   ];
 }
+
+/** The server's answer to a number another training certificate holds (409, its unique index). */
+export const isTakenNumber = (message: string) => message === '培训证书编号已存在';

@@ -2,6 +2,7 @@ import { Button, Descriptions, Form, message, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { DetailPage, FormFields, FormPage } from '../../shared/detail';
+import { isApiError } from '../../shared/http';
 import { useIdempotentSave } from '../../shared/http/useIdempotentSave';
 import { useReplacePage } from '../../shared/navigation/replacePage';
 import { usePermission } from '../../shared/permissions';
@@ -11,6 +12,7 @@ import {
   detailItems,
   formFields,
   initialValues,
+  isTakenNumber,
   type TrainingCertificateFormValues,
   toBody,
 } from './TrainingCertificateEdit.data';
@@ -41,15 +43,24 @@ function TrainingCertificateForm({
         initialValues={initialValues(record)}
         onCancel={onCancel}
         onSubmit={async (values) => {
-          const saved = await once((idempotencyKey) =>
-            save.mutateAsync({
-              body: toBody(values),
-              record,
-              idempotencyKey,
-            }),
-          );
-          void toast.success(t('form.saved'));
-          return saved;
+          try {
+            const saved = await once((idempotencyKey) =>
+              save.mutateAsync({
+                body: toBody(values),
+                record,
+                idempotencyKey,
+              }),
+            );
+            void toast.success(t('form.saved'));
+            return saved;
+          } catch (error) {
+            // A taken number is the number field's error; another conflict (a stale version) a notice.
+            if (isApiError(error) && error.code === 409) {
+              if (isTakenNumber(error.message)) form.setFields([{ name: 'certNo', errors: [error.message] }]);
+              else void toast.error(error.message);
+            }
+            throw error;
+          }
         }}
         onSaved={(saved) => onSaved((saved as TrainingCertificateSaved).id)}
       >

@@ -27,12 +27,14 @@ export const trainingCertificatesApi = {
   get: (id: string) =>
     http.get<TrainingCertificateDetail>('/zsfx/trainCertificate/queryById', { id }, RECORD_LOOKUP),
   /** `idempotencyKey` stays the same for retries of one save, so it writes once. */
+  /** A 409 is the form's to show (a taken number at its field, TrainingCertificateEditPage.tsx). */
   add: (body: TrainingCertificateBody, idempotencyKey: string) =>
     http.post<TrainingCertificateSaved>('/zsfx/trainCertificate/add', body, {
       headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      shownByPage: [409],
     }),
   edit: (body: TrainingCertificateBody & { id: string; version: number }) =>
-    http.put<TrainingCertificateSaved>('/zsfx/trainCertificate/edit', body),
+    http.put<TrainingCertificateSaved>('/zsfx/trainCertificate/edit', body, { shownByPage: [409] }),
   remove: (id: string, version: number) =>
     http.delete<z.infer<typeof removedRecord>>('/zsfx/trainCertificate/delete', { id, version }),
   exportList: (query: TrainingCertificateFilters & SortQuery) =>

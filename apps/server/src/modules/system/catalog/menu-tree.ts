@@ -689,8 +689,9 @@ export const MENU_TREE: MenuSeed[] = [
             key: 'zsfx.trainCertificateEdit',
             path: '/zsfx/trainCertificate/edit/:id/:edit',
             name: 'zsfxTrainCertificateEdit',
-            title: '培训证书',
-            titleEn: 'Training certificate',
+            // Not the list's own title: the list and an open certificate are two tabs side by side.
+            title: '培训证书详情',
+            titleEn: 'Training certificate details',
             component: 'zsfx/TrainCertificateEdit',
             hidden: true,
             noCache: true,
