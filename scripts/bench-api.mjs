@@ -104,7 +104,7 @@ line(
   `List and search endpoints, ${info.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}, as app_user under RLS, ${seconds} s per cell; load average at start ${load}`,
 );
 line(
-  "  ratios: app req/s ÷ bare Fastify running the same SQL through the driver (sql), ÷ bare JSON route (json); loop: the server's longest event-loop stall during the app's measurement",
+  "  ratios: app req/s ÷ bare Fastify running the same SQL through the driver (sql), ÷ bare JSON route (json); loop: the server's longest event-loop stall during the app's measurement (c=1: one request's longest synchronous stretch, PGlite's queries included; c=16: with the requests queued behind it)",
 );
 const bareJson = {};
 for (const c of [1, 16]) bareJson[c] = await measure(`${info.bare}/bare/json`, {}, c);
