@@ -212,6 +212,34 @@ bare.get<{ Params: { i: string } }>('/bare/sql/:i', async (request) => {
   return { success: true, code: 200, result: results };
 });
 
+// The same statements the way any request under row-level security must run them: in a
+// transaction that sets the tenant and the role app_user (one message with its begin, as the app
+// does) and commits. The limit of this stack for that work under RLS, next to the one without.
+const RLS_BEGIN = `begin; select set_config('app.tenant_id', '1', true), set_config('app.user_id', '${admin.id}', true), set_config('role', 'app_user', true)`;
+bare.get<{ Params: { i: string } }>('/bare/rls/:i', async (request) => {
+  const statements = captured[Number(request.params.i)] ?? [];
+  const results: unknown[] = [];
+  if (pool) {
+    const client = await pool.connect();
+    try {
+      await client.query(RLS_BEGIN);
+      for (const st of statements) results.push((await client.query(st.text, st.params as never[])).rows);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    } finally {
+      client.release();
+    }
+  } else {
+    await pglite!.transaction(async (tx) => {
+      await tx.exec(RLS_BEGIN.replace(/^begin; /, ''));
+      for (const st of statements) results.push((await tx.query(st.text, st.params as never[])).rows);
+    });
+  }
+  return { success: true, code: 200, result: results };
+});
+
 // BENCH_EXPLAIN (a regular expression of scenario names): every captured statement of those
 // scenarios with its plan and time as app_user under the tenant policy, as the app runs it, on
 // standard error (PostgreSQL only), to find the statement that makes an endpoint slow.

@@ -104,7 +104,7 @@ line(
   `List and search endpoints, ${info.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}, as app_user under RLS, ${seconds} s per cell; load average at start ${load}`,
 );
 line(
-  "  ratios: app req/s ÷ bare Fastify running the same SQL through the driver (sql), ÷ bare JSON route (json); loop: the server's longest event-loop stall during the app's measurement (c=1: one request's longest synchronous stretch, PGlite's queries included; c=16: with the requests queued behind it)",
+  "  ratios: app req/s ÷ bare Fastify running the same SQL through the driver (sql), ÷ the same in a tenant transaction as app_user, as RLS needs it (rls), ÷ bare JSON route (json); loop: the server's longest event-loop stall during the app's measurement (c=1: one request's longest synchronous stretch, PGlite's queries included; c=16: with the requests queued behind it)",
 );
 const bareJson = {};
 for (const c of [1, 16]) bareJson[c] = await measure(`${info.bare}/bare/json`, {}, c);
@@ -112,7 +112,7 @@ line(
   `  bare JSON route: c=1 ${bareJson[1].rps.toFixed(0)} req/s p50 ${bareJson[1].p50.toFixed(2)} ms; c=16 ${bareJson[16].rps.toFixed(0)} req/s p99 ${bareJson[16].p99.toFixed(2)} ms`,
 );
 line(
-  `  ${'endpoint'.padEnd(42)} c   p50 ms  p95 ms  p99 ms    req/s  sql req/s  ÷sql   ÷json  stmts  loop ms`,
+  `  ${'endpoint'.padEnd(42)} c   p50 ms  p95 ms  p99 ms    req/s  sql req/s  ÷sql  rls req/s ÷rls   ÷json  stmts  loop ms`,
 );
 /** The server's longest event-loop stall since the last call (ms). */
 const loopMax = async () => {
@@ -136,9 +136,12 @@ for (const [i, s] of info.scenarios.entries()) {
     );
     const stall = await loopMax();
     const bare = await measure(`${info.bare}/bare/sql/${i}`, {}, c);
-    rows.push({ name: s.name, c, app, bare });
+    // Public calls run partly outside RLS (the rate-limit count, the number lookup): no RLS twin.
+    const rls = s.auth ? await measure(`${info.bare}/bare/rls/${i}`, {}, c) : null;
+    const rlsRatio = rls ? (app.rps / rls.rps).toFixed(2) : '–';
+    rows.push({ name: s.name, c, app, bare, rls });
     line(
-      `  ${s.name.slice(0, 42).padEnd(42)} ${String(c).padStart(2)} ${app.p50.toFixed(1).padStart(7)} ${app.p95.toFixed(1).padStart(7)} ${app.p99.toFixed(1).padStart(7)} ${app.rps.toFixed(0).padStart(8)} ${bare.rps.toFixed(0).padStart(10)} ${(app.rps / bare.rps).toFixed(2).padStart(5)} ${(app.rps / bareJson[c].rps).toFixed(3).padStart(7)} ${String(s.statements).padStart(6)} ${stall.toFixed(0).padStart(8)}${app.failed ? `  ${app.failed} failed` : ''}`,
+      `  ${s.name.slice(0, 42).padEnd(42)} ${String(c).padStart(2)} ${app.p50.toFixed(1).padStart(7)} ${app.p95.toFixed(1).padStart(7)} ${app.p99.toFixed(1).padStart(7)} ${app.rps.toFixed(0).padStart(8)} ${bare.rps.toFixed(0).padStart(10)} ${(app.rps / bare.rps).toFixed(2).padStart(5)} ${(rls?.rps.toFixed(0) ?? '–').padStart(8)} ${rlsRatio.padStart(5)} ${(app.rps / bareJson[c].rps).toFixed(3).padStart(7)} ${String(s.statements).padStart(6)} ${stall.toFixed(0).padStart(8)}${app.failed ? `  ${app.failed} failed` : ''}`,
     );
   }
 }
