@@ -29,7 +29,7 @@ import { desc } from 'drizzle-orm';
 import { userActions } from '../../platform/auth/guard.ts';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { EXPORT_MAX_ROWS, type SheetColumn, writeSheet } from '../../platform/crud/index.ts';
-import { orderFor } from '../../platform/crud/list.ts';
+import { COUNT_CAP, cappedPage, orderFor, pastEnd } from '../../platform/crud/list.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { hasRecordDocument } from '../../platform/files/record-file-service.ts';
@@ -66,12 +66,6 @@ export const DOWNLOAD_LIBRARY_RECORD_TYPE = 'application_download';
 export const downloadLibraryId = (tenantId: number) =>
   `00000000-0000-7000-8000-${String(tenantId).padStart(12, '0')}`;
 
-/**
- * Counting every matching row of a large tenant costs more than the page itself, and nobody pages
- * past the first thousands: the count stops at COUNT_CAP and the answer says so (`totalCapped`).
- */
-export const COUNT_CAP = 10_000;
-
 const ctx = (user: AuthUser) => ({ tenantId: user.tenantId, userId: user.userId });
 const DEFAULT_ORDER = [desc(applications.createdAt), desc(applications.id)];
 
@@ -104,20 +98,13 @@ export class ApplicationService {
       const named = await enterprisesNamed(tx, user.tenantId, q.enterpriseName);
       const where = applicationListWhere(user.tenantId, scope, q, named);
       const offset = (q.pageNo - 1) * q.pageSize;
+      // Counted to the cap (platform/crud/list.ts); the answer always says whether it stopped there.
       const counted = await countApplications(tx, where, COUNT_CAP);
-      const totalCapped = counted > COUNT_CAP;
-      const total = totalCapped ? COUNT_CAP : counted;
       const order = orderFor(q, APPLICATION_SORT, DEFAULT_ORDER, applications.id);
-      const records =
-        offset >= counted ? [] : await selectApplicationRows(tx, where, order, q.pageSize, offset);
-      return {
-        records,
-        total,
-        current: q.pageNo,
-        size: q.pageSize,
-        pages: Math.ceil(total / q.pageSize),
-        totalCapped,
-      };
+      const records = pastEnd(counted, offset)
+        ? []
+        : await selectApplicationRows(tx, where, order, q.pageSize, offset);
+      return { ...cappedPage(records, counted, q), totalCapped: counted > COUNT_CAP };
     });
   }
 

@@ -4,10 +4,17 @@
  * status and sub-statuses written) with this module's own queries. Every query takes the caller's
  * transaction and filters by tenant although RLS does too.
  */
-import { pageOf, schemeOfStandard } from '@cb/domain';
+import { schemeOfStandard } from '@cb/domain';
 import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { COUNT_CAP, contains, orderFor, type PageQuery } from '../../platform/crud/index.ts';
+import {
+  COUNT_CAP,
+  cappedPage,
+  contains,
+  orderFor,
+  type PageQuery,
+  pastEnd,
+} from '../../platform/crud/index.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { nonconformities, projectExecutions } from '../audit-execution/schema.ts';
@@ -91,9 +98,8 @@ export async function pageFrom<Row, Out>(
   map: (rows: Row[]) => Out[] | Promise<Out[]>,
 ) {
   const offset = (q.pageNo - 1) * q.pageSize;
-  const records = await map(offset >= counted ? [] : await fetch(q.pageSize, offset));
-  const page = pageOf(records, Math.min(counted, COUNT_CAP), q.pageNo, q.pageSize);
-  return counted > COUNT_CAP ? { ...page, totalCapped: true } : page;
+  const records = await map(pastEnd(counted, offset) ? [] : await fetch(q.pageSize, offset));
+  return cappedPage(records, counted, q);
 }
 
 export type DecisionProject = Awaited<ReturnType<typeof findProject>> & object;

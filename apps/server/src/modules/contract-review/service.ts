@@ -28,7 +28,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
-import { COUNT_CAP, orderFor } from '../../platform/crud/list.ts';
+import { cappedPage, orderFor, pastEnd } from '../../platform/crud/list.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { RecordFileService } from '../../platform/files/record-file-service.ts';
@@ -269,20 +269,12 @@ export class ReviewService {
         enterprises: !!q.enterpriseName,
         contracts: q.contractStatus !== undefined,
       });
-      const capped = counted > COUNT_CAP;
-      const total = capped ? COUNT_CAP : counted;
       const offset = (q.pageNo - 1) * q.pageSize;
       const order = orderFor(q, REVIEW_SORT, REVIEW_DEFAULT_ORDER, reviewTasks.id);
-      const records =
-        !capped && offset >= total ? [] : await selectReviewRows(tx, where, order, q.pageSize, offset);
-      const page = {
-        records,
-        total,
-        current: q.pageNo,
-        size: q.pageSize,
-        pages: Math.ceil(total / q.pageSize),
-      };
-      return capped ? { ...page, totalCapped: true } : page;
+      const records = pastEnd(counted, offset)
+        ? []
+        : await selectReviewRows(tx, where, order, q.pageSize, offset);
+      return cappedPage(records, counted, q);
     });
   }
 
