@@ -23,7 +23,7 @@ import { AREAS } from '../apps/server/src/modules/areas.ts';
 import { seedIfEmpty } from '../apps/server/src/modules/system/seed.ts';
 import { areaSeeders } from '../apps/server/src/platform/areas.ts';
 import { TokenService } from '../apps/server/src/platform/auth/tokens.ts';
-import { openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { openDatabase, tenantBeginSql } from '../apps/server/src/platform/db/database.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { createPglite } from '../apps/server/src/platform/db/pglite.ts';
 import { users } from '../apps/server/src/platform/identity/schema.ts';
@@ -215,7 +215,7 @@ bare.get<{ Params: { i: string } }>('/bare/sql/:i', async (request) => {
 // The same statements the way any request under row-level security must run them: in a
 // transaction that sets the tenant and the role app_user (one message with its begin, as the app
 // does) and commits. The limit of this stack for that work under RLS, next to the one without.
-const RLS_BEGIN = `begin; select set_config('app.tenant_id', '1', true), set_config('app.user_id', '${admin.id}', true), set_config('role', 'app_user', true)`;
+const RLS_BEGIN = tenantBeginSql({ tenantId: 1, userId: admin.id }, (v) => `'${v.replace(/'/g, "''")}'`);
 bare.get<{ Params: { i: string } }>('/bare/rls/:i', async (request) => {
   const statements = captured[Number(request.params.i)] ?? [];
   const results: unknown[] = [];

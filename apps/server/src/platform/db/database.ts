@@ -117,6 +117,11 @@ const beginsFor = new AsyncLocalStorage<{ ctx: TenantContext; entered: boolean }
 /** How many tenant transactions began in one round trip this way (tests read it). */
 export const mergedBegins = { count: 0 };
 
+/** `begin` with the tenant, the user and the role app_user, as one simple-protocol message. */
+export function tenantBeginSql(ctx: TenantContext, quote: (value: string) => string): string {
+  return `begin; select set_config('app.tenant_id', ${quote(String(Math.trunc(ctx.tenantId)))}, true), set_config('app.user_id', ${quote(ctx.userId ?? '')}, true), set_config('role', 'app_user', true)`;
+}
+
 function carryTenantOnBegin(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (...args: unknown[]) => {
@@ -131,14 +136,7 @@ function carryTenantOnBegin(client: pg.PoolClient): void {
     ) {
       pending.entered = true;
       mergedBegins.count += 1;
-      const { tenantId, userId } = pending.ctx;
-      return query(
-        {
-          ...config,
-          text: `begin; select set_config('app.tenant_id', ${client.escapeLiteral(String(Math.trunc(tenantId)))}, true), set_config('app.user_id', ${client.escapeLiteral(userId ?? '')}, true), set_config('role', 'app_user', true)`,
-        },
-        values,
-      );
+      return query({ ...config, text: tenantBeginSql(pending.ctx, (v) => client.escapeLiteral(v)) }, values);
     }
     return query(...args);
   };
