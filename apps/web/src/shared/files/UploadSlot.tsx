@@ -93,6 +93,12 @@ export function UploadSlot({
         fileList={sending}
         onChange={({ fileList }) => setSending(fileList.filter((f) => f.status === 'uploading'))}
         showUploadList={{ showRemoveIcon: false }}
+        // The bar of a file on its way names what it is (axe: aria-progressbar-name).
+        progress={
+          {
+            'aria-label': t('uploadProgress', { type: typeof label === 'string' ? label : typeName }),
+          } as UploadProps['progress']
+        }
       >
         <Button size="small" icon={<UploadOutlined />} disabled={disabled}>
           {t('upload')}
