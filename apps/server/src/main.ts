@@ -22,6 +22,7 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'db'),
   poolSize: config.databasePoolSize,
+  readPoolSize: config.databaseReadPoolSize,
   statementTimeoutMs: config.statementTimeoutMs,
 });
 const { applied } = await migrate(database);

@@ -24,7 +24,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(
+  options: { readPoolSize?: number } = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.DB_TARGET === 'postgres') {
     const template = inject('pgTemplate');
     const name = `${template}_${Math.random().toString(36).slice(2, 10)}`;
@@ -33,7 +35,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     await admin.query(`create database "${name}" template "${template}"`);
     const url = new URL(TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4, ...options });
     return {
       database,
       drop: async () => {

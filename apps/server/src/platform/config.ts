@@ -13,6 +13,12 @@ export interface Config {
   /** Connections of the PostgreSQL pool (DATABASE_POOL_SIZE, default 10); PGlite has one. */
   databasePoolSize: number;
   /**
+   * Connections of the PostgreSQL read pool (DATABASE_READ_POOL_SIZE, default the pool size): lists
+   * and details read there outside a transaction with the tenant kept per connection. 0 = reads run
+   * in tenant transactions (needed behind a pooler in transaction mode, such as PgBouncer's).
+   */
+  databaseReadPoolSize: number;
+  /**
    * PostgreSQL cancels a statement running longer (STATEMENT_TIMEOUT_MS, default 15 000; 0 = never),
    * and the request answers 503 with its request id instead of piling up behind it.
    */
@@ -63,6 +69,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: count('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, 1, 1000),
+    databaseReadPoolSize: count(
+      'DATABASE_READ_POOL_SIZE',
+      env.DATABASE_READ_POOL_SIZE,
+      count('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, 1, 1000),
+      0,
+      1000,
+    ),
     statementTimeoutMs: count('STATEMENT_TIMEOUT_MS', env.STATEMENT_TIMEOUT_MS, 15_000, 0, 3_600_000),
     redisUrl: env.REDIS_URL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

@@ -25,6 +25,8 @@ export interface RowsResultHKT extends PgQueryResultHKT {
 }
 export type Db = PgDatabase<RowsResultHKT, Schema>;
 export type Tx = PgTransaction<RowsResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a read needs: a transaction or a connection of the read pool (`tenantRead`). */
+export type Reader = Db;
 
 /** Who a tenant transaction acts for: RLS reads the tenant, the audit trigger the user. */
 export interface TenantContext {
@@ -39,6 +41,15 @@ export interface Database {
   systemTx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** A transaction as role app_user with app.tenant_id set: RLS limits every row to the tenant. */
   tenantTx<T>(ctx: TenantContext, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Reads as role app_user with the tenant's row-level security, like `tenantTx`, but on
+   * PostgreSQL outside a transaction: on a connection of the read pool, which is read-only, holds
+   * the tenant settings at session level and sets them again only when the next read is for another
+   * tenant or user. A list whose settings are already on its connection costs only its own
+   * statements' round trips. Inside an open transaction (a request transaction, another tenantTx)
+   * and on PGlite this is `tenantTx`. `fn` may only read; a write fails (read-only session).
+   */
+  tenantRead<T>(ctx: TenantContext, fn: (db: Reader) => Promise<T>): Promise<T>;
   /**
    * Runs `fn` as one transaction: every `tenantTx` and `systemTx` opened inside it (in its async
    * context) joins it as a savepoint instead of committing on its own, so all of them commit or
@@ -70,6 +81,12 @@ export interface OpenOptions {
   /** An already-open PGlite instance (tests load a prepared snapshot into one). */
   pglite?: PGlite;
   poolSize?: number;
+  /**
+   * PostgreSQL: connections of the read pool behind `tenantRead` (default `poolSize`); 0 = reads
+   * run in tenant transactions like writes (for a pooler in transaction mode, such as PgBouncer's,
+   * which does not keep session settings).
+   */
+  readPoolSize?: number;
   /** PostgreSQL: statements running longer are cancelled (SQLSTATE 57014 → 503); 0 or unset = never. */
   statementTimeoutMs?: number;
   /** Told every statement the ORM sends, with its parameters (`npm run bench` replays them bare). */
@@ -89,7 +106,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('error', () => {});
     pool.on('connect', carryTenantOnBegin);
     const db = drizzlePg(pool, logger(opts)) as unknown as Db;
-    return wrap('postgres', db, () => pool.end());
+    const reads = readPool(opts);
+    return wrap('postgres', db, () => Promise.all([pool.end(), reads?.end()]).then(() => {}), reads);
   }
   let client = opts.pglite;
   if (!client) {
@@ -112,15 +130,22 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
  * a statement of their own (`enterTenant`), so this can only save a round trip, never lose the
  * tenant.
  */
-const beginsFor = new AsyncLocalStorage<{ ctx: TenantContext; entered: boolean }>();
+const beginsFor = new AsyncLocalStorage<{ ctx: TenantContext; entered: boolean; readOnly: boolean }>();
 
 /** How many tenant transactions began in one round trip this way (tests read it). */
 export const mergedBegins = { count: 0 };
 
 /** `begin` with the tenant, the user and the role app_user, as one simple-protocol message. */
-export function tenantBeginSql(ctx: TenantContext, quote: (value: string) => string): string {
-  return `begin; select set_config('app.tenant_id', ${quote(String(Math.trunc(ctx.tenantId)))}, true), set_config('app.user_id', ${quote(ctx.userId ?? '')}, true), set_config('role', 'app_user', true)`;
+export function tenantBeginSql(
+  ctx: TenantContext,
+  quote: (value: string) => string,
+  readOnly = false,
+): string {
+  return `begin; select set_config('app.tenant_id', ${quote(String(Math.trunc(ctx.tenantId)))}, true), set_config('app.user_id', ${quote(ctx.userId ?? '')}, true), set_config('role', 'app_user', true)${readOnly ? READ_ONLY : ''}`;
 }
+
+/** Appended to the tenant settings of a read's transaction: it cannot write. */
+const READ_ONLY = ", set_config('transaction_read_only', 'on', true)";
 
 function carryTenantOnBegin(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -136,10 +161,99 @@ function carryTenantOnBegin(client: pg.PoolClient): void {
     ) {
       pending.entered = true;
       mergedBegins.count += 1;
-      return query({ ...config, text: tenantBeginSql(pending.ctx, (v) => client.escapeLiteral(v)) }, values);
+      return query(
+        { ...config, text: tenantBeginSql(pending.ctx, (v) => client.escapeLiteral(v), pending.readOnly) },
+        values,
+      );
     }
     return query(...args);
   };
+}
+
+/**
+ * The read pool behind `tenantRead`. Its connections are read-only for their whole session
+ * (`default_transaction_read_only`), run as app_user once a read has set the tenant, and keep the
+ * tenant and user of their last read (`set_config(…, false)`) in `settingsFor`.
+ *
+ * A connection answers only the read that holds it: every query checks that it comes from the
+ * async context of the current lease, so a statement a read forgot to await cannot run later under
+ * the next read's tenant. A read that ends with an error from the database (or the connection)
+ * gives its connection up; the pool opens a fresh one.
+ */
+interface ReadClient extends pg.PoolClient {
+  settingsFor?: string | undefined;
+  lease?: object | undefined;
+  reader?: Db;
+}
+const leases = new AsyncLocalStorage<object>();
+
+interface ReadPool {
+  run<T>(ctx: TenantContext, fn: (db: Reader) => Promise<T>): Promise<T>;
+  end(): Promise<void>;
+}
+
+/** The session settings of a read: the tenant, the user and the role, kept until changed. */
+const readSettingsSql =
+  "select set_config('app.tenant_id', $1, false), set_config('app.user_id', $2, false), set_config('role', 'app_user', false)";
+
+function readPool(opts: OpenOptions): ReadPool | undefined {
+  const size = opts.readPoolSize ?? opts.poolSize ?? 10;
+  if (!opts.databaseUrl || size === 0) return undefined;
+  const pool = new pg.Pool({
+    connectionString: opts.databaseUrl,
+    max: size,
+    ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
+    options: '-c default_transaction_read_only=on',
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', () => {});
+  pool.on('connect', (connected) => {
+    const client = connected as ReadClient;
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      if (!client.lease || leases.getStore() !== client.lease)
+        return Promise.reject(new Error('a read-pool connection was used outside its read'));
+      return query(...args);
+    };
+  });
+  return {
+    async run(ctx, fn) {
+      const client = (await pool.connect()) as ReadClient;
+      const lease = {};
+      client.lease = lease;
+      let broken: Error | undefined;
+      try {
+        return await leases.run(lease, async () => {
+          const key = `${Math.trunc(ctx.tenantId)}:${ctx.userId ?? ''}`;
+          if (client.settingsFor !== key) {
+            client.settingsFor = undefined;
+            await client.query(readSettingsSql, [String(Math.trunc(ctx.tenantId)), ctx.userId ?? '']);
+            client.settingsFor = key;
+          }
+          client.reader ??= drizzlePg(client, logger(opts)) as unknown as Db;
+          return await fn(client.reader);
+        });
+      } catch (error) {
+        if (fromDatabase(error)) broken = error instanceof Error ? error : new Error(String(error));
+        throw error;
+      } finally {
+        client.lease = undefined;
+        if (broken) client.settingsFor = undefined;
+        client.release(broken);
+      }
+    },
+    end: () => pool.end(),
+  };
+}
+
+/**
+ * Whether a read's connection is still fit for the next read after `error`: only an error the
+ * read's own code threw on purpose (an AppError carries an HTTP `status`) keeps it; anything the
+ * database, the driver or a bug raised gives it up.
+ */
+function fromDatabase(error: unknown): boolean {
+  return !(error instanceof Error && 'status' in error && typeof error.status === 'number');
 }
 
 function logger(opts: OpenOptions) {
@@ -199,27 +313,27 @@ const requestScope = new AsyncLocalStorage<RequestScope>();
  * The tenant, the user and the role app_user for the rest of the transaction, in one statement
  * (`set_config('role', …, true)` is `set local role`): every tenant transaction pays for it.
  */
-async function enterTenant(tx: Tx, ctx: TenantContext): Promise<void> {
+async function enterTenant(tx: Tx, ctx: TenantContext, readOnly = false): Promise<void> {
   await tx.execute(
-    sql`select set_config('app.tenant_id', ${String(ctx.tenantId)}, true), set_config('app.user_id', ${ctx.userId ?? ''}, true), set_config('role', 'app_user', true)`,
+    sql`select set_config('app.tenant_id', ${String(ctx.tenantId)}, true), set_config('app.user_id', ${ctx.userId ?? ''}, true), set_config('role', 'app_user', true)${sql.raw(readOnly ? READ_ONLY : '')}`,
   );
 }
 
-function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>): Database {
+function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>, reads?: ReadPool): Database {
   /**
    * A transaction of its own, or a savepoint of the open request transaction. The savepoint runs as
    * the tenant (or as the owner, for system work) and leaves the request transaction as the owner.
    */
-  const open = <T>(ctx: TenantContext | null, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+  const open = <T>(ctx: TenantContext | null, fn: (tx: Tx) => Promise<T>, readOnly = false): Promise<T> => {
     const request = requestScope.getStore();
     const outer = request?.tx;
     if (!request || !outer || inTransaction.getStore()) {
       if (!ctx) return guarded(() => db.transaction(fn));
-      const begin = { ctx, entered: false };
+      const begin = { ctx, entered: false, readOnly };
       return guarded(() =>
         beginsFor.run(begin, () =>
           db.transaction(async (tx) => {
-            if (!begin.entered) await enterTenant(tx, ctx);
+            if (!begin.entered) await enterTenant(tx, ctx, readOnly);
             // Statements of `fn` that reach the driver are this transaction's, never a new `begin`.
             begin.entered = true;
             return fn(tx);
@@ -242,6 +356,12 @@ function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>): Datab
     db,
     systemTx: (fn) => open(null, fn),
     tenantTx: (ctx, fn) => open(ctx, fn),
+    // Without a read pool a read is a read-only tenant transaction; inside a request transaction it
+    // is a savepoint of it, which may follow the request's writes and so stays writable.
+    tenantRead: (ctx, fn) =>
+      !reads || requestScope.getStore()?.tx || inTransaction.getStore()
+        ? open(ctx, fn, true)
+        : guarded(() => reads.run(ctx, fn)),
     requestTx: async (fn) => {
       const scope: RequestScope = { tx: null, after: [] };
       const result = await guarded(() =>
