@@ -7,7 +7,7 @@ import { type Page, pageOf, type pageQuerySchema } from '@cb/domain';
 import { asc, count, desc, ilike, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Tx } from '../db/database.ts';
+import type { Reader } from '../db/database.ts';
 
 export type PageQuery = z.infer<ReturnType<typeof pageQuerySchema>>;
 
@@ -34,7 +34,7 @@ export const COUNT_CAP = 10_000;
 
 /** How many rows of `table` match, counting no further than `cap` + 1. */
 export async function cappedCount(
-  tx: Tx,
+  tx: Reader,
   table: PgTable,
   where: SQL | undefined,
   cap = COUNT_CAP,
@@ -54,7 +54,7 @@ export async function cappedCount(
  * `table`'s columns (it is counted on that table alone).
  */
 export async function paged<Row>(
-  tx: Tx,
+  tx: Reader,
   table: PgTable,
   where: SQL | undefined,
   query: Pick<PageQuery, 'pageNo' | 'pageSize'>,

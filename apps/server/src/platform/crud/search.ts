@@ -16,7 +16,7 @@
 import { type Page, pageOf } from '@cb/domain';
 import { and, getTableColumns, getTableName, ilike, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../db/database.ts';
+import type { Reader } from '../db/database.ts';
 import { cappedCount, containsPattern, type PageQuery, paged } from './list.ts';
 
 type Op = 'ilike' | 'upper_eq';
@@ -100,7 +100,7 @@ export interface SearchWhere {
  * are read by id and sorted, as `containsIndexed`.
  */
 export async function containsForOrderedList(
-  tx: Tx,
+  tx: Reader,
   column: PgColumn,
   text: string | undefined,
   walk = true,
@@ -148,7 +148,7 @@ export function searchWhere(base: (SQL | undefined)[], filters: (SearchWhere | u
  * is read with the plain predicate. `rows` must read with `where.rows`.
  */
 export async function pagedSearch<Row>(
-  tx: Tx,
+  tx: Reader,
   table: PgTable,
   where: SearchWhere,
   query: Pick<PageQuery, 'pageNo' | 'pageSize'>,
