@@ -37,7 +37,7 @@ export class AuditTimeConfigService {
   constructor(private readonly database: Database) {}
 
   durationTables(user: AuthUser) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantRead(ctx(user), async (tx) => {
       const rows = await tx
         .select()
         .from(auditDurationTables)
@@ -128,7 +128,7 @@ export class AuditTimeConfigService {
   }
 
   factors(user: AuthUser) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantRead(ctx(user), async (tx) => {
       const rows = await tx
         .select()
         .from(auditTimeFactors)
@@ -186,7 +186,7 @@ export class AuditTimeConfigService {
   }
 
   tariff(user: AuthUser) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantRead(ctx(user), async (tx) => {
       const rows = await tx
         .select()
         .from(feeTariffs)

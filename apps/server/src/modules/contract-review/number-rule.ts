@@ -14,7 +14,7 @@ import {
 } from '@cb/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { Database, Reader } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { contractNumberCounters, contractNumberRules, contracts } from './schema.ts';
@@ -29,7 +29,7 @@ interface StoredRule {
   updatedAt: Date | null;
 }
 
-export async function readContractNumberRule(tx: Tx, tenantId: number): Promise<StoredRule> {
+export async function readContractNumberRule(tx: Reader, tenantId: number): Promise<StoredRule> {
   const [row] = await tx
     .select({
       id: contractNumberRules.id,
@@ -47,7 +47,7 @@ export async function readContractNumberRule(tx: Tx, tenantId: number): Promise<
  * one, skipping numbers already issued (a pattern changed back and forth can meet them).
  */
 export async function previewContractNumber(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   pattern: string,
   date: string,
@@ -70,7 +70,7 @@ export async function previewContractNumber(
 }
 
 async function ruleView(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   rule: StoredRule,
   date: string,
@@ -95,7 +95,7 @@ export class ContractNumberRuleService {
   }
 
   rule(user: AuthUser): Promise<ContractNumberRule> {
-    return this.database.tenantTx(ctx(user), async (tx) =>
+    return this.database.tenantRead(ctx(user), async (tx) =>
       ruleView(tx, user.tenantId, await readContractNumberRule(tx, user.tenantId), this.today()),
     );
   }
@@ -104,7 +104,7 @@ export class ContractNumberRuleService {
   preview(user: AuthUser, pattern: string): Promise<{ preview: string }> {
     const error = contractNumberPatternError(pattern);
     if (error) throw badRequest(error);
-    return this.database.tenantTx(ctx(user), async (tx) => ({
+    return this.database.tenantRead(ctx(user), async (tx) => ({
       preview: await previewContractNumber(tx, user.tenantId, pattern, this.today()),
     }));
   }

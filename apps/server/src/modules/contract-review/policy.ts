@@ -12,7 +12,7 @@ import {
   type TariffRow,
 } from '@cb/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import {
   auditDurationTables,
   auditTimeFactors,
@@ -23,7 +23,7 @@ import {
 
 /** The tenant's policy with its active tables and enabled factors. */
 export async function readPolicy(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
 ): Promise<AuditTimePolicy & { factors: AuditTimePolicyData['factors'] }> {
   const [row] = await tx.select().from(auditTimePolicies).where(eq(auditTimePolicies.tenantId, tenantId));
@@ -74,7 +74,7 @@ export function policyData(p: Awaited<ReturnType<typeof readPolicy>>): AuditTime
   };
 }
 
-export async function readTariff(tx: Tx, tenantId: number): Promise<TariffRow[]> {
+export async function readTariff(tx: Reader, tenantId: number): Promise<TariffRow[]> {
   const rows = await tx
     .select()
     .from(feeTariffs)
@@ -88,7 +88,7 @@ export async function readTariff(tx: Tx, tenantId: number): Promise<TariffRow[]>
   }));
 }
 
-export async function readAccreditations(tx: Tx, tenantId: number) {
+export async function readAccreditations(tx: Reader, tenantId: number) {
   return tx.select().from(bodyAccreditations).where(eq(bodyAccreditations.tenantId, tenantId));
 }
 

@@ -6,7 +6,7 @@ import type { ContractDetail, ReviewExportQuery, ReviewFeeLine, ReviewRow } from
 import { and, asc, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { COUNT_CAP, contains, prefixPattern } from '../../platform/crud/list.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { applications } from '../applications/schema.ts';
@@ -65,7 +65,7 @@ const rowColumns = {
   contractStatus: contracts.status,
 };
 
-function listFrom(tx: Tx) {
+function listFrom(tx: Reader) {
   return tx
     .select(rowColumns)
     .from(reviewTasks)
@@ -82,7 +82,7 @@ function listFrom(tx: Tx) {
  * the review index alone 5 ms.
  */
 export async function countReviews(
-  tx: Tx,
+  tx: Reader,
   where: SQL | undefined,
   joins: { applications?: boolean; enterprises?: boolean; contracts?: boolean } = {
     applications: true,
@@ -104,7 +104,7 @@ export async function countReviews(
 }
 
 export async function selectReviewRows(
-  tx: Tx,
+  tx: Reader,
   where: SQL | undefined,
   order: SQL[],
   limit: number,
@@ -127,7 +127,7 @@ export async function selectReviewRows(
 }
 
 /** A review task with its application and enterprise; 404 for another tenant's or a missing one. */
-export async function readReviewTask(tx: Tx, tenantId: number, id: string) {
+export async function readReviewTask(tx: Reader, tenantId: number, id: string) {
   const [row] = await tx
     .select({
       task: reviewTasks,
@@ -148,7 +148,7 @@ export async function readReviewTask(tx: Tx, tenantId: number, id: string) {
   return row;
 }
 
-export async function readReviewItems(tx: Tx, tenantId: number, taskId: string) {
+export async function readReviewItems(tx: Reader, tenantId: number, taskId: string) {
   return tx
     .select({
       item: reviewItems,
@@ -162,7 +162,7 @@ export async function readReviewItems(tx: Tx, tenantId: number, taskId: string) 
 }
 
 export async function readFeeLines(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   taskId: string,
   itemIds: readonly string[],
@@ -186,7 +186,7 @@ export async function readFeeLines(
 
 const approver = alias(users, 'approver');
 
-export async function readContract(tx: Tx, tenantId: number, id: string): Promise<ContractDetail> {
+export async function readContract(tx: Reader, tenantId: number, id: string): Promise<ContractDetail> {
   const [row] = await tx
     .select({
       contract: contracts,

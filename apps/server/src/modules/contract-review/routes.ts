@@ -105,7 +105,7 @@ export const contractReviewRoutes =
       async (request) => {
         const user = requireUser(request);
         // The body's own active tables and policy (the same the review uses).
-        const policy = await services.database.tenantTx(user, (tx) => readPolicy(tx, user.tenantId));
+        const policy = await services.database.tenantRead(user, (tx) => readPolicy(tx, user.tenantId));
         try {
           return ok(calculateAuditTime(request.body, policy));
         } catch (error) {

@@ -29,7 +29,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { cappedPage, orderFor, pastEnd } from '../../platform/crud/list.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { Database, Reader, Tx } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { RecordFileService } from '../../platform/files/record-file-service.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
@@ -261,7 +261,7 @@ export class ReviewService {
   }
 
   list(user: AuthUser, q: ReviewListQuery): Promise<ReviewPage> {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantRead(ctx(user), async (tx) => {
       const where = reviewListWhere(user.tenantId, q);
       // Counted to the cap (COUNT_CAP, "10,000+"); past a capped count the pages still answer.
       const counted = await countReviews(tx, where, {
@@ -279,7 +279,7 @@ export class ReviewService {
   }
 
   exportRows(user: AuthUser, q: ReviewExportQuery, max: number) {
-    return this.database.tenantTx(ctx(user), (tx) =>
+    return this.database.tenantRead(ctx(user), (tx) =>
       selectReviewRows(
         tx,
         reviewListWhere(user.tenantId, q),
@@ -290,10 +290,10 @@ export class ReviewService {
   }
 
   detail(user: AuthUser, id: string): Promise<ReviewDetail> {
-    return this.database.tenantTx(ctx(user), (tx) => this.detailIn(tx, user.tenantId, id));
+    return this.database.tenantRead(ctx(user), (tx) => this.detailIn(tx, user.tenantId, id));
   }
 
-  private async detailIn(tx: Tx, tenantId: number, id: string): Promise<ReviewDetail> {
+  private async detailIn(tx: Reader, tenantId: number, id: string): Promise<ReviewDetail> {
     const row = await readReviewTask(tx, tenantId, id);
     const items = await readReviewItems(tx, tenantId, id);
     const itemIds = items.map((i) => i.item.id);
@@ -523,7 +523,7 @@ export class ReviewService {
   // ─────────────────────────────── contracts ───────────────────────────────
 
   contract(user: AuthUser, id: string): Promise<ContractDetail> {
-    return this.database.tenantTx(ctx(user), (tx) => readContract(tx, user.tenantId, id));
+    return this.database.tenantRead(ctx(user), (tx) => readContract(tx, user.tenantId, id));
   }
 
   editContract(

@@ -10,7 +10,7 @@
 import { APPLICATION_TYPE_TRANSFER, CONTRACT_STATUS, highestRisk, type ReviewItemInput } from '@cb/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { applicationChanges, applicationItems, applications } from '../applications/schema.ts';
@@ -42,7 +42,7 @@ async function sitesOf(tx: Tx, tenantId: number, enterpriseId: string): Promise<
 }
 
 /** The code table's risk of each code of a standard. */
-export async function codeRisks(tx: Tx, tenantId: number, standardId: string, codes: readonly string[]) {
+export async function codeRisks(tx: Reader, tenantId: number, standardId: string, codes: readonly string[]) {
   if (!codes.length) return [];
   const rows = await tx
     .select({
