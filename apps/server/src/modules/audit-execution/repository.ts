@@ -6,7 +6,7 @@
 import type { ProjectAuditStatusKey } from '@cb/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { contains, orderFor, type PageQuery } from '../../platform/crud/index.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { recordFiles, storedFiles } from '../../platform/files/schema.ts';
 import { roles, userRoles, users } from '../../platform/identity/schema.ts';
 import { auditPlans, auditProgrammes, auditProjects, planTeamMembers } from '../audit-programmes/schema.ts';
@@ -463,7 +463,7 @@ export async function allChecklistItems(tx: Tx, tenantId: number) {
     .orderBy(asc(onsiteChecklistItems.sortNo));
 }
 
-export async function checklistItems(tx: Tx, tenantId: number, auditType: number, stage: number) {
+export async function checklistItems(tx: Reader, tenantId: number, auditType: number, stage: number) {
   return tx
     .select({
       documentType: onsiteChecklistItems.documentType,
@@ -558,7 +558,7 @@ export const approvalColumns = {
   comment: specialApprovals.comment,
 };
 
-export function approvalQuery(tx: Tx) {
+export function approvalQuery(tx: Reader) {
   return tx
     .select(approvalColumns)
     .from(specialApprovals)

@@ -936,7 +936,7 @@ export class AuditExecutionService {
   // ───────────────────────────────────── on-site files and the archive ────────────────────────────
 
   async checklistConfig(user: AuthUser, q: { auditType: number; stage: number }) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const items = await repo.checklistItems(tx, user.tenantId, q.auditType, q.stage);
       const slots = items.length
         ? items.map((c) => ({
@@ -1104,7 +1104,7 @@ export class AuditExecutionService {
       enterpriseName?: string | undefined;
     },
   ) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const where = and(
         eq(specialApprovals.tenantId, user.tenantId),
         q.status !== undefined ? eq(specialApprovals.status, q.status) : undefined,
