@@ -59,7 +59,7 @@ export class CertificateIssueService {
 
   /** 证书发放: the open issue tasks (and the issued ones when asked). */
   list(user: AuthUser, q: In<typeof certificateTaskListQuery>) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const where = repo.taskWhere(user.tenantId, { ...q, kind: 1 });
       return repo.pageFrom(
         q,

@@ -15,7 +15,7 @@ import {
   type PageQuery,
   pastEnd,
 } from '../../platform/crud/index.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { nonconformities, projectExecutions } from '../audit-execution/schema.ts';
 import {
@@ -83,7 +83,7 @@ function projectQuery(tx: Tx) {
 }
 
 /** How many rows a joined list query matches, counting no further than COUNT_CAP + 1 (as `paged()`). */
-async function countRows(tx: Tx, query: PgSelect) {
+async function countRows(tx: Reader, query: PgSelect) {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(query.limit(COUNT_CAP + 1).as('matching'));
@@ -356,7 +356,7 @@ export function reviewWhere(tenantId: number, f: ReviewFilters): SQL | undefined
 
 const REVIEW_SORT = { assignedAt: r.assignedAt, reviewedAt: r.reviewedAt, enterpriseName: enterprises.name };
 
-function reviewQuery(tx: Tx) {
+function reviewQuery(tx: Reader) {
   return tx
     .select({
       id: r.id,
@@ -380,7 +380,7 @@ function reviewQuery(tx: Tx) {
     .leftJoin(auditPlans, eq(auditPlans.id, p.planId));
 }
 
-export function countReviews(tx: Tx, where: SQL | undefined) {
+export function countReviews(tx: Reader, where: SQL | undefined) {
   return countRows(
     tx,
     tx
@@ -394,7 +394,7 @@ export function countReviews(tx: Tx, where: SQL | undefined) {
 }
 
 export function listReviews(
-  tx: Tx,
+  tx: Reader,
   where: SQL | undefined,
   q: Pick<PageQuery, 'column' | 'order'>,
   limit: number,
@@ -455,7 +455,7 @@ const DECISION_SORT = {
   enterpriseName: enterprises.name,
 };
 
-function decisionQuery(tx: Tx) {
+function decisionQuery(tx: Reader) {
   return tx
     .select({
       id: d.id,
@@ -483,7 +483,7 @@ function decisionQuery(tx: Tx) {
     .leftJoin(e, and(eq(e.projectId, p.id), eq(e.tenantId, p.tenantId)));
 }
 
-export function countDecisions(tx: Tx, where: SQL | undefined) {
+export function countDecisions(tx: Reader, where: SQL | undefined) {
   return countRows(
     tx,
     tx
@@ -498,7 +498,7 @@ export function countDecisions(tx: Tx, where: SQL | undefined) {
 }
 
 export function listDecisions(
-  tx: Tx,
+  tx: Reader,
   where: SQL | undefined,
   q: Pick<PageQuery, 'column' | 'order'>,
   limit: number,
@@ -512,7 +512,7 @@ export function listDecisions(
 }
 
 /** Per decider: decisions, passes and the average days from the file being complete to the decision. */
-export async function deciderStatistics(tx: Tx, tenantId: number, from?: string, to?: string) {
+export async function deciderStatistics(tx: Reader, tenantId: number, from?: string, to?: string) {
   return tx
     .select({
       deciderId: sql<string>`${d.deciderUserId}::text`,
@@ -573,7 +573,7 @@ export function taskWhere(tenantId: number, f: TaskFilters): SQL | undefined {
   );
 }
 
-function taskQuery(tx: Tx) {
+function taskQuery(tx: Reader) {
   return tx
     .select({
       id: t.id,
@@ -596,7 +596,7 @@ function taskQuery(tx: Tx) {
     .leftJoin(certificates, eq(certificates.id, t.certificateId));
 }
 
-export function countTasks(tx: Tx, where: SQL | undefined) {
+export function countTasks(tx: Reader, where: SQL | undefined) {
   return countRows(
     tx,
     tx
@@ -609,7 +609,7 @@ export function countTasks(tx: Tx, where: SQL | undefined) {
 }
 
 export function listTasks(
-  tx: Tx,
+  tx: Reader,
   where: SQL | undefined,
   q: Pick<PageQuery, 'column' | 'order'>,
   limit: number,

@@ -305,7 +305,7 @@ export class CertificationDecisionService {
   // ───────────────────────────────────────────── technical review ─────────────────────────────────
 
   reviewPage(user: AuthUser, q: In<typeof techReviewListQuery>) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const where = repo.reviewWhere(user.tenantId, { ...q, userId: user.userId });
       return repo.pageFrom(
         q,
@@ -317,7 +317,7 @@ export class CertificationDecisionService {
   }
 
   reviewExport(user: AuthUser, q: Omit<In<typeof techReviewListQuery>, 'pageNo' | 'pageSize'>) {
-    return this.database.tenantTx(user, async (tx) =>
+    return this.database.tenantRead(user, async (tx) =>
       (
         await repo.listReviews(
           tx,
@@ -670,7 +670,7 @@ export class CertificationDecisionService {
   }
 
   decisionPage(user: AuthUser, q: In<typeof decisionListQuery>) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const where = repo.decisionWhere(user.tenantId, this.decisionFilters(user, q));
       return repo.pageFrom(
         q,
@@ -682,7 +682,7 @@ export class CertificationDecisionService {
   }
 
   decisionExport(user: AuthUser, q: Omit<In<typeof decisionListQuery>, 'pageNo' | 'pageSize'>) {
-    return this.database.tenantTx(user, async (tx) =>
+    return this.database.tenantRead(user, async (tx) =>
       (
         await repo.listDecisions(
           tx,
@@ -710,13 +710,13 @@ export class CertificationDecisionService {
   }
 
   statistics(user: AuthUser, from?: string, to?: string) {
-    return this.database.tenantTx(user, (tx) => repo.deciderStatistics(tx, user.tenantId, from, to));
+    return this.database.tenantRead(user, (tx) => repo.deciderStatistics(tx, user.tenantId, from, to));
   }
 
   // ───────────────────────────────────────────── 暂停撤销 ─────────────────────────────────────────
 
   taskPage(user: AuthUser, q: In<typeof certificateTaskListQuery>) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const where = repo.taskWhere(user.tenantId, q);
       return repo.pageFrom(
         q,
