@@ -4,7 +4,7 @@
  */
 import { type CalendarDayBody, CHINA_HOLIDAY_DAYS, type WorkingCalendar, workingCalendar } from '@cb/domain';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { workingCalendarDays as w } from './schema.ts';
 
 /** The tenant's calendar as the rule sets read it (every recorded day; a few dozen a year). */
@@ -13,7 +13,7 @@ export async function loadWorkingCalendar(tx: Tx, tenantId: number): Promise<Wor
   return workingCalendar(rows.map((r) => ({ date: r.date, kind: r.kind as 1 | 2 })));
 }
 
-export function selectYear(tx: Tx, tenantId: number, year: number) {
+export function selectYear(tx: Reader, tenantId: number, year: number) {
   return tx
     .select()
     .from(w)
@@ -21,7 +21,7 @@ export function selectYear(tx: Tx, tenantId: number, year: number) {
     .orderBy(asc(w.day));
 }
 
-export async function selectYears(tx: Tx, tenantId: number): Promise<number[]> {
+export async function selectYears(tx: Reader, tenantId: number): Promise<number[]> {
   const rows = await tx
     .selectDistinct({ year: sql<number>`extract(year from ${w.day})::int` })
     .from(w)

@@ -50,7 +50,7 @@ export class LifecycleService {
   // ─────────────────────────────────────── calendar ───────────────────────────────────────
 
   async calendarYear(user: AuthUser, year: number): Promise<CalendarYear> {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const rows = await repo.selectYear(tx, user.tenantId, year);
       const cal = workingCalendar(rows.map((r) => ({ date: r.day, kind: r.kind as 1 | 2 })));
       let workingDays = 0;
