@@ -10,7 +10,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../auth/tokens.ts';
-import type { Tx } from '../db/database.ts';
+import type { Reader } from '../db/database.ts';
 import { roles, userRoles } from './schema.ts';
 
 export type CustomerScope =
@@ -25,7 +25,7 @@ export const PARTNER_ROLE = 'partner';
 export interface PartyLinks {
   /** The user's link, read inside the request's tenant transaction; undefined when not linked. */
   linkOf(
-    tx: Tx,
+    tx: Reader,
     user: Pick<AuthUser, 'userId' | 'tenantId'>,
   ): Promise<{ enterpriseId: string | null; partnerId: string | null } | undefined>;
   /** A subquery of the ids of the enterprises the partner introduced. */
@@ -46,7 +46,7 @@ function links(): PartyLinks {
 
 /** The scope of the signed-in user, read inside the request's tenant transaction. */
 export async function customerScope(
-  tx: Tx,
+  tx: Reader,
   user: Pick<AuthUser, 'userId' | 'tenantId'>,
 ): Promise<CustomerScope> {
   const held = await tx

@@ -29,7 +29,7 @@ import {
   technicalReviewSettingSchema,
 } from '@cb/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../db/database.ts';
+import type { Reader, Tx } from '../db/database.ts';
 import { tenantSettings } from '../db/platform-schema.ts';
 import { updateVersioned } from '../db/versioned.ts';
 import { conflict } from '../http/errors.ts';
@@ -129,7 +129,7 @@ export type SettingKey = keyof typeof SETTINGS;
 export type SettingValue<K extends SettingKey> = (typeof SETTINGS)[K]['defaults'];
 
 export async function readSetting<K extends SettingKey>(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   key: K,
 ): Promise<SettingValue<K> & { version: number }> {
