@@ -17,7 +17,7 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { EXPORT_MAX_ROWS } from '../../platform/crud/index.ts';
 import { contains, orderFor, paged } from '../../platform/crud/list.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { Database, Reader } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
@@ -66,7 +66,7 @@ export class CertificateMailService {
   constructor(private readonly database: Database) {}
 
   list(user: AuthUser, query: CertificateMailListQuery): Promise<Page<CertificateMailRow>> {
-    return this.database.tenantTx(ctx(user), (tx) => {
+    return this.database.tenantRead(ctx(user), (tx) => {
       const where = listWhere(user.tenantId, query);
       return paged(tx, m, where, query, async (limit, offset) =>
         (
@@ -83,7 +83,7 @@ export class CertificateMailService {
   }
 
   exportRows(user: AuthUser, query: Omit<CertificateMailListQuery, 'pageNo' | 'pageSize'>) {
-    return this.database.tenantTx(ctx(user), async (tx) =>
+    return this.database.tenantRead(ctx(user), async (tx) =>
       (
         await tx
           .select()
@@ -96,12 +96,12 @@ export class CertificateMailService {
   }
 
   get(user: AuthUser, id: string) {
-    return this.database.tenantTx(ctx(user), async (tx) => toRow(await this.read(tx, user.tenantId, id)));
+    return this.database.tenantRead(ctx(user), async (tx) => toRow(await this.read(tx, user.tenantId, id)));
   }
 
   /** The form's defaults for a certificate (its holder and the address printed on it). */
   defaults(user: AuthUser, certificateId: string) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantRead(ctx(user), async (tx) => {
       const { status: _status, ...defaults } = await certificateForMail(tx, user.tenantId, certificateId);
       return defaults;
     });
@@ -195,7 +195,7 @@ export class CertificateMailService {
     });
   }
 
-  private async read(tx: Tx, tenantId: number, id: string): Promise<MailRecord> {
+  private async read(tx: Reader, tenantId: number, id: string): Promise<MailRecord> {
     const [row] = await tx
       .select()
       .from(m)

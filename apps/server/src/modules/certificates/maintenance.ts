@@ -43,7 +43,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from '
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { orderFor, paged } from '../../platform/crud/list.ts';
-import { afterCommit, type Database, type Tx } from '../../platform/db/database.ts';
+import { afterCommit, type Database, type Reader, type Tx } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { storeFile } from '../../platform/files/files.ts';
 import { storedFiles } from '../../platform/files/schema.ts';
@@ -553,7 +553,7 @@ export class CertificateMaintenanceService {
 
   list(user: AuthUser, query: MaintenanceBatchListQuery): Promise<Page<MaintenanceBatchRow>> {
     const b = certificateBatches;
-    return this.database.tenantTx(ctx(user), (tx) => {
+    return this.database.tenantRead(ctx(user), (tx) => {
       const conditions: (SQL | undefined)[] = [eq(b.tenantId, user.tenantId)];
       if (query.kind) conditions.push(eq(b.kind, query.kind));
       if (query.status) conditions.push(eq(b.status, query.status));
@@ -572,7 +572,7 @@ export class CertificateMaintenanceService {
   }
 
   async detail(user: AuthUser, id: string): Promise<MaintenanceBatchRow> {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantRead(ctx(user), async (tx) => {
       const batch = await this.read(tx, user.tenantId, id);
       return (await this.rows(tx, [batch]))[0]!;
     });
@@ -580,7 +580,7 @@ export class CertificateMaintenanceService {
 
   items(user: AuthUser, query: MaintenanceItemListQuery): Promise<Page<MaintenanceItemRow>> {
     const i = certificateBatchItems;
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantRead(ctx(user), async (tx) => {
       await this.read(tx, user.tenantId, query.batchId);
       const where = and(
         eq(i.tenantId, user.tenantId),
@@ -602,7 +602,7 @@ export class CertificateMaintenanceService {
 
   exportItems(user: AuthUser, batchId: string, status: string | undefined, max: number) {
     const i = certificateBatchItems;
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantRead(ctx(user), async (tx) => {
       const batch = await this.read(tx, user.tenantId, batchId);
       const rows = await tx
         .select()
@@ -640,7 +640,7 @@ export class CertificateMaintenanceService {
 
   /** The batch print's PDF. */
   async file(user: AuthUser, id: string) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantRead(ctx(user), async (tx) => {
       const batch = await this.read(tx, user.tenantId, id);
       if (!batch.fileId) throw badRequest('该任务没有生成的PDF文件');
       const [file] = await tx.select().from(storedFiles).where(eq(storedFiles.id, batch.fileId));
@@ -649,7 +649,7 @@ export class CertificateMaintenanceService {
     });
   }
 
-  private async read(tx: Tx, tenantId: number, id: string, lock = false): Promise<BatchRecord> {
+  private async read(tx: Reader, tenantId: number, id: string, lock = false): Promise<BatchRecord> {
     const query = tx
       .select()
       .from(certificateBatches)
@@ -660,7 +660,7 @@ export class CertificateMaintenanceService {
   }
 
   /** Rows with their progress counted from the items, and the PDF timings. */
-  private async rows(tx: Tx, batches: BatchRecord[]): Promise<MaintenanceBatchRow[]> {
+  private async rows(tx: Reader, batches: BatchRecord[]): Promise<MaintenanceBatchRow[]> {
     if (!batches.length) return [];
     const i = certificateBatchItems;
     const counts = await tx

@@ -18,7 +18,7 @@ import {
   type SearchWhere,
   searchWhere,
 } from '../../platform/crud/search.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { certificateEvents, certificates } from './schema.ts';
@@ -66,7 +66,7 @@ export type CertificateListScope = 'current' | 'old' | 'all';
 
 /** The list's filters; "contains" filters through the trigram indexes (platform/crud/search.ts). */
 export async function certificateWhere(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   query: Omit<CertificateListQuery, 'pageNo' | 'pageSize'>,
   scope: CertificateListScope,
@@ -94,7 +94,7 @@ const toRow = ({
 });
 
 export async function selectCertificatePage(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   query: CertificateListQuery,
   scope: CertificateListScope,
@@ -107,7 +107,7 @@ export async function selectCertificatePage(
 
 /** The statement of one page of a certificate list (its plan is asserted in rls-indexes.api.test.ts). */
 export function certificatePageQuery(
-  tx: Tx,
+  tx: Reader,
   where: SQL | undefined,
   query: Pick<CertificateListQuery, 'column' | 'order'>,
   limit: number,
@@ -123,7 +123,7 @@ export function certificatePageQuery(
 }
 
 export async function selectCertificateRows(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   query: Omit<CertificateListQuery, 'pageNo' | 'pageSize'>,
   scope: CertificateListScope,
@@ -138,7 +138,7 @@ export async function selectCertificateRows(
   return rows.map(toRow);
 }
 
-export async function selectCertificate(tx: Tx, tenantId: number, id: string) {
+export async function selectCertificate(tx: Reader, tenantId: number, id: string) {
   const [row] = await tx
     .select()
     .from(c)
@@ -169,7 +169,7 @@ const EVENT_SORT = { createTime: e.createdAt, effectiveDate: e.effectiveDate };
 const EVENT_ORDER = [sql`${e.createdAt} desc nulls last`, sql`${e.id} desc nulls last`];
 
 async function eventWhere(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   query: Omit<CertificateEventListQuery, 'pageNo' | 'pageSize'>,
 ): Promise<SearchWhere> {
@@ -197,7 +197,7 @@ const toEvent = ({
 });
 
 function selectEvents(
-  tx: Tx,
+  tx: Reader,
   where: SQL | undefined,
   query: Pick<CertificateEventListQuery, 'column' | 'order'>,
 ) {
@@ -215,7 +215,7 @@ function selectEvents(
 }
 
 export async function selectCertificateEventPage(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   query: CertificateEventListQuery,
 ): Promise<Page<CertificateEventRow>> {
@@ -243,7 +243,7 @@ export async function selectCertificateEventPage(
 }
 
 export async function selectCertificateEventRows(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   query: Omit<CertificateEventListQuery, 'pageNo' | 'pageSize'>,
   max: number,
@@ -252,7 +252,7 @@ export async function selectCertificateEventRows(
 }
 
 /** The version that replaced a superseded certificate (its number), if any. */
-export async function selectReplacementCertNo(tx: Tx, tenantId: number, replacedById: string | null) {
+export async function selectReplacementCertNo(tx: Reader, tenantId: number, replacedById: string | null) {
   if (!replacedById) return null;
   const [row] = await tx
     .select({ certNo: c.certNo })
@@ -263,7 +263,7 @@ export async function selectReplacementCertNo(tx: Tx, tenantId: number, replaced
 
 /** The public detail looks a certificate up by its id (QR) or its number (the public list's links). */
 export async function selectPublicCertificateRow(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   key: { id?: string; certNo?: string },
 ) {
@@ -283,7 +283,7 @@ export async function selectPublicCertificateRow(
 }
 
 /** When the current status began: the latest event that moved the certificate into it. */
-export async function selectStatusSince(tx: Tx, tenantId: number, id: string, status: number) {
+export async function selectStatusSince(tx: Reader, tenantId: number, id: string, status: number) {
   const [row] = await tx
     .select({ effectiveDate: e.effectiveDate })
     .from(e)

@@ -23,7 +23,7 @@ import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { EXPORT_MAX_ROWS } from '../../platform/crud/index.ts';
 import { containsPattern, orderFor, paged } from '../../platform/crud/list.ts';
 import { withUniqueMessages } from '../../platform/crud/unique.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { Database, Reader } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { storeFile } from '../../platform/files/files.ts';
 import { checkUpload } from '../../platform/files/sniff.ts';
@@ -89,7 +89,9 @@ export class CertificateManageService {
   // ───────────────────────────────────────── certificates ─────────────────────────────────────────
 
   list(user: AuthUser, query: CertificateListQuery, scope: CertificateListScope) {
-    return this.database.tenantTx(ctx(user), (tx) => selectCertificatePage(tx, user.tenantId, query, scope));
+    return this.database.tenantRead(ctx(user), (tx) =>
+      selectCertificatePage(tx, user.tenantId, query, scope),
+    );
   }
 
   exportRows(
@@ -97,23 +99,23 @@ export class CertificateManageService {
     query: Omit<CertificateListQuery, 'pageNo' | 'pageSize'>,
     scope: CertificateListScope,
   ) {
-    return this.database.tenantTx(ctx(user), (tx) =>
+    return this.database.tenantRead(ctx(user), (tx) =>
       selectCertificateRows(tx, user.tenantId, query, scope, EXPORT_MAX_ROWS),
     );
   }
 
   events(user: AuthUser, query: CertificateEventListQuery) {
-    return this.database.tenantTx(ctx(user), (tx) => selectCertificateEventPage(tx, user.tenantId, query));
+    return this.database.tenantRead(ctx(user), (tx) => selectCertificateEventPage(tx, user.tenantId, query));
   }
 
   exportEvents(user: AuthUser, query: Omit<CertificateEventListQuery, 'pageNo' | 'pageSize'>) {
-    return this.database.tenantTx(ctx(user), (tx) =>
+    return this.database.tenantRead(ctx(user), (tx) =>
       selectCertificateEventRows(tx, user.tenantId, query, EXPORT_MAX_ROWS),
     );
   }
 
   async detail(user: AuthUser, id: string): Promise<CertificateDetail> {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantRead(ctx(user), async (tx) => {
       const row = await selectCertificate(tx, user.tenantId, id);
       const events = await selectCertificateEventRows(
         tx,
@@ -171,7 +173,7 @@ export class CertificateManageService {
 
   /** The certificate printed with a template (the best match when none is named). */
   async certificatePdf(user: AuthUser, id: string, templateId: string | undefined, origin: string) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantRead(ctx(user), async (tx) => {
       const certificate = await selectCertificate(tx, user.tenantId, id);
       const template = templateId
         ? await this.readTemplate(tx, user.tenantId, templateId)
@@ -188,12 +190,12 @@ export class CertificateManageService {
 
   /** The kept PDFs of every version of the certificate's number, newest first. */
   pdfs(user: AuthUser, id: string) {
-    return this.database.tenantTx(ctx(user), (tx) => listCertificatePdfs(tx, user.tenantId, id));
+    return this.database.tenantRead(ctx(user), (tx) => listCertificatePdfs(tx, user.tenantId, id));
   }
 
   /** One kept PDF of the certificate's number. */
   pdfFile(user: AuthUser, id: string, pdfId: string) {
-    return this.database.tenantTx(ctx(user), (tx) =>
+    return this.database.tenantRead(ctx(user), (tx) =>
       readCertificatePdf(tx, this.files, user.tenantId, id, pdfId),
     );
   }
@@ -212,7 +214,7 @@ export class CertificateManageService {
     },
   ): Promise<Page<CertificateTemplateRow>> {
     const t = certificateTemplates;
-    return this.database.tenantTx(ctx(user), (tx) => {
+    return this.database.tenantRead(ctx(user), (tx) => {
       const conditions: (SQL | undefined)[] = [eq(t.tenantId, user.tenantId), eq(t.deleted, false)];
       if (query.name) conditions.push(ilike(t.name, containsPattern(query.name)));
       if (query.certificateType) conditions.push(eq(t.certificateType, query.certificateType));
@@ -238,7 +240,7 @@ export class CertificateManageService {
   }
 
   async template(user: AuthUser, id: string): Promise<CertificateTemplateDetail> {
-    return this.database.tenantTx(ctx(user), async (tx) =>
+    return this.database.tenantRead(ctx(user), async (tx) =>
       this.templateDetail(await this.readTemplate(tx, user.tenantId, id)),
     );
   }
@@ -323,7 +325,7 @@ export class CertificateManageService {
   /** The template filled with sample data: the editor's live preview and the 预览 button. */
   async templatePreview(user: AuthUser, input: CertificateTemplateInput & { id?: string }, origin: string) {
     const body = certificateTemplateBody.parse(input);
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantRead(ctx(user), async (tx) => {
       const saved = input.id ? await this.readTemplate(tx, user.tenantId, input.id) : undefined;
       const bodyName = (await selectEnabledTenantName(tx, user.tenantId)) ?? '';
       const background = saved ? await this.background(tx, saved) : undefined;
@@ -345,7 +347,7 @@ export class CertificateManageService {
     const bodyName = await this.database.systemTx((tx) => selectEnabledTenantName(tx, tenantId));
     if (bodyName === undefined) throw notFound('认证机构不存在');
     const today = this.today();
-    return this.database.tenantTx({ tenantId, userId: null }, async (tx) => {
+    return this.database.tenantRead({ tenantId, userId: null }, async (tx) => {
       const row = await selectPublicCertificateRow(tx, tenantId, key);
       if (!row) throw notFound('未查询到该证书');
       const status = row.status === 99 ? 99 : publicCertificateStatus(row.status, row.expiryDate, today);
@@ -383,7 +385,7 @@ export class CertificateManageService {
 
   // ─────────────────────────────────────── inside a transaction ───────────────────────────────────
 
-  private async readTemplate(tx: Tx, tenantId: number, id: string): Promise<TemplateRecord> {
+  private async readTemplate(tx: Reader, tenantId: number, id: string): Promise<TemplateRecord> {
     const [row] = await tx
       .select()
       .from(certificateTemplates)
@@ -411,20 +413,20 @@ export class CertificateManageService {
 
   /** The enabled template of the certificate's type and scheme; one for every scheme of the type otherwise; Chinese first. */
   templateFor(
-    tx: Tx,
+    tx: Reader,
     tenantId: number,
     certificate: { certificateType: string; standardCode: string },
   ): Promise<TemplateRecord | undefined> {
     return templateForCertificate(tx, tenantId, certificate);
   }
 
-  background(tx: Tx, template: TemplateRecord): Promise<Buffer | undefined> {
+  background(tx: Reader, template: TemplateRecord): Promise<Buffer | undefined> {
     return templateArtwork(tx, this.files, template);
   }
 }
 
 /** What 证书邮寄 needs of a certificate (inside the caller's transaction); 404 when it is not the tenant's. */
-export async function certificateForMail(tx: Tx, tenantId: number, id: string) {
+export async function certificateForMail(tx: Reader, tenantId: number, id: string) {
   const row = await selectCertificate(tx, tenantId, id);
   return {
     certificateId: row.id,

@@ -262,7 +262,7 @@ export class CertificateNoticeService {
 
   list(user: AuthUser, query: CertificateNoticeListQuery): Promise<Page<CertificateNoticeRow>> {
     const n = certificateNotices;
-    return this.database.tenantTx(ctx(user), (tx) => {
+    return this.database.tenantRead(ctx(user), (tx) => {
       const where = noticeWhere(user.tenantId, query);
       return paged(tx, n, where, query, async (limit, offset) => {
         const rows = await tx
@@ -281,7 +281,7 @@ export class CertificateNoticeService {
 
   exportRows(user: AuthUser, query: Omit<CertificateNoticeListQuery, 'pageNo' | 'pageSize'>, max: number) {
     const n = certificateNotices;
-    return this.database.tenantTx(ctx(user), async (tx) =>
+    return this.database.tenantRead(ctx(user), async (tx) =>
       (
         await tx
           .select()

@@ -13,7 +13,7 @@ import {
   labelOf,
 } from '@cb/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { storeFile } from '../../platform/files/files.ts';
 import { storedFiles } from '../../platform/files/schema.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
@@ -97,7 +97,7 @@ export async function keepCertificatePdf(
 
 /** The kept PDFs of every version of the certificate's number, newest first. */
 export async function listCertificatePdfs(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   certificateId: string,
 ): Promise<CertificatePdfRow[]> {
@@ -147,7 +147,7 @@ export async function listCertificatePdfs(
 
 /** One kept PDF of the certificate's number (404 for another number's or tenant's). */
 export async function readCertificatePdf(
-  tx: Tx,
+  tx: Reader,
   files: FileStorage,
   tenantId: number,
   certificateId: string,
@@ -177,7 +177,7 @@ export async function readCertificatePdf(
  * before one for any standard, Chinese before other languages, the latest edited first.
  */
 export async function templateForCertificate(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   certificate: { certificateType: string; standardCode: string },
 ): Promise<TemplateRecord | undefined> {
@@ -206,7 +206,7 @@ export async function templateForCertificate(
  * megabytes from disk again, and every page of a batch gets the same Buffer (embedded once).
  */
 export async function templateArtwork(
-  tx: Tx,
+  tx: Reader,
   files: FileStorage,
   template: TemplateRecord,
 ): Promise<Buffer | undefined> {

@@ -10,14 +10,14 @@ import {
   type SearchWhere,
   searchWhere,
 } from '../../platform/crud/search.ts';
-import type { Db, Tx } from '../../platform/db/database.ts';
+import type { Db, Reader } from '../../platform/db/database.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { tenants } from '../../platform/identity/schema.ts';
 import { certificates } from './schema.ts';
 import { OLD_VERSION, publicStatusIs, publicStatusName, publicStatusSql } from './status.ts';
 
 /** The name of an enabled tenant, or undefined. */
-export async function selectEnabledTenantName(tx: Tx, tenantId: number): Promise<string | undefined> {
+export async function selectEnabledTenantName(tx: Reader, tenantId: number): Promise<string | undefined> {
   const [row] = await tx
     .select({ name: tenants.name })
     .from(tenants)
@@ -86,7 +86,7 @@ const isNameSearch = (query: CertificateSearchQuery) =>
  * total is "1,000+" (`totalCapped`). In name order every match had to be found and sorted first:
  * 0.1–0.2 s at 10,000 matches, seconds for a city name (decisions.md, issue 13).
  */
-export async function publicNameWhere(tx: Tx, query: CertificateSearchQuery): Promise<SearchWhere> {
+export async function publicNameWhere(tx: Reader, query: CertificateSearchQuery): Promise<SearchWhere> {
   const name = await containsForOrderedList(tx, certificates.enterpriseName, query.enterpriseName);
   return searchWhere(
     [eq(certificates.tenantId, query.tenantId), ne(certificates.status, OLD_VERSION)],
@@ -96,7 +96,7 @@ export async function publicNameWhere(tx: Tx, query: CertificateSearchQuery): Pr
 
 /** One page of a name search's rows in the issue index's order (issue_date desc nulls last, id). */
 export function publicNamePageQuery(
-  tx: Tx,
+  tx: Reader,
   where: SQL | undefined,
   today: string,
   limit: number,
@@ -151,7 +151,7 @@ export function selectPublicByNumberQuery(db: Db, query: CertificateSearchQuery,
 
 /** One page of the tenant's current certificates matching the query, public fields only. */
 export async function selectPublicCertificates(
-  tx: Tx,
+  tx: Reader,
   query: CertificateSearchQuery,
   today: string,
 ): Promise<Page<PublicCertificate>> {
@@ -179,7 +179,7 @@ export const OWN_CERTIFICATES_MAX = 50;
 
 /** The current certificates of the enterprises a scope may see, with their public status. */
 export async function selectOwnCertificates(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   scope: CustomerScope,
   today: string,

@@ -47,7 +47,7 @@ export class PublicCertificateService {
       return pageOf(found, found.length, query.pageNo, query.pageSize);
     }
     // The body is checked in the query's own transaction (its tenant row is visible under RLS).
-    return this.database.tenantTx({ tenantId: query.tenantId, userId: null }, async (tx) => {
+    return this.database.tenantRead({ tenantId: query.tenantId, userId: null }, async (tx) => {
       if ((await selectEnabledTenantName(tx, query.tenantId)) === undefined) throw notFound('认证机构不存在');
       return selectPublicCertificates(tx, query, today);
     });

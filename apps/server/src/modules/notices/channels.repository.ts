@@ -3,11 +3,11 @@
  * the addresses of recipients and the delivery log.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { noticeChannelConfigs, noticeDeliveries, noticeRoutePrefs } from './schema.ts';
 
-export async function routePrefs(tx: Tx, userId: string) {
+export async function routePrefs(tx: Reader, userId: string) {
   const [row] = await tx.select().from(noticeRoutePrefs).where(eq(noticeRoutePrefs.userId, userId));
   return row;
 }
@@ -37,18 +37,18 @@ export async function updateRoutePrefs(
 }
 
 /** The channels each of the users chose. */
-export function routePrefsOf(tx: Tx, userIds: readonly string[]) {
+export function routePrefsOf(tx: Reader, userIds: readonly string[]) {
   return tx
     .select({ userId: noticeRoutePrefs.userId, routes: noticeRoutePrefs.routes })
     .from(noticeRoutePrefs)
     .where(inArray(noticeRoutePrefs.userId, [...userIds]));
 }
 
-export function channelConfigs(tx: Tx) {
+export function channelConfigs(tx: Reader) {
   return tx.select().from(noticeChannelConfigs);
 }
 
-export async function enabledChannelRoutes(tx: Tx): Promise<string[]> {
+export async function enabledChannelRoutes(tx: Reader): Promise<string[]> {
   const rows = await tx
     .select({ route: noticeChannelConfigs.route })
     .from(noticeChannelConfigs)
@@ -82,7 +82,7 @@ export async function updateChannelConfig(
 }
 
 /** The people a delivery goes to, with their addresses. */
-export function recipientsOf(tx: Tx, userIds: readonly string[]) {
+export function recipientsOf(tx: Reader, userIds: readonly string[]) {
   return tx
     .select({
       userId: users.id,
@@ -101,7 +101,7 @@ export async function insertDeliveries(tx: Tx, rows: readonly (typeof noticeDeli
 }
 
 /** The delivery log of a notice: one row per recipient and channel. */
-export function deliveriesOf(tx: Tx, noticeId: string) {
+export function deliveriesOf(tx: Reader, noticeId: string) {
   return tx
     .select({
       userId: noticeDeliveries.userId,

@@ -7,7 +7,7 @@
 import { NOTICE_ROUTE, type NoticeChannelConfig, normaliseNoticeRoutes } from '@cb/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { Database, Reader, Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
@@ -59,6 +59,11 @@ export class NoticeChannels {
     return this.database.tenantTx(user, work);
   }
 
+  /** A read of the caller's tenant (the read pool: no transaction of its own). */
+  private read<T>(user: AuthUser, work: (tx: Reader) => Promise<T>): Promise<T> {
+    return this.database.tenantRead(user, work);
+  }
+
   /** Resolves when background deliveries started so far have finished (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.pending.size) await Promise.allSettled([...this.pending]);
@@ -67,7 +72,7 @@ export class NoticeChannels {
   // ─────────────────────────────────────── a user's channels ───────────────────────────────────────
 
   async routes(user: AuthUser) {
-    const row = await this.tx(user, (tx) => channelRepo.routePrefs(tx, user.userId));
+    const row = await this.read(user, (tx) => channelRepo.routePrefs(tx, user.userId));
     return { routes: row?.routes ?? [NOTICE_ROUTE.inApp], version: row?.version ?? 0 };
   }
 
@@ -103,7 +108,7 @@ export class NoticeChannels {
 
   /** The tenant's channel configurations, secrets masked. */
   channelConfigs(user: AuthUser): Promise<NoticeChannelConfig[]> {
-    return this.tx(user, async (tx) => {
+    return this.read(user, async (tx) => {
       const rows = await channelRepo.channelConfigs(tx);
       return EXTERNAL_ROUTES.map((route) => {
         const row = rows.find((r) => r.route === route);

@@ -27,7 +27,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { contains } from '../../platform/crud/index.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { storedFiles } from '../../platform/files/schema.ts';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../platform/identity/schema.ts';
 import { noticeRecipients, notices } from './schema.ts';
@@ -40,7 +40,7 @@ export const NOTICE_FILE_AREA = 'notice';
 const priorityRank = sql`case ${notices.priority} when 'H' then 3 when 'M' then 2 else 1 end`;
 
 /** Which categories the user may read: '1' with menu /xxtz/list, '2' with /xxtz/noticeList. */
-export async function allowedCategories(tx: Tx, userId: string): Promise<Set<NoticeCategory>> {
+export async function allowedCategories(tx: Reader, userId: string): Promise<Set<NoticeCategory>> {
   const menuPaths = Object.values(NOTICE_CATEGORY_MENU);
   const rows = await tx
     .selectDistinct({ path: permissions.path })
@@ -74,7 +74,7 @@ const receivedWhere = (userId: string, f: ReceivedFilter) =>
     f.readFlag !== undefined ? eq(noticeRecipients.readFlag, f.readFlag) : undefined,
   );
 
-export async function countReceived(tx: Tx, userId: string, f: ReceivedFilter): Promise<number> {
+export async function countReceived(tx: Reader, userId: string, f: ReceivedFilter): Promise<number> {
   const [{ total } = { total: 0 }] = await tx
     .select({ total: count() })
     .from(notices)
@@ -85,7 +85,7 @@ export async function countReceived(tx: Tx, userId: string, f: ReceivedFilter): 
 
 /** The user's notices of the filter with their read flags, newest first unless sorted. */
 export function receivedNotices(
-  tx: Tx,
+  tx: Reader,
   userId: string,
   f: ReceivedFilter,
   page: {
@@ -109,7 +109,7 @@ export function receivedNotices(
 }
 
 /** A published notice the user received (any category); undefined otherwise. */
-export async function receivedNotice(tx: Tx, userId: string, id: string): Promise<Notice | undefined> {
+export async function receivedNotice(tx: Reader, userId: string, id: string): Promise<Notice | undefined> {
   const [row] = await tx
     .select({ notice: notices })
     .from(notices)
@@ -149,7 +149,7 @@ export async function markRead(
 }
 
 /** Names of the notice's readers, first reader first. */
-export async function readerNames(tx: Tx, noticeId: string): Promise<string[]> {
+export async function readerNames(tx: Reader, noticeId: string): Promise<string[]> {
   const rows = await tx
     .select({ realname: users.realname })
     .from(noticeRecipients)
@@ -160,7 +160,7 @@ export async function readerNames(tx: Tx, noticeId: string): Promise<string[]> {
 }
 
 /** The user's read flag of a notice, or null when the user is not a recipient. */
-export async function readFlagOf(tx: Tx, noticeId: string, userId: string): Promise<number | null> {
+export async function readFlagOf(tx: Reader, noticeId: string, userId: string): Promise<number | null> {
   const [row] = await tx
     .select({ readFlag: noticeRecipients.readFlag })
     .from(noticeRecipients)
@@ -168,7 +168,7 @@ export async function readFlagOf(tx: Tx, noticeId: string, userId: string): Prom
   return row?.readFlag ?? null;
 }
 
-export async function recipientIds(tx: Tx, noticeId: string): Promise<string[]> {
+export async function recipientIds(tx: Reader, noticeId: string): Promise<string[]> {
   const rows = await tx
     .select({ userId: noticeRecipients.userId })
     .from(noticeRecipients)
@@ -195,13 +195,13 @@ export async function setRecipients(tx: Tx, tenantId: number, noticeId: string, 
 }
 
 /** The active users a notice's targets name (everyone, the body's staff, external users, holders of the roles, or the users). */
-export function targetedUserIds(tx: Tx, notice: Notice): Promise<string[]> {
+export function targetedUserIds(tx: Reader, notice: Notice): Promise<string[]> {
   return noticeRecipientIds(tx, notice.tenantId, notice.targetType as NoticeTargetType, notice.targets);
 }
 
 /** The active users of the tenant a notice with this target goes to. */
 export async function noticeRecipientIds(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   targetType: NoticeTargetType,
   targets: readonly string[],
@@ -240,7 +240,7 @@ export async function noticeRecipientIds(
 // ───────────────────────────────────────── administration ─────────────────────────────────────────
 
 /** A notice that is not deleted (drafts and revoked ones included). */
-export async function liveNotice(tx: Tx, id: string): Promise<Notice | undefined> {
+export async function liveNotice(tx: Reader, id: string): Promise<Notice | undefined> {
   const [row] = await tx
     .select()
     .from(notices)
@@ -249,7 +249,7 @@ export async function liveNotice(tx: Tx, id: string): Promise<Notice | undefined
 }
 
 /** A notice marked public, published and not deleted (the public page; no tenant). */
-export async function publicNotice(tx: Tx, id: string): Promise<Notice | undefined> {
+export async function publicNotice(tx: Reader, id: string): Promise<Notice | undefined> {
   const [row] = await tx
     .select()
     .from(notices)
@@ -274,7 +274,7 @@ const ADMIN_SORT: Record<string, SQL | typeof notices.title> = {
 };
 
 /** One page of the administration list, with each notice's recipient and reader counts. */
-export async function adminPage(tx: Tx, q: NoticeAdminListQuery) {
+export async function adminPage(tx: Reader, q: NoticeAdminListQuery) {
   const where = and(
     eq(notices.deleted, false),
     contains(notices.title, q.title),
@@ -328,14 +328,14 @@ export async function updateNotice(
   return row;
 }
 
-export async function senderName(tx: Tx, userId: string): Promise<string | undefined> {
+export async function senderName(tx: Reader, userId: string): Promise<string | undefined> {
   const [row] = await tx.select({ realname: users.realname }).from(users).where(eq(users.id, userId));
   return row?.realname;
 }
 
 /** How many of the roles (by code) and of the users (by id) exist in the tenant. */
 export async function countTargets(
-  tx: Tx,
+  tx: Reader,
   kind: 'roles' | 'users',
   values: readonly string[],
 ): Promise<number> {
@@ -353,7 +353,7 @@ export async function countTargets(
 }
 
 /** Roles and active users a notice can be sent to. */
-export async function targetOptions(tx: Tx) {
+export async function targetOptions(tx: Reader) {
   return {
     roles: await tx.select({ code: roles.code, name: roles.name }).from(roles).orderBy(asc(roles.name)),
     users: await tx
@@ -367,7 +367,7 @@ export async function targetOptions(tx: Tx) {
 
 // ─────────────────────────────────────────── attachments ───────────────────────────────────────────
 
-export async function noticeFile(tx: Tx, noticeId: string, fileId: string) {
+export async function noticeFile(tx: Reader, noticeId: string, fileId: string) {
   const [file] = await tx
     .select()
     .from(storedFiles)
@@ -381,7 +381,7 @@ export async function noticeFile(tx: Tx, noticeId: string, fileId: string) {
   return file;
 }
 
-export function noticeFiles(tx: Tx, noticeId: string) {
+export function noticeFiles(tx: Reader, noticeId: string) {
   return tx
     .select({
       fileUuid: storedFiles.id,

@@ -17,7 +17,7 @@ import type {
 } from '@cb/domain';
 import { pageOf } from '@cb/domain';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { Database, Reader, Tx } from '../../platform/db/database.ts';
 import { type StoredFile, storeFile } from '../../platform/files/files.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
@@ -44,6 +44,11 @@ export class NoticeService {
     return this.database.tenantTx(user, work);
   }
 
+  /** A read of the caller's tenant (the read pool: no transaction of its own). */
+  private read<T>(user: AuthUser, work: (tx: Reader) => Promise<T>): Promise<T> {
+    return this.database.tenantRead(user, work);
+  }
+
   /** Tells the recipients' open tabs and devices (every instance) to refresh. */
   private push(user: AuthUser, recipientIds: string[], notice: Notice, msgTxt: string) {
     return this.realtime.push(user.tenantId, recipientIds, {
@@ -57,7 +62,7 @@ export class NoticeService {
 
   /** The bell: unread messages and notices (only the categories the user may read). */
   userNoticeList(user: AuthUser, pageSize: number): Promise<UserNoticeList> {
-    return this.tx(user, async (tx) => {
+    return this.read(user, async (tx) => {
       const allowed = await repo.allowedCategories(tx, user.userId);
       const part = async (category: NoticeCategory) => {
         if (!allowed.has(category)) return { list: [], total: 0 };
@@ -79,7 +84,7 @@ export class NoticeService {
 
   /** The user's notices and messages, paged, optionally by read state and category. */
   listByUser(user: AuthUser, q: UserNoticePageQuery): Promise<Page<NoticeSummary>> {
-    return this.tx(user, async (tx) => {
+    return this.read(user, async (tx) => {
       const categories = [...(await repo.allowedCategories(tx, user.userId))].filter(
         (c) => !q.msgCategory || c === q.msgCategory,
       );
@@ -127,7 +132,7 @@ export class NoticeService {
    * send time, attachments and the names of those who have read it.
    */
   detail(user: AuthUser, id: string, isAdmin: boolean) {
-    return this.tx(user, async (tx) => {
+    return this.read(user, async (tx) => {
       const notice = isAdmin ? await this.noticeForAdmin(tx, id) : await this.readableNotice(tx, user, id);
       return {
         ...summary(notice, await repo.readFlagOf(tx, id, user.userId)),
@@ -140,7 +145,7 @@ export class NoticeService {
 
   /** An attachment of a notice the user may read (or administer); other tenants' files are 404. */
   attachment(user: AuthUser, noticeId: string, fileId: string, isAdmin: boolean): Promise<StoredFile> {
-    return this.tx(user, async (tx) => {
+    return this.read(user, async (tx) => {
       if (isAdmin) await this.noticeForAdmin(tx, noticeId);
       else await this.readableNotice(tx, user, noticeId);
       return this.fileOf(tx, noticeId, fileId);
@@ -150,7 +155,7 @@ export class NoticeService {
   // ───────────────────────────────────────── administration ─────────────────────────────────────────
 
   adminList(user: AuthUser, q: NoticeAdminListQuery): Promise<Page<AdminNotice>> {
-    return this.tx(user, async (tx) => {
+    return this.read(user, async (tx) => {
       const { total, rows } = await repo.adminPage(tx, q);
       const records = rows.map((r) => ({
         ...adminView(r.notice),
@@ -162,7 +167,7 @@ export class NoticeService {
   }
 
   adminGet(user: AuthUser, id: string): Promise<AdminNotice> {
-    return this.tx(user, async (tx) => {
+    return this.read(user, async (tx) => {
       const notice = await this.noticeForAdmin(tx, id);
       return {
         ...adminView(notice),
@@ -286,7 +291,7 @@ export class NoticeService {
 
   /** The delivery log of a notice: one row per recipient and channel. */
   deliveries(user: AuthUser, id: string) {
-    return this.tx(user, async (tx) => {
+    return this.read(user, async (tx) => {
       await this.noticeForAdmin(tx, id);
       const rows = await channelRepo.deliveriesOf(tx, id);
       return rows.map((r) => ({ ...r, status: r.status as NoticeDelivery['status'], at: formatTime(r.at) }));
@@ -294,7 +299,7 @@ export class NoticeService {
   }
 
   targetOptions(user: AuthUser) {
-    return this.tx(user, (tx) => repo.targetOptions(tx));
+    return this.read(user, (tx) => repo.targetOptions(tx));
   }
 
   // ─────────────────────────────────────── contract popup setting ───────────────────────────────────────
@@ -336,7 +341,7 @@ export class NoticeService {
   // ──────────────────────────────────────────── internals ────────────────────────────────────────────
 
   /** A published notice the user received, in a category the user may read; else 404. */
-  private async readableNotice(tx: Tx, user: AuthUser, id: string): Promise<Notice> {
+  private async readableNotice(tx: Reader, user: AuthUser, id: string): Promise<Notice> {
     const notice = await repo.receivedNotice(tx, user.userId, id);
     if (!notice) throw notFound();
     const allowed = await repo.allowedCategories(tx, user.userId);
@@ -344,7 +349,7 @@ export class NoticeService {
     return notice;
   }
 
-  private async noticeForAdmin(tx: Tx, id: string): Promise<Notice> {
+  private async noticeForAdmin(tx: Reader, id: string): Promise<Notice> {
     const notice = await repo.liveNotice(tx, id);
     if (!notice) throw notFound();
     return notice;
@@ -357,7 +362,7 @@ export class NoticeService {
     return current;
   }
 
-  private async fileOf(tx: Tx, noticeId: string, fileId: string): Promise<StoredFile> {
+  private async fileOf(tx: Reader, noticeId: string, fileId: string): Promise<StoredFile> {
     const file = await repo.noticeFile(tx, noticeId, fileId);
     if (!file) throw notFound();
     return file;

@@ -6,7 +6,7 @@ import { AUDIT_METHODS, auditTypeLabel } from '@cb/domain';
 import { and, asc, desc, eq, gt, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { equalsIgnoringCase } from '../../platform/crud/search.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader } from '../../platform/db/database.ts';
 import { recordFiles, storedFiles } from '../../platform/files/schema.ts';
 import { DOWNLOAD_LIBRARY_RECORD_TYPE, downloadLibraryId } from '../applications/service.ts';
 import { projectExecutions } from '../audit-execution/schema.ts';
@@ -18,7 +18,7 @@ import { trainingCertificates } from './schema.ts';
 const tc = trainingCertificates;
 
 /** The training certificate with this number (any case) and exactly this holder name. */
-export async function findTrainingCertificate(tx: Tx, tenantId: number, certNo: string, name: string) {
+export async function findTrainingCertificate(tx: Reader, tenantId: number, certNo: string, name: string) {
   const [row] = await tx
     .select({
       certNo: tc.certNo,
@@ -40,7 +40,7 @@ export async function findTrainingCertificate(tx: Tx, tenantId: number, certNo: 
 
 /** The certified organisation a certificate number (or its full name) names; certified ones only. */
 export async function findCertifiedEnterprise(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   by: { certNo?: string | undefined; enterpriseName?: string | undefined },
 ) {
@@ -70,7 +70,7 @@ const METHOD_NAMES = new Map<number, string>(AUDIT_METHODS.map((m) => [m.code, m
  * The organisation's audits whose on-site part is finished (aborted ones left out), newest first:
  * which audit, of which standard, when and how. Nothing about findings, team or fees.
  */
-export async function selectHistoricalProjects(tx: Tx, tenantId: number, enterpriseId: string) {
+export async function selectHistoricalProjects(tx: Reader, tenantId: number, enterpriseId: string) {
   const rows = await tx
     .select({
       auditType: auditProjects.auditType,
@@ -114,7 +114,7 @@ export function auditTypeName(auditType: number, stage: number | null): string {
 
 const newer = alias(recordFiles, 'newer');
 /** No later revision of the same document is live: only the current version is offered. */
-const isCurrentRevision = (tx: Tx) =>
+const isCurrentRevision = (tx: Reader) =>
   notExists(
     tx
       .select({ one: sql`1` })
@@ -130,7 +130,7 @@ const isCurrentRevision = (tx: Tx) =>
   );
 
 /** The current files of the body's 资料下载 library. */
-export async function selectLibraryTemplates(tx: Tx, tenantId: number) {
+export async function selectLibraryTemplates(tx: Reader, tenantId: number) {
   return tx
     .select({
       documentType: recordFiles.documentType,
@@ -153,7 +153,7 @@ export async function selectLibraryTemplates(tx: Tx, tenantId: number) {
 }
 
 /** A stored file, only while it is a live file of the body's 资料下载 library. */
-export async function findLibraryFile(tx: Tx, tenantId: number, fileId: string) {
+export async function findLibraryFile(tx: Reader, tenantId: number, fileId: string) {
   const [row] = await tx
     .select({ file: storedFiles })
     .from(recordFiles)

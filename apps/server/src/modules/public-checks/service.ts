@@ -26,7 +26,7 @@ import {
 } from '@cb/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { Database, Reader } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import * as execution from '../audit-execution/repository.ts';
 import { projectScope, toRow } from '../audit-execution/service.ts';
@@ -63,9 +63,12 @@ export class PublicCheckService {
     this.bodies = new PublicCertificateService(database, now);
   }
 
-  private async inTenant<T>(tenantId: number, work: (tx: Tx, bodyName: string) => Promise<T>): Promise<T> {
+  private async inTenant<T>(
+    tenantId: number,
+    work: (tx: Reader, bodyName: string) => Promise<T>,
+  ): Promise<T> {
     const { name } = await this.bodies.body(tenantId);
-    return this.database.tenantTx({ tenantId, userId: null }, (tx) => work(tx, name));
+    return this.database.tenantRead({ tenantId, userId: null }, (tx) => work(tx, name));
   }
 
   async trainingCertificate(q: TrainingCertificateCheckQuery): Promise<TrainingCertificateCheck> {

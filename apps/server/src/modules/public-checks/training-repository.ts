@@ -5,7 +5,7 @@
 import type { TrainingCertificateListQuery } from '@cb/domain';
 import { and, desc, eq, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { contains, EXPORT_MAX_ROWS, orderFor, paged } from '../../platform/crud/index.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { trainingCertificates as r } from './schema.ts';
 
 export type TrainingCertificateFilters = Omit<TrainingCertificateListQuery, 'pageNo' | 'pageSize'>;
@@ -55,7 +55,7 @@ function where(tenantId: number, f: TrainingCertificateFilters, today: string): 
 }
 
 export function listTrainingCertificates(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   q: TrainingCertificateListQuery,
   today: string,
@@ -74,7 +74,7 @@ export function listTrainingCertificates(
 
 /** The rows of an Excel export: the list's filters and order, at most EXPORT_MAX_ROWS. */
 export function exportTrainingCertificates(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   q: TrainingCertificateFilters,
   today: string,
@@ -87,7 +87,7 @@ export function exportTrainingCertificates(
     .limit(EXPORT_MAX_ROWS);
 }
 
-export async function findTrainingCertificateById(tx: Tx, tenantId: number, id: string) {
+export async function findTrainingCertificateById(tx: Reader, tenantId: number, id: string) {
   const [row] = await tx
     .select({
       ...rowColumns,

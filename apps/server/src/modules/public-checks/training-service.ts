@@ -46,7 +46,7 @@ export class TrainingCertificateService {
 
   async list(user: AuthUser, query: TrainingCertificateListQuery) {
     const today = this.today();
-    const page = await this.database.tenantTx(user, (tx) =>
+    const page = await this.database.tenantRead(user, (tx) =>
       repo.listTrainingCertificates(tx, user.tenantId, query, today),
     );
     return { ...page, records: page.records.map((r) => this.toRow(r, today)) };
@@ -54,7 +54,7 @@ export class TrainingCertificateService {
 
   async exportRows(user: AuthUser, query: repo.TrainingCertificateFilters) {
     const today = this.today();
-    const rows = await this.database.tenantTx(user, (tx) =>
+    const rows = await this.database.tenantRead(user, (tx) =>
       repo.exportTrainingCertificates(tx, user.tenantId, query, today),
     );
     return rows.map((r) => this.toRow(r, today));
@@ -62,7 +62,7 @@ export class TrainingCertificateService {
 
   /** The record; the ID-card number whole only for `wholeIdCard` (who may edit it), else masked. */
   async get(user: AuthUser, id: string, wholeIdCard: boolean) {
-    const row = await this.database.tenantTx(user, (tx) =>
+    const row = await this.database.tenantRead(user, (tx) =>
       repo.findTrainingCertificateById(tx, user.tenantId, id),
     );
     if (!row) throw notFound(TRAINING_CERTIFICATE_NOT_EXISTING);

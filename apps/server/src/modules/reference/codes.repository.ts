@@ -20,7 +20,7 @@ import {
   paged,
   prefixPattern,
 } from '../../platform/crud/index.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { stamp } from './repository.ts';
 import { certificationItems as ci, certificateStandards as cs, professionalCodes as pc } from './schema.ts';
 
@@ -68,7 +68,7 @@ const codeColumns = {
 
 type CodeRow = Awaited<ReturnType<typeof selectCodes>>[number];
 
-const selectCodes = (tx: Tx) =>
+const selectCodes = (tx: Reader) =>
   tx.select(codeColumns).from(pc).leftJoin(cs, eq(cs.id, pc.certificateStandardId)).$dynamic();
 
 const toCodeRecord = ({ witnessRequired, ...r }: CodeRow): CertificateCodeRecord => ({
@@ -80,7 +80,7 @@ const toCodeRecord = ({ witnessRequired, ...r }: CodeRow): CertificateCodeRecord
   riskLevel_dictText: labelOf(RISK_LEVELS, r.riskLevel) ?? '',
 });
 
-export async function codePage(tx: Tx, tenantId: number, q: z.infer<typeof professionalCodeListQuery>) {
+export async function codePage(tx: Reader, tenantId: number, q: z.infer<typeof professionalCodeListQuery>) {
   const where = codeWhere(tenantId, q);
   const page = await paged(tx, pc, where, q, (limit, offset) =>
     selectCodes(tx)
@@ -92,7 +92,7 @@ export async function codePage(tx: Tx, tenantId: number, q: z.infer<typeof profe
   return { ...page, records: page.records.map(toCodeRecord) };
 }
 
-export async function codeRows(tx: Tx, tenantId: number, q: CodeQuery): Promise<CertificateCodeRecord[]> {
+export async function codeRows(tx: Reader, tenantId: number, q: CodeQuery): Promise<CertificateCodeRecord[]> {
   const rows = await selectCodes(tx)
     .where(codeWhere(tenantId, q))
     .orderBy(...orderFor(q, CODE_SORT, CODE_ORDER, pc.id))
@@ -177,7 +177,7 @@ const CERT_ITEM_SORT = {
  * prefix, description starting with the words, then the earlier the match and the shorter the text.
  */
 export async function searchCertificationItems(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   words: string,
 ): Promise<CertificationItemSearchResult> {
@@ -212,7 +212,7 @@ export async function searchCertificationItems(
 }
 
 export function certificationItemPage(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   q: z.infer<typeof certificationItemListQuery>,
 ) {

@@ -9,7 +9,7 @@ import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { contains, orderFor, paged } from '../../platform/crud/index.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import type { DuplicateField } from './registries.ts';
 import {
   certificateStandards as cs,
@@ -30,7 +30,7 @@ export async function deleteOwned(tx: Tx, table: OwnedTable, tenantId: number, i
 }
 
 /** Whether the tenant has the row (RLS hides other tenants' rows; this gives a clear answer). */
-export async function ownsRow(tx: Tx, table: OwnedTable, tenantId: number, id: string): Promise<boolean> {
+export async function ownsRow(tx: Reader, table: OwnedTable, tenantId: number, id: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: table.id })
     .from(table)
@@ -72,7 +72,7 @@ const DICTIONARY_SORT = {
 };
 
 export async function dictionaryIdByCode(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   code: string,
 ): Promise<string | undefined> {
@@ -84,7 +84,7 @@ export async function dictionaryIdByCode(
 }
 
 /** A dictionary's items in display order; `activeOnly` leaves out the hidden ones (selects). */
-export function dictionaryItemsOf(tx: Tx, tenantId: number, dictionaryId: string, activeOnly: boolean) {
+export function dictionaryItemsOf(tx: Reader, tenantId: number, dictionaryId: string, activeOnly: boolean) {
   return tx
     .select(itemColumns)
     .from(dictionaryItems)
@@ -98,7 +98,7 @@ export function dictionaryItemsOf(tx: Tx, tenantId: number, dictionaryId: string
     .orderBy(asc(dictionaryItems.sortNo), asc(dictionaryItems.value));
 }
 
-export function dictionaryPage(tx: Tx, tenantId: number, q: z.infer<typeof dictionaryListQuery>) {
+export function dictionaryPage(tx: Reader, tenantId: number, q: z.infer<typeof dictionaryListQuery>) {
   const where = and(
     eq(dictionaries.tenantId, tenantId),
     q.keyword
@@ -159,7 +159,7 @@ const standardColumns = {
 };
 
 /** The tenant's standards in display order; `enabledOnly` for the selects. */
-export function standardsOf(tx: Tx, tenantId: number, enabledOnly: boolean) {
+export function standardsOf(tx: Reader, tenantId: number, enabledOnly: boolean) {
   return tx
     .select(standardColumns)
     .from(cs)
@@ -181,14 +181,14 @@ export async function insertStandard(
 }
 
 /** standard code → id, for the Excel import. */
-export async function standardIdsByCode(tx: Tx, tenantId: number): Promise<Map<string, string>> {
+export async function standardIdsByCode(tx: Reader, tenantId: number): Promise<Map<string, string>> {
   const rows = await tx.select({ id: cs.id, code: cs.code }).from(cs).where(eq(cs.tenantId, tenantId));
   return new Map(rows.map((s) => [s.code, s.id]));
 }
 
 // ───────────────────────────────────── column settings, checks ─────────────────────────────────────
 
-export function columnSettingsOf(tx: Tx, tenantId: number, userId: string): Promise<ColumnSetting[]> {
+export function columnSettingsOf(tx: Reader, tenantId: number, userId: string): Promise<ColumnSetting[]> {
   return tx
     .select({ settingKey: ucs.settingKey, settingJson: ucs.settingJson })
     .from(ucs)
@@ -214,7 +214,7 @@ export async function saveColumnSetting(tx: Tx, tenantId: number, userId: string
 
 /** Whether another row of the tenant already holds the value in the registered column. */
 export async function isValueTaken(
-  tx: Tx,
+  tx: Reader,
   target: DuplicateField,
   tenantId: number,
   value: string,

@@ -29,7 +29,7 @@ import { DICT_CODE_PATTERN, scopeSearchWords } from '@cb/domain';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { updateVersioned, withUniqueMessages } from '../../platform/crud/index.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { Database, Reader, Tx } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { readSetting, writeSetting } from '../../platform/settings/settings.ts';
 import { readCodeWorkbook, writeCodeWorkbook } from './code-excel.ts';
@@ -68,12 +68,18 @@ export class ReferenceService {
     );
   }
 
-  private read<T>(user: AuthUser, work: (tx: Tx) => Promise<T>): Promise<T> {
+  /** One transaction of the caller's tenant. */
+  private tx<T>(user: AuthUser, work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.database.tenantTx(user, work);
   }
 
+  /** A read of the caller's tenant (the read pool: no transaction of its own). */
+  private read<T>(user: AuthUser, work: (tx: Reader) => Promise<T>): Promise<T> {
+    return this.database.tenantRead(user, work);
+  }
+
   private async remove(user: AuthUser, table: Parameters<typeof repo.deleteOwned>[1], id: string) {
-    const deleted = await this.read(user, (tx) => repo.deleteOwned(tx, table, user.tenantId, id));
+    const deleted = await this.tx(user, (tx) => repo.deleteOwned(tx, table, user.tenantId, id));
     if (!deleted) throw notFound();
   }
 
@@ -246,7 +252,7 @@ export class ReferenceService {
   }
 
   async saveColumnSetting(user: AuthUser, setting: { settingKey: string; settingJson: string }) {
-    await this.read(user, (tx) => repo.saveColumnSetting(tx, user.tenantId, user.userId, setting));
+    await this.tx(user, (tx) => repo.saveColumnSetting(tx, user.tenantId, user.userId, setting));
     return setting;
   }
 
@@ -281,11 +287,11 @@ export class ReferenceService {
   // ──────────────────────────────────────── company check ────────────────────────────────────────
 
   companyCheckLinks(user: AuthUser) {
-    return this.read(user, (tx) => readSetting(tx, user.tenantId, 'companyCheck'));
+    return this.tx(user, (tx) => readSetting(tx, user.tenantId, 'companyCheck'));
   }
 
   saveCompanyCheckLinks(user: AuthUser, { version, ...value }: { version: number; links: unknown }) {
-    return this.read(user, (tx) =>
+    return this.tx(user, (tx) =>
       writeSetting(tx, user.tenantId, 'companyCheck', value, version, user.userId),
     );
   }

@@ -6,7 +6,7 @@
 import type { LoginLogQuery, OperLogQuery } from '@cb/domain';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { cappedCount, contains, EXPORT_MAX_ROWS, orderFor } from '../../platform/crud/index.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { auditLog } from '../../platform/db/platform-schema.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { permissions, securityLog, users } from '../../platform/identity/schema.ts';
@@ -20,7 +20,7 @@ export type PermissionRow = typeof permissions.$inferSelect;
 export type PermissionColumns = Partial<typeof permissions.$inferInsert>;
 
 /** The shape of the tenant's tree: what the parent, cycle, uniqueness and delete rules look at. */
-export function permissionTree(tx: Tx, tenantId: number) {
+export function permissionTree(tx: Reader, tenantId: number) {
   return tx
     .select({
       id: permissions.id,
@@ -113,16 +113,20 @@ const loginColumns = {
   detail: securityLog.detail,
   count: securityLog.count,
 };
-const selectLogins = (tx: Tx) => tx.select(loginColumns).from(securityLog).$dynamic();
+const selectLogins = (tx: Reader) => tx.select(loginColumns).from(securityLog).$dynamic();
 export type LoginLogRow = Awaited<ReturnType<typeof selectLogins>>[number];
 
-export async function countLoginLog(tx: Tx, tenantId: number, q: Omit<LoginLogQuery, 'pageNo' | 'pageSize'>) {
+export async function countLoginLog(
+  tx: Reader,
+  tenantId: number,
+  q: Omit<LoginLogQuery, 'pageNo' | 'pageSize'>,
+) {
   return cappedCount(tx, securityLog, loginWhere(tenantId, q));
 }
 
 /** Sign-in entries of the filter, newest first unless sorted: one page, or an export's worth. */
 export function loginLogRows(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   q: Omit<LoginLogQuery, 'pageNo' | 'pageSize'>,
   paging?: Paging,
@@ -136,7 +140,11 @@ export function loginLogRows(
 const OPER_SORT = { at: auditLog.at, tableName: auditLog.tableName, action: auditLog.action };
 const OPER_ORDER = [desc(auditLog.at), desc(auditLog.id)];
 
-function operWhere(tx: Tx, tenantId: number, q: Omit<OperLogQuery, 'pageNo' | 'pageSize'>): SQL | undefined {
+function operWhere(
+  tx: Reader,
+  tenantId: number,
+  q: Omit<OperLogQuery, 'pageNo' | 'pageSize'>,
+): SQL | undefined {
   const actorIds = q.actor
     ? tx
         .select({ id: users.id })
@@ -158,7 +166,7 @@ function operWhere(tx: Tx, tenantId: number, q: Omit<OperLogQuery, 'pageNo' | 'p
   );
 }
 
-function selectOperations(tx: Tx, tenantId: number) {
+function selectOperations(tx: Reader, tenantId: number) {
   return tx
     .select({
       id: auditLog.id,
@@ -179,7 +187,7 @@ function selectOperations(tx: Tx, tenantId: number) {
 export type OperationRow = Awaited<ReturnType<typeof selectOperations>>[number];
 
 export async function countOperations(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   q: Omit<OperLogQuery, 'pageNo' | 'pageSize'>,
 ) {
@@ -188,7 +196,7 @@ export async function countOperations(
 
 /** Audit entries of the filter, newest first unless sorted: one page, or an export's worth. */
 export function operationRows(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   q: Omit<OperLogQuery, 'pageNo' | 'pageSize'>,
   paging?: Paging,
@@ -199,7 +207,11 @@ export function operationRows(
   return paging ? query.limit(paging.pageSize).offset(offsetOf(paging)) : query.limit(EXPORT_MAX_ROWS);
 }
 
-export async function operationById(tx: Tx, tenantId: number, id: number): Promise<OperationRow | undefined> {
+export async function operationById(
+  tx: Reader,
+  tenantId: number,
+  id: number,
+): Promise<OperationRow | undefined> {
   const [row] = await selectOperations(tx, tenantId).where(
     and(eq(auditLog.tenantId, tenantId), eq(auditLog.id, id)),
   );
@@ -207,7 +219,7 @@ export async function operationById(tx: Tx, tenantId: number, id: number): Promi
 }
 
 /** Distinct tables of the tenant's trail. */
-export async function operationTables(tx: Tx, tenantId: number): Promise<string[]> {
+export async function operationTables(tx: Reader, tenantId: number): Promise<string[]> {
   const rows = await tx
     .selectDistinct({ tableName: auditLog.tableName })
     .from(auditLog)

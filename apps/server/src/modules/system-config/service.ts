@@ -29,7 +29,7 @@ import type {
 import { formatDateTime, SYSTEM_CONFIG_ACCESS, UNKNOWN_COMPONENT_MESSAGE } from '@cb/domain';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { cappedPage, type SheetColumn, withUniqueMessages, writeSheet } from '../../platform/crud/index.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { Database, Reader, Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { reusedResult } from '../../platform/http/serializer.ts';
 import { catalogueRows, invalidatePermissionCache } from '../../platform/identity/permission-cache.ts';
@@ -226,6 +226,11 @@ export class SystemConfigService {
     return this.database.tenantTx(user, work);
   }
 
+  /** A read of the caller's tenant (the read pool: no transaction of its own). */
+  private read<T>(user: AuthUser, work: (tx: Reader) => Promise<T>): Promise<T> {
+    return this.database.tenantRead(user, work);
+  }
+
   // ────────────────────────────────────────── menus ──────────────────────────────────────────
 
   /** The whole catalogue, sorted: built once per catalogue revision (permission-cache.ts). */
@@ -318,7 +323,7 @@ export class SystemConfigService {
   };
 
   loginLog(user: AuthUser, q: LoginLogQuery): Promise<Page<LoginLogRecord>> {
-    return this.tx(user, async (tx) => {
+    return this.read(user, async (tx) => {
       const counted = await repo.countLoginLog(tx, user.tenantId, q);
       const rows = await repo.loginLogRows(tx, user.tenantId, q, q);
       return cappedPage(rows.map(this.loginRecord), counted, q);
@@ -326,7 +331,7 @@ export class SystemConfigService {
   }
 
   async loginLogWorkbook(user: AuthUser, q: Filters<LoginLogQuery>): Promise<Buffer> {
-    const rows = await this.tx(user, (tx) => repo.loginLogRows(tx, user.tenantId, q));
+    const rows = await this.read(user, (tx) => repo.loginLogRows(tx, user.tenantId, q));
     return writeSheet('登录日志', LOGIN_COLUMNS, rows.map(this.loginRecord));
   }
 
@@ -358,7 +363,7 @@ export class SystemConfigService {
   });
 
   operLog(user: AuthUser, q: OperLogQuery): Promise<Page<OperLogRecord>> {
-    return this.tx(user, async (tx) => {
+    return this.read(user, async (tx) => {
       const counted = await repo.countOperations(tx, user.tenantId, q);
       const rows = await repo.operationRows(tx, user.tenantId, q, q);
       return cappedPage(rows.map(this.operRecord), counted, q);
@@ -366,7 +371,7 @@ export class SystemConfigService {
   }
 
   async operLogDetail(user: AuthUser, id: number): Promise<OperLogDetail> {
-    const row = await this.tx(user, (tx) => repo.operationById(tx, user.tenantId, id));
+    const row = await this.read(user, (tx) => repo.operationById(tx, user.tenantId, id));
     if (!row) throw notFound();
     return {
       ...this.operRecord(row),
@@ -381,12 +386,12 @@ export class SystemConfigService {
 
   /** The tables of the tenant's trail, for the filter's choices. */
   async operLogTables(user: AuthUser) {
-    const tables = await this.tx(user, (tx) => repo.operationTables(tx, user.tenantId));
+    const tables = await this.read(user, (tx) => repo.operationTables(tx, user.tenantId));
     return tables.map((value) => ({ value, label: this.labelOf(value) }));
   }
 
   async operLogWorkbook(user: AuthUser, q: Filters<OperLogQuery>): Promise<Buffer> {
-    const rows = await this.tx(user, (tx) => repo.operationRows(tx, user.tenantId, q));
+    const rows = await this.read(user, (tx) => repo.operationRows(tx, user.tenantId, q));
     return writeSheet('操作日志', OPER_COLUMNS, rows.map(this.operRecord));
   }
 }
