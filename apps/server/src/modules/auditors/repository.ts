@@ -5,7 +5,7 @@
 import type { AuditorForMatching, HalfDay } from '@cb/domain';
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { contains, orderFor, type PageQuery, paged } from '../../platform/crud/index.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { jsonRows } from '../../platform/db/json-rows.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { professionalCodes } from '../reference/schema.ts';
@@ -73,7 +73,12 @@ function auditorWhere(tenantId: number, f: AuditorFilters): SQL | undefined {
   );
 }
 
-export async function listAuditors(tx: Tx, tenantId: number, q: AuditorFilters & PageQuery, today: string) {
+export async function listAuditors(
+  tx: Reader,
+  tenantId: number,
+  q: AuditorFilters & PageQuery,
+  today: string,
+) {
   const where = auditorWhere(tenantId, q);
   return paged(tx, a, where, q, (limit, offset) =>
     tx
@@ -88,7 +93,7 @@ export async function listAuditors(tx: Tx, tenantId: number, q: AuditorFilters &
 }
 
 export function exportAuditors(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   q: AuditorFilters & Pick<PageQuery, 'column' | 'order'>,
   today: string,
@@ -110,7 +115,7 @@ export function exportAuditors(
     .limit(max);
 }
 
-export async function findAuditor(tx: Tx, tenantId: number, id: string, today: string) {
+export async function findAuditor(tx: Reader, tenantId: number, id: string, today: string) {
   const [row] = await tx
     .select({
       ...auditorColumns(today),
@@ -127,7 +132,7 @@ export async function findAuditor(tx: Tx, tenantId: number, id: string, today: s
 }
 
 /** The auditor record a signed-in user is linked to. */
-export async function auditorOfUser(tx: Tx, tenantId: number, userId: string) {
+export async function auditorOfUser(tx: Reader, tenantId: number, userId: string) {
   const [row] = await tx
     .select({ id: a.id, name: a.name, status: a.status })
     .from(a)
@@ -136,12 +141,12 @@ export async function auditorOfUser(tx: Tx, tenantId: number, userId: string) {
 }
 
 /** ID-card number → auditor id, for the imports. */
-export async function auditorIdsByIdCard(tx: Tx, tenantId: number): Promise<Map<string, string>> {
+export async function auditorIdsByIdCard(tx: Reader, tenantId: number): Promise<Map<string, string>> {
   const rows = await tx.select({ id: a.id, idCardNo: a.idCardNo }).from(a).where(eq(a.tenantId, tenantId));
   return new Map(rows.map((r) => [r.idCardNo, r.id]));
 }
 
-export async function userExists(tx: Tx, tenantId: number, userId: string): Promise<boolean> {
+export async function userExists(tx: Reader, tenantId: number, userId: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: users.id })
     .from(users)
@@ -181,7 +186,7 @@ function qualificationWhere(tenantId: number, f: QualificationFilters): SQL | un
   );
 }
 
-export function listQualifications(tx: Tx, tenantId: number, q: QualificationFilters & PageQuery) {
+export function listQualifications(tx: Reader, tenantId: number, q: QualificationFilters & PageQuery) {
   const where = qualificationWhere(tenantId, q);
   return paged(tx, aq, where, q, (limit, offset) =>
     tx
@@ -198,7 +203,7 @@ export function listQualifications(tx: Tx, tenantId: number, q: QualificationFil
 }
 
 export function qualificationsOf(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   auditorIds: readonly string[] | 'all',
   max = 20_000,
@@ -217,7 +222,7 @@ export function qualificationsOf(
     .limit(max);
 }
 
-export async function findQualification(tx: Tx, tenantId: number, id: string) {
+export async function findQualification(tx: Reader, tenantId: number, id: string) {
   const [row] = await tx
     .select(qualificationColumns)
     .from(aq)
@@ -264,7 +269,7 @@ function competenceWhere(tenantId: number, f: CompetenceFilters): SQL | undefine
   );
 }
 
-export function listCompetences(tx: Tx, tenantId: number, q: CompetenceFilters & PageQuery) {
+export function listCompetences(tx: Reader, tenantId: number, q: CompetenceFilters & PageQuery) {
   const where = competenceWhere(tenantId, q);
   return paged(tx, cc, where, q, (limit, offset) =>
     tx
@@ -285,7 +290,7 @@ export function listCompetences(tx: Tx, tenantId: number, q: CompetenceFilters &
   );
 }
 
-export function competencesOf(tx: Tx, tenantId: number, f: CompetenceFilters, max = 50_000) {
+export function competencesOf(tx: Reader, tenantId: number, f: CompetenceFilters, max = 50_000) {
   return tx
     .select(competenceColumns)
     .from(cc)
@@ -295,7 +300,7 @@ export function competencesOf(tx: Tx, tenantId: number, f: CompetenceFilters, ma
     .limit(max);
 }
 
-export async function findCompetence(tx: Tx, tenantId: number, id: string) {
+export async function findCompetence(tx: Reader, tenantId: number, id: string) {
   const [row] = await tx
     .select(competenceColumns)
     .from(cc)
@@ -306,7 +311,7 @@ export async function findCompetence(tx: Tx, tenantId: number, id: string) {
 
 /** Whether a live (applied or approved) competence exists for the auditor, scheme and code. */
 export async function liveCompetenceExists(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   auditorId: string,
   scheme: string,
@@ -330,7 +335,7 @@ export async function liveCompetenceExists(
 }
 
 export async function codeNames(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   codes: readonly string[],
 ): Promise<Map<string, string>> {
@@ -360,7 +365,7 @@ const contractColumns = {
 };
 
 export function listContracts(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   q: { auditorId?: string | undefined; auditorName?: string | undefined } & PageQuery,
 ) {
@@ -389,7 +394,7 @@ export function listContracts(
   );
 }
 
-export async function findContract(tx: Tx, tenantId: number, id: string) {
+export async function findContract(tx: Reader, tenantId: number, id: string) {
   const [row] = await tx
     .select(contractColumns)
     .from(lc)
@@ -412,7 +417,7 @@ const leaveColumns = {
 };
 
 export function listLeaves(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   q: {
     auditorId?: string | undefined;
@@ -446,7 +451,7 @@ export function listLeaves(
   );
 }
 
-export async function findLeave(tx: Tx, tenantId: number, id: string) {
+export async function findLeave(tx: Reader, tenantId: number, id: string) {
   const [row] = await tx
     .select(leaveColumns)
     .from(lv)
@@ -471,7 +476,7 @@ const witnessColumns = {
 };
 
 export function listWitness(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   q: {
     auditorId?: string | undefined;
@@ -505,7 +510,7 @@ export function listWitness(
   );
 }
 
-export async function findWitness(tx: Tx, tenantId: number, id: string) {
+export async function findWitness(tx: Reader, tenantId: number, id: string) {
   const [row] = await tx
     .select(witnessColumns)
     .from(wa)
@@ -514,7 +519,7 @@ export async function findWitness(tx: Tx, tenantId: number, id: string) {
   return row;
 }
 
-export function witnessOf(tx: Tx, tenantId: number, auditorId: string, scheme: string) {
+export function witnessOf(tx: Reader, tenantId: number, auditorId: string, scheme: string) {
   return tx
     .select({ code: wa.code, result: wa.result })
     .from(wa)
@@ -639,7 +644,7 @@ export async function auditorsForMatching(
  * other auditor lacks all the codes.
  */
 export async function auditorsCoveringAny(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   codes: readonly { scheme: string; code: string }[],
   rule: 'minor' | 'middle',
@@ -668,7 +673,7 @@ export async function auditorsCoveringAny(
 }
 
 /** Auditors whose approved competences include the code (for the contract review's availability check). */
-export async function countCompetent(tx: Tx, tenantId: number, scheme: string, codes: readonly string[]) {
+export async function countCompetent(tx: Reader, tenantId: number, scheme: string, codes: readonly string[]) {
   if (codes.length === 0) return new Map<string, number>();
   const rows = await tx
     .select({ code: cc.code, n: sql<number>`count(distinct ${cc.auditorId})::int` })
@@ -687,7 +692,7 @@ export async function countCompetent(tx: Tx, tenantId: number, scheme: string, c
 }
 
 /** Totals for the dashboard: auditors (full-time, part-time) and technical experts. */
-export async function auditorTotals(tx: Tx, tenantId: number, today: string) {
+export async function auditorTotals(tx: Reader, tenantId: number, today: string) {
   const [row] = await tx
     .select({
       fullTime: sql<number>`count(*) filter (where ${a.employmentType} = 1)::int`,

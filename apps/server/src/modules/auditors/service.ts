@@ -38,7 +38,7 @@ import {
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { EXPORT_MAX_ROWS, updateVersioned, withUniqueMessages } from '../../platform/crud/index.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { Database, Reader, Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
 import { readAuditorWorkbook, readCompetenceWorkbook, readQualificationWorkbook } from './excel.ts';
@@ -97,18 +97,18 @@ export class AuditorService {
     return withUniqueMessages(() => this.database.tenantTx(user, fn), UNIQUE_MESSAGES);
   }
 
-  private async requireAuditor(tx: Tx, user: AuthUser, id: string) {
+  private async requireAuditor(tx: Reader, user: AuthUser, id: string) {
     const row = await repo.findAuditor(tx, user.tenantId, id, this.today());
     if (!row) throw notFound();
     return row;
   }
 
   /** Whether the auditor exists in the caller's tenant (inside the caller's transaction). */
-  async exists(tx: Tx, user: AuthUser, id: string): Promise<boolean> {
+  async exists(tx: Reader, user: AuthUser, id: string): Promise<boolean> {
     return Boolean(await repo.findAuditor(tx, user.tenantId, id, this.today()));
   }
 
-  private async checkUser(tx: Tx, user: AuthUser, userId: string | null) {
+  private async checkUser(tx: Reader, user: AuthUser, userId: string | null) {
     if (userId && !(await repo.userExists(tx, user.tenantId, userId)))
       throw badRequest('关联的用户账号不存在');
   }
@@ -116,14 +116,14 @@ export class AuditorService {
   // ─────────────────────────────────────────── auditors ─────────────────────────────────────────
 
   list(user: AuthUser, q: In<typeof auditorListQuery>, v: Visibility) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const page = await repo.listAuditors(tx, user.tenantId, q, this.today());
       return { ...page, records: page.records.map((r) => present(r, v)) };
     });
   }
 
   exportRows(user: AuthUser, q: Omit<In<typeof auditorListQuery>, 'pageNo' | 'pageSize'>, v: Visibility) {
-    return this.database.tenantTx(user, async (tx) =>
+    return this.database.tenantRead(user, async (tx) =>
       (await repo.exportAuditors(tx, user.tenantId, q, this.today(), EXPORT_MAX_ROWS)).map((r) =>
         present(r, v),
       ),
@@ -131,7 +131,7 @@ export class AuditorService {
   }
 
   get(user: AuthUser, id: string, v: Visibility) {
-    return this.database.tenantTx(user, async (tx) => present(await this.requireAuditor(tx, user, id), v));
+    return this.database.tenantRead(user, async (tx) => present(await this.requireAuditor(tx, user, id), v));
   }
 
   create(user: AuthUser, body: In<typeof auditorBody>) {
@@ -182,7 +182,7 @@ export class AuditorService {
 
   /** Everything about one auditor on one page (the archive). */
   archive(user: AuthUser, id: string, v: Visibility) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const auditor = present(await this.requireAuditor(tx, user, id), v);
       const paging = { pageNo: 1, pageSize: 100, order: 'desc' as const };
       const [qualifications, competences, contracts, leaves, witness] = [
@@ -202,7 +202,7 @@ export class AuditorService {
     const today = this.today();
     const expiring =
       q.expiringWithinDays !== undefined ? { today, until: addDays(today, q.expiringWithinDays) } : undefined;
-    return this.database.tenantTx(user, (tx) =>
+    return this.database.tenantRead(user, (tx) =>
       repo.listQualifications(tx, user.tenantId, { ...q, expiring }),
     );
   }
@@ -228,7 +228,7 @@ export class AuditorService {
   }
 
   exportQualifications(user: AuthUser) {
-    return this.database.tenantTx(user, (tx) => repo.qualificationsOf(tx, user.tenantId, 'all'));
+    return this.database.tenantRead(user, (tx) => repo.qualificationsOf(tx, user.tenantId, 'all'));
   }
 
   addQualification(user: AuthUser, body: In<typeof qualificationBody>) {
@@ -262,11 +262,11 @@ export class AuditorService {
   // ──────────────────────────────────────── code competences ────────────────────────────────────
 
   listCompetences(user: AuthUser, q: In<typeof competenceListQuery>) {
-    return this.database.tenantTx(user, (tx) => repo.listCompetences(tx, user.tenantId, q));
+    return this.database.tenantRead(user, (tx) => repo.listCompetences(tx, user.tenantId, q));
   }
 
   exportCompetences(user: AuthUser, q: Omit<In<typeof competenceListQuery>, 'pageNo' | 'pageSize'>) {
-    return this.database.tenantTx(user, (tx) => repo.competencesOf(tx, user.tenantId, q));
+    return this.database.tenantRead(user, (tx) => repo.competencesOf(tx, user.tenantId, q));
   }
 
   /** HR records a competence; it is approved at once. */
@@ -366,14 +366,14 @@ export class AuditorService {
 
   // ───────────────────────────────── the auditor zone: own applications ─────────────────────────
 
-  private async ownAuditor(tx: Tx, user: AuthUser) {
+  private async ownAuditor(tx: Reader, user: AuthUser) {
     const own = await repo.auditorOfUser(tx, user.tenantId, user.userId);
     if (!own) throw badRequest('当前账号未关联审核员档案，请联系人力资源部门');
     return own;
   }
 
   myCompetences(user: AuthUser, q: In<typeof competenceListQuery>) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const own = await repo.auditorOfUser(tx, user.tenantId, user.userId);
       if (!own) return { records: [], total: 0, current: q.pageNo, size: q.pageSize, pages: 0 };
       return repo.listCompetences(tx, user.tenantId, { ...q, auditorId: own.id });
@@ -381,7 +381,7 @@ export class AuditorService {
   }
 
   myCompetence(user: AuthUser, id: string) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const own = await this.ownAuditor(tx, user);
       const row = await repo.findCompetence(tx, user.tenantId, id);
       if (!row || row.auditorId !== own.id) throw notFound();
@@ -443,11 +443,11 @@ export class AuditorService {
   // ─────────────────────────────────── contracts, leave, witness ────────────────────────────────
 
   listContracts(user: AuthUser, q: In<typeof labourContractListQuery>) {
-    return this.database.tenantTx(user, (tx) => repo.listContracts(tx, user.tenantId, q));
+    return this.database.tenantRead(user, (tx) => repo.listContracts(tx, user.tenantId, q));
   }
 
   getContract(user: AuthUser, id: string) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const row = await repo.findContract(tx, user.tenantId, id);
       if (!row) throw notFound();
       return row;
@@ -491,7 +491,7 @@ export class AuditorService {
   }
 
   listLeaves(user: AuthUser, q: In<typeof leaveListQuery>) {
-    return this.database.tenantTx(user, (tx) => repo.listLeaves(tx, user.tenantId, q));
+    return this.database.tenantRead(user, (tx) => repo.listLeaves(tx, user.tenantId, q));
   }
 
   addLeave(user: AuthUser, body: In<typeof leaveBody>) {
@@ -541,7 +541,7 @@ export class AuditorService {
   }
 
   listWitness(user: AuthUser, q: In<typeof witnessListQuery>) {
-    return this.database.tenantTx(user, (tx) => repo.listWitness(tx, user.tenantId, q));
+    return this.database.tenantRead(user, (tx) => repo.listWitness(tx, user.tenantId, q));
   }
 
   private async checkWitness(tx: Tx, user: AuthUser, body: In<typeof witnessBody>) {
@@ -583,7 +583,7 @@ export class AuditorService {
 
   /** Per approved code of one scheme: where the competence comes from, audits done, witness results. */
   analyse(user: AuthUser, auditorId: string, scheme: string) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const auditor = await this.requireAuditor(tx, user, auditorId);
       const [qualification] = (await repo.qualificationsOf(tx, user.tenantId, [auditorId])).filter(
         (q) => q.scheme === scheme,
@@ -622,7 +622,7 @@ export class AuditorService {
   }
 
   /** The body's code-matching rule (a setting). */
-  private async matchRule(tx: Tx, tenantId: number): Promise<CodeMatchRule> {
+  private async matchRule(tx: Reader, tenantId: number): Promise<CodeMatchRule> {
     return (await readSetting(tx, tenantId, 'competence')).codeMatchRule;
   }
 
@@ -645,7 +645,7 @@ export class AuditorService {
   }
 
   /** Dashboard totals of the people area. */
-  totals(tx: Tx, tenantId: number) {
+  totals(tx: Reader, tenantId: number) {
     return repo.auditorTotals(tx, tenantId, this.today());
   }
 }
