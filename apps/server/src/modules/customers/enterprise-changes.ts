@@ -7,7 +7,7 @@
  */
 import { scaleLevelOf } from '@cb/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { customerUserLinks, enterprises } from './schema.ts';
 
@@ -30,7 +30,7 @@ export const ENTERPRISE_UNIQUE_MESSAGES = { enterprises_name_uq: '企业名称�
 
 /** The changeable fields of an enterprise of the tenant (404 when it is not there). */
 export async function readEnterpriseFields(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   enterpriseId: string,
 ): Promise<Record<ChangeableEnterpriseField, string | number>> {
@@ -62,7 +62,11 @@ export async function applyEnterpriseFields(
 }
 
 /** The sign-in users who act for the enterprise (enterprise users linked to it). */
-export async function usersOfEnterprise(tx: Tx, tenantId: number, enterpriseId: string): Promise<string[]> {
+export async function usersOfEnterprise(
+  tx: Reader,
+  tenantId: number,
+  enterpriseId: string,
+): Promise<string[]> {
   const rows = await tx
     .select({ userId: customerUserLinks.userId })
     .from(customerUserLinks)

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import { containsPattern } from '../../platform/crud/list.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { ENTERPRISE_ROLE } from '../../platform/identity/row-scope.ts';
 import { roles, userRoles, users } from '../../platform/identity/schema.ts';
 import { customerUserLinks as links } from './schema.ts';
@@ -19,7 +19,7 @@ export const ENTERPRISE_USER_MESSAGES = {
 } as const;
 
 /** The tenant's user, whether it holds the enterprise role, and what it is linked to now. */
-export async function userForLink(tx: Tx, tenantId: number, userId: string) {
+export async function userForLink(tx: Reader, tenantId: number, userId: string) {
   const [user] = await tx
     .select({ id: users.id })
     .from(users)
@@ -48,7 +48,7 @@ export async function insertLink(
 }
 
 /** The users linked to an enterprise, oldest link first. */
-export function linkedUsers(tx: Tx, tenantId: number, enterpriseId: string) {
+export function linkedUsers(tx: Reader, tenantId: number, enterpriseId: string) {
   return tx
     .select({
       userId: users.id,
@@ -66,7 +66,7 @@ export function linkedUsers(tx: Tx, tenantId: number, enterpriseId: string) {
  * The users a link may name: active, holding the enterprise role, linked to nothing yet; matched on
  * username or name, by username, at most 20.
  */
-export function linkCandidates(tx: Tx, tenantId: number, keyword: string | undefined) {
+export function linkCandidates(tx: Reader, tenantId: number, keyword: string | undefined) {
   const text = keyword ? containsPattern(keyword) : null;
   return tx
     .selectDistinct({ userId: users.id, username: users.username, realname: users.realname })

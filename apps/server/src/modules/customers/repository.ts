@@ -14,7 +14,7 @@ import {
   prefixPattern,
   startsWith,
 } from '../../platform/crud/index.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { enterprises as e, enterpriseContacts, enterpriseSites, partners } from './schema.ts';
@@ -83,11 +83,11 @@ export function enterpriseWhere(
   );
 }
 
-const selectRows = (tx: Tx) =>
+const selectRows = (tx: Reader) =>
   tx.select(listColumns).from(e).leftJoin(partners, eq(partners.id, e.partnerId));
 export type EnterpriseListRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-export function listEnterprises(tx: Tx, where: SQL | undefined, q: PageQuery) {
+export function listEnterprises(tx: Reader, where: SQL | undefined, q: PageQuery) {
   return paged(tx, e, where, q, (limit, offset) =>
     selectRows(tx)
       .where(where)
@@ -98,7 +98,7 @@ export function listEnterprises(tx: Tx, where: SQL | undefined, q: PageQuery) {
 }
 
 export function exportEnterprises(
-  tx: Tx,
+  tx: Reader,
   where: SQL | undefined,
   q: Pick<PageQuery, 'column' | 'order'>,
   max: number,
@@ -110,7 +110,7 @@ export function exportEnterprises(
 }
 
 /** The whole enterprise row, if `where` lets it through. */
-export async function findEnterprise(tx: Tx, where: SQL | undefined, id: string) {
+export async function findEnterprise(tx: Reader, where: SQL | undefined, id: string) {
   const [row] = await tx
     .select()
     .from(e)
@@ -118,12 +118,12 @@ export async function findEnterprise(tx: Tx, where: SQL | undefined, id: string)
   return row;
 }
 
-export async function partnerName(tx: Tx, partnerId: string): Promise<string> {
+export async function partnerName(tx: Reader, partnerId: string): Promise<string> {
   const [partner] = await tx.select({ name: partners.name }).from(partners).where(eq(partners.id, partnerId));
   return partner?.name ?? '';
 }
 
-export function sitesOf(tx: Tx, tenantId: number, enterpriseId: string) {
+export function sitesOf(tx: Reader, tenantId: number, enterpriseId: string) {
   return tx
     .select()
     .from(enterpriseSites)
@@ -131,7 +131,7 @@ export function sitesOf(tx: Tx, tenantId: number, enterpriseId: string) {
     .orderBy(asc(enterpriseSites.sortNo), asc(enterpriseSites.createdAt));
 }
 
-export function contactsOf(tx: Tx, tenantId: number, enterpriseId: string) {
+export function contactsOf(tx: Reader, tenantId: number, enterpriseId: string) {
   return tx
     .select()
     .from(enterpriseContacts)
@@ -149,7 +149,7 @@ export async function insertEnterprise(tx: Tx, values: typeof e.$inferInsert) {
 
 /** Whether another live enterprise of the tenant already has the value. */
 export async function isTaken(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   field: 'name' | 'creditCode',
   value: string,
@@ -173,7 +173,7 @@ export async function isTaken(
 
 /** Up to 20 enterprises `where` lets through, by name or credit code; or the one of `id`. */
 export function enterpriseOptions(
-  tx: Tx,
+  tx: Reader,
   where: SQL | undefined,
   keyword: string | undefined,
   id: string | undefined,
@@ -195,7 +195,7 @@ export function enterpriseOptions(
 }
 
 /** The tenant's partners; a partner user only its own. */
-export function partnerOptions(tx: Tx, tenantId: number, scope: CustomerScope) {
+export function partnerOptions(tx: Reader, tenantId: number, scope: CustomerScope) {
   return tx
     .select({ id: partners.id, name: partners.name, code: partners.code })
     .from(partners)
@@ -213,7 +213,7 @@ export function partnerOptions(tx: Tx, tenantId: number, scope: CustomerScope) {
     .orderBy(asc(partners.code));
 }
 
-export async function partnerExists(tx: Tx, tenantId: number, partnerId: string): Promise<boolean> {
+export async function partnerExists(tx: Reader, tenantId: number, partnerId: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: partners.id })
     .from(partners)

@@ -21,7 +21,7 @@ import {
   updateVersioned,
   withUniqueMessages,
 } from '../../platform/crud/index.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { Database, Reader, Tx } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { customerScope } from '../../platform/identity/row-scope.ts';
 import {
@@ -49,37 +49,37 @@ export class EnterpriseService {
   constructor(private readonly database: Database) {}
 
   /** The caller's visible enterprises, narrowed by `f`. */
-  private async where(tx: Tx, user: AuthUser, f: repo.EnterpriseFilters = {}) {
+  private async where(tx: Reader, user: AuthUser, f: repo.EnterpriseFilters = {}) {
     return repo.enterpriseWhere(user.tenantId, await customerScope(tx, user), f);
   }
 
   list(user: AuthUser, q: ListQuery) {
-    return this.database.tenantTx(user, async (tx) =>
+    return this.database.tenantRead(user, async (tx) =>
       repo.listEnterprises(tx, await this.where(tx, user, q), q),
     );
   }
 
   /** Every matching row (up to EXPORT_MAX_ROWS) in the list's order, for the Excel export. */
   exportRows(user: AuthUser, q: Filters) {
-    return this.database.tenantTx(user, async (tx) =>
+    return this.database.tenantRead(user, async (tx) =>
       repo.exportEnterprises(tx, await this.where(tx, user, q), q, EXPORT_MAX_ROWS),
     );
   }
 
   /** Whether the caller may see the enterprise (inside the caller's tenant transaction). */
-  async canSee(tx: Tx, user: AuthUser, id: string): Promise<boolean> {
+  async canSee(tx: Reader, user: AuthUser, id: string): Promise<boolean> {
     return Boolean(await repo.findEnterprise(tx, await this.where(tx, user), id));
   }
 
   /** The enterprise if the caller may see it; otherwise 404 (as if it did not exist). */
-  private async visible(tx: Tx, user: AuthUser, id: string) {
+  private async visible(tx: Reader, user: AuthUser, id: string) {
     const row = await repo.findEnterprise(tx, await this.where(tx, user), id);
     if (!row) throw notFound();
     return row;
   }
 
   get(user: AuthUser, id: string) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const row = await this.visible(tx, user, id);
       const partnerName = row.partnerId ? await repo.partnerName(tx, row.partnerId) : '';
       const sites = await repo.sitesOf(tx, user.tenantId, id);
@@ -151,7 +151,7 @@ export class EnterpriseService {
   /** Whether a name or credit code is free in the tenant (other than the record being edited). */
   isUnique(user: AuthUser, field: 'name' | 'creditCode', value: string, exceptId?: string) {
     const normalised = field === 'creditCode' ? value.toUpperCase() : value;
-    return this.database.tenantTx(
+    return this.database.tenantRead(
       user,
       async (tx) => !(await repo.isTaken(tx, user.tenantId, field, normalised, exceptId)),
     );
@@ -197,7 +197,7 @@ export class EnterpriseService {
 
   /** 关联用户 picker: the enterprise-role users not linked yet (staff only, like the link itself). */
   userCandidates(user: AuthUser, keyword: string | undefined) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       if ((await customerScope(tx, user)).kind !== 'tenant') throw badRequest('外部用户不能关联企业用户');
       return linkCandidates(tx, user.tenantId, keyword);
     });
@@ -205,7 +205,7 @@ export class EnterpriseService {
 
   /** The users who act for a visible enterprise. */
   users(user: AuthUser, enterpriseId: string) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       await this.visible(tx, user, enterpriseId);
       return linkedUsers(tx, user.tenantId, enterpriseId);
     });
@@ -213,20 +213,20 @@ export class EnterpriseService {
 
   /** Up to 20 visible enterprises for a picker, by name or credit code; or the one of `id`. */
   options(user: AuthUser, keyword: string | undefined, id: string | undefined) {
-    return this.database.tenantTx(user, async (tx) =>
+    return this.database.tenantRead(user, async (tx) =>
       repo.enterpriseOptions(tx, await this.where(tx, user), keyword, id),
     );
   }
 
   /** Partners for the search form and the picker (a partner user sees only its own). */
   partnerOptions(user: AuthUser) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const scope = await customerScope(tx, user);
       return scope.kind === 'enterprise' ? [] : repo.partnerOptions(tx, user.tenantId, scope);
     });
   }
 
-  private async assertPartner(tx: Tx, user: AuthUser, partnerId: string | null) {
+  private async assertPartner(tx: Reader, user: AuthUser, partnerId: string | null) {
     if (partnerId && !(await repo.partnerExists(tx, user.tenantId, partnerId)))
       throw badRequest('合作方不存在');
   }
