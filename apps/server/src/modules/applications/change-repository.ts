@@ -14,7 +14,7 @@ import {
 } from '@cb/domain';
 import { and, count, desc, eq, ilike, like } from 'drizzle-orm';
 import { containsPattern, orderFor, prefixPattern } from '../../platform/crud/list.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { users } from '../../platform/identity/schema.ts';
@@ -71,7 +71,7 @@ const SORT = {
   status: applicationChanges.status,
 };
 
-const select = (tx: Tx) =>
+const select = (tx: Reader) =>
   tx
     .select(columns)
     .from(applicationChanges)
@@ -81,7 +81,7 @@ const select = (tx: Tx) =>
 
 /** One page of the change requests the user may see. */
 export async function selectChangeRequestPage(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   scope: CustomerScope,
   q: ChangeRequestListQuery,
@@ -121,7 +121,7 @@ export async function selectChangeRequestPage(
 
 /** A change request the user may see; 404 otherwise. */
 export async function readChangeRequest(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   scope: CustomerScope,
   id: string,

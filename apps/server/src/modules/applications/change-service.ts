@@ -26,13 +26,13 @@ export class ChangeRequestService {
   constructor(private readonly database: Database) {}
 
   async list(user: AuthUser, q: ChangeRequestListQuery): Promise<Page<ChangeRequestRow>> {
-    return this.database.tenantTx(ctx(user), async (tx) =>
+    return this.database.tenantRead(ctx(user), async (tx) =>
       selectChangeRequestPage(tx, user.tenantId, await customerScope(tx, user), q),
     );
   }
 
   async detail(user: AuthUser, id: string): Promise<ChangeRequestRow> {
-    return this.database.tenantTx(ctx(user), async (tx) =>
+    return this.database.tenantRead(ctx(user), async (tx) =>
       readChangeRequest(tx, user.tenantId, await customerScope(tx, user), id),
     );
   }

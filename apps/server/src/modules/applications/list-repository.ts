@@ -12,7 +12,7 @@ import {
 import { and, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../platform/crud/list.ts';
 import { anyOfIds, matchingIds, startsWith } from '../../platform/crud/search.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader } from '../../platform/db/database.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { enterprises, partners } from '../customers/schema.ts';
 import { applicationItems, applications } from './schema.ts';
@@ -82,7 +82,7 @@ const NAME_MATCH_CAP = 2_000;
 
 /** The ids of the enterprises named like `name`, or null when there is no name or too many match. */
 export async function enterprisesNamed(
-  tx: Tx,
+  tx: Reader,
   /** The transaction's tenant (tenant_row_ids reads it from the transaction). */
   _tenantId: number,
   name: string | undefined,
@@ -135,7 +135,7 @@ export function applicationListWhere(
 }
 
 /** How many applications match, counting no further than `cap` + 1. */
-export async function countApplications(tx: Tx, where: SQL | undefined, cap: number): Promise<number> {
+export async function countApplications(tx: Reader, where: SQL | undefined, cap: number): Promise<number> {
   const [row] = await tx
     .execute<{ n: number | string }>(
       sql`select count(*) as n from (select 1 from ${applications} where ${where} limit ${cap + 1}) capped`,
@@ -146,7 +146,7 @@ export async function countApplications(tx: Tx, where: SQL | undefined, cap: num
 
 /** Rows of the list in the given order. */
 export async function selectApplicationRows(
-  tx: Tx,
+  tx: Reader,
   where: SQL | undefined,
   order: SQL[],
   limit: number,

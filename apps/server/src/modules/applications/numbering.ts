@@ -12,7 +12,7 @@ import {
   numberPatternError,
 } from '@cb/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { applicationNumberCounters, applicationNumberRules, applications } from './schema.ts';
@@ -26,7 +26,7 @@ export interface NumberRule {
   version: number;
 }
 
-export async function readNumberRule(tx: Tx, tenantId: number): Promise<NumberRule> {
+export async function readNumberRule(tx: Reader, tenantId: number): Promise<NumberRule> {
   const [row] = await tx
     .select({ pattern: applicationNumberRules.pattern, version: applicationNumberRules.version })
     .from(applicationNumberRules)

@@ -19,7 +19,7 @@ import {
 import { aliasedTable, and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { containsPattern } from '../../platform/crud/list.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { users } from '../../platform/identity/schema.ts';
@@ -37,7 +37,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** The application row if the user may see it; 404 otherwise (ids cannot be probed). */
 export async function readApplication(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   scope: CustomerScope,
   id: string,
@@ -59,7 +59,7 @@ export async function readApplication(
 
 /** The application with its names, items and events (what every step answers). */
 export async function readApplicationDetail(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   scope: CustomerScope,
   id: string,
@@ -159,7 +159,12 @@ export async function readApplicationDetail(
 }
 
 /** The enterprise must exist in the tenant and be within the user's scope (else it "does not exist"). */
-export async function checkEnterprise(tx: Tx, tenantId: number, scope: CustomerScope, enterpriseId: string) {
+export async function checkEnterprise(
+  tx: Reader,
+  tenantId: number,
+  scope: CustomerScope,
+  enterpriseId: string,
+) {
   const [row] = await tx
     .select({ id: enterprises.id, partnerId: enterprises.partnerId })
     .from(enterprises)
@@ -180,7 +185,7 @@ export async function checkEnterprise(tx: Tx, tenantId: number, scope: CustomerS
 }
 
 /** Every item's standard must be an enabled standard of the tenant; returns their codes ("Q,E"). */
-export async function checkStandards(tx: Tx, tenantId: number, input: ApplicationInput): Promise<string> {
+export async function checkStandards(tx: Reader, tenantId: number, input: ApplicationInput): Promise<string> {
   const ids = input.items.map((i) => i.certificateStandardId);
   const rows = await tx
     .select({ id: certificateStandards.id, code: certificateStandards.code })
@@ -256,7 +261,7 @@ export async function insertApplicationEvent(
 
 /** Enterprises the user may apply for, for the form's select (scoped like the list, at most 20). */
 export async function selectEnterpriseOptions(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   scope: CustomerScope,
   keyword: string | undefined,

@@ -30,7 +30,7 @@ import { userActions } from '../../platform/auth/guard.ts';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { EXPORT_MAX_ROWS, type SheetColumn, writeSheet } from '../../platform/crud/index.ts';
 import { COUNT_CAP, cappedPage, orderFor, pastEnd } from '../../platform/crud/list.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { Database, Reader, Tx } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { hasRecordDocument } from '../../platform/files/record-file-service.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
@@ -93,7 +93,7 @@ export class ApplicationService {
   constructor(private readonly database: Database) {}
 
   async list(user: AuthUser, q: ApplicationListQuery): Promise<ApplicationPage> {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantRead(ctx(user), async (tx) => {
       const scope = await customerScope(tx, user);
       const named = await enterprisesNamed(tx, user.tenantId, q.enterpriseName);
       const where = applicationListWhere(user.tenantId, scope, q, named);
@@ -110,7 +110,7 @@ export class ApplicationService {
 
   /** The Excel workbook of the list's rows (at most EXPORT_MAX_ROWS), in the list's order. */
   async exportWorkbook(user: AuthUser, q: ApplicationExportQuery): Promise<Buffer> {
-    const rows = await this.database.tenantTx(ctx(user), async (tx) => {
+    const rows = await this.database.tenantRead(ctx(user), async (tx) => {
       const scope = await customerScope(tx, user);
       const named = await enterprisesNamed(tx, user.tenantId, q.enterpriseName);
       const where = applicationListWhere(user.tenantId, scope, q, named);
@@ -121,7 +121,7 @@ export class ApplicationService {
   }
 
   async detail(user: AuthUser, id: string): Promise<ApplicationDetail> {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantRead(ctx(user), async (tx) => {
       const scope = await customerScope(tx, user);
       return readApplicationDetail(tx, user.tenantId, scope, id);
     });
@@ -211,14 +211,14 @@ export class ApplicationService {
 
   /** Enterprises the user may apply for, for the form's select (scoped like the list). */
   async enterpriseOptions(user: AuthUser, keyword: string | undefined) {
-    return this.database.tenantTx(ctx(user), async (tx) =>
+    return this.database.tenantRead(ctx(user), async (tx) =>
       selectEnterpriseOptions(tx, user.tenantId, await customerScope(tx, user), keyword),
     );
   }
 
   /** The tenant's application-number rule. */
   async numberRule(user: AuthUser) {
-    return this.database.tenantTx(ctx(user), (tx) => readNumberRule(tx, user.tenantId));
+    return this.database.tenantRead(ctx(user), (tx) => readNumberRule(tx, user.tenantId));
   }
 
   async saveNumberRule(user: AuthUser, pattern: string, version: number) {
@@ -230,7 +230,7 @@ export class ApplicationService {
   // ─────────────────────────────── inside a transaction ───────────────────────────────
 
   /** Whether the user may see the application (files of others answer 404 like missing ones). */
-  async visible(tx: Tx, user: AuthUser, id: string): Promise<boolean> {
+  async visible(tx: Reader, user: AuthUser, id: string): Promise<boolean> {
     const scope = await customerScope(tx, user);
     return readApplication(tx, user.tenantId, scope, id).then(
       () => true,
@@ -239,7 +239,7 @@ export class ApplicationService {
   }
 
   /** Documents change with the application: while it is a draft or returned. */
-  async documentsEditable(tx: Tx, user: AuthUser, id: string): Promise<boolean> {
+  async documentsEditable(tx: Reader, user: AuthUser, id: string): Promise<boolean> {
     const scope = await customerScope(tx, user);
     const row = await readApplication(tx, user.tenantId, scope, id).catch(() => null);
     return !!row && isApplicationEditable(row.status);
