@@ -30,7 +30,7 @@ import {
   type PageQuery,
   pastEnd,
 } from '../../platform/crud/index.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { jsonRows } from '../../platform/db/json-rows.ts';
 import { users } from '../../platform/identity/schema.ts';
 import {
@@ -54,7 +54,7 @@ import {
 type ProgrammeFilters = Omit<z.infer<typeof programmeListQuery>, 'pageNo' | 'pageSize'>;
 type PlanFilters = Partial<Omit<z.infer<typeof planListQuery>, 'pageNo' | 'pageSize'>>;
 
-const enterpriseIdsNamed = (tx: Tx, tenantId: number, text: string) =>
+const enterpriseIdsNamed = (tx: Reader, tenantId: number, text: string) =>
   tx
     .select({ id: enterprises.id })
     .from(enterprises)
@@ -90,7 +90,7 @@ const programmeColumns = {
 };
 export type ProgrammeRecord = Awaited<ReturnType<typeof findProgramme>> & {};
 
-function programmeWhere(tx: Tx, tenantId: number, q: ProgrammeFilters): SQL | undefined {
+function programmeWhere(tx: Reader, tenantId: number, q: ProgrammeFilters): SQL | undefined {
   return and(
     eq(pg.tenantId, tenantId),
     q.enterpriseName
@@ -102,7 +102,7 @@ function programmeWhere(tx: Tx, tenantId: number, q: ProgrammeFilters): SQL | un
   );
 }
 
-export async function listProgrammes(tx: Tx, tenantId: number, q: ProgrammeFilters & Partial<PageQuery>) {
+export async function listProgrammes(tx: Reader, tenantId: number, q: ProgrammeFilters & Partial<PageQuery>) {
   const where = programmeWhere(tx, tenantId, q);
   // An export (no page size) takes every row and needs no count.
   const counted = q.pageSize === undefined ? 0 : await cappedCount(tx, pg, where);
@@ -129,7 +129,7 @@ export async function listProgrammes(tx: Tx, tenantId: number, q: ProgrammeFilte
   return { records, counted };
 }
 
-export async function findProgramme(tx: Tx, tenantId: number, id: string) {
+export async function findProgramme(tx: Reader, tenantId: number, id: string) {
   const [row] = await tx
     .select(programmeColumns)
     .from(pg)
@@ -138,7 +138,7 @@ export async function findProgramme(tx: Tx, tenantId: number, id: string) {
   return row;
 }
 
-export async function activeProgrammes(tx: Tx, tenantId: number, programmeId?: string) {
+export async function activeProgrammes(tx: Reader, tenantId: number, programmeId?: string) {
   return tx
     .select(programmeColumns)
     .from(pg)
@@ -149,7 +149,7 @@ export async function activeProgrammes(tx: Tx, tenantId: number, programmeId?: s
 }
 
 /** Rows of programmes with the project made from each (if any). */
-export async function rowsOf(tx: Tx, tenantId: number, programmeIds: readonly string[]) {
+export async function rowsOf(tx: Reader, tenantId: number, programmeIds: readonly string[]) {
   if (programmeIds.length === 0) return [];
   return tx
     .select({
@@ -202,7 +202,7 @@ const planColumns = {
 export type PlanRecord = NonNullable<Awaited<ReturnType<typeof findPlan>>>;
 
 export function planWhere(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   q: PlanFilters,
   scope?: SQL,
@@ -250,7 +250,7 @@ export function planWhere(
   );
 }
 
-export async function listPlans(tx: Tx, where: SQL | undefined, q: Partial<PageQuery>) {
+export async function listPlans(tx: Reader, where: SQL | undefined, q: Partial<PageQuery>) {
   // An export (no page size) takes every row and needs no count.
   const counted = q.pageSize === undefined ? 0 : await cappedCount(tx, pl, where);
   const pageSize = q.pageSize ?? 20_000;
@@ -276,7 +276,7 @@ export async function listPlans(tx: Tx, where: SQL | undefined, q: Partial<PageQ
   return { records, counted };
 }
 
-export async function findPlan(tx: Tx, tenantId: number, id: string) {
+export async function findPlan(tx: Reader, tenantId: number, id: string) {
   const [row] = await tx
     .select(planColumns)
     .from(pl)
@@ -285,7 +285,7 @@ export async function findPlan(tx: Tx, tenantId: number, id: string) {
   return row;
 }
 
-export async function projectsOfPlans(tx: Tx, tenantId: number, planIds: readonly string[]) {
+export async function projectsOfPlans(tx: Reader, tenantId: number, planIds: readonly string[]) {
   if (planIds.length === 0) return [];
   return tx
     .select({
@@ -309,7 +309,7 @@ export async function projectsOfPlans(tx: Tx, tenantId: number, planIds: readonl
     .orderBy(asc(pj.dueTo));
 }
 
-export async function teamsOfPlans(tx: Tx, tenantId: number, planIds: readonly string[]) {
+export async function teamsOfPlans(tx: Reader, tenantId: number, planIds: readonly string[]) {
   if (planIds.length === 0) return [];
   return tx
     .select({
@@ -331,7 +331,7 @@ export async function teamsOfPlans(tx: Tx, tenantId: number, planIds: readonly s
     .orderBy(asc(tm.planId), asc(tm.role), asc(tm.sortNo));
 }
 
-export async function sitesOf(tx: Tx, tenantId: number, planId: string) {
+export async function sitesOf(tx: Reader, tenantId: number, planId: string) {
   return tx
     .select({
       id: planSites.id,
@@ -344,7 +344,7 @@ export async function sitesOf(tx: Tx, tenantId: number, planId: string) {
     .orderBy(asc(planSites.sortNo));
 }
 
-export async function historyOf(tx: Tx, tenantId: number, planId: string) {
+export async function historyOf(tx: Reader, tenantId: number, planId: string) {
   return tx
     .select({
       id: planStatusHistory.id,
@@ -411,7 +411,7 @@ export async function bookingsBetween(
  * one probe of plan_team_members_span_idx: how far before a range a booking that reaches into it
  * can start. Never more than a schedule may span.
  */
-export async function longestBooking(tx: Tx, tenantId: number): Promise<number> {
+export async function longestBooking(tx: Reader, tenantId: number): Promise<number> {
   const span = sql<number>`(${tm.toDate} - ${tm.fromDate})`;
   const [row] = await tx
     .select({ days: span })
@@ -423,7 +423,7 @@ export async function longestBooking(tx: Tx, tenantId: number): Promise<number> 
 }
 
 /** The submitted (1) and approved (3) plans among the ids, with their number and enterprise (by key). */
-async function livePlans(tx: Tx, tenantId: number, ids: readonly string[]) {
+async function livePlans(tx: Reader, tenantId: number, ids: readonly string[]) {
   const unique = [...new Set(ids)];
   const plans: { id: string; planNo: string; status: number; enterpriseId: string }[] = [];
   for (let i = 0; i < unique.length; i += 1000)
@@ -457,7 +457,7 @@ async function livePlans(tx: Tx, tenantId: number, ids: readonly string[]) {
   );
 }
 
-export async function consultanciesOf(tx: Tx, tenantId: number, enterpriseId: string) {
+export async function consultanciesOf(tx: Reader, tenantId: number, enterpriseId: string) {
   return tx
     .select({
       auditorId: auditorConsultancies.auditorId,
@@ -470,7 +470,7 @@ export async function consultanciesOf(tx: Tx, tenantId: number, enterpriseId: st
     );
 }
 
-export async function userNames(tx: Tx, tenantId: number, ids: readonly (string | null)[]) {
+export async function userNames(tx: Reader, tenantId: number, ids: readonly (string | null)[]) {
   const list = [...new Set(ids.filter((i): i is string => Boolean(i)))];
   if (list.length === 0) return new Map<string, string>();
   const rows = await tx
@@ -481,7 +481,7 @@ export async function userNames(tx: Tx, tenantId: number, ids: readonly (string 
 }
 
 /** Sign-in users acting for the enterprise (its contacts with an account). */
-export async function enterpriseUserIds(tx: Tx, tenantId: number, enterpriseId: string) {
+export async function enterpriseUserIds(tx: Reader, tenantId: number, enterpriseId: string) {
   const rows = await tx
     .select({ userId: customerUserLinks.userId })
     .from(customerUserLinks)
@@ -490,7 +490,7 @@ export async function enterpriseUserIds(tx: Tx, tenantId: number, enterpriseId: 
 }
 
 /** The auditor record of a signed-in user (the auditor zone). */
-export async function auditorOfUser(tx: Tx, tenantId: number, userId: string) {
+export async function auditorOfUser(tx: Reader, tenantId: number, userId: string) {
   const [row] = await tx
     .select({ id: auditors.id, name: auditors.name })
     .from(auditors)
@@ -514,7 +514,7 @@ export interface CalendarFilters {
  * through the range, and holding an approved competence in the code (or under the prefix).
  */
 export async function calendarAuditors(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   f: CalendarFilters,
   page: { pageNo: number; pageSize: number; order: 'asc' | 'desc' },
@@ -580,7 +580,7 @@ export async function calendarAuditors(
  * half-days booked on submitted and approved plans (with the enterprise and role), approved leave.
  */
 export async function calendarEntries(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   auditorIds: readonly string[],
   range: { from: string; to: string },
@@ -649,7 +649,7 @@ export async function calendarEntries(
  * for one of the programmes (other than `exceptPlanId`), and the cycle of that plan's projects.
  */
 export async function leadCycles(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   enterpriseId: string,
   planId: string,
@@ -681,7 +681,7 @@ export async function leadCycles(
 }
 
 /** The enterprise's contact who receives the audit notice: the primary one, else the first. */
-export async function primaryContact(tx: Tx, tenantId: number, enterpriseId: string) {
+export async function primaryContact(tx: Reader, tenantId: number, enterpriseId: string) {
   const [row] = await tx
     .select({ name: enterpriseContacts.name, email: enterpriseContacts.email })
     .from(enterpriseContacts)

@@ -61,7 +61,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { pageCounts, updateVersioned, withUniqueMessages } from '../../platform/crud/index.ts';
-import { afterCommit, type Database, type Tx } from '../../platform/db/database.ts';
+import { afterCommit, type Database, type Reader, type Tx } from '../../platform/db/database.ts';
 import { type RecordFilePolicy, RecordFileService } from '../../platform/files/record-file-service.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
@@ -415,7 +415,7 @@ export class AuditProgrammeService {
 
   /** 计划设置: the body's planning policy (the team leader rotation limit) with its version. */
   async planningSetting(user: AuthUser) {
-    return this.database.tenantTx(user, (tx) => readSetting(tx, user.tenantId, 'auditPlanning'));
+    return this.database.tenantRead(user, (tx) => readSetting(tx, user.tenantId, 'auditPlanning'));
   }
 
   /** Saves the planning policy; a stale version is a 409 and nothing changes. */
@@ -438,13 +438,13 @@ export class AuditProgrammeService {
     return withUniqueMessages(() => this.database.tenantTx(user, fn), UNIQUE_MESSAGES);
   }
 
-  private async actorName(tx: Tx, user: AuthUser) {
+  private async actorName(tx: Reader, user: AuthUser) {
     return (await repo.userNames(tx, user.tenantId, [user.userId])).get(user.userId) ?? user.username;
   }
 
   // ─────────────────────────────────────────── programmes ──────────────────────────────────────────
 
-  private async withRows(tx: Tx, tenantId: number, list: repo.ProgrammeRecord[]) {
+  private async withRows(tx: Reader, tenantId: number, list: repo.ProgrammeRecord[]) {
     const rows = await repo.rowsOf(
       tx,
       tenantId,
@@ -465,7 +465,7 @@ export class AuditProgrammeService {
   }
 
   listProgrammes(user: AuthUser, q: In<typeof programmeListQuery>) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const page = await repo.listProgrammes(tx, user.tenantId, q);
       const records = await this.withRows(tx, user.tenantId, page.records);
       return {
@@ -476,13 +476,13 @@ export class AuditProgrammeService {
   }
 
   exportProgrammes(user: AuthUser, q: Omit<In<typeof programmeListQuery>, 'pageNo' | 'pageSize'>) {
-    return this.database.tenantTx(user, async (tx) =>
+    return this.database.tenantRead(user, async (tx) =>
       this.withRows(tx, user.tenantId, (await repo.listProgrammes(tx, user.tenantId, q)).records),
     );
   }
 
   getProgramme(user: AuthUser, id: string) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const p = await repo.findProgramme(tx, user.tenantId, id);
       if (!p) throw notFound();
       const [withRows] = await this.withRows(tx, user.tenantId, [p]);
@@ -576,7 +576,7 @@ export class AuditProgrammeService {
 
   // ───────────────────────────────────────────── plans ─────────────────────────────────────────────
 
-  private async decorate(tx: Tx, tenantId: number, plans: repo.PlanRecord[]) {
+  private async decorate(tx: Reader, tenantId: number, plans: repo.PlanRecord[]) {
     const ids = plans.map((p) => p.id);
     const projects = await repo.projectsOfPlans(tx, tenantId, ids);
     const team = await repo.teamsOfPlans(tx, tenantId, ids);
@@ -595,7 +595,7 @@ export class AuditProgrammeService {
     });
   }
 
-  private async scope(tx: Tx, user: AuthUser) {
+  private async scope(tx: Reader, user: AuthUser) {
     const scope = await customerScope(tx, user);
     const where = enterpriseScopeWhere(scope, auditPlans.enterpriseId);
     // External users see only approved plans (their audit notices).
@@ -603,7 +603,7 @@ export class AuditProgrammeService {
   }
 
   listPlans(user: AuthUser, q: In<typeof planListQuery>) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const where = repo.planWhere(tx, user.tenantId, q, await this.scope(tx, user));
       const page = await repo.listPlans(tx, where, q);
       return {
@@ -614,7 +614,7 @@ export class AuditProgrammeService {
   }
 
   exportPlans(user: AuthUser, q: Omit<In<typeof planListQuery>, 'pageNo' | 'pageSize'>) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const where = repo.planWhere(tx, user.tenantId, q, await this.scope(tx, user));
       return this.decorate(tx, user.tenantId, (await repo.listPlans(tx, where, q)).records);
     });
@@ -622,7 +622,7 @@ export class AuditProgrammeService {
 
   /** 我的审核任务: approved and to-be-approved plans the signed-in auditor is on. */
   myTasks(user: AuthUser, q: In<typeof myTaskQuery>) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const me = await repo.auditorOfUser(tx, user.tenantId, user.userId);
       if (!me) return { records: [], total: 0, current: q.pageNo, size: q.pageSize, pages: 0 };
       const where = and(
@@ -652,7 +652,7 @@ export class AuditProgrammeService {
    * on leave, or free.
    */
   calendar(user: AuthUser, q: In<typeof calendarQuery>) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const range = { from: q.from, to: q.to };
       const page = await repo.calendarAuditors(tx, user.tenantId, { ...q, ...range }, q);
       const ids = page.records.map((a) => a.id);
@@ -692,7 +692,7 @@ export class AuditProgrammeService {
   }
 
   /** Whether the user may see the plan (its record files); `staffOnly` for changing them. */
-  async canSee(tx: Tx, user: AuthUser, id: string, staffOnly = false): Promise<boolean> {
+  async canSee(tx: Reader, user: AuthUser, id: string, staffOnly = false): Promise<boolean> {
     const scope = await customerScope(tx, user);
     if (staffOnly && scope.kind !== 'tenant') return false;
     const [row] = await tx
@@ -702,7 +702,7 @@ export class AuditProgrammeService {
     return Boolean(row);
   }
 
-  private async requirePlan(tx: Tx, user: AuthUser, id: string) {
+  private async requirePlan(tx: Reader, user: AuthUser, id: string) {
     const scope = await this.scope(tx, user);
     const plan = await repo.findPlan(tx, user.tenantId, id);
     if (!plan) throw notFound();
@@ -1048,7 +1048,7 @@ export class AuditProgrammeService {
    * initial-audit stage) of an approved plan, as a PDF with the Chinese font embedded.
    */
   noticePdf(user: AuthUser, id: string) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const plan = await this.requirePlan(tx, user, id);
       if (plan.status !== 3) throw conflict('计划审批通过后才能打印审核通知书');
       const { pdf, fileName } = await this.renderNotice(tx, user.tenantId, plan);
@@ -1057,7 +1057,7 @@ export class AuditProgrammeService {
   }
 
   /** The audit notice PDF of a plan and its stage (1, 2, or none for later audits). */
-  private async renderNotice(tx: Tx, tenantId: number, plan: repo.PlanRecord) {
+  private async renderNotice(tx: Reader, tenantId: number, plan: repo.PlanRecord) {
     const id = plan.id;
     const team = await repo.teamsOfPlans(tx, tenantId, [id]);
     const projects = await repo.projectsOfPlans(tx, tenantId, [id]);
