@@ -2,13 +2,13 @@
 import type { OnlineListQuery } from '@cb/domain';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { containsPattern, orderFor } from '../../platform/crud/index.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader } from '../../platform/db/database.ts';
 import { authTokens, users } from '../../platform/identity/schema.ts';
 
 const SORT = { loginTime: authTokens.createdAt, lastSeen: authTokens.lastSeenAt, username: users.username };
 
 /** One page of the tenant's sessions (neither revoked nor expired, of active users) and their number. */
-export async function pageSessions(tx: Tx, tenantId: number, q: OnlineListQuery) {
+export async function pageSessions(tx: Reader, tenantId: number, q: OnlineListQuery) {
   const where = and(
     eq(authTokens.tenantId, tenantId),
     isNull(authTokens.revokedAt),
@@ -48,7 +48,7 @@ export async function pageSessions(tx: Tx, tenantId: number, q: OnlineListQuery)
 }
 
 /** The live session with this token id and its user; undefined when there is none in the tenant. */
-export async function liveSession(tx: Tx, tenantId: number, tokenId: string) {
+export async function liveSession(tx: Reader, tenantId: number, tokenId: string) {
   const [row] = await tx
     .select({ userId: authTokens.userId, username: users.username })
     .from(authTokens)

@@ -18,7 +18,7 @@ export class OnlineUserService {
   ) {}
 
   list(admin: AuthUser, q: OnlineListQuery): Promise<Page<OnlineSession>> {
-    return this.database.tenantTx(admin, async (tx) => {
+    return this.database.tenantRead(admin, async (tx) => {
       const { total, rows } = await pageSessions(tx, admin.tenantId, q);
       const records = rows.map((r) => ({
         tokenId: r.tokenId,

@@ -2,12 +2,12 @@
 import type { Page, PermissionNode, RoleListQuery, RoleOption, RoleRecord } from '@cb/domain';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { containsPattern, orderFor, paged } from '../../platform/crud/index.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { permissions, rolePermissions, roles, userRoles } from '../../platform/identity/schema.ts';
 
 const SORT = { code: roles.code, name: roles.name, createTime: roles.createdAt };
 
-export async function pageRoles(tx: Tx, tenantId: number, q: RoleListQuery): Promise<Page<RoleRecord>> {
+export async function pageRoles(tx: Reader, tenantId: number, q: RoleListQuery): Promise<Page<RoleRecord>> {
   const where = and(
     eq(roles.tenantId, tenantId),
     q.keyword
@@ -42,7 +42,7 @@ export async function pageRoles(tx: Tx, tenantId: number, q: RoleListQuery): Pro
   };
 }
 
-export function selectRoleOptions(tx: Tx, tenantId: number): Promise<RoleOption[]> {
+export function selectRoleOptions(tx: Reader, tenantId: number): Promise<RoleOption[]> {
   return tx
     .select({ id: roles.id, code: roles.code, name: roles.name })
     .from(roles)
@@ -69,7 +69,7 @@ export async function lockRole(tx: Tx, tenantId: number, id: string) {
   return role;
 }
 
-export async function countRoleHolders(tx: Tx, roleId: string): Promise<number> {
+export async function countRoleHolders(tx: Reader, roleId: string): Promise<number> {
   const [{ n } = { n: 0 }] = await tx
     .select({ n: count() })
     .from(userRoles)
@@ -78,7 +78,7 @@ export async function countRoleHolders(tx: Tx, roleId: string): Promise<number> 
 }
 
 /** Every menu, button and system-wide action of the tenant, as the checkbox tree. */
-export async function selectPermissionTree(tx: Tx, tenantId: number): Promise<PermissionNode[]> {
+export async function selectPermissionTree(tx: Reader, tenantId: number): Promise<PermissionNode[]> {
   const rows = await tx
     .select({
       id: permissions.id,
@@ -108,7 +108,7 @@ export async function selectPermissionTree(tx: Tx, tenantId: number): Promise<Pe
 }
 
 /** The role's version; undefined when it is not the tenant's. */
-export async function roleVersion(tx: Tx, tenantId: number, roleId: string): Promise<number | undefined> {
+export async function roleVersion(tx: Reader, tenantId: number, roleId: string): Promise<number | undefined> {
   const [role] = await tx
     .select({ version: roles.version })
     .from(roles)
@@ -116,7 +116,7 @@ export async function roleVersion(tx: Tx, tenantId: number, roleId: string): Pro
   return role?.version;
 }
 
-export async function grantedPermissionIds(tx: Tx, roleId: string): Promise<string[]> {
+export async function grantedPermissionIds(tx: Reader, roleId: string): Promise<string[]> {
   const rows = await tx
     .select({ id: rolePermissions.permissionId })
     .from(rolePermissions)
@@ -126,7 +126,7 @@ export async function grantedPermissionIds(tx: Tx, roleId: string): Promise<stri
 
 /** How many of these ids are permissions of the tenant. */
 export async function countTenantPermissions(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   ids: readonly string[],
 ): Promise<number> {

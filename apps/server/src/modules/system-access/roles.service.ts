@@ -37,11 +37,11 @@ export class RoleAdminService {
   ) {}
 
   list(admin: AuthUser, q: RoleListQuery): Promise<Page<RoleRecord>> {
-    return this.database.tenantTx(admin, (tx) => pageRoles(tx, admin.tenantId, q));
+    return this.database.tenantRead(admin, (tx) => pageRoles(tx, admin.tenantId, q));
   }
 
   options(admin: AuthUser) {
-    return this.database.tenantTx(admin, (tx) => selectRoleOptions(tx, admin.tenantId));
+    return this.database.tenantRead(admin, (tx) => selectRoleOptions(tx, admin.tenantId));
   }
 
   create(admin: AuthUser, body: RoleAddBody) {
@@ -98,7 +98,7 @@ export class RoleAdminService {
 
   /** The authorisation tree: a page's buttons before its sub-pages, system-wide actions after the menus. */
   permissionTree(admin: AuthUser): Promise<PermissionNode[]> {
-    return this.database.tenantTx(admin, async (tx) => {
+    return this.database.tenantRead(admin, async (tx) => {
       const roots = await selectPermissionTree(tx, admin.tenantId);
       const buttonsFirst = (list: PermissionNode[]) => {
         list.sort((a, b) => (isAction(a) ? 0 : 1) - (isAction(b) ? 0 : 1));
@@ -111,7 +111,7 @@ export class RoleAdminService {
   }
 
   async granted(admin: AuthUser, roleId: string): Promise<{ permissionIds: string[]; version: number }> {
-    return this.database.tenantTx(admin, async (tx) => {
+    return this.database.tenantRead(admin, async (tx) => {
       const version = await roleVersion(tx, admin.tenantId, roleId);
       if (version === undefined) throw notFound('角色不存在');
       return { permissionIds: await grantedPermissionIds(tx, roleId), version };

@@ -2,7 +2,7 @@
 import type { Page, UserFilters, UserListQuery, UserRecord } from '@cb/domain';
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { containsPattern, orderFor, paged } from '../../platform/crud/index.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { roles, userRoles, users } from '../../platform/identity/schema.ts';
 
@@ -29,7 +29,7 @@ const columns = {
 
 type UserRow = Omit<UserRecord, 'roles' | 'createTime'> & { createdAt: Date };
 
-function userWhere(tx: Tx, tenantId: number, q: UserFilters): SQL | undefined {
+function userWhere(tx: Reader, tenantId: number, q: UserFilters): SQL | undefined {
   return and(
     eq(users.tenantId, tenantId),
     q.keyword
@@ -49,7 +49,7 @@ function userWhere(tx: Tx, tenantId: number, q: UserFilters): SQL | undefined {
   );
 }
 
-async function withRoles(tx: Tx, rows: readonly UserRow[]): Promise<UserRecord[]> {
+async function withRoles(tx: Reader, rows: readonly UserRow[]): Promise<UserRecord[]> {
   const ids = rows.map((r) => r.id);
   const held = ids.length
     ? await tx
@@ -66,7 +66,7 @@ async function withRoles(tx: Tx, rows: readonly UserRow[]): Promise<UserRecord[]
   }));
 }
 
-export async function pageUsers(tx: Tx, tenantId: number, q: UserListQuery): Promise<Page<UserRecord>> {
+export async function pageUsers(tx: Reader, tenantId: number, q: UserListQuery): Promise<Page<UserRecord>> {
   const where = userWhere(tx, tenantId, q);
   const page = await paged(tx, users, where, q, (limit, offset) =>
     tx
@@ -82,7 +82,7 @@ export async function pageUsers(tx: Tx, tenantId: number, q: UserListQuery): Pro
 
 /** The users an export writes (at most `limit`), by username. */
 export async function selectUsersForExport(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   q: UserFilters,
   limit: number,
@@ -97,7 +97,7 @@ export async function selectUsersForExport(
 }
 
 /** The user with its roles; 404 when it is not the tenant's. */
-export async function loadUser(tx: Tx, tenantId: number, id: string): Promise<UserRecord> {
+export async function loadUser(tx: Reader, tenantId: number, id: string): Promise<UserRecord> {
   const rows = await tx
     .select(columns)
     .from(users)
@@ -108,7 +108,7 @@ export async function loadUser(tx: Tx, tenantId: number, id: string): Promise<Us
 
 /** How many of these role ids are roles of the tenant. */
 export async function countTenantRoles(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   roleIds: readonly string[],
 ): Promise<number> {
@@ -138,7 +138,7 @@ export async function insertUsers(tx: Tx, tenantId: number, rows: readonly NewUs
 }
 
 /** The tenant's role codes and usernames, which an import checks its rows against. */
-export async function importContext(tx: Tx, tenantId: number) {
+export async function importContext(tx: Reader, tenantId: number) {
   return {
     roles: await tx
       .select({ id: roles.id, code: roles.code })

@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { generatePassword, hashPassword } from '../../platform/auth/passwords.ts';
 import type { AuthUser, TokenService } from '../../platform/auth/tokens.ts';
 import { EXPORT_MAX_ROWS, isUniqueViolation } from '../../platform/crud/index.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { Database, Reader } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { users } from '../../platform/identity/schema.ts';
@@ -54,7 +54,7 @@ export async function refuseDuplicates<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The tenant's roles with these ids; any other id (missing, another tenant's) is 400. */
-async function checkRoles(tx: Tx, tenantId: number, roleIds: readonly string[]): Promise<string[]> {
+async function checkRoles(tx: Reader, tenantId: number, roleIds: readonly string[]): Promise<string[]> {
   const unique = [...new Set(roleIds)];
   if ((await countTenantRoles(tx, tenantId, unique)) !== unique.length) throw badRequest('所选角色不存在');
   return unique;
@@ -68,11 +68,11 @@ export class UserAdminService {
   ) {}
 
   list(admin: AuthUser, q: UserListQuery): Promise<Page<UserRecord>> {
-    return this.database.tenantTx(admin, (tx) => pageUsers(tx, admin.tenantId, q));
+    return this.database.tenantRead(admin, (tx) => pageUsers(tx, admin.tenantId, q));
   }
 
   get(admin: AuthUser, id: string): Promise<UserRecord> {
-    return this.database.tenantTx(admin, (tx) => loadUser(tx, admin.tenantId, id));
+    return this.database.tenantRead(admin, (tx) => loadUser(tx, admin.tenantId, id));
   }
 
   async create(admin: AuthUser, body: UserAddBody): Promise<UserRecord> {
@@ -204,7 +204,7 @@ export class UserAdminService {
   }
 
   async exportWorkbook(admin: AuthUser, q: UserFilters): Promise<Buffer> {
-    const rows = await this.database.tenantTx(admin, (tx) =>
+    const rows = await this.database.tenantRead(admin, (tx) =>
       selectUsersForExport(tx, admin.tenantId, q, EXPORT_MAX_ROWS),
     );
     return writeUserWorkbook(rows);
