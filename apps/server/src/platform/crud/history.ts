@@ -7,7 +7,7 @@
 import type { Page } from '@cb/domain';
 import { pageOf } from '@cb/domain';
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../db/database.ts';
+import type { Reader } from '../db/database.ts';
 import { auditLog } from '../db/platform-schema.ts';
 import { users } from '../identity/schema.ts';
 
@@ -82,7 +82,7 @@ function sourceCondition(source: HistorySource): SQL | undefined {
 
 /** One page of the history of the given sources, newest first. */
 export async function recordHistory(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   sources: readonly HistorySource[],
   paging: { pageNo: number; pageSize: number },

@@ -12,10 +12,10 @@
  * ISO strings, not Date objects: do not use it for them.
  */
 import { type SQLWrapper, sql } from 'drizzle-orm';
-import type { Tx } from './database.ts';
+import type { Reader } from './database.ts';
 
 export async function jsonRows<Q extends SQLWrapper & PromiseLike<Record<string, unknown>[]>>(
-  tx: Tx,
+  tx: Reader,
   query: Q,
 ): Promise<Awaited<Q>> {
   // The select's fields, in the order drizzle writes its columns (the selection's key order).
