@@ -294,7 +294,7 @@ export class CertificateNoticeService {
   }
 
   channelState(user: AuthUser): Promise<CertificateNoticeChannelState> {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantRead(ctx(user), async (tx) => {
       const { buyNoteService } = await readSetting(tx, user.tenantId, 'erpPortal');
       const configs = await channelConfigs(tx);
       const enabled = (route: string) => configs.some((c) => c.route === route && c.enabled);

@@ -60,7 +60,7 @@ export async function ownCertificates(
   user: AuthUser,
   now = new Date(),
 ): Promise<OwnCertificate[]> {
-  return database.tenantTx(user, async (tx) => {
+  return database.tenantRead(user, async (tx) => {
     const scope = await customerScope(tx, user);
     if (scope.kind === 'tenant') return [];
     return selectOwnCertificates(tx, user.tenantId, scope, chinaToday(now));

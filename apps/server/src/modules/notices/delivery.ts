@@ -94,7 +94,7 @@ export class NoticeChannels {
 
   /** Which external channels the administrator has enabled, and whether SMS is bought. */
   channelStatus(user: AuthUser) {
-    return this.tx(user, async (tx) => {
+    return this.read(user, async (tx) => {
       const setting = await readSetting(tx, user.tenantId, 'erpPortal');
       const enabled = await channelRepo.enabledChannelRoutes(tx);
       return {

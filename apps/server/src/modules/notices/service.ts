@@ -305,7 +305,7 @@ export class NoticeService {
   // ─────────────────────────────────────── contract popup setting ───────────────────────────────────────
 
   contractPopup(user: AuthUser) {
-    return this.tx(user, (tx) => readSetting(tx, user.tenantId, 'contractPopup'));
+    return this.read(user, (tx) => readSetting(tx, user.tenantId, 'contractPopup'));
   }
 
   saveContractPopup(user: AuthUser, { version, ...value }: ContractPopupSetting & { version: number }) {

@@ -287,7 +287,7 @@ export class ReferenceService {
   // ──────────────────────────────────────── company check ────────────────────────────────────────
 
   companyCheckLinks(user: AuthUser) {
-    return this.tx(user, (tx) => readSetting(tx, user.tenantId, 'companyCheck'));
+    return this.read(user, (tx) => readSetting(tx, user.tenantId, 'companyCheck'));
   }
 
   saveCompanyCheckLinks(user: AuthUser, { version, ...value }: { version: number; links: unknown }) {

@@ -111,7 +111,7 @@ export const systemRoutes =
       }),
       async (request) => {
         const user = requireUser(request);
-        return ok(await database.tenantTx(user, (tx) => readSetting(tx, user.tenantId, 'erpPortal')));
+        return ok(await database.tenantRead(user, (tx) => readSetting(tx, user.tenantId, 'erpPortal')));
       },
     );
 
