@@ -365,7 +365,7 @@ export async function historyOf(tx: Reader, tenantId: number, planId: string) {
  * by auditor: the clash check's input.
  */
 export async function bookingsBetween(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   range: { from: string; to: string },
   exceptPlanId: string | null,

@@ -718,7 +718,7 @@ export class AuditProgrammeService {
 
   /** Everything the guards read about the plan and its team, loaded in the caller's transaction. */
   private async teamContext(
-    tx: Tx,
+    tx: Reader,
     tenantId: number,
     plan: repo.PlanRecord,
     members: readonly { auditorId: string; scheme: string; days: readonly ScheduleDay[] }[],
@@ -751,7 +751,7 @@ export class AuditProgrammeService {
     return { projects, schemes, auditors, codes, consultancies, rule, range, withoutCodes };
   }
 
-  private async violations(tx: Tx, tenantId: number, plan: repo.PlanRecord) {
+  private async violations(tx: Reader, tenantId: number, plan: repo.PlanRecord) {
     const team = await repo.teamsOfPlans(tx, tenantId, [plan.id]);
     const ctx = await this.teamContext(tx, tenantId, plan, team, 'team');
     const members = team.map((m) => ({ ...m, supervisorId: m.supervisorId }));
@@ -786,7 +786,7 @@ export class AuditProgrammeService {
   }
 
   getPlan(user: AuthUser, id: string) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const plan = await this.requirePlan(tx, user, id);
       const [decorated] = await this.decorate(tx, user.tenantId, [plan]);
       const { team, projects, violations, plannedDays } = await this.violations(tx, user.tenantId, plan);
@@ -941,7 +941,7 @@ export class AuditProgrammeService {
    * auditor is rated (the order needs them all) but only the asked page is sent.
    */
   candidates(user: AuthUser, q: In<typeof planCandidatesBody>) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const plan = await this.requirePlan(tx, user, q.planId);
       if (plan.schedule.length === 0) throw badRequest('请先安排审核日期');
       const ctx = await this.teamContext(tx, user.tenantId, plan, [], 'covering');

@@ -540,7 +540,7 @@ export function witnessOf(tx: Reader, tenantId: number, auditorId: string, schem
  * competences, approved leave overlapping the dates. Four queries whatever the number of auditors.
  */
 export async function auditorsForMatching(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   schemes: readonly string[],
   dates: { from: string; to: string },

@@ -631,7 +631,7 @@ export class AuditorService {
    * of an audit, best candidates first, each one left out with its reasons.
    */
   candidates(user: AuthUser, body: In<typeof candidatesBody>) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const dates = body.halfDays.map((h) => h.date).sort();
       const rule = await this.matchRule(tx, user.tenantId);
       const people = await repo.auditorsForMatching(tx, user.tenantId, body.schemes, {

@@ -162,7 +162,7 @@ export class EnterpriseService {
     id: string,
     paging: { pageNo: number; pageSize: number },
   ): Promise<Page<HistoryEntry>> {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       await this.visible(tx, user, id);
       return recordHistory(
         tx,
