@@ -7,7 +7,7 @@
  */
 
 import type { StatisticKey } from '@cb/domain';
-import type { Tx } from './db/database.ts';
+import type { Reader, Tx } from './db/database.ts';
 import type { AreaRoutes } from './http/type-provider.ts';
 import { type PartyLinks, providePartyLinks } from './identity/row-scope.ts';
 import type { JobDefinition } from './jobs/scheduler.ts';
@@ -22,8 +22,8 @@ export interface TenantSeedContext {
   userIds: ReadonlyMap<string, string>;
 }
 
-/** Computes one figure of the home dashboard in the caller's tenant transaction (RLS scopes it). */
-export type StatisticProvider = (tx: Tx, tenantId: number) => Promise<number>;
+/** Computes one figure of the home dashboard in the caller's tenant read (RLS scopes it). */
+export type StatisticProvider = (tx: Reader, tenantId: number) => Promise<number>;
 
 /** Per-tenant reference data every tenant needs and, with demo on, demo records. */
 export type TenantSeeder = (ctx: TenantSeedContext) => Promise<void>;

@@ -20,7 +20,7 @@ export const dashboardRoutes =
       }),
       async (request) => {
         const user = requireUser(request);
-        return ok(await registry.figures(user.tenantId, (compute) => database.tenantTx(user, compute)));
+        return ok(await registry.figures(user.tenantId, (compute) => database.tenantRead(user, compute)));
       },
     );
   };

@@ -18,7 +18,7 @@ import {
   type StatisticKey,
 } from '@cb/domain';
 import type { AreaDefinition, StatisticProvider } from '../../platform/areas.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader } from '../../platform/db/database.ts';
 
 export { type DashboardStatistics, STATISTIC_KEYS, type StatisticKey };
 
@@ -49,7 +49,7 @@ export class StatisticRegistry {
    */
   figures(
     tenantId: number,
-    count: (compute: (tx: Tx) => Promise<DashboardStatistics>) => Promise<DashboardStatistics>,
+    count: (compute: (tx: Reader) => Promise<DashboardStatistics>) => Promise<DashboardStatistics>,
     now = Date.now(),
   ): Promise<DashboardStatistics> {
     const last = this.recent.get(tenantId);
@@ -66,7 +66,7 @@ export class StatisticRegistry {
   }
 
   /** Runs every provider in the tenant's transaction (one after another: one connection). */
-  async compute(tx: Tx, tenantId: number): Promise<DashboardStatistics> {
+  async compute(tx: Reader, tenantId: number): Promise<DashboardStatistics> {
     const values = Object.fromEntries(STATISTIC_KEYS.map((k) => [k, 0])) as Record<StatisticKey, number>;
     const provided: StatisticKey[] = [];
     for (const key of STATISTIC_KEYS) {

@@ -235,7 +235,7 @@ export class SystemConfigService {
 
   /** The whole catalogue, sorted: built once per catalogue revision (permission-cache.ts). */
   async permissions(user: AuthUser) {
-    const rows = await this.tx(user, (tx) => catalogueRows(tx, this.database, user.tenantId));
+    const rows = await this.read(user, (tx) => catalogueRows(tx, this.database, user.tenantId));
     let records = sortedCatalogues.get(rows);
     if (!records) {
       records = rows

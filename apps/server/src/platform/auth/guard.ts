@@ -62,7 +62,7 @@ export async function userActions(database: Database, user: AuthUser): Promise<R
   // A resolved sign-in carries its roles and the catalogue revision: answered from memory.
   if (user.roleIds && user.permissionRevision !== undefined)
     return heldActions(database, user.tenantId, user.roleIds, user.permissionRevision);
-  return database.tenantTx({ tenantId: user.tenantId, userId: user.userId }, async (tx) => {
+  return database.tenantRead({ tenantId: user.tenantId, userId: user.userId }, async (tx) => {
     const granted = await tx
       .selectDistinct({ action: permissions.action })
       .from(userRoles)

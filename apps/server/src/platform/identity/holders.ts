@@ -4,11 +4,11 @@
  */
 import type { Permission } from '@cb/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../db/database.ts';
+import type { Reader } from '../db/database.ts';
 import { permissions, rolePermissions, userRoles, users } from './schema.ts';
 
 export async function usersHolding(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   codes: readonly Permission[],
 ): Promise<string[]> {

@@ -13,7 +13,7 @@
 import type { PermissionEntry } from '@cb/domain';
 import { eq, sql } from 'drizzle-orm';
 import { permissionsChanged } from '../auth/identity-events.ts';
-import type { Database, Tx } from '../db/database.ts';
+import type { Database, Reader, Tx } from '../db/database.ts';
 import { buildMenuTree, type MenuRow } from './menu-tree.ts';
 import { permissionRevisions, permissions, rolePermissions } from './schema.ts';
 
@@ -64,7 +64,7 @@ const caches = new WeakMap<object, Map<number, Catalogue>>();
 /** How many times a catalogue was (re)loaded from the database; for tests and diagnostics. */
 export const cacheStats = { loads: 0 };
 
-async function catalogueOf(tx: Tx, owner: object, tenantId: number): Promise<Catalogue> {
+async function catalogueOf(tx: Reader, owner: object, tenantId: number): Promise<Catalogue> {
   let byTenant = caches.get(owner);
   if (!byTenant) {
     byTenant = new Map();
@@ -104,7 +104,7 @@ async function catalogueOf(tx: Tx, owner: object, tenantId: number): Promise<Cat
  * @param owner the database handle the cache belongs to
  */
 export async function catalogueRows(
-  tx: Tx,
+  tx: Reader,
   owner: object,
   tenantId: number,
 ): Promise<readonly PermissionRow[]> {
@@ -125,7 +125,7 @@ const entryOf = (r: PermissionRow): PermissionEntry => ({
  * @param owner the database handle the cache belongs to
  */
 export async function permissionsForRoles(
-  tx: Tx,
+  tx: Reader,
   owner: object,
   tenantId: number,
   roleIds: readonly string[],
@@ -164,7 +164,7 @@ export async function heldActions(
 ): Promise<ReadonlySet<string>> {
   let catalogue = caches.get(database)?.get(tenantId);
   if (!catalogue || catalogue.revision !== revision)
-    catalogue = await database.tenantTx({ tenantId, userId: null }, (tx) =>
+    catalogue = await database.tenantRead({ tenantId, userId: null }, (tx) =>
       catalogueOf(tx, database, tenantId),
     );
   const key = [...roleIds].sort().join(',');

@@ -224,7 +224,7 @@ export class SessionService {
   }
 
   async userInfo(user: AuthUser): Promise<UserInfoResult> {
-    return this.database.tenantTx({ tenantId: user.tenantId, userId: user.userId }, async (tx) => {
+    return this.database.tenantRead({ tenantId: user.tenantId, userId: user.userId }, async (tx) => {
       const [profile] = await tx.select().from(users).where(eq(users.id, user.userId));
       if (!profile) throw unauthorized();
       const roleRows = await tx
@@ -260,7 +260,7 @@ export class SessionService {
   }
 
   async menu(user: AuthUser) {
-    return this.database.tenantTx({ tenantId: user.tenantId, userId: user.userId }, async (tx) => {
+    return this.database.tenantRead({ tenantId: user.tenantId, userId: user.userId }, async (tx) => {
       const roleIds = await tx
         .select({ id: userRoles.roleId })
         .from(userRoles)
