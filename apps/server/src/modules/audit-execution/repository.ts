@@ -167,7 +167,7 @@ export function projectWhere(tenantId: number, scope: ProjectScope, q: ProjectFi
   );
 }
 
-function projectQuery(tx: Tx) {
+function projectQuery(tx: Reader) {
   return tx
     .select(projectColumns)
     .from(p)
@@ -180,7 +180,7 @@ function projectQuery(tx: Tx) {
 export type ProjectRecord = Awaited<ReturnType<typeof findProject>> & object;
 
 export async function listProjects(
-  tx: Tx,
+  tx: Reader,
   where: SQL | undefined,
   q: Pick<PageQuery, 'column' | 'order'>,
   limit: number,
@@ -199,7 +199,7 @@ export async function listProjects(
  * checked), so a count without them runs on the projects' own indexes.
  */
 export async function countProjects(
-  tx: Tx,
+  tx: Reader,
   where: SQL | undefined,
   cap: number,
   q: ProjectFilters & { execution?: boolean },
@@ -268,7 +268,7 @@ export async function teamOf(tx: Tx, tenantId: number, planId: string | null) {
     .orderBy(asc(planTeamMembers.role), asc(planTeamMembers.sortNo));
 }
 
-export async function auditorOfUser(tx: Tx, tenantId: number, userId: string) {
+export async function auditorOfUser(tx: Reader, tenantId: number, userId: string) {
   const [row] = await tx
     .select({ id: auditors.id, name: auditors.name })
     .from(auditors)
@@ -386,7 +386,7 @@ export async function uploadedTypes(tx: Tx, recordType: string, recordId: string
 
 /** The document types uploaded so far for each of many records (a list page: one query). */
 export async function uploadedTypesOf(
-  tx: Tx,
+  tx: Reader,
   recordType: string,
   recordIds: readonly string[],
 ): Promise<Map<string, Set<string>>> {
@@ -407,7 +407,7 @@ export async function uploadedTypesOf(
 }
 
 /** Which of the projects have a nonconformity graded above an observation (grade 3). */
-export async function projectsWithNcs(tx: Tx, tenantId: number, projectIds: readonly string[]) {
+export async function projectsWithNcs(tx: Reader, tenantId: number, projectIds: readonly string[]) {
   if (projectIds.length === 0) return new Set<string>();
   const rows = await tx
     .selectDistinct({ projectId: nonconformities.projectId })
@@ -449,7 +449,7 @@ export async function filesOf(tx: Tx, recordType: string, recordIds: readonly st
 }
 
 /** The body's configured checklist items of every audit type and stage (a small table). */
-export async function allChecklistItems(tx: Tx, tenantId: number) {
+export async function allChecklistItems(tx: Reader, tenantId: number) {
   return tx
     .select({
       auditType: onsiteChecklistItems.auditType,
@@ -513,7 +513,7 @@ export async function replaceChecklist(
 }
 
 /** The stage-1 project of the same programme and cycle as a stage-2 project, with its execution. */
-export async function stageOneOf(tx: Tx, tenantId: number, project: { programmeId: string; id: string }) {
+export async function stageOneOf(tx: Reader, tenantId: number, project: { programmeId: string; id: string }) {
   const [row] = await tx
     .select({ id: p.id, stageOneFlag: e.stageOneFlag, conclusion: e.stage1Conclusion })
     .from(p)
@@ -576,7 +576,7 @@ export async function userName(tx: Tx, userId: string) {
   return row?.name ?? '';
 }
 
-export async function roleCodesOf(tx: Tx, userId: string): Promise<string[]> {
+export async function roleCodesOf(tx: Reader, userId: string): Promise<string[]> {
   const rows = await tx
     .select({ code: roles.code })
     .from(userRoles)

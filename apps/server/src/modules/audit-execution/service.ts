@@ -61,7 +61,7 @@ import {
   pastEnd,
   updateVersioned,
 } from '../../platform/crud/index.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { Database, Reader, Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { customerScope } from '../../platform/identity/row-scope.ts';
 import { readSetting, writeSetting } from '../../platform/settings/settings.ts';
@@ -100,12 +100,12 @@ export type MyPart = ExecutionDetail['myPart'];
 const OFFICE_ROLES = new Set(['admin', 'staff']);
 
 /** What the body lets its team members do on site (settings key `auditExecution`). */
-export async function memberRightsOf(tx: Tx, tenantId: number) {
+export async function memberRightsOf(tx: Reader, tenantId: number) {
   return (await readSetting(tx, tenantId, 'auditExecution')).memberRights;
 }
 
 /** Which projects the user sees (an enterprise its own; an auditor without an office role their plans'). */
-export async function projectScope(tx: Tx, user: AuthUser): Promise<repo.ProjectScope> {
+export async function projectScope(tx: Reader, user: AuthUser): Promise<repo.ProjectScope> {
   const scope = await customerScope(tx, user);
   if (scope.kind === 'enterprise') return { kind: 'enterprise', enterpriseId: scope.enterpriseId };
   if (scope.kind === 'partner') return { kind: 'enterprise', enterpriseId: null };
@@ -282,7 +282,7 @@ export class AuditExecutionService {
     user: AuthUser,
     q: repo.ProjectFilters & { pageNo: number; pageSize: number; column?: string; order: 'asc' | 'desc' },
   ) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const where = repo.projectWhere(user.tenantId, await projectScope(tx, user), q);
       const counted = await repo.countProjects(tx, where, COUNT_CAP, q);
       const offset = (q.pageNo - 1) * q.pageSize;
@@ -292,7 +292,7 @@ export class AuditExecutionService {
   }
 
   async exportRows(user: AuthUser, q: repo.ProjectFilters & { column?: string; order: 'asc' | 'desc' }) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const where = repo.projectWhere(user.tenantId, await projectScope(tx, user), q);
       return (await repo.listProjects(tx, where, q, EXPORT_MAX_ROWS, 0)).map(toRow);
     });
@@ -371,13 +371,12 @@ export class AuditExecutionService {
   }
 
   /** The checklist state of a page of projects: three queries, whatever the page's size. */
-  private async checklistStates(tx: Tx, tenantId: number, rows: readonly ProjectRecord[]) {
+  private async checklistStates(tx: Reader, tenantId: number, rows: readonly ProjectRecord[]) {
     const ids = rows.map((r) => r.id);
-    const [withNcs, uploaded, configured] = await Promise.all([
-      repo.projectsWithNcs(tx, tenantId, ids),
-      repo.uploadedTypesOf(tx, ONSITE_RECORD_TYPE, ids),
-      repo.allChecklistItems(tx, tenantId),
-    ]);
+    // One after the other: a connection runs one statement at a time (node-postgres queues the rest).
+    const withNcs = await repo.projectsWithNcs(tx, tenantId, ids);
+    const uploaded = await repo.uploadedTypesOf(tx, ONSITE_RECORD_TYPE, ids);
+    const configured = await repo.allChecklistItems(tx, tenantId);
     return new Map(
       rows.map((r) => {
         const key = checklistKeyOf(r.auditType, r.stage);
@@ -415,15 +414,14 @@ export class AuditExecutionService {
     scope: repo.ProjectScope,
   ): Promise<ExecutionDetail> {
     const tenantId = user.tenantId;
-    const [team, checkIns, meetings, ncs, approvals, part, stageOne] = await Promise.all([
-      repo.teamOf(tx, tenantId, row.planId),
-      repo.checkInsOf(tx, tenantId, row.id),
-      repo.meetingsOf(tx, tenantId, row.id),
-      repo.ncsOf(tx, tenantId, row.id),
-      repo.approvalsOf(tx, tenantId, row.id),
-      this.partOf(tx, user, row, scope),
-      this.stageOne(tx, tenantId, row),
-    ]);
+    // One after the other: a transaction runs one statement at a time (node-postgres queues the rest).
+    const team = await repo.teamOf(tx, tenantId, row.planId);
+    const checkIns = await repo.checkInsOf(tx, tenantId, row.id);
+    const meetings = await repo.meetingsOf(tx, tenantId, row.id);
+    const ncs = await repo.ncsOf(tx, tenantId, row.id);
+    const approvals = await repo.approvalsOf(tx, tenantId, row.id);
+    const part = await this.partOf(tx, user, row, scope);
+    const stageOne = await this.stageOne(tx, tenantId, row);
     const hasNcs = ncs.some((n) => n.grade !== 3);
     const { slots, uploaded, state } = await this.checklistState(tx, tenantId, row, hasNcs);
     const limit = majorNcLimit({
@@ -649,11 +647,9 @@ export class AuditExecutionService {
     return this.database.tenantTx(user, async (tx) => {
       const { row, exec } = await this.forExecution(tx, user, body.projectId, 'finish');
       if (body.lastOnsiteDay > this.today()) throw badRequest('现场审核末日不能晚于今天');
-      const [checkIns, meetings, ncs] = await Promise.all([
-        repo.checkInsOf(tx, user.tenantId, row.id),
-        repo.meetingsOf(tx, user.tenantId, row.id),
-        repo.ncsOf(tx, user.tenantId, row.id),
-      ]);
+      const checkIns = await repo.checkInsOf(tx, user.tenantId, row.id);
+      const meetings = await repo.meetingsOf(tx, user.tenantId, row.id);
+      const ncs = await repo.ncsOf(tx, user.tenantId, row.id);
       const outcome = finishAudit(
         factsOf(row),
         await this.stageOne(tx, user.tenantId, row),
@@ -839,7 +835,7 @@ export class AuditExecutionService {
 
   /** 整改: the NCs of the enterprise's (or the user's visible) projects, open ones first. */
   async ncList(user: AuthUser, q: NcListQuery & { pageNo: number; pageSize: number }) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const where = and(
         eq(nonconformities.tenantId, user.tenantId),
         repo.scopeWhere(await projectScope(tx, user)),
@@ -866,7 +862,7 @@ export class AuditExecutionService {
 
   /** The NCs of the filtered, sorted list, for the Excel export. */
   async ncExportRows(user: AuthUser, q: NcListQuery) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const where = and(
         eq(nonconformities.tenantId, user.tenantId),
         repo.scopeWhere(await projectScope(tx, user)),
@@ -880,7 +876,7 @@ export class AuditExecutionService {
   }
 
   private async ncRows(
-    tx: Tx,
+    tx: Reader,
     where: ReturnType<typeof and>,
     q: { column?: string | undefined; order: 'asc' | 'desc' },
     limit: number,
@@ -924,7 +920,7 @@ export class AuditExecutionService {
   // ─────────────────────────────────────── the body's setting ─────────────────────────────────────
 
   async setting(user: AuthUser) {
-    return this.database.tenantTx(user, (tx) => readSetting(tx, user.tenantId, 'auditExecution'));
+    return this.database.tenantRead(user, (tx) => readSetting(tx, user.tenantId, 'auditExecution'));
   }
 
   async saveSetting(user: AuthUser, { version, ...value }: AuditExecutionSettingVersioned) {
@@ -981,7 +977,7 @@ export class AuditExecutionService {
 
   /** 现场审核文件: the projects past their on-site audit, with the completeness of their file. */
   async onsiteList(user: AuthUser, q: OnsiteQuery & { pageNo: number; pageSize: number }) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const where = await this.onsiteWhere(tx, user, q);
       const counted = await repo.countProjects(tx, where, COUNT_CAP, { ...q, execution: !!q.complete });
       const offset = (q.pageNo - 1) * q.pageSize;
@@ -994,12 +990,12 @@ export class AuditExecutionService {
 
   /** The on-site files (档案) of the filtered, sorted list, for the Excel export. */
   async onsiteExportRows(user: AuthUser, q: OnsiteQuery) {
-    return this.database.tenantTx(user, async (tx) =>
+    return this.database.tenantRead(user, async (tx) =>
       this.onsiteRows(tx, user, await this.onsiteWhere(tx, user, q), q, EXPORT_MAX_ROWS, 0),
     );
   }
 
-  private async onsiteWhere(tx: Tx, user: AuthUser, q: OnsiteQuery) {
+  private async onsiteWhere(tx: Reader, user: AuthUser, q: OnsiteQuery) {
     return and(
       repo.projectWhere(user.tenantId, await projectScope(tx, user), q),
       q.statusKey ? undefined : sql`${auditProjects.status} in (0, 1, 6)`,
@@ -1009,7 +1005,7 @@ export class AuditExecutionService {
   }
 
   private async onsiteRows(
-    tx: Tx,
+    tx: Reader,
     user: AuthUser,
     where: ReturnType<typeof and>,
     q: OnsiteQuery,
@@ -1208,11 +1204,9 @@ export class AuditExecutionService {
       }
       const project = await this.detailOf(tx, user, row, scope);
       const ncIds = project.nonconformities.map((n) => n.id);
-      const [onsite, evidence, events] = await Promise.all([
-        repo.filesOf(tx, ONSITE_RECORD_TYPE, [id]),
-        repo.filesOf(tx, NC_RECORD_TYPE, ncIds),
-        repo.ncEventsOf(tx, user.tenantId, id),
-      ]);
+      const onsite = await repo.filesOf(tx, ONSITE_RECORD_TYPE, [id]);
+      const evidence = await repo.filesOf(tx, NC_RECORD_TYPE, ncIds);
+      const events = await repo.ncEventsOf(tx, user.tenantId, id);
       const ncNo = new Map(project.nonconformities.map((n) => [n.id, n.ncNo]));
       const entries = [
         ...project.checkIns.map((c) => ({

@@ -28,7 +28,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { updateVersioned, withUniqueMessages } from '../../platform/crud/index.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { Database, Reader } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
@@ -78,7 +78,7 @@ export class CertificateIssueService {
     });
   }
 
-  private async sources(tx: Tx, tenantId: number, taskId: string) {
+  private async sources(tx: Reader, tenantId: number, taskId: string) {
     const task = await repo.findTask(tx, tenantId, taskId);
     if (task?.kind !== 1) throw notFound('证书发放任务不存在');
     const [source] = await tx
@@ -119,7 +119,12 @@ export class CertificateIssueService {
     return { task, source, standardCode, previous };
   }
 
-  private async previousCertificate(tx: Tx, tenantId: number, enterpriseId: string, standardCode: string) {
+  private async previousCertificate(
+    tx: Reader,
+    tenantId: number,
+    enterpriseId: string,
+    standardCode: string,
+  ) {
     const rows = await tx
       .select({
         id: certificates.id,
@@ -142,7 +147,7 @@ export class CertificateIssueService {
   }
 
   private async numberParts(
-    tx: Tx,
+    tx: Reader,
     tenantId: number,
     d: { standardCode: string; issueDate: string; recert: number; headcount: number },
   ) {
@@ -168,7 +173,7 @@ export class CertificateIssueService {
    * continues the old cycle's dates.
    */
   private async expiryOf(
-    tx: Tx,
+    tx: Reader,
     tenantId: number,
     d: {
       scheme: string | null;
@@ -194,7 +199,7 @@ export class CertificateIssueService {
 
   /** The issue form's starting values. */
   draft(user: AuthUser, taskId: string): Promise<IssueDraft> {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const { task, source, standardCode, previous } = await this.sources(tx, user.tenantId, taskId);
       const recertification =
         source.auditType !== null && decisionFamily(source.auditType) === 'recertification';

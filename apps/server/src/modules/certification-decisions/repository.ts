@@ -73,7 +73,7 @@ const projectColumns = {
   archivedAt: e.archivedAt,
 };
 
-function projectQuery(tx: Tx) {
+function projectQuery(tx: Reader) {
   return tx
     .select(projectColumns)
     .from(p)
@@ -104,9 +104,16 @@ export async function pageFrom<Row, Out>(
 
 export type DecisionProject = Awaited<ReturnType<typeof findProject>> & object;
 
-export async function findProject(tx: Tx, tenantId: number, id: string, lock = false) {
-  const query = projectQuery(tx).where(and(eq(p.tenantId, tenantId), eq(p.id, id)));
-  const [row] = lock ? await query.for('update', { of: p }) : await query;
+const projectIs = (tenantId: number, id: string) => and(eq(p.tenantId, tenantId), eq(p.id, id));
+
+export async function findProject(tx: Reader, tenantId: number, id: string) {
+  const [row] = await projectQuery(tx).where(projectIs(tenantId, id));
+  return row;
+}
+
+/** The project, locked (for update) until the transaction ends. */
+export async function lockProject(tx: Tx, tenantId: number, id: string) {
+  const [row] = await projectQuery(tx).where(projectIs(tenantId, id)).for('update', { of: p });
   return row;
 }
 
@@ -153,7 +160,7 @@ export async function setProjectState(
  * programme's current cycle).
  */
 export async function cycleTeamOf(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   project: { programmeId: string; programmeRowId: string | null },
 ) {
@@ -186,7 +193,7 @@ export async function cycleTeamOf(
   };
 }
 
-export async function teamOf(tx: Tx, tenantId: number, planId: string | null) {
+export async function teamOf(tx: Reader, tenantId: number, planId: string | null) {
   if (!planId) return [];
   return tx
     .select({
@@ -219,7 +226,7 @@ export async function userName(tx: Tx, userId: string) {
   return row?.name || row?.username || '';
 }
 
-export async function ncsOf(tx: Tx, tenantId: number, projectId: string) {
+export async function ncsOf(tx: Reader, tenantId: number, projectId: string) {
   return tx
     .select({
       grade: nonconformities.grade,
@@ -234,7 +241,7 @@ export async function ncsOf(tx: Tx, tenantId: number, projectId: string) {
 
 // ───────────────────────────────────────────── reviews ───────────────────────────────────────────
 
-export async function reviewsOf(tx: Tx, tenantId: number, projectId: string) {
+export async function reviewsOf(tx: Reader, tenantId: number, projectId: string) {
   return tx
     .select({
       id: r.id,
@@ -292,7 +299,7 @@ const ALLOCATION_SORT = {
   assignedAt: p.updatedAt,
 };
 
-export function countAllocation(tx: Tx, where: SQL | undefined) {
+export function countAllocation(tx: Reader, where: SQL | undefined) {
   return countRows(
     tx,
     tx
@@ -306,7 +313,7 @@ export function countAllocation(tx: Tx, where: SQL | undefined) {
 }
 
 export function listAllocation(
-  tx: Tx,
+  tx: Reader,
   where: SQL | undefined,
   q: Pick<PageQuery, 'column' | 'order'>,
   limit: number,
@@ -320,7 +327,7 @@ export function listAllocation(
 }
 
 /** Reviews of many projects (for list rows). */
-export async function reviewsOfProjects(tx: Tx, tenantId: number, projectIds: readonly string[]) {
+export async function reviewsOfProjects(tx: Reader, tenantId: number, projectIds: readonly string[]) {
   if (!projectIds.length) return [];
   return tx
     .select({
@@ -409,7 +416,7 @@ export function listReviews(
 
 // ───────────────────────────────────────────── decisions ─────────────────────────────────────────
 
-export async function decisionOf(tx: Tx, tenantId: number, projectId: string) {
+export async function decisionOf(tx: Reader, tenantId: number, projectId: string) {
   const [row] = await tx
     .select()
     .from(d)
@@ -622,7 +629,7 @@ export function listTasks(
     .offset(offset);
 }
 
-export async function findTask(tx: Tx, tenantId: number, id: string) {
+export async function findTask(tx: Reader, tenantId: number, id: string) {
   const [row] = await tx
     .select()
     .from(t)

@@ -85,7 +85,10 @@ export const seedCertificationDecisions: TenantSeeder = async ({ tx, tenantId, d
     { auditType: 4, daysAgo: 21, state: 'await', member: team[0]!.id },
   ];
 
-  const inSeed = { tenantTx: (_ctx: unknown, fn: (t: Tx) => unknown) => fn(tx) } as unknown as Database;
+  const inSeed = {
+    tenantTx: (_ctx: unknown, fn: (t: Tx) => unknown) => fn(tx),
+    tenantRead: (_ctx: unknown, fn: (t: Tx) => unknown) => fn(tx),
+  } as unknown as Database;
   const service = new CertificationDecisionService(inSeed, () => new Date(), silent);
   const as = (userId: string, username: string): AuthUser => ({
     tokenId: 'seed',

@@ -52,7 +52,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { EXPORT_MAX_ROWS, updateVersioned } from '../../platform/crud/index.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { Database, Reader, Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { Notifier } from '../../platform/notify.ts';
@@ -92,12 +92,19 @@ export class CertificationDecisionService {
     return calendarDateOf(this.clock());
   }
 
-  private async secondReviewRequired(tx: Tx, tenantId: number) {
+  private async secondReviewRequired(tx: Reader, tenantId: number) {
     return (await readSetting(tx, tenantId, 'technicalReview')).secondReviewRequired;
   }
 
-  private async project(tx: Tx, user: AuthUser, id: string, lock = false) {
-    const row = await repo.findProject(tx, user.tenantId, id, lock);
+  private async project(tx: Reader, user: AuthUser, id: string) {
+    const row = await repo.findProject(tx, user.tenantId, id);
+    if (!row) throw notFound('审核项目不存在');
+    return row;
+  }
+
+  /** The project locked for the rest of the transaction, or 404. */
+  private async lockedProject(tx: Tx, user: AuthUser, id: string) {
+    const row = await repo.lockProject(tx, user.tenantId, id);
     if (!row) throw notFound('审核项目不存在');
     return row;
   }
@@ -121,7 +128,7 @@ export class CertificationDecisionService {
   // ───────────────────────────────────────────── allocation ───────────────────────────────────────
 
   allocationPage(user: AuthUser, q: In<typeof allocationListQuery>) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const where = repo.allocationWhere(user.tenantId, q);
       return repo.pageFrom(
         q,
@@ -133,7 +140,7 @@ export class CertificationDecisionService {
   }
 
   allocationExport(user: AuthUser, q: Omit<In<typeof allocationListQuery>, 'pageNo' | 'pageSize'>) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const rows = await repo.listAllocation(
         tx,
         repo.allocationWhere(user.tenantId, q),
@@ -146,7 +153,7 @@ export class CertificationDecisionService {
   }
 
   private async allocationRows(
-    tx: Tx,
+    tx: Reader,
     user: AuthUser,
     rows: repo.DecisionProject[],
   ): Promise<AllocationRow[]> {
@@ -178,7 +185,7 @@ export class CertificationDecisionService {
 
   /** Technical reviewers for a project: competent for its codes, not on a team of the cycle, best first. */
   reviewerCandidates(user: AuthUser, projectId: string, round: number) {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const project = await this.project(tx, user, projectId);
       return {
         codes: project.codes,
@@ -188,7 +195,7 @@ export class CertificationDecisionService {
     });
   }
 
-  private async candidatesFor(tx: Tx, user: AuthUser, project: repo.DecisionProject, round: number) {
+  private async candidatesFor(tx: Reader, user: AuthUser, project: repo.DecisionProject, round: number) {
     const team = await repo.cycleTeamOf(tx, user.tenantId, project);
     const today = this.today();
     const rule = (await readSetting(tx, user.tenantId, 'competence')).codeMatchRule;
@@ -230,7 +237,7 @@ export class CertificationDecisionService {
 
   assign(user: AuthUser, body: In<typeof assignReviewerBody>) {
     return this.database.tenantTx(user, async (tx) => {
-      const project = await this.project(tx, user, body.projectId, true);
+      const project = await this.lockedProject(tx, user, body.projectId);
       if (project.version !== body.projectVersion) throw conflict();
       const round = body.round as ReviewRound;
       const reviews = await repo.reviewsOf(tx, user.tenantId, project.id);
@@ -297,7 +304,7 @@ export class CertificationDecisionService {
       if (review.result !== 0) throw badRequest(DECISION_MESSAGES.reviewDone);
       if (review.reviewerAuditorId === body.auditorId) throw badRequest('请选择另一位技术审定人员');
       await updateVersioned(tx, technicalReviews, review.id, body.version, { superseded: 1 }, user.userId);
-      const project = await this.project(tx, user, review.projectId, true);
+      const project = await this.lockedProject(tx, user, review.projectId);
       return this.assignTo(tx, user, project, review.round, body.auditorId);
     });
   }
@@ -339,7 +346,7 @@ export class CertificationDecisionService {
       const result = body.result as 1 | 2;
       const refusal = reviewSubmissionRefusal({ result, findings: body.findings, reason: body.reason });
       if (refusal) throw badRequest(refusal);
-      const project = await this.project(tx, user, review.projectId, true);
+      const project = await this.lockedProject(tx, user, review.projectId);
       if (project.status !== 1 || project.stage !== 10) throw badRequest(DECISION_MESSAGES.notInTechReview);
       const saved = await updateVersioned(
         tx,
@@ -407,7 +414,7 @@ export class CertificationDecisionService {
 
   /** The whole file; `reviewerOnly`: the caller may read it only as a technical reviewer of the project. */
   file(user: AuthUser, projectId: string, reviewerOnly = false): Promise<DecisionFile> {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const project = await this.project(tx, user, projectId);
       if (reviewerOnly) {
         const own = (await repo.reviewsOf(tx, user.tenantId, project.id)).some(
@@ -415,13 +422,12 @@ export class CertificationDecisionService {
         );
         if (!own) throw notFound('审核项目不存在');
       }
-      const [team, ncs, reviews, decision, second] = await Promise.all([
-        repo.teamOf(tx, user.tenantId, project.planId),
-        repo.ncsOf(tx, user.tenantId, project.id),
-        repo.reviewsOf(tx, user.tenantId, project.id),
-        repo.decisionOf(tx, user.tenantId, project.id),
-        this.secondReviewRequired(tx, user.tenantId),
-      ]);
+      // One after the other: a connection runs one statement at a time (node-postgres queues the rest).
+      const team = await repo.teamOf(tx, user.tenantId, project.planId);
+      const ncs = await repo.ncsOf(tx, user.tenantId, project.id);
+      const reviews = await repo.reviewsOf(tx, user.tenantId, project.id);
+      const decision = await repo.decisionOf(tx, user.tenantId, project.id);
+      const second = await this.secondReviewRequired(tx, user.tenantId);
       const refusal = await this.refusalFor(tx, user, project, reviews, second, ncs);
       // A stage-2 project's stage-1 report is on its stage-1 project.
       const stageOne = project.auditStage === 2 ? await repo.stageOneOf(tx, user.tenantId, project) : null;
@@ -492,7 +498,7 @@ export class CertificationDecisionService {
   }
 
   private async refusalFor(
-    tx: Tx,
+    tx: Reader,
     user: AuthUser,
     project: repo.DecisionProject,
     reviews: Awaited<ReturnType<typeof repo.reviewsOf>>,
@@ -518,15 +524,13 @@ export class CertificationDecisionService {
 
   decide(user: AuthUser, body: In<typeof decideBody>) {
     return this.database.tenantTx(user, async (tx) => {
-      const project = await this.project(tx, user, body.projectId, true);
+      const project = await this.lockedProject(tx, user, body.projectId);
       const decision = await repo.decisionOf(tx, user.tenantId, project.id);
       if (!decision) throw badRequest(DECISION_MESSAGES.notInDecision);
       if (decision.version !== body.version) throw conflict();
-      const [reviews, ncs, second] = await Promise.all([
-        repo.reviewsOf(tx, user.tenantId, project.id),
-        repo.ncsOf(tx, user.tenantId, project.id),
-        this.secondReviewRequired(tx, user.tenantId),
-      ]);
+      const reviews = await repo.reviewsOf(tx, user.tenantId, project.id);
+      const ncs = await repo.ncsOf(tx, user.tenantId, project.id);
+      const second = await this.secondReviewRequired(tx, user.tenantId);
       const refusal = await this.refusalFor(tx, user, project, reviews, second, ncs);
       if (refusal) throw refusal.startsWith('您是') ? forbidden(refusal) : badRequest(refusal);
       const reviewedOn = reviews
@@ -641,7 +645,7 @@ export class CertificationDecisionService {
   /** The team leader resubmits a returned project to the decision after rectification. */
   resubmit(user: AuthUser, projectId: string, version: number) {
     return this.database.tenantTx(user, async (tx) => {
-      const project = await this.project(tx, user, projectId, true);
+      const project = await this.lockedProject(tx, user, projectId);
       if (project.version !== version) throw conflict();
       if (!(project.status === 3 && project.stage === 4 && project.decideStatus === 3)) {
         throw badRequest('项目不在认证决定退回整改状态');

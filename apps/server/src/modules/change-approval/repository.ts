@@ -31,7 +31,7 @@ import {
   pastEnd,
   prefixPattern,
 } from '../../platform/crud/list.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { users } from '../../platform/identity/schema.ts';
@@ -110,7 +110,7 @@ export const CHANGE_APPROVAL_SORT = {
   decidedAt: changeApprovals.decidedAt,
 };
 
-const from = (tx: Tx, select: typeof columns | { one: SQL }) =>
+const from = (tx: Reader, select: typeof columns | { one: SQL }) =>
   tx
     .select(select as typeof columns)
     .from(applicationChanges)
@@ -145,7 +145,7 @@ function defaultOrder(kind: ChangeListKind) {
 
 /** One page of a list; the pending list runs oldest first (first come, first decided). */
 export async function selectChangePage(
-  tx: Tx,
+  tx: Reader,
   where: SQL | undefined,
   kind: ChangeListKind,
   q: ChangeApprovalExportQuery & { pageNo: number; pageSize: number },
@@ -167,7 +167,7 @@ export async function selectChangePage(
 
 /** Every row of a list for the export (at most `limit`). */
 export async function selectChangeRows(
-  tx: Tx,
+  tx: Reader,
   where: SQL | undefined,
   kind: ChangeListKind,
   q: ChangeApprovalExportQuery,
@@ -182,7 +182,7 @@ export async function selectChangeRows(
 
 /** A change request the user may see, with its creator (404 otherwise). */
 export async function readChange(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   scope: CustomerScope,
   id: string,
@@ -204,7 +204,7 @@ export async function readChange(
 
 /** The standards of an application with the current values of their changeable fields. */
 export async function readItems(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   applicationId: string,
 ): Promise<(ChangeApprovalItem & { certificateStandardId: string })[]> {
@@ -235,7 +235,7 @@ export async function readItems(
 
 /** The decision on a change request, or null while it waits. */
 export async function readDecision(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   changeId: string,
   items: readonly ChangeApprovalItem[],
@@ -276,7 +276,7 @@ export async function readDecision(
 
 /** The trail: the request's submission, then the approval's steps, oldest first. */
 export async function readTrail(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   change: Pick<ChangeApprovalRow, 'id' | 'createByName' | 'createTime' | 'reason'>,
 ): Promise<ChangeApprovalTrailEntry[]> {

@@ -115,14 +115,14 @@ export class ChangeApprovalService {
     kind: ChangeListKind,
     q: ChangeApprovalListQuery,
   ): Promise<Page<ChangeApprovalRow>> {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantRead(ctx(user), async (tx) => {
       const scope = await customerScope(tx, user);
       return selectChangePage(tx, changeListWhere(user.tenantId, scope, kind, q), kind, q);
     });
   }
 
   async exportWorkbook(user: AuthUser, kind: ChangeListKind, q: ChangeApprovalExportQuery): Promise<Buffer> {
-    const rows = await this.database.tenantTx(ctx(user), async (tx) => {
+    const rows = await this.database.tenantRead(ctx(user), async (tx) => {
       const scope = await customerScope(tx, user);
       return selectChangeRows(tx, changeListWhere(user.tenantId, scope, kind, q), kind, q, EXPORT_MAX_ROWS);
     });
@@ -130,7 +130,7 @@ export class ChangeApprovalService {
   }
 
   async detail(user: AuthUser, id: string): Promise<ChangeApprovalDetail> {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantRead(ctx(user), async (tx) => {
       const scope = await customerScope(tx, user);
       const change = await readChange(tx, user.tenantId, scope, id);
       const items = await readItems(tx, user.tenantId, change.applicationId);
@@ -151,7 +151,7 @@ export class ChangeApprovalService {
 
   /** The applicant's view: the status, the decision and its trail, within the user's row scope. */
   async outcome(user: AuthUser, id: string): Promise<ChangeApprovalOutcome> {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantRead(ctx(user), async (tx) => {
       const scope = await customerScope(tx, user);
       const change = await readChange(tx, user.tenantId, scope, id);
       const items = await readItems(tx, user.tenantId, change.applicationId);

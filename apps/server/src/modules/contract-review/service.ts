@@ -307,6 +307,10 @@ export class ReviewService {
         and(eq(enterpriseSites.tenantId, tenantId), eq(enterpriseSites.enterpriseId, row.task.enterpriseId)),
       )
       .orderBy(asc(enterpriseSites.sortNo));
+    // One item after the other: a connection runs one statement at a time.
+    const risks: Awaited<ReturnType<typeof codeRisks>>[] = [];
+    for (const { item } of items)
+      risks.push(await codeRisks(tx, tenantId, item.certificateStandardId, item.professionalCodes));
     const t = row.task;
     return {
       id: t.id,
@@ -333,56 +337,54 @@ export class ReviewService {
       contractId: t.contractId,
       contractNo: row.contractNo ?? null,
       contractStatus: row.contractStatus ?? null,
-      items: await Promise.all(
-        items.map(async ({ item, standardName, standardCode }) => {
-          const accreditation = accreditations.find(
-            (a) => a.standardCode === standardCode && a.mark === item.accreditationMark,
-          );
-          return {
-            id: item.id,
-            certificateStandardId: item.certificateStandardId,
-            standardName,
-            standardCode,
-            calculatorStandard: calculatorStandard(standardCode),
-            standardVersion: item.standardVersion,
-            scopeZh: item.scopeZh,
-            scopeEn: item.scopeEn,
-            professionalCodes: item.professionalCodes,
-            reportingCodes: item.reportingCodes,
-            riskLevel: item.riskLevel,
-            headcount: item.headcount,
-            partTimeHeadcount: item.partTimeHeadcount,
-            partTimeFte: item.partTimeFte,
-            repetitiveReduction: item.repetitiveReduction,
-            reductionReason: item.reductionReason,
-            sites: item.sites,
-            accreditationMark: item.accreditationMark,
-            adjustments: item.adjustments,
-            manualDays: calculatorStandard(standardCode) ? null : item.adjustedDays || null,
-            surveillanceFrequency: item.surveillanceFrequency,
-            confirmed: item.confirmed === 1,
-            effectivePersonnel: item.effectivePersonnel,
-            sampleInitial: item.sampleInitial,
-            sampleSurveillance: item.sampleSurveillance,
-            sampleRecertification: item.sampleRecertification,
-            tableDays: item.tableDays,
-            adjustedDays: item.adjustedDays,
-            onsiteDays: item.onsiteDays,
-            stage1Days: item.stage1Days,
-            stage2Days: item.stage2Days,
-            surveillanceDays: item.surveillanceDays,
-            recertificationDays: item.recertificationDays,
-            justification: item.justification,
-            competenceWarnings: item.competenceWarnings,
-            accreditationGaps: item.accreditationMark
-              ? item.professionalCodes.filter(
-                  (c) => !(accreditation?.iafCodes ?? []).includes(Number(c.slice(0, 2))),
-                )
-              : [],
-            codeRisks: await codeRisks(tx, tenantId, item.certificateStandardId, item.professionalCodes),
-          };
-        }),
-      ),
+      items: items.map(({ item, standardName, standardCode }, i) => {
+        const accreditation = accreditations.find(
+          (a) => a.standardCode === standardCode && a.mark === item.accreditationMark,
+        );
+        return {
+          id: item.id,
+          certificateStandardId: item.certificateStandardId,
+          standardName,
+          standardCode,
+          calculatorStandard: calculatorStandard(standardCode),
+          standardVersion: item.standardVersion,
+          scopeZh: item.scopeZh,
+          scopeEn: item.scopeEn,
+          professionalCodes: item.professionalCodes,
+          reportingCodes: item.reportingCodes,
+          riskLevel: item.riskLevel,
+          headcount: item.headcount,
+          partTimeHeadcount: item.partTimeHeadcount,
+          partTimeFte: item.partTimeFte,
+          repetitiveReduction: item.repetitiveReduction,
+          reductionReason: item.reductionReason,
+          sites: item.sites,
+          accreditationMark: item.accreditationMark,
+          adjustments: item.adjustments,
+          manualDays: calculatorStandard(standardCode) ? null : item.adjustedDays || null,
+          surveillanceFrequency: item.surveillanceFrequency,
+          confirmed: item.confirmed === 1,
+          effectivePersonnel: item.effectivePersonnel,
+          sampleInitial: item.sampleInitial,
+          sampleSurveillance: item.sampleSurveillance,
+          sampleRecertification: item.sampleRecertification,
+          tableDays: item.tableDays,
+          adjustedDays: item.adjustedDays,
+          onsiteDays: item.onsiteDays,
+          stage1Days: item.stage1Days,
+          stage2Days: item.stage2Days,
+          surveillanceDays: item.surveillanceDays,
+          recertificationDays: item.recertificationDays,
+          justification: item.justification,
+          competenceWarnings: item.competenceWarnings,
+          accreditationGaps: item.accreditationMark
+            ? item.professionalCodes.filter(
+                (c) => !(accreditation?.iafCodes ?? []).includes(Number(c.slice(0, 2))),
+              )
+            : [],
+          codeRisks: risks[i]!,
+        };
+      }),
       feeLines,
       totalFee: sumAmounts(feeLines.map((l) => l.amount)),
       enterpriseSites: sites.map((s) => ({

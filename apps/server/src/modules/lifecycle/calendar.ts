@@ -8,7 +8,7 @@ import type { Reader, Tx } from '../../platform/db/database.ts';
 import { workingCalendarDays as w } from './schema.ts';
 
 /** The tenant's calendar as the rule sets read it (every recorded day; a few dozen a year). */
-export async function loadWorkingCalendar(tx: Tx, tenantId: number): Promise<WorkingCalendar> {
+export async function loadWorkingCalendar(tx: Reader, tenantId: number): Promise<WorkingCalendar> {
   const rows = await tx.select({ date: w.day, kind: w.kind }).from(w).where(eq(w.tenantId, tenantId));
   return workingCalendar(rows.map((r) => ({ date: r.date, kind: r.kind as 1 | 2 })));
 }

@@ -5,7 +5,7 @@
  * for an enterprise (its users get the certificate messages).
  */
 import { and, desc, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader } from '../../platform/db/database.ts';
 import { certificates as c, certificateEvents as ev } from '../certificates/schema.ts';
 import { customerUserLinks } from '../customers/schema.ts';
 
@@ -34,7 +34,11 @@ const REF = {
 };
 
 /** Valid or suspended certificates whose expiry date is before `today`. */
-export function certificatesPastExpiry(tx: Tx, tenantId: number, today: string): Promise<CertificateRef[]> {
+export function certificatesPastExpiry(
+  tx: Reader,
+  tenantId: number,
+  today: string,
+): Promise<CertificateRef[]> {
   return tx
     .select(REF)
     .from(c)
@@ -44,7 +48,7 @@ export function certificatesPastExpiry(tx: Tx, tenantId: number, today: string):
 
 /** Suspended certificates with the effective date of their latest suspension (null if none recorded). */
 export async function suspendedCertificates(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
 ): Promise<(CertificateRef & { suspendedOn: string | null })[]> {
   const rows = await tx
@@ -76,7 +80,7 @@ export interface StatusEventRef {
 
 /** Suspension and revocation events not yet reported (reportedAt empty), since `from`. */
 export function unreportedStatusEvents(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   types: readonly string[],
   from: string,
@@ -107,7 +111,7 @@ export function unreportedStatusEvents(
 
 /** The sign-in users who act for an enterprise (its messages go to them). */
 export async function enterpriseUserIds(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   enterpriseId: string | null,
 ): Promise<string[]> {

@@ -13,7 +13,7 @@ import {
   suspensionEnds,
   suspensionReportDeadline,
 } from '@cb/domain';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader } from '../../platform/db/database.ts';
 import { suspendedCertificates, unreportedStatusEvents } from './certificate-reads.ts';
 import type { TenantLifecycleRules } from './rules.ts';
 
@@ -43,7 +43,7 @@ export function stageOf(today: string, deadline: string, reminderDaysBefore: num
 const LOOKBACK_MONTHS = 6;
 
 export async function collectDue(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   today: string,
   rules: TenantLifecycleRules,

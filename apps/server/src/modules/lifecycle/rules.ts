@@ -9,7 +9,7 @@ import {
   selectRuleSet,
   type WorkingCalendar,
 } from '@cb/domain';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader } from '../../platform/db/database.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
 import { loadWorkingCalendar } from './calendar.ts';
 
@@ -20,7 +20,7 @@ export interface TenantLifecycleRules {
   ruleSetFor(scheme: string, asOf: string): LifecycleRuleSet;
 }
 
-export async function tenantLifecycleRules(tx: Tx, tenantId: number): Promise<TenantLifecycleRules> {
+export async function tenantLifecycleRules(tx: Reader, tenantId: number): Promise<TenantLifecycleRules> {
   const { version: _version, ...setting } = await readSetting(tx, tenantId, 'lifecycle');
   const calendar = await loadWorkingCalendar(tx, tenantId);
   return { setting, calendar, ruleSetFor: (scheme, asOf) => selectRuleSet(setting, scheme, asOf) };

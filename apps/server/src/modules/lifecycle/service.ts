@@ -168,7 +168,7 @@ export class LifecycleService {
   // ──────────────────────────────────────── rules ────────────────────────────────────────
 
   rulesPage(user: AuthUser): Promise<LifecycleRulesPage> {
-    return this.database.tenantTx(user, async (tx) => ({
+    return this.database.tenantRead(user, async (tx) => ({
       setting: await readSetting(tx, user.tenantId, 'lifecycle'),
       ruleSets: LIFECYCLE_RULE_SETS.map((r) => ({
         id: r.id,
@@ -195,7 +195,7 @@ export class LifecycleService {
   async dueList(user: AuthUser): Promise<DueList> {
     const held = await userActions(this.database, user);
     const today = calendarDateOf(this.clock());
-    const items = await this.database.tenantTx(user, async (tx) =>
+    const items = await this.database.tenantRead(user, async (tx) =>
       collectDue(tx, user.tenantId, today, await tenantLifecycleRules(tx, user.tenantId)),
     );
     return {
