@@ -338,7 +338,7 @@ export const ncColumns = {
   createTime: nonconformities.createdAt,
 };
 
-export async function ncsOf(tx: Tx, tenantId: number, projectId: string) {
+export async function ncsOf(tx: Reader, tenantId: number, projectId: string) {
   return tx
     .select(ncColumns)
     .from(nonconformities)
@@ -370,7 +370,7 @@ export async function ncEventsOf(tx: Tx, tenantId: number, projectId: string) {
 }
 
 /** The document types with a live file on a record. */
-export async function uploadedTypes(tx: Tx, recordType: string, recordId: string): Promise<Set<string>> {
+export async function uploadedTypes(tx: Reader, recordType: string, recordId: string): Promise<Set<string>> {
   const rows = await tx
     .selectDistinct({ documentType: recordFiles.documentType })
     .from(recordFiles)
@@ -571,7 +571,7 @@ export async function approvalsOf(tx: Tx, tenantId: number, projectId: string) {
     .orderBy(asc(specialApprovals.createdAt));
 }
 
-export async function userName(tx: Tx, userId: string) {
+export async function userName(tx: Reader, userId: string) {
   const [row] = await tx.select({ name: users.realname }).from(users).where(eq(users.id, userId));
   return row?.name ?? '';
 }

@@ -22,7 +22,7 @@ import {
 } from '@cb/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { Database, Reader } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
@@ -59,7 +59,7 @@ const printedFields = (row: CertificateRecord): Record<CertificateChangeField, s
 
 /** Every pending change of the tenant (one certificate's when `certificateId` is given), oldest first. */
 async function selectPending(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   certificateId?: string,
 ): Promise<PendingCertificateChangeRow[]> {
@@ -172,7 +172,7 @@ export class CertificateChangeService {
     user: AuthUser,
     query: { pageNo: number; pageSize: number; certNo?: string; enterpriseName?: string },
   ): Promise<Page<PendingCertificateChangeRow>> {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantRead(ctx(user), async (tx) => {
       const all = (await selectPending(tx, user.tenantId)).filter(
         (r) =>
           (!query.certNo || r.certNo.toUpperCase().includes(query.certNo.toUpperCase())) &&
@@ -191,7 +191,7 @@ export class CertificateChangeService {
 
   /** The change form of a current version: its printed fields, pending changes and the prefill. */
   form(user: AuthUser, id: string): Promise<CertificateChangeForm> {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantRead(ctx(user), async (tx) => {
       const [row] = await tx
         .select()
         .from(certificates)

@@ -42,7 +42,7 @@ import {
   withUniqueMessages,
   writeSheet,
 } from '../../platform/crud/index.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { Database, Reader, Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { customerScope } from '../../platform/identity/row-scope.ts';
 import type { Notifier } from '../../platform/notify.ts';
@@ -474,7 +474,7 @@ export interface PendingCertificateChange {
  * still take over (待换发证书), oldest first; one certificate's only when `certificateId` is given.
  */
 export async function pendingCertificateChanges(
-  tx: Tx,
+  tx: Reader,
   tenantId: number,
   certificateId?: string,
 ): Promise<PendingCertificateChange[]> {

@@ -136,7 +136,7 @@ export class PublicCheckService {
    * is archived (the archive clerk's confirmation) and complete (the body's checklist).
    */
   async fileArchive(user: AuthUser, planNo: string): Promise<FileArchiveCheck> {
-    return this.database.tenantTx(user, async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const scope = await projectScope(tx, user);
       const where = and(
         execution.projectWhere(user.tenantId, scope, {}),
