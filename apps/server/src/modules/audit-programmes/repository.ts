@@ -30,7 +30,7 @@ import {
   type PageQuery,
   pastEnd,
 } from '../../platform/crud/index.ts';
-import type { Reader, Tx } from '../../platform/db/database.ts';
+import type { Reader } from '../../platform/db/database.ts';
 import { jsonRows } from '../../platform/db/json-rows.ts';
 import { users } from '../../platform/identity/schema.ts';
 import {

@@ -5,7 +5,7 @@
 import type { AuditorForMatching, HalfDay } from '@cb/domain';
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { contains, orderFor, type PageQuery, paged } from '../../platform/crud/index.ts';
-import type { Reader, Tx } from '../../platform/db/database.ts';
+import type { Reader } from '../../platform/db/database.ts';
 import { jsonRows } from '../../platform/db/json-rows.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { professionalCodes } from '../reference/schema.ts';
