@@ -2,13 +2,13 @@
 import type { Page, TenantListQuery, TenantRecord } from '@cb/domain';
 import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, orderFor, paged } from '../../platform/crud/index.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { tenants, users } from '../../platform/identity/schema.ts';
 
 const SORT = { id: tenants.id, name: tenants.name, createTime: tenants.createdAt };
 
-export async function pageTenants(tx: Tx, q: TenantListQuery): Promise<Page<TenantRecord>> {
+export async function pageTenants(tx: Reader, q: TenantListQuery): Promise<Page<TenantRecord>> {
   const where: SQL | undefined = q.keyword ? ilike(tenants.name, containsPattern(q.keyword)) : undefined;
   const page = await paged(tx, tenants, where, q, (limit, offset) =>
     tx

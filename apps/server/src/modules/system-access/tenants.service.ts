@@ -30,7 +30,8 @@ export class TenantAdminService {
   ) {}
 
   list(q: TenantListQuery): Promise<Page<TenantRecord>> {
-    return this.database.systemTx((tx) => pageTenants(tx, q));
+    // The platform's tenants table (no tenant of its own): read as the owner, no transaction.
+    return this.database.ownerRead((tx) => pageTenants(tx, q));
   }
 
   /** A new tenant with its catalogue, reference data and an admin whose password is returned once. */

@@ -65,8 +65,9 @@ export interface Database {
   /**
    * Reads as the table owner outside any transaction (each statement commits on its own), with
    * row-level security off: only for reads that filter by tenant explicitly and answer public
-   * fields (the public certificate verification), where a transaction's round trips cost more than
-   * the read.
+   * fields (the public certificate verification), or read the platform's own tables that belong to
+   * no tenant (tenants, scheduled jobs) for the platform operator, where a transaction's round trips
+   * cost more than the read.
    */
   ownerRead<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** One statement, for health checks and maintenance. */

@@ -229,7 +229,8 @@ export class JobScheduler {
 
   /** The 定时任务 page: every job with its schedule, state and last run. */
   async overview() {
-    return this.database.systemTx(async (tx) => {
+    // Platform-wide rows and reads only: as the owner, without a transaction's round trips.
+    return this.database.ownerRead(async (tx) => {
       const rows = await tx.select().from(scheduledJobs).orderBy(scheduledJobs.name);
       const last = await tx
         .select()
@@ -266,7 +267,7 @@ export class JobScheduler {
 
   /** A job's runs, newest first. */
   runs(name: string, limit: number) {
-    return this.database.systemTx((tx) =>
+    return this.database.ownerRead((tx) =>
       tx
         .select()
         .from(jobRuns)
