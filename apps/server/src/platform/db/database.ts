@@ -236,7 +236,7 @@ function readPool(opts: OpenOptions): ReadPool | undefined {
           return await fn(client.reader);
         });
       } catch (error) {
-        if (fromDatabase(error)) broken = error instanceof Error ? error : new Error(String(error));
+        if (spoilsConnection(error)) broken = error instanceof Error ? error : new Error(String(error));
         throw error;
       } finally {
         client.lease = undefined;
@@ -249,11 +249,11 @@ function readPool(opts: OpenOptions): ReadPool | undefined {
 }
 
 /**
- * Whether a read's connection is still fit for the next read after `error`: only an error the
+ * Whether a read's connection must be given up after `error`: only an error the
  * read's own code threw on purpose (an AppError carries an HTTP `status`) keeps it; anything the
  * database, the driver or a bug raised gives it up.
  */
-function fromDatabase(error: unknown): boolean {
+function spoilsConnection(error: unknown): boolean {
   return !(error instanceof Error && 'status' in error && typeof error.status === 'number');
 }
 
