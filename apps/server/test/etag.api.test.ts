@@ -70,6 +70,8 @@ describe('getUserInfoNew and the menu', () => {
     const after = await get('/api/sys/user/getUserInfoNew', { 'if-none-match': before });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before);
+    // The session answer kept for reuse follows the change.
+    expect(after.json().result.userInfo.realname).toBe('管理员（改）');
   });
 
   it('gives other API answers no ETag', async () => {

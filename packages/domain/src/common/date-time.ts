@@ -49,14 +49,23 @@ function partsIn(timeZone: string, date: Date): Record<string, string> {
   return out;
 }
 
+/** Names already checked (a formatter per check cost a tenth of a session answer's CPU). */
+const knownZones = new Map<string, boolean>();
+
 /** Whether the runtime knows the IANA time zone name. */
 export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(name);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: name });
+      known = true;
+    } catch {
+      known = false;
+    }
+    // Bounded: names come from settings and forms, but an endless stream of wrong ones must not grow it.
+    if (knownZones.size < 1000) knownZones.set(name, known);
   }
+  return known;
 }
 
 /**

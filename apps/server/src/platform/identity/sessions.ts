@@ -9,6 +9,7 @@ import type { AuthUser, TokenService } from '../auth/tokens.ts';
 import type { Counters, WindowCount } from '../counters.ts';
 import type { Database } from '../db/database.ts';
 import { AppError, badRequest, forbidden, tooManyRequests, unauthorized } from '../http/errors.ts';
+import { reusedResult } from '../http/serializer.ts';
 import type { SecurityLog } from '../security-log.ts';
 import { readSetting } from '../settings/settings.ts';
 import { permissionsForRoles } from './permission-cache.ts';
@@ -19,7 +20,15 @@ export const LOGIN_LIMITS = { perAccount: 5, perAddress: 30, windowMs: 15 * 60_0
 const TOO_MANY = '登录失败次数过多，请稍后再试';
 const BAD_CREDENTIALS = '用户名或密码错误';
 
+/** Session answers kept per user (most recently used last), so a reload reuses the written JSON. */
+const USER_INFO_CACHE_SIZE = 2_000;
+
 export class SessionService {
+  private readonly userInfos = new Map<
+    string,
+    { key: string; permissions: object; result: UserInfoResult }
+  >();
+
   constructor(
     private readonly database: Database,
     private readonly tokens: TokenService,
@@ -233,29 +242,57 @@ export class SessionService {
         .innerJoin(roles, eq(roles.id, userRoles.roleId))
         .where(eq(userRoles.userId, user.userId));
       if (roleRows.length === 0) throw new AppError(403, '该用户未分配角色，请联系管理员');
-      const { menu, auth, allAuth } = await permissionsForRoles(
+      const userPermission = await permissionsForRoles(
         tx,
         this.database,
         user.tenantId,
         roleRows.map((r) => r.id),
       );
-      const { version: _v, ...erpPortalSetting } = await readSetting(tx, user.tenantId, 'erpPortal');
-      return {
-        role: roleRows.map((r) => r.code).sort(),
-        userPermission: { menu, auth, allAuth },
+      const { version: settingVersion, ...erpPortalSetting } = await readSetting(
+        tx,
+        user.tenantId,
+        'erpPortal',
+      );
+      const userInfo = {
+        id: profile.id,
+        username: profile.username,
+        realname: profile.realname,
+        avatar: profile.avatar,
+        phone: profile.phone,
+        email: profile.email,
+        tenantId: profile.tenantId,
+      };
+      const role = roleRows.map((r) => r.code).sort();
+      // Everything the answer holds besides the shared permission object, as one short key: the same
+      // key and permission object answer the same object, whose JSON the serializer then reuses.
+      const key = JSON.stringify([
+        userInfo,
+        role,
+        settingVersion,
+        profile.isParentCompanyUser,
+        profile.mustChangePassword,
+      ]);
+      const cached = this.userInfos.get(user.userId);
+      if (cached && cached.key === key && cached.permissions === userPermission) return cached.result;
+      const result = reusedResult({
+        role,
+        userPermission: {
+          menu: userPermission.menu,
+          auth: userPermission.auth,
+          allAuth: userPermission.allAuth,
+        },
         erpPortalSetting,
         isParentCompanyUser: profile.isParentCompanyUser,
         mustChangePassword: profile.mustChangePassword,
-        userInfo: {
-          id: profile.id,
-          username: profile.username,
-          realname: profile.realname,
-          avatar: profile.avatar,
-          phone: profile.phone,
-          email: profile.email,
-          tenantId: profile.tenantId,
-        },
-      };
+        userInfo,
+      });
+      this.userInfos.delete(user.userId);
+      if (this.userInfos.size >= USER_INFO_CACHE_SIZE) {
+        const oldest = this.userInfos.keys().next().value;
+        if (oldest !== undefined) this.userInfos.delete(oldest);
+      }
+      this.userInfos.set(user.userId, { key, permissions: userPermission, result });
+      return result;
     });
   }
 
