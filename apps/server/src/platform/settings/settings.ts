@@ -29,6 +29,7 @@ import {
   technicalReviewSettingSchema,
 } from '@cb/domain';
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Reader, Tx } from '../db/database.ts';
 import { tenantSettings } from '../db/platform-schema.ts';
 import { updateVersioned } from '../db/versioned.ts';
@@ -128,6 +129,20 @@ export const SETTINGS = {
 export type SettingKey = keyof typeof SETTINGS;
 export type SettingValue<K extends SettingKey> = (typeof SETTINGS)[K]['defaults'];
 
+/**
+ * The schema a stored document is read with (every field optional: defaults fill the rest), built
+ * once per key: zod compiles a new schema's parser on its first use, which cost more than the read.
+ */
+const storedSchemas = new Map<SettingKey, z.ZodType>();
+function storedSchema(key: SettingKey): z.ZodType {
+  let schema = storedSchemas.get(key);
+  if (!schema) {
+    schema = SETTINGS[key].schema.partial();
+    storedSchemas.set(key, schema);
+  }
+  return schema;
+}
+
 export async function readSetting<K extends SettingKey>(
   tx: Reader,
   tenantId: number,
@@ -137,8 +152,9 @@ export async function readSetting<K extends SettingKey>(
     .select()
     .from(tenantSettings)
     .where(and(eq(tenantSettings.tenantId, tenantId), eq(tenantSettings.key, key)));
-  const stored = SETTINGS[key].schema.partial().safeParse(row?.value ?? {});
-  return { ...SETTINGS[key].defaults, ...(stored.success ? stored.data : {}), version: row?.version ?? 0 };
+  const stored = storedSchema(key).safeParse(row?.value ?? {});
+  const fields = stored.success ? (stored.data as Partial<SettingValue<K>>) : {};
+  return { ...SETTINGS[key].defaults, ...fields, version: row?.version ?? 0 };
 }
 
 /** Writes a whole settings document; `version` 0 means "not stored yet". */
