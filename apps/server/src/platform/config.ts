@@ -63,16 +63,17 @@ function int(name: string, value: string | undefined, fallback: number): number 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const serverRoot = path.resolve(import.meta.dirname, '../..');
+  const databasePoolSize = count('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, 1, 1000);
   return {
     port: int('PORT', env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    databasePoolSize: count('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, 1, 1000),
+    databasePoolSize,
     databaseReadPoolSize: count(
       'DATABASE_READ_POOL_SIZE',
       env.DATABASE_READ_POOL_SIZE,
-      count('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, 1, 1000),
+      databasePoolSize,
       0,
       1000,
     ),

@@ -94,17 +94,24 @@ export interface OpenOptions {
   onQuery?: (query: string, params: unknown[]) => void;
 }
 
+/** A PostgreSQL pool of `max` connections with the options every pool here shares. */
+function openPool(opts: OpenOptions, max: number, extra: pg.PoolConfig = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: opts.databaseUrl,
+    max,
+    ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    ...extra,
+  });
+  // An idle client that loses its connection (database restart) must not crash the process.
+  pool.on('error', () => {});
+  return pool;
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 10,
-      ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
-      connectionTimeoutMillis: 5000,
-      idleTimeoutMillis: 30_000,
-    });
-    // An idle client that loses its connection (database restart) must not crash the process.
-    pool.on('error', () => {});
+    const pool = openPool(opts, opts.poolSize ?? 10);
     pool.on('connect', carryTenantOnBegin);
     const db = drizzlePg(pool, logger(opts)) as unknown as Db;
     const reads = readPool(opts);
@@ -200,15 +207,7 @@ const readSettingsSql =
 function readPool(opts: OpenOptions): ReadPool | undefined {
   const size = opts.readPoolSize ?? opts.poolSize ?? 10;
   if (!opts.databaseUrl || size === 0) return undefined;
-  const pool = new pg.Pool({
-    connectionString: opts.databaseUrl,
-    max: size,
-    ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
-    options: '-c default_transaction_read_only=on',
-    connectionTimeoutMillis: 5000,
-    idleTimeoutMillis: 30_000,
-  });
-  pool.on('error', () => {});
+  const pool = openPool(opts, size, { options: '-c default_transaction_read_only=on' });
   pool.on('connect', (connected) => {
     const client = connected as ReadClient;
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -240,7 +239,7 @@ function readPool(opts: OpenOptions): ReadPool | undefined {
         throw error;
       } finally {
         client.lease = undefined;
-        if (broken) client.settingsFor = undefined;
+        // Released with an error, the connection is closed, its settings with it.
         client.release(broken);
       }
     },

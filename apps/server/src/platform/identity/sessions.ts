@@ -248,11 +248,7 @@ export class SessionService {
         user.tenantId,
         roleRows.map((r) => r.id),
       );
-      const { version: settingVersion, ...erpPortalSetting } = await readSetting(
-        tx,
-        user.tenantId,
-        'erpPortal',
-      );
+      const { version: _version, ...erpPortalSetting } = await readSetting(tx, user.tenantId, 'erpPortal');
       const userInfo = {
         id: profile.id,
         username: profile.username,
@@ -268,12 +264,16 @@ export class SessionService {
       const key = JSON.stringify([
         userInfo,
         role,
-        settingVersion,
+        erpPortalSetting,
         profile.isParentCompanyUser,
         profile.mustChangePassword,
       ]);
       const cached = this.userInfos.get(user.userId);
-      if (cached && cached.key === key && cached.permissions === userPermission) return cached.result;
+      if (cached && cached.key === key && cached.permissions === userPermission) {
+        this.userInfos.delete(user.userId);
+        this.userInfos.set(user.userId, cached);
+        return cached.result;
+      }
       const result = reusedResult({
         role,
         userPermission: {
