@@ -9,11 +9,15 @@ export const dashboardStatisticsResult = z.object({
   provided: z.array(z.enum(STATISTIC_KEYS)),
   /**
    * When the figures were counted (ISO time): the server reuses them for up to a minute per tenant
-   * (DASHBOARD_STATISTICS_MAX_AGE_S) instead of counting a million certificates on every home page.
+   * (DASHBOARD_STATISTICS_MAX_AGE_S) instead of counting a million certificates on every home page,
+   * and while it counts again answers the last figures if they are younger than
+   * DASHBOARD_STATISTICS_STALE_S (no home page waits for a recount).
    */
   asOf: z.string().optional(),
 });
 
 /** How old the home page's figures may be, in seconds. */
 export const DASHBOARD_STATISTICS_MAX_AGE_S = 60;
+/** How old figures may still be answered while newer ones are counted, in seconds. */
+export const DASHBOARD_STATISTICS_STALE_S = 600;
 export type DashboardStatistics = z.infer<typeof dashboardStatisticsResult>;

@@ -13,6 +13,7 @@
  */
 import {
   DASHBOARD_STATISTICS_MAX_AGE_S,
+  DASHBOARD_STATISTICS_STALE_S,
   type DashboardStatistics,
   STATISTIC_KEYS,
   type StatisticKey,
@@ -20,12 +21,17 @@ import {
 import type { AreaDefinition, StatisticProvider } from '../../platform/areas.ts';
 import type { Reader } from '../../platform/db/database.ts';
 
-export { type DashboardStatistics, STATISTIC_KEYS, type StatisticKey };
+export { DASHBOARD_STATISTICS_STALE_S, type DashboardStatistics, STATISTIC_KEYS, type StatisticKey };
+
+/** A tenant's last figures (when their count began) and the count under way, if any. */
+interface TenantFigures {
+  last?: { at: number; figures: DashboardStatistics };
+  counting?: Promise<DashboardStatistics>;
+}
 
 export class StatisticRegistry {
   private readonly providers = new Map<StatisticKey, StatisticProvider>();
-  /** The last figures of each tenant, or the count under way (concurrent home pages share it). */
-  private readonly recent = new Map<number, { at: number; figures: Promise<DashboardStatistics> }>();
+  private readonly tenants = new Map<number, TenantFigures>();
 
   /** The providers the areas declare; two areas providing the same statistic is a start-up error. */
   static fromAreas(areas: readonly AreaDefinition[]): StatisticRegistry {
@@ -44,25 +50,40 @@ export class StatisticRegistry {
 
   /**
    * The tenant's figures, counted at most once per DASHBOARD_STATISTICS_MAX_AGE_S on this instance
-   * (`asOf` says when). Counting every certificate of a large body costs 60–90 ms of database time,
-   * too much for each home page; a minute old is fresh enough for totals.
+   * (`asOf` says when). Counting every certificate of a large body costs 60–90 ms of database time
+   * (a second under load), too much for each home page; a minute old is fresh enough for totals.
+   * Older figures start a new count, and until it ends they are still answered if younger than
+   * DASHBOARD_STATISTICS_STALE_S: only the first home page of a tenant (or after a long quiet
+   * spell) waits for a count. Concurrent requests share the count under way; a failed count is
+   * not kept.
    */
   figures(
     tenantId: number,
     count: (compute: (tx: Reader) => Promise<DashboardStatistics>) => Promise<DashboardStatistics>,
     now = Date.now(),
   ): Promise<DashboardStatistics> {
-    const last = this.recent.get(tenantId);
-    if (last && now - last.at < DASHBOARD_STATISTICS_MAX_AGE_S * 1000) return last.figures;
-    const figures = count(async (tx) => ({
-      ...(await this.compute(tx, tenantId)),
-      asOf: new Date(now).toISOString(),
-    }));
-    this.recent.set(tenantId, { at: now, figures });
-    figures.catch(() => {
-      if (this.recent.get(tenantId)?.figures === figures) this.recent.delete(tenantId);
-    });
-    return figures;
+    let tenant = this.tenants.get(tenantId);
+    if (!tenant) this.tenants.set(tenantId, (tenant = {}));
+    const { last } = tenant;
+    if (last && now - last.at < DASHBOARD_STATISTICS_MAX_AGE_S * 1000) return Promise.resolve(last.figures);
+    if (!tenant.counting) {
+      const state = tenant;
+      const counting = count(async (tx) => ({
+        ...(await this.compute(tx, tenantId)),
+        asOf: new Date(now).toISOString(),
+      })).then((figures) => {
+        state.last = { at: now, figures };
+        return figures;
+      });
+      state.counting = counting;
+      // Settled either way: the next stale request may count again (a failure is not kept).
+      counting.then(
+        () => (state.counting = undefined),
+        () => (state.counting = undefined),
+      );
+    }
+    if (last && now - last.at < DASHBOARD_STATISTICS_STALE_S * 1000) return Promise.resolve(last.figures);
+    return tenant.counting!;
   }
 
   /** Runs every provider in the tenant's transaction (one after another: one connection). */

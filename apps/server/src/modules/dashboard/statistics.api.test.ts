@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { chinaToday } from '../certificates/status.ts';
 import { dashboardRoutes } from './routes.ts';
-import { STATISTIC_KEYS, StatisticRegistry } from './service.ts';
+import { DASHBOARD_STATISTICS_STALE_S, STATISTIC_KEYS, StatisticRegistry } from './service.ts';
 
 describe('GET /api/dashboard/statistics', () => {
   let t: TestContext;
@@ -91,7 +91,7 @@ describe('GET /api/dashboard/statistics', () => {
     expect((await t.call(partner, { method: 'GET', url: '/api/dashboard/statistics' })).status).toBe(403);
   });
 
-  it('counts once a minute per tenant (asOf says when), sharing a count under way', async () => {
+  it('counts once a minute per tenant (asOf says when), sharing a count under way, answering the last figures while it counts', async () => {
     let counted = 0;
     const r = new StatisticRegistry();
     r.register('certTotal', async () => ++counted);
@@ -104,9 +104,21 @@ describe('GET /api/dashboard/statistics', () => {
     expect(a.asOf).toBe('2026-03-01T02:00:00.000Z');
     expect((await r.figures(1, run, t0 + 59_000)).values.certTotal).toBe(1);
     expect((await r.figures(2, run, t0 + 59_000)).values.certTotal).toBe(2);
-    const fresh = await r.figures(1, run, t0 + 60_000);
+    // A minute on, the last figures are still answered while they are counted again, once.
+    const [stale, alsoStale] = await Promise.all([
+      r.figures(1, run, t0 + 60_000),
+      r.figures(1, run, t0 + 60_001),
+    ]);
+    expect(stale).toBe(a);
+    expect(alsoStale).toBe(a);
+    expect(counted).toBe(3);
+    await new Promise((settled) => setTimeout(settled, 0)); // the count in the background ends
+    const fresh = await r.figures(1, run, t0 + 60_002);
     expect(fresh.values.certTotal).toBe(3);
     expect(fresh.asOf).toBe('2026-03-01T02:01:00.000Z');
+    // Figures older than DASHBOARD_STATISTICS_STALE_S are not answered: the request waits.
+    const late = await r.figures(1, run, t0 + 60_000 + DASHBOARD_STATISTICS_STALE_S * 1000);
+    expect(late.values.certTotal).toBe(4);
     // A failed count is not kept.
     const failing = new StatisticRegistry();
     let calls = 0;
