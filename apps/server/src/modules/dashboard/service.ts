@@ -62,8 +62,8 @@ export class StatisticRegistry {
     count: (compute: (tx: Reader) => Promise<DashboardStatistics>) => Promise<DashboardStatistics>,
     now = Date.now(),
   ): Promise<DashboardStatistics> {
-    let tenant = this.tenants.get(tenantId);
-    if (!tenant) this.tenants.set(tenantId, (tenant = {}));
+    const tenant = this.tenants.get(tenantId) ?? {};
+    this.tenants.set(tenantId, tenant);
     const { last } = tenant;
     if (last && now - last.at < DASHBOARD_STATISTICS_MAX_AGE_S * 1000) return Promise.resolve(last.figures);
     if (!tenant.counting) {
@@ -77,10 +77,10 @@ export class StatisticRegistry {
       });
       state.counting = counting;
       // Settled either way: the next stale request may count again (a failure is not kept).
-      counting.then(
-        () => (state.counting = undefined),
-        () => (state.counting = undefined),
-      );
+      const settle = () => {
+        state.counting = undefined;
+      };
+      counting.then(settle, settle);
     }
     if (last && now - last.at < DASHBOARD_STATISTICS_STALE_S * 1000) return Promise.resolve(last.figures);
     return tenant.counting!;
