@@ -269,13 +269,26 @@ if (explain && pool) {
 }
 
 // BENCH_PROFILE (a file name): a CPU profile of the server from here on (the measurements, not the
-// start, the OpenAPI document or the warm-up), written when it is stopped.
+// start, the OpenAPI document or the warm-up), written when it is stopped. With BENCH_PROFILE_APP=1
+// only the app's measurements are profiled (the load generator says when they start and stop),
+// one file per measurement: `<file>.<n>.cpuprofile`.
 const profiler = process.env.BENCH_PROFILE ? new inspector.Session() : null;
+const profileAppOnly = process.env.BENCH_PROFILE_APP === '1';
 if (profiler) {
   profiler.connect();
   await profiler.post('Profiler.enable');
-  await profiler.post('Profiler.start');
+  if (!profileAppOnly) await profiler.post('Profiler.start');
 }
+let profiles = 0;
+bare.post<{ Params: { state: string } }>('/bare/profile/:state', async (request) => {
+  if (!profiler || !profileAppOnly) return { profiling: false };
+  if (request.params.state === 'start') await profiler.post('Profiler.start');
+  else {
+    const { profile } = await profiler.post('Profiler.stop');
+    fs.writeFileSync(`${process.env.BENCH_PROFILE}.${++profiles}.cpuprofile`, JSON.stringify(profile));
+  }
+  return { profiling: true };
+});
 
 await app.listen({ port: 0, host: '127.0.0.1' });
 await bare.listen({ port: 0, host: '127.0.0.1' });
@@ -294,7 +307,7 @@ process.stdout.write(
 );
 
 const stop = async () => {
-  if (profiler) {
+  if (profiler && !profileAppOnly) {
     const { profile } = await profiler.post('Profiler.stop');
     fs.writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
   }

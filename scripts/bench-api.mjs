@@ -8,10 +8,11 @@
  * for every list endpoint and search × concurrency 1 and 16 prints p50/p95/p99, requests per
  * second, and the ratio of the app's throughput to the bare route running the same SQL through
  * the driver (no auth, RLS, ORM) and to a bare JSON route. Loopback only; each measurement is
- * bounded by BENCH_SECONDS (default 2) and a request count; BENCH_ONLY (a regular expression of
- * endpoint names) measures some of them; BENCH_EXPLAIN (the same) prints the plans of their
+ * warmed for 0.3 s, then bounded by BENCH_SECONDS (default 1.5) and a request count; BENCH_ONLY (a
+ * regular expression of endpoint names) measures some of them; BENCH_EXPLAIN (the same) prints the plans of their
  * statements as app_user; BENCH_PROFILE (a file name) keeps the server's CPU profile of the
- * measurements (not of its start), for Chrome's DevTools.
+ * measurements (not of its start), for Chrome's DevTools; with BENCH_PROFILE_APP=1, of the app's
+ * measurements only, one file each.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,7 +22,9 @@ import path from 'node:path';
 import readline from 'node:readline';
 
 const root = path.resolve(import.meta.dirname, '..');
-const seconds = Number(process.env.BENCH_SECONDS || 2);
+const seconds = Number(process.env.BENCH_SECONDS || 1.5);
+/** Unmeasured requests before each measurement, in milliseconds. */
+const WARM_MS = 300;
 const dataDir = process.env.BENCH_DATABASE_URL
   ? null
   : fs.mkdtempSync(path.join(os.tmpdir(), 'cb-bench-api-'));
@@ -64,8 +67,17 @@ function get(agent, url, headers) {
 
 async function measure(url, headers, concurrency) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  // Warmed first (connections open, both sides' code compiled for this route): measured cold, a
+  // fast route's first half second was mostly the JIT, and the bare JSON route (measured first of
+  // all) showed a quarter of its rate.
+  const warm = performance.now() + WARM_MS;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < warm) await get(agent, url, typeof headers === 'function' ? headers() : headers);
+    }),
+  );
   const deadline = performance.now() + seconds * 1000;
-  const max = concurrency === 1 ? 400 : 4000;
+  const max = concurrency === 1 ? 2_000 : 20_000;
   const times = [];
   let sent = 0;
   let failed = 0;
@@ -129,11 +141,13 @@ for (const [i, s] of info.scenarios.entries()) {
   }
   for (const c of [1, 16]) {
     await loopMax();
+    await fetch(`${info.bare}/bare/profile/start`, { method: 'POST' });
     const app = await measure(
       `${info.app}${s.url}`,
       s.auth ? { 'x-access-token': info.token } : visitorHeaders,
       c,
     );
+    await fetch(`${info.bare}/bare/profile/stop`, { method: 'POST' });
     const stall = await loopMax();
     const bare = await measure(`${info.bare}/bare/sql/${i}`, {}, c);
     // Public calls run partly outside RLS (the rate-limit count, the number lookup): no RLS twin.

@@ -125,6 +125,20 @@ describe('index use as app_user under RLS', () => {
     const explained = rows.map((r) => r['QUERY PLAN']).join('\n');
     expect(explained).toMatch(/certificates_cert_no_(upper_idx|uq)/);
     expect(explained).not.toMatch(/Seq Scan on certificates/);
+    // It runs prepared (platform/db/prepared.ts): its generic plan, which PostgreSQL may choose
+    // after five runs, uses the index too.
+    const literals = statement.params.map((p) => `'${String(p).replace(/'/g, "''")}'`).join(', ');
+    const generic = await database.systemTx(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare public_by_number_plan as ${statement.sql}`));
+      const plan = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql.raw(`explain execute public_by_number_plan(${literals})`),
+      );
+      await tx.execute(sql`deallocate public_by_number_plan`);
+      return plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(generic).toMatch(/certificates_cert_no_(upper_idx|uq)/);
+    expect(generic).not.toMatch(/Seq Scan on certificates/);
     // Its body's certificate only, in any case of the number; a disabled body's answer is empty.
     const found = await database.ownerRead((db) => selectPublicByNumber(db, query, '2026-01-01'));
     expect(found.map((c) => c.certNo)).toEqual([`IX${otherTenant}00000123Q`]);

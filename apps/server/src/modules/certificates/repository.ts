@@ -1,6 +1,6 @@
 /** The queries of the public certificate query: the body (tenant) and one page of certificates. */
 import type { CertificateSearchQuery, OwnCertificate, Page, PublicCertificate } from '@cb/domain';
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { paged } from '../../platform/crud/list.ts';
 import {
   containsForOrderedList,
@@ -11,6 +11,7 @@ import {
   searchWhere,
 } from '../../platform/crud/search.ts';
 import type { Db, Reader } from '../../platform/db/database.ts';
+import { preparedRead } from '../../platform/db/prepared.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { tenants } from '../../platform/identity/schema.ts';
 import { certificates } from './schema.ts';
@@ -38,7 +39,7 @@ export function publicCertificatesWhere(query: CertificateSearchQuery, today: st
   return and(...conditions);
 }
 
-const publicColumns = (today: string) => ({
+const publicColumns = (today: string | Placeholder) => ({
   id: certificates.id,
   certNo: certificates.certNo,
   mainCertNo: certificates.mainCertNo,
@@ -128,26 +129,62 @@ export async function selectPublicByNumber(
   query: CertificateSearchQuery,
   today: string,
 ): Promise<PublicCertificate[]> {
-  return (await selectPublicByNumberQuery(db, query, today)).map(toPublic);
+  // Without a status filter (the verification page's lookup) the statement is prepared once per
+  // connection: the public hot path.
+  const rows =
+    query.status === undefined
+      ? await publicByNumber(db, {
+          tenantId: query.tenantId,
+          certNo: query.certNo ?? '',
+          today,
+          limit: query.pageSize,
+        })
+      : await selectPublicByNumberQuery(db, query, today);
+  return rows.map(toPublic);
 }
 
 /** The statement of `selectPublicByNumber` (its plan is asserted in rls-indexes.api.test.ts). */
 export function selectPublicByNumberQuery(db: Db, query: CertificateSearchQuery, today: string) {
+  return publicByNumberQuery(db, query.tenantId, query.certNo ?? '', today, query.pageSize, query.status);
+}
+
+/** `selectPublicByNumberQuery` with values or their placeholders. */
+function publicByNumberQuery(
+  db: Reader,
+  tenantId: number | Placeholder,
+  certNo: string | Placeholder,
+  today: string | Placeholder,
+  limit: number | Placeholder,
+  status?: CertificateSearchQuery['status'],
+) {
   return db
     .select(publicColumns(today))
     .from(certificates)
     .where(
       and(
-        eq(certificates.tenantId, query.tenantId),
-        sql`upper(${certificates.certNo}) = upper(${query.certNo ?? ''})`,
+        eq(certificates.tenantId, tenantId),
+        sql`upper(${certificates.certNo}) = upper(${certNo})`,
         ne(certificates.status, OLD_VERSION),
-        query.status !== undefined ? publicStatusIs(query.status, today) : undefined,
+        status !== undefined ? publicStatusIs(status, today as string) : undefined,
         sql`exists (select 1 from ${tenants} where ${tenants.id} = ${certificates.tenantId} and ${tenants.status} = 1)`,
       ),
     )
     .orderBy(asc(certificates.enterpriseName), desc(certificates.issueDate), asc(certificates.certNo))
-    .limit(query.pageSize);
+    .limit(limit);
 }
+
+const publicByNumber = preparedRead<
+  Awaited<ReturnType<typeof publicByNumberQuery>>,
+  { tenantId: number; certNo: string; today: string; limit: number }
+>('certificates.public-by-number', (db) =>
+  publicByNumberQuery(
+    db,
+    sql.placeholder('tenantId'),
+    sql.placeholder('certNo'),
+    sql.placeholder('today'),
+    sql.placeholder('limit'),
+  ),
+);
 
 /** One page of the tenant's current certificates matching the query, public fields only. */
 export async function selectPublicCertificates(

@@ -9,7 +9,7 @@ import {
   publicCertificateStatus,
   publicCertificateStatusName,
 } from '@cb/domain';
-import { and, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { certificates } from './schema.ts';
 
 export { CERTIFICATE_OLD_VERSION as OLD_VERSION } from '@cb/domain';
@@ -19,8 +19,8 @@ export const publicStatusName = publicCertificateStatusName;
 /** Today in China time as YYYY-MM-DD (certificates expire by the calendar date in China). */
 export const chinaToday = (at: Date = new Date()) => calendarDateOf(at);
 
-/** The public status of each row. */
-export const publicStatusSql = (today: string): SQL<number> =>
+/** The public status of each row (`today` a date or the placeholder of one, platform/db/prepared.ts). */
+export const publicStatusSql = (today: string | Placeholder): SQL<number> =>
   sql<number>`case when ${certificates.status} = 0 then ${EXPIRED}
     when ${certificates.status} in (1, 2) and ${certificates.expiryDate} < ${today} then ${EXPIRED}
     else ${certificates.status} end`;

@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { preparedRead } from '../../platform/db/prepared.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { noticeChannelConfigs, noticeDeliveries, noticeRoutePrefs } from './schema.ts';
 
@@ -44,9 +45,10 @@ export function routePrefsOf(tx: Reader, userIds: readonly string[]) {
     .where(inArray(noticeRoutePrefs.userId, [...userIds]));
 }
 
-export function channelConfigs(tx: Reader) {
-  return tx.select().from(noticeChannelConfigs);
-}
+/** The tenant's channel configurations (prepared once per read connection: read on every send). */
+export const channelConfigs = preparedRead('notices.channel-configs', (db) =>
+  db.select().from(noticeChannelConfigs),
+);
 
 export async function enabledChannelRoutes(tx: Reader): Promise<string[]> {
   const rows = await tx

@@ -5,10 +5,10 @@
  * text only ever as bound values.
  */
 import type { ColumnSetting, dictionaryListQuery } from '@cb/domain';
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { contains, orderFor, paged } from '../../platform/crud/index.ts';
+import { contains, isUnfiltered, orderFor, paged, preparedListPage } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import type { DuplicateField } from './registries.ts';
 import {
@@ -98,22 +98,28 @@ export function dictionaryItemsOf(tx: Reader, tenantId: number, dictionaryId: st
     .orderBy(asc(dictionaryItems.sortNo), asc(dictionaryItems.value));
 }
 
+const dictionaryRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    db.select(dictionaryColumns).from(dictionaries).where(where).orderBy(...order).limit(limit).offset(offset);
+const DICTIONARY_ORDER = [asc(dictionaries.code)];
+const unfilteredDictionaries = preparedListPage(
+  'reference.dictionaries',
+  dictionaries,
+  eq(dictionaries.tenantId, sql.placeholder('tenantId')),
+  dictionaryRows(DICTIONARY_ORDER),
+);
+
 export function dictionaryPage(tx: Reader, tenantId: number, q: z.infer<typeof dictionaryListQuery>) {
+  if (isUnfiltered(q)) return unfilteredDictionaries(tx, { tenantId }, q);
   const where = and(
     eq(dictionaries.tenantId, tenantId),
     q.keyword
       ? or(contains(dictionaries.code, q.keyword), contains(dictionaries.name, q.keyword))
       : undefined,
   );
-  return paged(tx, dictionaries, where, q, (limit, offset) =>
-    tx
-      .select(dictionaryColumns)
-      .from(dictionaries)
-      .where(where)
-      .orderBy(...orderFor(q, DICTIONARY_SORT, [asc(dictionaries.code)], dictionaries.id))
-      .limit(limit)
-      .offset(offset),
-  );
+  const rows = dictionaryRows(orderFor(q, DICTIONARY_SORT, DICTIONARY_ORDER, dictionaries.id));
+  return paged(tx, dictionaries, where, q, (limit, offset) => rows(tx, where, limit, offset));
 }
 
 export async function insertDictionary(

@@ -4,10 +4,11 @@
  * fetches a page. Every area's list endpoint uses these.
  */
 import { type Page, pageOf, type pageQuerySchema } from '@cb/domain';
-import { asc, count, desc, ilike, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, ilike, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Reader } from '../db/database.ts';
+import { preparedRead } from '../db/prepared.ts';
 
 export type PageQuery = z.infer<ReturnType<typeof pageQuerySchema>>;
 
@@ -51,7 +52,7 @@ export async function cappedCount(
 
 /**
  * Counts the matching rows (up to COUNT_CAP) and fetches one page of them. `where` may name only
- * `table`'s columns (it is counted on that table alone).
+ * `table`'s columns (it is counted on that table alone); `count` replaces that count (a prepared one).
  */
 export async function paged<Row>(
   tx: Reader,
@@ -59,6 +60,7 @@ export async function paged<Row>(
   where: SQL | undefined,
   query: Pick<PageQuery, 'pageNo' | 'pageSize'>,
   rows: (limit: number, offset: number) => Promise<Row[]>,
+  count: () => Promise<number> = () => cappedCount(tx, table, where),
 ): Promise<Page<Row>> {
   const offset = (query.pageNo - 1) * query.pageSize;
   if (offset === 0) {
@@ -66,9 +68,9 @@ export async function paged<Row>(
     // a small filter), one statement instead of two.
     const records = await rows(query.pageSize, 0);
     if (records.length < query.pageSize) return cappedPage(records, records.length, query);
-    return cappedPage(records, await cappedCount(tx, table, where), query);
+    return cappedPage(records, await count(), query);
   }
-  const counted = await cappedCount(tx, table, where);
+  const counted = await count();
   // A page past the end answers empty without asking the database for it (past a capped count the
   // end is unknown, so it asks).
   const records = pastEnd(counted, offset) ? [] : await rows(query.pageSize, offset);
@@ -94,6 +96,93 @@ export function pageCounts(counted: number, query: Pick<PageQuery, 'pageNo' | 'p
   const capped = counted > COUNT_CAP;
   const { records: _, ...figures } = pageOf([], capped ? COUNT_CAP : counted, query.pageNo, query.pageSize);
   return capped ? { ...figures, totalCapped: true } : figures;
+}
+
+/** The keys of a list query that are its page and order, not its filters. */
+const PAGE_KEYS: ReadonlySet<string> = new Set(['pageNo', 'pageSize', 'column', 'order']);
+let preparedPagesOn = true;
+/** How many unfiltered pages the prepared statements answered (tests: the comparison is not empty). */
+export const preparedPageRuns = { count: 0 };
+
+/**
+ * Turns the prepared unfiltered pages off (true again after) — the test that compares every list's
+ * unfiltered answer both ways (test/list-pages.api.test.ts).
+ */
+export function setPreparedListPages(on: boolean): void {
+  preparedPagesOn = on;
+}
+
+/**
+ * Whether a list query asks for the unfiltered list in its default order: no sort column and no
+ * filter with a value (an empty text filter filters nothing). Such a page is the one every opening
+ * of a list asks for, and `preparedListPage` serves it.
+ */
+export function isUnfiltered(query: Record<string, unknown>): boolean {
+  if (!preparedPagesOn || query.column !== undefined) return false;
+  for (const key in query) {
+    const value = query[key];
+    if (!PAGE_KEYS.has(key) && value !== undefined && value !== '') return false;
+  }
+  return true;
+}
+
+/** A list's page statement under a condition, with its bounds as values or placeholders. */
+export type PageStatement<Row> = (
+  db: Reader,
+  where: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) => { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Row[]> } } & {
+  execute(values?: Record<string, unknown>): Promise<Row[]>;
+};
+
+/**
+ * The unfiltered page of a list in its default order, with its count as `paged()` counts (up to
+ * COUNT_CAP), both prepared once per connection (platform/db/prepared.ts). `where` is the list's
+ * condition with no filter, its values placeholders (`sql.placeholder('tenantId')` …) filled from
+ * the call's `values`; `rows` is the list's page statement (the one its filtered pages use too),
+ * here in the default order; `limit` and `offset` are the helper's. A list answers
+ * `isUnfiltered(query)` requests with it and builds the others as before:
+ *
+ * ```ts
+ * const dictionaryRows = (order: SQL[]): PageStatement<Dictionary> => (db, where, limit, offset) =>
+ *   db.select(cols).from(dictionaries).where(where).orderBy(...order).limit(limit).offset(offset);
+ * const unfilteredPage = preparedListPage('reference.dictionaries', dictionaries,
+ *   eq(dictionaries.tenantId, sql.placeholder('tenantId')), dictionaryRows(DEFAULT_ORDER));
+ * if (isUnfiltered(q)) return unfilteredPage(tx, { tenantId }, q);
+ * ```
+ */
+export function preparedListPage<Row, V extends Record<string, unknown>>(
+  name: string,
+  table: PgTable,
+  where: SQL | undefined,
+  rows: PageStatement<Row>,
+): (db: Reader, values: V, query: Pick<PageQuery, 'pageNo' | 'pageSize'>) => Promise<Page<Row>> {
+  const page = preparedRead<Row[], Record<string, unknown>>(`${name}.page`, (db) =>
+    rows(db, where, sql.placeholder('limit'), sql.placeholder('offset')),
+  );
+  const counted = preparedRead<{ n: number }[], Record<string, unknown>>(`${name}.count`, (db) => {
+    const matching = db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(sql.placeholder('cap'))
+      .as('matching');
+    return db.select({ n: count() }).from(matching);
+  });
+  const countOf = async (db: Reader, values: V) =>
+    Number((await counted(db, { ...values, cap: COUNT_CAP + 1 }))[0]?.n ?? 0);
+  return (db, values, query) => {
+    preparedPageRuns.count += 1;
+    return paged(
+      db,
+      table,
+      undefined,
+      query,
+      (limit, offset) => page(db, { ...values, limit, offset }),
+      () => countOf(db, values),
+    );
+  };
 }
 
 /** `%text%` for ILIKE with the wildcard characters of the user's text escaped. */

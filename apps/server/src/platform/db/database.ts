@@ -115,6 +115,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('connect', carryTenantOnBegin);
     const db = drizzlePg(pool, logger(opts)) as unknown as Db;
     const reads = readPool(opts);
+    // Sessions are kept (no pooler in transaction mode): owner reads may prepare statements too.
+    if (reads) sessionReaders.add(db);
     return wrap('postgres', db, () => Promise.all([pool.end(), reads?.end()]).then(() => {}), reads);
   }
   let client = opts.pglite;
@@ -194,6 +196,20 @@ interface ReadClient extends pg.PoolClient {
   reader?: Db;
 }
 const leases = new AsyncLocalStorage<object>();
+/**
+ * The readers of read-pool connections (one per connection, for its whole life) and the owner's
+ * pool reader when sessions are kept: node-postgres prepares a named statement on each of the
+ * pool's connections the first time it runs there.
+ */
+const sessionReaders = new WeakSet<object>();
+
+/**
+ * Whether `db` is a reader on which statements may be prepared once and kept (platform/db/prepared.ts):
+ * a read-pool connection's own reader (the same object on every read it serves) or the owner's.
+ */
+export function isSessionReader(db: Reader): boolean {
+  return sessionReaders.has(db);
+}
 
 interface ReadPool {
   run<T>(ctx: TenantContext, fn: (db: Reader) => Promise<T>): Promise<T>;
@@ -231,7 +247,10 @@ function readPool(opts: OpenOptions): ReadPool | undefined {
             await client.query(readSettingsSql, [String(Math.trunc(ctx.tenantId)), ctx.userId ?? '']);
             client.settingsFor = key;
           }
-          client.reader ??= drizzlePg(client, logger(opts)) as unknown as Db;
+          if (!client.reader) {
+            client.reader = drizzlePg(client, logger(opts)) as unknown as Db;
+            sessionReaders.add(client.reader);
+          }
           return await fn(client.reader);
         });
       } catch (error) {
