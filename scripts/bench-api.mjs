@@ -73,7 +73,8 @@ async function measure(url, headers, concurrency) {
   const warm = performance.now() + WARM_MS;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (performance.now() < warm) await get(agent, url, typeof headers === 'function' ? headers() : headers);
+      while (performance.now() < warm)
+        await get(agent, url, typeof headers === 'function' ? headers() : headers);
     }),
   );
   const deadline = performance.now() + seconds * 1000;

@@ -101,7 +101,13 @@ export function dictionaryItemsOf(tx: Reader, tenantId: number, dictionaryId: st
 const dictionaryRows =
   (order: SQL[]) =>
   (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    db.select(dictionaryColumns).from(dictionaries).where(where).orderBy(...order).limit(limit).offset(offset);
+    db
+      .select(dictionaryColumns)
+      .from(dictionaries)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
 const DICTIONARY_ORDER = [asc(dictionaries.code)];
 const unfilteredDictionaries = preparedListPage(
   'reference.dictionaries',

@@ -55,9 +55,9 @@ describe('prepared reads', () => {
       if (database.kind === 'postgres') {
         // PostgreSQL holds them as named statements of the connection.
         const prepared = await database.tenantRead({ tenantId: 1, userId: null }, async (db) =>
-          (await db.execute<{ name: string }>(sql`select name from pg_prepared_statements order by name`)).rows.map(
-            (r) => r.name,
-          ),
+          (
+            await db.execute<{ name: string }>(sql`select name from pg_prepared_statements order by name`)
+          ).rows.map((r) => r.name),
         );
         expect(prepared).toEqual(expect.arrayContaining(['test.user-by-name', 'test.visible-users']));
       }
