@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
   );
   // Before compression: the ETag is the hash of the plain answer, and a 304 has nothing to compress.
-  installEtags(app);
+  installEtags(app, COMPRESS_THRESHOLD);
   await app.register(compress, { threshold: COMPRESS_THRESHOLD });
   installAuthGuard(app, { database: deps.database, tokens, securityLog });
   installIdempotency(app, deps.database);

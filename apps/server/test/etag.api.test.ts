@@ -3,7 +3,9 @@
  * for the demo administrator (compressed), an ETag the client revalidates with, and 304 with no
  * body while nothing changed; `no-store` all the same.
  */
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedCoding } from '../src/platform/http/etag.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 let t: TestContext;
@@ -72,6 +74,36 @@ describe('getUserInfoNew and the menu', () => {
     expect(after.headers.etag).not.toBe(before);
     // The session answer kept for reuse follows the change.
     expect(after.json().result.userInfo.realname).toBe('管理员（改）');
+  });
+
+  it('sends a kept answer compressed once, in the coding the client accepts', async () => {
+    const url = '/api/sys/permission/list';
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    const again = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(String(gzip.headers.vary)).toMatch(/accept-encoding/);
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.rawPayload.length);
+    const plain = JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString('utf8'));
+    expect(plain.success).toBe(true);
+    expect(plain.result.length).toBeGreaterThan(10);
+    // Within a second the same answer: the same bytes (compressed once), the same ETag.
+    if (Date.now() - plain.timestamp < 900) expect(again.rawPayload.equals(gzip.rawPayload)).toBe(true);
+    expect(again.headers.etag).toBe(gzip.headers.etag);
+    const br = await get(url, { 'accept-encoding': 'gzip;q=0.5, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).result).toEqual(plain.result);
+    const none = await get(url, { 'accept-encoding': 'identity' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.json().result).toEqual(plain.result);
+  });
+
+  it('negotiates the coding: br before gzip, q=0 refuses, * accepts', () => {
+    expect(acceptedCoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedCoding('gzip')).toBe('gzip');
+    expect(acceptedCoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(acceptedCoding('*')).toBe('br');
+    expect(acceptedCoding('identity')).toBeUndefined();
+    expect(acceptedCoding(undefined)).toBeUndefined();
   });
 
   it('gives other API answers no ETag', async () => {

@@ -117,11 +117,11 @@ export function setPreparedListPages(on: boolean): void {
  * filter with a value (an empty text filter filters nothing). Such a page is the one every opening
  * of a list asks for, and `preparedListPage` serves it.
  */
-export function isUnfiltered(query: Record<string, unknown>): boolean {
-  if (!preparedPagesOn || query.column !== undefined) return false;
-  for (const key in query) {
-    const value = query[key];
-    if (!PAGE_KEYS.has(key) && value !== undefined && value !== '') return false;
+export function isUnfiltered(query: object): boolean {
+  if (!preparedPagesOn) return false;
+  for (const [key, value] of Object.entries(query)) {
+    if (key === 'column' ? value !== undefined : !PAGE_KEYS.has(key) && value !== undefined && value !== '')
+      return false;
   }
   return true;
 }

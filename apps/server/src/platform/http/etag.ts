@@ -5,9 +5,16 @@
  * (SECURITY.md: authenticated JSON is never kept by browsers or proxies): the web client keeps its
  * own copy in memory and sends the ETag back. Installed before compression, so the hash is taken
  * of the plain JSON.
+ *
+ * An answer the serializer wrote for a reused result (`reusedResult`, serializer.ts) is the same
+ * string for up to a second: its ETag and its compressed forms are made once and sent again, as a
+ * compressed body the compression plugin leaves alone — hashing and compressing the hundred
+ * kilobytes of the permission catalogue on every request was nearly all of its cost.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ReusedAnswer, reusedAnswer } from './serializer.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,20 +23,82 @@ declare module 'fastify' {
   }
 }
 
-export function installEtags(app: FastifyInstance): void {
+/** The ETag of an answer: the hash of its JSON without the envelope's timestamp. */
+function etagOf(text: string): string {
+  const stable = text.replace(/"timestamp":\d+,?/, '');
+  return `W/"${createHash('sha1').update(stable).digest('base64url')}"`;
+}
+
+/** The content codings a reused answer is kept in, in the server's order of preference. */
+const CODINGS = {
+  br: (json: string) =>
+    zlib.brotliCompressSync(json, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+      },
+    }),
+  gzip: (json: string) => zlib.gzipSync(json),
+} as const;
+type Coding = keyof typeof CODINGS;
+
+/** The coding of `CODINGS` the request accepts (a q-value above 0, or `*`), preferring br. */
+export function acceptedCoding(header: string | undefined): Coding | undefined {
+  if (!header) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  for (const coding of Object.keys(CODINGS) as Coding[]) {
+    const q = accepted.get(coding) ?? accepted.get('*');
+    if (q !== undefined && q > 0) return coding;
+  }
+  return undefined;
+}
+
+/** A reused answer's body in the coding the request accepts (compressed once per answer). */
+function encodedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: ReusedAnswer,
+  threshold: number,
+): string | Buffer {
+  if (Buffer.byteLength(answer.json) < threshold || reply.hasHeader('content-encoding')) return answer.json;
+  const coding = acceptedCoding(request.headers['accept-encoding']);
+  if (!coding) return answer.json;
+  let body = answer.encoded.get(coding);
+  if (!body) {
+    body = CODINGS[coding](answer.json);
+    answer.encoded.set(coding, body);
+  }
+  reply.header('content-encoding', coding);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  reply.header('content-length', body.length);
+  return body;
+}
+
+/** `compressThreshold`: answers smaller than this go plain (as the compression plugin's threshold). */
+export function installEtags(app: FastifyInstance, compressThreshold: number): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.routeOptions.config?.etag || reply.statusCode !== 200) return payload;
+    const answer =
+      typeof payload === 'string' && reply.statusCode === 200 ? reusedAnswer(payload) : undefined;
+    if (!request.routeOptions.config?.etag || reply.statusCode !== 200) {
+      return answer ? encodedBody(request, reply, answer, compressThreshold) : payload;
+    }
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     // The envelope's timestamp changes on every answer: the ETag is of the result alone.
-    const text = typeof payload === 'string' ? payload : payload.toString('utf8');
-    const stable = text.replace(/"timestamp":\d+,?/, '');
-    const etag = `W/"${createHash('sha1').update(stable).digest('base64url')}"`;
+    const etag = answer
+      ? (answer.etag ??= etagOf(answer.json))
+      : etagOf(typeof payload === 'string' ? payload : payload.toString('utf8'));
     reply.header('etag', etag);
     const asked = request.headers['if-none-match'];
     if (asked?.split(',').some((tag) => tag.trim() === etag)) {
       reply.code(304);
       return '';
     }
-    return payload;
+    return answer ? encodedBody(request, reply, answer, compressThreshold) : payload;
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { contractSerializerCompiler, reusedResult } from './serializer.ts';
+import { contractSerializerCompiler, REUSED_ANSWER_MS, reusedAnswer, reusedResult } from './serializer.ts';
 
 const envelope = z.object({
   success: z.boolean(),
@@ -20,17 +20,33 @@ describe('contract serialiser', () => {
       httpStatus: '200',
     } as never);
     const result = reusedResult([{ id: 'a', at: new Date('2026-01-01T00:00:00Z'), secret: 'no' }]);
-    const first = serialize({ success: true, code: 200, result, timestamp: 1 });
-    const second = serialize({ success: true, code: 200, result, timestamp: 2 });
-    expect(parse).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(first)).toEqual({
-      success: true,
-      code: 200,
-      timestamp: 1,
-      result: [{ id: 'a', at: '2026-01-01T00:00:00.000Z' }],
-    });
-    // Only the timestamp differs: the ETag of the result stays the same.
-    expect(second).toBe(first.replace('"timestamp":1', '"timestamp":2'));
+    vi.useFakeTimers({ now: Date.parse('2026-03-01T00:00:00Z') });
+    try {
+      const first = serialize({ success: true, code: 200, result, timestamp: 1 });
+      const second = serialize({ success: true, code: 200, result, timestamp: 2 });
+      expect(parse).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(first)).toEqual({
+        success: true,
+        code: 200,
+        timestamp: 1,
+        result: [{ id: 'a', at: '2026-01-01T00:00:00.000Z' }],
+      });
+      // Within REUSED_ANSWER_MS the very same answer is sent again (onSend keeps its ETag and its
+      // compressed forms with it).
+      expect(second).toBe(first);
+      expect(reusedAnswer(first)?.json).toBe(first);
+      // Another envelope (a message) is another answer.
+      const other = serialize({ success: true, code: 200, message: 'x', result, timestamp: 3 });
+      expect(JSON.parse(other)).toMatchObject({ message: 'x', timestamp: 3 });
+      // Later, a new answer: only the timestamp differs, so the ETag of the result stays the same.
+      vi.advanceTimersByTime(REUSED_ANSWER_MS);
+      const later = serialize({ success: true, code: 200, result, timestamp: 4 });
+      expect(later).toBe(first.replace('"timestamp":1', '"timestamp":4'));
+      expect(reusedAnswer(first)).toBeUndefined();
+      expect(parse).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('checks every other answer each time (a wrong shape is refused)', () => {

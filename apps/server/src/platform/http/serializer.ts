@@ -24,6 +24,51 @@ export function toWire(value: unknown): unknown {
 const reused = new WeakMap<object, Map<string, string>>();
 
 /**
+ * How long the whole answer written for a reused result (its envelope's timestamp included) is
+ * sent again as it is: within it, its ETag and its compressed forms are computed once
+ * (`reusedAnswer`) instead of hashing and compressing a hundred kilobytes on every request.
+ */
+export const REUSED_ANSWER_MS = 1_000;
+
+/** A written answer of a reused result: its JSON, and what onSend derives from it once. */
+export interface ReusedAnswer {
+  json: string;
+  at: number;
+  etag?: string;
+  encoded: Map<string, Buffer>;
+}
+/** The answers written per reused result and route, and the same by their JSON (onSend's key). */
+const answers = new WeakMap<object, Map<string, ReusedAnswer>>();
+const answersByJson = new Map<string, ReusedAnswer>();
+
+/** The reused answer whose JSON `payload` is (the same string the serializer returned), if any. */
+export function reusedAnswer(payload: string): ReusedAnswer | undefined {
+  const answer = answersByJson.get(payload);
+  return answer && Date.now() - answer.at < REUSED_ANSWER_MS ? answer : undefined;
+}
+
+/** The answer written for `result` on `route` within REUSED_ANSWER_MS, or a new one of `json`. */
+function answerOf(result: object, route: string, head: string, build: () => string): string {
+  const now = Date.now();
+  let byRoute = answers.get(result);
+  if (!byRoute) {
+    byRoute = new Map();
+    answers.set(result, byRoute);
+  }
+  const last = byRoute.get(route);
+  // The same envelope (success, code, message) within the time: the very same answer.
+  if (last && now - last.at < REUSED_ANSWER_MS && last.json.startsWith(head)) return last.json;
+  if (last) answersByJson.delete(last.json);
+  if (answersByJson.size > 1_000)
+    for (const [json, answer] of answersByJson)
+      if (now - answer.at >= REUSED_ANSWER_MS) answersByJson.delete(json);
+  const answer: ReusedAnswer = { json: build(), at: now, encoded: new Map() };
+  byRoute.set(route, answer);
+  answersByJson.set(answer.json, answer);
+  return answer.json;
+}
+
+/**
  * Marks a result that is cached and never changed (a catalogue built once per revision): the
  * envelope's `result` is then checked against the route's schema and written once, and later
  * answers reuse that JSON (the permission catalogue list: a hundred kilobytes parsed by zod on
@@ -51,15 +96,22 @@ type Envelope = { result?: unknown } & Record<string, unknown>;
 const resultOf = (data: unknown) =>
   data && typeof data === 'object' && 'result' in data ? (data as Envelope).result : undefined;
 
-/** The envelope's JSON with its reused result's JSON spliced in, when this route wrote it before. */
+/**
+ * The envelope's JSON with its reused result's JSON spliced in, when this route wrote it before:
+ * the result first, then the rest of the envelope, so an answer is told from another of the same
+ * result by its start (`answerOf`) — the same answer again within REUSED_ANSWER_MS.
+ */
 function reusedJson(data: unknown, route: string): string | undefined {
   const result = resultOf(data);
   if (!result || typeof result !== 'object') return undefined;
   const json = reused.get(result)?.get(route);
   if (json === undefined) return undefined;
-  const { result: _, ...rest } = data as Envelope;
-  const head = JSON.stringify(rest);
-  return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"result":${json}}`;
+  const { result: _, timestamp, ...rest } = data as Envelope;
+  const fixed = JSON.stringify(rest);
+  const head = `{"result":${json}${fixed.length > 2 ? `,${fixed.slice(1, -1)}` : ''}`;
+  return answerOf(result, route, head, () =>
+    timestamp === undefined ? `${head}}` : `${head},"timestamp":${JSON.stringify(timestamp)}}`,
+  );
 }
 
 /** Keeps the checked JSON of a reused result for this route; answers whether it was one. */
