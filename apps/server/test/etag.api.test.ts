@@ -91,7 +91,9 @@ describe('getUserInfoNew and the menu', () => {
     expect(again.headers.etag).toBe(gzip.headers.etag);
     const br = await get(url, { 'accept-encoding': 'gzip;q=0.5, br' });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).result).toEqual(plain.result);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).result).toEqual(
+      plain.result,
+    );
     const none = await get(url, { 'accept-encoding': 'identity' });
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(none.json().result).toEqual(plain.result);

@@ -90,9 +90,8 @@ export function installEtags(app: FastifyInstance, compressThreshold: number): v
     }
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     // The envelope's timestamp changes on every answer: the ETag is of the result alone.
-    const etag = answer
-      ? (answer.etag ??= etagOf(answer.json))
-      : etagOf(typeof payload === 'string' ? payload : payload.toString('utf8'));
+    if (answer && answer.etag === undefined) answer.etag = etagOf(answer.json);
+    const etag = answer?.etag ?? etagOf(typeof payload === 'string' ? payload : payload.toString('utf8'));
     reply.header('etag', etag);
     const asked = request.headers['if-none-match'];
     if (asked?.split(',').some((tag) => tag.trim() === etag)) {
