@@ -352,6 +352,29 @@ describe('leave, witness and the candidate search', () => {
     expect(witness.status).toBe(400);
     expect(witness.body.message).toBe('见证人不能是被见证人本人');
   });
+
+  it('filters contracts, leave and witness by the auditor name, counting full pages too', async () => {
+    const [leave] = await t.database.systemTx((tx) =>
+      tx.select().from(auditorLeaves).where(eq(auditorLeaves.tenantId, 1)).limit(1),
+    );
+    const { name } = (await call(hr, 'GET', `/rlzy/auditor/queryById?id=${leave!.auditorId}`)).body.result;
+    for (const list of ['/rlzy/leave/list', '/rlzy/contract/list', '/rlzy/witness/list']) {
+      // A full first page and a second page both count the matches (the count once failed: 500).
+      for (const page of ['pageNo=1&pageSize=1', 'pageNo=2&pageSize=1']) {
+        const res = await call(hr, 'GET', `${list}?${page}&auditorName=${encodeURIComponent(name)}`);
+        expect(res.status, `${list}?${page}`).toBe(200);
+        for (const row of res.body.result.records) expect(row.auditorName).toContain(name);
+      }
+    }
+    const leaves = await call(
+      hr,
+      'GET',
+      `/rlzy/leave/list?pageSize=1&auditorName=${encodeURIComponent(name)}`,
+    );
+    expect(leaves.body.result.total).toBeGreaterThanOrEqual(1);
+    const none = await call(hr, 'GET', '/rlzy/leave/list?pageSize=1&auditorName=无此姓名');
+    expect(none.body.result).toMatchObject({ total: 0, records: [] });
+  });
 });
 
 describe('export', () => {

@@ -3,8 +3,30 @@
  * and also filters by tenant, as ARCHITECTURE.md "Data" asks.
  */
 import type { AuditorForMatching, HalfDay } from '@cb/domain';
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { contains, orderFor, type PageQuery, paged } from '../../platform/crud/index.ts';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  contains,
+  isUnfiltered,
+  orderFor,
+  type PageQuery,
+  paged,
+  preparedListPage,
+} from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { jsonRows } from '../../platform/db/json-rows.ts';
 import { users } from '../../platform/identity/schema.ts';
@@ -18,7 +40,8 @@ import {
   witnessAssessments as wa,
 } from './schema.ts';
 
-export interface AuditorFilters {
+/** A type, not an interface: a list query must be a `Record` for `isUnfiltered`. */
+export type AuditorFilters = {
   name?: string | undefined;
   phone?: string | undefined;
   scheme?: string | undefined;
@@ -26,16 +49,16 @@ export interface AuditorFilters {
   personnelKind?: string | undefined;
   employmentType?: number | undefined;
   status?: number | undefined;
-}
+};
 
 /** "QMS:02,EMS:03": the schemes with a registration valid on `today`, and their levels. */
-const registrations = (today: string) => sql<string>`coalesce((
+const registrations = (today: string | Placeholder) => sql<string>`coalesce((
   select string_agg(q.scheme || ':' || q.level, ',' order by q.scheme)
   from auditor_qualifications q
   where q.tenant_id = ${a.tenantId} and q.auditor_id = ${a.id}
     and q.valid_from <= ${today} and q.valid_to >= ${today}), '')`;
 
-const auditorColumns = (today: string) => ({
+const auditorColumns = (today: string | Placeholder) => ({
   id: a.id,
   name: a.name,
   sex: a.sex,
@@ -73,23 +96,37 @@ function auditorWhere(tenantId: number, f: AuditorFilters): SQL | undefined {
   );
 }
 
+const AUDITOR_ORDER = [desc(a.createdAt), desc(a.id)];
+
+/** A page of auditors under `where` in `order`, their registrations as of `today`. */
+const auditorRows =
+  (order: SQL[], today: string | Placeholder) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    db
+      .select(auditorColumns(today))
+      .from(a)
+      .leftJoin(users, eq(users.id, a.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+const unfilteredAuditors = preparedListPage(
+  'auditors.auditors',
+  a,
+  eq(a.tenantId, sql.placeholder('tenantId')),
+  auditorRows(AUDITOR_ORDER, sql.placeholder('today')),
+);
+
 export async function listAuditors(
   tx: Reader,
   tenantId: number,
   q: AuditorFilters & PageQuery,
   today: string,
 ) {
+  if (isUnfiltered(q)) return unfilteredAuditors(tx, { tenantId, today }, q);
   const where = auditorWhere(tenantId, q);
-  return paged(tx, a, where, q, (limit, offset) =>
-    tx
-      .select(auditorColumns(today))
-      .from(a)
-      .leftJoin(users, eq(users.id, a.userId))
-      .where(where)
-      .orderBy(...orderFor(q, AUDITOR_SORT, [desc(a.createdAt), desc(a.id)], a.id))
-      .limit(limit)
-      .offset(offset),
-  );
+  const rows = auditorRows(orderFor(q, AUDITOR_SORT, AUDITOR_ORDER, a.id), today);
+  return paged(tx, a, where, q, (limit, offset) => rows(tx, where, limit, offset));
 }
 
 export function exportAuditors(
@@ -111,7 +148,7 @@ export function exportAuditors(
     .from(a)
     .leftJoin(users, eq(users.id, a.userId))
     .where(auditorWhere(tenantId, q))
-    .orderBy(...orderFor(q, AUDITOR_SORT, [desc(a.createdAt), desc(a.id)], a.id))
+    .orderBy(...orderFor(q, AUDITOR_SORT, AUDITOR_ORDER, a.id))
     .limit(max);
 }
 
@@ -170,12 +207,13 @@ const qualificationColumns = {
   version: aq.version,
 };
 
-export interface QualificationFilters {
+/** A type, not an interface: a list query must be a `Record` for `isUnfiltered`. */
+export type QualificationFilters = {
   auditorId?: string | undefined;
   scheme?: string | undefined;
   /** validTo within [today, until]. */
   expiring?: { today: string; until: string } | undefined;
-}
+};
 
 function qualificationWhere(tenantId: number, f: QualificationFilters): SQL | undefined {
   return and(
@@ -186,20 +224,31 @@ function qualificationWhere(tenantId: number, f: QualificationFilters): SQL | un
   );
 }
 
-export function listQualifications(tx: Reader, tenantId: number, q: QualificationFilters & PageQuery) {
-  const where = qualificationWhere(tenantId, q);
-  return paged(tx, aq, where, q, (limit, offset) =>
-    tx
+const QUALIFICATION_SORT = { validTo: aq.validTo, auditorName: a.name };
+const QUALIFICATION_ORDER = [asc(aq.validTo), asc(aq.id)];
+const qualificationRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    db
       .select(qualificationColumns)
       .from(aq)
       .innerJoin(a, eq(a.id, aq.auditorId))
       .where(where)
-      .orderBy(
-        ...orderFor(q, { validTo: aq.validTo, auditorName: a.name }, [asc(aq.validTo), asc(aq.id)], aq.id),
-      )
+      .orderBy(...order)
       .limit(limit)
-      .offset(offset),
-  );
+      .offset(offset);
+const unfilteredQualifications = preparedListPage(
+  'auditors.qualifications',
+  aq,
+  eq(aq.tenantId, sql.placeholder('tenantId')),
+  qualificationRows(QUALIFICATION_ORDER),
+);
+
+export function listQualifications(tx: Reader, tenantId: number, q: QualificationFilters & PageQuery) {
+  if (isUnfiltered(q)) return unfilteredQualifications(tx, { tenantId }, q);
+  const where = qualificationWhere(tenantId, q);
+  const rows = qualificationRows(orderFor(q, QUALIFICATION_SORT, QUALIFICATION_ORDER, aq.id));
+  return paged(tx, aq, where, q, (limit, offset) => rows(tx, where, limit, offset));
 }
 
 export function qualificationsOf(
@@ -252,12 +301,13 @@ const competenceColumns = {
   version: cc.version,
 };
 
-export interface CompetenceFilters {
+/** A type, not an interface: a list query must be a `Record` for `isUnfiltered`. */
+export type CompetenceFilters = {
   auditorId?: string | undefined;
   scheme?: string | undefined;
   code?: string | undefined;
   status?: number | undefined;
-}
+};
 
 function competenceWhere(tenantId: number, f: CompetenceFilters): SQL | undefined {
   return and(
@@ -269,25 +319,49 @@ function competenceWhere(tenantId: number, f: CompetenceFilters): SQL | undefine
   );
 }
 
-export function listCompetences(tx: Reader, tenantId: number, q: CompetenceFilters & PageQuery) {
-  const where = competenceWhere(tenantId, q);
-  return paged(tx, cc, where, q, (limit, offset) =>
-    tx
+const COMPETENCE_SORT = { code: cc.code, appliedAt: cc.appliedAt, auditorName: a.name };
+const COMPETENCE_ORDER = [asc(cc.status), desc(cc.appliedAt), asc(cc.id)];
+const competenceRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    db
       .select(competenceColumns)
       .from(cc)
       .innerJoin(a, eq(a.id, cc.auditorId))
       .where(where)
-      .orderBy(
-        ...orderFor(
-          q,
-          { code: cc.code, appliedAt: cc.appliedAt, auditorName: a.name },
-          [asc(cc.status), desc(cc.appliedAt), asc(cc.id)],
-          cc.id,
-        ),
-      )
+      .orderBy(...order)
       .limit(limit)
-      .offset(offset),
-  );
+      .offset(offset);
+const unfilteredCompetences = preparedListPage(
+  'auditors.competences',
+  cc,
+  eq(cc.tenantId, sql.placeholder('tenantId')),
+  competenceRows(COMPETENCE_ORDER),
+);
+/** The auditor zone's list: one auditor's competences (competenceWhere with only `auditorId`). */
+const unfilteredOwnCompetences = preparedListPage(
+  'auditors.own-competences',
+  cc,
+  and(eq(cc.tenantId, sql.placeholder('tenantId')), eq(cc.auditorId, sql.placeholder('auditorId'))),
+  competenceRows(COMPETENCE_ORDER),
+);
+
+export function listCompetences(tx: Reader, tenantId: number, q: CompetenceFilters & PageQuery) {
+  if (isUnfiltered(q)) return unfilteredCompetences(tx, { tenantId }, q);
+  const where = competenceWhere(tenantId, q);
+  const rows = competenceRows(orderFor(q, COMPETENCE_SORT, COMPETENCE_ORDER, cc.id));
+  return paged(tx, cc, where, q, (limit, offset) => rows(tx, where, limit, offset));
+}
+
+/** One auditor's competences (the auditor zone): `q`'s own `auditorId` is replaced by `auditorId`. */
+export function listOwnCompetences(
+  tx: Reader,
+  tenantId: number,
+  auditorId: string,
+  q: CompetenceFilters & PageQuery,
+) {
+  if (isUnfiltered(q)) return unfilteredOwnCompetences(tx, { tenantId, auditorId }, q);
+  return listCompetences(tx, tenantId, { ...q, auditorId });
 }
 
 export function competencesOf(tx: Reader, tenantId: number, f: CompetenceFilters, max = 50_000) {
@@ -364,34 +438,50 @@ const contractColumns = {
   version: lc.version,
 };
 
+const CONTRACT_SORT = { startDate: lc.startDate, endDate: lc.endDate, auditorName: a.name };
+const CONTRACT_ORDER = [desc(lc.startDate), asc(lc.id)];
+const contractRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    db
+      .select(contractColumns)
+      .from(lc)
+      .innerJoin(a, eq(a.id, lc.auditorId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+const unfilteredContracts = preparedListPage(
+  'auditors.contracts',
+  lc,
+  and(eq(lc.tenantId, sql.placeholder('tenantId')), eq(lc.deleted, false)),
+  contractRows(CONTRACT_ORDER),
+);
+
+/**
+ * Rows whose auditor's name contains `text`, as a condition on the row's own table: `paged` counts
+ * that table alone (a condition on the joined auditors made the count fail once a page was full).
+ */
+function auditorNamed(auditorId: PgColumn, text: string | undefined): SQL | undefined {
+  return text
+    ? sql`exists (select 1 from ${a} where ${a.id} = ${auditorId} and ${contains(a.name, text)})`
+    : undefined;
+}
+
 export function listContracts(
   tx: Reader,
   tenantId: number,
   q: { auditorId?: string | undefined; auditorName?: string | undefined } & PageQuery,
 ) {
+  if (isUnfiltered(q)) return unfilteredContracts(tx, { tenantId }, q);
   const where = and(
     eq(lc.tenantId, tenantId),
     eq(lc.deleted, false),
     q.auditorId ? eq(lc.auditorId, q.auditorId) : undefined,
-    contains(a.name, q.auditorName),
+    auditorNamed(lc.auditorId, q.auditorName),
   );
-  return paged(tx, lc, where, q, (limit, offset) =>
-    tx
-      .select(contractColumns)
-      .from(lc)
-      .innerJoin(a, eq(a.id, lc.auditorId))
-      .where(where)
-      .orderBy(
-        ...orderFor(
-          q,
-          { startDate: lc.startDate, endDate: lc.endDate, auditorName: a.name },
-          [desc(lc.startDate), asc(lc.id)],
-          lc.id,
-        ),
-      )
-      .limit(limit)
-      .offset(offset),
-  );
+  const rows = contractRows(orderFor(q, CONTRACT_SORT, CONTRACT_ORDER, lc.id));
+  return paged(tx, lc, where, q, (limit, offset) => rows(tx, where, limit, offset));
 }
 
 export async function findContract(tx: Reader, tenantId: number, id: string) {
@@ -416,6 +506,26 @@ const leaveColumns = {
   version: lv.version,
 };
 
+const LEAVE_SORT = { fromDate: lv.fromDate, auditorName: a.name };
+const LEAVE_ORDER = [desc(lv.fromDate), asc(lv.id)];
+const leaveRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    db
+      .select(leaveColumns)
+      .from(lv)
+      .innerJoin(a, eq(a.id, lv.auditorId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+const unfilteredLeaves = preparedListPage(
+  'auditors.leaves',
+  lv,
+  and(eq(lv.tenantId, sql.placeholder('tenantId')), eq(lv.deleted, false)),
+  leaveRows(LEAVE_ORDER),
+);
+
 export function listLeaves(
   tx: Reader,
   tenantId: number,
@@ -425,30 +535,16 @@ export function listLeaves(
     status?: number | undefined;
   } & PageQuery,
 ) {
+  if (isUnfiltered(q)) return unfilteredLeaves(tx, { tenantId }, q);
   const where = and(
     eq(lv.tenantId, tenantId),
     eq(lv.deleted, false),
     q.auditorId ? eq(lv.auditorId, q.auditorId) : undefined,
-    contains(a.name, q.auditorName),
+    auditorNamed(lv.auditorId, q.auditorName),
     q.status !== undefined ? eq(lv.status, q.status) : undefined,
   );
-  return paged(tx, lv, where, q, (limit, offset) =>
-    tx
-      .select(leaveColumns)
-      .from(lv)
-      .innerJoin(a, eq(a.id, lv.auditorId))
-      .where(where)
-      .orderBy(
-        ...orderFor(
-          q,
-          { fromDate: lv.fromDate, auditorName: a.name },
-          [desc(lv.fromDate), asc(lv.id)],
-          lv.id,
-        ),
-      )
-      .limit(limit)
-      .offset(offset),
-  );
+  const rows = leaveRows(orderFor(q, LEAVE_SORT, LEAVE_ORDER, lv.id));
+  return paged(tx, lv, where, q, (limit, offset) => rows(tx, where, limit, offset));
 }
 
 export async function findLeave(tx: Reader, tenantId: number, id: string) {
@@ -475,6 +571,26 @@ const witnessColumns = {
   version: wa.version,
 };
 
+const WITNESS_SORT = { witnessDate: wa.witnessDate, auditorName: a.name };
+const WITNESS_ORDER = [desc(wa.witnessDate), asc(wa.id)];
+const witnessRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    db
+      .select(witnessColumns)
+      .from(wa)
+      .innerJoin(a, eq(a.id, wa.auditorId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+const unfilteredWitness = preparedListPage(
+  'auditors.witness',
+  wa,
+  and(eq(wa.tenantId, sql.placeholder('tenantId')), eq(wa.deleted, false)),
+  witnessRows(WITNESS_ORDER),
+);
+
 export function listWitness(
   tx: Reader,
   tenantId: number,
@@ -484,30 +600,16 @@ export function listWitness(
     result?: number | undefined;
   } & PageQuery,
 ) {
+  if (isUnfiltered(q)) return unfilteredWitness(tx, { tenantId }, q);
   const where = and(
     eq(wa.tenantId, tenantId),
     eq(wa.deleted, false),
     q.auditorId ? eq(wa.auditorId, q.auditorId) : undefined,
-    contains(a.name, q.auditorName),
+    auditorNamed(wa.auditorId, q.auditorName),
     q.result !== undefined ? eq(wa.result, q.result) : undefined,
   );
-  return paged(tx, wa, where, q, (limit, offset) =>
-    tx
-      .select(witnessColumns)
-      .from(wa)
-      .innerJoin(a, eq(a.id, wa.auditorId))
-      .where(where)
-      .orderBy(
-        ...orderFor(
-          q,
-          { witnessDate: wa.witnessDate, auditorName: a.name },
-          [desc(wa.witnessDate), asc(wa.id)],
-          wa.id,
-        ),
-      )
-      .limit(limit)
-      .offset(offset),
-  );
+  const rows = witnessRows(orderFor(q, WITNESS_SORT, WITNESS_ORDER, wa.id));
+  return paged(tx, wa, where, q, (limit, offset) => rows(tx, where, limit, offset));
 }
 
 export async function findWitness(tx: Reader, tenantId: number, id: string) {

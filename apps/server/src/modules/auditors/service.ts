@@ -376,7 +376,7 @@ export class AuditorService {
     return this.database.tenantRead(user, async (tx) => {
       const own = await repo.auditorOfUser(tx, user.tenantId, user.userId);
       if (!own) return { records: [], total: 0, current: q.pageNo, size: q.pageSize, pages: 0 };
-      return repo.listCompetences(tx, user.tenantId, { ...q, auditorId: own.id });
+      return repo.listOwnCompetences(tx, user.tenantId, own.id, q);
     });
   }
 

@@ -13,10 +13,10 @@ import {
   mailTransition,
   type Page,
 } from '@cb/domain';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { EXPORT_MAX_ROWS } from '../../platform/crud/index.ts';
-import { contains, orderFor, paged } from '../../platform/crud/list.ts';
+import { contains, isUnfiltered, orderFor, paged, preparedListPage } from '../../platform/crud/list.ts';
 import type { Database, Reader } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
@@ -61,24 +61,39 @@ function listWhere(
   );
 }
 const SORT = { createTime: m.createdAt, sentDate: m.sentDate };
+const DEFAULT_ORDER = [desc(m.createdAt), asc(m.id)];
+const mailPageRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    db
+      .select()
+      .from(m)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+const unfilteredMails = preparedListPage(
+  'certificate-mail.mails',
+  m,
+  eq(m.tenantId, sql.placeholder('tenantId')),
+  mailPageRows(DEFAULT_ORDER),
+);
+
+/** A page of the tenant's mailings, as the table holds them. */
+function mailRecordPage(tx: Reader, tenantId: number, query: CertificateMailListQuery) {
+  if (isUnfiltered(query)) return unfilteredMails(tx, { tenantId }, query);
+  const where = listWhere(tenantId, query);
+  const rows = mailPageRows(orderFor(query, SORT, DEFAULT_ORDER, m.id));
+  return paged(tx, m, where, query, (limit, offset) => rows(tx, where, limit, offset));
+}
 
 export class CertificateMailService {
   constructor(private readonly database: Database) {}
 
   list(user: AuthUser, query: CertificateMailListQuery): Promise<Page<CertificateMailRow>> {
-    return this.database.tenantRead(ctx(user), (tx) => {
-      const where = listWhere(user.tenantId, query);
-      return paged(tx, m, where, query, async (limit, offset) =>
-        (
-          await tx
-            .select()
-            .from(m)
-            .where(where)
-            .orderBy(...orderFor(query, SORT, [desc(m.createdAt), asc(m.id)], m.id))
-            .limit(limit)
-            .offset(offset)
-        ).map(toRow),
-      );
+    return this.database.tenantRead(ctx(user), async (tx) => {
+      const page = await mailRecordPage(tx, user.tenantId, query);
+      return { ...page, records: page.records.map(toRow) };
     });
   }
 
@@ -89,7 +104,7 @@ export class CertificateMailService {
           .select()
           .from(m)
           .where(listWhere(user.tenantId, query))
-          .orderBy(...orderFor(query, SORT, [desc(m.createdAt), asc(m.id)], m.id))
+          .orderBy(...orderFor(query, SORT, DEFAULT_ORDER, m.id))
           .limit(EXPORT_MAX_ROWS)
       ).map(toRow),
     );

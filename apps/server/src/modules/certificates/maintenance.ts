@@ -39,10 +39,23 @@ import {
   maintenanceItemProblem,
   type Page,
 } from '@cb/domain';
-import { and, asc, desc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
-import { orderFor, paged } from '../../platform/crud/list.ts';
+import { isUnfiltered, orderFor, paged, preparedListPage } from '../../platform/crud/list.ts';
 import { afterCommit, type Database, type Reader, type Tx } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { storeFile } from '../../platform/files/files.ts';
@@ -81,6 +94,37 @@ const CONTENT_CHANGE = '0104';
 const STANDARD_CHANGE = '08';
 
 const ctx = (user: AuthUser) => ({ tenantId: user.tenantId, userId: user.userId });
+
+const BATCH_ORDER = [desc(certificateBatches.createdAt)];
+const batchPageRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    db
+      .select()
+      .from(certificateBatches)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+const unfilteredBatches = preparedListPage(
+  'certificates.maintenance-batches',
+  certificateBatches,
+  eq(certificateBatches.tenantId, sql.placeholder('tenantId')),
+  batchPageRows(BATCH_ORDER),
+);
+
+/** A page of the tenant's batches, as the table holds them. */
+function batchRecordPage(tx: Reader, tenantId: number, query: MaintenanceBatchListQuery) {
+  if (isUnfiltered(query)) return unfilteredBatches(tx, { tenantId }, query);
+  const b = certificateBatches;
+  const conditions: (SQL | undefined)[] = [eq(b.tenantId, tenantId)];
+  if (query.kind) conditions.push(eq(b.kind, query.kind));
+  if (query.status) conditions.push(eq(b.status, query.status));
+  const where = and(...conditions);
+  const rows = batchPageRows(orderFor(query, { createTime: b.createdAt }, BATCH_ORDER, b.id));
+  return paged(tx, b, where, query, (limit, offset) => rows(tx, where, limit, offset));
+}
+
 const kindName = (kind: string) => labelOf(MAINTENANCE_KINDS, kind) ?? kind;
 
 /**
@@ -552,22 +596,9 @@ export class CertificateMaintenanceService {
   }
 
   list(user: AuthUser, query: MaintenanceBatchListQuery): Promise<Page<MaintenanceBatchRow>> {
-    const b = certificateBatches;
-    return this.database.tenantRead(ctx(user), (tx) => {
-      const conditions: (SQL | undefined)[] = [eq(b.tenantId, user.tenantId)];
-      if (query.kind) conditions.push(eq(b.kind, query.kind));
-      if (query.status) conditions.push(eq(b.status, query.status));
-      const where = and(...conditions);
-      return paged(tx, b, where, query, async (limit, offset) => {
-        const rows = await tx
-          .select()
-          .from(b)
-          .where(where)
-          .orderBy(...orderFor(query, { createTime: b.createdAt }, [desc(b.createdAt)], b.id))
-          .limit(limit)
-          .offset(offset);
-        return this.rows(tx, rows);
-      });
+    return this.database.tenantRead(ctx(user), async (tx) => {
+      const page = await batchRecordPage(tx, user.tenantId, query);
+      return { ...page, records: await this.rows(tx, page.records) };
     });
   }
 

@@ -18,10 +18,16 @@ import {
   publicCertificateStatus,
   publicCertificateStatusName,
 } from '@cb/domain';
-import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { EXPORT_MAX_ROWS } from '../../platform/crud/index.ts';
-import { containsPattern, orderFor, paged } from '../../platform/crud/list.ts';
+import {
+  containsPattern,
+  isUnfiltered,
+  orderFor,
+  paged,
+  preparedListPage,
+} from '../../platform/crud/list.ts';
 import { withUniqueMessages } from '../../platform/crud/unique.ts';
 import type { Database, Reader } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
@@ -57,6 +63,49 @@ import { chinaToday } from './status.ts';
 const ctx = (user: AuthUser) => ({ tenantId: user.tenantId, userId: user.userId });
 const TEMPLATE_NAME_TAKEN = { certificate_templates_name_uq: '模板名称已存在' };
 export const BACKGROUND_TYPES = ['image/png', 'image/jpeg'];
+
+const TEMPLATE_SORT = { name: certificateTemplates.name, updateTime: certificateTemplates.updatedAt };
+const TEMPLATE_ORDER = [asc(certificateTemplates.certificateType), asc(certificateTemplates.name)];
+const templatePageRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    db
+      .select()
+      .from(certificateTemplates)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+const unfilteredTemplates = preparedListPage(
+  'certificates.templates',
+  certificateTemplates,
+  and(
+    eq(certificateTemplates.tenantId, sql.placeholder('tenantId')),
+    eq(certificateTemplates.deleted, false),
+  ),
+  templatePageRows(TEMPLATE_ORDER),
+);
+
+type TemplateListQuery = {
+  pageNo: number;
+  pageSize: number;
+  column?: 'name' | 'updateTime';
+  order: 'asc' | 'desc';
+  name?: string;
+  certificateType?: string;
+};
+
+/** A page of the tenant's templates (not deleted), as the table holds them. */
+function templateRecordPage(tx: Reader, tenantId: number, query: TemplateListQuery) {
+  if (isUnfiltered(query)) return unfilteredTemplates(tx, { tenantId }, query);
+  const t = certificateTemplates;
+  const conditions: (SQL | undefined)[] = [eq(t.tenantId, tenantId), eq(t.deleted, false)];
+  if (query.name) conditions.push(ilike(t.name, containsPattern(query.name)));
+  if (query.certificateType) conditions.push(eq(t.certificateType, query.certificateType));
+  const where = and(...conditions);
+  const rows = templatePageRows(orderFor(query, TEMPLATE_SORT, TEMPLATE_ORDER, t.id));
+  return paged(tx, t, where, query, (limit, offset) => rows(tx, where, limit, offset));
+}
 
 type TemplateRecord = typeof certificateTemplates.$inferSelect;
 
@@ -202,40 +251,10 @@ export class CertificateManageService {
 
   // ─────────────────────────────────────────── templates ──────────────────────────────────────────
 
-  listTemplates(
-    user: AuthUser,
-    query: {
-      pageNo: number;
-      pageSize: number;
-      column?: 'name' | 'updateTime';
-      order: 'asc' | 'desc';
-      name?: string;
-      certificateType?: string;
-    },
-  ): Promise<Page<CertificateTemplateRow>> {
-    const t = certificateTemplates;
-    return this.database.tenantRead(ctx(user), (tx) => {
-      const conditions: (SQL | undefined)[] = [eq(t.tenantId, user.tenantId), eq(t.deleted, false)];
-      if (query.name) conditions.push(ilike(t.name, containsPattern(query.name)));
-      if (query.certificateType) conditions.push(eq(t.certificateType, query.certificateType));
-      const where = and(...conditions);
-      return paged(tx, t, where, query, async (limit, offset) => {
-        const rows = await tx
-          .select()
-          .from(t)
-          .where(where)
-          .orderBy(
-            ...orderFor(
-              query,
-              { name: t.name, updateTime: t.updatedAt },
-              [asc(t.certificateType), asc(t.name)],
-              t.id,
-            ),
-          )
-          .limit(limit)
-          .offset(offset);
-        return rows.map(templateRow);
-      });
+  listTemplates(user: AuthUser, query: TemplateListQuery): Promise<Page<CertificateTemplateRow>> {
+    return this.database.tenantRead(ctx(user), async (tx) => {
+      const page = await templateRecordPage(tx, user.tenantId, query);
+      return { ...page, records: page.records.map(templateRow) };
     });
   }
 

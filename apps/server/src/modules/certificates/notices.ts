@@ -18,11 +18,17 @@ import {
   noticeResendProblem,
   type Page,
 } from '@cb/domain';
-import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
-import { containsPattern, orderFor, paged } from '../../platform/crud/list.ts';
-import { afterCommit, type Database, type Tx } from '../../platform/db/database.ts';
+import {
+  containsPattern,
+  isUnfiltered,
+  orderFor,
+  paged,
+  preparedListPage,
+} from '../../platform/crud/list.ts';
+import { afterCommit, type Database, type Reader, type Tx } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
@@ -256,26 +262,41 @@ function noticeWhere(tenantId: number, q: Omit<CertificateNoticeListQuery, 'page
 
 const ctx = (user: AuthUser) => ({ tenantId: user.tenantId, userId: user.userId });
 
+const NOTICE_SORT = { createTime: certificateNotices.createdAt, sentTime: certificateNotices.sentAt };
+const NOTICE_ORDER = [desc(certificateNotices.createdAt)];
+const noticePageRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    db
+      .select()
+      .from(certificateNotices)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+const unfilteredNotices = preparedListPage(
+  'certificates.notices',
+  certificateNotices,
+  eq(certificateNotices.tenantId, sql.placeholder('tenantId')),
+  noticePageRows(NOTICE_ORDER),
+);
+
+/** A page of the tenant's notices, as the table holds them. */
+function noticeRecordPage(tx: Reader, tenantId: number, query: CertificateNoticeListQuery) {
+  if (isUnfiltered(query)) return unfilteredNotices(tx, { tenantId }, query);
+  const where = noticeWhere(tenantId, query);
+  const rows = noticePageRows(orderFor(query, NOTICE_SORT, NOTICE_ORDER, certificateNotices.id));
+  return paged(tx, certificateNotices, where, query, (limit, offset) => rows(tx, where, limit, offset));
+}
+
 /** The 短信通知 list, its export, the channels' state and the resend. */
 export class CertificateNoticeService {
   constructor(private readonly database: Database) {}
 
   list(user: AuthUser, query: CertificateNoticeListQuery): Promise<Page<CertificateNoticeRow>> {
-    const n = certificateNotices;
-    return this.database.tenantRead(ctx(user), (tx) => {
-      const where = noticeWhere(user.tenantId, query);
-      return paged(tx, n, where, query, async (limit, offset) => {
-        const rows = await tx
-          .select()
-          .from(n)
-          .where(where)
-          .orderBy(
-            ...orderFor(query, { createTime: n.createdAt, sentTime: n.sentAt }, [desc(n.createdAt)], n.id),
-          )
-          .limit(limit)
-          .offset(offset);
-        return rows.map(noticeRow);
-      });
+    return this.database.tenantRead(ctx(user), async (tx) => {
+      const page = await noticeRecordPage(tx, user.tenantId, query);
+      return { ...page, records: page.records.map(noticeRow) };
     });
   }
 

@@ -5,7 +5,7 @@
  * transaction and filters by tenant although RLS does too.
  */
 import { schemeOfStandard } from '@cb/domain';
-import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   COUNT_CAP,
@@ -14,6 +14,7 @@ import {
   orderFor,
   type PageQuery,
   pastEnd,
+  preparedListPage,
 } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { users } from '../../platform/identity/schema.ts';
@@ -400,6 +401,17 @@ export function countReviews(tx: Reader, where: SQL | undefined) {
   );
 }
 
+/** A page of reviews in `order` (the filtered pages and the prepared unfiltered ones). */
+const reviewRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    reviewQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+const REVIEW_ORDER = [asc(r.result), desc(r.assignedAt), desc(r.id)];
+
 export function listReviews(
   tx: Reader,
   where: SQL | undefined,
@@ -407,12 +419,31 @@ export function listReviews(
   limit: number,
   offset: number,
 ) {
-  return reviewQuery(tx)
-    .where(where)
-    .orderBy(...orderFor(q, REVIEW_SORT, [asc(r.result), desc(r.assignedAt), desc(r.id)], r.id))
-    .limit(limit)
-    .offset(offset);
+  return reviewRows(orderFor(q, REVIEW_SORT, REVIEW_ORDER, r.id))(tx, where, limit, offset);
 }
+
+/**
+ * The unfiltered review lists (`reviewWhere` without filters) of either scope, prepared. Their count
+ * is of `technical_reviews` alone: the joins of `countReviews` (project, enterprise) follow NOT NULL
+ * foreign keys, so without the enterprise-name filter they neither drop nor repeat a review.
+ */
+export const unfilteredReviews = {
+  all: preparedListPage(
+    'certification-decisions.reviews-all',
+    r,
+    and(eq(r.tenantId, sql.placeholder('tenantId')), ne(r.result, 0)),
+    reviewRows(REVIEW_ORDER),
+  ),
+  mine: preparedListPage(
+    'certification-decisions.reviews-mine',
+    r,
+    and(
+      eq(r.tenantId, sql.placeholder('tenantId')),
+      and(eq(r.reviewerUserId, sql.placeholder('userId')), activeReview),
+    ),
+    reviewRows(REVIEW_ORDER),
+  ),
+};
 
 // ───────────────────────────────────────────── decisions ─────────────────────────────────────────
 
@@ -615,6 +646,17 @@ export function countTasks(tx: Reader, where: SQL | undefined) {
   );
 }
 
+/** A page of certificate tasks in `order` (the filtered pages and the prepared unfiltered ones). */
+const taskRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    taskQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+const TASK_ORDER = [asc(t.status), desc(t.createdAt), desc(t.id)];
+
 export function listTasks(
   tx: Reader,
   where: SQL | undefined,
@@ -622,12 +664,28 @@ export function listTasks(
   limit: number,
   offset: number,
 ) {
-  return taskQuery(tx)
-    .where(where)
-    .orderBy(...orderFor(q, { createdAt: t.createdAt }, [asc(t.status), desc(t.createdAt), desc(t.id)], t.id))
-    .limit(limit)
-    .offset(offset);
+  return taskRows(orderFor(q, { createdAt: t.createdAt }, TASK_ORDER, t.id))(tx, where, limit, offset);
 }
+
+/*
+ * The unfiltered task lists (`taskWhere` without filters), prepared. Their count is of
+ * `certificate_tasks` alone: the enterprise join of `countTasks` follows a NOT NULL foreign key, so
+ * without the enterprise-name filter it neither drops nor repeats a task.
+ */
+/** 暂停撤销: every task of the tenant. */
+export const unfilteredTasks = preparedListPage(
+  'certification-decisions.tasks',
+  t,
+  eq(t.tenantId, sql.placeholder('tenantId')),
+  taskRows(TASK_ORDER),
+);
+/** 证书发放: the issue tasks (kind 1). */
+export const unfilteredIssueTasks = preparedListPage(
+  'certification-decisions.issue-tasks',
+  t,
+  and(eq(t.tenantId, sql.placeholder('tenantId')), eq(t.kind, 1)),
+  taskRows(TASK_ORDER),
+);
 
 export async function findTask(tx: Reader, tenantId: number, id: string) {
   const [row] = await tx

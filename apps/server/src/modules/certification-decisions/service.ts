@@ -51,7 +51,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
-import { EXPORT_MAX_ROWS, updateVersioned } from '../../platform/crud/index.ts';
+import { EXPORT_MAX_ROWS, isUnfiltered, updateVersioned } from '../../platform/crud/index.ts';
 import type { Database, Reader, Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
@@ -313,6 +313,14 @@ export class CertificationDecisionService {
 
   reviewPage(user: AuthUser, q: In<typeof techReviewListQuery>) {
     return this.database.tenantRead(user, async (tx) => {
+      if (isUnfiltered({ ...q, scope: undefined })) {
+        const page = await repo.unfilteredReviews[q.scope](
+          tx,
+          { tenantId: user.tenantId, userId: user.userId },
+          q,
+        );
+        return { ...page, records: page.records.map(toReviewRow) };
+      }
       const where = repo.reviewWhere(user.tenantId, { ...q, userId: user.userId });
       return repo.pageFrom(
         q,
@@ -721,6 +729,10 @@ export class CertificationDecisionService {
 
   taskPage(user: AuthUser, q: In<typeof certificateTaskListQuery>) {
     return this.database.tenantRead(user, async (tx) => {
+      if (isUnfiltered(q)) {
+        const page = await repo.unfilteredTasks(tx, { tenantId: user.tenantId }, q);
+        return { ...page, records: page.records.map(toTaskRow) };
+      }
       const where = repo.taskWhere(user.tenantId, q);
       return repo.pageFrom(
         q,

@@ -22,7 +22,20 @@ import {
   labelOf,
   type Page,
 } from '@cb/domain';
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, like, type SQL, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  like,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import {
   COUNT_CAP,
   cappedPage,
@@ -30,6 +43,7 @@ import {
   orderFor,
   pastEnd,
   prefixPattern,
+  preparedListPage,
 } from '../../platform/crud/list.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -137,10 +151,58 @@ export function changeListWhere(
   );
 }
 
+const DEFAULT_ORDER = {
+  await: [asc(applicationChanges.createdAt), asc(applicationChanges.id)],
+  done: [desc(changeApprovals.decidedAt), desc(applicationChanges.id)],
+} satisfies Record<ChangeListKind, SQL[]>;
+
 function defaultOrder(kind: ChangeListKind) {
-  return kind === 'await'
-    ? [asc(applicationChanges.createdAt), asc(applicationChanges.id)]
-    : [desc(changeApprovals.decidedAt), desc(applicationChanges.id)];
+  return DEFAULT_ORDER[kind];
+}
+
+/** A page of a list in `order` (the filtered pages and the prepared unfiltered ones). */
+const changeRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    from(db, columns)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+
+/**
+ * The unfiltered lists of a user who sees the whole tenant (`changeListWhere` of the 'tenant' scope
+ * without filters), prepared. Their count is of `application_changes` alone: the inner joins of the
+ * list follow NOT NULL foreign keys and its left joins meet at most one row (one approval a change),
+ * so without filters on the joined tables they neither drop nor repeat a change.
+ */
+const unfilteredChanges = {
+  await: preparedListPage(
+    'change-approval.await',
+    applicationChanges,
+    and(eq(applicationChanges.tenantId, sql.placeholder('tenantId')), eq(applicationChanges.status, 1)),
+    changeRows(DEFAULT_ORDER.await),
+  ),
+  done: preparedListPage(
+    'change-approval.done',
+    applicationChanges,
+    and(
+      eq(applicationChanges.tenantId, sql.placeholder('tenantId')),
+      inArray(applicationChanges.status, [2, 3]),
+    ),
+    changeRows(DEFAULT_ORDER.done),
+  ),
+} satisfies Record<ChangeListKind, unknown>;
+
+/** The unfiltered page of a list in its default order, for a user of the 'tenant' scope. */
+export async function selectUnfilteredChangePage(
+  tx: Reader,
+  tenantId: number,
+  kind: ChangeListKind,
+  q: { pageNo: number; pageSize: number },
+): Promise<Page<ChangeApprovalRow>> {
+  const page = await unfilteredChanges[kind](tx, { tenantId }, q);
+  return { ...page, records: page.records.map(toRow) };
 }
 
 /** One page of a list; the pending list runs oldest first (first come, first decided). */
@@ -157,11 +219,12 @@ export async function selectChangePage(
   const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(matching);
   const offset = (q.pageNo - 1) * q.pageSize;
   if (pastEnd(n, offset)) return cappedPage([], n, q);
-  const rows = await from(tx, columns)
-    .where(where)
-    .orderBy(...orderFor(q, CHANGE_APPROVAL_SORT, defaultOrder(kind), applicationChanges.id))
-    .limit(q.pageSize)
-    .offset(offset);
+  const rows = await changeRows(orderFor(q, CHANGE_APPROVAL_SORT, defaultOrder(kind), applicationChanges.id))(
+    tx,
+    where,
+    q.pageSize,
+    offset,
+  );
   return cappedPage(rows.map(toRow), n, q);
 }
 

@@ -38,6 +38,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import {
   EXPORT_MAX_ROWS,
+  isUnfiltered,
   type SheetColumn,
   withUniqueMessages,
   writeSheet,
@@ -73,6 +74,7 @@ import {
   readTrail,
   selectChangePage,
   selectChangeRows,
+  selectUnfilteredChangePage,
 } from './repository.ts';
 import { changeApprovals, type StoredCertificateFlow, type StoredChangeField } from './schema.ts';
 
@@ -117,6 +119,8 @@ export class ChangeApprovalService {
   ): Promise<Page<ChangeApprovalRow>> {
     return this.database.tenantRead(ctx(user), async (tx) => {
       const scope = await customerScope(tx, user);
+      if (scope.kind === 'tenant' && isUnfiltered(q))
+        return selectUnfilteredChangePage(tx, user.tenantId, kind, q);
       return selectChangePage(tx, changeListWhere(user.tenantId, scope, kind, q), kind, q);
     });
   }

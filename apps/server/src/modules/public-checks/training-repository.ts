@@ -3,8 +3,15 @@
  * by tenant as well; sort columns come from an allowlist and client text only as bound values.
  */
 import type { TrainingCertificateListQuery } from '@cb/domain';
-import { and, desc, eq, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
-import { contains, EXPORT_MAX_ROWS, orderFor, paged } from '../../platform/crud/index.ts';
+import { and, desc, eq, gte, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  contains,
+  EXPORT_MAX_ROWS,
+  isUnfiltered,
+  orderFor,
+  paged,
+  preparedListPage,
+} from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { trainingCertificates as r } from './schema.ts';
 
@@ -54,22 +61,33 @@ function where(tenantId: number, f: TrainingCertificateFilters, today: string): 
   );
 }
 
+const pageRows =
+  (order: SQL[]) =>
+  (db: Reader, condition: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    db
+      .select(rowColumns)
+      .from(r)
+      .where(condition)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+const unfilteredPage = preparedListPage(
+  'public-checks.training-certificates',
+  r,
+  eq(r.tenantId, sql.placeholder('tenantId')),
+  pageRows(DEFAULT_ORDER),
+);
+
 export function listTrainingCertificates(
   tx: Reader,
   tenantId: number,
   q: TrainingCertificateListQuery,
   today: string,
 ) {
+  if (isUnfiltered(q)) return unfilteredPage(tx, { tenantId }, q);
   const condition = where(tenantId, q, today);
-  return paged(tx, r, condition, q, (limit, offset) =>
-    tx
-      .select(rowColumns)
-      .from(r)
-      .where(condition)
-      .orderBy(...orderFor(q, SORT, DEFAULT_ORDER, r.id))
-      .limit(limit)
-      .offset(offset),
-  );
+  const rows = pageRows(orderFor(q, SORT, DEFAULT_ORDER, r.id));
+  return paged(tx, r, condition, q, (limit, offset) => rows(tx, condition, limit, offset));
 }
 
 /** The rows of an Excel export: the list's filters and order, at most EXPORT_MAX_ROWS. */

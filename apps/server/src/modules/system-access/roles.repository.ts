@@ -1,21 +1,22 @@
 /** Queries of role administration; each runs in the caller's tenant transaction (RLS). */
 import type { Page, PermissionNode, RoleListQuery, RoleOption, RoleRecord } from '@cb/domain';
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { containsPattern, orderFor, paged } from '../../platform/crud/index.ts';
+import { and, asc, count, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  containsPattern,
+  isUnfiltered,
+  orderFor,
+  paged,
+  preparedListPage,
+} from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { permissions, rolePermissions, roles, userRoles } from '../../platform/identity/schema.ts';
 
 const SORT = { code: roles.code, name: roles.name, createTime: roles.createdAt };
 
-export async function pageRoles(tx: Reader, tenantId: number, q: RoleListQuery): Promise<Page<RoleRecord>> {
-  const where = and(
-    eq(roles.tenantId, tenantId),
-    q.keyword
-      ? or(ilike(roles.code, containsPattern(q.keyword)), ilike(roles.name, containsPattern(q.keyword)))
-      : undefined,
-  );
-  const page = await paged(tx, roles, where, q, (limit, offset) =>
-    tx
+const roleRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    db
       .select({
         id: roles.id,
         code: roles.code,
@@ -28,10 +29,21 @@ export async function pageRoles(tx: Reader, tenantId: number, q: RoleListQuery):
       })
       .from(roles)
       .where(where)
-      .orderBy(...orderFor(q, SORT, [asc(roles.code)], roles.id))
+      .orderBy(...order)
       .limit(limit)
-      .offset(offset),
-  );
+      .offset(offset);
+const ROLE_ORDER = [asc(roles.code)];
+const unfilteredRoles = preparedListPage(
+  'system-access.roles',
+  roles,
+  eq(roles.tenantId, sql.placeholder('tenantId')),
+  roleRows(ROLE_ORDER),
+);
+
+export async function pageRoles(tx: Reader, tenantId: number, q: RoleListQuery): Promise<Page<RoleRecord>> {
+  const page = isUnfiltered(q)
+    ? await unfilteredRoles(tx, { tenantId }, q)
+    : await filteredRoles(tx, tenantId, q);
   return {
     ...page,
     records: page.records.map(({ createdAt, userCount, ...r }) => ({
@@ -40,6 +52,17 @@ export async function pageRoles(tx: Reader, tenantId: number, q: RoleListQuery):
       createTime: createdAt.toISOString(),
     })),
   };
+}
+
+function filteredRoles(tx: Reader, tenantId: number, q: RoleListQuery) {
+  const where = and(
+    eq(roles.tenantId, tenantId),
+    q.keyword
+      ? or(ilike(roles.code, containsPattern(q.keyword)), ilike(roles.name, containsPattern(q.keyword)))
+      : undefined,
+  );
+  const rows = roleRows(orderFor(q, SORT, ROLE_ORDER, roles.id));
+  return paged(tx, roles, where, q, (limit, offset) => rows(tx, where, limit, offset));
 }
 
 export function selectRoleOptions(tx: Reader, tenantId: number): Promise<RoleOption[]> {

@@ -1,17 +1,23 @@
 /** Queries of tenant administration; the tenants table is not tenant-scoped (system transactions). */
 import type { Page, TenantListQuery, TenantRecord } from '@cb/domain';
-import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import { containsPattern, orderFor, paged } from '../../platform/crud/index.ts';
+import { and, asc, eq, ilike, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  containsPattern,
+  isUnfiltered,
+  orderFor,
+  paged,
+  preparedListPage,
+} from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { tenants, users } from '../../platform/identity/schema.ts';
 
 const SORT = { id: tenants.id, name: tenants.name, createTime: tenants.createdAt };
 
-export async function pageTenants(tx: Reader, q: TenantListQuery): Promise<Page<TenantRecord>> {
-  const where: SQL | undefined = q.keyword ? ilike(tenants.name, containsPattern(q.keyword)) : undefined;
-  const page = await paged(tx, tenants, where, q, (limit, offset) =>
-    tx
+const tenantRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    db
       .select({
         id: tenants.id,
         name: tenants.name,
@@ -23,10 +29,19 @@ export async function pageTenants(tx: Reader, q: TenantListQuery): Promise<Page<
       })
       .from(tenants)
       .where(where)
-      .orderBy(...orderFor(q, SORT, [asc(tenants.id)], tenants.id))
+      .orderBy(...order)
       .limit(limit)
-      .offset(offset),
-  );
+      .offset(offset);
+const TENANT_ORDER = [asc(tenants.id)];
+const unfilteredTenants = preparedListPage(
+  'system-access.tenants',
+  tenants,
+  undefined,
+  tenantRows(TENANT_ORDER),
+);
+
+export async function pageTenants(tx: Reader, q: TenantListQuery): Promise<Page<TenantRecord>> {
+  const page = isUnfiltered(q) ? await unfilteredTenants(tx, {}, q) : await filteredTenants(tx, q);
   return {
     ...page,
     records: page.records.map(({ createdAt, userCount, ...t }) => ({
@@ -35,6 +50,12 @@ export async function pageTenants(tx: Reader, q: TenantListQuery): Promise<Page<
       createTime: createdAt.toISOString(),
     })),
   };
+}
+
+function filteredTenants(tx: Reader, q: TenantListQuery) {
+  const where: SQL | undefined = q.keyword ? ilike(tenants.name, containsPattern(q.keyword)) : undefined;
+  const rows = tenantRows(orderFor(q, SORT, TENANT_ORDER, tenants.id));
+  return paged(tx, tenants, where, q, (limit, offset) => rows(tx, where, limit, offset));
 }
 
 export async function tenantNameTaken(tx: Tx, name: string): Promise<boolean> {

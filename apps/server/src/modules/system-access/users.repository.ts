@@ -1,7 +1,13 @@
 /** Queries of user administration; each runs in the caller's tenant transaction (RLS). */
 import type { Page, UserFilters, UserListQuery, UserRecord } from '@cb/domain';
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { containsPattern, orderFor, paged } from '../../platform/crud/index.ts';
+import { and, asc, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  containsPattern,
+  isUnfiltered,
+  orderFor,
+  paged,
+  preparedListPage,
+} from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { roles, userRoles, users } from '../../platform/identity/schema.ts';
@@ -66,18 +72,35 @@ async function withRoles(tx: Reader, rows: readonly UserRow[]): Promise<UserReco
   }));
 }
 
-export async function pageUsers(tx: Reader, tenantId: number, q: UserListQuery): Promise<Page<UserRecord>> {
-  const where = userWhere(tx, tenantId, q);
-  const page = await paged(tx, users, where, q, (limit, offset) =>
-    tx
+const userRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    db
       .select(columns)
       .from(users)
       .where(where)
-      .orderBy(...orderFor(q, SORT, [asc(users.username)], users.id))
+      .orderBy(...order)
       .limit(limit)
-      .offset(offset),
-  );
+      .offset(offset);
+const USER_ORDER = [asc(users.username)];
+const unfilteredUsers = preparedListPage(
+  'system-access.users',
+  users,
+  eq(users.tenantId, sql.placeholder('tenantId')),
+  userRows(USER_ORDER),
+);
+
+export async function pageUsers(tx: Reader, tenantId: number, q: UserListQuery): Promise<Page<UserRecord>> {
+  const page = isUnfiltered(q)
+    ? await unfilteredUsers(tx, { tenantId }, q)
+    : await filteredUsers(tx, tenantId, q);
   return { ...page, records: await withRoles(tx, page.records) };
+}
+
+function filteredUsers(tx: Reader, tenantId: number, q: UserListQuery) {
+  const where = userWhere(tx, tenantId, q);
+  const rows = userRows(orderFor(q, SORT, USER_ORDER, users.id));
+  return paged(tx, users, where, q, (limit, offset) => rows(tx, where, limit, offset));
 }
 
 /** The users an export writes (at most `limit`), by username. */
