@@ -10,6 +10,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { contains, isUnfiltered, orderFor, paged, preparedListPage } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { preparedRead } from '../../platform/db/prepared.ts';
 import type { DuplicateField } from './registries.ts';
 import {
   certificateStandards as cs,
@@ -71,31 +72,56 @@ const DICTIONARY_SORT = {
   createTime: dictionaries.createdAt,
 };
 
+const dictionaryByCode = preparedRead<{ id: string }[], { tenantId: number; code: string }>(
+  'reference.dictionary-by-code',
+  (db) =>
+    db
+      .select({ id: dictionaries.id })
+      .from(dictionaries)
+      .where(
+        and(
+          eq(dictionaries.tenantId, sql.placeholder('tenantId')),
+          eq(dictionaries.code, sql.placeholder('code')),
+        ),
+      ),
+);
+
+/** The id of the tenant's dictionary `code` (prepared: every select of the web app asks by code). */
 export async function dictionaryIdByCode(
   tx: Reader,
   tenantId: number,
   code: string,
 ): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ id: dictionaries.id })
-    .from(dictionaries)
-    .where(and(eq(dictionaries.tenantId, tenantId), eq(dictionaries.code, code)));
+  const [row] = await dictionaryByCode(tx, { tenantId, code });
   return row?.id;
 }
 
-/** A dictionary's items in display order; `activeOnly` leaves out the hidden ones (selects). */
-export function dictionaryItemsOf(tx: Reader, tenantId: number, dictionaryId: string, activeOnly: boolean) {
-  return tx
+function itemsQuery(db: Reader, activeOnly: boolean) {
+  return db
     .select(itemColumns)
     .from(dictionaryItems)
     .where(
       and(
-        eq(dictionaryItems.tenantId, tenantId),
-        eq(dictionaryItems.dictionaryId, dictionaryId),
+        eq(dictionaryItems.tenantId, sql.placeholder('tenantId')),
+        eq(dictionaryItems.dictionaryId, sql.placeholder('dictionaryId')),
         activeOnly ? eq(dictionaryItems.status, 1) : undefined,
       ),
     )
     .orderBy(asc(dictionaryItems.sortNo), asc(dictionaryItems.value));
+}
+type ItemRows = Awaited<ReturnType<typeof itemsQuery>>;
+const activeItems = preparedRead<ItemRows, { tenantId: number; dictionaryId: string }>(
+  'reference.dictionary-items.active',
+  (db) => itemsQuery(db, true),
+);
+const allItems = preparedRead<ItemRows, { tenantId: number; dictionaryId: string }>(
+  'reference.dictionary-items',
+  (db) => itemsQuery(db, false),
+);
+
+/** A dictionary's items in display order; `activeOnly` leaves out the hidden ones (selects). */
+export function dictionaryItemsOf(tx: Reader, tenantId: number, dictionaryId: string, activeOnly: boolean) {
+  return (activeOnly ? activeItems : allItems)(tx, { tenantId, dictionaryId });
 }
 
 const dictionaryRows =
@@ -171,12 +197,25 @@ const standardColumns = {
 };
 
 /** The tenant's standards in display order; `enabledOnly` for the selects. */
-export function standardsOf(tx: Reader, tenantId: number, enabledOnly: boolean) {
-  return tx
+function standardsQuery(db: Reader, enabledOnly: boolean) {
+  return db
     .select(standardColumns)
     .from(cs)
-    .where(and(eq(cs.tenantId, tenantId), enabledOnly ? eq(cs.enabled, 1) : undefined))
+    .where(and(eq(cs.tenantId, sql.placeholder('tenantId')), enabledOnly ? eq(cs.enabled, 1) : undefined))
     .orderBy(asc(cs.sortNo), asc(cs.code));
+}
+type StandardRows = Awaited<ReturnType<typeof standardsQuery>>;
+const enabledStandards = preparedRead<StandardRows, { tenantId: number }>(
+  'reference.standards.enabled',
+  (db) => standardsQuery(db, true),
+);
+const allStandards = preparedRead<StandardRows, { tenantId: number }>('reference.standards', (db) =>
+  standardsQuery(db, false),
+);
+
+/** The tenant's standards in display order (prepared: the application and review forms load them). */
+export function standardsOf(tx: Reader, tenantId: number, enabledOnly: boolean) {
+  return (enabledOnly ? enabledStandards : allStandards)(tx, { tenantId });
 }
 
 export async function insertStandard(

@@ -4,8 +4,14 @@
  * again); sort columns come from allowlists.
  */
 import type { LoginLogQuery, OperLogQuery } from '@cb/domain';
-import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
-import { cappedCount, contains, EXPORT_MAX_ROWS, orderFor } from '../../platform/crud/index.ts';
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  cappedCount,
+  contains,
+  EXPORT_MAX_ROWS,
+  orderFor,
+  preparedListPage,
+} from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { auditLog } from '../../platform/db/platform-schema.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
@@ -123,6 +129,19 @@ export async function countLoginLog(
 ) {
   return cappedCount(tx, securityLog, loginWhere(tenantId, q));
 }
+
+/** The unfiltered sign-in log (every sign-in event of the tenant, newest first), prepared. */
+export const unfilteredLogins = preparedListPage(
+  'system-config.login-log',
+  securityLog,
+  and(eq(securityLog.tenantId, sql.placeholder('tenantId')), inArray(securityLog.event, [...SIGN_IN_EVENTS])),
+  (db, where, limit, offset) =>
+    selectLogins(db)
+      .where(where)
+      .orderBy(...LOGIN_ORDER)
+      .limit(limit)
+      .offset(offset),
+);
 
 /** Sign-in entries of the filter, newest first unless sorted: one page, or an export's worth. */
 export function loginLogRows(

@@ -28,7 +28,13 @@ import type {
 } from '@cb/domain';
 import { formatDateTime, SYSTEM_CONFIG_ACCESS, UNKNOWN_COMPONENT_MESSAGE } from '@cb/domain';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
-import { cappedPage, type SheetColumn, withUniqueMessages, writeSheet } from '../../platform/crud/index.ts';
+import {
+  cappedPage,
+  isUnfiltered,
+  type SheetColumn,
+  withUniqueMessages,
+  writeSheet,
+} from '../../platform/crud/index.ts';
 import type { Database, Reader, Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { reusedResult } from '../../platform/http/serializer.ts';
@@ -324,6 +330,10 @@ export class SystemConfigService {
 
   loginLog(user: AuthUser, q: LoginLogQuery): Promise<Page<LoginLogRecord>> {
     return this.read(user, async (tx) => {
+      if (isUnfiltered(q)) {
+        const page = await repo.unfilteredLogins(tx, { tenantId: user.tenantId }, q);
+        return { ...page, records: page.records.map(this.loginRecord) };
+      }
       const counted = await repo.countLoginLog(tx, user.tenantId, q);
       const rows = await repo.loginLogRows(tx, user.tenantId, q, q);
       return cappedPage(rows.map(this.loginRecord), counted, q);

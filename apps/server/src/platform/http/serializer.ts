@@ -33,6 +33,9 @@ export const REUSED_ANSWER_MS = 1_000;
 /** A written answer of a reused result: its JSON, and what onSend derives from it once. */
 export interface ReusedAnswer {
   json: string;
+  /** What it was written from: the result's JSON (the kept string) and the rest of the envelope. */
+  resultJson: string;
+  rest: string;
   at: number;
   etag?: string;
   encoded: Map<string, Buffer>;
@@ -47,8 +50,17 @@ export function reusedAnswer(payload: string): ReusedAnswer | undefined {
   return answer && Date.now() - answer.at < REUSED_ANSWER_MS ? answer : undefined;
 }
 
-/** The answer written for `result` on `route` within REUSED_ANSWER_MS, or a new one of `json`. */
-function answerOf(result: object, route: string, head: string, build: () => string): string {
+/**
+ * The answer written for `result` on `route` within REUSED_ANSWER_MS — the same result JSON and the
+ * same rest of the envelope (success, code, message) — or a new one built by `build`.
+ */
+function answerOf(
+  result: object,
+  route: string,
+  resultJson: string,
+  rest: string,
+  build: () => string,
+): string {
   const now = Date.now();
   let byRoute = answers.get(result);
   if (!byRoute) {
@@ -56,13 +68,13 @@ function answerOf(result: object, route: string, head: string, build: () => stri
     answers.set(result, byRoute);
   }
   const last = byRoute.get(route);
-  // The same envelope (success, code, message) within the time: the very same answer.
-  if (last && now - last.at < REUSED_ANSWER_MS && last.json.startsWith(head)) return last.json;
+  if (last && now - last.at < REUSED_ANSWER_MS && last.resultJson === resultJson && last.rest === rest)
+    return last.json;
   if (last) answersByJson.delete(last.json);
   if (answersByJson.size > 1_000)
     for (const [json, answer] of answersByJson)
       if (now - answer.at >= REUSED_ANSWER_MS) answersByJson.delete(json);
-  const answer: ReusedAnswer = { json: build(), at: now, encoded: new Map() };
+  const answer: ReusedAnswer = { json: build(), resultJson, rest, at: now, encoded: new Map() };
   byRoute.set(route, answer);
   answersByJson.set(answer.json, answer);
   return answer.json;
@@ -98,8 +110,8 @@ const resultOf = (data: unknown) =>
 
 /**
  * The envelope's JSON with its reused result's JSON spliced in, when this route wrote it before:
- * the result first, then the rest of the envelope, so an answer is told from another of the same
- * result by its start (`answerOf`) — the same answer again within REUSED_ANSWER_MS.
+ * the result first, then the rest of the envelope — the same answer again within REUSED_ANSWER_MS
+ * (`answerOf`).
  */
 function reusedJson(data: unknown, route: string): string | undefined {
   const result = resultOf(data);
@@ -108,10 +120,10 @@ function reusedJson(data: unknown, route: string): string | undefined {
   if (json === undefined) return undefined;
   const { result: _, timestamp, ...rest } = data as Envelope;
   const fixed = JSON.stringify(rest);
-  const head = `{"result":${json}${fixed.length > 2 ? `,${fixed.slice(1, -1)}` : ''}`;
-  return answerOf(result, route, head, () =>
-    timestamp === undefined ? `${head}}` : `${head},"timestamp":${JSON.stringify(timestamp)}}`,
-  );
+  return answerOf(result, route, json, fixed, () => {
+    const head = `{"result":${json}${fixed.length > 2 ? `,${fixed.slice(1, -1)}` : ''}`;
+    return timestamp === undefined ? `${head}}` : `${head},"timestamp":${JSON.stringify(timestamp)}}`;
+  });
 }
 
 /** Keeps the checked JSON of a reused result for this route; answers whether it was one. */
