@@ -65,7 +65,8 @@ function encodedBody(
   answer: ReusedAnswer,
   threshold: number,
 ): string | Buffer {
-  if (Buffer.byteLength(answer.json) < threshold || reply.hasHeader('content-encoding')) return answer.json;
+  answer.bytes ??= Buffer.byteLength(answer.json);
+  if (answer.bytes < threshold || reply.hasHeader('content-encoding')) return answer.json;
   const coding = acceptedCoding(request.headers['accept-encoding']);
   if (!coding) return answer.json;
   let body = answer.encoded.get(coding);

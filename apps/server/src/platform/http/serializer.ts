@@ -37,6 +37,8 @@ export interface ReusedAnswer {
   resultJson: string;
   rest: string;
   at: number;
+  /** Its length in bytes (UTF-8), once asked. */
+  bytes?: number;
   etag?: string;
   encoded: Map<string, Buffer>;
 }

@@ -14,6 +14,7 @@ import type { PermissionEntry } from '@cb/domain';
 import { eq, sql } from 'drizzle-orm';
 import { permissionsChanged } from '../auth/identity-events.ts';
 import type { Database, Reader, Tx } from '../db/database.ts';
+import { preparedRead } from '../db/prepared.ts';
 import { buildMenuTree, type MenuRow } from './menu-tree.ts';
 import { permissionRevisions, permissions, rolePermissions } from './schema.ts';
 
@@ -64,6 +65,16 @@ const caches = new WeakMap<object, Map<number, Catalogue>>();
 /** How many times a catalogue was (re)loaded from the database; for tests and diagnostics. */
 export const cacheStats = { loads: 0 };
 
+/** The tenant's catalogue revision (prepared: read by every request that answers from the cache). */
+const revisionOf = preparedRead<{ revision: number }[], { tenantId: number }>(
+  'identity.permission-revision',
+  (db) =>
+    db
+      .select({ revision: permissionRevisions.revision })
+      .from(permissionRevisions)
+      .where(eq(permissionRevisions.tenantId, sql.placeholder('tenantId'))),
+);
+
 async function catalogueOf(tx: Reader, owner: object, tenantId: number): Promise<Catalogue> {
   let byTenant = caches.get(owner);
   if (!byTenant) {
@@ -71,10 +82,7 @@ async function catalogueOf(tx: Reader, owner: object, tenantId: number): Promise
     caches.set(owner, byTenant);
   }
   // Read the number first: rows read afterwards are at least as new as it says.
-  const [current] = await tx
-    .select({ revision: permissionRevisions.revision })
-    .from(permissionRevisions)
-    .where(eq(permissionRevisions.tenantId, tenantId));
+  const [current] = await revisionOf(tx, { tenantId });
   const revision = current?.revision ?? 0;
   const cached = byTenant.get(tenantId);
   if (cached && cached.revision === revision) return cached;

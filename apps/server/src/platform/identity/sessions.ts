@@ -8,6 +8,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { AuthUser, TokenService } from '../auth/tokens.ts';
 import type { Counters, WindowCount } from '../counters.ts';
 import type { Database } from '../db/database.ts';
+import { preparedRead } from '../db/prepared.ts';
 import { AppError, badRequest, forbidden, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { reusedResult } from '../http/serializer.ts';
 import type { SecurityLog } from '../security-log.ts';
@@ -22,6 +23,25 @@ const BAD_CREDENTIALS = '用户名或密码错误';
 
 /** Session answers kept per user (most recently used last), so a reload reuses the written JSON. */
 const USER_INFO_CACHE_SIZE = 2_000;
+
+/** The session answer's own reads, prepared (every page load of the web app asks for it). */
+const profileOf = preparedRead<(typeof users.$inferSelect)[], { userId: string }>(
+  'identity.session-profile',
+  (db) =>
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId'))),
+);
+const rolesOf = preparedRead<{ id: string; code: string }[], { userId: string }>(
+  'identity.session-roles',
+  (db) =>
+    db
+      .select({ id: roles.id, code: roles.code })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(eq(userRoles.userId, sql.placeholder('userId'))),
+);
 
 export class SessionService {
   private readonly userInfos = new Map<
@@ -234,13 +254,9 @@ export class SessionService {
 
   async userInfo(user: AuthUser): Promise<UserInfoResult> {
     return this.database.tenantRead({ tenantId: user.tenantId, userId: user.userId }, async (tx) => {
-      const [profile] = await tx.select().from(users).where(eq(users.id, user.userId));
+      const [profile] = await profileOf(tx, { userId: user.userId });
       if (!profile) throw unauthorized();
-      const roleRows = await tx
-        .select({ id: roles.id, code: roles.code })
-        .from(userRoles)
-        .innerJoin(roles, eq(roles.id, userRoles.roleId))
-        .where(eq(userRoles.userId, user.userId));
+      const roleRows = await rolesOf(tx, { userId: user.userId });
       if (roleRows.length === 0) throw new AppError(403, '该用户未分配角色，请联系管理员');
       const userPermission = await permissionsForRoles(
         tx,

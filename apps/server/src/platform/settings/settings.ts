@@ -28,10 +28,11 @@ import {
   type TechnicalReviewSetting,
   technicalReviewSettingSchema,
 } from '@cb/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Reader, Tx } from '../db/database.ts';
 import { tenantSettings } from '../db/platform-schema.ts';
+import { preparedRead } from '../db/prepared.ts';
 import { updateVersioned } from '../db/versioned.ts';
 import { conflict } from '../http/errors.ts';
 
@@ -143,15 +144,27 @@ function storedSchema(key: SettingKey): z.ZodType {
   return schema;
 }
 
+/** A stored settings document (prepared: the session answer reads one on every page load). */
+const storedSetting = preparedRead<(typeof tenantSettings.$inferSelect)[], { tenantId: number; key: string }>(
+  'settings.stored',
+  (db) =>
+    db
+      .select()
+      .from(tenantSettings)
+      .where(
+        and(
+          eq(tenantSettings.tenantId, sql.placeholder('tenantId')),
+          eq(tenantSettings.key, sql.placeholder('key')),
+        ),
+      ),
+);
+
 export async function readSetting<K extends SettingKey>(
   tx: Reader,
   tenantId: number,
   key: K,
 ): Promise<SettingValue<K> & { version: number }> {
-  const [row] = await tx
-    .select()
-    .from(tenantSettings)
-    .where(and(eq(tenantSettings.tenantId, tenantId), eq(tenantSettings.key, key)));
+  const [row] = await storedSetting(tx, { tenantId, key });
   const stored = storedSchema(key).safeParse(row?.value ?? {});
   const fields = stored.success ? (stored.data as Partial<SettingValue<K>>) : {};
   return { ...SETTINGS[key].defaults, ...fields, version: row?.version ?? 0 };
