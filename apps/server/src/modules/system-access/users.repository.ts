@@ -9,6 +9,7 @@ import {
   preparedListPage,
 } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { preparedRead } from '../../platform/db/prepared.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { roles, userRoles, users } from '../../platform/identity/schema.ts';
 
@@ -55,16 +56,22 @@ function userWhere(tx: Reader, tenantId: number, q: UserFilters): SQL | undefine
   );
 }
 
+/** The roles of a page's users (prepared: one statement whatever the page's length). */
+const rolesOfUsers = preparedRead<
+  { userId: string; id: string; code: string; name: string }[],
+  { ids: string[] }
+>('system-access.roles-of-users', (db) =>
+  db
+    .select({ userId: userRoles.userId, id: roles.id, code: roles.code, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(sql`${userRoles.userId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(roles.code)),
+);
+
 async function withRoles(tx: Reader, rows: readonly UserRow[]): Promise<UserRecord[]> {
   const ids = rows.map((r) => r.id);
-  const held = ids.length
-    ? await tx
-        .select({ userId: userRoles.userId, id: roles.id, code: roles.code, name: roles.name })
-        .from(userRoles)
-        .innerJoin(roles, eq(roles.id, userRoles.roleId))
-        .where(inArray(userRoles.userId, ids))
-        .orderBy(asc(roles.code))
-    : [];
+  const held = ids.length ? await rolesOfUsers(tx, { ids }) : [];
   return rows.map(({ createdAt, ...rest }) => ({
     ...rest,
     createTime: createdAt.toISOString(),
