@@ -11,6 +11,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../auth/tokens.ts';
 import type { Reader } from '../db/database.ts';
+import { preparedRead } from '../db/prepared.ts';
 import { roles, userRoles } from './schema.ts';
 
 export type CustomerScope =
@@ -44,16 +45,28 @@ function links(): PartyLinks {
   return partyLinks;
 }
 
+/** The user's external roles (prepared: every list scoped to customers reads them first). */
+const externalRolesOf = preparedRead<{ code: string }[], { userId: string }>(
+  'identity.external-roles',
+  (db) =>
+    db
+      .select({ code: roles.code })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(
+        and(
+          eq(userRoles.userId, sql.placeholder('userId')),
+          inArray(roles.code, [ENTERPRISE_ROLE, PARTNER_ROLE]),
+        ),
+      ),
+);
+
 /** The scope of the signed-in user, read inside the request's tenant transaction. */
 export async function customerScope(
   tx: Reader,
   user: Pick<AuthUser, 'userId' | 'tenantId'>,
 ): Promise<CustomerScope> {
-  const held = await tx
-    .select({ code: roles.code })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, user.userId), inArray(roles.code, [ENTERPRISE_ROLE, PARTNER_ROLE])));
+  const held = await externalRolesOf(tx, { userId: user.userId });
   const codes = new Set(held.map((r) => r.code));
   if (codes.size === 0) return { kind: 'tenant' };
   const link = await links().linkOf(tx, user);
