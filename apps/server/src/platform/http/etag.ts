@@ -13,6 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ReusedAnswer, reusedAnswer } from './serializer.ts';
 
@@ -42,20 +43,12 @@ const CODINGS = {
 } as const;
 type Coding = keyof typeof CODINGS;
 
-/** The coding of `CODINGS` the request accepts (a q-value above 0, or `*`), preferring br. */
+/**
+ * The coding of `CODINGS` the request accepts, preferring br (the negotiation the compression
+ * plugin uses too: q-values, `*`, and `identity` or q=0 refusing a coding).
+ */
 export function acceptedCoding(header: string | undefined): Coding | undefined {
-  if (!header) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
-  }
-  for (const coding of Object.keys(CODINGS) as Coding[]) {
-    const q = accepted.get(coding) ?? accepted.get('*');
-    if (q !== undefined && q > 0) return coding;
-  }
-  return undefined;
+  return header ? (negotiate(header, Object.keys(CODINGS) as Coding[]) ?? undefined) : undefined;
 }
 
 /** A reused answer's body in the coding the request accepts (compressed once per answer). */
