@@ -4,8 +4,30 @@
  * takes the caller's transaction and filters by tenant although RLS does too.
  */
 import type { ProjectAuditStatusKey } from '@cb/domain';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { contains, orderFor, type PageQuery } from '../../platform/crud/index.ts';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import {
+  contains,
+  containsPattern,
+  isUnfiltered,
+  orderFor,
+  type PageQuery,
+  paged,
+  preparedListPage,
+} from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { recordFiles, storedFiles } from '../../platform/files/schema.ts';
 import { roles, userRoles, users } from '../../platform/identity/schema.ts';
@@ -563,6 +585,62 @@ export function approvalQuery(tx: Reader) {
     .select(approvalColumns)
     .from(specialApprovals)
     .innerJoin(enterprises, eq(enterprises.id, specialApprovals.enterpriseId));
+}
+
+const APPROVAL_ORDER = [desc(specialApprovals.createdAt), asc(specialApprovals.id)];
+const approvalRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    approvalQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+
+const unfilteredApprovals = preparedListPage(
+  'audit-execution.special-approvals',
+  specialApprovals,
+  eq(specialApprovals.tenantId, sql.placeholder('tenantId')),
+  approvalRows(APPROVAL_ORDER),
+);
+
+/**
+ * A page of the special approvals, newest first. The enterprise-name filter is a condition on the
+ * approvals' own column (their enterprise among those named), so `paged` counts that table alone.
+ */
+export function listApprovals(
+  tx: Reader,
+  tenantId: number,
+  q: PageQuery & {
+    status?: number | undefined;
+    kind?: number | undefined;
+    enterpriseName?: string | undefined;
+  },
+) {
+  if (isUnfiltered(q)) return unfilteredApprovals(tx, { tenantId }, q);
+  const where = and(
+    eq(specialApprovals.tenantId, tenantId),
+    q.status !== undefined ? eq(specialApprovals.status, q.status) : undefined,
+    q.kind !== undefined ? eq(specialApprovals.kind, q.kind) : undefined,
+    q.enterpriseName
+      ? inArray(
+          specialApprovals.enterpriseId,
+          tx
+            .select({ id: enterprises.id })
+            .from(enterprises)
+            .where(
+              and(
+                eq(enterprises.tenantId, tenantId),
+                ilike(enterprises.name, containsPattern(q.enterpriseName)),
+              ),
+            ),
+        )
+      : undefined,
+  );
+  const rows = approvalRows(
+    orderFor(q, { createTime: specialApprovals.createdAt }, APPROVAL_ORDER, specialApprovals.id),
+  );
+  return paged(tx, specialApprovals, where, q, (limit, offset) => rows(tx, where, limit, offset));
 }
 
 export async function approvalsOf(tx: Tx, tenantId: number, projectId: string) {

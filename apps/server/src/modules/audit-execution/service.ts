@@ -1101,41 +1101,14 @@ export class AuditExecutionService {
     },
   ) {
     return this.database.tenantRead(user, async (tx) => {
-      const where = and(
-        eq(specialApprovals.tenantId, user.tenantId),
-        q.status !== undefined ? eq(specialApprovals.status, q.status) : undefined,
-        q.kind !== undefined ? eq(specialApprovals.kind, q.kind) : undefined,
-        contains(enterprises.name, q.enterpriseName),
-      );
-      const [{ n } = { n: 0 }] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(specialApprovals)
-        .innerJoin(enterprises, eq(enterprises.id, specialApprovals.enterpriseId))
-        .where(where);
-      const rows = await repo
-        .approvalQuery(tx)
-        .where(where)
-        .orderBy(
-          ...orderFor(
-            q,
-            { createTime: specialApprovals.createdAt },
-            [desc(specialApprovals.createdAt)],
-            specialApprovals.id,
-          ),
-        )
-        .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize);
-      const total = Number(n);
+      const page = await repo.listApprovals(tx, user.tenantId, q);
       return {
-        records: rows.map((a) => ({
+        ...page,
+        records: page.records.map((a) => ({
           ...a,
           appliedAt: a.appliedAt.toISOString(),
           decidedAt: iso(a.decidedAt),
         })),
-        total,
-        current: q.pageNo,
-        size: q.pageSize,
-        pages: Math.ceil(total / q.pageSize),
       };
     });
   }

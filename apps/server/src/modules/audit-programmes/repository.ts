@@ -18,6 +18,7 @@ import {
   lte,
   max,
   ne,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
   sql,
@@ -26,12 +27,16 @@ import type { z } from 'zod';
 import {
   cappedCount,
   containsPattern,
+  isUnfiltered,
   orderFor,
   type PageQuery,
+  paged,
   pastEnd,
+  preparedListPage,
 } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { jsonRows } from '../../platform/db/json-rows.ts';
+import { preparedRead } from '../../platform/db/prepared.ts';
 import { users } from '../../platform/identity/schema.ts';
 import {
   auditorCodeCompetences,
@@ -411,44 +416,54 @@ export async function bookingsBetween(
  * one probe of plan_team_members_span_idx: how far before a range a booking that reaches into it
  * can start. Never more than a schedule may span.
  */
+const longestSpan = sql<number>`(${tm.toDate} - ${tm.fromDate})`;
+const longestBookingRow = preparedRead<{ days: number }[], { tenantId: number }>(
+  'audit-programmes.longest-booking',
+  (db) =>
+    db
+      .select({ days: longestSpan })
+      .from(tm)
+      .where(and(eq(tm.tenantId, sql.placeholder('tenantId')), isNotNull(longestSpan)))
+      .orderBy(desc(longestSpan))
+      .limit(1),
+);
 export async function longestBooking(tx: Reader, tenantId: number): Promise<number> {
-  const span = sql<number>`(${tm.toDate} - ${tm.fromDate})`;
-  const [row] = await tx
-    .select({ days: span })
-    .from(tm)
-    .where(and(eq(tm.tenantId, tenantId), isNotNull(span)))
-    .orderBy(desc(span))
-    .limit(1);
+  const [row] = await longestBookingRow(tx, { tenantId });
   return Math.min(MAX_SCHEDULE_SPAN_DAYS, Math.max(0, Number(row?.days ?? 0)));
 }
 
-/** The submitted (1) and approved (3) plans among the ids, with their number and enterprise (by key). */
-async function livePlans(tx: Reader, tenantId: number, ids: readonly string[]) {
-  const unique = [...new Set(ids)];
-  const plans: { id: string; planNo: string; status: number; enterpriseId: string }[] = [];
-  for (let i = 0; i < unique.length; i += 1000)
-    plans.push(
-      ...(await tx
-        .select({ id: pl.id, planNo: pl.planNo, status: pl.status, enterpriseId: pl.enterpriseId })
-        .from(pl)
-        .where(
-          and(
-            eq(pl.tenantId, tenantId),
-            inArray(pl.id, unique.slice(i, i + 1000)),
-            inArray(pl.status, [1, 3]),
-          ),
-        )),
-    );
-  const enterpriseIds = [...new Set(plans.map((p) => p.enterpriseId))];
-  const names = new Map<string, string>();
-  for (let i = 0; i < enterpriseIds.length; i += 1000)
-    for (const e of await tx
+/** `column = any(values)` with the values one array placeholder (a prepared statement's shape). */
+const anyOf = (column: SQLWrapper, name: string) => sql`${column} = any(${sql.placeholder(name)}::uuid[])`;
+
+const livePlanRows = preparedRead<
+  { id: string; planNo: string; status: number; enterpriseId: string }[],
+  { tenantId: number; ids: string[] }
+>('audit-programmes.live-plans', (db) =>
+  db
+    .select({ id: pl.id, planNo: pl.planNo, status: pl.status, enterpriseId: pl.enterpriseId })
+    .from(pl)
+    .where(
+      and(eq(pl.tenantId, sql.placeholder('tenantId')), anyOf(pl.id, 'ids'), inArray(pl.status, [1, 3])),
+    ),
+);
+const enterpriseNames = preparedRead<{ id: string; name: string }[], { tenantId: number; ids: string[] }>(
+  'audit-programmes.enterprise-names',
+  (db) =>
+    db
       .select({ id: enterprises.id, name: enterprises.name })
       .from(enterprises)
-      .where(
-        and(eq(enterprises.tenantId, tenantId), inArray(enterprises.id, enterpriseIds.slice(i, i + 1000))),
-      ))
-      names.set(e.id, e.name);
+      .where(and(eq(enterprises.tenantId, sql.placeholder('tenantId')), anyOf(enterprises.id, 'ids'))),
+);
+
+/** The submitted (1) and approved (3) plans among the ids, with their number and enterprise (by key). */
+async function livePlans(tx: Reader, tenantId: number, ids: readonly string[]) {
+  const plans = ids.length === 0 ? [] : await livePlanRows(tx, { tenantId, ids: [...new Set(ids)] });
+  const enterpriseIds = [...new Set(plans.map((p) => p.enterpriseId))];
+  const names = new Map(
+    (enterpriseIds.length === 0 ? [] : await enterpriseNames(tx, { tenantId, ids: enterpriseIds })).map(
+      (e) => [e.id, e.name],
+    ),
+  );
   return new Map(
     plans.map((p) => [
       p.id,
@@ -490,11 +505,21 @@ export async function enterpriseUserIds(tx: Reader, tenantId: number, enterprise
 }
 
 /** The auditor record of a signed-in user (the auditor zone). */
+const auditorByUser = preparedRead<{ id: string; name: string }[], { tenantId: number; userId: string }>(
+  'audit-programmes.auditor-of-user',
+  (db) =>
+    db
+      .select({ id: auditors.id, name: auditors.name })
+      .from(auditors)
+      .where(
+        and(
+          eq(auditors.tenantId, sql.placeholder('tenantId')),
+          eq(auditors.userId, sql.placeholder('userId')),
+        ),
+      ),
+);
 export async function auditorOfUser(tx: Reader, tenantId: number, userId: string) {
-  const [row] = await tx
-    .select({ id: auditors.id, name: auditors.name })
-    .from(auditors)
-    .where(and(eq(auditors.tenantId, tenantId), eq(auditors.userId, userId)));
+  const [row] = await auditorByUser(tx, { tenantId, userId });
   return row;
 }
 
@@ -509,6 +534,37 @@ export interface CalendarFilters {
   name?: string;
 }
 
+const calendarAuditorRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    db
+      .select({ id: auditors.id, name: auditors.name })
+      .from(auditors)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+const CALENDAR_ORDER = {
+  asc: [asc(auditors.name), asc(auditors.id)],
+  desc: [desc(auditors.name), asc(auditors.id)],
+};
+const activeAuditors = and(eq(auditors.tenantId, sql.placeholder('tenantId')), eq(auditors.status, 1));
+/** The calendar's opening page (no filter), by name either way, prepared (platform/crud/list.ts). */
+const unfilteredCalendarAuditors = {
+  asc: preparedListPage(
+    'audit-programmes.calendar-auditors.asc',
+    auditors,
+    activeAuditors,
+    calendarAuditorRows(CALENDAR_ORDER.asc),
+  ),
+  desc: preparedListPage(
+    'audit-programmes.calendar-auditors.desc',
+    auditors,
+    activeAuditors,
+    calendarAuditorRows(CALENDAR_ORDER.desc),
+  ),
+};
+
 /**
  * One page of the tenant's active auditors for the calendar, by name: registered for the scheme
  * through the range, and holding an approved competence in the code (or under the prefix).
@@ -519,6 +575,9 @@ export async function calendarAuditors(
   f: CalendarFilters,
   page: { pageNo: number; pageSize: number; order: 'asc' | 'desc' },
 ) {
+  const { pageNo, pageSize, order } = page;
+  if (isUnfiltered({ pageNo, pageSize, order, name: f.name, scheme: f.scheme, code: f.code }))
+    return unfilteredCalendarAuditors[order](tx, { tenantId }, page);
   const aq = auditorQualifications;
   const cc = auditorCodeCompetences;
   const where = and(
@@ -561,18 +620,8 @@ export async function calendarAuditors(
         )
       : undefined,
   );
-  const counted = await cappedCount(tx, auditors, where);
-  const offset = (page.pageNo - 1) * page.pageSize;
-  const records = pastEnd(counted, offset)
-    ? []
-    : await tx
-        .select({ id: auditors.id, name: auditors.name })
-        .from(auditors)
-        .where(where)
-        .orderBy(page.order === 'desc' ? desc(auditors.name) : asc(auditors.name), asc(auditors.id))
-        .limit(page.pageSize)
-        .offset(offset);
-  return { records, counted };
+  const rows = calendarAuditorRows(CALENDAR_ORDER[order]);
+  return paged(tx, auditors, where, page, (limit, offset) => rows(tx, where, limit, offset));
 }
 
 /**
@@ -587,31 +636,9 @@ export async function calendarEntries(
 ) {
   if (auditorIds.length === 0) return { schemes: [], bookings: [], leaves: [] };
   const ids = [...auditorIds];
-  const aq = auditorQualifications;
-  const schemes = await tx
-    .select({ auditorId: aq.auditorId, scheme: aq.scheme })
-    .from(aq)
-    .where(
-      and(
-        eq(aq.tenantId, tenantId),
-        inArray(aq.auditorId, ids),
-        lte(aq.validFrom, range.to),
-        gte(aq.validTo, range.from),
-      ),
-    )
-    .orderBy(asc(aq.scheme));
-  const rows = await tx
-    .select({ auditorId: tm.auditorId, planId: tm.planId, role: tm.role, halfDays: tm.halfDays })
-    .from(tm)
-    .where(
-      and(
-        eq(tm.tenantId, tenantId),
-        inArray(tm.auditorId, ids),
-        gte(tm.fromDate, addDays(range.from, -(await longestBooking(tx, tenantId)))),
-        lte(tm.fromDate, range.to),
-        gte(tm.toDate, range.from),
-      ),
-    );
+  const schemes = await calendarSchemes(tx, { tenantId, ids, ...range });
+  const since = addDays(range.from, -(await longestBooking(tx, tenantId)));
+  const rows = await calendarTeamRows(tx, { tenantId, ids, since, ...range });
   const live = await livePlans(
     tx,
     tenantId,
@@ -621,28 +648,69 @@ export async function calendarEntries(
     const plan = live.get(r.planId);
     return plan ? [{ ...r, ...plan }] : [];
   });
-  const lv = auditorLeaves;
-  const leaves = await tx
-    .select({
-      auditorId: lv.auditorId,
-      fromDate: lv.fromDate,
-      fromHalf: lv.fromHalf,
-      toDate: lv.toDate,
-      toHalf: lv.toHalf,
-    })
-    .from(lv)
-    .where(
-      and(
-        eq(lv.tenantId, tenantId),
-        inArray(lv.auditorId, ids),
-        eq(lv.deleted, false),
-        eq(lv.status, 1),
-        lte(lv.fromDate, range.to),
-        gte(lv.toDate, range.from),
-      ),
-    );
+  const leaves = await calendarLeaves(tx, { tenantId, ids, ...range });
   return { schemes, bookings, leaves };
 }
+
+type CalendarValues = { tenantId: number; ids: string[]; from: string; to: string };
+const aqc = auditorQualifications;
+const calendarSchemes = preparedRead<{ auditorId: string; scheme: string }[], CalendarValues>(
+  'audit-programmes.calendar-schemes',
+  (db) =>
+    db
+      .select({ auditorId: aqc.auditorId, scheme: aqc.scheme })
+      .from(aqc)
+      .where(
+        and(
+          eq(aqc.tenantId, sql.placeholder('tenantId')),
+          anyOf(aqc.auditorId, 'ids'),
+          lte(aqc.validFrom, sql.placeholder('to')),
+          gte(aqc.validTo, sql.placeholder('from')),
+        ),
+      )
+      .orderBy(asc(aqc.scheme)),
+);
+const calendarTeamRows = preparedRead<
+  { auditorId: string; planId: string; role: number; halfDays: string[] }[],
+  CalendarValues & { since: string }
+>('audit-programmes.calendar-team-rows', (db) =>
+  db
+    .select({ auditorId: tm.auditorId, planId: tm.planId, role: tm.role, halfDays: tm.halfDays })
+    .from(tm)
+    .where(
+      and(
+        eq(tm.tenantId, sql.placeholder('tenantId')),
+        anyOf(tm.auditorId, 'ids'),
+        gte(tm.fromDate, sql.placeholder('since')),
+        lte(tm.fromDate, sql.placeholder('to')),
+        gte(tm.toDate, sql.placeholder('from')),
+      ),
+    ),
+);
+const calendarLeaves = preparedRead<
+  { auditorId: string; fromDate: string; fromHalf: number; toDate: string; toHalf: number }[],
+  CalendarValues
+>('audit-programmes.calendar-leaves', (db) =>
+  db
+    .select({
+      auditorId: auditorLeaves.auditorId,
+      fromDate: auditorLeaves.fromDate,
+      fromHalf: auditorLeaves.fromHalf,
+      toDate: auditorLeaves.toDate,
+      toHalf: auditorLeaves.toHalf,
+    })
+    .from(auditorLeaves)
+    .where(
+      and(
+        eq(auditorLeaves.tenantId, sql.placeholder('tenantId')),
+        anyOf(auditorLeaves.auditorId, 'ids'),
+        eq(auditorLeaves.deleted, false),
+        eq(auditorLeaves.status, 1),
+        lte(auditorLeaves.fromDate, sql.placeholder('to')),
+        gte(auditorLeaves.toDate, sql.placeholder('from')),
+      ),
+    ),
+);
 
 /**
  * Rotation: the certification cycles in which each auditor led an approved plan of the enterprise

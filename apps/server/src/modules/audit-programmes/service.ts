@@ -576,7 +576,13 @@ export class AuditProgrammeService {
 
   // ───────────────────────────────────────────── plans ─────────────────────────────────────────────
 
-  private async decorate(tx: Reader, tenantId: number, plans: repo.PlanRecord[]) {
+  /** The plans with their projects' schemes, types and stage and their team's names (and `more`). */
+  private async decorate<More extends object = object>(
+    tx: Reader,
+    tenantId: number,
+    plans: repo.PlanRecord[],
+    more?: (team: Awaited<ReturnType<typeof repo.teamsOfPlans>>) => More,
+  ) {
     const ids = plans.map((p) => p.id);
     const projects = await repo.projectsOfPlans(tx, tenantId, ids);
     const team = await repo.teamsOfPlans(tx, tenantId, ids);
@@ -585,6 +591,7 @@ export class AuditProgrammeService {
       const tt = team.filter((x) => x.planId === p.id);
       return {
         ...p,
+        ...(more?.(tt) as More),
         schemes: [...new Set(pp.map((x) => x.scheme))],
         auditTypes: [...new Set(pp.map((x) => x.auditType))],
         stage: pp.find((x) => x.stage !== null)?.stage ?? null,
@@ -630,16 +637,10 @@ export class AuditProgrammeService {
         inArray(auditPlans.status, [1, 3]),
       );
       const page = await repo.listPlans(tx, where, { ...q, column: q.column ?? 'startDate' });
-      const decorated = await this.decorate(tx, user.tenantId, page.records);
-      const team = await repo.teamsOfPlans(
-        tx,
-        user.tenantId,
-        page.records.map((p) => p.id),
-      );
       return {
-        records: decorated.map((p) => {
-          const mine = team.find((m) => m.planId === p.id && m.auditorId === me.id);
-          return { ...p, myRole: mine?.role ?? 0, myHalfDays: mine?.halfDays.length ?? 0 };
+        records: await this.decorate(tx, user.tenantId, page.records, (team) => {
+          const mine = team.find((m) => m.auditorId === me.id);
+          return { myRole: mine?.role ?? 0, myHalfDays: mine?.halfDays.length ?? 0 };
         }),
         ...pageCounts(page.counted, q),
       };
@@ -654,8 +655,8 @@ export class AuditProgrammeService {
   calendar(user: AuthUser, q: In<typeof calendarQuery>) {
     return this.database.tenantRead(user, async (tx) => {
       const range = { from: q.from, to: q.to };
-      const page = await repo.calendarAuditors(tx, user.tenantId, { ...q, ...range }, q);
-      const ids = page.records.map((a) => a.id);
+      const { records, ...figures } = await repo.calendarAuditors(tx, user.tenantId, { ...q, ...range }, q);
+      const ids = records.map((a) => a.id);
       const { schemes, bookings, leaves } = await repo.calendarEntries(tx, user.tenantId, ids, range);
       // Grouped by auditor once (not filtered per auditor), the range's dates listed once.
       const group = <T extends { auditorId: string }>(list: readonly T[]) => {
@@ -670,7 +671,7 @@ export class AuditProgrammeService {
       return {
         from: q.from,
         to: q.to,
-        records: page.records.map((a) => ({
+        records: records.map((a) => ({
           auditorId: a.id,
           name: a.name,
           schemes: [...new Set((schemesOf.get(a.id) ?? []).map((s) => s.scheme))],
@@ -686,7 +687,7 @@ export class AuditProgrammeService {
             dates,
           ).filter((s) => s.state !== 'free'),
         })),
-        ...pageCounts(page.counted, q),
+        ...figures,
       };
     });
   }
