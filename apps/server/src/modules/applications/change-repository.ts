@@ -10,10 +10,17 @@ import {
   INFO_CHANGE_TYPES,
   labelOf,
   type Page,
-  pageOf,
 } from '@cb/domain';
-import { and, count, desc, eq, ilike, like } from 'drizzle-orm';
-import { containsPattern, orderFor, prefixPattern } from '../../platform/crud/list.ts';
+import { and, count, desc, eq, ilike, like, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  COUNT_CAP,
+  containsPattern,
+  isUnfiltered,
+  orderFor,
+  paged,
+  prefixPattern,
+  preparedListPage,
+} from '../../platform/crud/list.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
@@ -79,13 +86,38 @@ const select = (tx: Reader) =>
     .innerJoin(enterprises, eq(enterprises.id, applications.enterpriseId))
     .leftJoin(users, eq(users.id, applicationChanges.createdBy));
 
-/** One page of the change requests the user may see. */
+const DEFAULT_ORDER = [desc(applicationChanges.createdAt), desc(applicationChanges.id)];
+const changeRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    select(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+/**
+ * The tenant's list as staff open it, prepared (platform/crud/list.ts). Counted on the change
+ * requests alone: each has its application and that its enterprise (foreign keys), so the joins of
+ * the page drop none.
+ */
+const unfilteredChanges = preparedListPage(
+  'applications.change-requests',
+  applicationChanges,
+  eq(applicationChanges.tenantId, sql.placeholder('tenantId')),
+  changeRows(DEFAULT_ORDER),
+);
+
+/** One page of the change requests the user may see (counted up to COUNT_CAP). */
 export async function selectChangeRequestPage(
   tx: Reader,
   tenantId: number,
   scope: CustomerScope,
   q: ChangeRequestListQuery,
 ): Promise<Page<ChangeRequestRow>> {
+  if (scope.kind === 'tenant' && isUnfiltered(q)) {
+    const { records, ...figures } = await unfilteredChanges(tx, { tenantId }, q);
+    return { records: records.map(toRecord), ...figures };
+  }
   const where = and(
     eq(applicationChanges.tenantId, tenantId),
     enterpriseScopeWhere(scope, applications.enterpriseId, applications.partnerId),
@@ -95,28 +127,25 @@ export async function selectChangeRequestPage(
     q.changeType !== undefined ? eq(applicationChanges.changeType, q.changeType) : undefined,
     q.status !== undefined ? eq(applicationChanges.status, q.status) : undefined,
   );
-  const [{ n } = { n: 0 }] = await tx
-    .select({ n: count() })
+  const rows = changeRows(orderFor(q, SORT, DEFAULT_ORDER, applicationChanges.id));
+  // The filters name the application and the enterprise: counted through the same joins.
+  const matching = tx
+    .select({ one: sql`1` })
     .from(applicationChanges)
     .innerJoin(applications, eq(applications.id, applicationChanges.applicationId))
     .innerJoin(enterprises, eq(enterprises.id, applications.enterpriseId))
-    .where(where);
-  const offset = (q.pageNo - 1) * q.pageSize;
-  const order = orderFor(
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('matching');
+  const { records, ...figures } = await paged(
+    tx,
+    applicationChanges,
+    where,
     q,
-    SORT,
-    [desc(applicationChanges.createdAt), desc(applicationChanges.id)],
-    applicationChanges.id,
+    (limit, offset) => rows(tx, where, limit, offset),
+    async () => Number((await tx.select({ n: count() }).from(matching))[0]?.n ?? 0),
   );
-  const rows =
-    offset >= Number(n)
-      ? []
-      : await select(tx)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.pageSize)
-          .offset(offset);
-  return pageOf(rows.map(toRecord), Number(n), q.pageNo, q.pageSize);
+  return { records: records.map(toRecord), ...figures };
 }
 
 /** A change request the user may see; 404 otherwise. */

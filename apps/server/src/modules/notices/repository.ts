@@ -23,10 +23,11 @@ import {
   not,
   notInArray,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { contains } from '../../platform/crud/index.ts';
+import { contains, isUnfiltered, paged, preparedListPage } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { storedFiles } from '../../platform/files/schema.ts';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../platform/identity/schema.ts';
@@ -273,28 +274,49 @@ const ADMIN_SORT: Record<string, SQL | typeof notices.title> = {
   sendStatus: sql`${notices.sendStatus}`,
 };
 
+const adminRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    db
+      .select({
+        notice: notices,
+        recipientCount: sql<number>`(select count(*)::int from notice_recipients r where r.notice_id = ${notices.id})`,
+        readCount: sql<number>`(select count(*)::int from notice_recipients r where r.notice_id = ${notices.id} and r.read_flag = 1)`,
+      })
+      .from(notices)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+/** The list's order: the chosen column (the time created by default) either way, then the newest id. */
+const adminOrder = (column: string | undefined, order: 'asc' | 'desc') => [
+  (order === 'asc' ? asc : desc)(ADMIN_SORT[column ?? 'createTime'] ?? notices.createdAt),
+  desc(notices.id),
+];
+const liveNotices = and(eq(notices.tenantId, sql.placeholder('tenantId')), eq(notices.deleted, false));
+/** The list as it opens (no filter, by time either way), prepared (platform/crud/list.ts). */
+const unfilteredAdmin = {
+  asc: preparedListPage('notices.admin.asc', notices, liveNotices, adminRows(adminOrder(undefined, 'asc'))),
+  desc: preparedListPage(
+    'notices.admin.desc',
+    notices,
+    liveNotices,
+    adminRows(adminOrder(undefined, 'desc')),
+  ),
+};
+
 /** One page of the administration list, with each notice's recipient and reader counts. */
-export async function adminPage(tx: Reader, q: NoticeAdminListQuery) {
+export function adminPage(tx: Reader, tenantId: number, q: NoticeAdminListQuery) {
+  if (isUnfiltered(q)) return unfilteredAdmin[q.order](tx, { tenantId }, q);
   const where = and(
+    eq(notices.tenantId, tenantId),
     eq(notices.deleted, false),
     contains(notices.title, q.title),
     q.msgCategory ? eq(notices.msgCategory, q.msgCategory) : undefined,
     q.sendStatus ? eq(notices.sendStatus, Number(q.sendStatus)) : undefined,
   );
-  const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(notices).where(where);
-  const direction = q.order === 'asc' ? asc : desc;
-  const rows = await tx
-    .select({
-      notice: notices,
-      recipientCount: sql<number>`(select count(*)::int from notice_recipients r where r.notice_id = ${notices.id})`,
-      readCount: sql<number>`(select count(*)::int from notice_recipients r where r.notice_id = ${notices.id} and r.read_flag = 1)`,
-    })
-    .from(notices)
-    .where(where)
-    .orderBy(direction(ADMIN_SORT[q.column ?? 'createTime']!), desc(notices.id))
-    .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize);
-  return { total, rows };
+  const rows = adminRows(adminOrder(q.column, q.order));
+  return paged(tx, notices, where, q, (limit, offset) => rows(tx, where, limit, offset));
 }
 
 export async function insertNotice(tx: Tx, values: typeof notices.$inferInsert): Promise<Notice> {

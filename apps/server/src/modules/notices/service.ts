@@ -156,13 +156,15 @@ export class NoticeService {
 
   adminList(user: AuthUser, q: NoticeAdminListQuery): Promise<Page<AdminNotice>> {
     return this.read(user, async (tx) => {
-      const { total, rows } = await repo.adminPage(tx, q);
-      const records = rows.map((r) => ({
-        ...adminView(r.notice),
-        recipientCount: Number(r.recipientCount),
-        readCount: Number(r.readCount),
-      }));
-      return pageOf(records, total, q.pageNo, q.pageSize);
+      const { records, ...figures } = await repo.adminPage(tx, user.tenantId, q);
+      return {
+        records: records.map((r) => ({
+          ...adminView(r.notice),
+          recipientCount: Number(r.recipientCount),
+          readCount: Number(r.readCount),
+        })),
+        ...figures,
+      };
     });
   }
 

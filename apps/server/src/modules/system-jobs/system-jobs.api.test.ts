@@ -23,7 +23,8 @@ describe('定时任务 (/sys/job)', () => {
     const list = await call(admin, 'GET', '/sys/job/list');
     const job = list.body.result.find((j: { name: string }) => j.name === JOB);
     expect(job).toMatchObject({ title: '审核员注册资格到期提醒', schedule: '30 7 * * *', paused: false });
-    expect(job.lastRun.id).toBe(run.body.result.runId);
+    expect(job.lastRun).toMatchObject({ id: run.body.result.runId, status: 'succeeded', error: null });
+    expect(job.lastRun).not.toHaveProperty('log');
     const runs = await call(admin, 'GET', `/sys/job/runs?name=${JOB}`);
     expect(runs.body.result[0]).toMatchObject({
       id: run.body.result.runId,

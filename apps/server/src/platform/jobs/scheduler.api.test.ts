@@ -63,6 +63,7 @@ describe('the job scheduler', () => {
     expect((await job()).nextRunAt.toISOString()).toBe('2026-12-01T23:00:00.000Z');
     expect(await scheduler.tick()).toEqual([]);
     expect(await probes()).toBe(0);
+    expect(await scheduler.overview()).toMatchObject([{ name: 'test.probe', running: false, lastRun: null }]);
   });
 
   it('runs a due job once across two instances, for every active tenant', async () => {

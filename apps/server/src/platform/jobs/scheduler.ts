@@ -11,8 +11,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Cron } from 'croner';
-import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database.ts';
+import { preparedRead } from '../db/prepared.ts';
 import { tenants } from '../identity/schema.ts';
 import { jobRuns, scheduledJobs } from './schema.ts';
 
@@ -53,6 +54,34 @@ export function nextRunAfter(schedule: string, timezone: string, after: Date): D
   if (!next) throw new Error(`schedule ${schedule} has no next run`);
   return next;
 }
+
+/**
+ * Every job with its last run's outcome (not its log), in one statement prepared once per
+ * connection: the list of jobs is read whenever the page refreshes.
+ */
+const jobOverview = preparedRead('jobs.overview', (db) =>
+  db
+    .select({
+      name: scheduledJobs.name,
+      schedule: scheduledJobs.schedule,
+      timezone: scheduledJobs.timezone,
+      paused: scheduledJobs.paused,
+      nextRunAt: scheduledJobs.nextRunAt,
+      failures: scheduledJobs.failures,
+      lockedUntil: scheduledJobs.lockedUntil,
+      lastRun: {
+        id: jobRuns.id,
+        status: jobRuns.status,
+        startedAt: jobRuns.startedAt,
+        finishedAt: jobRuns.finishedAt,
+        items: jobRuns.items,
+        error: jobRuns.error,
+      },
+    })
+    .from(scheduledJobs)
+    .leftJoin(jobRuns, eq(jobRuns.id, scheduledJobs.lastRunId))
+    .orderBy(scheduledJobs.name),
+);
 
 export class JobScheduler {
   readonly instanceId = randomUUID();
@@ -231,37 +260,20 @@ export class JobScheduler {
   async overview() {
     // Platform-wide rows and reads only: as the owner, without a transaction's round trips.
     return this.database.ownerRead(async (tx) => {
-      const rows = await tx.select().from(scheduledJobs).orderBy(scheduledJobs.name);
-      const last = await tx
-        .select()
-        .from(jobRuns)
-        .where(sql`${jobRuns.id} in (select last_run_id from scheduled_jobs where last_run_id is not null)`);
-      const lastById = new Map(last.map((r) => [r.id, r]));
+      const rows = await jobOverview(tx);
       return rows
         .filter((r) => this.byName.has(r.name))
-        .map((r) => {
-          const lastRun = r.lastRunId ? lastById.get(r.lastRunId) : undefined;
-          return {
-            name: r.name,
-            title: this.byName.get(r.name)!.title,
-            schedule: r.schedule,
-            timezone: r.timezone,
-            paused: r.paused === 1,
-            nextRunAt: r.nextRunAt,
-            failures: r.failures,
-            running: Boolean(r.lockedUntil && r.lockedUntil > new Date()),
-            lastRun: lastRun
-              ? {
-                  id: lastRun.id,
-                  status: lastRun.status,
-                  startedAt: lastRun.startedAt,
-                  finishedAt: lastRun.finishedAt,
-                  items: lastRun.items,
-                  error: lastRun.error,
-                }
-              : null,
-          };
-        });
+        .map((r) => ({
+          name: r.name,
+          title: this.byName.get(r.name)!.title,
+          schedule: r.schedule,
+          timezone: r.timezone,
+          paused: r.paused === 1,
+          nextRunAt: r.nextRunAt,
+          failures: r.failures,
+          running: Boolean(r.lockedUntil && r.lockedUntil > new Date()),
+          lastRun: r.lastRun?.id ? r.lastRun : null,
+        }));
     });
   }
 
