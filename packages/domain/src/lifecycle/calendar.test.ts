@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../common/dates.ts';
 import {
   addMonths,
   addWorkingDays,
@@ -8,6 +9,7 @@ import {
   weekdayOf,
   workingCalendar,
   workingDaysBetween,
+  workingDaysInYear,
 } from './calendar.ts';
 import { CHINA_HOLIDAY_DAYS, CHINA_HOLIDAY_NOTICES } from './china-holidays.ts';
 
@@ -57,6 +59,22 @@ describe('the working-day calendar', () => {
   it('counts working days between two dates', () => {
     expect(workingDaysBetween('2026-09-30', '2026-10-13', cal)).toBe(5);
     expect(workingDaysBetween('2026-10-13', '2026-09-30', cal)).toBe(0);
+  });
+
+  it("counts a year's working days as the day-by-day count does", () => {
+    const byDay = (year: number, days: typeof CHINA_HOLIDAY_DAYS) => {
+      const cal = workingCalendar(days);
+      let n = 0;
+      for (let d = `${year}-01-01`; d.startsWith(`${year}-`); d = addDays(d, 1))
+        if (isWorkingDay(d, cal)) n++;
+      return n;
+    };
+    expect(workingDaysInYear(2026, [])).toBe(261);
+    expect(workingDaysInYear(2024, [])).toBe(262);
+    for (const year of [2000, 2023, 2024, 2025, 2026, 2027, 2100])
+      expect(workingDaysInYear(year, CHINA_HOLIDAY_DAYS), String(year)).toBe(byDay(year, CHINA_HOLIDAY_DAYS));
+    // 2025: 261 weekdays, 18 of them off (元旦 1, 春节 6, 清明 1, 劳动节 3, 端午 1, 国庆中秋 6), 5 weekend days worked.
+    expect(workingDaysInYear(2025, CHINA_HOLIDAY_DAYS)).toBe(248);
   });
 
   it('adds months, keeping the day or taking the month end', () => {

@@ -55,6 +55,29 @@ export function isWorkingDay(date: string, calendar: WorkingCalendar): boolean {
 }
 
 /**
+ * How many working days `year` has under its recorded days (`days` may hold other years' days too):
+ * the year's Mondays to Fridays, less the days off among them, plus the adjusted working days on a
+ * weekend. Counted by arithmetic on the weekday, not day by day (the calendar page asks per load).
+ */
+export function workingDaysInYear(year: number, days: Iterable<Pick<CalendarDay, 'date' | 'kind'>>): number {
+  const first = new Date(Date.UTC(year, 0, 1)).getUTCDay();
+  const length = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 366 : 365;
+  // Whole weeks have five working days each; the days left over start on the year's first weekday.
+  let count = Math.floor(length / 7) * 5;
+  for (let i = 0; i < length % 7; i++) {
+    const weekday = (first + i) % 7;
+    if (weekday !== 0 && weekday !== 6) count++;
+  }
+  const prefix = `${String(year).padStart(4, '0')}-`;
+  for (const [date, kind] of new Map([...days].map((d) => [d.date, d.kind]))) {
+    if (!date.startsWith(prefix)) continue;
+    if (kind === CALENDAR_HOLIDAY && !isWeekend(date)) count--;
+    else if (kind === CALENDAR_WORKDAY && isWeekend(date)) count++;
+  }
+  return count;
+}
+
+/**
  * The day `n` working days after `date` (the start day itself is not counted, so "within 5 working
  * days of verification" ends on the fifth working day after it). `n` 0 answers `date` itself when it
  * is a working day, else the next working day. Negative `n` counts backwards the same way.

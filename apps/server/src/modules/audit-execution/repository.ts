@@ -20,6 +20,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import {
+  COUNT_CAP,
   contains,
   containsPattern,
   isUnfiltered,
@@ -29,6 +30,7 @@ import {
   preparedListPage,
 } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { preparedRead } from '../../platform/db/prepared.ts';
 import { recordFiles, storedFiles } from '../../platform/files/schema.ts';
 import { roles, userRoles, users } from '../../platform/identity/schema.ts';
 import { auditPlans, auditProgrammes, auditProjects, planTeamMembers } from '../audit-programmes/schema.ts';
@@ -654,11 +656,117 @@ export async function userName(tx: Reader, userId: string) {
   return row?.name ?? '';
 }
 
-export async function roleCodesOf(tx: Reader, userId: string): Promise<string[]> {
-  const rows = await tx
+const roleCodes = preparedRead<{ code: string }[], { userId: string }>('audit-execution.role-codes', (db) =>
+  db
     .select({ code: roles.code })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId));
-  return rows.map((r) => r.code);
+    .where(eq(userRoles.userId, sql.placeholder('userId'))),
+);
+export async function roleCodesOf(tx: Reader, userId: string): Promise<string[]> {
+  return (await roleCodes(tx, { userId })).map((r) => r.code);
+}
+
+// ───────────────────────────────────────── the NC list ─────────────────────────────────────────
+
+const NC_SORT = {
+  createTime: nonconformities.createdAt,
+  ncNo: nonconformities.ncNo,
+  grade: nonconformities.grade,
+  status: nonconformities.status,
+  enterpriseName: enterprises.name,
+  dueDate: nonconformities.dueDate,
+};
+/** Open NCs (awaiting an answer or returned) first, then the newest. */
+const NC_ORDER = [
+  sql`case when ${nonconformities.status} in (0, 2) then 0 else 1 end`,
+  desc(nonconformities.createdAt),
+  asc(nonconformities.id),
+];
+const ncListRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    db
+      .select({
+        ...ncColumns,
+        enterpriseName: enterprises.name,
+        auditType: p.auditType,
+        scheme: p.scheme,
+      })
+      .from(nonconformities)
+      .innerJoin(p, eq(p.id, nonconformities.projectId))
+      .innerJoin(enterprises, eq(enterprises.id, nonconformities.enterpriseId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+/**
+ * The tenant's NC list as staff open it, prepared (platform/crud/list.ts). Counted on the NCs
+ * alone: each has its project and enterprise (foreign keys), so the page's joins drop none.
+ */
+const unfilteredNcs = preparedListPage(
+  'audit-execution.nonconformities',
+  nonconformities,
+  eq(nonconformities.tenantId, sql.placeholder('tenantId')),
+  ncListRows(NC_ORDER),
+);
+
+export type NcListFilters = {
+  column?: string | undefined;
+  order: 'asc' | 'desc';
+  status?: number | undefined;
+  grade?: number | undefined;
+  enterpriseName?: string | undefined;
+  clause?: string | undefined;
+};
+
+function ncWhere(tenantId: number, scope: ProjectScope, q: NcListFilters) {
+  return and(
+    eq(nonconformities.tenantId, tenantId),
+    scopeWhere(scope),
+    q.status !== undefined ? eq(nonconformities.status, q.status) : undefined,
+    q.grade !== undefined ? eq(nonconformities.grade, q.grade) : undefined,
+    contains(enterprises.name, q.enterpriseName),
+    contains(nonconformities.clause, q.clause),
+  );
+}
+
+/** A page of the NCs in the user's scope (counted up to COUNT_CAP, through the page's joins). */
+export function listNcs(
+  tx: Reader,
+  tenantId: number,
+  scope: ProjectScope,
+  q: NcListFilters & { pageNo: number; pageSize: number },
+) {
+  if (scope.kind === 'tenant' && isUnfiltered(q)) return unfilteredNcs(tx, { tenantId }, q);
+  const where = ncWhere(tenantId, scope, q);
+  const rows = ncListRows(orderFor(q, NC_SORT, NC_ORDER, nonconformities.id));
+  const matching = tx
+    .select({ one: sql`1` })
+    .from(nonconformities)
+    .innerJoin(p, eq(p.id, nonconformities.projectId))
+    .innerJoin(enterprises, eq(enterprises.id, nonconformities.enterpriseId))
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('matching');
+  return paged(
+    tx,
+    nonconformities,
+    where,
+    q,
+    (limit, offset) => rows(tx, where, limit, offset),
+    async () => Number((await tx.select({ n: sql<number>`count(*)::int` }).from(matching))[0]?.n ?? 0),
+  );
+}
+
+/** The filtered, sorted NCs for the Excel export (at most `limit`). */
+export function exportNcs(
+  tx: Reader,
+  tenantId: number,
+  scope: ProjectScope,
+  q: NcListFilters,
+  limit: number,
+) {
+  const where = ncWhere(tenantId, scope, q);
+  return ncListRows(orderFor(q, NC_SORT, NC_ORDER, nonconformities.id))(tx, where, limit, 0);
 }

@@ -50,14 +50,12 @@ import {
   supplementaryRefusal,
   TECH_CHECK_STAGE,
 } from '@cb/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import {
   COUNT_CAP,
   cappedPage,
-  contains,
   EXPORT_MAX_ROWS,
-  orderFor,
   pastEnd,
   updateVersioned,
 } from '../../platform/crud/index.ts';
@@ -66,7 +64,6 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/http/e
 import { customerScope } from '../../platform/identity/row-scope.ts';
 import { readSetting, writeSetting } from '../../platform/settings/settings.ts';
 import { auditProjects } from '../audit-programmes/schema.ts';
-import { enterprises } from '../customers/schema.ts';
 import * as repo from './repository.ts';
 import {
   nonconformities,
@@ -130,6 +127,11 @@ function labelOf(r: ProjectRecord) {
     initialReviewStatus: x?.initialReviewStatus ?? null,
     reviewStatus: x?.reviewStatus ?? null,
   });
+}
+
+/** An NC row of the list with its times as ISO strings. */
+function ncDates<N extends { answeredAt: Date | null; verifiedAt: Date | null }>(n: N) {
+  return { ...n, answeredAt: iso(n.answeredAt), verifiedAt: iso(n.verifiedAt) };
 }
 
 export function toRow(r: ProjectRecord): ExecutionProjectRow {
@@ -836,85 +838,18 @@ export class AuditExecutionService {
   /** 整改: the NCs of the enterprise's (or the user's visible) projects, open ones first. */
   async ncList(user: AuthUser, q: NcListQuery & { pageNo: number; pageSize: number }) {
     return this.database.tenantRead(user, async (tx) => {
-      const where = and(
-        eq(nonconformities.tenantId, user.tenantId),
-        repo.scopeWhere(await projectScope(tx, user)),
-        q.status !== undefined ? eq(nonconformities.status, q.status) : undefined,
-        q.grade !== undefined ? eq(nonconformities.grade, q.grade) : undefined,
-        contains(enterprises.name, q.enterpriseName),
-        contains(nonconformities.clause, q.clause),
-      );
-      const matching = tx
-        .select({ one: sql`1` })
-        .from(nonconformities)
-        .innerJoin(auditProjects, eq(auditProjects.id, nonconformities.projectId))
-        .innerJoin(enterprises, eq(enterprises.id, nonconformities.enterpriseId))
-        .where(where)
-        .limit(COUNT_CAP + 1)
-        .as('matching');
-      const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(matching);
-      const counted = Number(n);
-      const offset = (q.pageNo - 1) * q.pageSize;
-      const rows = pastEnd(counted, offset) ? [] : await this.ncRows(tx, where, q, q.pageSize, offset);
-      return cappedPage(rows, counted, q);
+      const { records, ...figures } = await repo.listNcs(tx, user.tenantId, await projectScope(tx, user), q);
+      return { records: records.map(ncDates), ...figures };
     });
   }
 
   /** The NCs of the filtered, sorted list, for the Excel export. */
   async ncExportRows(user: AuthUser, q: NcListQuery) {
-    return this.database.tenantRead(user, async (tx) => {
-      const where = and(
-        eq(nonconformities.tenantId, user.tenantId),
-        repo.scopeWhere(await projectScope(tx, user)),
-        q.status !== undefined ? eq(nonconformities.status, q.status) : undefined,
-        q.grade !== undefined ? eq(nonconformities.grade, q.grade) : undefined,
-        contains(enterprises.name, q.enterpriseName),
-        contains(nonconformities.clause, q.clause),
-      );
-      return this.ncRows(tx, where, q, EXPORT_MAX_ROWS, 0);
-    });
-  }
-
-  private async ncRows(
-    tx: Reader,
-    where: ReturnType<typeof and>,
-    q: { column?: string | undefined; order: 'asc' | 'desc' },
-    limit: number,
-    offset: number,
-  ) {
-    const rows = await tx
-      .select({
-        ...repo.ncColumns,
-        enterpriseName: enterprises.name,
-        auditType: auditProjects.auditType,
-        scheme: auditProjects.scheme,
-      })
-      .from(nonconformities)
-      .innerJoin(auditProjects, eq(auditProjects.id, nonconformities.projectId))
-      .innerJoin(enterprises, eq(enterprises.id, nonconformities.enterpriseId))
-      .where(where)
-      .orderBy(
-        ...orderFor(
-          q,
-          {
-            createTime: nonconformities.createdAt,
-            ncNo: nonconformities.ncNo,
-            grade: nonconformities.grade,
-            status: nonconformities.status,
-            enterpriseName: enterprises.name,
-            dueDate: nonconformities.dueDate,
-          },
-          [
-            sql`case when ${nonconformities.status} in (0, 2) then 0 else 1 end`,
-            desc(nonconformities.createdAt),
-            asc(nonconformities.id),
-          ],
-          nonconformities.id,
-        ),
-      )
-      .limit(limit)
-      .offset(offset);
-    return rows.map((n) => ({ ...n, answeredAt: iso(n.answeredAt), verifiedAt: iso(n.verifiedAt) }));
+    return this.database.tenantRead(user, async (tx) =>
+      (await repo.exportNcs(tx, user.tenantId, await projectScope(tx, user), q, EXPORT_MAX_ROWS)).map(
+        ncDates,
+      ),
+    );
   }
 
   // ─────────────────────────────────────── the body's setting ─────────────────────────────────────

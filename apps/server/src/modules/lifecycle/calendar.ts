@@ -5,6 +5,7 @@
 import { type CalendarDayBody, CHINA_HOLIDAY_DAYS, type WorkingCalendar, workingCalendar } from '@cb/domain';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { preparedRead } from '../../platform/db/prepared.ts';
 import { workingCalendarDays as w } from './schema.ts';
 
 /** The tenant's calendar as the rule sets read it (every recorded day; a few dozen a year). */
@@ -13,19 +14,35 @@ export async function loadWorkingCalendar(tx: Reader, tenantId: number): Promise
   return workingCalendar(rows.map((r) => ({ date: r.date, kind: r.kind as 1 | 2 })));
 }
 
+const yearRows = preparedRead<(typeof w.$inferSelect)[], { tenantId: number; from: string; to: string }>(
+  'lifecycle.calendar-year',
+  (db) =>
+    db
+      .select()
+      .from(w)
+      .where(
+        and(
+          eq(w.tenantId, sql.placeholder('tenantId')),
+          gte(w.day, sql.placeholder('from')),
+          lte(w.day, sql.placeholder('to')),
+        ),
+      )
+      .orderBy(asc(w.day)),
+);
 export function selectYear(tx: Reader, tenantId: number, year: number) {
-  return tx
-    .select()
-    .from(w)
-    .where(and(eq(w.tenantId, tenantId), gte(w.day, `${year}-01-01`), lte(w.day, `${year}-12-31`)))
-    .orderBy(asc(w.day));
+  return yearRows(tx, { tenantId, from: `${year}-01-01`, to: `${year}-12-31` });
 }
 
+const yearsRecorded = preparedRead<{ year: number }[], { tenantId: number }>(
+  'lifecycle.calendar-years',
+  (db) =>
+    db
+      .selectDistinct({ year: sql<number>`extract(year from ${w.day})::int` })
+      .from(w)
+      .where(eq(w.tenantId, sql.placeholder('tenantId'))),
+);
 export async function selectYears(tx: Reader, tenantId: number): Promise<number[]> {
-  const rows = await tx
-    .selectDistinct({ year: sql<number>`extract(year from ${w.day})::int` })
-    .from(w)
-    .where(eq(w.tenantId, tenantId));
+  const rows = await yearsRecorded(tx, { tenantId });
   return rows.map((r) => Number(r.year)).sort((a, b) => a - b);
 }
 

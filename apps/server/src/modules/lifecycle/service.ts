@@ -12,13 +12,12 @@ import {
   calendarDateOf,
   calendarDayBody,
   type DueList,
-  isWorkingDay,
   LIFECYCLE_RULE_SETS,
   type LifecycleRulesPage,
   type LifecycleSettingVersioned,
   ruleSetInForce,
   weekdayOf,
-  workingCalendar,
+  workingDaysInYear,
 } from '@cb/domain';
 import { userActions } from '../../platform/auth/guard.ts';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
@@ -52,14 +51,10 @@ export class LifecycleService {
   async calendarYear(user: AuthUser, year: number): Promise<CalendarYear> {
     return this.database.tenantRead(user, async (tx) => {
       const rows = await repo.selectYear(tx, user.tenantId, year);
-      const cal = workingCalendar(rows.map((r) => ({ date: r.day, kind: r.kind as 1 | 2 })));
-      let workingDays = 0;
-      for (
-        let d = new Date(Date.UTC(year, 0, 1));
-        d.getUTCFullYear() === year;
-        d.setUTCDate(d.getUTCDate() + 1)
-      )
-        if (isWorkingDay(d.toISOString().slice(0, 10), cal)) workingDays++;
+      const workingDays = workingDaysInYear(
+        year,
+        rows.map((r) => ({ date: r.day, kind: r.kind as 1 | 2 })),
+      );
       const years = await repo.selectYears(tx, user.tenantId);
       return {
         year,
