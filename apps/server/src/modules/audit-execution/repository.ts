@@ -292,13 +292,7 @@ export async function teamOf(tx: Tx, tenantId: number, planId: string | null) {
     .orderBy(asc(planTeamMembers.role), asc(planTeamMembers.sortNo));
 }
 
-export async function auditorOfUser(tx: Reader, tenantId: number, userId: string) {
-  const [row] = await tx
-    .select({ id: auditors.id, name: auditors.name })
-    .from(auditors)
-    .where(and(eq(auditors.tenantId, tenantId), eq(auditors.userId, userId)));
-  return row;
-}
+export { auditorOfUser } from '../auditors/of-user.ts';
 
 export async function checkInsOf(tx: Tx, tenantId: number, projectId: string) {
   return tx

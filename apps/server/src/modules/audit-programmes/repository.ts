@@ -504,24 +504,7 @@ export async function enterpriseUserIds(tx: Reader, tenantId: number, enterprise
   return rows.map((r) => r.userId);
 }
 
-/** The auditor record of a signed-in user (the auditor zone). */
-const auditorByUser = preparedRead<{ id: string; name: string }[], { tenantId: number; userId: string }>(
-  'audit-programmes.auditor-of-user',
-  (db) =>
-    db
-      .select({ id: auditors.id, name: auditors.name })
-      .from(auditors)
-      .where(
-        and(
-          eq(auditors.tenantId, sql.placeholder('tenantId')),
-          eq(auditors.userId, sql.placeholder('userId')),
-        ),
-      ),
-);
-export async function auditorOfUser(tx: Reader, tenantId: number, userId: string) {
-  const [row] = await auditorByUser(tx, { tenantId, userId });
-  return row;
-}
+export { auditorOfUser } from '../auditors/of-user.ts';
 
 // ─────────────────────────────────────────── 审核日程 ───────────────────────────────────────────
 

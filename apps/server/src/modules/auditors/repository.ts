@@ -168,14 +168,7 @@ export async function findAuditor(tx: Reader, tenantId: number, id: string, toda
   return row;
 }
 
-/** The auditor record a signed-in user is linked to. */
-export async function auditorOfUser(tx: Reader, tenantId: number, userId: string) {
-  const [row] = await tx
-    .select({ id: a.id, name: a.name, status: a.status })
-    .from(a)
-    .where(and(eq(a.tenantId, tenantId), eq(a.userId, userId)));
-  return row;
-}
+export { auditorOfUser } from './of-user.ts';
 
 /** ID-card number → auditor id, for the imports. */
 export async function auditorIdsByIdCard(tx: Reader, tenantId: number): Promise<Map<string, string>> {
