@@ -20,6 +20,7 @@ import {
 } from '@cb/domain';
 import type { AreaDefinition, StatisticProvider } from '../../platform/areas.ts';
 import type { Reader } from '../../platform/db/database.ts';
+import { reusedResult } from '../../platform/http/serializer.ts';
 
 export { DASHBOARD_STATISTICS_STALE_S, type DashboardStatistics, STATISTIC_KEYS, type StatisticKey };
 
@@ -71,7 +72,9 @@ export class StatisticRegistry {
       const counting = count(async (tx) => ({
         ...(await this.compute(tx, tenantId)),
         asOf: new Date(now).toISOString(),
-      })).then((figures) => {
+      })).then((counted) => {
+        // The same figures are answered until the next count: written (and compressed) once.
+        const figures = reusedResult(counted);
         state.last = { at: now, figures };
         return figures;
       });

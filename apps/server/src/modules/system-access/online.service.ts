@@ -2,7 +2,7 @@
  * Signed-in sessions of one tenant (tokens neither revoked nor expired) and forced sign-out, which
  * revokes the token and closes its WebSocket on every instance.
  */
-import { type OnlineListQuery, type OnlineSession, type Page, pageOf } from '@cb/domain';
+import type { OnlineListQuery, OnlineSession, Page } from '@cb/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser, TokenService } from '../../platform/auth/tokens.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -19,20 +19,22 @@ export class OnlineUserService {
 
   list(admin: AuthUser, q: OnlineListQuery): Promise<Page<OnlineSession>> {
     return this.database.tenantRead(admin, async (tx) => {
-      const { total, rows } = await pageSessions(tx, admin.tenantId, q);
-      const records = rows.map((r) => ({
-        tokenId: r.tokenId,
-        userId: r.userId,
-        username: r.username,
-        realname: r.realname,
-        ip: r.ip,
-        userAgent: r.userAgent,
-        loginTime: r.createdAt.toISOString(),
-        lastSeen: r.lastSeenAt.toISOString(),
-        expiresAt: r.expiresAt.toISOString(),
-        current: r.tokenId === admin.tokenId,
-      }));
-      return pageOf(records, total, q.pageNo, q.pageSize);
+      const { records, ...figures } = await pageSessions(tx, admin.tenantId, q);
+      return {
+        records: records.map((r) => ({
+          tokenId: r.tokenId,
+          userId: r.userId,
+          username: r.username,
+          realname: r.realname,
+          ip: r.ip,
+          userAgent: r.userAgent,
+          loginTime: r.createdAt.toISOString(),
+          lastSeen: r.lastSeenAt.toISOString(),
+          expiresAt: r.expiresAt.toISOString(),
+          current: r.tokenId === admin.tokenId,
+        })),
+        ...figures,
+      };
     });
   }
 

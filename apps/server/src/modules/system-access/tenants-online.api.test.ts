@@ -168,6 +168,14 @@ describe('online users', () => {
     );
     expect(session).toMatchObject({ username: 'staff', ip: '127.0.0.1', current: false });
     expect(session.userAgent).toBe('lightMyRequest');
+    // Unfiltered (the prepared opening page) and by a name nobody has, each with its count.
+    const all = (await get(admin, '/api/sys/online/list')).body.result;
+    expect(all.records.map((r: { tokenId: string }) => r.tokenId)).toContain(session.tokenId);
+    expect(all.total).toBe(all.records.length);
+    expect((await get(admin, '/api/sys/online/list?keyword=nobody-here')).body.result).toMatchObject({
+      records: [],
+      total: 0,
+    });
     const mine = (await get(admin, '/api/sys/online/list?keyword=admin')).body.result.records.find(
       (r: { current: boolean }) => r.current,
     );
