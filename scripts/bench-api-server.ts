@@ -260,6 +260,10 @@ if (explain && pool) {
         const { rows } = await client.query(`explain (analyze, buffers) ${st.text}`, st.params as never[]);
         const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
         process.stderr.write(`\n${st.text.slice(0, 600)}\n${plan}\n`);
+      } catch (error) {
+        // A statement the app runs as the owner (the public query's rate-limit counter) cannot be
+        // explained as app_user: say so and go on to the next.
+        process.stderr.write(`\n${st.text.slice(0, 600)}\n(not as app_user: ${(error as Error).message})\n`);
       } finally {
         await client.query('rollback');
         client.release();
