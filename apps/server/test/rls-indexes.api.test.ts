@@ -79,6 +79,11 @@ beforeAll(async () => {
           date '2023-01-01' + g % 1500, '索引测试企业' || lpad(g::text, 6, '0') || '有限公司', 99
         from generate_series(1, ${ROWS / 25}) g`),
     );
+    // The name directory, which the certificates' trigger keeps (off for these generated rows).
+    await tx.execute(
+      sql`insert into certificate_names (tenant_id, enterprise_name)
+        select distinct tenant_id, enterprise_name from certificates on conflict do nothing`,
+    );
     return other;
   });
   // Outside a transaction: statistics for the planner.
@@ -86,6 +91,7 @@ beforeAll(async () => {
   // Vacuum as well: a GIN index's own statistics (its entry count, which prices a trigram search)
   // are only brought up to date by vacuum, and without them the planner overprices the search.
   await database.db.execute(sql`vacuum analyze certificates`);
+  await database.db.execute(sql`vacuum analyze certificate_names`);
 }, 120_000);
 
 afterAll(async () => {
@@ -164,9 +170,15 @@ describe('index use as app_user under RLS', () => {
       expect(await plan(tx, sql`select id from certificates where ${certificates} limit 10`)).toMatch(
         /Index Scan (using|on) certificates_pkey/,
       );
-      expect(await innerPlan(tx, 'certificates', 'enterprise_name', 'ilike', '%企业000123%')).toMatch(
-        /Bitmap Index Scan on certificates_enterprise_name_trgm_idx/,
-      );
+      // The names through the directory's trigram index, their certificates by (tenant, name).
+      const inner = await innerPlan(tx, 'certificates', 'enterprise_name', 'ilike', '%企业000123%');
+      expect(inner).toMatch(/Bitmap Index Scan on certificate_names_trgm_idx/);
+      expect(inner).toMatch(/Index (Only )?Scan using certificates_enterprise_name_idx/);
+      expect(inner).not.toMatch(/Seq Scan/);
+      // A fragment that more than 50 names of the directory contain: the certificates' own index.
+      const frequent = await innerPlan(tx, 'certificates', 'enterprise_name', 'ilike', '%测试企业%');
+      expect(frequent).toMatch(/Bitmap Index Scan on certificates_enterprise_name_trgm_idx/);
+      expect(frequent).not.toMatch(/certificate_names/);
     });
   });
 
@@ -392,7 +404,7 @@ describe('tenant_row_ids answers what RLS would', () => {
       expect(rare).toMatch(/Index Cond: \(id = ANY/);
       expect(rare).not.toMatch(/Seq Scan on certificates/);
       const inner = await innerPlan(tx, 'certificates', 'enterprise_name', 'ilike', '%企业000123%');
-      expect(inner).toMatch(/Bitmap Index Scan on certificates_enterprise_name_trgm_idx/);
+      expect(inner).toMatch(/Bitmap Index Scan on certificate_names_trgm_idx/);
       // A frequent one (30,000 matches): the page comes from the walk of the issue index, filtered,
       // with no sort of the matches (sorts and other scans priced out, as for the staff lists: the
       // small test table would otherwise be read whole).
@@ -420,6 +432,41 @@ describe('tenant_row_ids answers what RLS would', () => {
       () => 'no error',
       (err: { message: string; cause?: { message?: string } }) => err.cause?.message ?? err.message,
     );
+
+  it('learns each name a certificate is issued or renamed with, in the writing transaction', async () => {
+    const byName = (tx: Tx, name: string) =>
+      ids(
+        tx,
+        sql`select m.id from (select tenant_row_ids('certificates', 'enterprise_name', 'ilike', ${`%${name}%`})) m(id)`,
+      );
+    await asTenant(otherTenant, async (tx) => {
+      const { rows } = await tx.execute<{ id: string }>(
+        sql`insert into certificates (id, tenant_id, cert_no, standard_code, issue_date, expiry_date, enterprise_name)
+          values (gen_random_uuid(), ${otherTenant}, 'IXNEW0001Q', 'Q', date '2026-01-01', date '2029-01-01', '目录测试新名称有限公司')
+          returning id`,
+      );
+      const id = rows[0]!.id;
+      expect(await byName(tx, '目录测试新名称')).toEqual([id]);
+      await tx.execute(
+        sql`update certificates set enterprise_name = '目录测试更名后有限公司' where id = ${id}`,
+      );
+      expect(await byName(tx, '目录测试更名后')).toEqual([id]);
+      // The old name stays in the directory and finds nothing.
+      expect(await byName(tx, '目录测试新名称')).toEqual([]);
+      // Another tenant does not see the names.
+      await tx.execute(sql`select set_config('app.tenant_id', '1', true)`);
+      expect(await byName(tx, '目录测试更名后')).toEqual([]);
+      throw new Error('rollback');
+    }).catch((error: Error) => expect(error.message).toBe('rollback'));
+    // Nobody writes the directory by hand.
+    expect(
+      await failure(
+        asTenant(1, (tx) =>
+          tx.execute(sql`insert into certificate_names (tenant_id, enterprise_name) values (1, '伪造')`),
+        ),
+      ),
+    ).toMatch(/permission denied/);
+  });
 
   it('answers app_user nothing without a tenant, and refuses secret columns', async () => {
     await database.systemTx(async (tx) => {
