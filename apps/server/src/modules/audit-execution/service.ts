@@ -74,14 +74,7 @@ import {
   specialApprovals,
 } from './schema.ts';
 
-type NcListQuery = {
-  column?: string | undefined;
-  order: 'asc' | 'desc';
-  status?: number | undefined;
-  grade?: number | undefined;
-  enterpriseName?: string | undefined;
-  clause?: string | undefined;
-};
+type NcListQuery = repo.NcListFilters;
 
 type OnsiteQuery = {
   column?: string | undefined;
