@@ -17,7 +17,9 @@
  * query then reads those rows by primary key under RLS (`id = any(array(select tenant_row_ids(…)))`,
  * platform/crud/search.ts). It answers nothing to app_user without a tenant, refuses tables and
  * columns app_user may not read and secret columns, and knows two operators only: `ilike`
- * (served by a pg_trgm GIN index) and `upper_eq` (served by an `upper(column)` index).
+ * (served by a pg_trgm GIN index) and `upper_eq` (served by an `upper(column)` index). An `ilike`
+ * on a column with a value directory (VALUE_DIRECTORIES) goes through the directory when it matches
+ * few of its values.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from './database.ts';
@@ -95,42 +97,52 @@ export async function hardenSchema(tx: Tx): Promise<void> {
 }
 
 /**
- * At most this many names of the certificate name directory match: the directory serves the search
- * (see tenant_row_ids_sql).
+ * Value directories: a table of the distinct values of a searched column (per tenant), kept by a
+ * trigger, that serves "contains" searches matching few of those values better than the column's own
+ * trigram index does (modules/certificates/schema.ts certificate_names says why). The directory has
+ * `tenant_id`, a column of the same name and a trigram index on it.
  */
-const DIRECTORY_NAMES = 50;
+const VALUE_DIRECTORIES = [
+  { table: 'certificates', column: 'enterprise_name', directory: 'certificate_names' },
+] as const;
+
+/** At most this many directory values match: the directory serves the search (tenant_row_ids_sql). */
+const DIRECTORY_VALUES = 50;
+
+const directoryOf = VALUE_DIRECTORIES.map(
+  (d) => `when tbl = '${d.table}' and col = '${d.column}' then '${d.directory}'`,
+).join(' ');
 
 /** The owner-side SQL of `tenant_row_ids` (shared with its EXPLAIN twin for the index tests). */
 const TENANT_ROW_IDS_SQL = `create or replace function tenant_row_ids_sql(tbl text, col text, op text, tenant int, lim int, val text)
   returns text language plpgsql stable set search_path = public, pg_temp
-  -- For its probe of the name directory only (the search itself runs after it returns): with
-  -- "limit 51" the planner reads the names in table order, hoping to meet 51 matches early, and
+  -- For its probe of a value directory only (the search itself runs after it returns): with
+  -- "limit 51" the planner reads the values in table order, hoping to meet 51 matches early, and
   -- took 5 ms where the trigram index takes under one.
   set enable_seqscan = off as $fn$
 declare
   cond text;
-  names int;
+  dir text := case ${directoryOf} end;
+  matches int;
+  tail text := case when lim is null then '' else format(' limit %s', lim) end;
 begin
   if col ~* '(password|secret|token)'
      or not has_column_privilege('app_user', format('public.%I', tbl), col, 'select')
      or not has_column_privilege('app_user', format('public.%I', tbl), 'tenant_id', 'select') then
     raise exception 'tenant_row_ids: %.% is not searchable', tbl, col;
   end if;
-  -- Certificates by enterprise name (modules/certificates/schema.ts certificate_names): when at most
-  -- ${DIRECTORY_NAMES} names of the directory match (a full name, a rare fragment), those names through its
-  -- trigram index and their certificates through (tenant_id, enterprise_name); a frequent fragment
-  -- through the certificates' own trigram index, whose first matches come in the table's order.
-  if tbl = 'certificates' and col = 'enterprise_name' and op = 'ilike' then
-    execute 'select count(*) from (select 1 from public.certificate_names where '
-      || case when tenant is null then '' else 'tenant_id = $1 and ' end
-      || 'enterprise_name ilike $2 limit ${DIRECTORY_NAMES + 1}) few'
-      into names using tenant, val;
-    if names <= ${DIRECTORY_NAMES} then
-      return 'select c.id from public.certificate_names n join public.certificates c'
-        || ' on c.tenant_id = n.tenant_id and c.enterprise_name = n.enterprise_name where '
-        || case when tenant is null then '' else 'n.tenant_id = $1 and ' end
-        || 'n.enterprise_name ilike $2'
-        || case when lim is null then '' else format(' limit %s', lim) end;
+  -- A column with a value directory: when at most ${DIRECTORY_VALUES} of its values match (a full name, a
+  -- rare fragment), those values through the directory's trigram index and their rows through
+  -- (tenant_id, column); a frequent fragment through the column's own trigram index, whose first
+  -- matches come in the table's order.
+  if dir is not null and op = 'ilike' then
+    execute format('select count(*) from (select 1 from public.%I d where %s d.%I ilike $2 limit %s) few',
+      dir, case when tenant is null then '' else 'd.tenant_id = $1 and' end, col, ${DIRECTORY_VALUES + 1})
+      into matches using tenant, val;
+    if matches <= ${DIRECTORY_VALUES} then
+      return format('select t.id from public.%I d join public.%I t on t.tenant_id = d.tenant_id and t.%I = d.%I'
+        || ' where %s d.%I ilike $2', dir, tbl, col, col,
+        case when tenant is null then '' else 'd.tenant_id = $1 and' end, col) || tail;
     end if;
   end if;
   cond := case op
@@ -141,7 +153,7 @@ begin
   return format('select id from public.%I where ', tbl)
     || case when tenant is null then '' else 'tenant_id = $1 and ' end
     || cond
-    || case when lim is null then '' else format(' limit %s', lim) end;
+    || tail;
 end $fn$`;
 
 /**
@@ -180,32 +192,35 @@ async function searchFunctions(tx: Tx): Promise<void> {
     sql.raw('revoke all on function tenant_row_ids_sql(text, text, text, int, int, text) from public'),
   );
   for (const statement of SEARCH_STATISTICS_SQL) await tx.execute(sql.raw(statement));
-  await certificateNameDirectory(tx);
+  await valueDirectories(tx);
 }
 
 /**
- * The directory of the names printed on certificates (certificate_names) learns each new name in
- * the transaction that writes it, as the owner (its rows are no one's to write by hand). A name that
- * no certificate carries any more is kept: it finds nothing, and deleting it would race a concurrent
- * certificate of the same name.
+ * Each value directory learns every new value in the transaction that writes it, as the owner (its
+ * rows are no one's to write by hand). A value that no row carries any more is kept: it finds
+ * nothing, and deleting it would race a concurrent row with the same value.
  */
-async function certificateNameDirectory(tx: Tx): Promise<void> {
+async function valueDirectories(tx: Tx): Promise<void> {
   await tx.execute(
-    sql.raw(`create or replace function certificate_name_seen() returns trigger language plpgsql
+    sql.raw(`create or replace function directory_value_seen() returns trigger language plpgsql
       security definer set search_path = public, pg_temp as $fn$
     begin
-      insert into certificate_names (tenant_id, enterprise_name)
-        values (new.tenant_id, new.enterprise_name) on conflict do nothing;
+      -- tg_argv: the directory, the column.
+      execute format('insert into public.%I (tenant_id, %I) values ($1, $2) on conflict do nothing',
+        tg_argv[0], tg_argv[1])
+        using new.tenant_id, to_jsonb(new) ->> tg_argv[1];
       return null;
     end $fn$`),
   );
-  await tx.execute(sql.raw('revoke all on function certificate_name_seen() from public'));
-  await tx.execute(sql.raw('revoke insert, update, delete on certificate_names from app_user'));
-  await tx.execute(
-    sql.raw(`create or replace trigger certificates_name_seen
-      after insert or update of enterprise_name, tenant_id on certificates
-      for each row execute function certificate_name_seen()`),
-  );
+  await tx.execute(sql.raw('revoke all on function directory_value_seen() from public'));
+  for (const { table, column, directory } of VALUE_DIRECTORIES) {
+    await tx.execute(sql.raw(`revoke insert, update, delete on "${directory}" from app_user`));
+    await tx.execute(
+      sql.raw(`create or replace trigger "${table}_${column}_seen"
+        after insert or update of "${column}", tenant_id on "${table}"
+        for each row execute function directory_value_seen('${directory}', '${column}')`),
+    );
+  }
 }
 
 /**
