@@ -60,7 +60,7 @@ export function ShellRuntime() {
       if (show.type === 'notification') {
         notification.error({
           key: `http-${error.code}-${show.description}`,
-          title: t('http.noticeTitle'),
+          title: show.title ?? t('http.noticeTitle'),
           description:
             show.prefixKey && show.description !== t(show.prefixKey)
               ? `${t(show.prefixKey)} ${show.description}`

@@ -13,6 +13,18 @@ describe('error catalogue (SPEC.md §8)', () => {
     });
   });
 
+  it('403 with a reason of the server’s → titled 拒绝访问, the reason under it, 4 s', () => {
+    expect(plan(new ApiError(403, '审批人不能是计划安排人'))).toEqual({
+      show: { type: 'notification', title: '拒绝访问', description: '审批人不能是计划安排人', duration: 4 },
+    });
+    // No reason (or only the plain one): 拒绝访问 as before.
+    expect(plan(new ApiError(403, '')).show).toEqual({
+      type: 'notification',
+      description: '拒绝访问',
+      duration: 4,
+    });
+  });
+
   it('500 Token失效 with a token → the 登录已过期 dialog, session expired', () => {
     expect(plan(new ApiError(500, 'Token失效，请重新登录'))).toEqual({
       show: { type: 'sessionExpired' },

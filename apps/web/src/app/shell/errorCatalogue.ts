@@ -7,11 +7,16 @@ export const NOTIFICATION_SECONDS = 4;
 export const LOGOUT_RELOAD_DELAY_MS = 1500;
 /** The server's message for an expired token (SPEC.md §8, 500 row). */
 export const TOKEN_EXPIRED_MESSAGE = 'Token失效，请重新登录';
+/** The server's 403 without a reason of its own (a missing permission code). */
+export const PLAIN_FORBIDDEN_MESSAGE = '拒绝访问，没有权限';
 
 /** How one failed call is shown (the shell turns this into antd calls). */
 export type Presentation =
-  /** 系统提示 notification. `prefix` is an i18n key put before the server message. */
-  | { type: 'notification'; description: string; prefixKey?: MessageKey; duration: number }
+  /**
+   * 系统提示 notification (or `title` instead of 系统提示). `prefix` is an i18n key put before the
+   * server message.
+   */
+  | { type: 'notification'; description: string; prefixKey?: MessageKey; duration: number; title?: string }
   /** The 登录已过期 dialog with 重新登录 (logs out and reloads on OK). */
   | { type: 'sessionExpired' }
   /** A short message (download failures). */
@@ -32,7 +37,8 @@ export interface PresentationPlan {
 /**
  * SPEC.md §8's table, row by row: what the shell shows for a failed call.
  *
- * | 403 | 拒绝访问, 4 s | 500 + Token失效 | 登录已过期 dialog | 501 | blob JSON message, mask hidden |
+ * | 403 | 拒绝访问, 4 s (a reason of the server's: titled 拒绝访问, the reason under it) |
+ * | 500 + Token失效 | 登录已过期 dialog | 501 | blob JSON message, mask hidden |
  * | 404 | 很抱歉，资源未找到! + message, 4 s | 504 | 网络超时 | 401 | message, then sign-out + reload |
  * | other | server message, 4 s | download | 操作失败！ / 暂无数据导出！ / 文件下载失败 / message |
  */
@@ -49,8 +55,20 @@ export function planPresentation(
   });
   if (error.kind === 'download') return { show: { type: 'message', text: error.message }, hideLoading: true };
   switch (error.code) {
-    case 403:
-      return { show: notify(state.forbiddenText) };
+    case 403: {
+      // A refusal the server explains (审批人不能是计划安排人) keeps its reason: 拒绝访问 is the title.
+      const reason = error.message.trim();
+      if (!reason || reason === PLAIN_FORBIDDEN_MESSAGE || reason === state.forbiddenText)
+        return { show: notify(state.forbiddenText) };
+      return {
+        show: {
+          type: 'notification',
+          title: state.forbiddenText,
+          description: reason,
+          duration: NOTIFICATION_SECONDS,
+        },
+      };
+    }
     case 500:
       if (state.hasToken && error.message === TOKEN_EXPIRED_MESSAGE) {
         return { show: { type: 'sessionExpired' }, expireSession: true };
