@@ -3,11 +3,20 @@
  * its rows stage 1, stage 2, surveillance 1 and 2 and recertification, each with a due window, audit
  * days and sites to sample. The dates come from a rule set — which anchor the first surveillance is
  * counted from and how long the intervals are — so that a body can switch rule versions
- * (ISO/IEC 17021-1:2015, the 2011 text, CNCA-QMS-01:2025) without code changes. Until configurable
- * rule sets exist the ISO/IEC 17021-1:2015 defaults below apply.
+ * (ISO/IEC 17021-1:2015, the 2011 text, CNCA-QMS-01:2025) without code changes. The numbers are
+ * read from the lifecycle rule sets' table (`programmeRulesOf`), and the dates go through its
+ * functions: surveillance due dates through `scheduledSurveillanceDue`, expiry dates through
+ * `certificateExpiry` / `cycleExpiry`, so that a programme's rows and 证书到期 agree with the certificate.
  */
 import { addDays } from '../common/dates.ts';
-import type { LifecycleRuleSet } from '../lifecycle/rule-sets.ts';
+import { addMonths } from '../lifecycle/calendar.ts';
+import {
+  certificateExpiry,
+  cycleExpiry,
+  type LifecycleRuleSet,
+  ruleSetById,
+  scheduledSurveillanceDue,
+} from '../lifecycle/rule-sets.ts';
 
 /** What the first surveillance (and each cycle) is counted from. */
 export type ProgrammeAnchor = 'decision' | 'stage2End' | 'issue';
@@ -36,23 +45,28 @@ export interface ProgrammeRuleSet {
   stage2WithinMonths: number;
   /** Surveillances per cycle (≥ 2 under CNCA-QMS-01:2025). */
   surveillancesPerCycle: number;
+  /**
+   * The rule set's row in the lifecycle table the numbers above come from: the expiry (what the
+   * cycle starts on, a recertification's continuation) and how later surveillances are counted follow it.
+   */
+  ruleSet: LifecycleRuleSet;
 }
 
-/** ISO/IEC 17021-1:2015: the first surveillance ≤ 12 months from the certification decision (§9.6.2.2). */
-export const ISO_17021_2015_RULES: ProgrammeRuleSet = {
-  id: 'ISO17021-1:2015',
-  name: 'ISO/IEC 17021-1:2015',
-  anchor: 'decision',
-  firstSurveillanceMonths: 12,
-  surveillanceIntervalMonths: 12,
-  surveillanceWindowMonths: 3,
-  certificateValidityMonths: 36,
-  recertificationWindowMonths: 6,
+/** The programme's own planning values, the same under every rule set (the body's policy). */
+const PROGRAMME_POLICY = {
   recertificationLeadDays: 30,
   stage1WithinMonths: 3,
   stage2WithinMonths: 6,
-  surveillancesPerCycle: 2,
+} as const satisfies Partial<ProgrammeRuleSet>;
+
+const ANCHORS: Readonly<Record<LifecycleRuleSet['surveillance']['anchor'], ProgrammeAnchor>> = {
+  decisionDate: 'decision',
+  stage2LastDay: 'stage2End',
+  issueDate: 'issue',
 };
+
+/** ISO/IEC 17021-1:2015: the first surveillance ≤ 12 months from the certification decision (§9.6.2.2). */
+export const ISO_17021_2015_RULES: ProgrammeRuleSet = programmeRulesOf(ruleSetById('ISO17021-1:2015'));
 
 /** Where the programme finds its rule set (the lifecycle area's configurable rule sets plug in here). */
 export interface ProgrammeRuleSource {
@@ -66,12 +80,7 @@ export const DEFAULT_RULE_SOURCE: ProgrammeRuleSource = { rulesFor: () => ISO_17
  * @example addCalendarMonths('2026-01-31', 1) // '2026-02-28'
  */
 export function addCalendarMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+  return addMonths(date, months);
 }
 
 /** Audit days of one contract item by audit event (from the contract's audit-time calculation). */
@@ -117,11 +126,10 @@ function surveillanceRows(
   seqFrom: number,
 ): ProgrammeRowPlan[] {
   return types.map((auditType, i) => {
-    const n = firstIndex + i;
-    const dueTo = addCalendarMonths(
-      anchor,
-      rules.firstSurveillanceMonths + (n - 1) * rules.surveillanceIntervalMonths,
-    );
+    const dueTo = scheduledSurveillanceDue(anchor, firstIndex + i, {
+      firstWithinMonths: rules.firstSurveillanceMonths,
+      everyMonths: rules.surveillanceIntervalMonths,
+    });
     return {
       seq: seqFrom + i,
       auditType,
@@ -156,9 +164,9 @@ function recertificationRow(
   };
 }
 
-/** The expiry of a certificate issued on `start` (`zz`: start + 36 months − 1 day). */
+/** The last day of a cycle starting on `start` (`zz`: start + 36 months − 1 day). */
 export function expiryOf(start: string, rules: ProgrammeRuleSet): string {
-  return addDays(addCalendarMonths(start, rules.certificateValidityMonths), -1);
+  return cycleExpiry({ cycleMonths: rules.certificateValidityMonths }, start);
 }
 
 /** Surveillance audit types of a cycle: 2, 3, then the combined codes 31, 32 (SPEC §4). */
@@ -194,11 +202,12 @@ export function initialProgramme(input: InitialProgrammeInput): ProgrammeRowPlan
       estimated: false,
     },
   ];
-  return [...rows, ...cycleRows(stage2By, rules, days, sites, true, 3)];
+  return [...rows, ...cycleRows(stage2By, expiryOf(stage2By, rules), rules, days, sites, true, 3)];
 }
 
 function cycleRows(
   anchor: string,
+  expiry: string,
   rules: ProgrammeRuleSet,
   days: ProgrammeDays,
   sites: number,
@@ -209,15 +218,7 @@ function cycleRows(
   const surv = surveillanceRows(anchor, rules, types, 1, days.surveillanceDays, sites, estimated, seqFrom);
   return [
     ...surv,
-    recertificationRow(
-      expiryOf(anchor, rules),
-      rules,
-      4,
-      days.recertificationDays,
-      sites,
-      estimated,
-      seqFrom + surv.length,
-    ),
+    recertificationRow(expiry, rules, 4, days.recertificationDays, sites, estimated, seqFrom + surv.length),
   ];
 }
 
@@ -228,6 +229,10 @@ export interface DecisionDates {
   issueDate?: string | null;
   /** The last day of stage 2 (or of the recertification audit). */
   lastAuditDay?: string | null;
+  /** A recertification: the expiry of the cycle it renews (a decision in time continues it). */
+  previousExpiry?: string | null;
+  /** The issued certificate's expiry, once it is issued: the programme shows the certificate's. */
+  expiryDate?: string | null;
 }
 
 /** The date the rule set counts the cycle from. */
@@ -238,9 +243,25 @@ export function anchorOf(dates: DecisionDates, rules: ProgrammeRuleSet): string 
 }
 
 /**
+ * The cycle's expiry: the issued certificate's once it is issued, else the one the certificate will
+ * get (`certificateExpiry`, with the decision date standing in for an issue date not known yet).
+ */
+export function programmeExpiry(dates: DecisionDates, rules: ProgrammeRuleSet): string {
+  if (dates.expiryDate) return dates.expiryDate;
+  return certificateExpiry(rules.ruleSet, {
+    decisionDate: dates.decisionDate,
+    stage2LastDay: dates.lastAuditDay ?? dates.decisionDate,
+    issueDate: dates.issueDate ?? dates.decisionDate,
+    previousExpiry: dates.previousExpiry,
+  })!;
+}
+
+/**
  * After a certification decision on an initial or recertification audit: the rows of the cycle that
- * starts with it (surveillances and the next recertification), counted from the rule set's anchor.
- * `seqFrom` continues the programme's numbering.
+ * starts with it (surveillances and the next recertification), counted from the rule set's anchor,
+ * the recertification before the cycle's expiry. `seqFrom` continues the programme's numbering.
+ * Under a rule counting from the issue date the rows are estimates (from the decision date) until
+ * the certificate is issued (`reanchorAtIssue`).
  */
 export function regenerateAfterDecision(
   dates: DecisionDates,
@@ -250,11 +271,31 @@ export function regenerateAfterDecision(
   seqFrom: number,
 ): { anchor: string; expiry: string; rows: ProgrammeRowPlan[] } {
   const anchor = anchorOf(dates, rules);
-  return {
-    anchor,
-    expiry: expiryOf(anchor, rules),
-    rows: cycleRows(anchor, rules, days, sites, false, seqFrom),
-  };
+  const expiry = programmeExpiry(dates, rules);
+  // Under a rule counting from the issue, the dates stay estimates until the certificate is issued.
+  const estimated = rules.anchor === 'issue' && !dates.issueDate;
+  return { anchor, expiry, rows: cycleRows(anchor, expiry, rules, days, sites, estimated, seqFrom) };
+}
+
+/**
+ * When the certificate of a decision is issued: the cycle's rows again, now that the issue date and
+ * the certificate's expiry are known — the surveillances from the rule set's anchor (moved under a
+ * rule counting from the issue, CNCA-QMS-01:2025), the recertification before the certificate's
+ * expiry. A surveillance of the cycle that already has its project (`doneTypes`) is not planned again.
+ */
+export function reanchorAtIssue(
+  dates: DecisionDates & { issueDate: string; expiryDate: string },
+  rules: ProgrammeRuleSet,
+  days: ProgrammeDays,
+  sites: number,
+  seqFrom: number,
+  doneTypes: readonly number[],
+): { anchor: string; expiry: string; rows: ProgrammeRowPlan[] } {
+  const next = regenerateAfterDecision(dates, rules, days, sites, seqFrom);
+  const rows = next.rows
+    .filter((r) => !doneTypes.includes(r.auditType))
+    .map((r, i) => ({ ...r, seq: seqFrom + i }));
+  return { ...next, rows };
 }
 
 /** The cycle a surveillance decision happens in: its start, its expiry, the surveillances already made. */
@@ -268,7 +309,8 @@ export interface CycleInProgress {
 /**
  * After a passed surveillance: the cycle keeps its start and its expiry (a surveillance does not
  * start a new cycle). The surveillances still to come are counted from this one's anchor (its
- * decision, issue or last audit day per the rule set), each at the latest `surveillanceIntervalMonths`
+ * decision, issue or last audit day per the rule set; under a rule counting later surveillances
+ * from the previous one, its last audit day), each at the latest `surveillanceIntervalMonths`
  * after the one before (CNCA-QMS-01:2025 §5.4.1.4: gaps ≤ 12 months) and never later than the
  * cycle's own schedule; then the recertification before the unchanged expiry.
  */
@@ -280,7 +322,10 @@ export function rescheduleAfterSurveillance(
   seqFrom: number,
   cycle: CycleInProgress,
 ): ProgrammeRowPlan[] {
-  const anchor = anchorOf(dates, rules);
+  const anchor =
+    rules.ruleSet.surveillance.laterFrom === 'previous'
+      ? (dates.lastAuditDay ?? dates.decisionDate)
+      : anchorOf(dates, rules);
   const types = SURVEILLANCE_TYPES.slice(0, rules.surveillancesPerCycle);
   const scheduled = surveillanceRows(cycle.start, rules, types, 1, days.surveillanceDays, sites, false, 0);
   const remaining = scheduled.filter((r) => !cycle.doneTypes.includes(r.auditType));
@@ -396,16 +441,11 @@ export function standardOfScheme(scheme: string): string {
   return Object.entries(SCHEME_OF_STANDARD).find(([, s]) => s === scheme)?.[0] ?? scheme;
 }
 
-const ANCHORS: Readonly<Record<LifecycleRuleSet['surveillance']['anchor'], ProgrammeAnchor>> = {
-  decisionDate: 'decision',
-  stage2LastDay: 'stage2End',
-  issueDate: 'issue',
-};
-
 /** The programme's view of a lifecycle rule set (the tenant's configurable selection, lifecycle/). */
 export function programmeRulesOf(rules: LifecycleRuleSet): ProgrammeRuleSet {
   return {
-    ...ISO_17021_2015_RULES,
+    ...PROGRAMME_POLICY,
+    ruleSet: rules,
     id: rules.id,
     name: rules.name,
     anchor: ANCHORS[rules.surveillance.anchor],

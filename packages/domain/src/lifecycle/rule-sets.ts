@@ -20,8 +20,10 @@ export interface Deadline {
   unit: 'days' | 'workingDays' | 'months';
 }
 
+/** A day of a cycle the rules count from. */
+export type CycleAnchor = 'decisionDate' | 'stage2LastDay' | 'issueDate';
 /** What the first surveillance is counted from. */
-export type SurveillanceAnchor = 'decisionDate' | 'stage2LastDay' | 'issueDate';
+export type SurveillanceAnchor = CycleAnchor;
 
 export interface LifecycleRuleSet {
   id: RuleSetId;
@@ -32,8 +34,14 @@ export interface LifecycleRuleSet {
   effectiveDate: string;
   /** The clauses these values come from. */
   source: string;
-  /** Certificate validity: a cycle of this many months (expiry = decision + 36 months − 1 day). */
+  /** Certificate validity: a cycle of this many months (expiry = cycle start + 36 months − 1 day). */
   cycleMonths: number;
+  /**
+   * What the cycle — the certificate's validity — starts on: the decision (ISO/IEC 17021-1:2015
+   * §9.1.3; the product's `zz` counts the 2011 reading the same way, approval + 36 months − 1 day) or
+   * the certificate's issue (CNCA-QMS-01:2025: 有效期自发证日起算).
+   */
+  cycleFrom: CycleAnchor;
   surveillance: {
     anchor: SurveillanceAnchor;
     /** The first surveillance is finished at the latest this many months after the anchor. */
@@ -91,6 +99,7 @@ export const LIFECYCLE_RULE_SETS: readonly LifecycleRuleSet[] = [
     effectiveDate: '2011-02-01',
     source: 'ISO/IEC 17021:2011 §9.3.2.2；产品规格的监督日期规则',
     cycleMonths: 36,
+    cycleFrom: 'decisionDate',
     surveillance: {
       anchor: 'stage2LastDay',
       firstWithinMonths: 12,
@@ -111,6 +120,7 @@ export const LIFECYCLE_RULE_SETS: readonly LifecycleRuleSet[] = [
     effectiveDate: '2015-06-15',
     source: 'ISO/IEC 17021-1:2015 §9.1.3、§9.6.2.2、§9.6.3.2.5、§9.6.5；§9.5.3（严重不符合6个月）',
     cycleMonths: 36,
+    cycleFrom: 'decisionDate',
     surveillance: {
       anchor: 'decisionDate',
       firstWithinMonths: 12,
@@ -130,6 +140,7 @@ export const LIFECYCLE_RULE_SETS: readonly LifecycleRuleSet[] = [
     effectiveDate: '2026-01-01',
     source: 'CNCA-QMS-01:2025 §5.4.1.4（间隔不超过12个月，每周期至少2次）、§5.8.2（到期前现场完成再认证）',
     cycleMonths: 36,
+    cycleFrom: 'issueDate',
     surveillance: {
       anchor: 'issueDate',
       firstWithinMonths: 12,
@@ -227,9 +238,26 @@ const window = (opensBefore: number, due: string, toleranceAfter: number): DueWi
   closes: addMonths(due, toleranceAfter),
 });
 
+/** A cycle's date of one kind; null when the cycle does not have it yet. */
+export const anchorDate = (anchor: CycleAnchor, cycle: CycleDates): string | null => cycle[anchor] ?? null;
+
 /** The anchor date of a cycle under a rule set; null when the cycle does not have it yet. */
 export function surveillanceAnchor(rules: LifecycleRuleSet, cycle: CycleDates): string | null {
-  return cycle[rules.surveillance.anchor] ?? null;
+  return anchorDate(rules.surveillance.anchor, cycle);
+}
+
+/**
+ * The latest day of the `n`-th surveillance on a cycle's schedule counted from `anchor`: the first
+ * `firstWithinMonths` after it, each later one `everyMonths` after the one before. The one date
+ * arithmetic of surveillance due dates (the rule sets' windows and the programmes' rows).
+ */
+export function scheduledSurveillanceDue(
+  anchor: string,
+  n: number,
+  s: Pick<LifecycleRuleSet['surveillance'], 'firstWithinMonths' | 'everyMonths'>,
+): string {
+  if (!Number.isInteger(n) || n < 1) throw new RangeError('surveillance number starts at 1');
+  return addMonths(anchor, s.firstWithinMonths + (n - 1) * s.everyMonths);
 }
 
 /**
@@ -248,8 +276,7 @@ export function surveillanceWindow(
   const anchor = surveillanceAnchor(rules, cycle);
   if (!anchor) return null;
   let due: string;
-  if (n === 1) due = addMonths(anchor, s.firstWithinMonths);
-  else if (s.laterFrom === 'anchor') due = addMonths(anchor, s.firstWithinMonths + (n - 1) * s.everyMonths);
+  if (n === 1 || s.laterFrom === 'anchor') due = scheduledSurveillanceDue(anchor, n, s);
   else if (previousSurveillanceEnd) due = addMonths(previousSurveillanceEnd, s.everyMonths);
   else return null;
   return window(s.windowOpensMonthsBefore, due, s.toleranceMonthsAfter);
@@ -258,9 +285,39 @@ export function surveillanceWindow(
 /** Whether a due window has closed on `today` (the audit was not done in it). */
 export const isOverdue = (due: DueWindow, today: string) => today > due.closes;
 
-/** The certificate's expiry for a cycle decided on `decisionDate`: + 36 months − 1 day. */
-export function cycleExpiry(rules: LifecycleRuleSet, decisionDate: string): string {
-  return addDays(addMonths(decisionDate, rules.cycleMonths), -1);
+/**
+ * The last day of a cycle starting on `start` (its day under the rule set's `cycleFrom`): + 36
+ * months − 1 day. The one date arithmetic of expiry dates.
+ */
+export function cycleExpiry(rules: Pick<LifecycleRuleSet, 'cycleMonths'>, start: string): string {
+  return addDays(addMonths(start, rules.cycleMonths), -1);
+}
+
+/** The day a cycle starts under a rule set (`cycleFrom`); null when the cycle does not have it yet. */
+export const cycleStartOf = (rules: LifecycleRuleSet, cycle: CycleDates): string | null =>
+  anchorDate(rules.cycleFrom, cycle);
+
+/**
+ * The expiry of the certificate a decision gives — the one function for it (the issued certificate,
+ * the issue form, the programme's 证书到期): a recertification (`previousExpiry`, the cycle's expiry
+ * before it) decided in time — or within the rule set's restoration window — continues the previous
+ * cycle's dates; otherwise a new cycle from the rule set's `cycleFrom` day. Null when that day is
+ * not known yet (the issue date before the certificate is issued).
+ */
+export function certificateExpiry(
+  rules: LifecycleRuleSet,
+  cycle: CycleDates & { previousExpiry?: string | null; onSite?: boolean },
+): string | null {
+  if (cycle.previousExpiry && cycle.decisionDate) {
+    const outcome = recertificationOutcome(rules, {
+      expiryDate: cycle.previousExpiry,
+      finishedOn: cycle.decisionDate,
+      onSite: cycle.onSite ?? true,
+    });
+    if (outcome.kind !== 'initial') return outcome.expiryDate;
+  }
+  const start = cycleStartOf(rules, cycle);
+  return start ? cycleExpiry(rules, start) : null;
 }
 
 /** The recertification window: opens some months before expiry, finished by the expiry date. */
@@ -289,7 +346,7 @@ export function recertificationOutcome(
   rules: LifecycleRuleSet,
   input: { expiryDate: string; finishedOn: string; onSite: boolean },
 ): RecertificationOutcome {
-  const next = addDays(addMonths(addDays(input.expiryDate, 1), rules.cycleMonths), -1);
+  const next = cycleExpiry(rules, addDays(input.expiryDate, 1));
   if (rules.recertification.onSiteRequired && !input.onSite)
     return { kind: 'initial', reason: '再认证须在受审核方现场实施' };
   if (input.finishedOn <= input.expiryDate) return { kind: 'continue', expiryDate: next };
