@@ -4,5 +4,6 @@ export * from './contract.ts';
 export * from './lifecycle.ts';
 export * from './maintenance.ts';
 export * from './manage-contract.ts';
+export * from './printed.ts';
 export * from './public-status.ts';
 export * from './template-layout.ts';

@@ -229,6 +229,9 @@ export const CERTIFICATE_TEMPLATE_SOURCES = [
   { code: 'issueDate', zh: '发证日期', en: 'Issue date' },
   { code: 'expiryDate', zh: '有效期至', en: 'Expiry date' },
   { code: 'marks', zh: '认可标志', en: 'Accreditation marks' },
+  { code: 'accreditation', zh: '认可标志及认可证书号', en: 'Accreditation mark and number' },
+  { code: 'sites', zh: '认证覆盖场所', en: 'Sites covered' },
+  { code: 'certificateVersion', zh: '证书版本', en: 'Certificate version' },
   { code: 'verifyNote', zh: '查询说明', en: 'Verification note' },
 ] as const;
 export type CertificateTemplateSource = (typeof CERTIFICATE_TEMPLATE_SOURCES)[number]['code'];
@@ -248,6 +251,12 @@ export const CERTIFICATE_TEMPLATE_SAMPLE = {
   issueDate: '2026-01-15',
   expiryDate: '2029-01-14',
   marks: 'CNAS',
+  accreditationNo: 'CNAS C000-M',
+  sites: [
+    { name: '总部', address: '上海市浦东新区示例路100号' },
+    { name: '生产基地', address: '江苏省苏州市工业园区示例街8号' },
+  ],
+  certificateVersion: 1,
 } as const;
 
 /** The verification note printed under a certificate (source `verifyNote`). */

@@ -3,6 +3,10 @@ import {
   CERTIFICATE_VERIFY_NOTE,
   type CertificateTemplateField,
   type CertificateTemplateSource,
+  printedAccreditation,
+  printedCertificateVersion,
+  printedSites,
+  printedStandardText,
 } from '@cb/domain';
 
 /** The page in millimetres. */
@@ -26,13 +30,16 @@ export function sampleText(
     enterpriseNameEn: s.enterpriseNameEn,
     enterpriseAddress: s.enterpriseAddress,
     enterpriseAddressEn: s.enterpriseAddressEn,
-    standard: s.standardName,
+    standard: printedStandardText(s),
     scopeZh: s.scopeZh,
     scopeEn: s.scopeEn,
     firstIssueDate: s.firstIssueDate,
     issueDate: s.issueDate,
     expiryDate: s.expiryDate,
     marks: s.marks,
+    accreditation: printedAccreditation(s.marks, s.accreditationNo),
+    sites: printedSites(s.sites, language),
+    certificateVersion: printedCertificateVersion(s.certificateVersion, language),
     verifyNote: language === 'en' ? CERTIFICATE_VERIFY_NOTE.en : CERTIFICATE_VERIFY_NOTE.zh,
   };
   if (field.source === 'text') return field.text;
