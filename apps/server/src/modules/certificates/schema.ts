@@ -4,6 +4,7 @@
  * enterprise record do not rewrite an issued certificate), and the append-only history of what
  * happened to it. Status codes are DOMAIN.md §1.3 (@cb/domain CERTIFICATE_STATUSES_WITH_OLD).
  */
+import type { CertificateSite } from '@cb/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -58,6 +59,10 @@ export const certificates = pgTable(
     enterpriseAddressEn: text('enterprise_address_en').notNull().default(''),
     /** Accreditation marks printed on the certificate, e.g. 'CNAS'. */
     marks: text('marks').notNull().default(''),
+    /** The body's accreditation number under that mark, as printed, e.g. 'CNAS C068-M'. */
+    accreditationNo: text('accreditation_no').notNull().default(''),
+    /** Every site the certificate covers, as printed (a snapshot of the contract item's sites). */
+    sites: jsonb('sites').$type<CertificateSite[]>().notNull().default(sql`'[]'::jsonb`),
     /** The version that replaced this one (status 99). */
     replacedById: uuid('replaced_by_id').references((): AnyPgColumn => certificates.id),
     /** Internal note; never shown on public pages. */

@@ -265,6 +265,8 @@ export const bodyAccreditations = pgTable(
     standardCode: text('standard_code').notNull(),
     /** e.g. 'CNAS'. */
     mark: text('mark').notNull(),
+    /** The body's accreditation number under the mark, printed on certificates, e.g. 'CNAS C068-M'. */
+    accreditationNo: text('accreditation_no').notNull().default(''),
     iafCodes: jsonb('iaf_codes').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     validUntil: date('valid_until', { mode: 'string' }),
   },
