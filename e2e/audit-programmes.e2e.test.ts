@@ -82,6 +82,8 @@ async function scheduledPlan(page: Page, enterpriseId: string, days: { date: str
 }
 
 const drawer = (page: Page) => page.locator('.ant-drawer-open');
+/** 提交审批 and 审批通过 ask first: the dialog's OK. */
+const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm .ant-btn-primary').click();
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -152,6 +154,8 @@ describe('审核方案', () => {
     await drawer(admin).getByRole('button', { name: '保存审核组' }).click();
     await drawer(admin).getByText('审核组符合全部要求').waitFor();
     await drawer(admin).getByRole('button', { name: '提交审批' }).click();
+    await confirmDialog(admin);
+    await admin.getByText('审核计划已提交审批').first().waitFor();
     await drawer(admin).getByText('待审批').first().waitFor();
     const plan = await api<{ team: { auditorId: string; role: number }[] }>(
       admin,
@@ -177,6 +181,7 @@ describe('审核方案', () => {
     await admin.goto(`${baseUrl()}/shfa/planAssign?plan=${other}`);
     await drawer(admin).getByText(`${d2}下午已安排其他审核`).waitFor();
     await drawer(admin).getByRole('button', { name: '提交审批' }).click();
+    await confirmDialog(admin);
     await admin
       .getByText(/提交审批未通过：.*已安排其他审核/)
       .first()
@@ -189,6 +194,8 @@ describe('审核方案', () => {
     await staff.setViewportSize({ width: 1366, height: 900 });
     await staff.goto(`${baseUrl()}/shfa/planAssign?plan=${planId}`);
     await drawer(staff).getByRole('button', { name: '审批通过' }).click();
+    await confirmDialog(staff);
+    await staff.getByText('审核计划已审批通过').first().waitFor();
     await drawer(staff).getByRole('button', { name: '审核通知', exact: true }).click();
     await staff
       .getByText(/审核通知已发送/)

@@ -34,7 +34,7 @@ export default function AbortListPage() {
                 title={`${t('plan.abortConfirm')} ${row.planNo}`}
                 onConfirm={async (reason) => {
                   await act.mutateAsync({ action: 'abort', id: row.id, version: row.version, reason });
-                  void toast.success(t('common.saved'));
+                  void toast.success(t('plan.aborted'));
                 }}
               />
             ) : null,

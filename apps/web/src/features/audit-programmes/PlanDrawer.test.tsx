@@ -5,6 +5,7 @@ import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../shared/stores/session';
 import { withQueryClient } from '../../shared/testing/queryClient';
+import type { PlanDetail } from './api';
 import { PlanDrawer } from './PlanDrawer';
 
 const envelope = (result: unknown) =>
@@ -142,5 +143,109 @@ describe('the plan drawer’s candidates', () => {
     expect(within(list).queryByText('候选人01')).toBeNull();
     await waitFor(() => expect(within(list).getAllByText('2027-07-07上午已安排其他审核')).toHaveLength(4));
     expect(screen.getByTestId('plan-candidates-without-codes').textContent).toContain('5');
+  });
+});
+
+describe('the plan drawer’s actions confirm, say what happened, and say why one is not allowed', () => {
+  const PLANNER = '00000000-0000-4000-8000-0000000000aa';
+  const OTHER = '00000000-0000-4000-8000-0000000000bb';
+  let served: PlanDetail;
+  let posted: { path: string; body: unknown }[];
+
+  function serve(over: Partial<PlanDetail>, codes: Permission[]) {
+    served = { ...plan, ...over } as PlanDetail;
+    posted = [];
+    sessionStore.setState({
+      userInfo: { id: PLANNER, username: 'planner', realname: '计划员' } as never,
+      permissions: {
+        auth: codes.map((action) => ({ action, status: '1', type: '1' })),
+        allAuth: [],
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        const url = new URL(String(input), 'http://x');
+        if (url.pathname === '/api/shfa/planAssign/queryById') return envelope(served);
+        const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+        posted.push({ path: url.pathname, body });
+        // Every save moves the version on: the drawer's cards are keyed by it and remount.
+        served = { ...served, version: served.version + 1 };
+        if (url.pathname === '/api/shfa/planAssign/team')
+          return envelope({ id: PLAN_ID, version: served.version, status: served.status, members: 1 });
+        return envelope({ id: PLAN_ID, version: served.version, status: served.status });
+      }),
+    );
+    render(
+      withQueryClient(
+        <App>
+          <PlanDrawer planId={PLAN_ID} onClose={() => undefined} />
+        </App>,
+      ),
+    );
+  }
+  const okOfConfirm = () => document.querySelector<HTMLElement>('.ant-modal-confirm .ant-btn-primary')!;
+
+  afterEach(() => sessionStore.setState({ userInfo: null }));
+
+  it('disables 审批通过 for the plan’s own planner and says why', async () => {
+    serve({ status: 1, submittedBy: PLANNER }, ['shfa:planAssign:approve']);
+    const approve = await screen.findByTestId('plan-approve');
+    expect((approve as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.pointerEnter(approve);
+    expect(await screen.findByText('审批人不能是计划安排人')).toBeTruthy();
+    fireEvent.click(approve);
+    expect(document.querySelector('.ant-modal-confirm')).toBeNull();
+    expect(posted).toEqual([]);
+  });
+
+  it('asks before approving someone else’s plan, then says it is approved', async () => {
+    serve({ status: 1, submittedBy: OTHER }, ['shfa:planAssign:approve']);
+    const approve = await screen.findByTestId('plan-approve');
+    expect((approve as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(approve);
+    expect(
+      await screen.findByText(`确定审批通过审核计划 ${plan.planNo} 吗？审批后可发送审核通知。`),
+    ).toBeTruthy();
+    expect(posted).toEqual([]);
+    fireEvent.click(okOfConfirm());
+    expect(await screen.findByText('审核计划已审批通过')).toBeTruthy();
+    expect(posted).toEqual([{ path: '/api/shfa/planAssign/approve', body: { id: PLAN_ID, version: 3 } }]);
+    expect(screen.queryByText('保存成功')).toBeNull();
+  });
+
+  it('asks before submitting, then says it is submitted', async () => {
+    serve({ status: 0 }, ['shfa:planAssign:assign']);
+    fireEvent.click(await screen.findByRole('button', { name: '提交审批' }));
+    expect(await screen.findByText(`确定将审核计划 ${plan.planNo} 提交审批吗？`)).toBeTruthy();
+    expect(posted).toEqual([]);
+    fireEvent.click(okOfConfirm());
+    expect(await screen.findByText('审核计划已提交审批')).toBeTruthy();
+    expect(posted.map((p) => p.path)).toEqual(['/api/shfa/planAssign/submit']);
+  });
+
+  it('says the schedule and the team were saved, though each save remounts the cards', async () => {
+    const member = {
+      id: '00000000-0000-4000-8000-000000000010',
+      auditorId: rated[0]!.auditorId,
+      name: '候选人01',
+      role: 1,
+      scheme: 'QMS',
+      codes: ['19.05.01'],
+      days: [],
+      halfDays: 2,
+      supervisorId: null,
+    };
+    serve({ status: 0, team: [member] }, ['shfa:planAssign:assign']);
+    fireEvent.click(await screen.findByRole('button', { name: '保存日程' }));
+    expect(await screen.findByText('审核日程已保存')).toBeTruthy();
+    expect(posted.map((p) => p.path)).toEqual(['/api/shfa/planAssign/edit']);
+    // The cards come back with the new version; the team is saved with it.
+    await waitFor(() => expect(served.version).toBe(4));
+    const saveTeam = await screen.findByRole('button', { name: '保存审核组' });
+    await waitFor(() => expect((saveTeam as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(saveTeam);
+    expect(await screen.findByText('审核组已保存')).toBeTruthy();
+    expect(posted.map((p) => p.path)).toEqual(['/api/shfa/planAssign/edit', '/api/shfa/planAssign/team']);
   });
 });

@@ -1,5 +1,7 @@
+import { approverRefusal } from '@cb/domain';
 import {
   Alert,
+  App,
   Button,
   Card,
   DatePicker,
@@ -7,18 +9,19 @@ import {
   Drawer,
   Input,
   InputNumber,
-  message,
   Select,
   Skeleton,
   Space,
   Table,
   Tag,
+  Tooltip,
 } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { usePermission } from '../../shared/permissions';
+import { useSession } from '../../shared/stores/session';
 import { openPdf, type PlanCandidate, type PlanCandidates, type PlanDetail, plansApi } from './api';
 import {
   auditTypeText,
@@ -59,7 +62,8 @@ const teamOf = (plan: PlanDetail): Member[] =>
 function ScheduleCard({ plan, editable }: { plan: PlanDetail; editable: boolean }) {
   const { t } = programmeTexts.useTranslation();
   const save = useEditPlan();
-  const [toast, holder] = message.useMessage();
+  // The app's message, not a holder of this card: a save changes the version and remounts the card.
+  const { message: toast } = App.useApp();
   const [days, setDays] = useState<Day[]>(plan.schedule);
   const [sites, setSites] = useState<Site[]>(plan.sites.map((s) => ({ name: s.name, address: s.address })));
   const [method, setMethod] = useState(plan.method);
@@ -74,7 +78,6 @@ function ScheduleCard({ plan, editable }: { plan: PlanDetail; editable: boolean 
       title={t('plan.schedule')}
       extra={<span className="cb-muted">{t('plan.scheduleHint')}</span>}
     >
-      {holder}
       <Space direction="vertical" style={{ width: '100%' }}>
         {days.map((d, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional and edited in place
@@ -194,7 +197,7 @@ function ScheduleCard({ plan, editable }: { plan: PlanDetail; editable: boolean 
                   sites: sites.filter((s) => s.name.trim()),
                   notes,
                 });
-                void toast.success(t('common.saved'));
+                void toast.success(t('plan.scheduleSaved'));
               })().catch(() => undefined)
             }
           >
@@ -210,7 +213,7 @@ function ScheduleCard({ plan, editable }: { plan: PlanDetail; editable: boolean 
 function TeamCard({ plan, editable }: { plan: PlanDetail; editable: boolean }) {
   const { t } = programmeTexts.useTranslation();
   const save = useSetTeam();
-  const [toast, holder] = message.useMessage();
+  const { message: toast } = App.useApp();
   const [team, setTeam] = useState<Member[]>(teamOf(plan));
   const [found, setFound] = useState<PlanCandidates | null>(null);
   const [loading, setLoading] = useState(false);
@@ -244,7 +247,6 @@ function TeamCard({ plan, editable }: { plan: PlanDetail; editable: boolean }) {
 
   return (
     <Card type="inner" size="small" title={t('plan.team')} style={{ marginTop: 12 }}>
-      {holder}
       <Table<Member>
         size="small"
         rowKey="auditorId"
@@ -345,7 +347,7 @@ function TeamCard({ plan, editable }: { plan: PlanDetail; editable: boolean }) {
               loading={save.isPending}
               onClick={() =>
                 void (async () => {
-                  await save.mutateAsync({
+                  const saved = await save.mutateAsync({
                     id: plan.id,
                     version: plan.version,
                     reason,
@@ -357,7 +359,10 @@ function TeamCard({ plan, editable }: { plan: PlanDetail; editable: boolean }) {
                       supervisorId: m.role === 4 ? m.supervisorId : null,
                     })),
                   });
-                  void toast.success(t('common.saved'));
+                  // An approved plan whose team changed goes back to approval: say so.
+                  void toast.success(
+                    plan.status === 3 && saved.status !== 3 ? t('plan.teamChanged') : t('plan.teamSaved'),
+                  );
                 })().catch(() => undefined)
               }
             >
@@ -451,18 +456,31 @@ export function PlanDrawer({ planId, onClose }: { planId: string | null; onClose
   const plan = usePlan(planId ?? undefined);
   const act = usePlanAction();
   const notice = useSendNotice();
-  const [toast, holder] = message.useMessage();
+  const { message: toast, modal } = App.useApp();
+  const userId = useSession((s) => s.userInfo?.id ?? null);
   const p = plan.data;
+  // The planner may not approve their own plan (the server refuses it too): said before they try.
+  const selfApproval = p && userId ? approverRefusal(p.submittedBy, userId) : null;
 
-  const run = async (action: 'submit' | 'approve' | 'returnPlan' | 'reject' | 'abort', reason?: string) => {
+  /** Acts and says what happened; a refusal (the guards' list) is shown by the shared client. */
+  const run = async (action: 'submit' | 'approve' | 'returnPlan' | 'reject', reason?: string) => {
     if (!p) return;
-    // A refusal (the guards' list) is shown by the shared client; the drawer stays as it is.
-    const done = await act.mutateAsync({ action, id: p.id, version: p.version, reason }).then(
-      () => true,
-      () => false,
-    );
-    if (done) void toast.success(t('common.saved'));
+    await act.mutateAsync({ action, id: p.id, version: p.version, reason });
+    const done = {
+      submit: 'submitted',
+      approve: 'approved',
+      returnPlan: 'returned',
+      reject: 'rejected',
+    } as const;
+    void toast.success(t(`plan.${done[action]}`));
   };
+  /** 提交审批 and 审批通过 ask first; the dialog closes either way (a refusal is notified). */
+  const confirmThen = (action: 'submit' | 'approve') =>
+    modal.confirm({
+      title: t(action === 'submit' ? 'plan.submit' : 'plan.approveOk'),
+      content: t(action === 'submit' ? 'plan.submitConfirm' : 'plan.approveConfirm', { no: p?.planNo ?? '' }),
+      onOk: () => run(action).catch(() => undefined),
+    });
 
   return (
     <Drawer
@@ -475,15 +493,23 @@ export function PlanDrawer({ planId, onClose }: { planId: string | null; onClose
         p ? (
           <Space wrap>
             {(p.status === 0 || p.status === 2) && can('shfa:planAssign:assign') ? (
-              <Button type="primary" loading={act.isPending} onClick={() => void run('submit')}>
+              <Button type="primary" loading={act.isPending} onClick={() => confirmThen('submit')}>
                 {t('plan.submit')}
               </Button>
             ) : null}
             {p.status === 1 && can('shfa:planAssign:approve') ? (
               <>
-                <Button type="primary" loading={act.isPending} onClick={() => void run('approve')}>
-                  {t('plan.approveOk')}
-                </Button>
+                <Tooltip title={selfApproval}>
+                  <Button
+                    type="primary"
+                    loading={act.isPending}
+                    disabled={Boolean(selfApproval)}
+                    data-testid="plan-approve"
+                    onClick={() => confirmThen('approve')}
+                  >
+                    {t('plan.approveOk')}
+                  </Button>
+                </Tooltip>
                 <ReasonButton
                   label={t('plan.returnPlan')}
                   title={t('plan.returnPlan')}
@@ -519,7 +545,6 @@ export function PlanDrawer({ planId, onClose }: { planId: string | null; onClose
         ) : null
       }
     >
-      {holder}
       {plan.error ? <ErrorBlock error={plan.error} onRetry={() => void plan.refetch()} /> : null}
       {!p && !plan.error ? <Skeleton active /> : null}
       {p ? (

@@ -1,4 +1,4 @@
-import { Button, Form, Input, message, Select, Space, Tag } from 'antd';
+import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { type ListColumn, ListPage } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
@@ -87,11 +87,20 @@ export default function SchemeListPage() {
   const can = usePermission();
   const navigate = useNavigate();
   const create = useCreateProjects();
-  const [toast, holder] = message.useMessage();
+  const { message: toast, modal } = App.useApp();
+  // Creating projects and plans is a state change of many records: asked first, then counted.
+  const createDue = () =>
+    modal.confirm({
+      title: t('scheme.createProjects'),
+      content: t('scheme.createConfirm'),
+      onOk: async () => {
+        const r = await create.mutateAsync(undefined).catch(() => null);
+        if (r) void toast.success(r.projects ? t('scheme.created', r) : t('scheme.nothingDue'));
+      },
+    });
 
   return (
     <div className="cb-page">
-      {holder}
       <ListPage<ProgrammeListRow, ProgrammeFilters>
         settingKey={SCHEME_LIST_SETTING_KEY}
         columns={programmeColumns(t, can('shfa:scheme:edit'), (id, modify) =>
@@ -117,12 +126,8 @@ export default function SchemeListPage() {
             <Button
               type="primary"
               loading={create.isPending}
-              onClick={() =>
-                void (async () => {
-                  const r = await create.mutateAsync(undefined);
-                  void toast.success(r.projects ? t('scheme.created', r) : t('scheme.nothingDue'));
-                })().catch(() => undefined)
-              }
+              data-testid="scheme-create-projects"
+              onClick={createDue}
             >
               {t('scheme.createProjects')}
             </Button>
