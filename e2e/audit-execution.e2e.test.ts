@@ -110,6 +110,9 @@ describe('审核项目', () => {
     await openTab(leader, /一阶段审核/);
     await uploadTo(leader, 'shxm_stage1_report', '一阶段审核报告.pdf');
     await leader.getByTestId('stage1-submit').click();
+    // It asks first, then says so.
+    await leader.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await leader.getByText('一阶段结论已提交').first().waitFor();
     await expect.poll(() => status(leader)).toBe('一阶段已提交');
     await shots(leader, 'shxm-execute-stage1');
     found['/shxm/project/execute (stage 1)'] = await seriousFindings(leader);

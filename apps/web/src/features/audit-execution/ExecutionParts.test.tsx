@@ -1,12 +1,12 @@
 import '../../shared/testing/browserStubs';
 import { DEFAULT_MEMBER_RIGHTS, executionRightsOf } from '@cb/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExecutionDetail } from './api';
-import { CheckInPanel, MeetingsPanel, NcPanel } from './ExecutionParts';
+import { CheckInPanel, MeetingsPanel, NcPanel, Stage1Panel } from './ExecutionParts';
 import type { ExecutionT } from './texts';
 
 const t = ((key: string) => key) as unknown as ExecutionT;
@@ -90,5 +90,41 @@ describe('the execution panels follow the body’s member rights', () => {
     panels(d, executionRightsOf('member', { ...DEFAULT_MEMBER_RIGHTS, checkIn: false, raiseNc: false }));
     for (const id of ['check-in', 'nc-add', 'meeting-1', 'nc-verify'])
       expect(screen.queryByTestId(id), id).toBeNull();
+  });
+});
+
+describe('提交一阶段结论', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks first, submits only on OK, then says the conclusion was submitted', async () => {
+    const posted: { path: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        const url = new URL(String(input), 'http://x');
+        if (init?.method === 'POST') posted.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
+        const result = init?.method === 'POST' ? { id: url.pathname, version: 2 } : [];
+        return new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 0 }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    const d = {
+      ...detail('leader'),
+      stage: 1,
+      stage1Conclusion: null,
+      stage1Reasons: '',
+      stage1SubmittedAt: null,
+    };
+    show(<Stage1Panel t={t} d={d} lead may={d.myRights} refresh={() => undefined} />);
+    fireEvent.click(await screen.findByTestId('stage1-submit'));
+    expect(await screen.findByText('exec.stage1.confirm')).toBeTruthy();
+    expect(posted).toEqual([]);
+    fireEvent.click(document.querySelector<HTMLElement>('.ant-modal-confirm .ant-btn-primary')!);
+    expect(await screen.findByText('exec.stage1.done')).toBeTruthy();
+    expect(posted).toEqual([
+      { path: '/api/shxm/project/stage1', body: { projectId: d.id, version: 1, conclusion: 1, reasons: '' } },
+    ]);
   });
 });

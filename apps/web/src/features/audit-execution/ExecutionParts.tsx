@@ -141,7 +141,7 @@ export function CheckInPanel({ t, d, lead, may }: PartProps) {
 // ─────────────────────────────────────────────── stage 1 ────────────────────────────────────────────
 
 export function Stage1Panel({ t, d, may, refresh }: PartProps) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const submit = useSubmitStage1();
   const api = useMemo(() => recordFilesApi(ONSITE_FILES_PREFIX), []);
   const [form] = Form.useForm();
@@ -175,17 +175,23 @@ export function Stage1Panel({ t, d, may, refresh }: PartProps) {
           className="cb-exec-form"
           initialValues={{ conclusion: d.stage1Conclusion ?? 1, reasons: d.stage1Reasons }}
           onFinish={(v) =>
-            submit
-              .mutateAsync({
-                projectId: d.id,
-                version: d.version,
-                conclusion: v.conclusion,
-                reasons: v.reasons ?? '',
-              })
-              .then(
-                () => void message.success(t('exec.saved')),
-                () => undefined,
-              )
+            // The conclusion decides whether stage 2 may start: asked first, then said.
+            modal.confirm({
+              title: t('exec.stage1.submit'),
+              content: t('exec.stage1.confirm', { conclusion: label(STAGE1_CONCLUSIONS, v.conclusion) }),
+              onOk: () =>
+                submit
+                  .mutateAsync({
+                    projectId: d.id,
+                    version: d.version,
+                    conclusion: v.conclusion,
+                    reasons: v.reasons ?? '',
+                  })
+                  .then(
+                    () => void message.success(t('exec.stage1.done')),
+                    () => undefined,
+                  ),
+            })
           }
         >
           {!reportIn ? (

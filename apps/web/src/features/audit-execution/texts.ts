@@ -5,6 +5,7 @@ const zhCN = {
   field: {
     enterprise: '企业名称',
     planNo: '计划编号',
+    planAndContract: '计划 / 合同编号',
     scheme: '体系',
     standard: '认证标准',
     auditType: '审核类型',
@@ -77,6 +78,8 @@ const zhCN = {
       submit: '提交一阶段结论',
       submitted: '已提交于 {{at}}',
       needReport: '请先在下方上传一阶段审核报告，再提交结论。',
+      confirm: '确定提交一阶段结论“{{conclusion}}”吗？是否进行二阶段审核以此结论为准。',
+      done: '一阶段结论已提交',
     },
     meeting: {
       heldOn: '会议日期',
@@ -167,6 +170,7 @@ const enUS: typeof zhCN = {
   field: {
     enterprise: 'Company',
     planNo: 'Plan no.',
+    planAndContract: 'Plan / contract no.',
     scheme: 'Scheme',
     standard: 'Standard',
     auditType: 'Audit type',
@@ -247,6 +251,8 @@ const enUS: typeof zhCN = {
       submit: 'Submit the conclusion',
       submitted: 'Submitted {{at}}',
       needReport: 'Upload the stage one report below first.',
+      confirm: 'Submit the stage one conclusion “{{conclusion}}”? Stage two goes ahead or not by it.',
+      done: 'Stage one conclusion submitted',
     },
     meeting: {
       heldOn: 'Date',
