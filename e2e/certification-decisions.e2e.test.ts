@@ -91,6 +91,7 @@ describe('案卷分配, 技术审定 and 认证决定', () => {
     await shots(allocator, 'decisions-allocation-dialog');
     found['/jssd/ajfp/await, dialog'] = await seriousFindings(allocator);
     await dialog.locator('tr', { hasText: reviewerName }).getByRole('button', { name: '选择' }).click();
+    await confirm(allocator);
     await allocator.getByText(`已分配给${reviewerName}`).waitFor();
     await allocator.goto(`${baseUrl()}/jssd/ajfp/done`);
     await rowOf(allocator, assignedEnterprise).waitFor();

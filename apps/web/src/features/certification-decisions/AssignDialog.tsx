@@ -18,30 +18,41 @@ export function AssignDialog({
   onClose: () => void;
 }) {
   const { t } = decisionTexts.useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const assign = useAssignReviewer();
   const candidates = useQuery({
     queryKey: ['jssd', 'candidates', row.projectId, round],
     queryFn: () => decisionsApi.candidates(row.projectId, round),
   });
-  const choose = async (auditorId: string, name: string) => {
-    const file = await decisionsApi.file(row.projectId);
-    await assign.mutateAsync({
-      projectId: row.projectId,
-      round,
-      auditorId,
-      projectVersion: file.project.version,
-      reviewId: review?.id,
-      version: review?.version,
+  const roundName = round === 2 ? t('round.second') : t('round.first');
+  // Assigning hands the file to the reviewer at once: asked first, then said.
+  const choose = (auditorId: string, name: string) =>
+    modal.confirm({
+      title: t(review ? 'allocation.reassign' : 'allocation.assign'),
+      content: t('allocation.confirm', { enterprise: row.enterpriseName, round: roundName, name }),
+      onOk: async () => {
+        try {
+          const file = await decisionsApi.file(row.projectId);
+          await assign.mutateAsync({
+            projectId: row.projectId,
+            round,
+            auditorId,
+            projectVersion: file.project.version,
+            reviewId: review?.id,
+            version: review?.version,
+          });
+        } catch {
+          return;
+        }
+        message.success(t('allocation.chosen', { name }));
+        onClose();
+      },
     });
-    message.success(t('allocation.chosen', { name }));
-    onClose();
-  };
   return (
     <Modal
       open
       width={760}
-      title={`${t('allocation.title', { name: row.enterpriseName })}（${round === 2 ? t('round.second') : t('round.first')}）`}
+      title={`${t('allocation.title', { name: row.enterpriseName })}（${roundName}）`}
       onCancel={onClose}
       footer={null}
     >
