@@ -23,12 +23,14 @@ import type { Config } from './platform/config.ts';
 import { databaseCounters, redisCounters } from './platform/counters.ts';
 import type { Database } from './platform/db/database.ts';
 import { localFileStorage } from './platform/files/storage.ts';
+import { installControlCharacterGuard } from './platform/http/control-characters.ts';
 import { failure, ok } from './platform/http/envelope.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { unauthorized } from './platform/http/errors.ts';
 import { installEtags } from './platform/http/etag.ts';
 import { installIdempotency } from './platform/http/idempotency.ts';
 import { installLabelLocale } from './platform/http/label-locale.ts';
+import { LOG_SERIALIZERS } from './platform/http/log-errors.ts';
 import { installOpenApi, openApiRoutes } from './platform/http/openapi.ts';
 import { op } from './platform/http/operation.ts';
 import { contractSerializerCompiler } from './platform/http/serializer.ts';
@@ -105,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         paths: ['req.headers["x-access-token"]', 'req.headers.authorization', 'req.headers.cookie'],
         remove: true,
       },
+      // A failed query's parameters never reach the log (platform/http/log-errors.ts).
+      serializers: LOG_SERIALIZERS,
     },
     trustProxy: deps.config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
@@ -115,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   installErrorHandler(app);
+  installControlCharacterGuard(app);
 
   const clock = () => new Date(deps.now ? deps.now() : Date.now());
   const messageChannels = new NoticeChannels(deps.database, app.log);
