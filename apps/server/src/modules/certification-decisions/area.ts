@@ -11,5 +11,6 @@ export default defineArea({
     technical_reviews: '技术审定',
     certification_decisions: '认证决定',
     certificate_tasks: '证书任务',
+    certificate_number_counters: '证书编号流水号',
   },
 });

@@ -16,5 +16,6 @@ export default defineArea({
     enterprises: '企业客户',
     enterprise_sites: '企业场所',
     enterprise_contacts: '企业联系人',
+    customer_user_links: '企业用户关联',
   },
 });

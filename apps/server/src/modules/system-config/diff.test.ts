@@ -97,6 +97,45 @@ describe('diffRecord', () => {
   });
 });
 
+describe('sensitive values', () => {
+  it('drops secret keys inside JSON documents, opened or whole (a channel first saved or deleted)', () => {
+    const config = {
+      host: 'smtp.example.com',
+      user: 'cb',
+      pass: 'mail-pass',
+      corpSecret: 'wx',
+      apiKey: 'k1',
+    };
+    const opened = diffRecord({ config }, { config: { ...config, pass: 'new-pass', host: 'smtp2' } });
+    expect(opened.map((r) => r.field)).toEqual(['config.host', 'config.user']);
+    const inserted = diffRecord(null, { route: '2', config, nested: [{ secret: 's', ok: 1 }] });
+    const text = JSON.stringify([inserted, withoutSecrets({ config })]);
+    for (const secret of ['mail-pass', 'wx', 'k1', '"s"']) expect(text).not.toContain(secret);
+    expect(inserted.find((r) => r.field === 'config')!.after).toEqual({
+      host: 'smtp.example.com',
+      user: 'cb',
+    });
+    expect(isSecretField('pass')).toBe(true);
+    expect(isSecretField('passport_no')).toBe(false);
+  });
+
+  it('masks ID card and bank account numbers but still says they changed', () => {
+    const rows = diffRecord(
+      { name: '张三', id_card_no: '110101199003074514', bank_account: '6222021234567890123' },
+      { name: '张三', id_card_no: '110101199003079999', bank_account: '6222021234567890456' },
+    );
+    expect(rows).toEqual([
+      { field: 'id_card_no', before: '110***********4514', after: '110***********9999', changed: true },
+      { field: 'bank_account', before: '**** 0123', after: '**** 0456', changed: true },
+      { field: 'name', before: '张三', after: '张三', changed: false },
+    ]);
+    expect(withoutSecrets({ holder_id_card_no: '110101199003074514', bank_account: '' })).toEqual({
+      holder_id_card_no: '110***********4514',
+      bank_account: '',
+    });
+  });
+});
+
 describe('changedFields', () => {
   it('leaves out the bookkeeping columns every update touches', () => {
     expect(

@@ -1,8 +1,10 @@
 /**
  * The before/after view of one audit-trail entry: every field of the record with its old and new
- * value and whether it changed. Secret columns never leave the server, whatever a trigger or an old
- * row may hold (the trigger already drops password_hash; this is the second line).
+ * value and whether it changed. Secret columns and secret keys inside JSON documents never leave the
+ * server, whatever a trigger or an old row may hold (the trigger already drops password_hash and
+ * secret; this is the second line), and personal numbers (ID cards, bank accounts) are shown masked.
  */
+import { maskIdCard } from '@cb/domain';
 
 export interface FieldChange {
   field: string;
@@ -12,16 +14,44 @@ export interface FieldChange {
 }
 
 /**
- * Columns never shown: passwords and their hashes, tokens, salts, secrets and keys. Matched on the
+ * Columns and JSON keys never shown: passwords and their hashes, tokens, salts, secrets and keys
+ * (a mail channel's `pass`, a WeCom app's `corpSecret`, an SMS gateway's `apiKey`). Matched on the
  * name without case or underscores; flags about passwords (password_changed_at,
  * must_change_password) are not secrets and stay visible.
  */
 const SECRET =
-  /^(password|passwd|pwd)$|(passwordhash|pwdhash|secret|salt|token|tokenhash|apikey|privatekey)$/;
+  /^(password|passwd|pwd|pass)$|(passwordhash|pwdhash|secret|salt|token|tokenhash|apikey|privatekey)$/;
+/**
+ * Personal numbers shown masked, as readers who are not HR see them on the auditor pages: ID card
+ * numbers keep their first 3 and last 4 characters, bank accounts their last 4.
+ */
+const MASKED: readonly (readonly [RegExp, (value: string) => string])[] = [
+  [/idcardno$/, maskIdCard],
+  [/bankaccount$/, (v) => (v ? `**** ${v.slice(-4)}` : '')],
+];
 /** Columns every update touches; they do not count as "what changed". */
 const BOOKKEEPING = new Set(['version', 'updated_at', 'updated_by']);
 
-export const isSecretField = (field: string): boolean => SECRET.test(field.toLowerCase().replaceAll('_', ''));
+const bare = (field: string) => field.toLowerCase().replaceAll('_', '');
+
+export const isSecretField = (field: string): boolean => SECRET.test(bare(field));
+
+/** A value as the log may show it: without secret keys at any depth, a personal number masked. */
+export function shownValue(field: string, value: unknown): unknown {
+  const mask = MASKED.find(([pattern]) => pattern.test(bare(field)))?.[1];
+  if (mask && typeof value === 'string') return mask(value);
+  return withoutSecretKeys(value);
+}
+
+function withoutSecretKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecretKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => !isSecretField(k))
+      .map(([k, v]) => [k, shownValue(k, v)]),
+  );
+}
 
 /** JSON with object keys sorted, so equal values compare equal whatever their key order. */
 function canonical(value: unknown): string {
@@ -68,7 +98,14 @@ function compare(
     const after = a === null ? null : (a[key] ?? null);
     if (depth === 0 && isPlainObject(before) && isPlainObject(after))
       return compare(before, after, `${field}.`, depth + 1);
-    return [{ field, before, after, changed: canonical(before) !== canonical(after) }];
+    return [
+      {
+        field,
+        before: shownValue(key, before),
+        after: shownValue(key, after),
+        changed: canonical(before) !== canonical(after),
+      },
+    ];
   });
 }
 
@@ -79,8 +116,8 @@ export function changedFields(before: unknown, after: unknown): string[] {
     .map((r) => r.field);
 }
 
-/** A copy of a stored record without its secret columns. */
+/** A copy of a stored record as the log may show it: no secrets, personal numbers masked. */
 export function withoutSecrets(record: unknown): Record<string, unknown> | null {
   if (record == null) return null;
-  return Object.fromEntries(Object.entries(asRecord(record)).filter(([k]) => !isSecretField(k)));
+  return withoutSecretKeys(asRecord(record)) as Record<string, unknown>;
 }

@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { tableLabels } from '../../platform/areas.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { auditLog, tenantSettings } from '../../platform/db/platform-schema.ts';
 import {
@@ -11,7 +12,11 @@ import {
 } from '../../platform/identity/permission-cache.ts';
 import { permissions, roles, userRoles, users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
+import { AREAS } from '../areas.ts';
+import { auditors } from '../auditors/schema.ts';
 import { seedTenantCatalog } from '../system/seed.ts';
+import { thirdPartyProviders } from '../third-party-login/schema.ts';
+import { fieldLabel } from './field-labels.ts';
 
 let t: TestContext;
 let admin: string;
@@ -661,6 +666,148 @@ describe("operation log in the users' words", () => {
         expect(field, `${row.tableName}: ${field}`).not.toMatch(IDENTIFIER);
       }
     }
+  });
+
+  it('has a Chinese name for every table the audit trail records', async () => {
+    const audited = await t.database.systemTx(async (tx) => {
+      const rows = await tx.execute<{ table: string }>(
+        sql`select distinct event_object_table as "table" from information_schema.triggers
+            where trigger_name = event_object_table || '_audit'`,
+      );
+      return ('rows' in rows ? rows.rows : rows) as { table: string }[];
+    });
+    expect(audited.length).toBeGreaterThan(20);
+    const labels = tableLabels(AREAS);
+    const unnamed = audited.map((r) => r.table).filter((table) => !CJK.test(labels[table] ?? ''));
+    expect(unnamed).toEqual([]);
+    // …and for each of their columns a change can show.
+    const columns = await t.database.systemTx(async (tx) => {
+      const rows = await tx.execute<{ table: string; column: string }>(
+        sql`select table_name as "table", column_name as "column" from information_schema.columns
+            where table_schema = current_schema() and column_name not in ('id', 'tenant_id', 'version')`,
+      );
+      return ('rows' in rows ? rows.rows : rows) as { table: string; column: string }[];
+    });
+    const tables = new Set(audited.map((r) => r.table));
+    const unlabelled = columns
+      .filter((c) => tables.has(c.table) && !CJK.test(fieldLabel(c.table, c.column)))
+      .map((c) => `${c.table}.${c.column}`);
+    expect(unlabelled).toEqual([]);
+  });
+
+  it('shows a change to an audit plan with Chinese field names only', async () => {
+    const [row] = (await get(admin, '/api/shfa/planAssign/list?status=0&pageSize=1')).body.result.records;
+    const plan = (await get(admin, `/api/shfa/planAssign/queryById?id=${row.id}`)).body.result;
+    // A Monday and Tuesday two months ahead.
+    const monday = new Date(Date.now() + 60 * 86_400_000);
+    monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7));
+    const day = (offset: number) =>
+      new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const saved = await put(admin, '/api/shfa/planAssign/edit', {
+      id: plan.id,
+      version: plan.version,
+      method: 1,
+      schedule: [
+        { date: day(0), period: 3 },
+        { date: day(1), period: 1 },
+      ],
+      sites: [{ name: '总部', address: '上海市浦东新区' }],
+      notes: '日程已与企业确认',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    const entries = (await get(admin, `/api/sys/operLog/list?tableName=audit_plans&recordId=${plan.id}`)).body
+      .result.records as { id: number; tableLabel: string; recordLabel: string; changedFields: string[] }[];
+    const change = entries[0]!;
+    expect(change).toMatchObject({ tableLabel: '审核计划', recordLabel: plan.planNo });
+    expect(change.changedFields).toEqual(
+      expect.arrayContaining(['审核日程', '开始日期', '结束日期', '备注']),
+    );
+    const detail = (await get(admin, `/api/sys/operLog/detail?id=${change.id}`)).body.result;
+    expect(detail.changes.length).toBeGreaterThan(10);
+    for (const c of detail.changes as { field: string; label: string }[]) {
+      expect(c.label, c.field).toMatch(CJK);
+      expect(c.label, c.field).not.toMatch(IDENTIFIER);
+    }
+  });
+
+  it("never shows a sign-in app's secret, a channel's password, or whole ID card and bank numbers", async () => {
+    // The WeCom sign-in app (configured by the operator in the database) and its secret rotated.
+    const providerId = uuidv7();
+    await t.database.systemTx(async (tx) => {
+      await tx.insert(thirdPartyProviders).values({
+        id: providerId,
+        tenantId: 1,
+        provider: 'wechat_enterprise',
+        corpId: 'ww-log-corp',
+        agentId: '1000009',
+        secret: 'sign-in-secret-1',
+      });
+      await tx
+        .update(thirdPartyProviders)
+        .set({ secret: 'sign-in-secret-2', agentId: '1000010', version: sql`version + 1` })
+        .where(eq(thirdPartyProviders.id, providerId));
+    });
+    // The trigger keeps the secret out of the trail itself, as it does the password hash.
+    const stored = await t.database.systemTx((tx) =>
+      tx.select().from(auditLog).where(eq(auditLog.recordId, providerId)),
+    );
+    expect(stored.map((r) => r.action).sort()).toEqual(['insert', 'update']);
+    expect(JSON.stringify(stored)).not.toContain('sign-in-secret');
+
+    // A mail channel saved twice with its password.
+    const channel = async (pass: string, host: string) => {
+      const list = (await get(admin, '/api/sys/noticeChannel/list')).body.result as Row[];
+      const email = list.find((c) => c.route === '2')!;
+      const res = await put(admin, '/api/sys/noticeChannel/edit', {
+        route: '2',
+        enabled: false,
+        version: email.version,
+        config: { host, port: 465, secure: true, user: 'cb', pass, from: 'noreply@cb.example' },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    await channel('mail-pass-first', 'smtp1.cb.example');
+    await channel('mail-pass-second', 'smtp2.cb.example');
+
+    // An auditor's ID card and bank account corrected.
+    const [auditor] = await t.database.systemTx((tx) =>
+      tx.select().from(auditors).where(eq(auditors.tenantId, 1)).limit(1),
+    );
+    const bankAccount = '6222020200112233445';
+    await t.database.systemTx((tx) =>
+      tx.update(auditors).set({ bankAccount, version: sql`version + 1` }).where(eq(auditors.id, auditor!.id)),
+    );
+
+    const shown = async (query: string) => {
+      const list = (await get(admin, `/api/sys/operLog/list?${query}&pageSize=50`)).body.result;
+      expect(list.total, query).toBeGreaterThan(0);
+      const details = await Promise.all(
+        list.records.map((r: Row) => get(admin, `/api/sys/operLog/detail?id=${r.id}`)),
+      );
+      return { list: list.records as Row[], text: JSON.stringify([list, details.map((d) => d.body)]) };
+    };
+    const provider = await shown(`tableName=third_party_providers&recordId=${providerId}`);
+    expect(provider.text).not.toContain('sign-in-secret');
+    expect(provider.list.find((r) => r.action === 'update')!.changedFields).toEqual(['应用AgentId']);
+
+    const mail = await shown('tableName=notice_channel_configs');
+    expect(mail.text).not.toContain('mail-pass');
+    expect(mail.text).toContain('smtp2.cb.example');
+    expect(mail.list[0]!.changedFields).toEqual(['渠道配置·SMTP服务器']);
+
+    const person = await shown(`tableName=auditors&recordId=${auditor!.id}&action=update`);
+    expect(person.text).not.toContain(auditor!.idCardNo);
+    expect(person.text).not.toContain(bankAccount);
+    expect(person.text).toContain('**** 3445');
+    const [update] = person.list;
+    expect(update!.changedFields).toEqual(['银行账号']);
+    const detail = (await get(admin, `/api/sys/operLog/detail?id=${update!.id}`)).body.result;
+    expect(detail.changes.find((c: Row) => c.field === 'id_card_no')).toMatchObject({
+      label: '身份证号',
+      changed: false,
+      after: `${auditor!.idCardNo.slice(0, 3)}***********${auditor!.idCardNo.slice(-4)}`,
+    });
   });
 
   it('describes the roles in Chinese', async () => {

@@ -4,7 +4,8 @@
  * - row-level security on every table with a tenant_id column (and on tenants by id): a row is
  *   visible and writable only when it belongs to app.tenant_id, and nothing when that is unset;
  * - the audit trigger on every business table (tenant_id + version): before/after of each change,
- *   without password hashes, written to audit_log, which app_user can only append to;
+ *   without password hashes and secrets (a sign-in provider's app secret), written to audit_log,
+ *   which app_user can only append to;
  * - `tenant_row_ids`, the search path that works under row-level security (see below).
  *
  * The policy's tenant predicate compares `tenant_id` with a stable expression, so the planner uses
@@ -58,15 +59,15 @@ export async function hardenSchema(tx: Tx): Promise<void> {
     begin
       if tg_op = 'DELETE' then
         insert into audit_log (tenant_id, table_name, record_id, action, actor_id, before, after)
-        values (old.tenant_id, tg_table_name, old.id::text, 'delete', actor, to_jsonb(old) - 'password_hash', null);
+        values (old.tenant_id, tg_table_name, old.id::text, 'delete', actor, to_jsonb(old) - array['password_hash', 'secret'], null);
         return old;
       elsif tg_op = 'UPDATE' then
         insert into audit_log (tenant_id, table_name, record_id, action, actor_id, before, after)
-        values (new.tenant_id, tg_table_name, new.id::text, 'update', actor, to_jsonb(old) - 'password_hash', to_jsonb(new) - 'password_hash');
+        values (new.tenant_id, tg_table_name, new.id::text, 'update', actor, to_jsonb(old) - array['password_hash', 'secret'], to_jsonb(new) - array['password_hash', 'secret']);
         return new;
       else
         insert into audit_log (tenant_id, table_name, record_id, action, actor_id, before, after)
-        values (new.tenant_id, tg_table_name, new.id::text, 'insert', actor, null, to_jsonb(new) - 'password_hash');
+        values (new.tenant_id, tg_table_name, new.id::text, 'insert', actor, null, to_jsonb(new) - array['password_hash', 'secret']);
         return new;
       end if;
     end $$`),

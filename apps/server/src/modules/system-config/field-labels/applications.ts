@@ -1,0 +1,35 @@
+/** Field labels of 项目受理: applications, their standards, change requests, the number rule. */
+export const applicationFields = {
+  applications: {
+    apply_no: '申请编号',
+    application_type: '申请类型',
+    received_date: '受理日期',
+    original_body: '原认证机构',
+    original_certificate_no: '原证书编号',
+    eligibility: '受理条件核查',
+    status: '状态',
+    submitted_at: '提交时间',
+    submitted_by: '提交人',
+    reviewed_at: '受理时间',
+    reviewed_by: '受理人',
+    return_reason: '退回原因',
+    standard_codes: '认证标准',
+  },
+  application_items: {
+    headcount: '体系覆盖人数',
+    exclusions: '删减条款',
+    audit_method: '审核方式',
+    system_number: '体系数量',
+    integrated_audit: '结合审核',
+  },
+  application_changes: {
+    change_type: '变更类型',
+    info_change_types: '信息变更类型',
+    before_value: '变更前',
+    after_value: '变更后',
+    reason: '变更原因',
+    other_description: '其他变更说明',
+    from_zone: '从审核员专区发起',
+  },
+  application_number_rules: { pattern: '申请编号规则' },
+} satisfies Record<string, Record<string, string>>;

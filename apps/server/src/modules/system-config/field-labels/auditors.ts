@@ -1,0 +1,61 @@
+/** Field labels of 人力资源: auditors, registrations, code competences, contracts, leave, witnessing. */
+export const auditorFields = {
+  auditors: {
+    user_id: '系统账号',
+    name: '姓名',
+    sex: '性别',
+    /** Shown masked (diff.ts). */
+    id_card_no: '身份证号',
+    phone: '手机号码',
+    personnel_kind: '人员类型',
+    employment_type: '专兼职',
+    branch_company: '所属分公司',
+    education: '学历',
+    employer: '工作单位',
+    bank_name: '开户行',
+    /** Shown masked (diff.ts). */
+    bank_account: '银行账号',
+    status: '人员状态',
+  },
+  auditor_qualifications: {
+    level: '资格等级',
+    registration_no: '注册证书号',
+    valid_to: '有效期止',
+    leader_flag: '组长资格',
+    can_witness: '可见证',
+    reminded_days: '已发到期提醒（提前天数）',
+  },
+  auditor_code_competences: {
+    code: '专业代码',
+    source: '能力来源',
+    evaluation_method: '评价方式',
+    pass_date: '评价通过日期',
+    evaluator: '评价人',
+    evidence: '能力证据说明',
+    status: '审批状态',
+    applied_at: '申请时间',
+  },
+  auditor_labour_contracts: {
+    contract_type: '合同类型',
+    start_date: '合同开始日期',
+    end_date: '合同结束日期',
+    daily_rate: '人日单价',
+  },
+  auditor_leaves: {
+    from_date: '请假开始日期',
+    from_half: '开始时段',
+    to_date: '请假结束日期',
+    to_half: '结束时段',
+    reason: '请假事由',
+    status: '审批状态',
+  },
+  witness_assessments: {
+    auditor_id: '被见证审核员',
+    witness_auditor_id: '见证人',
+    code: '专业代码',
+    project: '见证项目',
+    witness_date: '见证日期',
+    result: '见证结果',
+    comments: '见证意见',
+  },
+} satisfies Record<string, Record<string, string>>;

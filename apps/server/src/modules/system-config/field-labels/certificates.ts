@@ -1,0 +1,67 @@
+/** Field labels of 证书管理: certificates, templates, maintenance batches and SMS/e-mail notices. */
+export const certificateFields = {
+  certificates: {
+    main_cert_no: '主证书编号',
+    certificate_type: '认证类别',
+    standard_code: '认证体系',
+    status: '证书状态',
+    first_issue_date: '初次发证日期',
+    expiry_date: '有效期至',
+    suspend_until: '暂停截止日期',
+    enterprise_name: '获证组织',
+    enterprise_name_en: '获证组织（英文）',
+    enterprise_address: '获证组织地址',
+    enterprise_address_en: '获证组织地址（英文）',
+    marks: '认可标志',
+    accreditation_no: '认可注册号',
+    sites: '覆盖场所',
+    replaced_by_id: '换发后的新版本',
+  },
+  certificate_templates: {
+    name: '模板名称',
+    certificate_type: '认证类别',
+    language: '语言',
+    page_size: '纸张',
+    landscape: '横向',
+    fields: '模板字段',
+    qr_x_mm: '二维码X位置（mm）',
+    qr_y_mm: '二维码Y位置（mm）',
+    qr_size_mm: '二维码尺寸（mm）',
+    background_file_id: '底图',
+    revision: '修订号',
+  },
+  certificate_batches: {
+    kind: '任务类型',
+    title: '任务名称',
+    params: '任务参数',
+    status: '任务状态',
+    total: '证书数',
+    file_id: '批量打印文件',
+    error: '失败原因',
+    started_at: '开始时间',
+    finished_at: '完成时间',
+    lease_until: '处理锁定至',
+  },
+  certificate_notices: {
+    event_id: '证书事件',
+    event_type: '事件',
+    channel: '通知方式',
+    recipient_name: '收件人',
+    address: '接收号码或邮箱',
+    status: '发送状态',
+    detail: '发送结果',
+    attempts: '发送次数',
+    sent_at: '发送时间',
+  },
+} satisfies Record<string, Record<string, string>>;
+
+/** Keys of a maintenance batch's parameters (the transition's target standard, the remark). */
+export const certificateJsonKeys = {
+  'certificate_batches.params': {
+    origin: '系统地址',
+    standardCode: '目标认证体系',
+    standardName: '目标标准名称',
+    standardVersion: '目标标准版本',
+    remark: '备注',
+  },
+} satisfies Record<string, Record<string, string>>;

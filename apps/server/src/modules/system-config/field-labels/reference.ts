@@ -1,0 +1,40 @@
+/** Field labels of 基础数据: dictionaries, standards, professional codes, certification items. */
+export const referenceFields = {
+  dictionaries: { code: '字典编码', name: '字典名称' },
+  dictionary_items: {
+    dictionary_id: '数据字典',
+    value: '数据值',
+    text: '名称',
+    text_en: '英文名称',
+    color: '颜色',
+  },
+  certificate_standards: {
+    code: '标准代码',
+    name: '标准名称',
+    short_name: '简称',
+    full_name: '全称',
+    real_name: '实际名称',
+    standard_number: '标准号',
+    scope_certificate: '范围证书',
+  },
+  professional_codes: {
+    cert_code_custom: '专业代码',
+    iaf_code: 'IAF代码',
+    pro_name: '专业名称',
+    witness_required: '需见证',
+    tech_specification: '技术规范',
+    bel_industry: '所属行业',
+    reporting_code: '上报代码',
+    effective_date: '生效日期',
+    expiry_date: '失效日期',
+  },
+  certification_items: {
+    certi_code: '专业小类',
+    description: '业务描述',
+    certi_coverage: '认证范围',
+    certi_qualification: 'Q 资质文件',
+    certi_environment: 'E 资质文件',
+    certi_security_and_health: 'S 资质文件',
+  },
+  user_column_settings: { setting_key: '列表', setting_json: '列设置' },
+} satisfies Record<string, Record<string, string>>;
