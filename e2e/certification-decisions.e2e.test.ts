@@ -133,6 +133,13 @@ describe('案卷分配, 技术审定 and 认证决定', () => {
     await rowOf(reviewer, assignedEnterprise).getByRole('button', { name: '审定' }).click();
     const passDialog = reviewer.locator('.ant-modal', { hasText: `技术审定：${assignedEnterprise}` });
     await passDialog.getByLabel('审核报告与审核证据审定意见').fill('报告完整，证据充分');
+    // Nothing is answered for the reviewer: a pass with an item open is refused, naming it.
+    await passDialog.getByTestId('review-conclusion').getByText('通过', { exact: true }).click();
+    await passDialog.getByTestId('review-submit').click();
+    await passDialog.getByText(/以下审定项尚未确认是否符合：审核计划与审核组能力/).waitFor();
+    const items = passDialog.locator('[data-testid^="review-item-"]');
+    for (let i = 0; i < (await items.count()); i++)
+      await items.nth(i).getByText('符合', { exact: true }).click();
     await passDialog.getByTestId('review-submit').click();
     await confirm(reviewer);
     await reviewer.getByText('审定结论已提交').waitFor();

@@ -118,7 +118,8 @@ export const reassignReviewerBody = z.object({
 
 export const reviewFindingSchema = z.object({
   item: z.string().trim().min(1, '请填写审定项').max(100, '审定项不能超过100个字符'),
-  ok: z.boolean({ error: '请选择审定项是否符合' }),
+  /** null: not answered yet (a rejection may leave items open; a pass may not). */
+  ok: z.boolean({ error: '请选择审定项是否符合' }).nullable(),
   note: text(500, '审定意见').default(''),
 });
 

@@ -118,6 +118,17 @@ describe('technical review', () => {
     );
     expect(reviewSubmissionRefusal({ result: 0, findings, reason: '' })).toBe('请选择审定结论');
   });
+  it('passes only with every item answered; a rejection may leave items unanswered', () => {
+    const open = [
+      { item: '审核报告与审核证据', ok: true, note: '' },
+      { item: '审核时间与抽样', ok: null, note: '' },
+      { item: '认证范围与专业代码', ok: null, note: '' },
+    ];
+    expect(reviewSubmissionRefusal({ result: 1, findings: open, reason: '' })).toBe(
+      '以下审定项尚未确认是否符合：审核时间与抽样、认证范围与专业代码，不能审定通过',
+    );
+    expect(reviewSubmissionRefusal({ result: 2, findings: open, reason: '审核证据不足' })).toBeNull();
+  });
   it('a rejection goes back to rectification or document return; labels follow SPEC §4', () => {
     const back = stateAfterReview(2, 1, false, 1);
     expect(projectAuditStatusLabel(back)?.zh).toBe('待整改');

@@ -209,8 +209,8 @@ export function deciderRefusal(d: DeciderFacts): Refusal {
 /** One reviewed item of the file (plan, reports, NCs …) with the reviewer's finding. */
 export interface ReviewFinding {
   item: string;
-  /** true: in order. */
-  ok: boolean;
+  /** true: in order; false: not; null: not answered yet. */
+  ok: boolean | null;
   note: string;
 }
 
@@ -230,10 +230,15 @@ export interface ReviewSubmission {
   reason: string;
 }
 
-/** A review is submitted passed (every item ok) or rejected (with a reason); never pending. */
+/**
+ * A review is submitted passed (every item answered 符合) or rejected (with a reason); never
+ * pending. Items start unanswered: a pass needs each one answered, so nobody passes a file unread.
+ */
 export function reviewSubmissionRefusal(s: ReviewSubmission): Refusal {
   if (s.findings.length === 0) return DECISION_MESSAGES.findingsRequired;
   if (s.result === 2 && !s.reason.trim()) return DECISION_MESSAGES.reasonRequired;
+  const open = s.findings.filter((f) => f.ok === null || f.ok === undefined).map((f) => f.item);
+  if (s.result === 1 && open.length) return `以下审定项尚未确认是否符合：${open.join('、')}，不能审定通过`;
   if (s.result === 1 && s.findings.some((f) => !f.ok)) return '存在不符合的审定项，不能审定通过';
   if (s.result === 0) return '请选择审定结论';
   return null;

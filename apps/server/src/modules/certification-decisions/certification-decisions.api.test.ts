@@ -294,6 +294,15 @@ describe('technical review', () => {
     });
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toBe('请填写驳回原因');
+    // Items start unanswered (ok: null): a pass needs every one answered.
+    const unanswered = await call(auditorToken, 'POST', '/jssd/review/submit', {
+      id: task!.id,
+      version: task!.version,
+      result: 1,
+      findings: [...findings, { item: '审核时间与抽样', ok: null, note: '' }],
+    });
+    expect(unanswered.status).toBe(400);
+    expect(unanswered.body.message).toBe('以下审定项尚未确认是否符合：审核时间与抽样，不能审定通过');
     const rejected = await call(auditorToken, 'POST', '/jssd/review/submit', {
       id: task!.id,
       version: task!.version,

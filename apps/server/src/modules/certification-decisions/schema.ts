@@ -28,7 +28,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 export interface StoredFinding {
   item: string;
-  ok: boolean;
+  /** null: not answered (a rejection may leave items open). */
+  ok: boolean | null;
   note: string;
 }
 

@@ -177,7 +177,7 @@ export default function DecisionAuditPage() {
               <ul>
                 {r.findings.map((x) => (
                   <li key={x.item}>
-                    {x.ok ? '✔' : '✘'} {x.item}
+                    {x.ok === null ? '—' : x.ok ? '✔' : '✘'} {x.item}
                     {x.note ? `：${x.note}` : ''}
                   </li>
                 ))}

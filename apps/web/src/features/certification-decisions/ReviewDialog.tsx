@@ -1,5 +1,5 @@
-import { DEFAULT_REVIEW_ITEMS } from '@cb/domain';
-import { Alert, App, Button, Checkbox, Form, Input, Modal, Radio, Space, Table } from 'antd';
+import { DEFAULT_REVIEW_ITEMS, reviewSubmissionRefusal } from '@cb/domain';
+import { Alert, App, Button, Form, Input, Modal, Radio, Space, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TechReviewRow } from './api';
@@ -9,20 +9,25 @@ import { decisionTexts } from './texts';
 
 interface Finding {
   item: string;
-  ok: boolean;
+  /** null until the reviewer answers the item. */
+  ok: boolean | null;
   note: string;
 }
 
-/** The reviewer goes through the file item by item and passes or rejects it. */
+/**
+ * The reviewer goes through the file item by item and passes or rejects it. Nothing is answered for
+ * them: items start open and the conclusion unchosen, and a pass needs every item answered (the
+ * server's rule, checked here before asking).
+ */
 export function ReviewDialog({ review, onClose }: { review: TechReviewRow; onClose: () => void }) {
   const { t } = decisionTexts.useTranslation();
   const { message, modal } = App.useApp();
   const submit = useSubmitReview();
   const readOnly = review.result !== 0;
   const [findings, setFindings] = useState<Finding[]>(() =>
-    DEFAULT_REVIEW_ITEMS.map((item) => ({ item, ok: true, note: '' })),
+    DEFAULT_REVIEW_ITEMS.map((item) => ({ item, ok: null, note: '' })),
   );
-  const [result, setResult] = useState<1 | 2>(1);
+  const [result, setResult] = useState<0 | 1 | 2>(0);
   const [target, setTarget] = useState<1 | 2>(1);
   const [reason, setReason] = useState('');
   const [issue, setIssue] = useState<string | null>(null);
@@ -30,8 +35,8 @@ export function ReviewDialog({ review, onClose }: { review: TechReviewRow; onClo
     setFindings((all) => all.map((f, j) => (j === i ? { ...f, ...patch } : f)));
 
   const send = () => {
-    if (result === 1 && findings.some((f) => !f.ok)) return setIssue('存在不符合的审定项，不能审定通过');
-    if (result === 2 && !reason.trim()) return setIssue('请填写驳回原因');
+    const refusal = reviewSubmissionRefusal({ result, findings, reason });
+    if (refusal) return setIssue(refusal);
     setIssue(null);
     modal.confirm({
       title: t('review.confirm'),
@@ -91,14 +96,22 @@ export function ReviewDialog({ review, onClose }: { review: TechReviewRow; onClo
             columns={[
               { title: t('review.item'), dataIndex: 'item', width: 220 },
               {
-                title: t('review.ok'),
+                title: t('review.answer'),
                 dataIndex: 'ok',
-                width: 70,
-                render: (v: boolean, _f, i) => (
-                  <Checkbox
-                    checked={v}
-                    aria-label={`${findings[i]!.item}${t('review.ok')}`}
-                    onChange={(e) => update(i, { ok: e.target.checked })}
+                width: 150,
+                render: (v: boolean | null, _f, i) => (
+                  <Radio.Group
+                    value={v}
+                    aria-label={`${findings[i]!.item}${t('review.answer')}`}
+                    data-testid={`review-item-${i}`}
+                    onChange={(e) => {
+                      update(i, { ok: e.target.value });
+                      setIssue(null);
+                    }}
+                    options={[
+                      { value: true, label: t('review.ok') },
+                      { value: false, label: t('review.notOk') },
+                    ]}
                   />
                 ),
               },
@@ -118,7 +131,14 @@ export function ReviewDialog({ review, onClose }: { review: TechReviewRow; onClo
             ]}
           />
           <Form.Item label={t('review.conclusion')} style={{ marginTop: 12 }}>
-            <Radio.Group value={result} onChange={(e) => setResult(e.target.value)}>
+            <Radio.Group
+              value={result || undefined}
+              data-testid="review-conclusion"
+              onChange={(e) => {
+                setResult(e.target.value);
+                setIssue(null);
+              }}
+            >
               <Radio value={1}>{t('review.pass')}</Radio>
               <Radio value={2}>{t('review.reject')}</Radio>
             </Radio.Group>
