@@ -31,6 +31,39 @@ export const MULTI_FILE_ONSITE_TYPES = [
   'nc_evidence',
 ] as const;
 
+/**
+ * What the audited enterprise may read of its audit's files, per document type (issue 30 item 9):
+ * what the body issues to it — the audit plan, the stage-1 and audit reports, the nonconformity
+ * reports — and its own correction evidence. The team's working papers (checklists, sampling
+ * records, the meeting attendance sheet kept for the body's file, other on-site documents) stay
+ * inside the body. Every document type must be decided here (the `satisfies` fails to compile
+ * otherwise); `clientMaySee` answers false for a type it does not know. The file lists, the
+ * single-file downloads and the archive (its entries and ZIP) all use it; a refused file answers
+ * 404 like a missing one.
+ */
+export const CLIENT_VISIBLE_DOCUMENTS = {
+  shxm_plan: true,
+  shxm_attendance: false,
+  shxm_stage1_report: true,
+  shxm_checklist: false,
+  shxm_report: true,
+  shxm_nc_report: true,
+  shxm_sampling: false,
+  shxm_other: false,
+  nc_evidence: true,
+} as const satisfies Record<OnsiteDocumentType | CodeOf<typeof NC_DOCUMENT_TYPES>, boolean>;
+
+/**
+ * Whether the audited enterprise may see a file of the document type.
+ * @example clientMaySee('shxm_report') // true
+ * @example clientMaySee('shxm_checklist') // false
+ */
+export function clientMaySee(documentType: string): boolean {
+  return Object.hasOwn(CLIENT_VISIBLE_DOCUMENTS, documentType)
+    ? CLIENT_VISIBLE_DOCUMENTS[documentType as keyof typeof CLIENT_VISIBLE_DOCUMENTS]
+    : false;
+}
+
 export const ONSITE_RECORD_TYPE = 'audit_project';
 export const NC_RECORD_TYPE = 'nonconformity';
 export const ONSITE_FILES_PREFIX = '/shxm/onsiteFile/files';

@@ -1,3 +1,4 @@
+import { crc32, inflateRawSync } from 'node:zlib';
 import {
   addDays,
   addMonths,
@@ -1035,5 +1036,249 @@ describe('the archive for the decision', () => {
       `/shxm/project/queryById?id=0190f3a0-0000-7000-8000-000000000000`,
     );
     expect(missing.status).toBe(404);
+  });
+});
+
+/** A download's raw answer (the files routes and the ZIP send bytes, not the JSON envelope). */
+const raw = (token: string, url: string) =>
+  t.app.inject({ method: 'GET', url: `/api${url}`, headers: { 'x-access-token': token } });
+
+/**
+ * The entries of a ZIP as an unzip tool lists them: read from its central directory, each entry
+ * inflated from its local header and checked against its CRC-32.
+ */
+function unzip(zip: Buffer): Map<string, Buffer> {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  expect(end).toBeGreaterThan(-1);
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const entries = new Map<string, Buffer>();
+  for (let i = 0; i < count; i++) {
+    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
+    const method = zip.readUInt16LE(at + 10);
+    const crc = zip.readUInt32LE(at + 16);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extraLength = zip.readUInt16LE(at + 30);
+    const commentLength = zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    expect(zip.readUInt32LE(local)).toBe(0x04034b50);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const stored = zip.subarray(start, start + size);
+    const data = method === 8 ? inflateRawSync(stored) : Buffer.from(stored);
+    expect(crc32(data), name).toBe(crc);
+    entries.set(name, data);
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+describe('what the audited enterprise may download (CLIENT_VISIBLE_DOCUMENTS)', () => {
+  const ONSITE = [
+    'shxm_plan',
+    'shxm_attendance',
+    'shxm_checklist',
+    'shxm_report',
+    'shxm_nc_report',
+    'shxm_sampling',
+    'shxm_other',
+  ];
+  const ISSUED = ['shxm_plan', 'shxm_report', 'shxm_nc_report'];
+  const WORKING_PAPERS = ['shxm_attendance', 'shxm_checklist', 'shxm_sampling', 'shxm_other'];
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+  it('gets its plan, reports, NC reports and evidence; checklists and working papers answer 404', async () => {
+    const { ids } = await fixture(ownEnterpriseId, [{ auditType: 2, stage: null }]);
+    const id = ids[0]!;
+    // Before any upload: the office is told what is missing, the enterprise not of working papers.
+    const before = await detail(enterpriseUser, id);
+    expect((await detail(staff, id)).checklistMissing).toContain('审核检查表');
+    expect(before.checklistMissing).not.toContain('审核检查表');
+    expect(before.checklistMissing).toContain('审核报告');
+    expect(before.checklist.map((c: { documentType: string }) => c.documentType)).toEqual(
+      expect.arrayContaining(['shxm_plan', 'shxm_report']),
+    );
+    expect(
+      before.checklist.some((c: { documentType: string }) => WORKING_PAPERS.includes(c.documentType)),
+    ).toBe(false);
+
+    for (const type of ONSITE)
+      expect((await upload(auditorUser, '/shxm/onsiteFile/files', id, type, `${type}.pdf`)).status).toBe(200);
+    const nc = await call(auditorUser, 'POST', '/shxm/nc/add', {
+      projectId: id,
+      grade: 2,
+      clause: '7.5',
+      department: '品质部',
+      facts: '文件未受控',
+    });
+    expect(nc.status).toBe(200);
+    expect(
+      (await upload(enterpriseUser, '/shxm/nc/files', nc.body.result.id, 'nc_evidence', 'evidence.pdf'))
+        .status,
+    ).toBe(200);
+
+    type Group = { documentType: string; current: { id: string; fileName: string } };
+    const groupsOf = async (token: string) =>
+      (await call(token, 'GET', `/shxm/onsiteFile/files/${id}`)).body.result as Group[];
+    const all = await groupsOf(staff);
+    expect(all.map((g) => g.documentType).sort()).toEqual([...ONSITE].sort());
+    const fileOf = new Map(all.map((g) => [g.documentType, g.current.id]));
+
+    // The list shows the enterprise the issued documents only.
+    const mine = await groupsOf(enterpriseUser);
+    expect(mine.map((g) => g.documentType).sort()).toEqual([...ISSUED].sort());
+
+    // Issued documents download; working papers answer exactly like a file that does not exist.
+    for (const type of ISSUED) {
+      const res = await raw(enterpriseUser, `/shxm/onsiteFile/files/${id}/${fileOf.get(type)}`);
+      expect(res.statusCode, type).toBe(200);
+      expect(res.rawPayload.equals(PDF), type).toBe(true);
+    }
+    const missing = await call(
+      enterpriseUser,
+      'GET',
+      `/shxm/onsiteFile/files/${id}/0190f3a0-0000-7000-8000-000000000000`,
+    );
+    expect(missing.status).toBe(404);
+    for (const type of WORKING_PAPERS) {
+      const res = await call(enterpriseUser, 'GET', `/shxm/onsiteFile/files/${id}/${fileOf.get(type)}`);
+      expect(res.status, type).toBe(404);
+      expect(res.body.message, type).toBe(missing.body.message);
+      expect(res.body.message).toBe('文件不存在');
+    }
+    // The team and the office still get them.
+    for (const token of [staff, auditorUser]) {
+      const res = await raw(token, `/shxm/onsiteFile/files/${id}/${fileOf.get('shxm_checklist')}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(PDF)).toBe(true);
+    }
+    // Its own correction evidence.
+    const evidence = (await call(enterpriseUser, 'GET', `/shxm/nc/files/${nc.body.result.id}`)).body
+      .result as Group[];
+    expect(evidence.map((g) => g.documentType)).toEqual(['nc_evidence']);
+    const ev = await raw(enterpriseUser, `/shxm/nc/files/${nc.body.result.id}/${evidence[0]!.current.id}`);
+    expect(ev.statusCode).toBe(200);
+
+    // The detail's checklist: the enterprise's rows are the issued documents, none of the papers.
+    const after = await detail(enterpriseUser, id);
+    for (const c of after.checklist as { documentType: string; uploaded: boolean }[])
+      expect(ISSUED.includes(c.documentType) || c.documentType === 'shxm_stage1_report', c.documentType).toBe(
+        true,
+      );
+    expect(
+      (await detail(staff, id)).checklist.map((c: { documentType: string }) => c.documentType),
+    ).toContain('shxm_checklist');
+
+    // The archive's entries link the files the reader may download.
+    type Entry = { file: { recordType: string; fileName: string } | null };
+    const linked = async (token: string) =>
+      ((await call(token, 'GET', `/assist/archive/detail?id=${id}`)).body.result.entries as Entry[])
+        .filter((e) => e.file)
+        .map((e) => e.file!.fileName)
+        .sort();
+    expect(await linked(enterpriseUser)).toEqual(['evidence.pdf', ...ISSUED.map((x) => `${x}.pdf`)].sort());
+    expect(await linked(staff)).toEqual(['evidence.pdf', ...ONSITE.map((x) => `${x}.pdf`)].sort());
+
+    // The ZIP holds the summary and those files only; the office's holds every file.
+    const zipOf = async (token: string) => {
+      const res = await raw(token, `/assist/archive/zip?id=${id}`);
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['content-type'])).toBe('application/zip');
+      return unzip(res.rawPayload);
+    };
+    const theirs = await zipOf(enterpriseUser);
+    const names = [...theirs.keys()];
+    expect(names).toContain('项目概要.txt');
+    const files = names.filter((n) => n !== '项目概要.txt');
+    expect(files.map((n) => n.replace(/^.*\/\d+-/, '')).sort()).toEqual(
+      ['evidence.pdf', ...ISSUED.map((x) => `${x}.pdf`)].sort(),
+    );
+    for (const n of files) expect(theirs.get(n)!.equals(PDF), n).toBe(true);
+    expect(files.filter((n) => n.startsWith('现场审核文件/'))).toHaveLength(ISSUED.length);
+    expect(files.filter((n) => n.startsWith('整改证据/NC01/'))).toHaveLength(1);
+    const office = [...(await zipOf(staff)).keys()].map((n) => n.replace(/^.*\/\d+-/, ''));
+    expect(office).toEqual(expect.arrayContaining(ONSITE.map((x) => `${x}.pdf`)));
+    expect(office).toHaveLength(ONSITE.length + 2);
+  });
+});
+
+describe('team scope of the on-site writes (an auditor off the plan’s team)', () => {
+  const halfDays = [`${yesterday}:1`, `${yesterday}:2`, `${today}:1`, `${today}:2`];
+  /** Puts the demo auditor on the plan's team as its leader, or takes them off it. */
+  const onTeam = (planId: string, on: boolean) =>
+    t.database.systemTx(async (tx) => {
+      if (on)
+        await tx
+          .insert(planTeamMembers)
+          .values({ tenantId: 1, planId, auditorId: leaderAuditorId, role: 1, scheme: 'QMS', halfDays });
+      else
+        await tx
+          .delete(planTeamMembers)
+          .where(and(eq(planTeamMembers.planId, planId), eq(planTeamMembers.auditorId, leaderAuditorId)));
+    });
+
+  it('answers 404 with a Chinese reason off the team; the same body succeeds on it', async () => {
+    const { planId, ids } = await fixture(ownEnterpriseId, [{ auditType: 1, stage: 1 }]);
+    const id = ids[0]!;
+    /** The same user and the same valid body: refused off the team, done on it. */
+    const offThenOn = async (url: string, body: object) => {
+      await onTeam(planId, false);
+      const off = await call(auditorUser, 'POST', url, body);
+      expect(off.status, url).toBe(404);
+      expect(off.body.message, url).toBe('审核项目不存在');
+      await onTeam(planId, true);
+      const on = await call(auditorUser, 'POST', url, body);
+      expect(on.status, `${url} ${JSON.stringify(on.body)}`).toBe(200);
+    };
+
+    await offThenOn('/shxm/project/checkIn', {
+      projectId: id,
+      date: yesterday,
+      period: 1,
+      location: '企业总部',
+    });
+    await offThenOn('/shxm/project/meeting', {
+      projectId: id,
+      kind: 1,
+      heldOn: yesterday,
+      attendees: [{ name: '李总', position: '总经理' }],
+    });
+    await offThenOn('/shxm/nc/add', {
+      projectId: id,
+      grade: 2,
+      clause: '7.5',
+      department: '品质部',
+      facts: '文件未受控',
+    });
+    expect(
+      (
+        await call(auditorUser, 'POST', '/shxm/project/meeting', {
+          projectId: id,
+          kind: 2,
+          heldOn: today,
+          attendees: [{ name: '李总', position: '总经理' }],
+        })
+      ).status,
+    ).toBe(200);
+    expect((await upload(auditorUser, '/shxm/onsiteFile/files', id, 'shxm_stage1_report')).status).toBe(200);
+    await offThenOn('/shxm/project/stage1', {
+      projectId: id,
+      version: (await detail(staff, id)).version,
+      conclusion: 1,
+    });
+    await offThenOn('/shxm/project/finish', {
+      projectId: id,
+      version: (await detail(staff, id)).version,
+      lastOnsiteDay: today,
+    });
+
+    // Nothing was written by the refused calls: one check-in, one first meeting, NC01 alone.
+    const d = await detail(staff, id);
+    expect(d.checkIns).toHaveLength(1);
+    expect(d.meetings.map((m: { kind: number }) => m.kind).sort()).toEqual([1, 2]);
+    expect(d.nonconformities.map((n: { ncNo: string }) => n.ncNo)).toEqual(['NC01']);
+    expect(d.stage1Conclusion).toBe(1);
+    expect(d.statusKey).toBe('awaitingRectification');
   });
 });

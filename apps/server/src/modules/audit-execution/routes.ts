@@ -73,6 +73,7 @@ export const auditExecutionRoutes =
       permission: { read: [...A.onsiteRead, ...A.projectRead, ...A.archiveRead], write: A.onsiteWrite },
       canRead: ({ tx, user, recordId }) => service.visible(tx, user, recordId),
       canWrite: ({ tx, user, recordId }) => service.onsiteWritable(tx, user, recordId),
+      visibleDocuments: ({ tx, user }) => service.visibleDocuments(tx, user),
     });
     // 整改证据: the enterprise's evidence of a nonconformity's correction.
     await registerRecordFiles(app, services, {
@@ -83,6 +84,7 @@ export const auditExecutionRoutes =
       permission: { read: [...A.projectRead, ...A.archiveRead], write: [...A.rectify, ...A.execute] },
       canRead: ({ tx, user, recordId }) => service.ncVisible(tx, user, recordId),
       canWrite: ({ tx, user, recordId }) => service.ncEvidenceWritable(tx, user, recordId),
+      visibleDocuments: ({ tx, user }) => service.visibleDocuments(tx, user),
     });
 
     // ─────────────────────────────────────────── projects ───────────────────────────────────────────

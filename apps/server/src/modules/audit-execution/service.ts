@@ -15,6 +15,7 @@ import {
   checkInRefusal,
   checklistCompleteness,
   checklistKeyOf,
+  clientMaySee,
   confirmArchiveRefusal,
   decisionBlockedByNcs,
   defaultChecklist,
@@ -106,6 +107,10 @@ export async function projectScope(tx: Reader, user: AuthUser): Promise<repo.Pro
   }
   return { kind: 'tenant' };
 }
+
+/** The document types a scope sees of its projects' files: the enterprise's are CLIENT_VISIBLE_DOCUMENTS. */
+const documentsVisibleIn = (scope: repo.ProjectScope): ((documentType: string) => boolean) =>
+  scope.kind === 'enterprise' ? clientMaySee : () => true;
 
 function labelOf(r: ProjectRecord) {
   const x = r.exec;
@@ -321,6 +326,14 @@ export class AuditExecutionService {
     return Boolean(await repo.findProject(tx, user.tenantId, scope, projectId));
   }
 
+  /**
+   * Which document types of a project's files the user may see: the audited enterprise those the
+   * body issues to it (CLIENT_VISIBLE_DOCUMENTS), everyone else who sees the project all of them.
+   */
+  async visibleDocuments(tx: Reader, user: AuthUser): Promise<(documentType: string) => boolean> {
+    return documentsVisibleIn(await projectScope(tx, user));
+  }
+
   /** On-site files may change while the file is not yet confirmed, by the team or the office. */
   async onsiteWritable(tx: Tx, user: AuthUser, projectId: string): Promise<boolean> {
     const { row, scope } = await this.project(tx, user, projectId);
@@ -419,6 +432,12 @@ export class AuditExecutionService {
     const stageOne = await this.stageOne(tx, tenantId, row);
     const hasNcs = ncs.some((n) => n.grade !== 3);
     const { slots, uploaded, state } = await this.checklistState(tx, tenantId, row, hasNcs);
+    // The audited enterprise is not told of the team's working papers, present or missing.
+    const visible = documentsVisibleIn(scope);
+    const shown = slots.filter((s) => visible(s.documentType));
+    const hidden = new Set(
+      slots.filter((s) => !shown.includes(s)).map((s) => onsiteDocumentName(s.documentType)),
+    );
     const limit = majorNcLimit({
       ncs,
       lastStage2Day: row.stage === 2 ? (row.exec?.lastOnsiteDay ?? null) : null,
@@ -447,7 +466,7 @@ export class AuditExecutionService {
       majorNcDeadline: limit.deadline,
       repeatStage2Required: limit.repeatStage2Required,
       checklistComplete: state.complete,
-      checklistMissing: state.missing,
+      checklistMissing: state.missing.filter((name) => !hidden.has(name)),
       myPart: part,
       myRights: executionRightsOf(part, await memberRightsOf(tx, tenantId)),
       team: team.map((m) => ({ auditorId: m.auditorId, name: m.name, role: m.role, halfDays: m.halfDays })),
@@ -458,7 +477,7 @@ export class AuditExecutionService {
         answeredAt: iso(n.answeredAt),
         verifiedAt: iso(n.verifiedAt),
       })),
-      checklist: slots.map((s) => ({
+      checklist: shown.map((s) => ({
         documentType: s.documentType,
         name: onsiteDocumentName(s.documentType),
         required: s.required,
@@ -1105,8 +1124,12 @@ export class AuditExecutionService {
       }
       const project = await this.detailOf(tx, user, row, scope);
       const ncIds = project.nonconformities.map((n) => n.id);
-      const onsite = await repo.filesOf(tx, ONSITE_RECORD_TYPE, [id]);
-      const evidence = await repo.filesOf(tx, NC_RECORD_TYPE, ncIds);
+      // The entries and the ZIP hold only the files the user may see (the enterprise: no working papers).
+      const visible = documentsVisibleIn(scope);
+      const onsite = (await repo.filesOf(tx, ONSITE_RECORD_TYPE, [id])).filter((f) =>
+        visible(f.documentType),
+      );
+      const evidence = (await repo.filesOf(tx, NC_RECORD_TYPE, ncIds)).filter((f) => visible(f.documentType));
       const events = await repo.ncEventsOf(tx, user.tenantId, id);
       const ncNo = new Map(project.nonconformities.map((n) => [n.id, n.ncNo]));
       const entries = [

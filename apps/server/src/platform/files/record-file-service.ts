@@ -226,10 +226,19 @@ export class RecordFileService {
     }
   }
 
-  /** A live file of the record (any version), with its storage metadata; 404 otherwise. */
-  async file(tx: Tx, recordType: string, recordId: string, fileId: string): Promise<StoredFile> {
+  /**
+   * A live file of the record (any version), with its storage metadata; 404 otherwise, and 404 too
+   * when `visible` refuses its document type (the same answer, so the file's existence stays hidden).
+   */
+  async file(
+    tx: Tx,
+    recordType: string,
+    recordId: string,
+    fileId: string,
+    visible?: (documentType: string) => boolean,
+  ): Promise<StoredFile> {
     const [row] = await tx
-      .select({ stored: storedFiles })
+      .select({ stored: storedFiles, documentType: recordFiles.documentType })
       .from(recordFiles)
       .innerJoin(storedFiles, eq(storedFiles.id, recordFiles.fileId))
       .where(
@@ -240,7 +249,7 @@ export class RecordFileService {
           isNull(recordFiles.deletedAt),
         ),
       );
-    if (!row) throw notFound('文件不存在');
+    if (!row || (visible && !visible(row.documentType))) throw notFound('文件不存在');
     return row.stored;
   }
 

@@ -39,8 +39,10 @@
  * and must answer false for a missing record as well as for one the user may not see (an enterprise
  * user's other enterprises, a partner's clients it did not introduce): the files of such records
  * answer 404, exactly like missing ones. `canWrite` is asked only for readable records and
- * defaults to `canRead`. `RecordFileService` (record-file-service.ts) is there for an area's own checks, e.g.
- * `hasDocument(tx, 'application', id, 'xmsl001')` before a submission.
+ * defaults to `canRead`. `visibleDocuments` narrows a readable record to some document types (the
+ * others are left out of the list and answer 404). `RecordFileService` (record-file-service.ts) is
+ * there for an area's own checks, e.g. `hasDocument(tx, 'application', id, 'xmsl001')` before a
+ * submission.
  */
 import {
   type Permission,
@@ -84,6 +86,12 @@ export interface RecordFilesOptions {
   permission?: { read?: Permission | readonly Permission[]; write?: Permission | readonly Permission[] };
   canRead: (access: RecordAccess) => Promise<boolean>;
   canWrite?: (access: RecordAccess) => Promise<boolean>;
+  /**
+   * Which document types of a readable record the user may see (default: all). The list leaves the
+   * others out and their downloads answer 404 like a missing file (e.g. the audited enterprise and
+   * the team's working papers, CLIENT_VISIBLE_DOCUMENTS).
+   */
+  visibleDocuments?: (access: RecordAccess) => Promise<(documentType: string) => boolean>;
   maxBytes?: number;
 }
 
@@ -147,9 +155,12 @@ export async function registerRecordFiles(
         const user = requireUser(request);
         const { recordId } = request.params;
         return ok(
-          await withRecord(user, recordId, 'read', (tx) =>
-            service.list(tx, options.recordType, recordId, options.documentTypes),
-          ),
+          await withRecord(user, recordId, 'read', async (tx) => {
+            const groups = await service.list(tx, options.recordType, recordId, options.documentTypes);
+            if (!options.visibleDocuments) return groups;
+            const visible = await options.visibleDocuments({ tx, user, recordId });
+            return groups.filter((g) => visible(g.documentType));
+          }),
         );
       },
     );
@@ -207,8 +218,14 @@ export async function registerRecordFiles(
       async (request, reply) => {
         const user = requireUser(request);
         const { recordId, fileId } = request.params;
-        const file = await withRecord(user, recordId, 'read', (tx) =>
-          service.file(tx, options.recordType, recordId, fileId),
+        const file = await withRecord(user, recordId, 'read', async (tx) =>
+          service.file(
+            tx,
+            options.recordType,
+            recordId,
+            fileId,
+            options.visibleDocuments ? await options.visibleDocuments({ tx, user, recordId }) : undefined,
+          ),
         );
         return sendStoredFile(reply, services.files, file);
       },
