@@ -112,6 +112,8 @@ export const executionProjectRow = z.object({
   stage: z.number().int().nullable(),
   scheme: z.string(),
   standardName: z.string(),
+  /** The contract the project's programme belongs to: tells apart the rows of one plan. */
+  contractNo: z.string(),
   branchCode: z.string(),
   dueFrom: z.string(),
   dueTo: z.string(),

@@ -96,6 +96,7 @@ export const projectColumns = {
   stage: p.stage,
   scheme: p.scheme,
   standardName: auditProgrammes.standardName,
+  contractNo: auditProgrammes.contractNo,
   branchCode: sql<string>`coalesce(nullif(${auditPlans.branchCode}, ''), ${auditProgrammes.branchCode})`,
   ruleSetId: auditProgrammes.ruleSetId,
   cycleNo: auditProgrammes.cycleNo,

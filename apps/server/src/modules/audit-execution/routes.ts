@@ -115,6 +115,7 @@ export const auditExecutionRoutes =
           [
             { header: '企业名称', width: 28, value: (r) => r.enterpriseName },
             { header: '计划编号', width: 16, value: (r) => r.planNo },
+            { header: '合同编号', width: 18, value: (r) => r.contractNo },
             { header: '体系', width: 8, value: (r) => r.scheme },
             { header: '标准', width: 22, value: (r) => r.standardName },
             { header: '审核类型', width: 14, value: (r) => nameOf(AUDIT_TYPES, r.auditType) },

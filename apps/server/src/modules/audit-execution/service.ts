@@ -145,6 +145,7 @@ export function toRow(r: ProjectRecord): ExecutionProjectRow {
     stage: r.stage,
     scheme: r.scheme,
     standardName: r.standardName,
+    contractNo: r.contractNo,
     branchCode: r.branchCode,
     dueFrom: r.dueFrom,
     dueTo: r.dueTo,

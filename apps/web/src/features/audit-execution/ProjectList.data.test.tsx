@@ -1,5 +1,7 @@
 import type { Permission } from '@cb/domain';
+import { render } from '@testing-library/react';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { archivePath, executePath, projectColumns, projectFilters } from './ProjectList.data';
 import type { ExecutionT } from './texts';
@@ -33,5 +35,26 @@ describe('审核项目 list', () => {
     expect(columns.at(-1)?.key).toBe('actions');
     expect(executePath('x')).toBe('/shxm/project/execute/x');
     expect(archivePath('x')).toBe('/assist/archive/x');
+  });
+
+  it('tells apart the rows of one plan by contract number and standard', () => {
+    const columns = projectColumns({ t, can: () => true, navigate: () => undefined });
+    const plan = columns.find((c) => c.key === 'planNo')!;
+    const standard = columns.find((c) => c.key === 'standardName')!;
+    const rows = [
+      { planNo: 'R003400260001', contractNo: 'HT2026-0012', standardName: 'GB/T 19001-2016', scheme: 'QMS' },
+      { planNo: 'R003400260001', contractNo: 'HT2026-0012', standardName: 'GB/T 24001-2016', scheme: 'EMS' },
+    ];
+    const text = (row: (typeof rows)[number]) =>
+      render(
+        <>
+          {(plan.render as (v: unknown, r: unknown) => ReactNode)(row.planNo, row)}
+          {(standard.render as (v: unknown, r: unknown) => ReactNode)(row.standardName, row)}
+        </>,
+      ).container.textContent;
+    const [first, second] = rows.map(text);
+    expect(first).toContain('HT2026-0012');
+    expect(first).toContain('GB/T 19001-2016');
+    expect(first).not.toBe(second);
   });
 });

@@ -16,6 +16,7 @@ import { currentLocale } from '../../shared/i18n';
 import type { ListColumn } from '../../shared/list';
 import type { ExecutionProjectRow } from './api';
 import type { ExecutionT } from './texts';
+import './audit-execution.css';
 
 export const PROJECT_LIST_PATH = '/shxm/project';
 export const ONSITE_LIST_PATH = '/shxm/onsiteFile';
@@ -75,8 +76,28 @@ export function projectColumns({
       width: 130,
       render: (v: ProjectAuditStatusKey | null) => <StatusTag statusKey={v} />,
     },
-    { key: 'planNo', title: t('field.planNo'), dataIndex: 'planNo', width: 150 },
-    { key: 'scheme', title: t('field.scheme'), dataIndex: 'scheme', width: 80 },
+    {
+      // One plan audits several standards (one project each): the contract and the standard tell
+      // its rows apart.
+      key: 'planNo',
+      title: t('field.planAndContract'),
+      dataIndex: 'planNo',
+      width: 160,
+      render: (v: string, row) => (
+        <div className="cb-exec-nos">
+          <div>{v || '—'}</div>
+          <div className="cb-exec-secondary">{row.contractNo}</div>
+        </div>
+      ),
+    },
+    {
+      key: 'standardName',
+      title: t('field.standard'),
+      dataIndex: 'standardName',
+      width: 170,
+      ellipsis: { showTitle: true },
+      render: (v: string, row) => v || row.scheme,
+    },
     {
       key: 'auditType',
       title: t('field.auditType'),
