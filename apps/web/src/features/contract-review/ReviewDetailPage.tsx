@@ -109,24 +109,31 @@ function ReviewEditor({ review }: { review: ReviewDetail }) {
     await save.mutateAsync(body(v));
     void message.success(t('detail.saved'));
   };
+  // Approving takes what is on the screen, as 提交申请 does: changes (a ticked 已确认本标准) are
+  // validated and saved first (the dialog says so), then the review is approved at the saved version.
   const onApprove = () =>
-    modal.confirm({
-      title: t('detail.approveConfirm'),
-      content: review.applyNo,
-      onOk: async () => {
-        if (dirty) {
-          void message.warning(t('detail.unsaved'));
-          return;
-        }
-        const res = (await decide.mutateAsync({
-          action: 'approve',
-          id: review.id,
-          version: review.version,
-        })) as { contractNo?: string };
-        void message.success(t('detail.approved', { no: res.contractNo ?? '' }));
-        setSearch({ tab: 'contract' });
-      },
-    });
+    form.validateFields().then(
+      (v) =>
+        modal.confirm({
+          title: t('detail.approveConfirm'),
+          content: dirty ? t('detail.approveSaves', { no: review.applyNo }) : review.applyNo,
+          onOk: async () => {
+            let res: { contractNo?: string };
+            try {
+              const version = dirty ? (await save.mutateAsync(body(v))).version : review.version;
+              res = (await decide.mutateAsync({ action: 'approve', id: review.id, version })) as {
+                contractNo?: string;
+              };
+            } catch {
+              // Refused: the shared client shows why; a save that went through stays saved.
+              return;
+            }
+            void message.success(t('detail.approved', { no: res.contractNo ?? '' }));
+            setSearch({ tab: 'contract' });
+          },
+        }),
+      () => undefined,
+    );
 
   const tab = search.get('tab') ?? 'items';
   return (
