@@ -8,6 +8,7 @@ const EMBEDDED_ONLY = [
   'test/shutdown.api.test.ts',
   'src/platform/db/backup.api.test.ts',
   'src/modules/system/seed.api.test.ts',
+  'test/busy-port.api.test.ts',
 ];
 
 export const apiProject = (target: 'pglite' | 'postgres') =>

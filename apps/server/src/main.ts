@@ -14,9 +14,15 @@ import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { warmPdfFonts } from './platform/pdf/fonts.ts';
+import { isAddressInUse, portAvailable, portInUseMessage } from './platform/port.ts';
 import { TestClock } from './platform/test-clock.ts';
 
 const config = loadConfig();
+// A busy port is said in one line before the database is opened, seeded or credentials printed.
+if (!(await portAvailable(config.port, config.host))) {
+  process.stderr.write(`${portInUseMessage(config.port)}\n`);
+  process.exit(1);
+}
 const started = performance.now();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -48,7 +54,17 @@ const app = await buildApp({
   redis,
   ...(testClock ? { now: testClock.now, extraRoutes: testClock.routes() } : {}),
 });
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  // Taken between the check and now: the same one line, not a stack.
+  if (!isAddressInUse(err)) throw err;
+  process.stderr.write(`${portInUseMessage(config.port)}\n`);
+  await app.close();
+  await redis?.quit();
+  await database.close();
+  process.exit(1);
+}
 // Parse the PDF fonts once, soon after start-up rather than in the first certificate PDF's request.
 setTimeout(() => {
   try {
