@@ -36,6 +36,7 @@ import { op } from './platform/http/operation.ts';
 import { contractSerializerCompiler } from './platform/http/serializer.ts';
 import { SessionService } from './platform/identity/sessions.ts';
 import { JobScheduler } from './platform/jobs/scheduler.ts';
+import { publicAddress } from './platform/public-url.ts';
 import { RealtimeHub } from './platform/realtime/hub.ts';
 import { memoryPubSub, redisPubSub } from './platform/realtime/pubsub.ts';
 import { SecurityLog } from './platform/security-log.ts';
@@ -43,7 +44,7 @@ import type { AppServices } from './platform/services.ts';
 
 export interface AppDeps {
   config: Pick<Config, 'logLevel' | 'trustProxy' | 'webDist' | 'production'> &
-    Partial<Pick<Config, 'dataDir'>>;
+    Partial<Pick<Config, 'dataDir' | 'publicUrl' | 'port' | 'host'>>;
   database: Database;
   redis?: Redis | undefined;
   /** Override the clock (tests of expiry). */
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     realtime,
     files,
+    publicAddress: publicAddress(deps.config),
     areas: AREAS,
     clock,
     notifier,

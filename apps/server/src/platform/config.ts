@@ -36,6 +36,12 @@ export interface Config {
   webDist: string;
   /** Name of the first tenant created on an empty database (production bootstrap). */
   tenantName: string;
+  /**
+   * The address the public reaches the system at (PUBLIC_URL, e.g. https://cert.example.com): the
+   * certificates' QR codes and verification links and the sign-in callbacks point there, never at a
+   * request's Host header. Unset: the server's own address outside production (platform/public-url.ts).
+   */
+  publicUrl: string | undefined;
   production: boolean;
 }
 
@@ -58,6 +64,20 @@ function int(name: string, value: string | undefined, fallback: number): number 
   if (!Number.isInteger(n) || n < 0 || n > 65535)
     throw new Error(`${name} must be a port number, got "${value}"`);
   return n;
+}
+
+/** An http(s) origin, optionally with a path prefix; no query, fragment or credentials. */
+function publicUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://cert.example.com, got "${value}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password)
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://cert.example.com, got "${value}"`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -86,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY || undefined,
     webDist: path.resolve(env.WEB_DIST || path.join(serverRoot, '../web/dist')),
     tenantName: env.TENANT_NAME || '认证机构',
+    publicUrl: publicUrl(env.PUBLIC_URL),
     production,
   };
 }

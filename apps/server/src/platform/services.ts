@@ -8,6 +8,7 @@ import type { FileStorage } from './files/storage.ts';
 import type { SessionService } from './identity/sessions.ts';
 import type { JobScheduler } from './jobs/scheduler.ts';
 import type { Notifier } from './notify.ts';
+import type { PublicAddress } from './public-url.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import type { SecurityLog } from './security-log.ts';
 
@@ -21,6 +22,8 @@ export interface AppServices {
   realtime: RealtimeHub;
   /** Uploaded files (DATA_DIR/files; a temporary folder when no DATA_DIR is given, as in tests). */
   files: FileStorage;
+  /** Where certificate QR codes, verification links and sign-in callbacks point (PUBLIC_URL). */
+  publicAddress: PublicAddress;
   /** The current time: the real clock, or the one tests and the lifecycle journey control. */
   clock: () => Date;
   /** Messages to users from any area, published with the caller's transaction. */

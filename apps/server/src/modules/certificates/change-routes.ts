@@ -23,7 +23,7 @@ type App = Parameters<AreaRoutes>[0];
 
 export async function registerCertificateChangeRoutes(
   app: App,
-  services: Pick<AppServices, 'database' | 'clock' | 'files'>,
+  services: Pick<AppServices, 'database' | 'clock' | 'files' | 'publicAddress'>,
 ) {
   const service = new CertificateChangeService(services.database, services.clock, services.files);
 
@@ -61,6 +61,6 @@ export async function registerCertificateChangeRoutes(
       result: certificateChangeResult,
     }),
     async (request) =>
-      ok(await service.change(requireUser(request), request.body, `${request.protocol}://${request.host}`)),
+      ok(await service.change(requireUser(request), request.body, services.publicAddress.origin())),
   );
 }

@@ -25,23 +25,25 @@ import {
   NOTICE_EVENTS,
   savedRecord,
 } from '@cb/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guard.ts';
 import { EXPORT_MAX_ROWS, sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { op } from '../../platform/http/operation.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
+import type { PublicAddress } from '../../platform/public-url.ts';
 import type { CertificateMaintenanceService } from './maintenance.ts';
 import type { CertificateNoticeService } from './notices.ts';
 
 type App = Parameters<AreaRoutes>[0];
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export function registerMaintenanceRoutes(
   app: App,
   maintenance: CertificateMaintenanceService,
   notices: CertificateNoticeService,
+  /** The QR codes' origin of regenerated and printed PDFs: configured, never the Host header. */
+  publicAddress: PublicAddress,
 ) {
   // ─────────────────────────────────────────── 证书维护 ───────────────────────────────────────────
 
@@ -54,7 +56,8 @@ export function registerMaintenanceRoutes(
       body: maintenanceBatchBody,
       result: savedRecord.extend({ total: z.number().int() }),
     }),
-    async (request) => ok(await maintenance.create(requireUser(request), request.body, originOf(request))),
+    async (request) =>
+      ok(await maintenance.create(requireUser(request), request.body, publicAddress.origin())),
   );
   app.get(
     '/zswh/maintain/batch/list',

@@ -36,7 +36,7 @@ import {
   removedRecord,
   savedRecord,
 } from '@cb/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guard.ts';
 import { sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
@@ -45,6 +45,7 @@ import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { op } from '../../platform/http/operation.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
+import type { PublicAddress } from '../../platform/public-url.ts';
 import type { CertificateListScope } from './manage-repository.ts';
 import type { CertificateManageService } from './manage-service.ts';
 
@@ -59,9 +60,6 @@ const EVENT_NAMES: Record<string, string> = {
   cancel: '注销',
   expire: '过期',
 };
-
-/** The page's origin, for the QR code's URL (the proxy's host when TRUST_PROXY names it). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, asciiName: string, fileName: string, inline = true) {
   return reply
@@ -81,6 +79,8 @@ export async function registerCertificateManageRoutes(
   app: App,
   service: CertificateManageService,
   publicLimit: (request: { ip: string }) => Promise<void>,
+  /** The QR codes' origin: configured, never the request's Host header. */
+  publicAddress: PublicAddress,
 ) {
   // ───────────────────────────────────────── lists ─────────────────────────────────────────
 
@@ -298,7 +298,7 @@ export async function registerCertificateManageRoutes(
         requireUser(request),
         request.query.id,
         request.query.templateId,
-        originOf(request),
+        publicAddress.origin(),
       );
       return sendPdf(reply, pdf, `certificate-${certNo.replace(/[^\w-]/g, '_')}.pdf`, `证书${certNo}.pdf`);
     },
@@ -380,7 +380,7 @@ export async function registerCertificateManageRoutes(
       const pdf = await service.templatePreview(
         user,
         { ...template, id: template.id } as never,
-        originOf(request),
+        publicAddress.origin(),
       );
       return sendPdf(reply, pdf, 'template-preview.pdf', `${template.name}预览.pdf`);
     },
@@ -396,7 +396,7 @@ export async function registerCertificateManageRoutes(
       result: 'file',
     }),
     async (request, reply) => {
-      const pdf = await service.templatePreview(requireUser(request), request.body, originOf(request));
+      const pdf = await service.templatePreview(requireUser(request), request.body, publicAddress.origin());
       return sendPdf(reply, pdf, 'template-preview.pdf', '证书模板预览.pdf');
     },
   );

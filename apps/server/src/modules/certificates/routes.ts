@@ -31,7 +31,7 @@ export const PUBLIC_QUERY_LIMIT = { perAddress: 30, windowMs: 60_000 };
 export const TOO_MANY_QUERIES = '查询过于频繁，请稍后再试';
 
 export const certificateRoutes =
-  (services: Pick<AppServices, 'database' | 'counters' | 'files' | 'clock'>): AreaRoutes =>
+  (services: Pick<AppServices, 'database' | 'counters' | 'files' | 'clock' | 'publicAddress'>): AreaRoutes =>
   async (app) => {
     const service = new PublicCertificateService(services.database);
 
@@ -90,6 +90,7 @@ export const certificateRoutes =
       app,
       new CertificateManageService(services.database, services.files, services.clock),
       limit,
+      services.publicAddress,
     );
     await registerCertificateChangeRoutes(app, services);
 
@@ -102,5 +103,6 @@ export const certificateRoutes =
       app,
       new CertificateMaintenanceService(services.database, services.files),
       new CertificateNoticeService(services.database),
+      services.publicAddress,
     );
   };

@@ -314,7 +314,7 @@ export const certificationDecisionRoutes =
         result: issueCertificateResult,
       }),
       async (request) =>
-        ok(await issue.issue(requireUser(request), request.body, `${request.protocol}://${request.host}`)),
+        ok(await issue.issue(requireUser(request), request.body, services.publicAddress.origin())),
     );
 
     // ─────────────────────────────────────── 暂停撤销 ───────────────────────────────────────

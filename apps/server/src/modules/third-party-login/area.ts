@@ -6,5 +6,6 @@ export default defineArea({
   name: 'third-party-login',
   title: '第三方登录',
   tables: { third_party_providers: '第三方登录配置' },
-  routes: (s) => thirdPartyLoginRoutes(new ThirdPartyLoginService(s.database, s.tokens, s.securityLog)),
+  routes: (s) =>
+    thirdPartyLoginRoutes(new ThirdPartyLoginService(s.database, s.tokens, s.securityLog), s.publicAddress),
 });

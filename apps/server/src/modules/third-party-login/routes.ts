@@ -10,11 +10,16 @@ import { ok } from '../../platform/http/envelope.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
 import { op } from '../../platform/http/operation.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
+import type { PublicAddress } from '../../platform/public-url.ts';
 import { POPUP_SCRIPT, popupPage } from './popup.ts';
 import { MESSAGES, type ThirdPartyLoginService } from './service.ts';
 
 export const thirdPartyLoginRoutes =
-  (service: ThirdPartyLoginService): AreaRoutes =>
+  (
+    service: ThirdPartyLoginService,
+    /** The callback's origin: configured (PUBLIC_URL), never the request's Host header. */
+    publicAddress: PublicAddress,
+  ): AreaRoutes =>
   async (app) => {
     app.get(
       '/thirdLogin/render/:provider',
@@ -27,7 +32,7 @@ export const thirdPartyLoginRoutes =
         result: 'file',
       }),
       async (request, reply) => {
-        const callback = `${request.protocol}://${request.host}/api/thirdLogin/callback/${request.params.provider}`;
+        const callback = `${publicAddress.origin()}/api/thirdLogin/callback/${request.params.provider}`;
         const started = await service.start(request.params.provider, request.query.tenantId, callback);
         if ('redirect' in started) return reply.redirect(started.redirect);
         return reply.type('text/html; charset=utf-8').send(popupPage(started));
