@@ -66,6 +66,8 @@ export const ruleSetSummary = z.object({
   effectiveDate: z.string(),
   source: z.string(),
   anchor: z.string(),
+  /** What the certificate's validity (the cycle, 证书到期) is counted from. */
+  validFrom: z.string(),
   laterFrom: z.string(),
   restorationWithinMonths: z.number().nullable(),
   onSiteRecertification: z.boolean(),

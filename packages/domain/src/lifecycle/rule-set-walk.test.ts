@@ -21,6 +21,7 @@ import {
   recertificationOutcome,
   recertificationWindow,
   ruleSetById,
+  surveillanceDeadline,
   surveillanceWindow,
 } from './rule-sets.ts';
 
@@ -163,6 +164,9 @@ describe.each(Object.keys(EXPECTED) as RuleSetId[])('one cycle under %s', (id) =
     expect(surveillanceWindow(rules, initial, 2, s1.lastAuditDay)?.due).toBe(want.s2Due);
     expect(of(afterS1, 3).dueTo).toBe(want.s2Planned);
     expect(of(afterS1, 3).dueTo <= want.s2Due).toBe(true);
+    // The overdue job's deadline is the rule's, not the earlier plan.
+    expect(surveillanceDeadline(rules, issued.anchor, 2, of(afterS1, 3).dueTo)).toBe(want.s2Due);
+    expect(surveillanceDeadline(rules, issued.anchor, 1, of(issued.rows, 2).dueTo)).toBe(want.s1Window.due);
     expect(of(afterS1, 4)).toEqual({ ...of(issued.rows, 4), seq: 7 });
     const afterS2 = rescheduleAfterSurveillance(s2, programme, days, 1, 8, { ...cycle, doneTypes: [2, 3] });
     expect(afterS2).toEqual([{ ...of(issued.rows, 4), seq: 8 }]);

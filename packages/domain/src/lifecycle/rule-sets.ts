@@ -282,6 +282,24 @@ export function surveillanceWindow(
   return window(s.windowOpensMonthsBefore, due, s.toleranceMonthsAfter);
 }
 
+/**
+ * The last day of the `n`-th surveillance of a cycle whose surveillances count from `anchor` (the
+ * programme's cycle start), given the day the programme planned it by: after this day the surveillance
+ * is overdue and the certificate is suspended. The rule set's window closes it; a programme may plan
+ * a surveillance earlier (the body's 12-month gap after the one before), but an earlier plan is not
+ * the rule's deadline. Under a rule counting from the previous surveillance the programme's date is
+ * that count (it is rescheduled from the previous one's last audit day), so it is the deadline.
+ */
+export function surveillanceDeadline(
+  rules: LifecycleRuleSet,
+  anchor: string,
+  n: number,
+  planned: string,
+): string {
+  const byRule = surveillanceWindow(rules, { [rules.surveillance.anchor]: anchor }, n);
+  return byRule && byRule.closes > planned ? byRule.closes : planned;
+}
+
 /** Whether a due window has closed on `today` (the audit was not done in it). */
 export const isOverdue = (due: DueWindow, today: string) => today > due.closes;
 

@@ -225,7 +225,8 @@ export async function generateProgrammesForContract(
 
 /**
  * After a certification decision on an initial or recertification audit: the open rows of the
- * programme are replaced by the new cycle's, counted from the rule set's anchor (DOMAIN §1.1).
+ * programme are replaced by the new cycle's, counted from the rule set's anchor (DOMAIN §1.1), with
+ * the expiry the certificate will get; issuing it counts the cycle again (`reanchorProgrammeAtIssue`).
  */
 export async function regenerateProgrammeAfterDecision(
   tx: Tx,
@@ -251,7 +252,8 @@ export async function regenerateProgrammeAfterDecision(
   const kept = rows.filter((r) => !open.includes(r));
   const ruleSet = rules.rulesFor(programme.scheme, dates.decisionDate);
   const next = regenerateAfterDecision(
-    dates,
+    // A recertification renews the cycle whose expiry the programme shows (the certificate's).
+    { ...dates, previousExpiry: recertification ? programme.expiryDate : null },
     ruleSet,
     programme,
     programme.sitesToSample,

@@ -10,17 +10,16 @@ import {
   AUDIT_TYPES,
   type CertificateTaskRow,
   calendarDateOf,
+  certificateExpiry,
   certificateNumberScope,
   type certificateTaskListQuery,
   certificateTemplateProblem,
-  cycleExpiry,
   decisionFamily,
   formatCertificateNumber,
   type IssueDraft,
   type issueCertificateBody,
   issueDateProblem,
   labelOf,
-  recertificationOutcome,
   schemeKey,
   schemeOfStandard,
 } from '@cb/domain';
@@ -33,6 +32,7 @@ import type { FileStorage } from '../../platform/files/storage.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
+import { reanchorProgrammeAtIssue } from '../audit-programmes/at-issue.ts';
 import { auditProgrammes, auditProjects } from '../audit-programmes/schema.ts';
 import { keepCertificatePdf } from '../certificates/pdf-store.ts';
 import { certificateEvents, certificates } from '../certificates/schema.ts';
@@ -172,9 +172,10 @@ export class CertificateIssueService {
   }
 
   /**
-   * The expiry under the tenant's lifecycle rule set for the scheme: a cycle from the issue date; a
-   * recertification decided before the old expiry (or within the rule set's restoration window)
-   * continues the old cycle's dates.
+   * The expiry under the tenant's lifecycle rule set for the scheme (`certificateExpiry`, the one
+   * function the programme's 证书到期 uses too): a cycle from the rule set's start day (the decision
+   * or the issue); a recertification decided before the old expiry (or within the rule set's
+   * restoration window) continues the old cycle's dates.
    */
   private async expiryOf(
     tx: Reader,
@@ -190,15 +191,12 @@ export class CertificateIssueService {
       d.scheme ?? '',
       d.decisionDate ?? d.issueDate,
     );
-    if (d.previousExpiry && d.decisionDate) {
-      const outcome = recertificationOutcome(rules, {
-        expiryDate: d.previousExpiry,
-        finishedOn: d.decisionDate,
-        onSite: true,
-      });
-      if (outcome.kind !== 'initial') return outcome.expiryDate;
-    }
-    return cycleExpiry(rules, d.issueDate);
+    // Every rule set's cycle starts on the decision or the issue, both known here.
+    return certificateExpiry(rules, {
+      decisionDate: d.decisionDate ?? d.issueDate,
+      issueDate: d.issueDate,
+      previousExpiry: d.previousExpiry,
+    })!;
   }
 
   /** The issue form's starting values. */
@@ -347,6 +345,15 @@ export class CertificateIssueService {
         effectiveDate: body.issueDate,
         actorId: user.userId,
       });
+      // The cycle this certificate starts is counted again from its issue (issue 30): the programme's
+      // surveillances under a rule counting from the issue, and its 证书到期 = this expiry.
+      const family = source.auditType === null ? null : decisionFamily(source.auditType);
+      if (task.projectId && (family === 'initial' || family === 'recertification'))
+        await reanchorProgrammeAtIssue(tx, user.tenantId, user.userId, task.projectId, {
+          decisionDate: source.decisionDate ?? body.issueDate,
+          issueDate: body.issueDate,
+          expiryDate,
+        });
       if (recertification && previous) {
         // The old certificate is replaced by the recertification's (replacement reason 0102).
         await updateVersioned(

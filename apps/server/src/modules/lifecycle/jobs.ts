@@ -9,6 +9,10 @@ import {
   calendarDateOf,
   majorNcVerificationLimit,
   maxSuspendUntil,
+  RULE_SET_IDS,
+  type RuleSetId,
+  ruleSetById,
+  surveillanceDeadline,
   suspensionEnds,
 } from '@cb/domain';
 import type { Tx } from '../../platform/db/database.ts';
@@ -242,7 +246,10 @@ export function surveillanceDueJob(notifier: Notifier): JobDefinition {
  * Overdue surveillance → suspension (DOMAIN.md §1.1 "Overdue"): a surveillance whose window closed
  * without an audit suspends the valid certificate of that programme (reason 0112, for the rule
  * set's longest suspension), once per programme row — a certificate restored later is not suspended
- * again for the same missed surveillance. The enterprise and the certificate managers are told.
+ * again for the same missed surveillance. The window is the programme's row (counted again when the
+ * certificate was issued), never closing before the rule set's own deadline for that surveillance
+ * (`surveillanceDeadline`: a row the body planned earlier suspends nothing before it). The
+ * enterprise and the certificate managers are told.
  */
 export function overdueSurveillanceJob(
   notifier: Notifier,
@@ -260,12 +267,21 @@ export function overdueSurveillanceJob(
         const cert = await certificateOfRow(tx, tenantId, row);
         if (!cert) continue;
         const ruleSet = rules.ruleSetFor(cert.standardCode, today);
+        // The rule set the programme's cycle was counted under decides the surveillance's deadline.
+        const counted = RULE_SET_IDS.includes(row.ruleSetId as RuleSetId)
+          ? ruleSetById(row.ruleSetId as RuleSetId)
+          : ruleSet;
+        const nth = row.auditType === 2 || row.auditType === 5 ? 1 : 2;
+        const deadline = row.cycleStart
+          ? surveillanceDeadline(counted, row.cycleStart, nth, row.dueTo)
+          : row.dueTo;
+        if (today <= deadline) continue;
         const until = maxSuspendUntil(ruleSet, today);
         const first = await recordOnce(tx, tenantId, {
           kind: 'overdueSuspension',
           subjectKey: row.rowId,
           stage: 'done',
-          deadline: row.dueTo,
+          deadline,
           recipients: 0,
         });
         if (!first) continue;
@@ -275,7 +291,7 @@ export function overdueSurveillanceJob(
           until,
           maxMonths: ruleSet.maxSuspensionMonths,
           reasonCode: '0112',
-          reason: `${what}应于${row.dueTo}前完成，逾期未实施（${ruleSet.name}）`,
+          reason: `${what}应于${deadline}前完成，逾期未实施（${counted.name}）`,
         });
         const userIds = [
           ...new Set([
@@ -285,11 +301,11 @@ export function overdueSurveillanceJob(
         ];
         await notifier.send(tx, tenantId, {
           title: `证书已暂停：${cert.certNo}`,
-          content: `${cert.enterpriseName}的证书${cert.certNo}（${cert.standardCode}）${what}应于${row.dueTo}前完成，逾期未实施，已于${today}暂停至${until}（原因代码0112）。暂停期间证书无效；期满仍未恢复将被撤销。`,
+          content: `${cert.enterpriseName}的证书${cert.certNo}（${cert.standardCode}）${what}应于${deadline}前完成，逾期未实施，已于${today}暂停至${until}（原因代码0112）。暂停期间证书无效；期满仍未恢复将被撤销。`,
           userIds,
           msgType: '3',
         });
-        log(`${cert.certNo} ${cert.enterpriseName} ${what}截止${row.dueTo}未实施，暂停至${until}`);
+        log(`${cert.certNo} ${cert.enterpriseName} ${what}截止${deadline}未实施，暂停至${until}`);
         n++;
       }
       return n;

@@ -25,6 +25,9 @@ export interface OverdueSurveillance {
   enterpriseId: string;
   scheme: string;
   certificateStandardId: string | null;
+  /** The programme's cycle start (its surveillances' anchor) and the rule set it was counted under. */
+  cycleStart: string | null;
+  ruleSetId: string;
 }
 
 /**
@@ -45,6 +48,8 @@ export function overdueSurveillances(
       enterpriseId: pg.enterpriseId,
       scheme: pg.scheme,
       certificateStandardId: ci.certificateStandardId,
+      cycleStart: pg.cycleStart,
+      ruleSetId: pg.ruleSetId,
     })
     .from(pr)
     .innerJoin(pg, eq(pg.id, pr.programmeId))

@@ -172,6 +172,7 @@ export class LifecycleService {
         effectiveDate: r.effectiveDate,
         source: r.source,
         anchor: ANCHOR_LABELS[r.surveillance.anchor],
+        validFrom: ANCHOR_LABELS[r.cycleFrom],
         laterFrom:
           r.surveillance.laterFrom === 'anchor' ? '自起算日每12个月' : '自上次监督审核末日不超过12个月',
         restorationWithinMonths: r.recertification.restorationWithinMonths,

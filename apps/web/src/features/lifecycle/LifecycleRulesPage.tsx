@@ -65,6 +65,7 @@ function ruleSetColumns(t: LifecycleT) {
     { title: t('rules.name'), dataIndex: 'name' },
     { title: t('rules.effective'), dataIndex: 'effectiveDate', width: 110 },
     { title: t('rules.anchor'), dataIndex: 'anchor', width: 130 },
+    { title: t('rules.validFrom'), dataIndex: 'validFrom', width: 120 },
     { title: t('rules.later'), dataIndex: 'laterFrom', width: 190 },
     {
       title: t('rules.restoration'),

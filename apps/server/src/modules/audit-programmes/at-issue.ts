@@ -1,0 +1,79 @@
+/**
+ * The programme when the certificate of a decision is issued (issue 30): the cycle is counted again
+ * now that the issue date is known — under a rule set counting from the issue (CNCA-QMS-01:2025) the
+ * surveillances move from the decision date they were estimated from to the issue date — and the
+ * programme's 证书到期 and recertification row follow the issued certificate's expiry. The open rows
+ * of the cycle (no project yet) are replaced; the programme's cycle start and expiry are updated.
+ * Called by the certificate issue inside its transaction (certification-decisions/issue.ts).
+ */
+import { type ProgrammeRuleSource, reanchorAtIssue } from '@cb/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/database.ts';
+import { projectExecutions } from '../audit-execution/schema.ts';
+import * as repo from './repository.ts';
+import { auditPlans, auditProgrammes, auditProjects, programmeRows } from './schema.ts';
+import { tenantProgrammeRules, toRowValues } from './service.ts';
+
+export async function reanchorProgrammeAtIssue(
+  tx: Tx,
+  tenantId: number,
+  actorId: string | null,
+  /** The decided project the certificate is issued for. */
+  projectId: string,
+  issue: { decisionDate: string; issueDate: string; expiryDate: string },
+  ruleSource?: ProgrammeRuleSource,
+) {
+  const [project] = await tx
+    .select({
+      programmeId: auditProjects.programmeId,
+      lastOnsiteDay: projectExecutions.lastOnsiteDay,
+      endDate: auditPlans.endDate,
+    })
+    .from(auditProjects)
+    .leftJoin(
+      projectExecutions,
+      and(eq(projectExecutions.projectId, auditProjects.id), eq(projectExecutions.tenantId, tenantId)),
+    )
+    .leftJoin(auditPlans, eq(auditPlans.id, auditProjects.planId))
+    .where(and(eq(auditProjects.tenantId, tenantId), eq(auditProjects.id, projectId)));
+  if (!project?.programmeId) return null;
+  const programme = await repo.findProgramme(tx, tenantId, project.programmeId);
+  // A programme whose cycle the decision never anchored keeps its rows.
+  if (!programme?.cycleStart) return null;
+  const rules = ruleSource ?? (await tenantProgrammeRules(tx, tenantId));
+  const ruleSet = rules.rulesFor(programme.scheme, issue.decisionDate);
+  const rows = await repo.rowsOf(tx, tenantId, [programme.id]);
+  const open = rows.filter((r) => !r.projectId && r.stage === null);
+  const kept = rows.filter((r) => !open.includes(r));
+  const next = reanchorAtIssue(
+    { ...issue, lastAuditDay: project.lastOnsiteDay ?? project.endDate },
+    ruleSet,
+    programme,
+    programme.sitesToSample,
+    Math.max(0, ...kept.map((r) => r.seq)) + 1,
+    kept.filter((r) => r.cycleNo === programme.cycleNo && r.stage === null).map((r) => r.auditType),
+  );
+  if (open.length)
+    await tx.delete(programmeRows).where(
+      inArray(
+        programmeRows.id,
+        open.map((r) => r.id),
+      ),
+    );
+  if (next.rows.length)
+    await tx
+      .insert(programmeRows)
+      .values(toRowValues(tenantId, programme.id, programme.cycleNo, next.rows, actorId));
+  await tx
+    .update(auditProgrammes)
+    .set({
+      cycleStart: next.anchor,
+      expiryDate: next.expiry,
+      ruleSetId: ruleSet.id,
+      updatedBy: actorId,
+      version: sql`${auditProgrammes.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(auditProgrammes.id, programme.id));
+  return next;
+}
