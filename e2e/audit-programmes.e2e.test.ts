@@ -157,6 +157,11 @@ describe('审核方案', () => {
     await confirmDialog(admin);
     await admin.getByText('审核计划已提交审批').first().waitFor();
     await drawer(admin).getByText('待审批').first().waitFor();
+    // The planner may not approve their own plan: 审批通过 is disabled, the reason in its tooltip.
+    const selfApprove = drawer(admin).getByTestId('plan-approve');
+    await expect.poll(() => selfApprove.isDisabled()).toBe(true);
+    await selfApprove.hover();
+    await admin.locator('.ant-tooltip', { hasText: '审批人不能是计划安排人' }).waitFor();
     const plan = await api<{ team: { auditorId: string; role: number }[] }>(
       admin,
       'GET',
