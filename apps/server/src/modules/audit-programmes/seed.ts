@@ -9,6 +9,7 @@ import {
   addDays,
   calendarDateOf,
   checkTeam,
+  cycleExpiry,
   halfDayKey,
   ISO_17021_2015_RULES,
   initialProgramme,
@@ -245,6 +246,9 @@ export const seedAuditProgrammes: TenantSeeder = async ({ tx, tenantId, demo, us
       `HT${year}-D${String(i + 1).padStart(3, '0')}`,
       initialProgramme({ approvedOn: on, days, sitesToSample: 1, rules: ISO_17021_2015_RULES }),
     );
+  // A transferred cycle that started 300 days ago, its expiry by the rule set's one function.
+  const transferredStart = addDays(today, -300);
+  const transferredExpiry = cycleExpiry(ISO_17021_2015_RULES.ruleSet, transferredStart);
   await insertProgramme(
     tx,
     tenantId,
@@ -252,14 +256,14 @@ export const seedAuditProgrammes: TenantSeeder = async ({ tx, tenantId, demo, us
     ents[5]!.id,
     `HT${year}-Z001`,
     transferProgramme({
-      cycleStart: addDays(today, -300),
-      expiryDate: addDays(addDays(today, -300), 1094),
+      cycleStart: transferredStart,
+      expiryDate: transferredExpiry,
       firstAuditType: 5,
       days,
       sitesToSample: 1,
       rules: ISO_17021_2015_RULES,
     }),
-    { isTransfer: 1, cycleStart: addDays(today, -300), expiryDate: addDays(addDays(today, -300), 1094) },
+    { isTransfer: 1, cycleStart: transferredStart, expiryDate: transferredExpiry },
   );
 
   // Due rows → projects and one plan per enterprise.
