@@ -13,11 +13,21 @@ import { areaSeeders } from './platform/areas.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
+import { localFileStorage } from './platform/files/storage.ts';
 import { warmPdfFonts } from './platform/pdf/fonts.ts';
 import { isAddressInUse, portAvailable, portInUseMessage } from './platform/port.ts';
+import { publicAddress } from './platform/public-url.ts';
 import { TestClock } from './platform/test-clock.ts';
 
 const config = loadConfig();
+/** The public address for the demo's kept PDFs; none (no PDFs) in production without PUBLIC_URL. */
+function demoPdfOrigin(): string | undefined {
+  try {
+    return publicAddress(config).origin();
+  } catch {
+    return undefined;
+  }
+}
 // A busy port is said in one line before the database is opened, seeded or credentials printed.
 if (!(await portAvailable(config.port, config.host))) {
   process.stderr.write(`${portInUseMessage(config.port)}\n`);
@@ -40,6 +50,9 @@ const seed = await seedIfEmpty(database, {
   tenantName: config.tenantName,
   dataDir: config.dataDir,
   log: (message) => process.stdout.write(message),
+  // The demo certificates' PDFs are kept in the app's file storage, their QR codes to the public address.
+  files: localFileStorage(path.join(config.dataDir, 'files')),
+  publicOrigin: demoPdfOrigin(),
 });
 const redis = config.redisUrl
   ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })

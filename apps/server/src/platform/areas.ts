@@ -8,6 +8,7 @@
 
 import type { StatisticKey } from '@cb/domain';
 import type { Reader, Tx } from './db/database.ts';
+import type { FileStorage } from './files/storage.ts';
 import type { AreaRoutes } from './http/type-provider.ts';
 import { type PartyLinks, providePartyLinks } from './identity/row-scope.ts';
 import type { JobDefinition } from './jobs/scheduler.ts';
@@ -20,6 +21,10 @@ export interface TenantSeedContext {
   demo: boolean;
   /** Ids of the tenant's users by username (admin always; the demo users when demo is on). */
   userIds: ReadonlyMap<string, string>;
+  /** Where the demo's generated files (certificate PDFs) are kept; without it none are made. */
+  files?: FileStorage | undefined;
+  /** The public address the demo certificates' QR codes point to (PUBLIC_URL or the server's own). */
+  publicOrigin?: string | undefined;
 }
 
 /** Computes one figure of the home dashboard in the caller's tenant read (RLS scopes it). */

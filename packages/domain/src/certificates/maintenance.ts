@@ -198,6 +198,7 @@ export const maintenanceBatchIdVersion = z.object({ id: idSchema, version: versi
 
 /** The certificate events an enterprise contact is told about. */
 export const NOTICE_EVENTS = [
+  { code: 'issue', zh: '发证', en: 'Issued' },
   { code: 'suspend', zh: '暂停', en: 'Suspended' },
   { code: 'restore', zh: '恢复', en: 'Restored' },
   { code: 'revoke', zh: '撤销', en: 'Revoked' },
@@ -268,15 +269,21 @@ export function certificateNoticeText(
     effectiveDate: string;
     suspendUntil: string | null;
     reasonCode: string;
+    /** An issue's: the standard with its edition and the expiry. */
+    standard?: string;
+    expiryDate?: string;
   },
 ): { title: string; content: string } {
   const name = NOTICE_EVENTS.find((e) => e.code === event)!.zh;
   const reason = event === 'suspend' || event === 'revoke' ? reasonName(event, c.reasonCode) : '';
   const body = c.bodyName ? `${c.bodyName}：` : '';
   const title = `${body}贵组织证书${c.certNo}已于${c.effectiveDate}${name}${
+    event === 'issue' && c.standard ? `，认证依据${c.standard}` : ''
+  }${event === 'issue' && c.expiryDate ? `，有效期至${c.expiryDate}` : ''}${
     event === 'suspend' && c.suspendUntil ? `，暂停期至${c.suspendUntil}` : ''
   }${reason ? `（${reason}）` : ''}。`;
   const tail: Record<NoticeEvent, string> = {
+    issue: '请在有效期内按认证证书和标志使用规定使用，并按期接受监督审核；证书电子版可向认证机构索取。',
     suspend: '暂停期间不得使用认证证书和标志，请在暂停期内完成整改并申请恢复，逾期将撤销证书。',
     restore: '证书已恢复有效，可继续使用认证证书和标志。',
     revoke: '证书已撤销，请停止使用认证证书和标志，并交回证书。',
@@ -329,7 +336,7 @@ export const certificateNoticeListQuery = pageQuerySchema(['createTime', 'sentTi
     .optional()
     .transform((v) => v || undefined),
   eventType: z
-    .enum(['suspend', 'restore', 'revoke', 'cancel', 'expire', ''], { error: '事件类型不正确' })
+    .enum(['issue', 'suspend', 'restore', 'revoke', 'cancel', 'expire', ''], { error: '事件类型不正确' })
     .optional()
     .transform((v) => v || undefined),
 });

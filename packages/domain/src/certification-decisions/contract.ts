@@ -366,6 +366,10 @@ export const issueDraft = z.object({
   enterpriseAddress: z.string(),
   enterpriseAddressEn: z.string(),
   marks: z.string(),
+  /** The body's accreditation number under the marks (body_accreditations), printed with them. */
+  accreditationNo: z.string(),
+  /** Every site the certificate will cover (the contract item's, else the enterprise's). */
+  sites: z.array(z.object({ name: z.string(), address: z.string() })),
   headcount: z.number().int(),
   issueDate: z.string(),
   expiryDate: z.string(),

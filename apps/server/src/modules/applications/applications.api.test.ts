@@ -701,3 +701,21 @@ describe('change requests', () => {
     expect((await get(decider, '/api/xmsl/cerApplyChangeApi/list')).status).toBe(403);
   });
 });
+
+describe('the standard of an application item (issue 30)', () => {
+  it('takes the edition from the certification standards catalogue when the item names none', async () => {
+    const draft = await createDraft();
+    const detail = await get(staff, `/api/xmsl/cerApplyApi/queryById?id=${draft.id}`);
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    const [ems] = await t.database.systemTx((tx) =>
+      tx
+        .select({ standardNumber: certificateStandards.standardNumber })
+        .from(certificateStandards)
+        .where(and(eq(certificateStandards.tenantId, 1), eq(certificateStandards.code, 'E'))),
+    );
+    expect(ems!.standardNumber).toBe('GB/T 24001-2016/ISO 14001:2015');
+    const items = detail.body.result.items as { standardVersion: string }[];
+    // The one the application named stays; the one it left empty is the catalogue's.
+    expect(items.map((i) => i.standardVersion)).toEqual(['ISO 9001:2015', ems!.standardNumber]);
+  });
+});

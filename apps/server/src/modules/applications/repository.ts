@@ -10,6 +10,7 @@ import {
   type ApplicationDetail,
   type ApplicationInput,
   AUDIT_METHODS,
+  catalogueStandard,
   isApplicationEditable,
   labelOf,
   missingEligibility,
@@ -217,23 +218,53 @@ export function applicationColumnsOf(input: ApplicationInput) {
   };
 }
 
-/** Replaces the application's items with the input's, in their order. */
+/**
+ * Replaces the application's items with the input's, in their order. An item without an edition
+ * takes the catalogue's (the standard number of the chosen standard), so the contract item and
+ * the certificate carry it (issue 30).
+ */
 export async function writeApplicationItems(
   tx: Tx,
   user: AuthUser,
   applicationId: string,
   input: ApplicationInput,
 ) {
+  const catalogue = new Map(
+    (
+      await tx
+        .select({
+          id: certificateStandards.id,
+          name: certificateStandards.name,
+          standardNumber: certificateStandards.standardNumber,
+        })
+        .from(certificateStandards)
+        .where(
+          and(
+            eq(certificateStandards.tenantId, user.tenantId),
+            inArray(
+              certificateStandards.id,
+              input.items.map((i) => i.certificateStandardId),
+            ),
+          ),
+        )
+    ).map((s) => [s.id, s]),
+  );
   await tx.delete(applicationItems).where(eq(applicationItems.applicationId, applicationId));
   await tx.insert(applicationItems).values(
-    input.items.map((item, index) => ({
-      tenantId: user.tenantId,
-      applicationId,
-      ...item,
-      sortNo: index,
-      createdBy: user.userId,
-      updatedBy: user.userId,
-    })),
+    input.items.map((item, index) => {
+      const entry = catalogue.get(item.certificateStandardId);
+      return {
+        tenantId: user.tenantId,
+        applicationId,
+        ...item,
+        standardVersion: entry
+          ? catalogueStandard(entry, item.standardVersion).standardVersion
+          : item.standardVersion,
+        sortNo: index,
+        createdBy: user.userId,
+        updatedBy: user.userId,
+      };
+    }),
   );
 }
 

@@ -5,14 +5,24 @@
  * version of the number, newest first, with when and why, and opens each. A change without a
  * fitting template still succeeds and keeps none; a refused change keeps none; other numbers' and
  * other tenants' PDFs answer 404; users without certificate access 403.
+ *
+ * Issue 30: what the PDF prints (the standard with its edition, every site, the accreditation mark
+ * and number, the first-issue, issue and expiry dates, the version), read back with pdftotext, and
+ * the QR code's link — the configured public address (PUBLIC_URL), never a forged Host header;
+ * production without PUBLIC_URL refuses to make one.
  */
+import fs from 'node:fs';
 import { addDays } from '@cb/domain';
 import { eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DEMO_PASSWORD } from '../../../test/constants.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { buildApp } from '../../app.ts';
 import { tenants } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { inspectPdf } from '../../platform/pdf/inspect.ts';
+import { PUBLIC_URL_MISSING } from '../../platform/public-url.ts';
 import { certificateBatchRunner } from './maintenance.ts';
 import { certificatePdfs, certificates, certificateTemplates } from './schema.ts';
 import { chinaToday } from './status.ts';
@@ -226,5 +236,201 @@ describe('kept certificate PDFs', () => {
     expect((await get(auditor, `/api/zsfx/certificate/pdfs?id=${a}`)).status).toBe(403);
     expect((await get(auditor, `/api/zsfx/certificate/pdfs/file?id=${a}&pdfId=${pdf!.id}`)).status).toBe(403);
     expect((await get(null, `/api/zsfx/certificate/pdfs?id=${a}`)).status).toBe(401);
+  });
+});
+
+/** Another app on the same database, configured as given (PUBLIC_URL, production). */
+async function appWith(config: { publicUrl?: string; production?: boolean }) {
+  const app = await buildApp({
+    config: {
+      logLevel: 'silent',
+      trustProxy: undefined,
+      webDist: '/nonexistent',
+      production: false,
+      ...config,
+    },
+    database: t.database,
+    logger: false,
+  });
+  await app.ready();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/sys/erpnew/login',
+    payload: { username: 'staff', password: TEST_DEMO_PASSWORD },
+  });
+  const token = login.json().result.token as string;
+  /** Every call comes with a forged Host and X-Forwarded-Host. */
+  const call = (opts: InjectOptions) =>
+    app.inject({
+      ...opts,
+      headers: {
+        'x-access-token': token,
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        ...opts.headers,
+      },
+    });
+  return { app, call };
+}
+
+const FORGED = 'evil.example';
+
+describe('certificate contents and the public address (issue 30)', () => {
+  let configured: Awaited<ReturnType<typeof appWith>>;
+  beforeAll(async () => {
+    configured = await appWith({ publicUrl: 'https://cert.example.com' });
+  });
+  afterAll(async () => {
+    await certificateBatchRunner.idle();
+    await configured.app.close();
+  });
+
+  it('prints the standard with its edition, every site, the dates, the accreditation and the version; the link is PUBLIC_URL, never the Host header', async () => {
+    const firstIssueDate = addDays(today, -1100);
+    const first = await freshCertificate({
+      standardCode: 'E',
+      standardName: '环境管理体系',
+      standardVersion: 'GB/T 24001-2016/ISO 14001:2015',
+      firstIssueDate,
+      marks: 'CNAS',
+      accreditationNo: 'CNAS C068-M',
+      sites: [
+        { name: '总部', address: '北京市海淀区1号' },
+        { name: '生产基地', address: '河北省廊坊市开发区9号' },
+      ],
+    });
+    const [row] = await t.database.systemTx((tx) =>
+      tx.select().from(certificates).where(eq(certificates.id, first)),
+    );
+    // A reissue: the same number, a new version, its PDF kept with the change.
+    const reissued = await configured.call({
+      method: 'POST',
+      url: '/api/zsfx/change/change',
+      payload: {
+        id: first,
+        version: 1,
+        replacementReason: '0101',
+        changeTypes: [],
+        issueDate: today,
+        fields: {},
+        reason: '证书遗失补发',
+      },
+    });
+    expect(reissued.statusCode, reissued.body).toBe(200);
+    const second = reissued.json().result.id as string;
+
+    const batch = await configured.call({
+      method: 'POST',
+      url: '/api/zswh/maintain/batch/add',
+      payload: { kind: 'regenerate', certificateIds: [second], remark: '伪造Host的重新生成' },
+    });
+    expect(batch.statusCode, batch.body).toBe(200);
+    await certificateBatchRunner.idle();
+    const rows = (
+      await configured.call({ method: 'GET', url: `/api/zsfx/certificate/pdfs?id=${second}` })
+    ).json().result as PdfRow[];
+    expect(rows.map((r) => [r.reason, r.certificateId])).toEqual([
+      ['regenerate', second],
+      ['reissue', second],
+    ]);
+    const open = async (pdfId: string) => {
+      const file = await configured.call({
+        method: 'GET',
+        url: `/api/zsfx/certificate/pdfs/file?id=${second}&pdfId=${pdfId}`,
+      });
+      expect(file.statusCode).toBe(200);
+      return file.rawPayload;
+    };
+    for (const pdf of [await open(rows[0]!.id), await open(rows[1]!.id)]) {
+      const read = await inspectPdf(pdf);
+      const text = read.text.replace(/\s+/g, '');
+      expect(text).toContain(row!.certNo);
+      expect(text).toContain('GB/T24001-2016/ISO14001:2015环境管理体系');
+      expect(text).toContain('1.总部：北京市海淀区1号；2.生产基地：河北省廊坊市开发区9号');
+      expect(text).toContain(`初次发证日期：${firstIssueDate}`);
+      expect(text).toContain(`发证日期：${today}`);
+      expect(text).toContain(`有效期至：${row!.expiryDate}`);
+      expect(text).toContain('认可标志：CNASC068-M');
+      expect(text).toContain('证书版本：第2版（换发）');
+      expect(read.urls).toEqual([`https://cert.example.com/external/certificateDetail/${second}`]);
+      expect(pdf.includes(FORGED)).toBe(false);
+    }
+    if (process.env.KEEP_CERTIFICATE_PDF)
+      fs.writeFileSync(process.env.KEEP_CERTIFICATE_PDF, await open(rows[0]!.id));
+
+    // Printed on the fly: the replaced version says it was the first; the link is configured too.
+    const old = await configured.call({ method: 'GET', url: `/api/zsfx/certificate/pdf?id=${first}` });
+    expect(old.statusCode, old.body).toBe(200);
+    const oldRead = await inspectPdf(old.rawPayload);
+    expect(oldRead.text.replace(/\s+/g, '')).toContain('证书版本：第1版（首次发证）');
+    expect(oldRead.urls).toEqual([`https://cert.example.com/external/certificateDetail/${first}`]);
+    expect(old.rawPayload.includes(FORGED)).toBe(false);
+  });
+
+  it("without PUBLIC_URL, development uses the server's own address, not the Host header", async () => {
+    const id = await freshCertificate();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/zsfx/certificate/pdf?id=${id}`,
+      headers: { 'x-access-token': staff, host: FORGED, 'x-forwarded-host': FORGED },
+    });
+    expect(res.statusCode).toBe(200);
+    const read = await inspectPdf(res.rawPayload);
+    expect(read.urls).toEqual([`http://localhost:8080/external/certificateDetail/${id}`]);
+  });
+
+  it('production without PUBLIC_URL refuses to generate a certificate, with the reason, and writes nothing', async () => {
+    const production = await appWith({ production: true });
+    try {
+      const id = await freshCertificate();
+      const before = await pdfCount();
+      const batches = async () =>
+        (
+          await t.database.systemTx((tx) =>
+            tx.execute(sql`select count(*)::int as n from certificate_batches`),
+          )
+        ).rows[0]!.n;
+      const batchesBefore = await batches();
+      const refused = [
+        await production.call({
+          method: 'POST',
+          url: '/api/zswh/maintain/batch/add',
+          payload: { kind: 'regenerate', certificateIds: [id] },
+        }),
+        await production.call({ method: 'GET', url: `/api/zsfx/certificate/pdf?id=${id}` }),
+        await production.call({
+          method: 'POST',
+          url: '/api/zsfx/change/change',
+          payload: {
+            id,
+            version: 1,
+            replacementReason: '0101',
+            changeTypes: [],
+            issueDate: today,
+            fields: {},
+            reason: '补发',
+          },
+        }),
+      ];
+      for (const res of refused) {
+        expect(res.statusCode).toBe(503);
+        expect(res.json().message).toBe(PUBLIC_URL_MISSING);
+      }
+      expect(await pdfCount()).toBe(before);
+      expect(await batches()).toBe(batchesBefore);
+      const [still] = await t.database.systemTx((tx) =>
+        tx.select().from(certificates).where(eq(certificates.id, id)),
+      );
+      expect(still).toMatchObject({ status: 1, version: 1 });
+      // Sign-in callbacks are built on the same address: refused too, never the Host header.
+      const render = await production.call({
+        method: 'GET',
+        url: '/api/thirdLogin/render/wechat_enterprise?tenantId=1',
+      });
+      expect(render.statusCode).toBe(503);
+      expect(render.body).not.toContain(FORGED);
+    } finally {
+      await production.app.close();
+    }
   });
 });

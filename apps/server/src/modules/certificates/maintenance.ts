@@ -70,7 +70,7 @@ import { CertificateChangeService } from './change-service.ts';
 import { selectCertificateRows } from './manage-repository.ts';
 import { CertificateManageService } from './manage-service.ts';
 import { keepCertificatePdf } from './pdf-store.ts';
-import { certificatePage } from './print.ts';
+import { certificatePage, certificateVersions } from './print.ts';
 import { selectEnabledTenantName } from './repository.ts';
 import { certificateBatches, certificateBatchItems, certificates } from './schema.ts';
 import { chinaToday } from './status.ts';
@@ -367,6 +367,11 @@ export class CertificateBatchRunner {
         }
         const chunk = await database.tenantTx(actor, async (tx) => {
           const rows = await runner.pendingItems(tx, batch);
+          const versions = await certificateVersions(
+            tx,
+            batch.tenantId,
+            rows.map((r) => r.certificate),
+          );
           const prepared: { itemId: string; page?: PdfCanvasPage; problem?: string }[] = [];
           for (const { item, certificate } of rows) {
             const problem = maintenanceItemProblem('print', certificate, params);
@@ -386,11 +391,15 @@ export class CertificateBatchRunner {
             const background = artwork.get(template.id);
             prepared.push({
               itemId: item.id,
-              page: certificatePage(template, certificate, {
-                bodyName,
-                origin: params.origin,
-                ...(background ? { background } : {}),
-              }),
+              page: certificatePage(
+                template,
+                { ...certificate, certificateVersion: versions.get(certificate.id) },
+                {
+                  bodyName,
+                  origin: params.origin,
+                  ...(background ? { background } : {}),
+                },
+              ),
             });
           }
           return prepared;

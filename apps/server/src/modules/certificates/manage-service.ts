@@ -55,7 +55,7 @@ import {
   templateArtwork,
   templateForCertificate,
 } from './pdf-store.ts';
-import { certificatePage, sampleCertificate } from './print.ts';
+import { certificatePage, certificateVersions, sampleCertificate } from './print.ts';
 import { selectEnabledTenantName } from './repository.ts';
 import { certificateTemplates } from './schema.ts';
 import { chinaToday } from './status.ts';
@@ -230,8 +230,11 @@ export class CertificateManageService {
       if (!template) throw badRequest('没有适用于该证书的证书模板，请先在证书模板中添加');
       const bodyName = (await selectEnabledTenantName(tx, user.tenantId)) ?? '';
       const background = await this.background(tx, template);
+      const certificateVersion = (await certificateVersions(tx, user.tenantId, [certificate])).get(
+        certificate.id,
+      );
       const pdf = await renderCanvasPdf({ title: `认证证书 ${certificate.certNo}`, author: bodyName }, [
-        certificatePage(template, certificate, { bodyName, origin, background }),
+        certificatePage(template, { ...certificate, certificateVersion }, { bodyName, origin, background }),
       ]);
       return { pdf, certNo: certificate.certNo };
     });

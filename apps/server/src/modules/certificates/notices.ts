@@ -1,5 +1,5 @@
 /**
- * 短信通知 (zsfx/sms): when a certificate is suspended, restored, revoked, cancelled or expires, its
+ * 短信通知 (zsfx/sms): when a certificate is issued, suspended, restored, revoked, cancelled or expires, its
  * enterprise's contact is told by SMS and e-mail. The notices are written in the status change's
  * own transaction (so a rolled-back change tells nobody) and sent once it has committed, through
  * the tenant's channels of the notices module (SMTP, the SMS gateway). SMS goes out only when the
@@ -77,6 +77,9 @@ export async function queueCertificateNotices(
     effectiveDate: string;
     suspendUntil: string | null;
     reasonCode: string;
+    /** An issue's: the standard with its edition and the expiry, told in the notice. */
+    standard?: string;
+    expiryDate?: string;
   },
 ): Promise<number> {
   if (!isNoticeEvent(event.action)) return 0;
@@ -93,6 +96,8 @@ export async function queueCertificateNotices(
     effectiveDate: event.effectiveDate,
     suspendUntil: event.suspendUntil,
     reasonCode: event.reasonCode,
+    ...(event.standard ? { standard: event.standard } : {}),
+    ...(event.expiryDate ? { expiryDate: event.expiryDate } : {}),
   });
   const rows = plan.map((p) => ({
     id: uuidv7(),

@@ -21,7 +21,7 @@ import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { renderCanvasPdf } from '../../platform/pdf/pdf.ts';
-import { certificatePage } from './print.ts';
+import { certificatePage, certificateVersions } from './print.ts';
 import { selectEnabledTenantName } from './repository.ts';
 import { certificatePdfs, certificates, certificateTemplates } from './schema.ts';
 
@@ -65,9 +65,16 @@ export async function keepCertificatePdf(
   }
   const bodyName = input.bodyName ?? (await selectEnabledTenantName(tx, input.tenantId)) ?? '';
   const background = await templateArtwork(tx, files, template);
+  const certificateVersion = (await certificateVersions(tx, input.tenantId, [certificate])).get(
+    certificate.id,
+  );
   const started = performance.now();
   const pdf = await renderCanvasPdf({ title: `认证证书 ${certificate.certNo}`, author: bodyName }, [
-    certificatePage(template, certificate, { bodyName, origin: input.origin, background }),
+    certificatePage(
+      template,
+      { ...certificate, certificateVersion },
+      { bodyName, origin: input.origin, background },
+    ),
   ]);
   const ms = performance.now() - started;
   const file = await storeFile(tx, files, {

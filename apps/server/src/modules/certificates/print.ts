@@ -1,8 +1,9 @@
 /**
  * A certificate as a PDF page from its template (证书模板): each template field takes its text from
- * the certificate (ISO/IEC 17021-1 §8.2.2 contents: organisation and address, scope, standard and
- * edition, issue and expiry dates, number, marks, the body), and the QR code points at the public
- * detail page where the live status is shown.
+ * the certificate (ISO/IEC 17021-1 §8.2.2 contents: organisation and address, every site covered,
+ * scope, standard and edition, first-issue, issue and expiry dates, number and its version, the
+ * accreditation mark and number, the body), and the QR code points at the public detail page where
+ * the live status is shown. `certificateVersion` counts the versions of the number up to this one.
  */
 import {
   CERTIFICATE_TEMPLATE_SAMPLE,
@@ -10,9 +11,15 @@ import {
   type CertificateTemplateField,
   type CertificateTemplateSource,
   DEFAULT_PUBLIC_TENANT_ID,
+  printedAccreditation,
+  printedCertificateVersion,
+  printedSites,
+  printedStandardText,
 } from '@cb/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Reader } from '../../platform/db/database.ts';
 import type { PdfCanvasItem, PdfCanvasPage } from '../../platform/pdf/pdf.ts';
-import type { certificates, certificateTemplates } from './schema.ts';
+import { certificates, type certificateTemplates } from './schema.ts';
 
 export type CertificateForPrint = Pick<
   typeof certificates.$inferSelect,
@@ -31,7 +38,12 @@ export type CertificateForPrint = Pick<
   | 'issueDate'
   | 'expiryDate'
   | 'marks'
->;
+  | 'accreditationNo'
+  | 'sites'
+> & {
+  /** Which version of its number this is (1 = first issue); see `certificateVersions`. */
+  certificateVersion?: number;
+};
 export type TemplateForPrint = Pick<
   typeof certificateTemplates.$inferSelect,
   'pageSize' | 'landscape' | 'fields' | 'qrXMm' | 'qrYMm' | 'qrSizeMm' | 'language'
@@ -53,8 +65,37 @@ export function certificateDetailUrl(
 
 /** The standard as printed: its name, and the edition when the name does not already carry it. */
 export function printedStandard(c: Pick<CertificateForPrint, 'standardName' | 'standardVersion'>) {
-  if (!c.standardVersion || c.standardName.includes(c.standardVersion)) return c.standardName;
-  return `${c.standardVersion} ${c.standardName}`.trim();
+  return printedStandardText(c);
+}
+
+/**
+ * The version of each certificate's number it is: the versions of the number issued before it
+ * (earlier issue date, or the same date and an earlier id) plus one. A change or reissue keeps the
+ * number and makes a new version, so its PDF says 第2版 where the replaced one said 第1版.
+ */
+export async function certificateVersions(
+  tx: Reader,
+  tenantId: number,
+  list: readonly Pick<CertificateForPrint, 'id' | 'certNo' | 'issueDate'>[],
+): Promise<Map<string, number>> {
+  const versions = new Map<string, number>();
+  if (list.length === 0) return versions;
+  const c = certificates;
+  const numbers = [...new Set(list.map((x) => x.certNo.toUpperCase()))];
+  const rows = await tx
+    .select({ id: c.id, certNo: c.certNo, issueDate: c.issueDate })
+    .from(c)
+    .where(and(eq(c.tenantId, tenantId), inArray(sql`upper(${c.certNo})`, numbers)));
+  for (const x of list) {
+    const key = x.certNo.toUpperCase();
+    const before = rows.filter(
+      (r) =>
+        r.certNo.toUpperCase() === key &&
+        (r.issueDate < x.issueDate || (r.issueDate === x.issueDate && r.id <= x.id)),
+    ).length;
+    versions.set(x.id, Math.max(1, before));
+  }
+  return versions;
 }
 
 function fieldValue(
@@ -72,6 +113,12 @@ function fieldValue(
       return printedStandard(c);
     case 'firstIssueDate':
       return c.firstIssueDate ?? c.issueDate;
+    case 'accreditation':
+      return printedAccreditation(c.marks, c.accreditationNo);
+    case 'sites':
+      return printedSites(c.sites ?? [], language);
+    case 'certificateVersion':
+      return printedCertificateVersion(c.certificateVersion ?? 1, language);
     case 'verifyNote':
       return language === 'en' ? CERTIFICATE_VERIFY_NOTE.en : CERTIFICATE_VERIFY_NOTE.zh;
     default:
@@ -122,5 +169,11 @@ export function certificatePage(
 
 /** The sample certificate of a template's preview. */
 export function sampleCertificate(tenantId: number): CertificateForPrint {
-  return { id: '00000000-0000-7000-8000-000000000000', tenantId, ...CERTIFICATE_TEMPLATE_SAMPLE };
+  const { sites, ...sample } = CERTIFICATE_TEMPLATE_SAMPLE;
+  return {
+    id: '00000000-0000-7000-8000-000000000000',
+    tenantId,
+    ...sample,
+    sites: sites.map((s) => ({ ...s })),
+  };
 }

@@ -1,8 +1,9 @@
 /**
  * Demo certificates (demo tenants only): a few dozen over the demo enterprises, in every status of
  * DOMAIN.md §1.3, numbered like real ones (DOMAIN.md §4.2: body code + yy + scheme + serial +
- * R<recertifications> + S/M/L), with their events. Runs after the customers seeder; without demo
- * enterprises it uses a few names of its own.
+ * R<recertifications> + S/M/L), with their events, the sites they cover, the body's accreditation
+ * number, and — given the app's file storage — the PDF of every version kept as an issued one is.
+ * Runs after the customers seeder; without demo enterprises it uses a few names of its own.
  */
 import {
   certificateNoticePlan,
@@ -14,11 +15,14 @@ import {
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import type { Tx } from '../../platform/db/database.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
-import { enterpriseContacts, enterprises } from '../customers/schema.ts';
+import { bodyAccreditations } from '../contract-review/schema.ts';
+import { enterpriseContacts, enterpriseSites, enterprises } from '../customers/schema.ts';
 import { certificateStandards } from '../reference/schema.ts';
 
+import { keepCertificatePdf } from './pdf-store.ts';
 import { selectEnabledTenantName } from './repository.ts';
 import { certificateEvents, certificateNotices, certificates, certificateTemplates } from './schema.ts';
 import { chinaToday } from './status.ts';
@@ -121,7 +125,14 @@ async function holdersOf(tx: Tx, tenantId: number): Promise<Holder[]> {
   return rows.length > 0 ? rows : FALLBACK_ENTERPRISES;
 }
 
-export const seedCertificates: TenantSeeder = async ({ tx, tenantId, demo, userIds }) => {
+export const seedCertificates: TenantSeeder = async ({
+  tx,
+  tenantId,
+  demo,
+  userIds,
+  files,
+  publicOrigin,
+}) => {
   const admin = userIds.get('admin') ?? null;
   // Every body starts with a Chinese and an English management-system template to adjust.
   await tx.insert(certificateTemplates).values(
@@ -161,6 +172,24 @@ export const seedCertificates: TenantSeeder = async ({ tx, tenantId, demo, userI
         )
     ).map((s) => [s.code, s]),
   );
+  const accreditationNos = new Map(
+    (
+      await tx
+        .select({ code: bodyAccreditations.standardCode, no: bodyAccreditations.accreditationNo })
+        .from(bodyAccreditations)
+        .where(and(eq(bodyAccreditations.tenantId, tenantId), eq(bodyAccreditations.mark, 'CNAS')))
+    ).map((a) => [a.code, a.no]),
+  );
+  const sitesOf = async (holder: Holder) =>
+    holder.id
+      ? tx
+          .select({ name: enterpriseSites.name, address: enterpriseSites.address })
+          .from(enterpriseSites)
+          .where(and(eq(enterpriseSites.tenantId, tenantId), eq(enterpriseSites.enterpriseId, holder.id)))
+          .orderBy(asc(enterpriseSites.sortNo))
+      : [];
+  /** The PDFs to keep once every certificate is in: [id, why]. */
+  const kept: [string, 'issue' | 'change'][] = [];
 
   let n = 0;
   const event = (certificateId: string, values: Partial<typeof certificateEvents.$inferInsert>) =>
@@ -215,6 +244,8 @@ export const seedCertificates: TenantSeeder = async ({ tx, tenantId, demo, userI
         scopeZh: prefix ? `${base}${prefix.replace('：', '')}` : base,
         scopeEn: prefixEn ? `${baseEn} ${prefixEn.replace(': ', '')}` : baseEn,
         marks: 'CNAS',
+        accreditationNo: accreditationNos.get(scheme.code) ?? '',
+        sites: await sitesOf(holder),
         createdBy: admin,
         updatedBy: admin,
       };
@@ -230,6 +261,7 @@ export const seedCertificates: TenantSeeder = async ({ tx, tenantId, demo, userI
         enterpriseName: holder.name,
       });
       await event(id, { effectiveDate: issueDate, reasonCode: recertifications ? '0102' : '' });
+      kept.push([id, renamed ? 'change' : 'issue']);
       if (status === 2 || status === 3)
         await event(id, {
           eventType: 'suspend',
@@ -286,6 +318,7 @@ export const seedCertificates: TenantSeeder = async ({ tx, tenantId, demo, userI
           remark: '企业名称变更换证',
         });
         await event(oldId, { effectiveDate: cycleStart });
+        kept.push([oldId, 'issue']);
         await event(oldId, {
           eventType: 'reissue',
           fromStatus: 1,
@@ -312,14 +345,40 @@ export const seedCertificates: TenantSeeder = async ({ tx, tenantId, demo, userI
           expiryDate,
           enterpriseName: holder.name,
           enterpriseAddress: `${holder.address}（二号厂区）`,
+          sites: [{ name: '二号厂区', address: `${holder.address}（二号厂区）` }],
         });
         await event(subId, { effectiveDate: issueDate });
+        kept.push([subId, 'issue']);
       }
       n += 1;
     }
   }
   await seedDemoNotices(tx, tenantId, admin);
+  if (files && publicOrigin) await keepDemoPdfs(tx, files, { tenantId, admin, origin: publicOrigin, kept });
 };
+
+/**
+ * The demo certificates' PDFs, kept as an issue (or a change) keeps them, so the 证书PDF tab of
+ * every demo certificate has its file from the start.
+ */
+async function keepDemoPdfs(
+  tx: Tx,
+  files: FileStorage,
+  d: { tenantId: number; admin: string | null; origin: string; kept: [string, 'issue' | 'change'][] },
+) {
+  const bodyName = (await selectEnabledTenantName(tx, d.tenantId)) ?? '';
+  for (const [certificateId, reason] of d.kept)
+    await keepCertificatePdf(tx, files, {
+      tenantId: d.tenantId,
+      userId: d.admin,
+      certificateId,
+      reason,
+      note: reason === 'change' ? '企业名称变更换证（演示数据）' : '发放证书（演示数据）',
+      origin: d.origin,
+      bodyName,
+      requireTemplate: false,
+    });
+}
 
 /**
  * 短信通知 of the demo: the suspensions and revocations above told the enterprises' contacts — the

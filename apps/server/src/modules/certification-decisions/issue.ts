@@ -8,8 +8,10 @@
  */
 import {
   AUDIT_TYPES,
+  type CertificateSite,
   type CertificateTaskRow,
   calendarDateOf,
+  catalogueStandard,
   certificateExpiry,
   certificateNumberScope,
   type certificateTaskListQuery,
@@ -20,6 +22,7 @@ import {
   type issueCertificateBody,
   issueDateProblem,
   labelOf,
+  printedStandardText,
   schemeKey,
   schemeOfStandard,
 } from '@cb/domain';
@@ -34,10 +37,11 @@ import { uuidv7 } from '../../platform/ids.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
 import { reanchorProgrammeAtIssue } from '../audit-programmes/at-issue.ts';
 import { auditProgrammes, auditProjects } from '../audit-programmes/schema.ts';
+import { queueCertificateNotices } from '../certificates/notices.ts';
 import { keepCertificatePdf } from '../certificates/pdf-store.ts';
 import { certificateEvents, certificates } from '../certificates/schema.ts';
-import { contractItems } from '../contract-review/schema.ts';
-import { enterprises } from '../customers/schema.ts';
+import { bodyAccreditations, contractItems } from '../contract-review/schema.ts';
+import { enterpriseSites, enterprises } from '../customers/schema.ts';
 import { tenantLifecycleRules } from '../lifecycle/rules.ts';
 import { certificateStandards } from '../reference/schema.ts';
 import * as repo from './repository.ts';
@@ -105,7 +109,9 @@ export class CertificateIssueService {
         itemMark: contractItems.accreditationMark,
         itemHeadcount: contractItems.headcount,
         itemRecertCount: contractItems.recertCount,
-        standardName: certificateStandards.fullName,
+        standardName: certificateStandards.name,
+        standardNumber: certificateStandards.standardNumber,
+        itemSites: contractItems.sites,
         programmeStandardName: auditProgrammes.standardName,
         programmeScope: auditProgrammes.scopeText,
       })
@@ -120,7 +126,58 @@ export class CertificateIssueService {
     if (!source) throw notFound('证书发放任务不存在');
     const standardCode = source.itemStandardCode || schemeKey(source.scheme ?? '');
     const previous = await this.previousCertificate(tx, tenantId, task.enterpriseId, standardCode);
-    return { task, source, standardCode, previous };
+    // The standard as the catalogue has it: the contract item's entry, else the scheme's (a
+    // programme typed in by hand has no item).
+    const catalogue =
+      source.standardName !== null
+        ? { name: source.standardName, standardNumber: source.standardNumber ?? '' }
+        : ((
+            await tx
+              .select({
+                name: certificateStandards.name,
+                standardNumber: certificateStandards.standardNumber,
+              })
+              .from(certificateStandards)
+              .where(
+                and(eq(certificateStandards.tenantId, tenantId), eq(certificateStandards.code, standardCode)),
+              )
+          )[0] ?? null);
+    return { task, source, standardCode, previous, catalogue };
+  }
+
+  /** Every site the certificate covers: the contract item's, else the enterprise's registered ones. */
+  private async sitesOf(
+    tx: Reader,
+    tenantId: number,
+    enterpriseId: string,
+    itemSites: readonly CertificateSite[] | null,
+  ): Promise<CertificateSite[]> {
+    if (itemSites?.length) return itemSites.map((s) => ({ name: s.name, address: s.address }));
+    return tx
+      .select({ name: enterpriseSites.name, address: enterpriseSites.address })
+      .from(enterpriseSites)
+      .where(and(eq(enterpriseSites.tenantId, tenantId), eq(enterpriseSites.enterpriseId, enterpriseId)))
+      .orderBy(enterpriseSites.sortNo, enterpriseSites.createdAt);
+  }
+
+  /** The body's accreditation number(s) under the certificate's mark(s) for its standard. */
+  private async accreditationNoOf(tx: Reader, tenantId: number, standardCode: string, marks: string) {
+    const wanted = marks.split(/[;；,，、\s]+/).filter(Boolean);
+    if (!wanted.length) return '';
+    const rows = await tx
+      .select({ mark: bodyAccreditations.mark, no: bodyAccreditations.accreditationNo })
+      .from(bodyAccreditations)
+      .where(
+        and(
+          eq(bodyAccreditations.tenantId, tenantId),
+          eq(bodyAccreditations.standardCode, standardCode),
+          inArray(bodyAccreditations.mark, wanted),
+        ),
+      );
+    return wanted
+      .map((m) => rows.find((r) => r.mark === m)?.no ?? '')
+      .filter(Boolean)
+      .join('；');
   }
 
   private async previousCertificate(
@@ -202,7 +259,11 @@ export class CertificateIssueService {
   /** The issue form's starting values. */
   draft(user: AuthUser, taskId: string): Promise<IssueDraft> {
     return this.database.tenantRead(user, async (tx) => {
-      const { task, source, standardCode, previous } = await this.sources(tx, user.tenantId, taskId);
+      const { task, source, standardCode, previous, catalogue } = await this.sources(
+        tx,
+        user.tenantId,
+        taskId,
+      );
       const recertification =
         source.auditType !== null && decisionFamily(source.auditType) === 'recertification';
       const issueDate = this.today();
@@ -231,8 +292,14 @@ export class CertificateIssueService {
         decisionDate: source.decisionDate,
         certificateType: 'A',
         standardCode,
-        standardName: source.standardName ?? source.programmeStandardName ?? '',
-        standardVersion: source.itemStandardVersion ?? '',
+        ...(catalogue
+          ? catalogueStandard(catalogue, source.itemStandardVersion)
+          : {
+              standardName: source.programmeStandardName ?? '',
+              standardVersion: source.itemStandardVersion ?? '',
+            }),
+        sites: await this.sitesOf(tx, user.tenantId, task.enterpriseId, source.itemSites),
+        accreditationNo: await this.accreditationNoOf(tx, user.tenantId, standardCode, source.itemMark ?? ''),
         scopeZh: source.itemScopeZh || source.programmeScope || '',
         scopeEn: source.itemScopeEn ?? '',
         enterpriseName: source.enterpriseName,
@@ -272,7 +339,7 @@ export class CertificateIssueService {
 
   private issueTx(user: AuthUser, body: In<typeof issueCertificateBody>, origin?: string) {
     return this.database.tenantTx(user, async (tx) => {
-      const { task, source, previous } = await this.sources(tx, user.tenantId, body.taskId);
+      const { task, source, previous, catalogue } = await this.sources(tx, user.tenantId, body.taskId);
       if (task.version !== body.version) throw conflict();
       if (task.status !== 0) throw badRequest('该任务的证书已发放');
       const problem = issueDateProblem(body.issueDate, source.decisionDate, this.today());
@@ -316,7 +383,8 @@ export class CertificateIssueService {
         certificateType: body.certificateType,
         standardCode: body.standardCode,
         standardName: body.standardName,
-        standardVersion: body.standardVersion,
+        // An edition left empty is the catalogue's (ISO/IEC 17021-1 §8.2.2: the standard with its edition).
+        standardVersion: body.standardVersion || (catalogue?.standardNumber ?? ''),
         // The contract item's standard: the lifecycle jobs find the certificate of a programme by it.
         certificateStandardId: source.itemStandardId,
         status: 1,
@@ -331,12 +399,15 @@ export class CertificateIssueService {
         enterpriseAddress: body.enterpriseAddress,
         enterpriseAddressEn: body.enterpriseAddressEn,
         marks: body.marks,
+        accreditationNo: await this.accreditationNoOf(tx, user.tenantId, body.standardCode, body.marks),
+        sites: await this.sitesOf(tx, user.tenantId, task.enterpriseId, source.itemSites),
         remark: body.remark,
         createdBy: user.userId,
         updatedBy: user.userId,
       });
+      const issueEventId = uuidv7();
       await tx.insert(certificateEvents).values({
-        id: uuidv7(),
+        id: issueEventId,
         tenantId: user.tenantId,
         certificateId: id,
         eventType: 'issue',
@@ -395,6 +466,25 @@ export class CertificateIssueService {
           origin,
           requireTemplate: false,
         });
+      // 短信通知: the enterprise's contact is told of the new certificate once this commits, by the
+      // same notices (e-mail, SMS where bought) as a suspension or revocation.
+      await queueCertificateNotices(
+        tx,
+        { tenantId: user.tenantId, userId: user.userId },
+        { id, certNo, enterpriseName: body.enterpriseName, enterpriseId: task.enterpriseId },
+        {
+          id: issueEventId,
+          action: 'issue',
+          effectiveDate: body.issueDate,
+          suspendUntil: null,
+          reasonCode: '',
+          expiryDate,
+          standard: printedStandardText({
+            standardName: body.standardName,
+            standardVersion: body.standardVersion || (catalogue?.standardNumber ?? ''),
+          }),
+        },
+      );
       return { id, certNo, expiryDate };
     });
   }

@@ -12,15 +12,22 @@ import { returnAcceptedApplication } from '../applications/hooks.ts';
 import { applications } from '../applications/schema.ts';
 import { runContractApproved } from './hooks.ts';
 import { seedAuditTimeData } from './policy.ts';
-import { contracts, reviewItems, reviewTasks } from './schema.ts';
+import { bodyAccreditations, contracts, reviewItems, reviewTasks } from './schema.ts';
 import { approveReviewIn } from './service.ts';
 import { createApplicationReview } from './tasks.ts';
 
 const DAY = 86_400_000;
+/** The demo body's CNAS accreditation number (management systems). */
+export const DEMO_ACCREDITATION_NO = 'CNAS C068-M';
 
 export const seedContractReview: TenantSeeder = async ({ tx, tenantId, demo, userIds }) => {
   await seedAuditTimeData(tx, tenantId, userIds.get('admin') ?? null);
   if (!demo) return;
+  // The demo body's (fictitious) CNAS accreditation number, printed on its certificates with the mark.
+  await tx
+    .update(bodyAccreditations)
+    .set({ accreditationNo: DEMO_ACCREDITATION_NO })
+    .where(and(eq(bodyAccreditations.tenantId, tenantId), eq(bodyAccreditations.mark, 'CNAS')));
   const staffId = userIds.get('staff') ?? userIds.get('admin');
   const adminId = userIds.get('admin');
   if (!staffId || !adminId) return;

@@ -11,6 +11,7 @@ import type { TenantSeeder } from '../../platform/areas.ts';
 import { generatePassword, hashPassword } from '../../platform/auth/passwords.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { tenantSettings } from '../../platform/db/platform-schema.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
 import {
   permissions,
   rolePermissions,
@@ -57,6 +58,10 @@ export interface SeedOptions {
   log?: (message: string) => void;
   /** Every area's tenant seeder, in order (`areaSeeders(AREAS)`). */
   seeders: readonly TenantSeeder[];
+  /** Where the demo's certificate PDFs are kept (the app's file storage); omitted: none are made. */
+  files?: FileStorage | undefined;
+  /** The public address of the demo PDFs' QR codes (platform/public-url.ts). */
+  publicOrigin?: string | undefined;
 }
 
 export interface SeedResult {
@@ -106,7 +111,15 @@ export async function seedIfEmpty(database: Database, opts: SeedOptions): Promis
       credentials.push({ username: person.username, password });
       userIds.set(person.username, id);
     }
-    for (const seeder of opts.seeders) await seeder({ tx, tenantId: tenant.id, demo: opts.demo, userIds });
+    for (const seeder of opts.seeders)
+      await seeder({
+        tx,
+        tenantId: tenant.id,
+        demo: opts.demo,
+        userIds,
+        files: opts.files,
+        publicOrigin: opts.publicOrigin,
+      });
     return { seeded: true, credentials, generated: !opts.adminPassword || (opts.demo && !opts.demoPassword) };
   });
 

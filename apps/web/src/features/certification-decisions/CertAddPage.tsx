@@ -1,5 +1,5 @@
 import './decisions.css';
-import { CERTIFICATE_TYPES, optionsOf } from '@cb/domain';
+import { CERTIFICATE_TYPES, optionsOf, printedSites } from '@cb/domain';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -88,6 +88,10 @@ function IssueForm({ draft }: { draft: IssueDraft }) {
         <Descriptions.Item label="认证决定日期">{draft.decisionDate ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="证书编号（预览）">{draft.certNoPreview}</Descriptions.Item>
         <Descriptions.Item label="有效期至">{draft.expiryDate}</Descriptions.Item>
+        <Descriptions.Item label="认可证书号">{draft.accreditationNo || '—'}</Descriptions.Item>
+        <Descriptions.Item label="覆盖场所" span={2}>
+          {printedSites(draft.sites, 'zh') || '—'}
+        </Descriptions.Item>
         {draft.replaces ? (
           <Descriptions.Item label="换发原证书">
             {draft.replaces.certNo}（有效期至 {draft.replaces.expiryDate}）
@@ -108,7 +112,7 @@ function IssueForm({ draft }: { draft: IssueDraft }) {
         <Form.Item name="standardName" label="认证标准" rules={need('认证标准')}>
           <Input maxLength={200} />
         </Form.Item>
-        <Form.Item name="standardVersion" label="标准版本">
+        <Form.Item name="standardVersion" label="标准版本" extra="取自认证标准目录，发证时为空则按目录填写">
           <Input maxLength={50} />
         </Form.Item>
         <Form.Item name="enterpriseName" label="企业名称" rules={need('企业名称')}>
