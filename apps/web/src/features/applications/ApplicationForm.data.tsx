@@ -19,6 +19,7 @@ import { CertificateStandardSelect } from '../../shared/components/form/Certific
 import type { FormField } from '../../shared/detail';
 import { currentLocale } from '../../shared/i18n';
 import type { ApplicationBody, ApplicationDetail } from './api';
+import { StandardVersionInput } from './StandardVersionInput';
 import type { ApplicationT } from './texts';
 
 /** A field and its width on the form's grid (columns of 24: on phones, then from md up). */
@@ -190,7 +191,7 @@ export function applicationItemFields(t: ApplicationT, name: number, index: numb
     {
       ...at('standardVersion'),
       label: t('item.standardVersion'),
-      input: <Input maxLength={50} />,
+      input: <StandardVersionInput item={name} />,
       xs: 24,
       md: 4,
     },

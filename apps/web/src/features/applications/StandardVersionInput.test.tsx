@@ -1,0 +1,46 @@
+import '../../shared/testing/browserStubs';
+import { render, screen, waitFor } from '@testing-library/react';
+import { Form } from 'antd';
+import { describe, expect, it, vi } from 'vitest';
+import { StandardVersionInput } from './StandardVersionInput';
+
+vi.mock('../../shared/components/form/referenceData', () => ({
+  loadStandards: async () => [
+    { id: 'ems', code: 'E', name: '环境管理体系', standardNumber: 'GB/T 24001-2016/ISO 14001:2015' },
+    { id: 'pv', code: 'PV', name: '光伏产品', standardNumber: '' },
+  ],
+}));
+
+function Item({ standardId, version }: { standardId: string; version: string }) {
+  return (
+    <Form initialValues={{ items: [{ certificateStandardId: standardId, standardVersion: version }] }}>
+      <Form.Item name={['items', 0, 'certificateStandardId']} hidden>
+        <input />
+      </Form.Item>
+      <Form.Item name={['items', 0, 'standardVersion']}>
+        <StandardVersionInput item={0} data-testid="version" />
+      </Form.Item>
+    </Form>
+  );
+}
+
+describe('标准版本 of an application item (issue 30)', () => {
+  it('takes the chosen standard’s edition from the catalogue when empty', async () => {
+    render(<Item standardId="ems" version="" />);
+    await waitFor(() =>
+      expect((screen.getByTestId('version') as HTMLInputElement).value).toBe(
+        'GB/T 24001-2016/ISO 14001:2015',
+      ),
+    );
+  });
+
+  it('keeps an edition the applicant typed, the catalogue's shown as a hint', async () => {
+    render(<Item standardId="ems" version="GB/T 24001-2016" />);
+    await waitFor(() =>
+      expect(screen.getByTestId('version').getAttribute('placeholder')).toBe(
+        'GB/T 24001-2016/ISO 14001:2015',
+      ),
+    );
+    expect((screen.getByTestId('version') as HTMLInputElement).value).toBe('GB/T 24001-2016');
+  });
+});
