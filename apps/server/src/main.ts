@@ -88,6 +88,10 @@ setTimeout(() => {
 }, 2_000).unref();
 // Scheduled jobs: every instance checks for due jobs; the job's lease lets exactly one run each.
 await app.services.jobs.ensureDefinitions();
+// Jobs that a killed instance (this one before a crash, or another) left leased are free again, and
+// the runs it could not finish are recorded as failed.
+const recovered = await app.services.jobs.recover();
+if (recovered.length) app.log.warn({ jobs: recovered }, 'scheduled jobs taken back from a stopped instance');
 app.services.jobs.start();
 app.log.info(
   {

@@ -7,7 +7,7 @@ import { areaSeeders } from '../areas.ts';
 import type { Database } from '../db/database.ts';
 import { tenantSettings } from '../db/platform-schema.ts';
 import { tenants } from '../identity/schema.ts';
-import { type JobDefinition, JobScheduler } from './scheduler.ts';
+import { INTERRUPTED_RUN_ERROR, type JobDefinition, JobScheduler } from './scheduler.ts';
 import { jobRuns, scheduledJobs } from './schema.ts';
 
 let database: Database;
@@ -141,5 +141,97 @@ describe('the job scheduler', () => {
     });
     const runs = await scheduler.runs('test.probe', 10);
     expect(runs.map((r) => r.trigger)).toEqual(['retry', 'schedule', 'manual', 'schedule']);
+  });
+});
+
+describe('a job whose holder is gone (issue 30 item 8)', () => {
+  /** The job as a stopped instance `holder` leaves it: leased for minutes more, its run `running`. */
+  async function leftBy(holder: string) {
+    return database.systemTx(async (tx) => {
+      await tx
+        .update(scheduledJobs)
+        .set({ lockedBy: holder, lockedUntil: new Date(Date.now() + 9 * 60_000), failures: 0 })
+        .where(eq(scheduledJobs.name, 'test.probe'));
+      const [run] = await tx
+        .insert(jobRuns)
+        .values({
+          jobName: 'test.probe',
+          trigger: 'manual',
+          asOf: clock,
+          startedAt: new Date(),
+          status: 'running',
+          log: ['[测试机构] 处理 1 项'],
+        })
+        .returning({ id: jobRuns.id });
+      return run!.id;
+    });
+  }
+  const runOf = async (id: string) =>
+    (await database.systemTx((tx) => tx.select().from(jobRuns).where(eq(jobRuns.id, id))))[0]!;
+
+  it('is taken back at once, its run recorded as failed, and it runs again', async () => {
+    clock = new Date('2026-12-11T00:00:00Z');
+    const runId = await leftBy('00000000-0000-4000-8000-00000000dead');
+    const scheduler = new JobScheduler(database, [probe], now);
+    expect((await scheduler.overview())[0]!.running).toBe(true);
+
+    expect(await scheduler.recover()).toEqual(['test.probe']);
+    expect(await runOf(runId)).toMatchObject({
+      status: 'failed',
+      error: INTERRUPTED_RUN_ERROR,
+      log: ['[测试机构] 处理 1 项', '失败：服务器中断（实例已停止）'],
+    });
+    expect((await runOf(runId)).finishedAt).toBeInstanceOf(Date);
+    const row = await job();
+    expect(row).toMatchObject({ lockedBy: null, lockedUntil: null, failures: 1, lastRunId: runId });
+    // Retried after the first backoff, like any failed run.
+    expect(row.nextRunAt.toISOString()).toBe('2026-12-11T00:01:00.000Z');
+    expect((await scheduler.overview())[0]).toMatchObject({
+      running: false,
+      lastRun: { id: runId, status: 'failed', error: INTERRUPTED_RUN_ERROR },
+    });
+    // Nothing left to take back.
+    expect(await scheduler.recover()).toEqual([]);
+    expect(await scheduler.runNow('test.probe', null)).toMatchObject({ status: 'succeeded' });
+    expect((await job()).failures).toBe(0);
+  });
+
+  it('runs at once when asked (运行一次) instead of answering that it is running', async () => {
+    const runId = await leftBy('00000000-0000-4000-8000-00000000beef');
+    const outcome = await new JobScheduler(database, [probe], now).runNow('test.probe', null);
+    expect(outcome).toMatchObject({ status: 'succeeded' });
+    expect(await runOf(runId)).toMatchObject({ status: 'failed', error: INTERRUPTED_RUN_ERROR });
+  });
+
+  it('is never taken from a live holder, and is taken back once that holder stops', async () => {
+    const holder = new JobScheduler(database, [probe], now);
+    const other = new JobScheduler(database, [probe], now);
+    // The holder is alive (it has looked for dead instances, as on start) and holds the job.
+    expect(await holder.recover()).toEqual([]);
+    const runId = await leftBy(holder.instanceId);
+    expect(await other.recover()).toEqual([]);
+    expect(await other.runNow('test.probe', null)).toBeNull();
+    expect(await runOf(runId)).toMatchObject({ status: 'running' });
+    expect((await job()).lockedBy).toBe(holder.instanceId);
+
+    await holder.stop();
+    expect(await other.recover()).toEqual(['test.probe']);
+    expect(await runOf(runId)).toMatchObject({ status: 'failed', error: INTERRUPTED_RUN_ERROR });
+    expect(await other.runNow('test.probe', null)).toMatchObject({ status: 'succeeded' });
+    await other.stop();
+  });
+
+  it('records a run left `running` on a job nobody holds (its lease ran out) as failed', async () => {
+    const runId = await leftBy('00000000-0000-4000-8000-00000000cafe');
+    await database.systemTx((tx) =>
+      tx
+        .update(scheduledJobs)
+        .set({ lockedBy: null, lockedUntil: null })
+        .where(eq(scheduledJobs.name, 'test.probe')),
+    );
+    const before = (await job()).failures;
+    expect(await new JobScheduler(database, [probe], now).recover()).toEqual(['test.probe']);
+    expect(await runOf(runId)).toMatchObject({ status: 'failed', error: INTERRUPTED_RUN_ERROR });
+    expect((await job()).failures).toBe(before + 1);
   });
 });

@@ -2,7 +2,12 @@
  * The job scheduler: areas declare jobs (`defineArea({ jobs })`), the scheduler keeps one durable
  * row per job and runs each one when it is due, on exactly one instance even when several share the
  * database. An instance takes a job by an atomic UPDATE that leases it (the row is the lock, so it
- * works on PGlite and PostgreSQL alike); a crashed instance's lease runs out and another takes over.
+ * works on PGlite and PostgreSQL alike). The lease names its holder, and an instance that is killed
+ * never clears it: so on start, on every tick and before answering that a job is running, an
+ * instance asks the database whether each holder is still alive (`Database.instances`: a session
+ * advisory lock on PostgreSQL, which dies with the killed process's connection) and takes back the
+ * jobs of a dead one, recording its interrupted run as failed (`recover`). The lease's expiry stays
+ * as the last resort for a holder that is alive but stuck.
  *
  * A run works through every active tenant, each in its own tenant transaction, so a failure leaves
  * no tenant half-written; the run is marked failed and retried with a growing backoff. Handlers must
@@ -11,7 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Cron } from 'croner';
-import { and, desc, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, exists, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database.ts';
 import { preparedRead } from '../db/prepared.ts';
 import { tenants } from '../identity/schema.ts';
@@ -44,6 +49,8 @@ export interface RunOutcome {
 }
 
 const LEASE_MS = 10 * 60_000;
+/** The error of a run whose instance stopped during it (killed, crashed, lost power). */
+export const INTERRUPTED_RUN_ERROR = '服务器中断（实例已停止）';
 const MAX_LOG_LINES = 500;
 /** Retry after 1, 2, 4 … minutes, at most an hour. */
 export const retryDelayMs = (failures: number) =>
@@ -130,10 +137,91 @@ export class JobScheduler {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await this.running;
+    await this.database.instances.release(this.instanceId).catch(() => {});
+  }
+
+  /**
+   * Takes back every job whose holder is gone and records the runs it left `running` as failed
+   * (INTERRUPTED_RUN_ERROR), each job in one transaction that locks its row: the failures count and
+   * the retry backoff go on as after any failed run. A job held by a live instance, this one
+   * included, is left alone. Answers the names of the jobs taken back.
+   */
+  async recover(only?: string): Promise<string[]> {
+    // Alive before looking at others: two instances starting together never take back each other.
+    await this.database.instances.hold(this.instanceId);
+    const candidates = await this.database.systemTx((tx) =>
+      tx
+        .select({ name: scheduledJobs.name })
+        .from(scheduledJobs)
+        .where(
+          and(
+            only ? eq(scheduledJobs.name, only) : undefined,
+            or(
+              and(isNotNull(scheduledJobs.lockedBy), ne(scheduledJobs.lockedBy, this.instanceId)),
+              exists(
+                tx
+                  .select({ one: sql`1` })
+                  .from(jobRuns)
+                  .where(and(eq(jobRuns.jobName, scheduledJobs.name), eq(jobRuns.status, 'running'))),
+              ),
+            ),
+          ),
+        ),
+    );
+    const recovered: string[] = [];
+    for (const { name } of candidates) if (await this.takeBack(name)) recovered.push(name);
+    return recovered;
+  }
+
+  private takeBack(name: string): Promise<boolean> {
+    return this.database.systemTx(async (tx) => {
+      const [row] = await tx
+        .select({ lockedBy: scheduledJobs.lockedBy, failures: scheduledJobs.failures })
+        .from(scheduledJobs)
+        .where(eq(scheduledJobs.name, name))
+        .for('update');
+      if (!row || row.lockedBy === this.instanceId) return false;
+      if (row.lockedBy && (await this.database.instances.isAlive(tx, row.lockedBy))) return false;
+      // Nobody alive holds the job, so a run still `running` has no instance left to finish it.
+      const interrupted = await tx
+        .update(jobRuns)
+        .set({
+          status: 'failed',
+          finishedAt: new Date(),
+          error: INTERRUPTED_RUN_ERROR,
+          log: sql`${jobRuns.log} || ${JSON.stringify([`失败：${INTERRUPTED_RUN_ERROR}`])}::jsonb`,
+        })
+        .where(and(eq(jobRuns.jobName, name), eq(jobRuns.status, 'running')))
+        .returning({ id: jobRuns.id, startedAt: jobRuns.startedAt });
+      if (!row.lockedBy && interrupted.length === 0) return false;
+      const last = interrupted.sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime())[0];
+      const failures = row.failures + (last ? 1 : 0);
+      await tx
+        .update(scheduledJobs)
+        .set({
+          lockedBy: null,
+          lockedUntil: null,
+          ...(last
+            ? {
+                failures,
+                nextRunAt: new Date(this.clock().getTime() + retryDelayMs(failures)),
+                lastRunId: last.id,
+              }
+            : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(scheduledJobs.name, name));
+      return true;
+    });
   }
 
   /** Runs every due job this instance can lease. Answers the outcomes of the runs it made. */
   async tick(): Promise<RunOutcome[]> {
+    try {
+      await this.recover();
+    } catch (error) {
+      this.onError(error, 'recover');
+    }
     const now = this.clock();
     const due = await this.database.systemTx((tx) =>
       tx
@@ -156,12 +244,17 @@ export class JobScheduler {
     if (!job) return null;
     await this.ensureDefinitions(job);
     const now = this.clock();
-    if (!(await this.lease(name, now, false))) return null;
+    if (!(await this.lease(name, now, false))) {
+      // Its holder may be gone (killed before it could clear the lease): take it back, try again.
+      if (!(await this.recover(name)).length || !(await this.lease(name, now, false))) return null;
+    }
     return this.execute(job, 'manual', now, userId);
   }
 
   /** Takes the job's lease if nobody holds it (and, for a scheduled run, if it is still due). */
   private async lease(name: string, now: Date, mustBeDue: boolean): Promise<boolean> {
+    // Alive before holding anything, so that no other instance takes the lease back as a dead one's.
+    await this.database.instances.hold(this.instanceId);
     const taken = await this.database.systemTx((tx) =>
       tx
         .update(scheduledJobs)
