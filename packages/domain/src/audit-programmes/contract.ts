@@ -9,6 +9,7 @@ import { calendarDate, idSchema, pageSchema, timestampSchema, versionSchema } fr
 import { pageQuerySchema } from '../paging.ts';
 import type { Permission } from '../permissions.ts';
 import { MAX_SCHEDULE_SPAN_DAYS, withinScheduleSpan } from './calendar.ts';
+import { TEAM_ROLES } from './team.ts';
 
 /** Who may call what (any one code suffices). */
 export const AUDIT_PROGRAMME_ACCESS = {
@@ -413,11 +414,36 @@ export type PlanCandidate = z.infer<typeof planCandidateRow>;
 
 export const noticeResult = z.object({ recipients: z.number().int(), sentAt: timestampSchema });
 
-/** 我的审核任务: plans the signed-in auditor is on. */
-export const myTaskQuery = pageQuerySchema(['startDate'] as const).extend({
-  status: optionalCode('计划状态', [1, 3]),
+/**
+ * 我的审核任务: plans the signed-in auditor is on (to be approved and approved), filtered by status,
+ * dates (plans overlapping the range), enterprise and the auditor's own role, sorted on the server.
+ */
+export const MY_TASK_STATUSES = [1, 3] as const;
+export const myTaskFilters = z.object({
+  status: optionalCode('计划状态', MY_TASK_STATUSES),
+  dateFrom: calendarDate('开始日期').optional(),
+  dateTo: calendarDate('结束日期').optional(),
+  enterpriseName: filterText(100),
+  role: optionalCode(
+    '组内身份',
+    TEAM_ROLES.map((r) => r.code),
+  ),
 });
-export const myTaskRow = planListRow.extend({ myRole: z.number().int(), myHalfDays: z.number().int() });
+export const myTaskQuery = pageQuerySchema(PLAN_SORT_NAMES).extend(myTaskFilters.shape);
+export const myTaskExportQuery = myTaskQuery.omit({ pageNo: true, pageSize: true });
+/** The plan's audit projects (one per standard): the task's 执行审核 opens each. */
+export const myTaskProject = z.object({
+  id: idSchema,
+  scheme: z.string(),
+  standardName: z.string(),
+  auditType: z.number().int(),
+  stage: z.number().int().nullable(),
+});
+export const myTaskRow = planListRow.extend({
+  myRole: z.number().int(),
+  myHalfDays: z.number().int(),
+  projects: z.array(myTaskProject),
+});
 export const myTaskPage = pageSchema(myTaskRow);
 
 // ─────────────────────────────────────────── 审核日程 (calendar) ──────────────────────────────────────

@@ -255,6 +255,23 @@ export function planWhere(
   );
 }
 
+/** The plans the auditor is on, in `role` (TEAM_ROLES) when given: 我的审核任务's scope. */
+export function plansOfAuditor(tx: Reader, tenantId: number, auditorId: string, role?: number): SQL {
+  return inArray(
+    pl.id,
+    tx
+      .select({ id: tm.planId })
+      .from(tm)
+      .where(
+        and(
+          eq(tm.tenantId, tenantId),
+          eq(tm.auditorId, auditorId),
+          role !== undefined ? eq(tm.role, role) : undefined,
+        ),
+      ),
+  );
+}
+
 export async function listPlans(tx: Reader, where: SQL | undefined, q: Partial<PageQuery>) {
   // An export (no page size) takes every row and needs no count.
   const counted = q.pageSize === undefined ? 0 : await cappedCount(tx, pl, where);

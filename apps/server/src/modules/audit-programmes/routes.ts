@@ -11,6 +11,7 @@ import {
   createProjectsResult,
   idQuery,
   labelOf,
+  myTaskExportQuery,
   myTaskPage,
   myTaskQuery,
   noticeResult,
@@ -35,29 +36,35 @@ import {
   programmeListQuery,
   programmePage,
   savedRecord,
+  TEAM_ROLES,
 } from '@cb/domain';
 import type { FastifyReply } from 'fastify';
 import { requireUser } from '../../platform/auth/guard.ts';
 import { sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
 import { registerRecordFiles } from '../../platform/files/record-files.ts';
+import { sendDownload } from '../../platform/http/download.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { op } from '../../platform/http/operation.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { AuditProgrammeService, PLAN_FILE_POLICY } from './service.ts';
 
 const label = (table: readonly CodeLabel[], code: string | number | null) => labelOf(table, code) ?? '';
+/** SPEC.md §8: an export without rows says so (the web shows 暂无数据导出！). */
+const NO_DATA_TO_EXPORT = '暂无数据导出！';
+/** An audit type as the lists show it: the initial audit with its stage. */
+const auditTypeWithStage = (type: number, stage: number | null) =>
+  `${label(AUDIT_TYPES, type)}${type === 1 && stage ? (stage === 1 ? '（一阶段）' : '（二阶段）') : ''}`;
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header(
-      'content-disposition',
-      `inline; filename="audit-notice.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    )
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
+  return sendDownload(reply, {
+    content: pdf,
+    contentType: 'application/pdf',
+    fileName,
+    asciiName: 'audit-notice.pdf',
+    inline: true,
+  });
 }
 
 export const auditProgrammeRoutes =
@@ -395,6 +402,60 @@ export const auditProgrammeRoutes =
         result: myTaskPage,
       }),
       async (request) => ok(await service.myTasks(requireUser(request), request.query)),
+    );
+    app.get(
+      '/auditorZone/myTask/exportXls',
+      op({
+        id: 'exportMyAuditTasks',
+        summary: '导出我的审核任务（与列表同条件、同列）',
+        access: A.myTasks,
+        query: myTaskExportQuery,
+        result: 'file',
+      }),
+      async (request, reply) => {
+        const rows = await service.exportMyTasks(requireUser(request), request.query);
+        if (rows.length === 0) throw notFound(NO_DATA_TO_EXPORT);
+        const content = await writeSheet(
+          '我的审核任务',
+          [
+            { header: '计划编号', width: 16, value: (r) => r.planNo },
+            { header: '计划状态', width: 10, value: (r) => label(PLAN_STATUSES, r.status) },
+            { header: '企业名称', width: 30, value: (r) => r.enterpriseName },
+            {
+              header: '审核类型',
+              width: 24,
+              value: (r) => r.auditTypes.map((t) => auditTypeWithStage(t, r.stage)).join('、'),
+            },
+            { header: '体系', width: 14, value: (r) => r.schemes.join('、') },
+            {
+              header: '审核日期',
+              width: 24,
+              value: (r) => (r.startDate ? `${r.startDate} ~ ${r.endDate ?? ''}` : ''),
+            },
+            { header: '审核方式', width: 12, value: (r) => label(AUDIT_METHODS, r.method) },
+            { header: '审核组长', width: 10, value: (r) => r.leaderName },
+            { header: '审核组', width: 30, value: (r) => r.teamNames },
+            { header: '我的身份', width: 10, value: (r) => label(TEAM_ROLES, r.myRole) },
+            { header: '我的半天数', width: 10, value: (r) => r.myHalfDays },
+          ],
+          rows,
+        );
+        return sendWorkbook(reply, content, 'my-audit-tasks.xlsx', '我的审核任务.xlsx');
+      },
+    );
+    app.get(
+      '/auditorZone/myTask/noticePdf',
+      op({
+        id: 'printMyTaskAuditNotice',
+        summary: '打印审核通知书（审核组成员，本人所在的已审批计划）',
+        access: A.myTasks,
+        query: idQuery,
+        result: 'file',
+      }),
+      async (request, reply) => {
+        const { pdf, fileName } = await service.myTaskNoticePdf(requireUser(request), request.query.id);
+        return sendPdf(reply, pdf, fileName);
+      },
     );
     app.get(
       '/auditorZone/schedule/list',

@@ -25,6 +25,8 @@ import {
   isPlanEditable,
   isTeamEditable,
   labelOf,
+  MY_TASK_STATUSES,
+  type myTaskExportQuery,
   type myTaskQuery,
   PLAN_ACTION_LABELS,
   PLAN_STATUSES,
@@ -583,7 +585,10 @@ export class AuditProgrammeService {
     tx: Reader,
     tenantId: number,
     plans: repo.PlanRecord[],
-    more?: (team: Awaited<ReturnType<typeof repo.teamsOfPlans>>) => More,
+    more?: (
+      team: Awaited<ReturnType<typeof repo.teamsOfPlans>>,
+      projects: Awaited<ReturnType<typeof repo.projectsOfPlans>>,
+    ) => More,
   ) {
     const ids = plans.map((p) => p.id);
     const projects = await repo.projectsOfPlans(tx, tenantId, ids);
@@ -593,7 +598,7 @@ export class AuditProgrammeService {
       const tt = team.filter((x) => x.planId === p.id);
       return {
         ...p,
-        ...(more?.(tt) as More),
+        ...(more?.(tt, pp) as More),
         schemes: [...new Set(pp.map((x) => x.scheme))],
         auditTypes: [...new Set(pp.map((x) => x.auditType))],
         stage: pp.find((x) => x.stage !== null)?.stage ?? null,
@@ -629,24 +634,69 @@ export class AuditProgrammeService {
     });
   }
 
-  /** 我的审核任务: approved and to-be-approved plans the signed-in auditor is on. */
+  /** 我的审核任务: approved and to-be-approved plans the signed-in auditor is on, one page. */
   myTasks(user: AuthUser, q: In<typeof myTaskQuery>) {
     return this.database.tenantRead(user, async (tx) => {
+      const tasks = await this.tasksOf(tx, user, q);
+      if (!tasks) return { records: [], total: 0, current: q.pageNo, size: q.pageSize, pages: 0 };
+      return { records: tasks.records, ...pageCounts(tasks.counted, q) };
+    });
+  }
+
+  /** 我的审核任务 to Excel: every task under the same filters and order. */
+  exportMyTasks(user: AuthUser, q: In<typeof myTaskExportQuery>) {
+    return this.database.tenantRead(user, async (tx) => (await this.tasksOf(tx, user, q))?.records ?? []);
+  }
+
+  /** The audit notice of an approved plan the signed-in auditor is on (404 for any other plan). */
+  myTaskNoticePdf(user: AuthUser, id: string) {
+    return this.database.tenantRead(user, async (tx) => {
       const me = await repo.auditorOfUser(tx, user.tenantId, user.userId);
-      if (!me) return { records: [], total: 0, current: q.pageNo, size: q.pageSize, pages: 0 };
-      const where = and(
-        repo.planWhere(tx, user.tenantId, { status: q.status, order: q.order }, undefined, me.id),
-        inArray(auditPlans.status, [1, 3]),
-      );
-      const page = await repo.listPlans(tx, where, { ...q, column: q.column ?? 'startDate' });
+      const plan = await repo.findPlan(tx, user.tenantId, id);
+      if (!me || !plan) throw notFound();
+      const [onTeam] = await tx
+        .select({ id: auditPlans.id })
+        .from(auditPlans)
+        .where(and(eq(auditPlans.id, id), repo.plansOfAuditor(tx, user.tenantId, me.id)));
+      if (!onTeam || !(MY_TASK_STATUSES as readonly number[]).includes(plan.status)) throw notFound();
+      if (plan.status !== 3) throw conflict('计划审批通过后才能打印审核通知书');
+      return this.renderNotice(tx, user.tenantId, plan);
+    });
+  }
+
+  /** The signed-in auditor's tasks under `q` (a page when `q.pageSize` is given); null: not an auditor. */
+  private async tasksOf(
+    tx: Reader,
+    user: AuthUser,
+    q: In<typeof myTaskExportQuery> & { pageNo?: number; pageSize?: number },
+  ) {
+    const me = await repo.auditorOfUser(tx, user.tenantId, user.userId);
+    if (!me) return null;
+    const where = and(
+      repo.planWhere(
+        tx,
+        user.tenantId,
+        { status: q.status, dateFrom: q.dateFrom, dateTo: q.dateTo, enterpriseName: q.enterpriseName },
+        repo.plansOfAuditor(tx, user.tenantId, me.id, q.role),
+      ),
+      inArray(auditPlans.status, [...MY_TASK_STATUSES]),
+    );
+    const page = await repo.listPlans(tx, where, { ...q, column: q.column ?? 'startDate' });
+    const records = await this.decorate(tx, user.tenantId, page.records, (team, projects) => {
+      const mine = team.find((m) => m.auditorId === me.id);
       return {
-        records: await this.decorate(tx, user.tenantId, page.records, (team) => {
-          const mine = team.find((m) => m.auditorId === me.id);
-          return { myRole: mine?.role ?? 0, myHalfDays: mine?.halfDays.length ?? 0 };
-        }),
-        ...pageCounts(page.counted, q),
+        myRole: mine?.role ?? 0,
+        myHalfDays: mine?.halfDays.length ?? 0,
+        projects: projects.map((p) => ({
+          id: p.id,
+          scheme: p.scheme,
+          standardName: p.standardName,
+          auditType: p.auditType,
+          stage: p.stage,
+        })),
       };
     });
+    return { records, counted: page.counted };
   }
 
   /**

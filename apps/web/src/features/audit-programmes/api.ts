@@ -96,6 +96,10 @@ export const plansApi = {
   notice: (id: string) => http.post<z.infer<typeof noticeResult>>('/shfa/planAssign/notice', { id }),
   myTasks: (query: MyTaskFilters & ListQuery) =>
     http.get<z.infer<typeof myTaskPage>>('/auditorZone/myTask/list', { ...query }),
+  exportMyTasks: (query: MyTaskFilters & SortQuery) =>
+    http.download('/auditorZone/myTask/exportXls', { params: { ...query }, fileName: '我的审核任务.xlsx' }),
+  /** The audit notice of an approved plan the signed-in auditor is on. */
+  myTaskNoticePdf: (id: string) => http.getBlob('/auditorZone/myTask/noticePdf', { id }),
   /** 审核日程: one page of auditors by half-day over the range. */
   calendar: (query: CalendarQuery) =>
     http.get<z.infer<typeof calendarPage>>('/auditorZone/schedule/list', { ...query }),

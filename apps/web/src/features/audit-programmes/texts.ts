@@ -139,6 +139,8 @@ const zhCN = {
     myRole: '我的身份',
     myHalfDays: '我的半天数',
     myTasks: '我的审核任务',
+    execute: '执行审核',
+    noticeBook: '审核通知书',
   },
   setting: {
     open: '计划设置',
@@ -313,6 +315,8 @@ const enUS: MirrorOf<typeof zhCN> = {
     myRole: 'My role',
     myHalfDays: 'My half-days',
     myTasks: 'My audit tasks',
+    execute: 'Audit',
+    noticeBook: 'Audit notice',
   },
   setting: {
     open: 'Planning settings',
