@@ -4,6 +4,7 @@
  */
 import { crc32, deflateRawSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
+import { sendDownload } from '../../platform/http/download.ts';
 
 export interface ZipEntry {
   name: string;
@@ -77,12 +78,5 @@ export function zipFiles(entries: readonly ZipEntry[]): Buffer {
 
 /** Sends a .zip as a download with its (Chinese) file name. */
 export function sendZip(reply: FastifyReply, content: Buffer, fileName: string) {
-  return reply
-    .header('content-type', 'application/zip')
-    .header(
-      'content-disposition',
-      `attachment; filename="archive.zip"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    )
-    .header('x-content-type-options', 'nosniff')
-    .send(content);
+  return sendDownload(reply, { content, contentType: 'application/zip', fileName, asciiName: 'archive.zip' });
 }

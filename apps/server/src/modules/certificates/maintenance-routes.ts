@@ -29,6 +29,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guard.ts';
 import { EXPORT_MAX_ROWS, sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
+import { sendDownload } from '../../platform/http/download.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { op } from '../../platform/http/operation.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
@@ -146,15 +147,13 @@ export function registerMaintenanceRoutes(
     }),
     async (request, reply) => {
       const { file, data } = await maintenance.file(requireUser(request), request.query.id);
-      return (reply as FastifyReply)
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `inline; filename="certificates.pdf"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(data);
+      return sendDownload(reply as FastifyReply, {
+        content: data,
+        contentType: 'application/pdf',
+        fileName: file.fileName,
+        asciiName: 'certificates.pdf',
+        inline: true,
+      });
     },
   );
 

@@ -41,6 +41,7 @@ import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guard.ts';
 import { sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
 import { enableUploads, readUpload } from '../../platform/files/files.ts';
+import { sendDownload } from '../../platform/http/download.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { op } from '../../platform/http/operation.ts';
@@ -62,15 +63,7 @@ const EVENT_NAMES: Record<string, string> = {
 };
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, asciiName: string, fileName: string, inline = true) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header(
-      'content-disposition',
-      `${inline ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    )
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
+  return sendDownload(reply, { content: pdf, contentType: 'application/pdf', fileName, asciiName, inline });
 }
 
 type App = Parameters<AreaRoutes>[0];

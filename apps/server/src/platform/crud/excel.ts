@@ -1,13 +1,15 @@
 /**
  * Excel export and import (exceljs), the one place both happen. Export: a sheet with a bold header
  * row, one column per field, cells that a spreadsheet would read as formulas neutralised
- * (SECURITY.md 13), and the reply headers of a download (attachment, UTF-8 file name, nosniff).
+ * (SECURITY.md 13: formatted as text and prefixed with an apostrophe), sent as a download
+ * (http/download.ts).
  * Import: the uploaded .xlsx of a request (checked by name and content), and its first sheet read
  * by header names, every row validated, all rows or none.
  */
 import { uploadTypeError } from '@cb/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendDownload } from '../http/download.ts';
 import { AppError, badRequest } from '../http/errors.ts';
 
 export interface SheetColumn<Row> {
@@ -31,6 +33,11 @@ export type CellValue = string | number | Date | null | undefined;
 
 /** Text that a spreadsheet would take for a formula (OWASP CSV/formula injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** What an export puts before such text (see `writeWorkbook`), and an import takes off again. */
+const TEXT_PREFIX = "'";
+const PREFIXED_FORMULA = /^'[=+\-@\t\r]/;
+/** A signed decimal written as text (an exact amount such as -120.50): a value, not a formula. */
+const SIGNED_NUMBER = /^[+-]\d+(?:\.\d+)?$/;
 
 /** Writes one sheet with a header row, one row per record (by column key); returns the .xlsx file. */
 export async function writeWorkbook(
@@ -47,8 +54,14 @@ export async function writeWorkbook(
   for (const record of rows) {
     const row = sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, record[c.key] ?? ''])));
     row.eachCell((cell) => {
-      // A string cell formatted as text: shown as written, never evaluated, not even after an edit.
-      if (typeof cell.value === 'string' && FORMULA_START.test(cell.value)) cell.numFmt = '@';
+      // A string cell formatted as text, never evaluated, not even after an edit; and it starts with
+      // an apostrophe, so that it stays text once the sheet is saved as CSV and opened again, where
+      // no cell format survives (issue 30 item 11). Numbers, a negative one too, stay numbers, and
+      // an amount written as text (-120.50) is shown as it is.
+      if (typeof cell.value === 'string' && FORMULA_START.test(cell.value)) {
+        if (!SIGNED_NUMBER.test(cell.value)) cell.value = `${TEXT_PREFIX}${cell.value}`;
+        cell.numFmt = '@';
+      }
     });
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -72,14 +85,7 @@ export async function writeSheet<Row>(
  * real (Chinese) name.
  */
 export function sendWorkbook(reply: FastifyReply, content: Buffer, asciiName: string, fileName: string) {
-  return reply
-    .header('content-type', XLSX_CONTENT_TYPE)
-    .header(
-      'content-disposition',
-      `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    )
-    .header('x-content-type-options', 'nosniff')
-    .send(content);
+  return sendDownload(reply, { content, contentType: XLSX_CONTENT_TYPE, fileName, asciiName });
 }
 
 // ──────────────────────────────────────────── import ────────────────────────────────────────────
@@ -130,7 +136,9 @@ export function cellText(value: ExcelJS.CellValue): string {
     if ('text' in value) return String(value.text).trim();
     return '';
   }
-  return String(value).trim();
+  // An exported formula-like text comes back as it was, without the apostrophe the export added.
+  const text = typeof value === 'string' && PREFIXED_FORMULA.test(value) ? value.slice(1) : String(value);
+  return text.trim();
 }
 
 /** A column of an import sheet: found by its header, read as text under its key. */

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../db/database.ts';
+import { sendDownload } from '../http/download.ts';
 import { AppError, badRequest } from '../http/errors.ts';
 import { uuidv7 } from '../ids.ts';
 import { storedFiles } from './schema.ts';
@@ -126,15 +127,5 @@ export async function storeFile(
 /** Sends a stored file as a download that no browser will render or run in the app's origin. */
 export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, file: StoredFile) {
   const data = await storage.get(file.storageKey);
-  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
-    .header('content-type', file.contentType)
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', 'sandbox')
-    .header('cache-control', 'private, no-store')
-    .send(data);
+  return sendDownload(reply, { content: data, contentType: file.contentType, fileName: file.fileName });
 }
