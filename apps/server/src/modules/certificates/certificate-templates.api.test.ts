@@ -224,7 +224,8 @@ describe('certificate PDF', () => {
     expect(text).toContain(`有效期至：${valid!.expiryDate}`);
     expect(read.fonts.length).toBeGreaterThan(0);
     expect(read.fonts.every((f) => f.embedded && f.subset && f.name.includes('NotoSansSC'))).toBe(true);
-    expect(read.urls).toEqual([`http://localhost:80/external/certificateDetail/${valid!.id}`]);
+    // The server's own address (no PUBLIC_URL in tests), not the request's Host (localhost:80).
+    expect(read.urls).toEqual([`http://localhost:8080/external/certificateDetail/${valid!.id}`]);
 
     // The English template, named.
     const [en] = (await get('/api/zsmb/template/list?name=英文')).body.result.records;
