@@ -1,4 +1,4 @@
-import type { ApiError, ErrorContext } from '../../shared/http';
+import { type ApiError, type ErrorContext, forbiddenReason } from '../../shared/http';
 import type { MessageKey } from '../../shared/i18n';
 
 /** SPEC.md §8/§9: notifications stay 4 s. */
@@ -7,8 +7,6 @@ export const NOTIFICATION_SECONDS = 4;
 export const LOGOUT_RELOAD_DELAY_MS = 1500;
 /** The server's message for an expired token (SPEC.md §8, 500 row). */
 export const TOKEN_EXPIRED_MESSAGE = 'Token失效，请重新登录';
-/** The server's 403 without a reason of its own (a missing permission code). */
-export const PLAIN_FORBIDDEN_MESSAGE = '拒绝访问，没有权限';
 
 /** How one failed call is shown (the shell turns this into antd calls). */
 export type Presentation =
@@ -57,9 +55,8 @@ export function planPresentation(
   switch (error.code) {
     case 403: {
       // A refusal the server explains (审批人不能是计划安排人) keeps its reason: 拒绝访问 is the title.
-      const reason = error.message.trim();
-      if (!reason || reason === PLAIN_FORBIDDEN_MESSAGE || reason === state.forbiddenText)
-        return { show: notify(state.forbiddenText) };
+      const reason = forbiddenReason(error, [state.forbiddenText]);
+      if (!reason) return { show: notify(state.forbiddenText) };
       return {
         show: {
           type: 'notification',

@@ -30,6 +30,15 @@ describe('ErrorBlock', () => {
     expect(screen.getByTestId('error-block-notFound').textContent).toContain('404');
   });
 
+  it('says why a 403 the server explains, under the standard text; not the plain refusal', () => {
+    const { unmount } = render(<ErrorBlock error={new ApiError(403, '这不是分配给您的技术审定任务')} />);
+    expect(screen.getByText('抱歉，您无权访问此页面。')).toBeTruthy();
+    expect(screen.getByTestId('error-block-reason').textContent).toBe('这不是分配给您的技术审定任务');
+    unmount();
+    render(<ErrorBlock error={new ApiError(403, '拒绝访问，没有权限')} />);
+    expect(screen.queryByTestId('error-block-reason')).toBeNull();
+  });
+
   it('offers a retry after a failed load', () => {
     const retry = vi.fn();
     render(<ErrorBlock error={new ApiError(0, 'x', 'network')} onRetry={retry} />);

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../http/errors';
+import { forbiddenReason, isApiError } from '../http/errors';
 import { blockTexts } from '../list/texts';
 
 /** What a page could not show: the user may not see it, it does not exist, or loading failed. */
@@ -75,12 +75,25 @@ export function ErrorBlock({ error, status, title, description, extra, onRetry, 
     error: { result: 'error', title: t('status.errorTitle'), text: t('status.error') },
   } as const;
   const { result, title: standardTitle, text } = look[shown];
+  // A 403 the server explains (这不是分配给您的技术审定任务) says why under the standard text.
+  const reason = shown === 'forbidden' ? forbiddenReason(error) : null;
   return (
     <div data-testid={`error-block-${shown}`}>
       <Result
         status={result}
         title={title ?? standardTitle}
-        subTitle={description ?? (title ? undefined : text)}
+        subTitle={
+          description ??
+          (title ? undefined : reason ? (
+            <>
+              <span>{text}</span>
+              <br />
+              <span data-testid="error-block-reason">{reason}</span>
+            </>
+          ) : (
+            text
+          ))
+        }
         extra={extra ?? retry}
       />
     </div>

@@ -25,3 +25,16 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** The server's 403 without a reason of its own (a missing permission code). */
+export const PLAIN_FORBIDDEN_MESSAGE = '拒绝访问，没有权限';
+
+/**
+ * The reason a server gave for a 403 (审批人不能是计划安排人), or null when it gave none beyond the
+ * plain refusal: the reason is shown under 拒绝访问 (SPEC.md §8), never dropped.
+ */
+export function forbiddenReason(error: unknown, plainTexts: readonly string[] = []): string | null {
+  if (!isApiError(error) || error.code !== 403) return null;
+  const reason = error.message.trim();
+  return reason && reason !== PLAIN_FORBIDDEN_MESSAGE && !plainTexts.includes(reason) ? reason : null;
+}

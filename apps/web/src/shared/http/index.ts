@@ -51,5 +51,11 @@ export type {
   RetryPolicy,
 } from './client';
 export { IDEMPOTENCY_HEADER, RECORD_LOOKUP, saveBlob } from './client';
-export { ApiError, type ApiErrorKind, isApiError } from './errors';
+export {
+  ApiError,
+  type ApiErrorKind,
+  forbiddenReason,
+  isApiError,
+  PLAIN_FORBIDDEN_MESSAGE,
+} from './errors';
 export { staticUrl } from './staticUrl';
