@@ -180,14 +180,22 @@ export const seedCertificates: TenantSeeder = async ({
         .where(and(eq(bodyAccreditations.tenantId, tenantId), eq(bodyAccreditations.mark, 'CNAS')))
     ).map((a) => [a.code, a.no]),
   );
-  const sitesOf = async (holder: Holder) =>
-    holder.id
-      ? tx
-          .select({ name: enterpriseSites.name, address: enterpriseSites.address })
-          .from(enterpriseSites)
-          .where(and(eq(enterpriseSites.tenantId, tenantId), eq(enterpriseSites.enterpriseId, holder.id)))
-          .orderBy(asc(enterpriseSites.sortNo))
-      : [];
+  // Every site of the holders, read once: a certificate covers its enterprise's sites.
+  const holders = await holdersOf(tx, tenantId);
+  const holderIds = holders.flatMap((h) => (h.id ? [h.id] : []));
+  const allSites = holderIds.length
+    ? await tx
+        .select({
+          enterpriseId: enterpriseSites.enterpriseId,
+          name: enterpriseSites.name,
+          address: enterpriseSites.address,
+        })
+        .from(enterpriseSites)
+        .where(and(eq(enterpriseSites.tenantId, tenantId), inArray(enterpriseSites.enterpriseId, holderIds)))
+        .orderBy(asc(enterpriseSites.sortNo), asc(enterpriseSites.createdAt))
+    : [];
+  const sitesOf = (holder: Holder) =>
+    allSites.filter((s) => s.enterpriseId === holder.id).map((s) => ({ name: s.name, address: s.address }));
   /** The PDFs to keep once every certificate is in: [id, why]. */
   const kept: [string, 'issue' | 'change'][] = [];
 
@@ -204,7 +212,7 @@ export const seedCertificates: TenantSeeder = async ({
       ...values,
     });
 
-  for (const [i, holder] of (await holdersOf(tx, tenantId)).entries()) {
+  for (const [i, holder] of holders.entries()) {
     for (const scheme of SCHEMES) {
       if (i % scheme.every !== 0) continue;
       const status = STATUS_CYCLE[n % STATUS_CYCLE.length]!;
@@ -245,7 +253,7 @@ export const seedCertificates: TenantSeeder = async ({
         scopeEn: prefixEn ? `${baseEn} ${prefixEn.replace(': ', '')}` : baseEn,
         marks: 'CNAS',
         accreditationNo: accreditationNos.get(scheme.code) ?? '',
-        sites: await sitesOf(holder),
+        sites: sitesOf(holder),
         createdBy: admin,
         updatedBy: admin,
       };
