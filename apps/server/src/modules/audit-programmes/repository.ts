@@ -316,6 +316,7 @@ export async function projectsOfPlans(tx: Reader, tenantId: number, planIds: rea
       programmeId: pj.programmeId,
       scheme: pj.scheme,
       standardName: pg.standardName,
+      scopeText: pg.scopeText,
       contractNo: pg.contractNo,
       auditType: pj.auditType,
       stage: pj.stage,

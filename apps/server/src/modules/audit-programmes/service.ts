@@ -19,6 +19,7 @@ import {
   consecutiveLeadCycles,
   type createProjectsBody,
   type DecisionDates,
+  defaultPlanSites,
   halfDayKey,
   halfDayOccupancy,
   initialProgramme,
@@ -68,6 +69,7 @@ import { type RecordFilePolicy, RecordFileService } from '../../platform/files/r
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { customerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
+import { tenants } from '../../platform/identity/schema.ts';
 import type { Notifier } from '../../platform/notify.ts';
 import { renderPdfDocument } from '../../platform/pdf/pdf.ts';
 import { readSetting, writeSetting } from '../../platform/settings/settings.ts';
@@ -345,7 +347,10 @@ export async function createDueProjects(
     tenantId,
     programmes.map((p) => p.id),
   );
-  const byEnterprise = new Map<string, { branchCode: string; projectIds: string[]; days: number }>();
+  const byEnterprise = new Map<
+    string,
+    { branchCode: string; projectIds: string[]; days: number; contractItemIds: string[] }
+  >();
   let projects = 0;
   for (const p of programmes) {
     const mine = rows
@@ -374,8 +379,15 @@ export async function createDueProjects(
         .returning({ id: auditProjects.id });
       if (!project) continue;
       projects++;
-      const group = byEnterprise.get(p.enterpriseId) ?? { branchCode: p.branchCode, projectIds: [], days: 0 };
+      const group = byEnterprise.get(p.enterpriseId) ?? {
+        branchCode: p.branchCode,
+        projectIds: [],
+        days: 0,
+        contractItemIds: [],
+      };
       group.projectIds.push(project.id);
+      if (p.contractItemId && !group.contractItemIds.includes(p.contractItemId))
+        group.contractItemIds.push(p.contractItemId);
       group.days += r.days;
       byEnterprise.set(p.enterpriseId, group);
     }
@@ -396,9 +408,32 @@ export async function createDueProjects(
       })
       .returning({ id: auditPlans.id });
     await tx.update(auditProjects).set({ planId: plan!.id }).where(inArray(auditProjects.id, g.projectIds));
+    // The plan starts with the sites the contract review confirmed for its items (issue 31 item 12).
+    const sites = defaultPlanSites(await confirmedSitesOf(tx, tenantId, g.contractItemIds));
+    if (sites.length)
+      await tx.insert(planSites).values(
+        sites.map((site, i) => ({
+          tenantId,
+          planId: plan!.id,
+          ...site,
+          sortNo: i,
+          createdBy: actorId,
+          updatedBy: actorId,
+        })),
+      );
     await addHistory(tx, tenantId, plan!.id, null, 0, '生成计划', '', actorId, actorId ? '' : '系统');
   }
   return { projects, plans: byEnterprise.size };
+}
+
+/** The sites the contract review confirmed, per contract item (in the given order). */
+async function confirmedSitesOf(tx: Tx, tenantId: number, contractItemIds: readonly string[]) {
+  if (contractItemIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: contractItems.id, sites: contractItems.sites })
+    .from(contractItems)
+    .where(and(eq(contractItems.tenantId, tenantId), inArray(contractItems.id, [...contractItemIds])));
+  return contractItemIds.map((id) => rows.find((r) => r.id === id)?.sites ?? []);
 }
 
 // ───────────────────────────────────────────── service ─────────────────────────────────────────────
@@ -1109,19 +1144,29 @@ export class AuditProgrammeService {
     });
   }
 
-  /** The audit notice PDF of a plan and its stage (1, 2, or none for later audits). */
-  private async renderNotice(tx: Reader, tenantId: number, plan: repo.PlanRecord) {
+  /**
+   * The audit notice PDF of a plan and its stage (1, 2, or none for later audits), issued by the
+   * body (the tenant's name) on `issuedAt` (by default when it was sent, or else approved), with the
+   * scope of each programme (issue 31 item 12).
+   */
+  private async renderNotice(tx: Reader, tenantId: number, plan: repo.PlanRecord, issuedAt?: Date) {
     const id = plan.id;
     const team = await repo.teamsOfPlans(tx, tenantId, [id]);
     const projects = await repo.projectsOfPlans(tx, tenantId, [id]);
     const sites = await repo.sitesOf(tx, tenantId, id);
+    const [body] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
+    const bodyName = body?.name ?? '';
+    const noticeDate = calendarDateOf(issuedAt ?? plan.noticeSentAt ?? plan.approvedAt ?? this.clock());
+    const scopes = projects.filter(
+      (p, i) => p.scopeText.trim() && projects.findIndex((q) => q.programmeId === p.programmeId) === i,
+    );
     const stage = projects.find((p) => p.stage)?.stage;
     const title = `审核通知书${stage === 1 ? '（一阶段）' : stage === 2 ? '（二阶段）' : ''}`;
     const period = (n: number) => labelOf(TASK_PERIODS, n) ?? '';
     const pdf = await renderPdfDocument({
       title,
       subtitle: plan.planNo,
-      footer: `审核计划 ${plan.planNo}`,
+      footer: `${bodyName ? `${bodyName} · ` : ''}审核计划 ${plan.planNo}`,
       blocks: [
         { kind: 'paragraph', text: `${plan.enterpriseName}：` },
         {
@@ -1139,6 +1184,8 @@ export class AuditProgrammeService {
             },
             { label: '审核日期', value: plan.startDate ? `${plan.startDate} 至 ${plan.endDate}` : '' },
             { label: '合同人日', value: String(plan.requiredDays) },
+            { label: '发出机构', value: bodyName },
+            { label: '通知日期', value: noticeDate },
           ],
         },
         { kind: 'heading', text: '审核项目与范围' },
@@ -1157,6 +1204,10 @@ export class AuditProgrammeService {
             p.codes.join('、'),
           ]),
         },
+        ...scopes.map((p) => ({
+          kind: 'paragraph' as const,
+          text: `${p.standardName || p.scheme}认证范围：${p.scopeText.trim()}`,
+        })),
         { kind: 'heading', text: '审核日程' },
         {
           kind: 'table',
@@ -1191,6 +1242,9 @@ export class AuditProgrammeService {
             ]
           : []),
         ...(plan.notes ? [{ kind: 'paragraph' as const, text: `备注：${plan.notes}` }] : []),
+        { kind: 'spacer', heightMm: 8 },
+        { kind: 'paragraph', text: bodyName, align: 'right' },
+        { kind: 'paragraph', text: noticeDate, align: 'right' },
       ],
     });
     return { pdf, fileName: `${title}-${plan.planNo}.pdf`, stage: stage ?? null };
@@ -1217,7 +1271,7 @@ export class AuditProgrammeService {
    */
   private async issueNotice(tx: Tx, user: AuthUser, plan: repo.PlanRecord) {
     const id = plan.id;
-    const rendered = await this.renderNotice(tx, user.tenantId, plan);
+    const rendered = await this.renderNotice(tx, user.tenantId, plan, this.clock());
     const documentType =
       rendered.stage === 1 ? 'shfa002_stage1' : rendered.stage === 2 ? 'shfa002_stage2' : 'shfa002';
     if (this.recordFiles)
