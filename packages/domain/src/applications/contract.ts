@@ -306,6 +306,9 @@ export const applicationEnterpriseOption = z.object({
   id: idSchema,
   name: z.string(),
   creditCode: z.string(),
+  /** The enterprise's primary contact (or its first), which the form fills in ('' when none). */
+  contactName: z.string(),
+  contactPhone: z.string(),
 });
 export type ApplicationEnterpriseOption = z.infer<typeof applicationEnterpriseOption>;
 

@@ -17,7 +17,7 @@ import {
   RISK_LEVELS,
   SYSTEM_NUMBERS,
 } from '@cb/domain';
-import { aliasedTable, and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { containsPattern } from '../../platform/crud/list.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
@@ -25,7 +25,7 @@ import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { enterprises, partners } from '../customers/schema.ts';
+import { enterpriseContacts, enterprises, partners } from '../customers/schema.ts';
 import { certificateStandards } from '../reference/schema.ts';
 import { applicationEvents, applicationItems, applications } from './schema.ts';
 
@@ -297,7 +297,7 @@ export async function selectEnterpriseOptions(
   scope: CustomerScope,
   keyword: string | undefined,
 ) {
-  return tx
+  const found = await tx
     .select({ id: enterprises.id, name: enterprises.name, creditCode: enterprises.creditCode })
     .from(enterprises)
     .where(
@@ -310,4 +310,27 @@ export async function selectEnterpriseOptions(
     )
     .orderBy(asc(enterprises.name))
     .limit(20);
+  if (found.length === 0) return [];
+  // The form fills 联系人 and 联系电话 from the primary contact (or else the first one listed).
+  const contacts = await tx
+    .select({
+      enterpriseId: enterpriseContacts.enterpriseId,
+      name: enterpriseContacts.name,
+      phone: enterpriseContacts.phone,
+    })
+    .from(enterpriseContacts)
+    .where(
+      and(
+        eq(enterpriseContacts.tenantId, tenantId),
+        inArray(
+          enterpriseContacts.enterpriseId,
+          found.map((e) => e.id),
+        ),
+      ),
+    )
+    .orderBy(desc(enterpriseContacts.isPrimary), asc(enterpriseContacts.sortNo), asc(enterpriseContacts.id));
+  return found.map((e) => {
+    const contact = contacts.find((c) => c.enterpriseId === e.id);
+    return { ...e, contactName: contact?.name ?? '', contactPhone: contact?.phone ?? '' };
+  });
 }
