@@ -1,3 +1,4 @@
+export * from './client-view.ts';
 export * from './contract.ts';
 export * from './documents.ts';
 export * from './rules.ts';

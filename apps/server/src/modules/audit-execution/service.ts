@@ -15,7 +15,10 @@ import {
   checkInRefusal,
   checklistCompleteness,
   checklistKeyOf,
+  clientExecutionDetail,
   clientMaySee,
+  clientProjectFilters,
+  clientProjectRow,
   confirmArchiveRefusal,
   decisionBlockedByNcs,
   defaultChecklist,
@@ -107,6 +110,15 @@ export async function projectScope(tx: Reader, user: AuthUser): Promise<repo.Pro
   }
   return { kind: 'tenant' };
 }
+
+/** The list filters a scope may use: the enterprise's leave out the body's own (auditor, branch). */
+const filtersIn = <Q extends repo.ProjectFilters>(scope: repo.ProjectScope, q: Q): repo.ProjectFilters =>
+  scope.kind === 'enterprise' ? clientProjectFilters(q) : q;
+/** A list row as the scope receives it (the enterprise's without the branch office). */
+const rowIn =
+  (scope: repo.ProjectScope) =>
+  (row: ExecutionProjectRow): ExecutionProjectRow =>
+    scope.kind === 'enterprise' ? clientProjectRow(row) : row;
 
 /** The document types a scope sees of its projects' files: the enterprise's are CLIENT_VISIBLE_DOCUMENTS. */
 const documentsVisibleIn = (scope: repo.ProjectScope): ((documentType: string) => boolean) =>
@@ -284,18 +296,20 @@ export class AuditExecutionService {
     q: repo.ProjectFilters & { pageNo: number; pageSize: number; column?: string; order: 'asc' | 'desc' },
   ) {
     return this.database.tenantRead(user, async (tx) => {
-      const where = repo.projectWhere(user.tenantId, await projectScope(tx, user), q);
+      const scope = await projectScope(tx, user);
+      const where = repo.projectWhere(user.tenantId, scope, filtersIn(scope, q));
       const counted = await repo.countProjects(tx, where, COUNT_CAP, q);
       const offset = (q.pageNo - 1) * q.pageSize;
       const rows = pastEnd(counted, offset) ? [] : await repo.listProjects(tx, where, q, q.pageSize, offset);
-      return cappedPage(rows.map(toRow), counted, q);
+      return cappedPage(rows.map(toRow).map(rowIn(scope)), counted, q);
     });
   }
 
   async exportRows(user: AuthUser, q: repo.ProjectFilters & { column?: string; order: 'asc' | 'desc' }) {
     return this.database.tenantRead(user, async (tx) => {
-      const where = repo.projectWhere(user.tenantId, await projectScope(tx, user), q);
-      return (await repo.listProjects(tx, where, q, EXPORT_MAX_ROWS, 0)).map(toRow);
+      const scope = await projectScope(tx, user);
+      const where = repo.projectWhere(user.tenantId, scope, filtersIn(scope, q));
+      return (await repo.listProjects(tx, where, q, EXPORT_MAX_ROWS, 0)).map(toRow).map(rowIn(scope));
     });
   }
 
@@ -446,7 +460,7 @@ export class AuditExecutionService {
       today: this.today(),
     });
     const x = row.exec;
-    return {
+    const detail: ExecutionDetail = {
       ...toRow(row),
       version: x?.version ?? 1,
       planStatus: row.planStatus,
@@ -491,6 +505,8 @@ export class AuditExecutionService {
         decidedAt: iso(a.decidedAt),
       })),
     };
+    // The audited enterprise receives what a client needs, not the body's own records.
+    return scope.kind === 'enterprise' ? clientExecutionDetail(detail) : detail;
   }
 
   // ─────────────────────────────────────────────── execution ──────────────────────────────────────
@@ -1159,7 +1175,7 @@ export class AuditExecutionService {
                 detail:
                   project.stage1Conclusion === 1
                     ? '具备二阶段审核条件'
-                    : `不具备二阶段审核条件：${project.stage1Reasons}`,
+                    : `不具备二阶段审核条件${project.stage1Reasons ? `：${project.stage1Reasons}` : ''}`,
                 byName: '',
                 file: null,
               },

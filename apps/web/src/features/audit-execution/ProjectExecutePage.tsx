@@ -28,7 +28,8 @@ import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { currentLocale } from '../../shared/i18n';
 import { usePermission } from '../../shared/permissions';
-import type { ExecutionDetail } from './api';
+import { openPdf } from '../audit-programmes/api';
+import { type ExecutionDetail, executionApi } from './api';
 import {
   ApprovalsTable,
   CheckInPanel,
@@ -56,6 +57,9 @@ import { type ExecutionT, executionTexts } from './texts';
 import './audit-execution.css';
 
 type Dialog = 'finish' | 'abort' | 'supplementary' | 'apply' | null;
+
+/** Tabs of the team's and the office's records, which the audited enterprise does not get. */
+export const CLIENT_HIDDEN_TABS: ReadonlySet<string> = new Set(['checkIn', 'meetings', 'approvals']);
 
 const codeText = (table: Parameters<typeof entryOf>[0], code: number | null) => {
   const row = entryOf(table, code);
@@ -188,6 +192,8 @@ export default function ProjectExecutePage() {
   const props = { t, d, lead, may, refresh };
   const inAudit = d.status === 0;
   const aborted = d.statusKey === 'aborted';
+  // The audited enterprise: its NCs, the issued files and stage 1's outcome, not the team's records.
+  const client = d.myPart === 'enterprise';
 
   const items = [
     { key: 'checkIn', label: t('exec.tabs.checkIn'), children: <CheckInPanel {...props} /> },
@@ -210,7 +216,7 @@ export default function ProjectExecutePage() {
       label: t('exec.tabs.approvals'),
       children: <ApprovalsTable t={t} rows={d.approvals} />,
     },
-  ];
+  ].filter((tab) => !client || !CLIENT_HIDDEN_TABS.has(tab.key));
 
   return (
     <div className="cb-page cb-exec">
@@ -241,6 +247,14 @@ export default function ProjectExecutePage() {
             ) : null}
             {can('assist:archive:archive') || can('assist:archive:export') ? (
               <Button onClick={() => navigate(archivePath(d.id))}>{t('exec.actions.archive')}</Button>
+            ) : null}
+            {d.planId && d.planStatus === 3 && can('shfa:planAssign:detail') ? (
+              <Button
+                onClick={() => void executionApi.noticePdf(d.planId!).then(openPdf, () => undefined)}
+                data-testid="audit-notice"
+              >
+                {t('exec.actions.notice')}
+              </Button>
             ) : null}
             <Button onClick={() => navigate(PROJECT_LIST_PATH)}>{t('exec.back')}</Button>
           </Space>

@@ -1,9 +1,17 @@
+import '../../shared/testing/browserStubs';
 import type { Permission } from '@cb/domain';
 import { render } from '@testing-library/react';
+import { Form } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { archivePath, executePath, projectColumns, projectFilters } from './ProjectList.data';
+import {
+  archivePath,
+  executePath,
+  projectColumns,
+  projectFilters,
+  projectSearchFields,
+} from './ProjectList.data';
 import type { ExecutionT } from './texts';
 
 const t = ((key: string) => key) as unknown as ExecutionT;
@@ -56,5 +64,26 @@ describe('审核项目 list', () => {
     expect(first).toContain('HT2026-0012');
     expect(first).toContain('GB/T 19001-2016');
     expect(first).not.toBe(second);
+  });
+
+  it('gives the audited enterprise no filter or column of the body’s own (auditor, branch office)', () => {
+    const labels = (client: boolean) =>
+      [
+        ...render(<Form>{projectSearchFields(t, { client })}</Form>).container.querySelectorAll(
+          '.ant-form-item-label label',
+        ),
+      ].map((l) => l.textContent);
+    const staff = labels(false);
+    expect(staff).toEqual(expect.arrayContaining(['field.auditor', 'field.branch', 'field.enterprise']));
+    const client = labels(true);
+    expect(client).not.toContain('field.auditor');
+    expect(client).not.toContain('field.branch');
+    expect(client).toEqual(
+      expect.arrayContaining(['field.enterprise', 'field.status', 'field.auditType', 'field.dates']),
+    );
+    const keys = (client: boolean) =>
+      projectColumns({ t, can: () => true, navigate: () => undefined, client }).map((c) => c.key);
+    expect(keys(false)).toContain('branchCode');
+    expect(keys(true)).not.toContain('branchCode');
   });
 });

@@ -4,6 +4,7 @@ import {
   AUDIT_TYPES,
   AUDITOR_SCHEMES,
   auditTypeLabel,
+  INTERNAL_PROJECT_FILTERS,
   labelOf,
   localize,
   optionsOf,
@@ -53,14 +54,17 @@ export interface ProjectColumnContext {
   t: ExecutionT;
   can: (action: Permission) => boolean;
   navigate: (path: string) => void;
+  /** The audited enterprise's view: without the body's own columns (the branch office). */
+  client?: boolean;
 }
 
 export function projectColumns({
   t,
   can,
   navigate,
+  client = false,
 }: ProjectColumnContext): ListColumn<ExecutionProjectRow>[] {
-  return [
+  const columns: ListColumn<ExecutionProjectRow>[] = [
     {
       key: 'enterpriseName',
       title: t('field.enterprise'),
@@ -145,6 +149,7 @@ export function projectColumns({
       ),
     },
   ];
+  return client ? columns.filter((c) => c.key !== 'branchCode') : columns;
 }
 
 const statusOptions = () =>
@@ -153,8 +158,13 @@ const statusOptions = () =>
     label: localize(PROJECT_AUDIT_STATUS_LABELS[key], currentLocale()),
   }));
 
-export function projectSearchFields(t: ExecutionT) {
+/**
+ * The search form of the project lists; the audited enterprise's (`client`) leaves out the body's own
+ * filters (INTERNAL_PROJECT_FILTERS: auditor, branch office), which the server ignores for it too.
+ */
+export function projectSearchFields(t: ExecutionT, { client = false }: { client?: boolean } = {}) {
   const locale = currentLocale();
+  const internal = (name: string) => client && (INTERNAL_PROJECT_FILTERS as readonly string[]).includes(name);
   return (
     <>
       <Form.Item name="enterpriseName" label={t('field.enterprise')}>
@@ -178,15 +188,19 @@ export function projectSearchFields(t: ExecutionT) {
       <Form.Item name="scheme" label={t('field.scheme')}>
         <Select allowClear options={optionsOf(AUDITOR_SCHEMES, locale)} style={{ width: 150 }} />
       </Form.Item>
-      <Form.Item name="auditorName" label={t('field.auditor')}>
-        <Input allowClear maxLength={50} style={{ width: 120 }} />
-      </Form.Item>
+      {internal('auditorName') ? null : (
+        <Form.Item name="auditorName" label={t('field.auditor')}>
+          <Input allowClear maxLength={50} style={{ width: 120 }} />
+        </Form.Item>
+      )}
       <Form.Item name="range" label={t('field.dates')}>
         <DatePicker.RangePicker style={{ width: 240 }} allowEmpty={[true, true]} />
       </Form.Item>
-      <Form.Item name="branchCode" label={t('field.branch')}>
-        <Input allowClear maxLength={10} style={{ width: 90 }} />
-      </Form.Item>
+      {internal('branchCode') ? null : (
+        <Form.Item name="branchCode" label={t('field.branch')}>
+          <Input allowClear maxLength={10} style={{ width: 90 }} />
+        </Form.Item>
+      )}
     </>
   );
 }

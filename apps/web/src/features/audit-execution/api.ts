@@ -66,6 +66,8 @@ export const executionApi = {
   exportList: (query: ProjectFilters & SortQuery) =>
     http.download('/shxm/project/exportXls', { params: { ...query }, fileName: '审核项目.xlsx' }),
   get: (id: string) => http.get<ExecutionDetail>('/shxm/project/queryById', { id }, RECORD_LOOKUP),
+  /** The audit notice of the project's approved plan (the enterprise reads it with its plans). */
+  noticePdf: (planId: string) => http.getBlob('/shfa/planAssign/noticePdf', { id: planId }),
   checkIn: (body: z.input<typeof checkInBody>) => http.post<Saved>('/shxm/project/checkIn', body),
   stage1: (body: z.input<typeof stage1Body>) => http.post<Saved>('/shxm/project/stage1', body),
   meeting: (body: z.input<typeof meetingBody>) => http.post<Saved>('/shxm/project/meeting', body),

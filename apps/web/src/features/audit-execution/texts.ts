@@ -123,6 +123,7 @@ const zhCN = {
       incomplete: '缺少：{{list}}',
     },
     actions: {
+      notice: '审核通知书',
       finish: '完成现场审核',
       lastDay: '现场审核末日',
       abort: '终止项目',
@@ -296,6 +297,7 @@ const enUS: typeof zhCN = {
       incomplete: 'Missing: {{list}}',
     },
     actions: {
+      notice: 'Audit notice',
       finish: 'Finish on-site audit',
       lastDay: 'Last on-site day',
       abort: 'Abort',
