@@ -19,6 +19,7 @@ import { CertificateStandardSelect } from '../../shared/components/form/Certific
 import type { FormField } from '../../shared/detail';
 import { currentLocale } from '../../shared/i18n';
 import type { ApplicationBody, ApplicationDetail } from './api';
+import { ProfessionalCodeSelect } from './ProfessionalCodeSelect';
 import { StandardVersionInput } from './StandardVersionInput';
 import type { ApplicationT } from './texts';
 
@@ -235,7 +236,7 @@ export function applicationItemFields(t: ApplicationT, name: number, index: numb
       ...at('professionalCodes'),
       label: t('item.professionalCodes'),
       tooltip: t('item.professionalCodesHint'),
-      input: <Select mode="tags" open={false} tokenSeparators={[',', '，', ' ']} />,
+      input: <ProfessionalCodeSelect item={name} data-testid={`item-codes-${index}`} />,
       xs: 24,
       md: 8,
     },

@@ -29,12 +29,19 @@ function FieldGrid({ fields }: { fields: readonly GridField[] }) {
   );
 }
 
-/** Searches the enterprises the user may apply for (an enterprise user sees only its own). */
+/**
+ * Searches the enterprises the user may apply for (an enterprise user sees only its own). Choosing
+ * one fills 联系人 and 联系电话 from its primary contact, unless the user typed them (issue 31 item 12).
+ */
 // The Form.Item's props (value, onChange, id, aria-invalid, aria-describedby…) go on to the Select.
 function EnterpriseSelect({
   initial,
+  onChange,
   ...rest
 }: Omit<SelectProps<string>, 'options' | 'showSearch'> & { initial?: ApplicationEnterpriseOption }) {
+  const form = Form.useFormInstance<ApplicationFormValues>();
+  // What the last choice filled in: replaced by the next choice, a typed value never is.
+  const filled = useRef<{ contactName: string; contactPhone: string }>({ contactName: '', contactPhone: '' });
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   useEffect(() => {
@@ -47,6 +54,17 @@ function EnterpriseSelect({
     <Select<string>
       {...rest}
       showSearch={{ filterOption: false, onSearch: setTyped }}
+      onChange={(value, option) => {
+        onChange?.(value, option);
+        const chosen = options.find((o) => o.id === value);
+        for (const field of ['contactName', 'contactPhone'] as const) {
+          const current = String(form.getFieldValue(field) ?? '').trim();
+          if (current && current !== filled.current[field]) continue;
+          const next = chosen?.[field] ?? '';
+          form.setFieldValue(field, next);
+          filled.current[field] = next;
+        }
+      }}
       options={options.map((o) => ({ value: o.id, label: `${o.name}（${o.creditCode}）` }))}
       data-testid="enterprise-select"
     />
@@ -94,7 +112,13 @@ export function ApplicationForm({
             <EnterpriseSelect
               initial={
                 record
-                  ? { id: record.enterpriseId, name: record.enterpriseName, creditCode: record.creditCode }
+                  ? {
+                      id: record.enterpriseId,
+                      name: record.enterpriseName,
+                      creditCode: record.creditCode,
+                      contactName: record.contactName,
+                      contactPhone: record.contactPhone,
+                    }
                   : undefined
               }
             />

@@ -26,6 +26,12 @@ export interface UploadSlotProps {
   /** Shown before the button; defaults to the document type's name. */
   label?: ReactNode;
   disabled?: boolean;
+  /**
+   * Runs when a file is picked, before it is sent: resolves to the record id to file it under (e.g.
+   * a new record saved as a draft first), or null when it cannot go ahead (the page said why).
+   * Without it the file goes under `recordId`.
+   */
+  prepare?: () => Promise<string | null>;
   onUploaded?: (file: RecordFile) => void;
 }
 
@@ -40,6 +46,7 @@ export function UploadSlot({
   kind = 'document',
   label,
   disabled,
+  prepare,
   onUploaded,
 }: UploadSlotProps) {
   const { t } = fileTexts.useTranslation();
@@ -61,16 +68,21 @@ export function UploadSlot({
 
   const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
     const controller = new AbortController();
-    api
-      .upload(recordId, documentType, file as File, {
-        onProgress: (percent) => onProgress?.({ percent }),
-        signal: controller.signal,
+    const target = prepare ? prepare() : Promise.resolve(recordId);
+    target
+      .then(async (id) => {
+        if (!id) throw new DOMException('Not prepared', 'AbortError');
+        const uploaded = await api.upload(id, documentType, file as File, {
+          onProgress: (percent) => onProgress?.({ percent }),
+          signal: controller.signal,
+        });
+        return { id, uploaded };
       })
       .then(
-        (uploaded) => {
+        ({ id, uploaded }) => {
           onSuccess?.(uploaded);
           void message.success(t('uploaded'));
-          void queryClient.invalidateQueries({ queryKey: recordFilesKey(api.prefix, recordId) });
+          void queryClient.invalidateQueries({ queryKey: recordFilesKey(api.prefix, id) });
           onUploaded?.(uploaded);
         },
         (error: Error) => {
