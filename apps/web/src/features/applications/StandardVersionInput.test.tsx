@@ -34,7 +34,7 @@ describe('标准版本 of an application item (issue 30)', () => {
     );
   });
 
-  it('keeps an edition the applicant typed, the catalogue's shown as a hint', async () => {
+  it('keeps an edition the applicant typed, the catalogue’s shown as a hint', async () => {
     render(<Item standardId="ems" version="GB/T 24001-2016" />);
     await waitFor(() =>
       expect(screen.getByTestId('version').getAttribute('placeholder')).toBe(
