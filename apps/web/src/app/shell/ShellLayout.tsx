@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { registerTabCloser } from '../../shared/navigation/replacePage';
 import { useSession } from '../../shared/stores/session';
@@ -113,6 +113,13 @@ function Frame() {
  * the floating tools. Loaded lazily, so the public first-load pages carry none of it.
  */
 export function ShellLayout() {
+  // Only the public /redirect/{path} reaches the shell signed out (the guard lets it through): it
+  // replaces itself at once, so it renders alone, without the frame's signed-in calls.
+  const signedIn = useSession((s) => Boolean(s.token));
+  return signedIn ? <SignedInShell /> : <Outlet />;
+}
+
+function SignedInShell() {
   const { language } = useTranslation();
   const [queryClient] = useState(createQueryClient);
   // The server writes enumeration labels in the request's language: on a switch, the shown

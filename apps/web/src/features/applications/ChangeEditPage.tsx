@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { ChangeForm } from './ChangeForm';
-import { useChangeRequest, useSaveChangeRequest } from './queries';
+import { useChangeRequestToEdit, useSaveChangeRequest } from './queries';
 import { applicationTexts } from './texts';
 
 /** 变更编辑 (xmsl/ChangeEdit, `/xmsl/changeEdit/{id}`): edit a change request still waiting for approval. */
@@ -11,9 +11,9 @@ export default function ChangeEditPage() {
   const { t } = applicationTexts.useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  // The route names its parameter applyId; it is the change request's id.
+  // The route's applyId: an application (its pending change request) or a change request's id.
   const { applyId = '' } = useParams();
-  const change = useChangeRequest(applyId);
+  const change = useChangeRequestToEdit(applyId);
   const save = useSaveChangeRequest();
   const idempotencyKey = useRef(crypto.randomUUID());
 

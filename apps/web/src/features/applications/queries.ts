@@ -34,6 +34,22 @@ export const changeRequestKeys = changeRequests.keys;
 export const useChangeRequestList = changeRequests.useList;
 export const useChangeRequest = changeRequests.useRecord;
 
+/**
+ * `/xmsl/changeEdit/{applyId}` (SPEC.md §2) names an application: its newest change request waiting
+ * for approval. The list's own links carry the change request's id; both open the same form. The
+ * lookup by application is a list query (an empty page, never a refusal), so no call must fail.
+ */
+export function useChangeRequestToEdit(applyId: string) {
+  const pending = useQuery({
+    queryKey: [...changeRequests.keys.all, 'pendingOf', applyId],
+    queryFn: () => applicationsApi.changes({ applicationId: applyId, status: 1, pageNo: 1, pageSize: 1 }),
+    enabled: Boolean(applyId),
+  });
+  const id = pending.data ? (pending.data.records[0]?.id ?? applyId) : '';
+  const change = useChangeRequest(id);
+  return pending.error ? { ...change, error: pending.error, refetch: pending.refetch } : change;
+}
+
 type Versioned = Pick<ApplicationDetail, 'id' | 'version'>;
 
 /** 保存 (without `record`) or 修改 (with the record as it was read: its id and version). */

@@ -22,7 +22,9 @@ export default function PublicNoticePage() {
   useEffect(() => {
     let cancelled = false;
     setNotice(null);
-    setFailed(false);
+    // Without an id there is nothing to ask the server for (it could only refuse).
+    setFailed(!id);
+    if (!id) return;
     noticeApi
       .publicNotice(id)
       .then((n) => {
