@@ -1,6 +1,7 @@
 export * from './change.ts';
 export * from './code-tables.ts';
 export * from './contract.ts';
+export * from './correction.ts';
 export * from './lifecycle.ts';
 export * from './maintenance.ts';
 export * from './manage-contract.ts';

@@ -20,6 +20,8 @@ export const CERTIFICATE_ACCESS = {
     'zsfx:pauseCancel:restore',
     'zsfx:pauseCancel:export',
     'zsfx:history:export',
+    // 证书修改 opens the certificate it corrects.
+    'zsfx:search:update',
   ],
   export: ['zsfx:search:export', 'zsfx:pauseCancel:export', 'zsfx:history:export'],
   print: ['zsfx:search:print', 'zsfx:add:print'],
@@ -124,7 +126,7 @@ export const certificateEventListQuery = pageQuerySchema(CERTIFICATE_EVENT_SORT_
   certNo: filterText(50),
   enterpriseName: filterText(100),
   eventType: z
-    .enum(['issue', 'change', 'reissue', 'suspend', 'restore', 'revoke', 'cancel', 'expire', ''], {
+    .enum(['issue', 'change', 'reissue', 'correct', 'suspend', 'restore', 'revoke', 'cancel', 'expire', ''], {
       error: '事件类型不正确',
     })
     .optional()
@@ -157,6 +159,7 @@ export const CERTIFICATE_PDF_REASONS = [
   { code: 'change', zh: '变更换证', en: 'Change' },
   { code: 'reissue', zh: '换证', en: 'Reissue' },
   { code: 'regenerate', zh: '证书维护重新生成', en: 'Regenerated' },
+  { code: 'correct', zh: '证书修改', en: 'Corrected' },
 ] as const;
 export type CertificatePdfReason = (typeof CERTIFICATE_PDF_REASONS)[number]['code'];
 

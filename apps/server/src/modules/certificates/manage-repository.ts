@@ -10,7 +10,7 @@ import {
   type Page,
   pageOf,
 } from '@cb/domain';
-import { aliasedTable, and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { COUNT_CAP, orderFor } from '../../platform/crud/list.ts';
 import {
   containsForOrderedList,
@@ -287,7 +287,15 @@ export async function selectStatusSince(tx: Reader, tenantId: number, id: string
   const [row] = await tx
     .select({ effectiveDate: e.effectiveDate })
     .from(e)
-    .where(and(eq(e.tenantId, tenantId), eq(e.certificateId, id), eq(e.toStatus, status)))
+    .where(
+      and(
+        eq(e.tenantId, tenantId),
+        eq(e.certificateId, id),
+        eq(e.toStatus, status),
+        // Events that keep the status (a correction, a surveillance kept) do not start it.
+        or(isNull(e.fromStatus), ne(e.fromStatus, e.toStatus)),
+      ),
+    )
     .orderBy(desc(e.createdAt))
     .limit(1);
   return row?.effectiveDate ?? null;

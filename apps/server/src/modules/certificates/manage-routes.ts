@@ -55,6 +55,7 @@ const EVENT_NAMES: Record<string, string> = {
   issue: '发证',
   change: '变更',
   reissue: '换证',
+  correct: '修改',
   suspend: '暂停',
   restore: '恢复',
   revoke: '撤销',

@@ -19,6 +19,7 @@ import { op } from '../../platform/http/operation.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { registerCertificateChangeRoutes } from './change-routes.ts';
+import { registerCertificateCorrectionRoutes } from './correction-routes.ts';
 import { CertificateMaintenanceService, certificateBatchRunner } from './maintenance.ts';
 import { registerMaintenanceRoutes } from './maintenance-routes.ts';
 import { registerCertificateManageRoutes } from './manage-routes.ts';
@@ -93,6 +94,7 @@ export const certificateRoutes =
       services.publicAddress,
     );
     await registerCertificateChangeRoutes(app, services);
+    registerCertificateCorrectionRoutes(app, services);
 
     // 证书维护 and 短信通知: their background work runs with this app's database and files.
     certificateNoticeOutbox.bind(services.database, app.log);
