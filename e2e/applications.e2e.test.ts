@@ -81,7 +81,11 @@ describe('new application', () => {
     await page.locator('#items_0_standardVersion').fill('ISO 9001:2015');
     await page.locator('#items_0_scopeZh').fill('精密机械零部件的设计和生产');
     await page.locator('#items_0_scopeEn').fill('Design and production of precision machine parts');
-    await page.locator('#items_0_professionalCodes').fill('18.01.02');
+    // 专业代码 are picked from the standard's code list (issue 31 item 12): typing searches it.
+    await page.locator('#items_0_professionalCodes').fill('18.01.00');
+    await page
+      .locator('.ant-select-dropdown .ant-select-item-option', { hasText: '18.01.00 锅炉及原动设备制造' })
+      .waitFor();
     await page.locator('#items_0_professionalCodes').press('Enter');
     await page.locator('#items_0_headcount').fill('120');
     await page.locator('#items_0_effectivePersonnel').fill('110');
@@ -106,6 +110,7 @@ describe('new application', () => {
   it('uploads the application form (PDF) and submits the application', async () => {
     await page
       .getByTestId('upload-slot-xmsl001')
+      .filter({ visible: true })
       .locator('input[type=file]')
       .setInputFiles({
         name: '认证申请书.pdf',
@@ -233,8 +238,16 @@ describe('submitting what is on the screen', () => {
     await page.getByTestId('form-save').click();
     await page.waitForURL(/\/xmsl\/update\?id=[0-9a-f-]{36}$/);
     const id = new URL(page.url()).searchParams.get('id')!;
+    // The visible 申请修改's slot: 申请录入 (which has upload slots too, issue 31 item 12) may still be
+    // shown for a moment after the address changed, then mounted in its hidden tab.
+    await page
+      .locator('.cb-form-page .ant-card-head-title', { hasText: '申请修改' })
+      .filter({ visible: true })
+      .first()
+      .waitFor();
     await page
       .getByTestId('upload-slot-xmsl001')
+      .filter({ visible: true })
       .locator('input[type=file]')
       .setInputFiles({ name: '认证申请书.pdf', mimeType: 'application/pdf', buffer: samplePdf('Form') });
     await page

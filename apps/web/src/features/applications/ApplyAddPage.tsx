@@ -70,7 +70,11 @@ export default function ApplyAddPage() {
         key={draft?.id ?? 'new'}
         form={form}
         record={draft}
-        onSaved={(saved) => void replacePage(`/xmsl/update?id=${saved.id}`)}
+        onSaved={(saved) => {
+          // A file picked while the page gives way to 申请修改 goes to this record, not a second draft.
+          savedId.current = saved.id;
+          void replacePage(`/xmsl/update?id=${saved.id}`);
+        }}
         onCancel={() => navigate('/xmsl/search')}
       />
       <Card className="cb-application-docs" title={t('form.documents')} extra={t('form.documentsBeforeSave')}>
