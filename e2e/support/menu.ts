@@ -74,6 +74,10 @@ const RECORD_SOURCES: Record<string, Record<string, (token: string) => Promise<s
   },
   '/zsfx/add/:id': { id: firstOf(['/zsfx/add/list']) },
   '/zsfx/detail/:id': { id: firstOf(['/zsfx/certificate/list']) },
+  // 证书修改 of a current certificate (valid or suspended).
+  '/zsfx/update/:id': {
+    id: firstOf(['/zsfx/certificate/list'], 'id', (r) => r.status === 1 || r.status === 2),
+  },
   '/zsfx/change/:id': {
     id: async (token) =>
       (await firstOf(['/zsfx/change/list'], 'certificateId', (r) => r.certificateType !== 'B')(token)) ??

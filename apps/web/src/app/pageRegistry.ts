@@ -263,7 +263,7 @@ const REGISTRY: Readonly<Record<string, PageEntry>> = {
   'zsfx/CertAdd': { area: 'zsfx', load: () => import('../features/certification-decisions/CertAddPage') },
   'zsfx/CertChange': { area: 'zsfx', load: () => import('../features/certificates/CertChangePage') },
   'zsfx/CertDetail': { area: 'zsfx', load: () => import('../features/certificates/CertificateDetailPage') },
-  'zsfx/CertUpdate': soon('zsfx'),
+  'zsfx/CertUpdate': { area: 'zsfx', load: () => import('../features/certificates/CertUpdatePage') },
   'zsfx/ChangeList': { area: 'zsfx', load: () => import('../features/certificates/ChangeListPage') },
   'zsfx/DueList': { area: 'zsfx', load: () => import('../features/lifecycle/DueListPage') },
   'zsfx/HistoryList': { area: 'zsfx', load: () => import('../features/certificates/HistoryListPage') },

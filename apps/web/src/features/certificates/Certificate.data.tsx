@@ -6,6 +6,7 @@ import {
   CERTIFICATE_TYPES,
   type CertificateAction,
   type CodeLabel,
+  certificateNotCorrectable,
   isCertificateActionAllowed,
   labelOf,
   type Permission,
@@ -22,6 +23,8 @@ import type { CertificateT } from './texts';
 
 export const SEARCH_PATH = '/zsfx/search';
 export const detailPath = (id: string) => `/zsfx/detail/${id}`;
+/** 证书修改 of a certificate. */
+export const updatePath = (id: string) => `/zsfx/update/${id}`;
 export const publicDetailPath = (id: string) => `/external/certificateDetail/${id}`;
 
 const STATUS_COLORS: Record<number, string> = {
@@ -69,6 +72,8 @@ export interface CertificateColumnContext {
   onOperate: (row: CertificateRow, operation: Operation) => void;
   /** 邮寄登记 of a certificate. */
   onMail?: (row: CertificateRow) => void;
+  /** Today (China calendar date): 修改 is offered only for a certificate that may be corrected. */
+  today?: string;
 }
 
 export function certificateColumns({
@@ -78,6 +83,7 @@ export function certificateColumns({
   onPrint,
   onOperate,
   onMail,
+  today,
 }: CertificateColumnContext): ListColumn<CertificateRow>[] {
   const canDetail = can('zsfx:search:detail');
   return [
@@ -150,7 +156,7 @@ export function certificateColumns({
     {
       key: 'actions',
       title: t('common.actions'),
-      width: mode === 'pause' ? 150 : 170,
+      width: mode === 'pause' ? 150 : mode === 'search' ? 210 : 170,
       fixed: 'right',
       fixedVisible: true,
       render: (_v, row) => (
@@ -164,6 +170,14 @@ export function certificateColumns({
             <Button type="link" size="small" onClick={() => onPrint(row)}>
               {t('common.print')}
             </Button>
+          ) : null}
+          {mode === 'search' &&
+          today &&
+          can('zsfx:search:update') &&
+          certificateNotCorrectable(row, today) === null ? (
+            <Link to={updatePath(row.id)} style={{ padding: '0 7px' }}>
+              {t('correction.update')}
+            </Link>
           ) : null}
           {mode === 'search' && onMail && can('zsfx:search:mail') && row.status !== 99 ? (
             <Button type="link" size="small" onClick={() => onMail(row)}>
@@ -221,6 +235,7 @@ const EVENT_TYPES = [
   'issue',
   'change',
   'reissue',
+  'correct',
   'suspend',
   'restore',
   'revoke',

@@ -1,7 +1,13 @@
-import { CERTIFICATE_TYPES, isCertificateActionAllowed, labelOf } from '@cb/domain';
+import {
+  CERTIFICATE_TYPES,
+  calendarDateOf,
+  certificateNotCorrectable,
+  isCertificateActionAllowed,
+  labelOf,
+} from '@cb/domain';
 import { App, Button, Descriptions, Skeleton, Table } from 'antd';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { DetailPage } from '../../shared/detail';
 import { isApiError } from '../../shared/http';
@@ -15,6 +21,7 @@ import {
   type Operation,
   publicDetailPath,
   SEARCH_PATH,
+  updatePath,
 } from './Certificate.data';
 import { CertificatePdfList } from './CertificatePdfList';
 import { useCertificate } from './queries';
@@ -31,6 +38,7 @@ export default function CertificateDetailPage() {
   const { t } = certificateTexts.useTranslation();
   const can = usePermission();
   const { message } = App.useApp();
+  const navigate = useNavigate();
   const certificate = useCertificate(id);
   const [operation, setOperation] = useState<Operation | null>(null);
 
@@ -67,6 +75,10 @@ export default function CertificateDetailPage() {
               <Button type="primary" onClick={() => void print()} disabled={!c.templateId}>
                 {t('common.print')}
               </Button>
+            ) : null}
+            {can('zsfx:search:update') &&
+            certificateNotCorrectable(c, calendarDateOf(new Date())) === null ? (
+              <Button onClick={() => navigate(updatePath(c.id))}>{t('correction.update')}</Button>
             ) : null}
             <Button href={publicDetailPath(c.id)} target="_blank">
               {t('cert.publicPage')}

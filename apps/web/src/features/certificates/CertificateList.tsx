@@ -1,3 +1,4 @@
+import { calendarDateOf } from '@cb/domain';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -64,9 +65,10 @@ export function CertificateList({ mode }: { mode: CertificateListMode }) {
           onPrint: (row) => void print(row),
           onOperate: (row, operation) => setTarget({ row, operation }),
           onMail: (row) => navigate(`/zsfx/mailAdd?certificateId=${row.id}`),
+          today: calendarDateOf(new Date()),
         })}
         fetchPage={(query) => certificatesApi.list(kind, query)}
-        scrollX={mode === 'pause' ? 1040 : 1060}
+        scrollX={mode === 'pause' ? 1040 : mode === 'search' ? 1100 : 1060}
         searchFields={certificateSearchFields(t, mode)}
         onExport={
           can(EXPORT_PERMISSION[mode])

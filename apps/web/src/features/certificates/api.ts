@@ -5,6 +5,8 @@
  */
 import type {
   CertificateCancelInput,
+  CertificateCorrectionInput,
+  CertificateCorrectionResult,
   CertificateDetail,
   CertificateEventRow,
   CertificatePdfRow,
@@ -26,6 +28,8 @@ import { http, RECORD_LOOKUP } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
 
 export type {
+  CertificateCorrectionInput,
+  CertificateCorrectionResult,
   CertificateDetail,
   CertificateEventRow,
   CertificatePdfRow,
@@ -60,6 +64,9 @@ export const certificatesApi = {
     http.get<CertificateEventPage>('/zsfx/certificate/events', { ...query }),
   operate: ({ action, body }: StatusOperation) =>
     http.post<CertificateOperationResult>(`/zsfx/pauseCancel/${action}`, body),
+  /** 证书修改: corrects the printed text of the current version (no new version). */
+  correct: (body: CertificateCorrectionInput) =>
+    http.put<CertificateCorrectionResult>('/zsfx/certificate/correct', body),
   /** The certificate PDF (its template's layout, with the QR code). */
   pdf: (id: string, templateId?: string) =>
     http.getBlob('/zsfx/certificate/pdf', { id, ...(templateId ? { templateId } : {}) }),

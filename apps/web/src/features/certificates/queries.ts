@@ -4,7 +4,13 @@
  * 暂停撤销, 历史证书 and an open detail alike.
  */
 import { defineAreaQueries } from '../../shared/api/areaQueries';
-import { type CertificateTemplateInput, certificatesApi, type StatusOperation, templatesApi } from './api';
+import {
+  type CertificateCorrectionInput,
+  type CertificateTemplateInput,
+  certificatesApi,
+  type StatusOperation,
+  templatesApi,
+} from './api';
 
 export const CERTIFICATE_AREA_KEY = 'zsfx:certificate';
 export const SEARCH_LIST_SETTING_KEY = `${CERTIFICATE_AREA_KEY}:list`;
@@ -17,6 +23,9 @@ const certificates = defineAreaQueries(CERTIFICATE_AREA_KEY, { get: certificates
 export const useCertificate = certificates.useRecord;
 export const useCertificateOperation = certificates.mutation((operation: StatusOperation) =>
   certificatesApi.operate(operation),
+);
+export const useCorrectCertificate = certificates.mutation((body: CertificateCorrectionInput) =>
+  certificatesApi.correct(body),
 );
 
 const templates = defineAreaQueries(TEMPLATE_AREA_KEY, { get: templatesApi.get });
