@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   approvalDigits,
+  certificateNumberPattern,
   certificateNumberScope,
   certificateTemplateProblem,
   DEFAULT_CERTIFICATE_NUMBER_TEMPLATE,
@@ -53,6 +54,20 @@ describe('certificate numbers', () => {
     expect(certificateTemplateProblem('{approval}{scheme}')).toBe('证书编号规则必须包含流水号{serial}');
     expect(certificateTemplateProblem('{foo}{serial}')).toBe('证书编号规则中的{foo}无法识别');
     expect(certificateTemplateProblem(' ')).toBe('请填写证书编号规则');
+  });
+  it('tells a number of the template from one of another format (the demo mixed two)', () => {
+    const pattern = certificateNumberPattern(DEFAULT_CERTIFICATE_NUMBER_TEMPLATE, parts.approvalNo);
+    expect(formatCertificateNumber(DEFAULT_CERTIFICATE_NUMBER_TEMPLATE, parts)).toMatch(pattern);
+    expect(formatCertificateNumber(DEFAULT_CERTIFICATE_NUMBER_TEMPLATE, { ...parts, serial: 1234 })).toMatch(
+      pattern,
+    );
+    expect('034E26001R0S').toMatch(pattern);
+    expect('06826Q10286R0S').not.toMatch(pattern);
+    expect('034Q2601R0S').not.toMatch(pattern);
+    expect('068Q26001R0S').not.toMatch(pattern);
+    const own = certificateNumberPattern('HH-{yyyy}-{scheme}-{serial:5}', parts.approvalNo);
+    expect('HH-2026-Q-00286').toMatch(own);
+    expect('HHX2026-Q-00286').not.toMatch(own);
   });
   it('approval digits', () => {
     expect(approvalDigits('CNCA-R-2002-034')).toBe('034');

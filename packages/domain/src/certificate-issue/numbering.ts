@@ -82,6 +82,33 @@ export function formatCertificateNumber(template: string, p: CertificateNumberPa
   });
 }
 
+/**
+ * What every number under the template looks like, for checking numbers already given (a demo's,
+ * an import's): the body's approval digits, a scheme of capital letters, the year, a serial of at
+ * least the template's width, the recertification count and the size letter.
+ */
+export function certificateNumberPattern(template: string, approvalNo: string): RegExp {
+  let source = '';
+  let last = 0;
+  for (const m of template.matchAll(TOKEN)) {
+    source += template.slice(last, m.index).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    last = m.index + m[0].length;
+    const width = m[2] ? Number(m[2]) : 1;
+    const parts: Record<string, string> = {
+      approval: approvalDigits(approvalNo),
+      scheme: '[A-Z]+',
+      yy: '\\d{2}',
+      yyyy: '\\d{4}',
+      serial: `\\d{${width},}`,
+      recert: '\\d+',
+      scale: '[SML]',
+    };
+    source += parts[m[1]!] ?? '[A-Za-z0-9]*';
+  }
+  source += template.slice(last).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${source}$`);
+}
+
 /** The counter scope of a number: everything of the template before the serial, resolved. */
 export function certificateNumberScope(template: string, p: CertificateNumberParts): string {
   const before = template.split(/\{serial(?::\d+)?\}/)[0] ?? '';

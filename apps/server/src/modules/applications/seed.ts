@@ -7,6 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { enterprises } from '../customers/schema.ts';
+import { DEMO_BUSINESSES, demoBusinessOf } from '../customers/seed.ts';
 import { certificateStandards } from '../reference/schema.ts';
 import { nextApplicationNumber } from './numbering.ts';
 import { applicationChanges, applicationEvents, applicationItems, applications } from './schema.ts';
@@ -14,19 +15,6 @@ import { applicationChanges, applicationEvents, applicationItems, applications }
 const DAY = 86_400_000;
 /** Status of the n-th demo application: mostly accepted and submitted, some of each other. */
 const STATUS_CYCLE = [2, 1, 2, 0, 3, 2, 1, 4, 2, 1, 0, 2] as const;
-const SCOPES = [
-  ['电子元器件的设计、生产和销售', 'Design, production and sales of electronic components', ['19.05.01']],
-  [
-    '计算机软件开发和信息系统集成服务',
-    'Software development and IT system integration services',
-    ['33.02.00'],
-  ],
-  ['建筑工程施工总承包', 'General contracting of construction works', ['28.01.00']],
-  ['食品包装材料的生产', 'Production of food packaging materials', ['14.02.00']],
-  ['机械设备的制造和维修', 'Manufacturing and maintenance of machinery', ['18.01.02']],
-  ['物业管理服务', 'Property management services', ['35.15.00']],
-] as const;
-
 const CHANGE_DEMOS = [
   {
     changeType: 3,
@@ -45,16 +33,21 @@ const CHANGE_DEMOS = [
   {
     changeType: 6,
     infoChangeTypes: [9],
-    beforeValue: '电子元器件的生产',
-    afterValue: '电子元器件的设计和生产',
-    reason: '增加设计过程',
+    beforeValue: '',
+    afterValue: '',
+    reason: '扩大认证范围',
   },
 ];
 
 export const seedApplications: TenantSeeder = async ({ tx, tenantId, demo, userIds }) => {
   if (!demo) return;
   const companies = await tx
-    .select({ id: enterprises.id, partnerId: enterprises.partnerId, headcount: enterprises.totalHeadcount })
+    .select({
+      id: enterprises.id,
+      partnerId: enterprises.partnerId,
+      headcount: enterprises.totalHeadcount,
+      industryCode: enterprises.industryCode,
+    })
     .from(enterprises)
     .where(and(eq(enterprises.tenantId, tenantId), eq(enterprises.deleted, false)))
     .orderBy(asc(enterprises.code))
@@ -79,7 +72,9 @@ export const seedApplications: TenantSeeder = async ({ tx, tenantId, demo, userI
     const created = new Date(start + n * DAY);
     const received = created.toISOString().slice(0, 10);
     const itemStandards = standards.slice(0, 1 + (n % standards.length));
-    const scope = SCOPES[n % SCOPES.length]!;
+    // The enterprise applies for its own line of business, under that scope's professional code.
+    const business = demoBusinessOf(company.industryCode) ?? DEMO_BUSINESSES[n % DEMO_BUSINESSES.length]!;
+    const scope = [business.scopeZh, business.scopeEn, [business.code]] as const;
     const id = uuidv7(created.getTime());
     const submitted = status !== APPLICATION_STATUS.draft ? new Date(created.getTime() + 3_600_000) : null;
     const reviewed = status === 2 || status === 3 ? new Date(created.getTime() + DAY / 2) : null;
@@ -158,7 +153,12 @@ export const seedApplications: TenantSeeder = async ({ tx, tenantId, demo, userI
       })),
     );
     if (status === 2 && n % 3 === 0) {
-      const change = CHANGE_DEMOS[(n / 3) % CHANGE_DEMOS.length]!;
+      const demo = CHANGE_DEMOS[(n / 3) % CHANGE_DEMOS.length]!;
+      // A scope change widens the enterprise's own scope (its sales, say, now certified too).
+      const change =
+        demo.changeType === 6
+          ? { ...demo, beforeValue: business.scopeZh, afterValue: `${business.scopeZh}及相关售后服务` }
+          : demo;
       await tx.insert(applicationChanges).values({
         tenantId,
         applicationId: id,

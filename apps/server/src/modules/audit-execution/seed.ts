@@ -14,11 +14,12 @@
  * same way audit-programmes' seed writes them; the rules are the domain's.
  */
 import { addDays, calendarDateOf, ISO_17021_2015_RULES } from '@cb/domain';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import { auditPlans, auditProgrammes, auditProjects, planTeamMembers } from '../audit-programmes/schema.ts';
 import { auditors } from '../auditors/schema.ts';
 import { customerUserLinks, enterprises } from '../customers/schema.ts';
+import { demoBusinessOf } from '../customers/seed.ts';
 import {
   nonconformities,
   nonconformityEvents,
@@ -57,7 +58,8 @@ export const seedAuditExecution: TenantSeeder = async ({ tx, tenantId, demo, use
   const [member] = await tx
     .select({ id: auditors.id })
     .from(auditors)
-    .where(and(eq(auditors.tenantId, tenantId), ne(auditors.id, leader.id)))
+    // Not a demo user's record: the demo decider and reviewer stay off the demo teams.
+    .where(and(eq(auditors.tenantId, tenantId), ne(auditors.id, leader.id), isNull(auditors.userId)))
     .orderBy(asc(auditors.createdAt))
     .limit(1);
   const [link] = enterpriseUser
@@ -67,11 +69,18 @@ export const seedAuditExecution: TenantSeeder = async ({ tx, tenantId, demo, use
         .where(and(eq(customerUserLinks.tenantId, tenantId), eq(customerUserLinks.userId, enterpriseUser)))
     : [];
   const ents = await tx
-    .select({ id: enterprises.id })
+    .select({ id: enterprises.id, industryCode: enterprises.industryCode })
     .from(enterprises)
     .where(eq(enterprises.tenantId, tenantId))
     .orderBy(asc(enterprises.code))
     .limit(6);
+  const [ownRow] = link?.enterpriseId
+    ? await tx
+        .select({ industryCode: enterprises.industryCode })
+        .from(enterprises)
+        .where(eq(enterprises.id, link.enterpriseId))
+    : [];
+  const industries = new Map(ents.map((e) => [e.id, e.industryCode]));
   if (ents.length < 5 || !member) return;
   const own = link?.enterpriseId ?? ents[0]!.id;
   const others = ents.filter((e) => e.id !== own).map((e) => e.id);
@@ -81,6 +90,12 @@ export const seedAuditExecution: TenantSeeder = async ({ tx, tenantId, demo, use
   /** `memberView`: the demo auditor is a team member under another leader (the member's view). */
   async function audit(a: DemoAudit, planStatus = 3, memberView = false) {
     const [first, second] = memberView ? [member!, leader!] : [leader!, member!];
+    // The audit covers the enterprise's own line of business.
+    const business = demoBusinessOf(
+      industries.get(a.enterpriseId) ?? (a.enterpriseId === own ? ownRow?.industryCode : null),
+    );
+    const scopeText = business?.scopeZh ?? '电子元器件的设计和生产';
+    const codes = [business?.code ?? '19.05.01'];
     serial += 1;
     const [programme] = await tx
       .insert(auditProgrammes)
@@ -90,8 +105,8 @@ export const seedAuditExecution: TenantSeeder = async ({ tx, tenantId, demo, use
         contractNo: `HT-SX-${String(serial).padStart(3, '0')}`,
         scheme: a.scheme,
         standardName: a.standardName,
-        scopeText: '电子元器件的设计和生产',
-        codes: ['19.05.01'],
+        scopeText,
+        codes,
         ruleSetId: ISO_17021_2015_RULES.id,
         ...by,
       })
@@ -152,7 +167,7 @@ export const seedAuditExecution: TenantSeeder = async ({ tx, tenantId, demo, use
           auditType: p.auditType,
           stage: p.stage,
           scheme: a.scheme,
-          codes: ['19.05.01'],
+          codes,
           dueFrom: addDays(a.from, -30),
           dueTo: addDays(a.to, 30),
           days: 1.5,

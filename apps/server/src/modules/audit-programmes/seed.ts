@@ -24,6 +24,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { auditorsForMatching } from '../auditors/repository.ts';
 import { auditors } from '../auditors/schema.ts';
 import { enterprises } from '../customers/schema.ts';
+import { demoBusinessOf } from '../customers/seed.ts';
 import * as repo from './repository.ts';
 import {
   auditorConsultancies,
@@ -98,6 +99,7 @@ async function arrange(
   planId: string,
   start: string,
   preferAuditorId: string | null,
+  avoid: ReadonlySet<string> = new Set(),
 ) {
   const plan = (await repo.findPlan(tx, tenantId, planId))!;
   // Two people on site: whole days until the contract's days are covered (at most a working week).
@@ -110,10 +112,12 @@ async function arrange(
   const codes = projects.flatMap((p) => p.codes.map((code) => ({ scheme: p.scheme, code })));
   const range = { from: schedule[0]!.date, to: schedule.at(-1)!.date };
   const booked = await repo.bookingsBetween(tx, tenantId, range, planId);
-  const people = (await auditorsForMatching(tx, tenantId, ['QMS'], range)).map((p) => ({
-    ...p,
-    booked: booked.get(p.id) ?? new Set<string>(),
-  }));
+  const people = (await auditorsForMatching(tx, tenantId, ['QMS'], range))
+    .filter((p) => !avoid.has(p.id))
+    .map((p) => ({
+      ...p,
+      booked: booked.get(p.id) ?? new Set<string>(),
+    }));
   const halfDays = scheduleHalfDays(schedule);
   const all = rankCandidates(people, { codes, schemes: ['QMS'], halfDays, rule: 'minor' });
   const ranked = all.filter((c) => c.eligible);
@@ -220,11 +224,16 @@ export const seedAuditProgrammes: TenantSeeder = async ({ tx, tenantId, demo, us
   const admin = userIds.get('admin') ?? null;
   const staff = userIds.get('staff') ?? admin;
   const ents = await tx
-    .select({ id: enterprises.id })
+    .select({ id: enterprises.id, industryCode: enterprises.industryCode })
     .from(enterprises)
     .where(eq(enterprises.tenantId, tenantId))
     .orderBy(asc(enterprises.code))
     .limit(8);
+  // Each enterprise's programme covers its own line of business.
+  const scopeOf = (i: number) => {
+    const business = demoBusinessOf(ents[i]!.industryCode);
+    return business ? { scopeText: business.scopeZh, codes: [business.code] } : {};
+  };
   if (ents.length < 6) return;
   const year = today.slice(0, 4);
 
@@ -245,6 +254,7 @@ export const seedAuditProgrammes: TenantSeeder = async ({ tx, tenantId, demo, us
       ents[i]!.id,
       `HT${year}-D${String(i + 1).padStart(3, '0')}`,
       initialProgramme({ approvedOn: on, days, sitesToSample: 1, rules: ISO_17021_2015_RULES }),
+      scopeOf(i),
     );
   // A transferred cycle that started 300 days ago, its expiry by the rule set's one function.
   const transferredStart = addDays(today, -300);
@@ -263,7 +273,7 @@ export const seedAuditProgrammes: TenantSeeder = async ({ tx, tenantId, demo, us
       sitesToSample: 1,
       rules: ISO_17021_2015_RULES,
     }),
-    { isTransfer: 1, cycleStart: transferredStart, expiryDate: transferredExpiry },
+    { isTransfer: 1, cycleStart: transferredStart, expiryDate: transferredExpiry, ...scopeOf(5) },
   );
 
   // Due rows → projects and one plan per enterprise.
@@ -291,22 +301,34 @@ export const seedAuditProgrammes: TenantSeeder = async ({ tx, tenantId, demo, us
       ),
     );
   const names = { staff: '王业务', admin: '系统管理员' };
+  // The demo decider and technical reviewer stay off the demo teams (they decide and review files).
+  const deskUsers = ['decider', 'reviewer'].flatMap((u) => userIds.get(u) ?? []);
+  const avoid = new Set(
+    deskUsers.length
+      ? (
+          await tx
+            .select({ id: auditors.id })
+            .from(auditors)
+            .where(and(eq(auditors.tenantId, tenantId), inArray(auditors.userId, deskUsers)))
+        ).map((a) => a.id)
+      : [],
+  );
 
   // ents[0]: approved, with the demo auditor leading (their task and calendar show it).
   const week = (n: number) => tuesdayAfter(today, 14 + n * 7);
   const p0 = planOf(0);
-  if (p0 && (await arrange(tx, tenantId, staff, p0, week(0), demoAuditor?.id ?? null)))
+  if (p0 && (await arrange(tx, tenantId, staff, p0, week(0), demoAuditor?.id ?? null, avoid)))
     await move(tx, tenantId, p0, [
       { to: 1, action: '提交审批', by: staff, byName: names.staff },
       { to: 3, action: '审批通过', by: admin, byName: names.admin },
     ]);
   // ents[1]: submitted, waiting for approval.
   const p1 = planOf(1);
-  if (p1 && (await arrange(tx, tenantId, staff, p1, week(1), null)))
+  if (p1 && (await arrange(tx, tenantId, staff, p1, week(1), null, avoid)))
     await move(tx, tenantId, p1, [{ to: 1, action: '提交审批', by: staff, byName: names.staff }]);
   // ents[2]: returned for rectification.
   const p2 = planOf(2);
-  if (p2 && (await arrange(tx, tenantId, staff, p2, week(2), null)))
+  if (p2 && (await arrange(tx, tenantId, staff, p2, week(2), null, avoid)))
     await move(tx, tenantId, p2, [
       { to: 1, action: '提交审批', by: staff, byName: names.staff },
       {

@@ -2,11 +2,15 @@
  * Demo people of a new tenant: 40 auditors with a realistic mix (senior, auditor, provisional,
  * technical experts; full- and part-time; several schemes; overlapping codes), one registration
  * ending next month, one auditor on leave next week, a pending code application, labour contracts
- * and witness assessments. The demo `auditor` user is linked to the first auditor. Dates are
+ * and witness assessments. The demo `auditor` user is linked to the first auditor, `decider` to the
+ * fourth and `reviewer` (a technical reviewer competent in every demo code, kept off the demo teams)
+ * to the seventh; each such record bears its user's realname (one person). Dates are
  * relative to the day the demo is created, so the reminders and leave stay meaningful.
  */
 import { addDays, calendarDateOf, idCardCheckCharacter } from '@cb/domain';
+import { inArray } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
+import { users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import {
   auditorCodeCompetences,
@@ -69,17 +73,36 @@ function demoIdCard(i: number): string {
   return first17 + idCardCheckCharacter(first17);
 }
 
+/** Demo users who are also registered auditors: username → index of their auditor record. */
+export const DEMO_AUDITOR_LINKS: Readonly<Record<string, number>> = { auditor: 0, decider: 3, reviewer: 6 };
+
 export const seedAuditors: TenantSeeder = async ({ tx, tenantId, demo, userIds }) => {
   if (!demo) return;
   const today = calendarDateOf(new Date());
   const admin = userIds.get('admin') ?? null;
   const base = { tenantId, createdBy: admin, updatedBy: admin };
+  const linkedUserIds = Object.keys(DEMO_AUDITOR_LINKS).flatMap((u) => userIds.get(u) ?? []);
+  const realnames = new Map(
+    linkedUserIds.length
+      ? (
+          await tx
+            .select({ id: users.id, realname: users.realname })
+            .from(users)
+            .where(inArray(users.id, linkedUserIds))
+        ).map((u) => [u.id, u.realname])
+      : [],
+  );
+  const linkOf = (i: number) => {
+    const username = Object.keys(DEMO_AUDITOR_LINKS).find((u) => DEMO_AUDITOR_LINKS[u] === i);
+    return username ? (userIds.get(username) ?? null) : null;
+  };
 
   const people = Array.from({ length: 40 }, (_v, i) => ({
     ...base,
     id: uuidv7(),
-    userId: i === 0 ? (userIds.get('auditor') ?? null) : null,
-    name: `${SURNAMES[i % SURNAMES.length]}${GIVEN[(i * 7) % GIVEN.length]}`,
+    userId: linkOf(i),
+    name:
+      realnames.get(linkOf(i) ?? '') ?? `${SURNAMES[i % SURNAMES.length]}${GIVEN[(i * 7) % GIVEN.length]}`,
     sex: i % 3 === 1 ? 2 : 1,
     idCardNo: demoIdCard(i),
     phone: `139${String(10_000_000 + i * 7919).slice(-8)}`,
@@ -138,6 +161,26 @@ export const seedAuditors: TenantSeeder = async ({ tx, tenantId, demo, userIds }
       }
     }
   });
+  // The demo technical reviewer is competent in every demo code under each registration.
+  const reviewer = people[DEMO_AUDITOR_LINKS.reviewer!]!;
+  if (reviewer.userId)
+    for (const q of quals.filter((x) => x.auditorId === reviewer.id))
+      for (const code of CODES)
+        if (!comps.some((x) => x.auditorId === reviewer.id && x.scheme === q.scheme && x.code === code))
+          comps.push({
+            ...base,
+            auditorId: reviewer.id,
+            scheme: q.scheme,
+            code,
+            source: '1',
+            evaluationMethod: '资料评审',
+            passDate: addDays(today, -500),
+            evaluator: '人力资源部',
+            status: 1,
+            appliedAt: new Date(),
+            decidedAt: new Date(),
+            decidedBy: admin,
+          });
   // The linked demo auditor has applied for one more code, waiting for HR.
   comps.push({
     ...base,

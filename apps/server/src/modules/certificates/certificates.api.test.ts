@@ -71,7 +71,7 @@ describe('public certificate query', () => {
     expect(all.length).toBeGreaterThanOrEqual(30);
     expect(new Set(all.map((c) => c.status))).toEqual(new Set([1, 2, 3, 4, 5, 99]));
     for (const c of all.filter((c) => !c.mainCertNo))
-      expect(c.certNo).toMatch(/^068\d{2}[QES]\d{5}R\d[SML]$/);
+      expect(c.certNo).toMatch(/^034[QES]\d{2}\d{3,}R\d[SML]$/);
     expect(all.filter((c) => c.enterpriseId).length).toBe(all.length);
   });
 

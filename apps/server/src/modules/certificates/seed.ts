@@ -1,25 +1,29 @@
 /**
  * Demo certificates (demo tenants only): a few dozen over the demo enterprises, in every status of
- * DOMAIN.md §1.3, numbered like real ones (DOMAIN.md §4.2: body code + yy + scheme + serial +
- * R<recertifications> + S/M/L), with their events, the sites they cover, the body's accreditation
+ * DOMAIN.md §1.3, numbered by the body's own template (settings key `certificateNumber`, the one
+ * 证书发放 uses, DOMAIN.md §4.2) with its serial counters carried on, with their events, the sites they cover, the body's accreditation
  * number, and — given the app's file storage — the PDF of every version kept as an issued one is.
  * Runs after the customers seeder; without demo enterprises it uses a few names of its own.
  */
 import {
   certificateNoticePlan,
   certificateNoticeText,
+  certificateNumberScope,
   DEFAULT_CERTIFICATE_QR,
   defaultCertificateTemplateFields,
+  formatCertificateNumber,
   NO_CHANNEL_CONFIGURED,
 } from '@cb/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
+import { certificateNumberCounters } from '../certification-decisions/schema.ts';
 import { bodyAccreditations } from '../contract-review/schema.ts';
 import { enterpriseContacts, enterpriseSites, enterprises } from '../customers/schema.ts';
+import { demoBusinessOf } from '../customers/seed.ts';
 import { certificateStandards } from '../reference/schema.ts';
 
 import { keepCertificatePdf } from './pdf-store.ts';
@@ -27,8 +31,6 @@ import { selectEnabledTenantName } from './repository.ts';
 import { certificateEvents, certificateNotices, certificates, certificateTemplates } from './schema.ts';
 import { chinaToday } from './status.ts';
 
-/** Last three digits of the demo body's (fictitious) approval number CNCA-R-2002-068. */
-const BODY_CODE = '068';
 const DEMO_ENTERPRISES = 24;
 /** Status of the n-th certificate: mostly valid, some of every other status. */
 const STATUS_CYCLE = [1, 1, 2, 1, 1, 3, 1, 1, 4, 1, 5, 1] as const;
@@ -39,16 +41,6 @@ const SCHEMES = [
   { code: 'S', letter: 'S', every: 3 },
 ] as const;
 
-const SCOPES: Record<string, [string, string]> = {
-  '18': ['精密机械零部件的加工和装配', 'Machining and assembly of precision mechanical parts'],
-  '19': ['电子产品的设计、生产和销售', 'Design, production and sales of electronic products'],
-  '3': ['预包装食品的生产和销售', 'Production and sales of prepackaged food'],
-  '28': ['房屋建筑工程施工总承包', 'General contracting of building construction'],
-  '33': ['计算机软件开发和信息系统集成服务', 'Software development and IT system integration services'],
-  '14': ['塑料制品的注塑生产', 'Injection moulding of plastic products'],
-  '31': ['普通货物的仓储和道路运输服务', 'Warehousing and road transport of general goods'],
-  '12': ['水性涂料的生产', 'Production of water-based coatings'],
-};
 const DEFAULT_SCOPE: [string, string] = ['企业管理咨询服务', 'Business management consulting services'];
 const SCHEME_SCOPE_PREFIX: Record<string, [string, string]> = {
   Q: ['', ''],
@@ -70,6 +62,7 @@ const FALLBACK_ENTERPRISES = [
   address: `${name.slice(0, 2)}市高新区科技路${i + 1}号`,
   addressEn: '',
   scaleLevel: ['S', 'M', 'L'][i % 3]!,
+  headcount: [40, 200, 1200][i % 3]!,
   industryCode: ['18', '19', '3', '28', '33', '14'][i]!,
 }));
 
@@ -80,6 +73,7 @@ interface Holder {
   address: string;
   addressEn: string;
   scaleLevel: string;
+  headcount: number | null;
   industryCode: string;
 }
 
@@ -96,17 +90,6 @@ const expiryOf = (issue: string) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** DOMAIN.md §4.2, e.g. 06824Q10286R0S. */
-export function demoCertificateNumber(
-  issueDate: string,
-  letter: string,
-  serial: number,
-  recertifications: number,
-  scale: string,
-): string {
-  return `${BODY_CODE}${issueDate.slice(2, 4)}${letter}${serial}R${recertifications}${scale}`;
-}
-
 async function holdersOf(tx: Tx, tenantId: number): Promise<Holder[]> {
   const rows = await tx
     .select({
@@ -116,6 +99,7 @@ async function holdersOf(tx: Tx, tenantId: number): Promise<Holder[]> {
       address: enterprises.productionAddress,
       addressEn: enterprises.productionAddressEn,
       scaleLevel: enterprises.scaleLevel,
+      headcount: enterprises.totalHeadcount,
       industryCode: enterprises.industryCode,
     })
     .from(enterprises)
@@ -151,6 +135,10 @@ export const seedCertificates: TenantSeeder = async ({
   );
   if (!demo) return;
   const today = chinaToday();
+  // The body's numbering, as 证书发放 applies it; the serials given here are counted, so the next
+  // certificate issued continues after them (034Q26001R0S, 034Q26002R0S …).
+  const numbering = await readSetting(tx, tenantId, 'certificateNumber');
+  const serials = new Map<string, number>();
   const standards = new Map(
     (
       await tx
@@ -228,15 +216,22 @@ export const seedCertificates: TenantSeeder = async ({
       const expiryDate = expiryOf(cycleStart);
       const firstIssueDate = addDays(cycleStart, -1095 * recertifications);
       const standard = standards.get(scheme.code);
-      const [base, baseEn] = SCOPES[holder.industryCode] ?? DEFAULT_SCOPE;
+      // The scope the enterprise applied for and was audited in (its line of business).
+      const business = demoBusinessOf(holder.industryCode);
+      const [base, baseEn] = business ? [business.scopeZh, business.scopeEn] : DEFAULT_SCOPE;
       const [prefix, prefixEn] = SCHEME_SCOPE_PREFIX[scheme.code]!;
-      const certNo = demoCertificateNumber(
-        cycleStart,
-        scheme.letter,
-        10_000 + ((n * 4_241 + 286) % 90_000),
-        recertifications,
-        holder.scaleLevel,
-      );
+      const parts = {
+        approvalNo: numbering.approvalNo,
+        scheme: scheme.letter,
+        issueDate: cycleStart,
+        serial: 0,
+        recertificationCount: recertifications,
+        headcount: holder.headcount ?? 40,
+      };
+      const numberScope = certificateNumberScope(numbering.template, parts);
+      const serial = (serials.get(numberScope) ?? 0) + 1;
+      serials.set(numberScope, serial);
+      const certNo = formatCertificateNumber(numbering.template, { ...parts, serial });
       const id = uuidv7();
       const common = {
         tenantId,
@@ -361,6 +356,22 @@ export const seedCertificates: TenantSeeder = async ({
       n += 1;
     }
   }
+  if (serials.size)
+    await tx
+      .insert(certificateNumberCounters)
+      .values(
+        [...serials].map(([scope, lastSerial]) => ({
+          tenantId,
+          scope,
+          lastSerial,
+          createdBy: admin,
+          updatedBy: admin,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [certificateNumberCounters.tenantId, certificateNumberCounters.scope],
+        set: { lastSerial: sql`greatest(${certificateNumberCounters.lastSerial}, excluded.last_serial)` },
+      });
   await seedDemoNotices(tx, tenantId, admin);
   if (files && publicOrigin) await keepDemoPdfs(tx, files, { tenantId, admin, origin: publicOrigin, kept });
 };

@@ -9,7 +9,7 @@
  * service's own rules, inside the seed's transaction.
  */
 import { addDays, calendarDateOf, DEFAULT_REVIEW_ITEMS, ISO_17021_2015_RULES } from '@cb/domain';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
@@ -56,7 +56,15 @@ export const seedCertificationDecisions: TenantSeeder = async ({ tx, tenantId, d
   const team = await tx
     .select({ id: auditors.id })
     .from(auditors)
-    .where(and(eq(auditors.tenantId, tenantId), ne(auditors.id, reviewer.id), eq(auditors.status, 1)))
+    .where(
+      and(
+        eq(auditors.tenantId, tenantId),
+        ne(auditors.id, reviewer.id),
+        eq(auditors.status, 1),
+        // The demo technical reviewer (`reviewer`) sits on no demo team.
+        or(isNull(auditors.userId), ne(auditors.userId, userIds.get('reviewer') ?? reviewer.id)),
+      ),
+    )
     .orderBy(asc(auditors.createdAt))
     .limit(3);
   const ents = await tx

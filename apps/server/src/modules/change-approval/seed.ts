@@ -32,7 +32,12 @@ export const seedChangeApprovals: TenantSeeder = async ({ tx, tenantId, demo, us
     : [];
   if (enterpriseUser && link?.enterpriseId) {
     const [own] = await tx
-      .select({ id: applications.id, createdAt: applications.createdAt, nameEn: enterprises.nameEn })
+      .select({
+        id: applications.id,
+        createdAt: applications.createdAt,
+        nameEn: enterprises.nameEn,
+        address: enterprises.registeredAddress,
+      })
       .from(applications)
       .innerJoin(enterprises, eq(enterprises.id, applications.enterpriseId))
       .where(
@@ -52,8 +57,11 @@ export const seedChangeApprovals: TenantSeeder = async ({ tx, tenantId, demo, us
           applicationId: own.id,
           changeType: 2,
           infoChangeTypes: [3],
+          // The licence's English translation spells the company form out in full.
           beforeValue: own.nameEn || '（无）',
-          afterValue: `${own.nameEn || 'Company'} Group`.trim(),
+          afterValue: own.nameEn
+            ? own.nameEn.replace(/ Co\., Ltd\.$/, ' Company Limited')
+            : 'Company Limited',
           reason: '企业英文名称按营业执照英文译名统一',
           status: 1,
           createdAt: at(3),
@@ -66,8 +74,8 @@ export const seedChangeApprovals: TenantSeeder = async ({ tx, tenantId, demo, us
           applicationId: own.id,
           changeType: 4,
           infoChangeTypes: [6],
-          beforeValue: '原注册地址',
-          afterValue: '杭州市滨江区网商路699号',
+          beforeValue: own.address || '原注册地址',
+          afterValue: own.address ? `${own.address.replace(/\d+号$/, '')}1号（新厂房）` : '新注册地址',
           reason: '注册地址变更，已取得新营业执照',
           status: 1,
           createdAt: at(5),

@@ -30,43 +30,140 @@ const PARTNERS = [
   { code: 'HZ004', name: '杭州博远标准化服务有限公司' },
 ];
 
-const CITIES: { region: string; division: string; city: string }[] = [
-  { region: '310000', division: '310115', city: '上海' },
-  { region: '110000', division: '110108', city: '北京' },
-  { region: '440000', division: '440305', city: '深圳' },
-  { region: '330000', division: '330106', city: '杭州' },
-  { region: '320000', division: '320505', city: '苏州' },
-  { region: '370000', division: '370202', city: '青岛' },
-  { region: '420000', division: '420111', city: '武汉' },
-  { region: '510000', division: '510107', city: '成都' },
-  { region: '350000', division: '350203', city: '厦门' },
+const CITIES: { region: string; division: string; city: string; en: string }[] = [
+  { region: '310000', division: '310115', city: '上海', en: 'Shanghai' },
+  { region: '110000', division: '110108', city: '北京', en: 'Beijing' },
+  { region: '440000', division: '440305', city: '深圳', en: 'Shenzhen' },
+  { region: '330000', division: '330106', city: '杭州', en: 'Hangzhou' },
+  { region: '320000', division: '320505', city: '苏州', en: 'Suzhou' },
+  { region: '370000', division: '370202', city: '青岛', en: 'Qingdao' },
+  { region: '420000', division: '420111', city: '武汉', en: 'Wuhan' },
+  { region: '510000', division: '510107', city: '成都', en: 'Chengdu' },
+  { region: '350000', division: '350203', city: '厦门', en: 'Xiamen' },
 ];
 
-const BRANDS = [
-  '华瑞',
-  '恒达',
-  '金鼎',
-  '宏远',
-  '中科',
-  '天成',
-  '博睿',
-  '鑫源',
-  '瑞丰',
-  '海纳',
-  '永信',
-  '德邦',
+/** Trade names and how each enterprise writes its own in English (pinyin). */
+const BRANDS: [string, string][] = [
+  ['华瑞', 'Huarui'],
+  ['恒达', 'Hengda'],
+  ['金鼎', 'Jinding'],
+  ['宏远', 'Hongyuan'],
+  ['中科', 'Zhongke'],
+  ['天成', 'Tiancheng'],
+  ['博睿', 'Borui'],
+  ['鑫源', 'Xinyuan'],
+  ['瑞丰', 'Ruifeng'],
+  ['海纳', 'Haina'],
+  ['永信', 'Yongxin'],
+  ['德邦', 'Debang'],
+];
+const SUFFIXES: [string, string][] = [
+  ['实业', 'Industrial'],
+  ['科技', 'Technology'],
+  ['集团', 'Group'],
 ];
 
-const BUSINESSES: { kind: string; industry: string; processes: string; nature: string }[] = [
-  { kind: '精密机械制造', industry: '18', processes: '机加工、装配、检验', nature: '3' },
-  { kind: '电子科技', industry: '19', processes: '贴片、焊接、组装、测试', nature: '3' },
-  { kind: '食品', industry: '3', processes: '原料验收、加工、包装、储存', nature: '3' },
-  { kind: '建设工程', industry: '28', processes: '土建施工、安装工程', nature: '1' },
-  { kind: '软件技术', industry: '33', processes: '软件开发、系统集成、运维服务', nature: '3' },
-  { kind: '塑胶制品', industry: '14', processes: '注塑成型、修边、包装', nature: '4' },
-  { kind: '物流', industry: '31', processes: '仓储、配送、运输管理', nature: '3' },
-  { kind: '化工', industry: '12', processes: '配料、反应、灌装', nature: '2' },
+/**
+ * The demo enterprises' lines of business: what each does, the scope it applies for and is
+ * certified in, and the professional code of that scope (one the demo auditors are competent in).
+ * Applications, programmes and certificates of the demo take an enterprise's scope from here.
+ */
+export const DEMO_BUSINESSES: {
+  kind: string;
+  kindEn: string;
+  industry: string;
+  processes: string;
+  nature: string;
+  scopeZh: string;
+  scopeEn: string;
+  code: string;
+}[] = [
+  {
+    kind: '精密机械制造',
+    kindEn: 'Precision Machinery Manufacturing',
+    industry: '18',
+    processes: '机加工、装配、检验',
+    nature: '3',
+    scopeZh: '精密机械零部件的加工和装配',
+    scopeEn: 'Machining and assembly of precision mechanical parts',
+    code: '18.08.00',
+  },
+  {
+    kind: '电子科技',
+    kindEn: 'Electronic Technology',
+    industry: '19',
+    processes: '贴片、焊接、组装、测试',
+    nature: '3',
+    scopeZh: '电子元器件的设计、生产和销售',
+    scopeEn: 'Design, production and sales of electronic components',
+    code: '19.11.00',
+  },
+  {
+    kind: '食品',
+    kindEn: 'Food',
+    industry: '3',
+    processes: '原料验收、加工、包装、储存',
+    nature: '3',
+    scopeZh: '大米、小麦粉的加工和销售',
+    scopeEn: 'Processing and sales of rice and wheat flour',
+    code: '03.01.01',
+  },
+  {
+    kind: '建设工程',
+    kindEn: 'Construction Engineering',
+    industry: '28',
+    processes: '土建施工、安装工程',
+    nature: '1',
+    scopeZh: '房屋建筑工程施工总承包',
+    scopeEn: 'General contracting of building construction',
+    code: '28.01.01',
+  },
+  {
+    kind: '软件技术',
+    kindEn: 'Software Technology',
+    industry: '33',
+    processes: '软件开发、系统集成、运维服务',
+    nature: '3',
+    scopeZh: '计算机应用软件的开发和技术服务',
+    scopeEn: 'Development of application software and related technical services',
+    code: '33.02.01',
+  },
+  {
+    kind: '塑胶制品',
+    kindEn: 'Plastic Products',
+    industry: '14',
+    processes: '注塑成型、修边、包装',
+    nature: '4',
+    scopeZh: '塑料管材、板材的挤出和注塑生产',
+    scopeEn: 'Extrusion and injection moulding of plastic pipes and sheets',
+    code: '14.02.01',
+  },
+  {
+    kind: '物流',
+    kindEn: 'Logistics',
+    industry: '31',
+    processes: '仓储、配送、运输管理',
+    nature: '3',
+    scopeZh: '普通货物的道路运输服务',
+    scopeEn: 'Road transport of general goods',
+    code: '31.02.00',
+  },
+  {
+    kind: '化工',
+    kindEn: 'Chemical',
+    industry: '12',
+    processes: '配料、反应、灌装',
+    nature: '2',
+    scopeZh: '水性涂料的生产',
+    scopeEn: 'Production of water-based coatings',
+    code: '12.05.00',
+  },
 ];
+const BUSINESSES = DEMO_BUSINESSES;
+
+/** The demo line of business of an enterprise's industry code, or null. */
+export const demoBusinessOf = (industryCode: string | null | undefined) =>
+  DEMO_BUSINESSES.find((b) => b.industry === industryCode) ?? null;
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙'];
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '洋', '艳', '军', '杰', '涛'];
@@ -93,9 +190,12 @@ export const seedCustomers: TenantSeeder = async ({ tx, tenantId, demo, userIds 
   for (let i = 0; i < DEMO_ENTERPRISE_COUNT; i++) {
     const place = CITIES[i % CITIES.length]!;
     const business = BUSINESSES[i % BUSINESSES.length]!;
-    const brand = BRANDS[(i * 5) % BRANDS.length]!;
-    const suffix = i < BRANDS.length * 1 ? '' : ['实业', '科技', '集团'][i % 3]!;
+    const [brand, brandEn] = BRANDS[(i * 5) % BRANDS.length]!;
+    // A trade name used twice in a city is told apart by 实业/集团 (科技 only where the line is not).
+    const [suffix, suffixEn] =
+      i < BRANDS.length ? ['', ''] : SUFFIXES[business.kind.includes('科技') && i % 3 === 1 ? 0 : i % 3]!;
     const name = `${place.city}${brand}${suffix}${business.kind}有限公司`;
+    const nameEn = `${place.en} ${brandEn}${suffixEn ? ` ${suffixEn}` : ''} ${business.kindEn} Co., Ltd.`;
     const headcount = [18, 45, 86, 120, 260, 520, 1350, 32, 75][i % 9]!;
     const id = uuidv7();
     enterpriseIds.push(id);
@@ -105,7 +205,7 @@ export const seedCustomers: TenantSeeder = async ({ tx, tenantId, demo, userIds 
       tenantId,
       code: `KH${year}${String(i + 1).padStart(5, '0')}`,
       name,
-      nameEn: `${place.city === '上海' ? 'Shanghai' : 'China'} ${brand} Co., Ltd.`,
+      nameEn,
       creditCode: demoCreditCode(place.division, i + 1),
       natureCode: business.nature,
       industryCode: business.industry,

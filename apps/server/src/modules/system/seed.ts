@@ -35,12 +35,18 @@ export const PLATFORM_TENANT_ID = 1;
 /** Menu keys seeded into the platform tenant only. */
 export const PLATFORM_ONLY_MENU_KEYS: ReadonlySet<string> = new Set(['sys.tenant', 'sys.job']);
 
-/** Demo users: username → realname and roles. */
+/**
+ * Demo users: username → realname and roles. A user linked to a demo auditor record (`auditor`,
+ * `decider`, `reviewer`) is the same person there: the auditors seed gives the record this realname.
+ */
 export const DEMO_USERS: { username: string; realname: string; roles: string[] }[] = [
   { username: 'admin', realname: '系统管理员', roles: ['admin'] },
   { username: 'staff', realname: '王业务', roles: ['staff'] },
   { username: 'auditor', realname: '李审核', roles: ['auditor'] },
   { username: 'decider', realname: '赵决定', roles: ['decider'] },
+  // A second registered auditor who does technical reviews (技术审定), off every demo team, so a file
+  // is reviewed by one person and decided by another (the decider may not review what they decide).
+  { username: 'reviewer', realname: '郑审定', roles: ['auditor'] },
   { username: 'finance', realname: '钱财务', roles: ['finance'] },
   { username: 'partner', realname: '孙合作', roles: ['partner'] },
   { username: 'enterprise', realname: '周企业', roles: ['enterprise'] },
