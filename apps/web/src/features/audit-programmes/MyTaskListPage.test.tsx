@@ -15,7 +15,7 @@ const envelope = (result: unknown) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-const task = (over: Record<string, unknown>) => ({
+const task = <O extends Record<string, unknown>>(over: O) => ({
   version: 1,
   enterpriseId: '00000000-0000-4000-8000-0000000000e1',
   enterpriseName: '华瑞电子',

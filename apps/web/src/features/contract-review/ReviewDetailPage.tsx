@@ -113,7 +113,7 @@ function ReviewEditor({ review }: { review: ReviewDetail }) {
   // validated and saved first (the dialog says so), then the review is approved at the saved version.
   const onApprove = () =>
     form.validateFields().then(
-      (v) =>
+      (v) => {
         modal.confirm({
           title: t('detail.approveConfirm'),
           content: dirty ? t('detail.approveSaves', { no: review.applyNo }) : review.applyNo,
@@ -131,7 +131,8 @@ function ReviewEditor({ review }: { review: ReviewDetail }) {
             void message.success(t('detail.approved', { no: res.contractNo ?? '' }));
             setSearch({ tab: 'contract' });
           },
-        }),
+        });
+      },
       () => undefined,
     );
 
