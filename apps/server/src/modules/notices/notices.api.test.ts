@@ -119,7 +119,8 @@ describe('publishing and reading', () => {
       title: '审核员专用',
     });
     const result = await publish(admin, byRole.id);
-    expect(result.recipientCount).toBe(1);
+    // The demo's two 审核员 users: auditor and reviewer (技术审定).
+    expect(result.recipientCount).toBe(2);
     expect((await counts(auditor)).noticeList.map((n) => n.id)).toContain(byRole.id);
     expect((await counts(decider)).noticeList.map((n) => n.id)).not.toContain(byRole.id);
     expect((await get(decider, `/api/xxtz/cerNotice/queryById?id=${byRole.id}`)).status).toBe(404);
@@ -150,7 +151,8 @@ describe('publishing and reading', () => {
   it("tells the body's staff from external users (enterprise, partner)", async () => {
     const [enterprise, partner] = await Promise.all([t.login('enterprise'), t.login('partner')]);
     const toStaff = await createNotice(admin, { targetType: 'staff', title: '各部门通知' });
-    expect((await publish(admin, toStaff.id)).recipientCount).toBe(7);
+    // The body's staff: every demo user but enterprise and partner (8 with the reviewer).
+    expect((await publish(admin, toStaff.id)).recipientCount).toBe(8);
     const toExternal = await createNotice(admin, { targetType: 'external', title: '致客户的通知' });
     expect((await publish(admin, toExternal.id)).recipientCount).toBe(2);
     for (const token of [staff, auditor, decider]) {
