@@ -17,6 +17,7 @@ import { projectExecutions } from '../audit-execution/schema.ts';
 import { auditPlans, auditProgrammes, auditProjects, planTeamMembers } from '../audit-programmes/schema.ts';
 import { auditorCodeCompetences, auditorQualifications, auditors } from '../auditors/schema.ts';
 import { enterprises } from '../customers/schema.ts';
+import { demoBusinessOf } from '../customers/seed.ts';
 import { CertificationDecisionService } from './service.ts';
 
 const silent = { send: async () => null };
@@ -33,8 +34,8 @@ export const seedCertificationDecisions: TenantSeeder = async ({ tx, tenantId, d
     .from(auditors)
     .where(and(eq(auditors.tenantId, tenantId), eq(auditors.userId, auditorUserId)));
   if (!reviewer) return;
-  // A code the demo reviewer is competent in under a registration valid today.
-  const [competence] = await tx
+  // The codes the demo reviewer is competent in under a registration valid today.
+  const competences = await tx
     .select({ scheme: auditorCodeCompetences.scheme, code: auditorCodeCompetences.code })
     .from(auditorCodeCompetences)
     .innerJoin(
@@ -51,8 +52,7 @@ export const seedCertificationDecisions: TenantSeeder = async ({ tx, tenantId, d
         sql`${auditorQualifications.validFrom} <= ${today} and ${auditorQualifications.validTo} >= ${today}`,
       ),
     )
-    .orderBy(asc(auditorCodeCompetences.code))
-    .limit(1);
+    .orderBy(asc(auditorCodeCompetences.scheme), asc(auditorCodeCompetences.code));
   const team = await tx
     .select({ id: auditors.id })
     .from(auditors)
@@ -67,12 +67,24 @@ export const seedCertificationDecisions: TenantSeeder = async ({ tx, tenantId, d
     )
     .orderBy(asc(auditors.createdAt))
     .limit(3);
-  const ents = await tx
-    .select({ id: enterprises.id })
-    .from(enterprises)
-    .where(eq(enterprises.tenantId, tenantId))
-    .orderBy(asc(enterprises.code));
-  if (!competence || team.length < 3 || ents.length < 5) return;
+  // The last demo enterprises whose own line of business the reviewer is competent in: each file's
+  // scope and code are its enterprise's (the scheme the reviewer holds it under).
+  const ents = (
+    await tx
+      .select({ id: enterprises.id, industryCode: enterprises.industryCode })
+      .from(enterprises)
+      .where(eq(enterprises.tenantId, tenantId))
+      .orderBy(asc(enterprises.code))
+  )
+    .reverse()
+    .flatMap((e) => {
+      const business = demoBusinessOf(e.industryCode);
+      const competence = business && competences.find((c) => c.code === business.code);
+      return business && competence
+        ? [{ id: e.id, scopeText: business.scopeZh, scheme: competence.scheme, code: competence.code }]
+        : [];
+    });
+  if (team.length < 3 || ents.length < 5) return;
 
   const leader = team[1]!.id;
   const by = { createdBy: staffId, updatedBy: staffId };
@@ -109,14 +121,16 @@ export const seedCertificationDecisions: TenantSeeder = async ({ tx, tenantId, d
   const findings = DEFAULT_REVIEW_ITEMS.map((item) => ({ item, ok: true, note: '符合要求' }));
 
   for (const [i, f] of fixtures.entries()) {
-    const enterpriseId = ents.at(-1 - i)!.id;
+    const { id: enterpriseId, scopeText, scheme, code } = ents[i]!;
     const projectId = await completeAudit(tx, tenantId, by, {
       ...f,
       enterpriseId,
       serial: i + 1,
       today,
       leader,
-      ...competence,
+      scopeText,
+      scheme,
+      code,
     });
     if (f.state === 'await') continue;
     const file = await service.file(allocator, projectId);
@@ -163,6 +177,7 @@ async function completeAudit(
     member: string;
     scheme: string;
     code: string;
+    scopeText: string;
   },
 ): Promise<string> {
   const from = addDays(a.today, -a.daysAgo);
@@ -175,7 +190,7 @@ async function completeAudit(
       contractNo: `HT-JD-${String(a.serial).padStart(3, '0')}`,
       scheme: a.scheme,
       standardName: '管理体系认证',
-      scopeText: '电子元器件的设计和生产',
+      scopeText: a.scopeText,
       codes: [a.code],
       stage1Days: 1,
       stage2Days: 2,
