@@ -145,25 +145,39 @@ describe('ranking candidates', () => {
     expect(uncoveredCodes(results, req)).toEqual(['29.12.00']);
   });
 
-  it('answers within 50 ms for 2,000 auditors and 20 codes', () => {
+  it('grows linearly with the auditors: 2,000 auditors and 20 codes take under 40 × the time of 200', () => {
+    // The search's cost is per auditor (ARCHITECTURE: the candidate search is the page's whole wait).
+    // A ratio of the best of several runs, not one wall-clock figure: a limit in milliseconds failed
+    // whenever the machine was busy, while a quadratic step (the regression that matters) is 100 × (linear with the sort: ~13 ×).
     const codes = Array.from({ length: 20 }, (_v, i) => ({
       scheme: 'QMS',
       code: `${String((i % 39) + 1).padStart(2, '0')}.0${i % 9}.01`,
     }));
-    const auditors = Array.from({ length: 2000 }, (_v, i) =>
-      auditor({
-        id: String(i),
-        name: `审核员${i}`,
-        competences: codes.filter((_c, j) => (i + j) % 3 === 0),
-        leaves: [{ from: { date: '2026-10-01', half: 1 }, to: { date: '2026-10-03', half: 2 } }],
-        booked: new Set([halfDayKey({ date: `2026-12-${String((i % 28) + 1).padStart(2, '0')}`, half: 1 })]),
-      }),
-    );
+    const pool = (n: number) =>
+      Array.from({ length: n }, (_v, i) =>
+        auditor({
+          id: String(i),
+          name: `审核员${i}`,
+          competences: codes.filter((_c, j) => (i + j) % 3 === 0),
+          leaves: [{ from: { date: '2026-10-01', half: 1 }, to: { date: '2026-10-03', half: 2 } }],
+          booked: new Set([
+            halfDayKey({ date: `2026-12-${String((i % 28) + 1).padStart(2, '0')}`, half: 1 }),
+          ]),
+        }),
+      );
     const req = request({ codes, rule: 'middle' });
-    rankCandidates(auditors, req);
-    const started = performance.now();
-    const results = rankCandidates(auditors, req);
-    expect(performance.now() - started).toBeLessThan(50);
-    expect(results).toHaveLength(2000);
+    const best = (auditors: ReturnType<typeof pool>) => {
+      rankCandidates(auditors, req);
+      let fastest = Number.POSITIVE_INFINITY;
+      for (let run = 0; run < 7; run++) {
+        const started = performance.now();
+        expect(rankCandidates(auditors, req)).toHaveLength(auditors.length);
+        fastest = Math.min(fastest, performance.now() - started);
+      }
+      return fastest;
+    };
+    const small = best(pool(200));
+    const large = best(pool(2000));
+    expect(large / Math.max(small, 0.05)).toBeLessThan(40);
   });
 });
