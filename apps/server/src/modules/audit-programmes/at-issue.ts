@@ -7,11 +7,11 @@
  * Called by the certificate issue inside its transaction (certification-decisions/issue.ts).
  */
 import { type ProgrammeRuleSource, reanchorAtIssue } from '@cb/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
 import { projectExecutions } from '../audit-execution/schema.ts';
 import * as repo from './repository.ts';
-import { auditPlans, auditProgrammes, auditProjects, programmeRows } from './schema.ts';
+import { auditPlans, auditProjects, programmeRows } from './schema.ts';
 import { tenantProgrammeRules, toRowValues } from './service.ts';
 
 export async function reanchorProgrammeAtIssue(
@@ -64,16 +64,11 @@ export async function reanchorProgrammeAtIssue(
     await tx
       .insert(programmeRows)
       .values(toRowValues(tenantId, programme.id, programme.cycleNo, next.rows, actorId));
-  await tx
-    .update(auditProgrammes)
-    .set({
-      cycleStart: next.anchor,
-      expiryDate: next.expiry,
-      ruleSetId: ruleSet.id,
-      updatedBy: actorId,
-      version: sql`${auditProgrammes.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(auditProgrammes.id, programme.id));
+  await repo.setProgrammeCycle(
+    tx,
+    programme.id,
+    { cycleStart: next.anchor, expiryDate: next.expiry, ruleSetId: ruleSet.id },
+    actorId,
+  );
   return next;
 }

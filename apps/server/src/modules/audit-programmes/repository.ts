@@ -34,7 +34,7 @@ import {
   pastEnd,
   preparedListPage,
 } from '../../platform/crud/index.ts';
-import type { Reader } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { jsonRows } from '../../platform/db/json-rows.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
 import { users } from '../../platform/identity/schema.ts';
@@ -762,4 +762,22 @@ export async function primaryContact(tx: Reader, tenantId: number, enterpriseId:
     )
     .limit(1);
   return row;
+}
+
+/** A programme's cycle as its rule set counts it (regenerated after a decision, re-anchored at issue). */
+export async function setProgrammeCycle(
+  tx: Tx,
+  programmeId: string,
+  cycle: Pick<typeof pg.$inferInsert, 'cycleStart' | 'expiryDate' | 'ruleSetId'> & { cycleNo?: number },
+  actorId: string | null,
+) {
+  await tx
+    .update(pg)
+    .set({
+      ...cycle,
+      updatedBy: actorId,
+      version: sql`${pg.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(pg.id, programmeId));
 }

@@ -265,18 +265,12 @@ export async function regenerateProgrammeAfterDecision(
   );
   const cycleNo = recertification ? programme.cycleNo + 1 : programme.cycleNo;
   await tx.insert(programmeRows).values(toRowValues(tenantId, programmeId, cycleNo, next.rows, actorId));
-  await tx
-    .update(auditProgrammes)
-    .set({
-      cycleNo,
-      cycleStart: next.anchor,
-      expiryDate: next.expiry,
-      ruleSetId: ruleSet.id,
-      updatedBy: actorId,
-      version: sql`${auditProgrammes.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(auditProgrammes.id, programmeId));
+  await repo.setProgrammeCycle(
+    tx,
+    programmeId,
+    { cycleNo, cycleStart: next.anchor, expiryDate: next.expiry, ruleSetId: ruleSet.id },
+    actorId,
+  );
   return next;
 }
 
