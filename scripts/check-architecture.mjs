@@ -2,10 +2,16 @@
  * Dependency rules that `npm run lint` enforces (ARCHITECTURE.md "Repository layout"):
  * - no import cycles anywhere in the server, the web app or the domain package (madge);
  * - `apps/server/src/platform` imports no business module (areas register themselves instead);
- * - `packages/domain` imports nothing from the apps.
+ * - `packages/domain` imports nothing from the apps;
+ * - one door per area (docs/decisions.md "One door per area"): a server module imports another
+ *   area only through that area's `door.ts` (type imports included; tests excluded), only the door
+ *   of an area EARLIER in AREA_STAGES, and the areas' graph has no cycle. `modules/areas.ts` imports
+ *   only the areas' `area.ts`.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import madge from 'madge';
+import ts from 'typescript';
 
 const root = path.resolve(import.meta.dirname, '..');
 const trees = ['apps/server/src', 'apps/web/src', 'packages/domain/src'];
@@ -37,5 +43,261 @@ for (const tree of trees) {
     }
   }
 }
+
+/**
+ * The lifecycle's stages, earliest first: an area may import the doors of areas in EARLIER groups
+ * only (areas in one group do not import each other).
+ */
+const AREA_STAGES = [
+  ['system'],
+  ['system-access', 'system-config', 'system-jobs', 'third-party-login'],
+  ['reference'],
+  ['notices'],
+  ['customers'],
+  ['auditors'],
+  ['applications'],
+  ['contract-review'],
+  ['audit-programmes'],
+  ['audit-execution'],
+  ['certification-decisions'],
+  ['certificates'],
+  ['change-approval'],
+  ['certificate-mail'],
+  ['lifecycle'],
+  ['public-checks'],
+  ['dashboard'],
+];
+
+/**
+ * Cross-area imports (file → file, relative to apps/server/src/modules) that do not go through a
+ * door yet. TEMPORARY while issue 29 item 3 is in progress: whoever moves an import onto a door
+ * deletes its line here (a line that no longer matches an import fails the check); at the end the
+ * list is empty and goes.
+ */
+const PENDING = new Set([
+  'applications/change-repository.ts -> customers/schema.ts',
+  'applications/list-repository.ts -> customers/schema.ts',
+  'applications/repository.ts -> customers/schema.ts',
+  'applications/repository.ts -> reference/schema.ts',
+  'applications/schema.ts -> customers/schema.ts',
+  'applications/schema.ts -> reference/schema.ts',
+  'applications/seed.ts -> customers/schema.ts',
+  'applications/seed.ts -> customers/seed.ts',
+  'applications/seed.ts -> reference/schema.ts',
+  'audit-execution/repository.ts -> audit-programmes/schema.ts',
+  'audit-execution/repository.ts -> auditors/schema.ts',
+  'audit-execution/repository.ts -> customers/schema.ts',
+  'audit-execution/repository.ts -> auditors/of-user.ts',
+  'audit-execution/schema.ts -> audit-programmes/schema.ts',
+  'audit-execution/schema.ts -> auditors/schema.ts',
+  'audit-execution/schema.ts -> customers/schema.ts',
+  'audit-execution/seed.ts -> audit-programmes/schema.ts',
+  'audit-execution/seed.ts -> auditors/schema.ts',
+  'audit-execution/seed.ts -> customers/schema.ts',
+  'audit-execution/seed.ts -> customers/seed.ts',
+  'audit-execution/service.ts -> audit-programmes/schema.ts',
+  'audit-programmes/area.ts -> contract-review/hooks.ts',
+  'audit-programmes/repository.ts -> auditors/schema.ts',
+  'audit-programmes/repository.ts -> customers/schema.ts',
+  'audit-programmes/repository.ts -> auditors/of-user.ts',
+  'audit-programmes/schema.ts -> auditors/schema.ts',
+  'audit-programmes/schema.ts -> contract-review/schema.ts',
+  'audit-programmes/schema.ts -> customers/schema.ts',
+  'audit-programmes/seed.ts -> auditors/repository.ts',
+  'audit-programmes/seed.ts -> auditors/schema.ts',
+  'audit-programmes/seed.ts -> customers/schema.ts',
+  'audit-programmes/seed.ts -> customers/seed.ts',
+  'audit-programmes/service.ts -> auditors/repository.ts',
+  'audit-programmes/service.ts -> contract-review/schema.ts',
+  'audit-programmes/service.ts -> notices/channels.repository.ts',
+  'audit-programmes/service.ts -> notices/channels.ts',
+  'audit-programmes/service.ts -> reference/schema.ts',
+  'auditors/repository.ts -> reference/schema.ts',
+  'certificate-mail/schema.ts -> certificates/schema.ts',
+  'certificate-mail/seed.ts -> certificates/schema.ts',
+  'certificate-mail/seed.ts -> certificates/status.ts',
+  'certificate-mail/service.ts -> certificates/manage-service.ts',
+  'certificates/change-service.ts -> audit-programmes/schema.ts',
+  'certificates/change-service.ts -> certification-decisions/schema.ts',
+  'certificates/notices.ts -> customers/schema.ts',
+  'certificates/notices.ts -> notices/channels.repository.ts',
+  'certificates/notices.ts -> notices/channels.ts',
+  'certificates/schema.ts -> customers/schema.ts',
+  'certificates/schema.ts -> reference/schema.ts',
+  'certificates/seed.ts -> certification-decisions/schema.ts',
+  'certificates/seed.ts -> contract-review/schema.ts',
+  'certificates/seed.ts -> customers/schema.ts',
+  'certificates/seed.ts -> customers/seed.ts',
+  'certificates/seed.ts -> reference/schema.ts',
+  'certification-decisions/issue.ts -> audit-programmes/schema.ts',
+  'certification-decisions/issue.ts -> certificates/notices.ts',
+  'certification-decisions/issue.ts -> certificates/pdf-store.ts',
+  'certification-decisions/issue.ts -> certificates/schema.ts',
+  'certification-decisions/issue.ts -> contract-review/schema.ts',
+  'certification-decisions/issue.ts -> customers/schema.ts',
+  'certification-decisions/issue.ts -> reference/schema.ts',
+  'certification-decisions/repository.ts -> audit-execution/schema.ts',
+  'certification-decisions/repository.ts -> audit-programmes/schema.ts',
+  'certification-decisions/repository.ts -> auditors/schema.ts',
+  'certification-decisions/repository.ts -> certificates/schema.ts',
+  'certification-decisions/repository.ts -> customers/schema.ts',
+  'certification-decisions/repository.ts -> audit-execution/repository.ts',
+  'certification-decisions/schema.ts -> audit-programmes/schema.ts',
+  'certification-decisions/schema.ts -> auditors/schema.ts',
+  'certification-decisions/schema.ts -> certificates/schema.ts',
+  'certification-decisions/schema.ts -> customers/schema.ts',
+  'certification-decisions/seed.ts -> audit-execution/schema.ts',
+  'certification-decisions/seed.ts -> audit-programmes/schema.ts',
+  'certification-decisions/seed.ts -> auditors/schema.ts',
+  'certification-decisions/seed.ts -> customers/schema.ts',
+  'certification-decisions/seed.ts -> customers/seed.ts',
+  'certification-decisions/service.ts -> auditors/repository.ts',
+  'certification-decisions/service.ts -> certificates/lifecycle.ts',
+  'certification-decisions/service.ts -> certificates/schema.ts',
+  'change-approval/area.ts -> contract-review/hooks.ts',
+  'change-approval/repository.ts -> applications/change-settlement.ts',
+  'change-approval/repository.ts -> applications/schema.ts',
+  'change-approval/repository.ts -> customers/schema.ts',
+  'change-approval/repository.ts -> reference/schema.ts',
+  'change-approval/schema.ts -> applications/schema.ts',
+  'change-approval/schema.ts -> customers/schema.ts',
+  'change-approval/seed.ts -> applications/schema.ts',
+  'change-approval/seed.ts -> contract-review/schema.ts',
+  'change-approval/seed.ts -> customers/schema.ts',
+  'change-approval/service.ts -> applications/change-settlement.ts',
+  'change-approval/service.ts -> applications/schema.ts',
+  'change-approval/service.ts -> certificates/schema.ts',
+  'change-approval/service.ts -> contract-review/hooks.ts',
+  'change-approval/service.ts -> contract-review/item-changes.ts',
+  'change-approval/service.ts -> customers/enterprise-changes.ts',
+  'contract-review/area.ts -> applications/hooks.ts',
+  'contract-review/compute.ts -> auditors/repository.ts',
+  'contract-review/repository.ts -> applications/schema.ts',
+  'contract-review/repository.ts -> customers/schema.ts',
+  'contract-review/repository.ts -> reference/schema.ts',
+  'contract-review/schema.ts -> applications/schema.ts',
+  'contract-review/schema.ts -> customers/schema.ts',
+  'contract-review/schema.ts -> reference/schema.ts',
+  'contract-review/seed.ts -> applications/hooks.ts',
+  'contract-review/seed.ts -> applications/schema.ts',
+  'contract-review/service.ts -> applications/hooks.ts',
+  'contract-review/service.ts -> customers/schema.ts',
+  'contract-review/tasks.ts -> applications/schema.ts',
+  'contract-review/tasks.ts -> customers/schema.ts',
+  'contract-review/tasks.ts -> reference/schema.ts',
+  'lifecycle/certificate-reads.ts -> certificates/schema.ts',
+  'lifecycle/certificate-reads.ts -> customers/schema.ts',
+  'lifecycle/jobs.ts -> audit-execution/service.ts',
+  'lifecycle/jobs.ts -> certificates/lifecycle.ts',
+  'lifecycle/programme-reads.ts -> audit-execution/schema.ts',
+  'lifecycle/programme-reads.ts -> audit-programmes/schema.ts',
+  'lifecycle/programme-reads.ts -> certificates/schema.ts',
+  'lifecycle/programme-reads.ts -> contract-review/schema.ts',
+  'public-checks/repository.ts -> applications/service.ts',
+  'public-checks/repository.ts -> audit-execution/schema.ts',
+  'public-checks/repository.ts -> audit-programmes/schema.ts',
+  'public-checks/repository.ts -> certificates/schema.ts',
+  'public-checks/repository.ts -> customers/schema.ts',
+  'public-checks/routes.ts -> certificates/routes.ts',
+  'public-checks/schema.ts -> auditors/schema.ts',
+  'public-checks/seed.ts -> auditors/schema.ts',
+  'public-checks/seed.ts -> customers/schema.ts',
+  'public-checks/service.ts -> audit-execution/repository.ts',
+  'public-checks/service.ts -> audit-execution/service.ts',
+  'public-checks/service.ts -> audit-programmes/schema.ts',
+  'public-checks/service.ts -> certificates/service.ts',
+  'public-checks/service.ts -> certificates/status.ts',
+  'public-checks/training-service.ts -> certificates/status.ts',
+  'system-access/tenants.service.ts -> system/seed.ts',
+  'system-config/service.ts -> system/catalog/menu-tree.ts',
+  'system-jobs/routes.ts -> system/seed.ts',
+]);
+
+const modulesDir = path.join(root, 'apps/server/src/modules');
+const stageOf = new Map(AREA_STAGES.flatMap((group, i) => group.map((area) => [area, i])));
+const areaEdges = new Map(); // area → Map(area → first file edge seen)
+const pendingSeen = new Set();
+
+function sourceFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+for (const full of sourceFiles(modulesDir)) {
+  const file = path.relative(modulesDir, full).split(path.sep).join('/');
+  const fromArea = file.includes('/') ? file.split('/')[0] : null;
+  const { importedFiles } = ts.preProcessFile(fs.readFileSync(full, 'utf8'), true, true);
+  for (const { fileName } of importedFiles) {
+    if (!fileName.startsWith('.')) continue;
+    const target = path
+      .relative(modulesDir, path.resolve(path.dirname(full), fileName))
+      .split(path.sep)
+      .join('/');
+    if (target.startsWith('..') || !target.includes('/')) continue; // outside the modules, or modules/areas.ts
+    const toArea = target.split('/')[0];
+    if (toArea === fromArea) continue;
+    const edge = `${file} -> ${target}`;
+    if (fromArea === null) {
+      if (!target.endsWith('/area.ts')) {
+        failed = true;
+        console.error(`modules/${file} may import only the areas' area.ts, not ${target}`);
+      }
+      continue;
+    }
+    if (target !== `${toArea}/door.ts`) {
+      if (PENDING.has(edge)) {
+        pendingSeen.add(edge);
+        continue;
+      }
+      failed = true;
+      console.error(
+        `modules/${file} imports ${target}: another area only through its door (${toArea}/door.ts)`,
+      );
+      continue;
+    }
+    if (!stageOf.has(fromArea) || !stageOf.has(toArea)) {
+      failed = true;
+      console.error(
+        `scripts/check-architecture.mjs: AREA_STAGES lacks ${stageOf.has(fromArea) ? toArea : fromArea}`,
+      );
+      continue;
+    }
+    if (stageOf.get(toArea) >= stageOf.get(fromArea)) {
+      failed = true;
+      console.error(
+        `modules/${file} imports ${target}: ${fromArea} may use only earlier stages' doors (AREA_STAGES)`,
+      );
+    }
+    if (!areaEdges.has(fromArea)) areaEdges.set(fromArea, new Map());
+    if (!areaEdges.get(fromArea).has(toArea)) areaEdges.get(fromArea).set(toArea, edge);
+  }
+}
+for (const edge of PENDING) {
+  if (!pendingSeen.has(edge)) {
+    failed = true;
+    console.error(
+      `scripts/check-architecture.mjs: PENDING lists '${edge}', which no longer occurs: delete the line`,
+    );
+  }
+}
+// Area cycles (the stage order excludes them already; this names one if the order is ever relaxed).
+const done = new Set();
+function visit(area, trail) {
+  if (trail.includes(area)) {
+    failed = true;
+    console.error(`area cycle: ${[...trail.slice(trail.indexOf(area)), area].join(' → ')}`);
+    return;
+  }
+  if (done.has(area)) return;
+  for (const next of areaEdges.get(area)?.keys() ?? []) visit(next, [...trail, area]);
+  done.add(area);
+}
+for (const area of areaEdges.keys()) visit(area, []);
+
 if (failed) process.exit(1);
-console.log('architecture: no import cycles; platform imports no module');
+console.log(
+  `architecture: no import cycles; platform imports no module; areas use each other through doors${PENDING.size ? ` (${PENDING.size} edges PENDING)` : ''}`,
+);
