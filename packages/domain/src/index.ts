@@ -23,6 +23,7 @@ export * from './greeting.ts';
 export * from './id-card.ts';
 export * from './labels.ts';
 export * from './lifecycle/index.ts';
+export * from './menu.ts';
 export * from './money.ts';
 export * from './notices/index.ts';
 export * from './paging.ts';

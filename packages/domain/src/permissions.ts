@@ -1,70 +1,21 @@
 /**
- * Every permission code of the product, area by area: the union `Permission` is what the server's
- * routes declare and the web's `can()` / `<HasPermission>` accept, so a mistyped code does not compile.
- * The server's catalogue (menus and buttons) is checked against this list in its tests.
+ * Every permission code of the product. Each area's `src/<area>/permissions.ts` lists its codes and
+ * adds them to `PermissionRegistry` (interface declaration merging), so a new area edits no central
+ * list. The union `Permission` is what the server's routes declare, the areas' menu manifests'
+ * buttons use and the web's `can()` / `<HasPermission>` accept: a mistyped code does not compile.
+ * apps/server/src/modules/system/catalog/permissions.test.ts checks that the catalogue (menu buttons
+ * and system-wide actions) uses every code and only these.
+ *
+ * An area's codes are part of the union wherever its permissions.ts is part of the program: the areas
+ * below through `@cb/domain`, a newer area through its subpath `@cb/domain/<area>` (its index.ts
+ * exports its permissions.ts), which its own server module and web feature import.
  */
 
-import { APPLICATION_PERMISSIONS } from './applications/permissions.ts';
-import { AUDIT_PROJECT_PERMISSIONS } from './audit-projects/permissions.ts';
-import { AUDIT_SCHEME_PERMISSIONS } from './audit-schemes/permissions.ts';
-import { AUDITOR_ZONE_PERMISSIONS } from './auditor-zone/permissions.ts';
-import { AUDITOR_PERMISSIONS } from './auditors/permissions.ts';
-import { CERTIFICATE_MAIL_PERMISSIONS } from './certificate-mail/permissions.ts';
-import { CERTIFICATE_PERMISSIONS } from './certificates/permissions.ts';
-import { CERTIFICATION_DECISION_PERMISSIONS } from './certification-decisions/permissions.ts';
-import { COMMON_PERMISSIONS } from './common/permissions.ts';
-import { CONTRACT_REVIEW_PERMISSIONS } from './contract-review/permissions.ts';
-import { CUSTOMER_PERMISSIONS } from './customers/permissions.ts';
-import { DASHBOARD_PERMISSIONS } from './dashboard/permissions.ts';
-import { EMERGENCY_PERMISSIONS } from './emergencies/permissions.ts';
-import { FINANCE_PERMISSIONS } from './finance/permissions.ts';
-import { LIFECYCLE_PERMISSIONS } from './lifecycle/permissions.ts';
-import { NOTICE_PERMISSIONS } from './notices/permissions.ts';
-import { PARTNER_PERMISSIONS } from './partners/permissions.ts';
-import { TRAINING_CERTIFICATE_PERMISSIONS } from './public-checks/permissions.ts';
-import { REGULATOR_REPORTING_PERMISSIONS } from './regulator-reporting/permissions.ts';
-import { SERVICE_CERTIFICATION_PERMISSIONS } from './service-certification/permissions.ts';
-import { STATISTICS_PERMISSIONS } from './statistics/permissions.ts';
-import { SYSTEM_PERMISSIONS } from './system/permissions.ts';
-import { TECHNICAL_REVIEW_PERMISSIONS } from './technical-review/permissions.ts';
-import { TEST_REPORT_PERMISSIONS } from './test-reports/permissions.ts';
-import { TRAINING_CERTIFICATION_PERMISSIONS } from './training-certification/permissions.ts';
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the areas' permissions.ts (declaration merging)
+export interface PermissionRegistry {}
 
-export const ALL_PERMISSIONS = [
-  ...AUDIT_PROJECT_PERMISSIONS,
-  ...AUDITOR_ZONE_PERMISSIONS,
-  ...COMMON_PERMISSIONS,
-  ...FINANCE_PERMISSIONS,
-  ...DASHBOARD_PERMISSIONS,
-  ...CONTRACT_REVIEW_PERMISSIONS,
-  ...PARTNER_PERMISSIONS,
-  ...TEST_REPORT_PERMISSIONS,
-  ...TECHNICAL_REVIEW_PERMISSIONS,
-  ...CUSTOMER_PERMISSIONS,
-  ...AUDITOR_PERMISSIONS,
-  ...CERTIFICATION_DECISION_PERMISSIONS,
-  ...SERVICE_CERTIFICATION_PERMISSIONS,
-  ...AUDIT_SCHEME_PERMISSIONS,
-  ...SYSTEM_PERMISSIONS,
-  ...TRAINING_CERTIFICATION_PERMISSIONS,
-  ...STATISTICS_PERMISSIONS,
-  ...APPLICATION_PERMISSIONS,
-  ...REGULATOR_REPORTING_PERMISSIONS,
-  ...LIFECYCLE_PERMISSIONS,
-  ...NOTICE_PERMISSIONS,
-  ...CERTIFICATE_MAIL_PERMISSIONS,
-  ...EMERGENCY_PERMISSIONS,
-  ...CERTIFICATE_PERMISSIONS,
-  ...TRAINING_CERTIFICATE_PERMISSIONS,
-] as const;
-export type Permission = (typeof ALL_PERMISSIONS)[number];
+export type Permission = keyof PermissionRegistry & string;
 
-const KNOWN: ReadonlySet<string> = new Set(ALL_PERMISSIONS);
-
-/** Whether a string is one of the product's permission codes (data read from the database, Excel …). */
-export function isPermission(value: string): value is Permission {
-  return KNOWN.has(value);
-}
 export * from './applications/permissions.ts';
 export * from './audit-projects/permissions.ts';
 export * from './audit-schemes/permissions.ts';
@@ -79,6 +30,7 @@ export * from './customers/permissions.ts';
 export * from './dashboard/permissions.ts';
 export * from './emergencies/permissions.ts';
 export * from './finance/permissions.ts';
+export * from './lifecycle/permissions.ts';
 export * from './notices/permissions.ts';
 export * from './partners/permissions.ts';
 export * from './public-checks/permissions.ts';

@@ -16,3 +16,8 @@ export const APPLICATION_PERMISSIONS = [
   'xmsl:search:update',
 ] as const;
 export type ApplicationPermission = (typeof APPLICATION_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<ApplicationPermission, true> {}
+}

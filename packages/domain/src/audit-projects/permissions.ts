@@ -19,3 +19,8 @@ export const AUDIT_PROJECT_PERMISSIONS = [
   'shxm:project:supplement',
 ] as const;
 export type AuditProjectPermission = (typeof AUDIT_PROJECT_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<AuditProjectPermission, true> {}
+}

@@ -13,3 +13,8 @@ export const AUDIT_SCHEME_PERMISSIONS = [
   'shfa:scheme:export',
 ] as const;
 export type AuditSchemePermission = (typeof AUDIT_SCHEME_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<AuditSchemePermission, true> {}
+}

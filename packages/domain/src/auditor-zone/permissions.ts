@@ -14,3 +14,8 @@ export const AUDITOR_ZONE_PERMISSIONS = [
   'auditorZone:techReview:review',
 ] as const;
 export type AuditorZonePermission = (typeof AUDITOR_ZONE_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<AuditorZonePermission, true> {}
+}

@@ -19,3 +19,8 @@ export const AUDITOR_PERMISSIONS = [
   'rlzy:witness:edit',
 ] as const;
 export type AuditorPermission = (typeof AUDITOR_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<AuditorPermission, true> {}
+}

@@ -9,3 +9,8 @@ export const CERTIFICATE_MAIL_PERMISSIONS = [
   'yjgl:mail:sign',
 ] as const;
 export type CertificateMailPermission = (typeof CERTIFICATE_MAIL_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<CertificateMailPermission, true> {}
+}

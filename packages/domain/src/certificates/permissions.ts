@@ -24,3 +24,8 @@ export const CERTIFICATE_PERMISSIONS = [
   'zswh:maintain:import',
 ] as const;
 export type CertificatePermission = (typeof CERTIFICATE_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<CertificatePermission, true> {}
+}

@@ -13,3 +13,8 @@ export const CERTIFICATION_DECISION_PERMISSIONS = [
   'rzjd:supervision:detail',
 ] as const;
 export type CertificationDecisionPermission = (typeof CERTIFICATION_DECISION_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<CertificationDecisionPermission, true> {}
+}

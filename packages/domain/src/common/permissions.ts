@@ -6,3 +6,8 @@ export const COMMON_PERMISSIONS = [
   'common:review:tool',
 ] as const;
 export type CommonPermission = (typeof COMMON_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<CommonPermission, true> {}
+}

@@ -10,3 +10,8 @@ export const CONTRACT_REVIEW_PERMISSIONS = [
   'htps:review:review',
 ] as const;
 export type ContractReviewPermission = (typeof CONTRACT_REVIEW_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<ContractReviewPermission, true> {}
+}

@@ -12,3 +12,8 @@ export const CUSTOMER_PERMISSIONS = [
   'khgl:openedFile:upload',
 ] as const;
 export type CustomerPermission = (typeof CUSTOMER_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<CustomerPermission, true> {}
+}

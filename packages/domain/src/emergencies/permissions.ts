@@ -6,3 +6,8 @@ export const EMERGENCY_PERMISSIONS = [
   'yjxy:event:notice',
 ] as const;
 export type EmergencyPermission = (typeof EMERGENCY_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<EmergencyPermission, true> {}
+}

@@ -34,3 +34,8 @@ export const FINANCE_PERMISSIONS = [
   'labour:fee:submit',
 ] as const;
 export type FinancePermission = (typeof FINANCE_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<FinancePermission, true> {}
+}

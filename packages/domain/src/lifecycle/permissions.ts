@@ -7,3 +7,8 @@ export const LIFECYCLE_PERMISSIONS = [
   'sys:calendar:import',
 ] as const;
 export type LifecyclePermission = (typeof LIFECYCLE_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<LifecyclePermission, true> {}
+}

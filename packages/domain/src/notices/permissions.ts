@@ -8,3 +8,8 @@ export const NOTICE_PERMISSIONS = [
   'xxtz:noticeList:revoke',
 ] as const;
 export type NoticePermission = (typeof NOTICE_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<NoticePermission, true> {}
+}

@@ -6,3 +6,8 @@ export const PARTNER_PERMISSIONS = [
   'hzf:partner:export',
 ] as const;
 export type PartnerPermission = (typeof PARTNER_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<PartnerPermission, true> {}
+}

@@ -7,3 +7,8 @@ export const TRAINING_CERTIFICATE_PERMISSIONS = [
   'zsfx:trainCertificate:export',
 ] as const;
 export type TrainingCertificatePermission = (typeof TRAINING_CERTIFICATE_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<TrainingCertificatePermission, true> {}
+}

@@ -9,3 +9,8 @@ export const REGULATOR_REPORTING_PERMISSIONS = [
   'xxsb:result:report',
 ] as const;
 export type RegulatorReportingPermission = (typeof REGULATOR_REPORTING_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<RegulatorReportingPermission, true> {}
+}

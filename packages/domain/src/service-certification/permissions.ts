@@ -6,3 +6,8 @@ export const SERVICE_CERTIFICATION_PERMISSIONS = [
   'sc:report:export',
 ] as const;
 export type ServiceCertificationPermission = (typeof SERVICE_CERTIFICATION_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<ServiceCertificationPermission, true> {}
+}

@@ -10,3 +10,8 @@ export const STATISTICS_PERMISSIONS = [
   'tjfx:workload:export',
 ] as const;
 export type StatisticsPermission = (typeof STATISTICS_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<StatisticsPermission, true> {}
+}

@@ -41,3 +41,8 @@ export const SYSTEM_PERMISSIONS = [
   'sys:user:resetPassword',
 ] as const;
 export type SystemPermission = (typeof SYSTEM_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<SystemPermission, true> {}
+}

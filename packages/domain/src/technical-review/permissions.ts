@@ -6,3 +6,8 @@ export const TECHNICAL_REVIEW_PERMISSIONS = [
   'jssd:record:export',
 ] as const;
 export type TechnicalReviewPermission = (typeof TECHNICAL_REVIEW_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<TechnicalReviewPermission, true> {}
+}

@@ -5,3 +5,8 @@ export const TEST_REPORT_PERMISSIONS = [
   'jcbg:report:upload',
 ] as const;
 export type TestReportPermission = (typeof TEST_REPORT_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<TestReportPermission, true> {}
+}

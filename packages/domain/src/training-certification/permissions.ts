@@ -9,3 +9,8 @@ export const TRAINING_CERTIFICATION_PERMISSIONS = [
   'tc:report:export',
 ] as const;
 export type TrainingCertificationPermission = (typeof TRAINING_CERTIFICATION_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<TrainingCertificationPermission, true> {}
+}

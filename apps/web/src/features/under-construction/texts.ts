@@ -1,5 +1,12 @@
-/** Texts of the 建设中 page: its wording and the names of the areas still to come. */
+/**
+ * Texts of the 建设中 page: its wording and the names of the areas, which the areas' menu manifests
+ * declare (app/areas.ts reads them), so a new area adds its name in its own manifest.
+ */
+import { AREAS } from '../../app/areas';
 import { registerMessages } from '../../shared/i18n';
+
+const areaNames = (pick: 'title' | 'titleEn'): Record<string, string> =>
+  Object.fromEntries(Object.entries(AREAS).map(([key, name]) => [key, name[pick]]));
 
 const zhCN = {
   underConstruction: {
@@ -7,35 +14,7 @@ const zhCN = {
     description: '「{{area}}」模块正在建设中，该页面（{{page}}）将随该模块上线。',
     back: '返回首页',
   },
-  areas: {
-    dashboard: '首页',
-    xmsl: '项目受理',
-    htps: '合同评审',
-    shfa: '审核方案',
-    shxm: '审核项目',
-    jssd: '技术审定',
-    rzjd: '认证决定',
-    zsfx: '证书发放',
-    zsmb: '证书模板',
-    zswh: '证书维护',
-    yjgl: '证书邮寄',
-    xxsb: '信息上报',
-    khgl: '客户管理',
-    hzf: '合作方',
-    jcbg: '检测报告',
-    rlzy: '人力资源',
-    auditorZone: '审核员专区',
-    cwgl: '财务管理',
-    labour: '劳务费',
-    yjxy: '应急响应',
-    xxtz: '消息通知',
-    tjfx: '统计分析',
-    tc: '培训认证',
-    sc: '服务认证',
-    sys: '系统管理',
-    assist: '档案与项目',
-    layouts: '外部链接',
-  },
+  areas: areaNames('title'),
 };
 
 const enUS: typeof zhCN = {
@@ -44,35 +23,7 @@ const enUS: typeof zhCN = {
     description: 'The "{{area}}" area is under construction; this page ({{page}}) arrives with it.',
     back: 'Back home',
   },
-  areas: {
-    dashboard: 'Home',
-    xmsl: 'Applications',
-    htps: 'Contract review',
-    shfa: 'Audit programmes',
-    shxm: 'Audit projects',
-    jssd: 'Technical review',
-    rzjd: 'Certification decisions',
-    zsfx: 'Certificates',
-    zsmb: 'Certificate templates',
-    zswh: 'Certificate maintenance',
-    yjgl: 'Certificate mail',
-    xxsb: 'Regulator reporting',
-    khgl: 'Customers',
-    hzf: 'Partners',
-    jcbg: 'Test reports',
-    rlzy: 'Human resources',
-    auditorZone: 'Auditor zone',
-    cwgl: 'Finance',
-    labour: 'Labour fees',
-    yjxy: 'Emergencies',
-    xxtz: 'Notices',
-    tjfx: 'Statistics',
-    tc: 'Training certification',
-    sc: 'Service certification',
-    sys: 'System administration',
-    assist: 'Archives and projects',
-    layouts: 'External links',
-  },
+  areas: areaNames('titleEn'),
 };
 
 export const underConstructionTexts = registerMessages('underConstruction', { zhCN, enUS });

@@ -10,7 +10,8 @@
  * own tasks) is not a menu matter: the services filter rows by the user's partner/enterprise/auditor
  * link. These lists only decide which pages and buttons exist for the role.
  */
-import { flattenMenu, MENU_TREE, type MenuSeed } from './menu-tree.ts';
+import type { SystemWideAction } from '@cb/domain';
+import { flattenMenu, MANIFEST_ACTIONS, MENU_TREE, type MenuSeed } from './menu-tree.ts';
 
 export interface RoleSeed {
   /** Role code returned in the user-info `role` array (SPEC.md §6). */
@@ -23,23 +24,14 @@ export interface RoleSeed {
   buttonActions: readonly string[] | 'ALL';
 }
 
-export interface SystemWideActionSeed {
-  action: string;
-  name: string;
-  /** '0' = shown to everyone (SPEC.md §6), '1' = only to holders. */
-  status: '0' | '1';
-}
+export type SystemWideActionSeed = SystemWideAction;
 
 /**
- * System-wide actions (the `allAuth` extras besides the tree's buttons). Status '0' works as a
- * feature switch that is on for everyone; status '1' entries must be granted through a role.
+ * System-wide actions (the `allAuth` extras besides the tree's buttons), declared in the manifests
+ * (packages/domain/src/common/menu.ts). Status '0' works as a feature switch that is on for
+ * everyone; status '1' entries must be granted through a role.
  */
-export const SYSTEM_WIDE_ACTIONS: readonly SystemWideActionSeed[] = [
-  { action: 'common:column:setting', name: '列设置', status: '0' },
-  { action: 'common:company:check', name: '企业信息核查', status: '0' },
-  { action: 'common:code:query', name: '专业代码查询', status: '0' },
-  { action: 'common:review:tool', name: '审核工具', status: '1' },
-];
+export const SYSTEM_WIDE_ACTIONS: readonly SystemWideActionSeed[] = MANIFEST_ACTIONS;
 
 const FLAT = flattenMenu(MENU_TREE);
 const BY_KEY = new Map(FLAT.map((f) => [f.node.key, f]));

@@ -1,0 +1,16 @@
+/**
+ * This feature's pages by component key (the keys its areas' menu manifests in packages/domain
+ * name); app/pageRegistry.ts merges every feature's pages.ts. Each page is its own chunk.
+ */
+import type { FeaturePages } from '../../app/pageRegistry';
+
+export const pages: FeaturePages = {
+  'xmsl/ApplyAdd': () => import('./ApplyAddPage'),
+  'xmsl/ApplyDetail': () => import('./ApplicationDetailPage'),
+  'xmsl/ApplyUpdate': () => import('./ApplyUpdatePage'),
+  'xmsl/ChangeApply': () => import('./ChangeApplyPage'),
+  'xmsl/ChangeEdit': () => import('./ChangeEditPage'),
+  'xmsl/ChangeList': () => import('./ChangeListPage'),
+  'xmsl/DownloadList': () => import('./DownloadListPage'),
+  'xmsl/SearchList': () => import('./ApplicationListPage'),
+};

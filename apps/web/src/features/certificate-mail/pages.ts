@@ -1,0 +1,13 @@
+/**
+ * This feature's pages by component key (the keys its areas' menu manifests in packages/domain
+ * name); app/pageRegistry.ts merges every feature's pages.ts. Each page is its own chunk.
+ */
+import type { FeaturePages } from '../../app/pageRegistry';
+
+export const pages: FeaturePages = {
+  'yjgl/MailApplyEdit': () => import('./MailEditPage'),
+  'yjgl/MailApplyList': () => import('./MailApplyListPage'),
+  'yjgl/MailEdit': () => import('./MailEditPage'),
+  'yjgl/MailList': () => import('./MailListPage'),
+  'zsfx/MailEdit': () => import('./MailEditPage'),
+};

@@ -1,0 +1,13 @@
+/**
+ * This feature's pages by component key (the keys its areas' menu manifests in packages/domain
+ * name); app/pageRegistry.ts merges every feature's pages.ts. Each page is its own chunk.
+ */
+import type { FeaturePages } from '../../app/pageRegistry';
+import { underConstruction } from '../under-construction/load';
+
+export const pages: FeaturePages = {
+  'khgl/EnterpriseEdit': () => import('./EnterpriseEditPage'),
+  'khgl/EnterpriseList': () => import('./EnterpriseListPage'),
+  'khgl/NoticeList': underConstruction,
+  'khgl/OpenedFileList': underConstruction,
+};

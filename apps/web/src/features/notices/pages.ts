@@ -1,0 +1,13 @@
+/**
+ * This feature's pages by component key (the keys its areas' menu manifests in packages/domain
+ * name); app/pageRegistry.ts merges every feature's pages.ts. Each page is its own chunk.
+ */
+import type { FeaturePages } from '../../app/pageRegistry';
+
+export const pages: FeaturePages = {
+  'sys/ContractPopupSetting': () => import('./ContractPopupSettingPage'),
+  'sys/NoticeChannelSetting': () => import('./NoticeChannelSettingPage'),
+  'xxtz/MessageList': () => import('./MessageListPage'),
+  'xxtz/NoticeDetail': () => import('./NoticeDetailPage'),
+  'xxtz/NoticeList': () => import('./NoticeListPage'),
+};
