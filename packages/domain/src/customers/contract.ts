@@ -6,36 +6,21 @@
 import { z } from 'zod';
 import {
   historyEntrySchema,
+  idQuery,
   idSchema,
+  idVersion,
   pageSchema,
+  removedRecord,
   timestampSchema,
+  uniqueResult,
   versionSchema,
 } from '../common/contract.ts';
+import type { SchemaTable } from '../common/endpoints.ts';
 import { isValidCreditCode } from '../credit-code.ts';
 import { isRegisteredCapital } from '../money.ts';
 import { pageQuerySchema } from '../paging.ts';
-import type { Permission } from '../permissions.ts';
 import { validateMobilePhone } from '../phone.ts';
 import { ENTERPRISE_MESSAGES, ENTERPRISE_NATURES, REGIONS, SITE_TYPES } from './code-tables.ts';
-
-/** Who may call what (any one of the codes suffices). */
-export const ENTERPRISE_ACCESS = {
-  /** The list and a record: anyone who may view or edit enterprises. */
-  read: ['khgl:enterprise:detail', 'khgl:enterprise:edit'],
-  add: ['khgl:enterprise:add'],
-  edit: ['khgl:enterprise:edit'],
-  delete: ['khgl:enterprise:delete'],
-  export: ['khgl:enterprise:export'],
-  /** Enterprise pickers of other areas (applications …): those areas' own permissions suffice. */
-  pick: [
-    'khgl:enterprise:detail',
-    'khgl:enterprise:edit',
-    'khgl:enterprise:add',
-    'xmsl:add:add',
-    'xmsl:search:detail',
-    'xmsl:search:audit',
-  ],
-} as const satisfies Record<string, readonly Permission[]>;
 
 // ─────────────────────────────────────────── requests ───────────────────────────────────────────
 
@@ -304,3 +289,25 @@ export const enterpriseUserCandidate = z.object({
   realname: z.string(),
 });
 export type EnterpriseUserCandidate = z.infer<typeof enterpriseUserCandidate>;
+
+// ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
+
+/** The schemas of each customer endpoint (its route: endpoints.ts). */
+export const customerSchemas = {
+  listEnterprises: { query: enterpriseListQuery, result: enterprisePage },
+  getEnterprise: { query: idQuery, result: enterpriseDetail },
+  addEnterprise: { body: enterpriseBody, result: enterpriseSaved },
+  editEnterprise: { body: enterpriseEditBody, result: enterpriseSaved },
+  deleteEnterprise: { query: idVersion, result: removedRecord },
+  exportEnterprises: { query: enterpriseExportQuery, result: 'file' },
+  checkEnterpriseUnique: { query: enterpriseUniqueQuery, result: uniqueResult },
+  getEnterpriseHistory: { query: enterpriseHistoryQuery, result: enterpriseHistoryPage },
+  listEnterpriseOptions: { query: enterpriseOptionsQuery, result: z.array(enterpriseOption) },
+  listEnterpriseUsers: { query: enterpriseUserQuery, result: z.array(enterpriseUser) },
+  listEnterpriseUserCandidates: {
+    query: enterpriseUserCandidateQuery,
+    result: z.array(enterpriseUserCandidate),
+  },
+  linkEnterpriseUser: { body: enterpriseUserLinkBody, result: z.array(enterpriseUser) },
+  listPartnerOptions: { result: z.array(partnerOption) },
+} as const satisfies SchemaTable;

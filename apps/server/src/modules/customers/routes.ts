@@ -1,40 +1,19 @@
 /** Customer enterprise endpoints (khgl): list, detail, save, delete, export, checks, history, pickers. */
 import {
   ENTERPRISE_ACCESS as A,
+  customerEndpoints,
+  customerSchemas,
   ENTERPRISE_MESSAGES,
   ENTERPRISE_NATURES,
   ENTERPRISE_STATUSES,
-  enterpriseBody,
-  enterpriseDetail,
-  enterpriseEditBody,
-  enterpriseExportQuery,
-  enterpriseHistoryPage,
-  enterpriseHistoryQuery,
-  enterpriseListQuery,
-  enterpriseOption,
-  enterpriseOptionsQuery,
-  enterprisePage,
-  enterpriseSaved,
-  enterpriseUniqueQuery,
-  enterpriseUser,
-  enterpriseUserCandidate,
-  enterpriseUserCandidateQuery,
-  enterpriseUserLinkBody,
-  enterpriseUserQuery,
-  idQuery,
-  idVersion,
   labelOf,
-  partnerOption,
-  removedRecord,
   SCALE_LEVELS,
-  uniqueResult,
 } from '@cb/domain';
-import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guard.ts';
 import { type SheetColumn, sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
 import { registerRecordFiles } from '../../platform/files/record-files.ts';
+import { registerEndpoints } from '../../platform/http/endpoints.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { op } from '../../platform/http/operation.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { type EnterpriseListRow, EnterpriseService } from './service.ts';
@@ -78,177 +57,41 @@ export const customerRoutes =
       canRead: ({ tx, user, recordId }) => service.canSee(tx, user, recordId),
     });
 
-    app.get(
-      '/khgl/enterprise/list',
-      op({
-        id: 'listEnterprises',
-        summary: '企业客户列表',
-        access: A.read,
-        query: enterpriseListQuery,
-        result: enterprisePage,
-      }),
-      async (request) => ok(await service.list(requireUser(request), request.query)),
-    );
-
-    app.get(
-      '/khgl/enterprise/queryById',
-      op({
-        id: 'getEnterprise',
-        summary: '企业客户详情（含场所与联系人）',
-        access: A.read,
-        query: idQuery,
-        result: enterpriseDetail,
-      }),
-      async (request) => ok(await service.get(requireUser(request), request.query.id)),
-    );
-
-    app.post(
-      '/khgl/enterprise/add',
-      op({
-        id: 'addEnterprise',
-        summary: '新增企业客户',
-        access: A.add,
-        body: enterpriseBody,
-        result: enterpriseSaved,
-      }),
-      async (request) => ok(await service.create(requireUser(request), request.body), '添加成功！'),
-    );
-
-    app.put(
-      '/khgl/enterprise/edit',
-      op({
-        id: 'editEnterprise',
-        summary: '编辑企业客户',
-        access: A.edit,
-        body: enterpriseEditBody,
-        result: enterpriseSaved,
-      }),
-      async (request) => ok(await service.update(requireUser(request), request.body), '编辑成功！'),
-    );
-
-    app.delete(
-      '/khgl/enterprise/delete',
-      op({
-        id: 'deleteEnterprise',
-        summary: '删除企业客户',
-        access: A.delete,
-        query: idVersion,
-        result: removedRecord,
-      }),
-      async (request) =>
+    registerEndpoints(app, customerEndpoints, customerSchemas, {
+      listEnterprises: async (request) => ok(await service.list(requireUser(request), request.query)),
+      getEnterprise: async (request) => ok(await service.get(requireUser(request), request.query.id)),
+      addEnterprise: async (request) =>
+        ok(await service.create(requireUser(request), request.body), '添加成功！'),
+      editEnterprise: async (request) =>
+        ok(await service.update(requireUser(request), request.body), '编辑成功！'),
+      deleteEnterprise: async (request) =>
         ok(await service.remove(requireUser(request), request.query.id, request.query.version), '删除成功!'),
-    );
-
-    app.get(
-      '/khgl/enterprise/exportXls',
-      op({
-        id: 'exportEnterprises',
-        summary: '导出企业客户',
-        access: A.export,
-        query: enterpriseExportQuery,
-        result: 'file',
-      }),
-      async (request, reply) => {
+      exportEnterprises: async (request, reply) => {
         const rows = await service.exportRows(requireUser(request), request.query);
         const content = await writeSheet('企业客户', EXPORT_COLUMNS, rows);
         return sendWorkbook(reply, content, 'enterprises.xlsx', '企业客户.xlsx');
       },
-    );
-
-    app.get(
-      '/khgl/enterprise/checkUnique',
-      op({
-        id: 'checkEnterpriseUnique',
-        summary: '校验企业名称或信用代码是否已存在',
-        access: [...A.add, ...A.edit],
-        query: enterpriseUniqueQuery,
-        result: uniqueResult,
-      }),
-      async (request) => {
+      checkEnterpriseUnique: async (request) => {
         const { field, value, id } = request.query;
         const unique = await service.isUnique(requireUser(request), field, value, id);
         const taken =
           field === 'name' ? ENTERPRISE_MESSAGES.nameDuplicate : ENTERPRISE_MESSAGES.creditCodeDuplicate;
         return ok({ unique }, unique ? '该值可用' : taken);
       },
-    );
-
-    app.get(
-      '/khgl/enterprise/history',
-      op({
-        id: 'getEnterpriseHistory',
-        summary: '企业客户变更记录',
-        access: A.read,
-        query: enterpriseHistoryQuery,
-        result: enterpriseHistoryPage,
-      }),
-      async (request) => {
+      getEnterpriseHistory: async (request) => {
         const { id, pageNo, pageSize } = request.query;
         return ok(await service.history(requireUser(request), id, { pageNo, pageSize }));
       },
-    );
-
-    app.get(
-      '/khgl/enterprise/options',
-      op({
-        id: 'listEnterpriseOptions',
-        summary: '企业选择列表（最多20条）',
-        access: A.pick,
-        query: enterpriseOptionsQuery,
-        result: z.array(enterpriseOption),
-      }),
-      async (request) =>
+      listEnterpriseOptions: async (request) =>
         ok(await service.options(requireUser(request), request.query.keyword, request.query.id)),
-    );
-
-    app.get(
-      '/khgl/enterprise/users',
-      op({
-        id: 'listEnterpriseUsers',
-        summary: '企业的关联用户',
-        access: A.read,
-        query: enterpriseUserQuery,
-        result: z.array(enterpriseUser),
-      }),
-      async (request) => ok(await service.users(requireUser(request), request.query.id)),
-    );
-
-    app.get(
-      '/khgl/enterprise/userCandidates',
-      op({
-        id: 'listEnterpriseUserCandidates',
-        summary: '可关联的企业用户（拥有企业用户角色、尚未关联）',
-        access: A.edit,
-        query: enterpriseUserCandidateQuery,
-        result: z.array(enterpriseUserCandidate),
-      }),
-      async (request) => ok(await service.userCandidates(requireUser(request), request.query.keyword)),
-    );
-
-    app.post(
-      '/khgl/enterprise/linkUser',
-      op({
-        id: 'linkEnterpriseUser',
-        summary: '关联企业用户（拥有企业用户角色的系统用户）',
-        access: A.edit,
-        body: enterpriseUserLinkBody,
-        result: z.array(enterpriseUser),
-      }),
-      async (request) =>
+      listEnterpriseUsers: async (request) => ok(await service.users(requireUser(request), request.query.id)),
+      listEnterpriseUserCandidates: async (request) =>
+        ok(await service.userCandidates(requireUser(request), request.query.keyword)),
+      linkEnterpriseUser: async (request) =>
         ok(
           await service.linkUser(requireUser(request), request.body.enterpriseId, request.body.userId),
           '关联成功',
         ),
-    );
-
-    app.get(
-      '/khgl/partner/options',
-      op({
-        id: 'listPartnerOptions',
-        summary: '合作方选择列表',
-        access: A.pick,
-        result: z.array(partnerOption),
-      }),
-      async (request) => ok(await service.partnerOptions(requireUser(request))),
-    );
+      listPartnerOptions: async (request) => ok(await service.partnerOptions(requireUser(request))),
+    });
   };

@@ -1,29 +1,28 @@
 /**
- * Typed calls of the customer (khgl) endpoints. Every type is the contract's
- * (packages/domain/src/customers/contract.ts): what the server answers is `z.infer` of its response
- * schema, and what the web sends is `z.input` of its request schema (fields with a default may be
- * left out). Only types are imported, so no zod code reaches the bundle.
+ * The customer (khgl) calls, derived from the area's endpoint table (packages/domain/src/customers/
+ * endpoints.ts): paths, methods and types are the server's declarations. The table holds no zod at
+ * run time, and only types of the contract are imported, so no zod code reaches the bundle.
  */
-import type {
-  ApplicationPage,
-  EnterpriseContact,
-  EnterpriseDetail,
-  EnterpriseOption,
-  EnterpriseRow,
-  EnterpriseSite,
-  EnterpriseUser,
-  EnterpriseUserCandidate,
-  enterpriseBody,
-  enterpriseFilters,
-  enterpriseHistoryPage,
-  enterprisePage,
-  enterpriseSaved,
-  enterpriseUniqueQuery,
-  PartnerOption,
-  removedRecord,
-  uniqueResult,
+import {
+  type ApplicationPage,
+  customerEndpoints,
+  type EnterpriseContact,
+  type EnterpriseDetail,
+  type EnterpriseOption,
+  type EnterpriseRow,
+  type EnterpriseSite,
+  type EnterpriseUser,
+  type EnterpriseUserCandidate,
+  type enterpriseBody,
+  type enterpriseFilters,
+  type enterpriseHistoryPage,
+  type enterprisePage,
+  type enterpriseSaved,
+  type enterpriseUniqueQuery,
+  type PartnerOption,
 } from '@cb/domain';
 import type { z } from 'zod';
+import { endpointCalls } from '../../shared/api/endpoints';
 import { http, IDEMPOTENCY_HEADER, RECORD_LOOKUP } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
 
@@ -49,38 +48,30 @@ export type EnterpriseUniqueField = z.input<typeof enterpriseUniqueQuery>['field
 /** Where the enterprise's files live below /api (the server registers its record files there). */
 export const ENTERPRISE_FILES_PREFIX = '/khgl/enterprise/files';
 
+const call = endpointCalls(customerEndpoints);
+
 export const customersApi = {
-  list: (query: EnterpriseFilters & ListQuery) =>
-    http.get<EnterprisePage>('/khgl/enterprise/list', { ...query }),
+  list: (query: EnterpriseFilters & ListQuery) => call.listEnterprises(query),
   exportList: (query: EnterpriseFilters & SortQuery) =>
-    http.download('/khgl/enterprise/exportXls', { params: { ...query }, fileName: '企业客户.xlsx' }),
-  get: (id: string) => http.get<EnterpriseDetail>('/khgl/enterprise/queryById', { id }, RECORD_LOOKUP),
+    call.exportEnterprises(query, { fileName: '企业客户.xlsx' }),
+  get: (id: string) => call.getEnterprise({ id }, RECORD_LOOKUP),
   /** `idempotencyKey` stays the same for retries of one save, so it writes once. */
   add: (body: EnterpriseBody, idempotencyKey: string) =>
-    http.post<EnterpriseSaved>('/khgl/enterprise/add', body, {
-      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    }),
-  edit: (body: EnterpriseBody & { id: string; version: number }) =>
-    http.put<EnterpriseSaved>('/khgl/enterprise/edit', body),
-  remove: (id: string, version: number) =>
-    http.delete<z.infer<typeof removedRecord>>('/khgl/enterprise/delete', { id, version }),
+    call.addEnterprise(body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+  edit: (body: EnterpriseBody & { id: string; version: number }) => call.editEnterprise(body),
+  remove: (id: string, version: number) => call.deleteEnterprise({ id, version }),
   isUnique: (field: EnterpriseUniqueField, value: string, id?: string) =>
-    http.get<z.infer<typeof uniqueResult>>(
-      '/khgl/enterprise/checkUnique',
-      { field, value, id },
-      { silent: true },
-    ),
+    call.checkEnterpriseUnique({ field, value, id }, { silent: true }),
   history: (id: string, paging: { pageNo: number; pageSize: number }) =>
-    http.get<EnterpriseHistoryPage>('/khgl/enterprise/history', { id, ...paging }),
-  partners: () => http.get<PartnerOption[]>('/khgl/partner/options'),
+    call.getEnterpriseHistory({ id, ...paging }),
+  partners: () => call.listPartnerOptions(),
   /** 企业用户: the sign-in users linked to the enterprise. */
-  users: (id: string) => http.get<EnterpriseUser[]>('/khgl/enterprise/users', { id }),
+  users: (id: string) => call.listEnterpriseUsers({ id }),
   /** 关联用户 picker: enterprise-role users not linked yet, by username or name. */
-  userCandidates: (keyword: string) =>
-    http.get<EnterpriseUserCandidate[]>('/khgl/enterprise/userCandidates', { keyword }),
+  userCandidates: (keyword: string) => call.listEnterpriseUserCandidates({ keyword }),
   linkUser: (body: { enterpriseId: string; userId: string }) =>
     // The dialog shows the server's refusal itself (already linked, not an enterprise user …).
-    http.post<EnterpriseUser[]>('/khgl/enterprise/linkUser', body, { silent: true }),
+    call.linkEnterpriseUser(body, { silent: true }),
   /** The enterprise's applications (the applications area's list, filtered by this enterprise). */
   applications: (enterpriseId: string) =>
     http.get<ApplicationPage>(
