@@ -4,12 +4,12 @@
  * surveillances move from the decision date they were estimated from to the issue date — and the
  * programme's 证书到期 and recertification row follow the issued certificate's expiry. The open rows
  * of the cycle (no project yet) are replaced; the programme's cycle start and expiry are updated.
- * Called by the certificate issue inside its transaction (certification-decisions/issue.ts).
+ * Called by the certificate issue inside its transaction (certification-decisions/issue.ts), which
+ * passes the project's last on-site day (audit execution's, a later area than the programmes).
  */
 import { type ProgrammeRuleSource, reanchorAtIssue } from '@cb/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
-import { projectExecutions } from '../audit-execution/schema.ts';
 import * as repo from './repository.ts';
 import { auditPlans, auditProjects, programmeRows } from './schema.ts';
 import { tenantProgrammeRules, toRowValues } from './service.ts';
@@ -20,20 +20,18 @@ export async function reanchorProgrammeAtIssue(
   actorId: string | null,
   /** The decided project the certificate is issued for. */
   projectId: string,
-  issue: { decisionDate: string; issueDate: string; expiryDate: string },
+  issue: {
+    decisionDate: string;
+    issueDate: string;
+    expiryDate: string;
+    /** The project's last on-site day as audit execution recorded it (null: none recorded). */
+    lastOnsiteDay: string | null;
+  },
   ruleSource?: ProgrammeRuleSource,
 ) {
   const [project] = await tx
-    .select({
-      programmeId: auditProjects.programmeId,
-      lastOnsiteDay: projectExecutions.lastOnsiteDay,
-      endDate: auditPlans.endDate,
-    })
+    .select({ programmeId: auditProjects.programmeId, endDate: auditPlans.endDate })
     .from(auditProjects)
-    .leftJoin(
-      projectExecutions,
-      and(eq(projectExecutions.projectId, auditProjects.id), eq(projectExecutions.tenantId, tenantId)),
-    )
     .leftJoin(auditPlans, eq(auditPlans.id, auditProjects.planId))
     .where(and(eq(auditProjects.tenantId, tenantId), eq(auditProjects.id, projectId)));
   if (!project?.programmeId) return null;
@@ -45,8 +43,9 @@ export async function reanchorProgrammeAtIssue(
   const rows = await repo.rowsOf(tx, tenantId, [programme.id]);
   const open = rows.filter((r) => !r.projectId && r.stage === null);
   const kept = rows.filter((r) => !open.includes(r));
+  const { lastOnsiteDay, ...dates } = issue;
   const next = reanchorAtIssue(
-    { ...issue, lastAuditDay: project.lastOnsiteDay ?? project.endDate },
+    { ...dates, lastAuditDay: lastOnsiteDay ?? project.endDate },
     ruleSet,
     programme,
     programme.sitesToSample,

@@ -75,10 +75,10 @@ import { renderPdfDocument } from '../../platform/pdf/pdf.ts';
 import { readSetting, writeSetting } from '../../platform/settings/settings.ts';
 import { auditorsCoveringAny, auditorsForMatching } from '../auditors/repository.ts';
 import { contractItems, contracts } from '../contract-review/schema.ts';
-import { tenantLifecycleRules } from '../lifecycle/rules.ts';
 import { channelConfigs } from '../notices/channels.repository.ts';
 import { ADAPTERS } from '../notices/channels.ts';
 import { certificateStandards } from '../reference/schema.ts';
+import { lifecycleRulesOf } from './hooks.ts';
 import * as repo from './repository.ts';
 import {
   auditPlans,
@@ -114,7 +114,7 @@ const UNIQUE_MESSAGES = {
 
 /** The tenant's lifecycle rule selection (lifecycle area) as the programme reads it. */
 export async function tenantProgrammeRules(tx: Tx, tenantId: number): Promise<ProgrammeRuleSource> {
-  const lifecycle = await tenantLifecycleRules(tx, tenantId);
+  const lifecycle = await lifecycleRulesOf(tx, tenantId);
   return {
     rulesFor: (scheme, asOf) => programmeRulesOf(lifecycle.ruleSetFor(standardOfScheme(scheme), asOf)),
   };

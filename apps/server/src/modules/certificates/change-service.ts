@@ -29,7 +29,7 @@ import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { auditProjects } from '../audit-programmes/schema.ts';
 import { certificateTasks } from '../certification-decisions/schema.ts';
-import { completeCertificateChange, pendingCertificateChanges } from '../change-approval/service.ts';
+import { completeApprovedChange, pendingApprovedChanges } from './hooks.ts';
 import { keepCertificatePdf } from './pdf-store.ts';
 import { certificateEvents, certificates } from './schema.ts';
 import { chinaToday } from './status.ts';
@@ -63,7 +63,7 @@ async function selectPending(
   tenantId: number,
   certificateId?: string,
 ): Promise<PendingCertificateChangeRow[]> {
-  const approvals = await pendingCertificateChanges(tx, tenantId, certificateId);
+  const approvals = await pendingApprovedChanges(tx, tenantId, certificateId);
   const taskConditions = [
     eq(certificateTasks.tenantId, tenantId),
     eq(certificateTasks.kind, CHANGE_TASK),
@@ -320,7 +320,7 @@ export class CertificateChangeService {
           (p) => p.source === 'approval' && p.sourceId === body.applicationChangeId,
         );
         if (!left.length)
-          await completeCertificateChange(tx, user, body.applicationChangeId, `${old.certNo}（${reason}）`);
+          await completeApprovedChange(tx, user, body.applicationChangeId, `${old.certNo}（${reason}）`);
       }
       if (body.taskId) {
         const done = await tx

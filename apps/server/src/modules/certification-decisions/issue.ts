@@ -35,14 +35,14 @@ import type { FileStorage } from '../../platform/files/storage.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
-import { reanchorProgrammeAtIssue } from '../audit-programmes/at-issue.ts';
+import { lastOnsiteDayOf } from '../audit-execution/door.ts';
+import { lifecycleRulesOf, reanchorProgrammeAtIssue } from '../audit-programmes/door.ts';
 import { auditProgrammes, auditProjects } from '../audit-programmes/schema.ts';
 import { queueCertificateNotices } from '../certificates/notices.ts';
 import { keepCertificatePdf } from '../certificates/pdf-store.ts';
 import { certificateEvents, certificates } from '../certificates/schema.ts';
 import { bodyAccreditations, contractItems } from '../contract-review/schema.ts';
 import { enterpriseSites, enterprises } from '../customers/schema.ts';
-import { tenantLifecycleRules } from '../lifecycle/rules.ts';
 import { certificateStandards } from '../reference/schema.ts';
 import * as repo from './repository.ts';
 import { certificateNumberCounters, certificateTasks, certificationDecisions } from './schema.ts';
@@ -244,7 +244,7 @@ export class CertificateIssueService {
       previousExpiry: string | null;
     },
   ) {
-    const rules = (await tenantLifecycleRules(tx, tenantId)).ruleSetFor(
+    const rules = (await lifecycleRulesOf(tx, tenantId)).ruleSetFor(
       d.scheme ?? '',
       d.decisionDate ?? d.issueDate,
     );
@@ -424,6 +424,7 @@ export class CertificateIssueService {
           decisionDate: source.decisionDate ?? body.issueDate,
           issueDate: body.issueDate,
           expiryDate,
+          lastOnsiteDay: await lastOnsiteDayOf(tx, user.tenantId, task.projectId),
         });
       if (recertification && previous) {
         // The old certificate is replaced by the recertification's (replacement reason 0102).

@@ -57,8 +57,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/http/e
 import { uuidv7 } from '../../platform/ids.ts';
 import type { Notifier } from '../../platform/notify.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
-import { rescheduleProgrammeAfterSurveillance } from '../audit-programmes/after-surveillance.ts';
-import { regenerateProgrammeAfterDecision } from '../audit-programmes/service.ts';
+import {
+  regenerateProgrammeAfterDecision,
+  rescheduleProgrammeAfterSurveillance,
+} from '../audit-programmes/door.ts';
 import { auditorsForMatching } from '../auditors/repository.ts';
 import { restoreCertificate, revokeCertificate, suspendCertificate } from '../certificates/lifecycle.ts';
 import { certificateEvents } from '../certificates/schema.ts';

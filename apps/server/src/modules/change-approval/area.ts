@@ -1,11 +1,14 @@
 import { defineArea } from '../../platform/areas.ts';
+import { provideApprovedChanges } from '../certificates/door.ts';
 import { onChangeReviewApproved } from '../contract-review/hooks.ts';
 import { changeApprovalRoutes } from './routes.ts';
 import { seedChangeApprovals } from './seed.ts';
-import { applyAfterChangeReview } from './service.ts';
+import { applyAfterChangeReview, completeCertificateChange, pendingCertificateChanges } from './service.ts';
 
 // A change that needed an audit takes effect when its change review is approved.
 onChangeReviewApproved((tx, user, change) => applyAfterChangeReview(tx, user, change.applicationChangeId));
+// 证书变更 lists the approved changes its certificates must take over and completes them here.
+provideApprovedChanges({ pending: pendingCertificateChanges, complete: completeCertificateChange });
 
 export default defineArea({
   name: 'change-approval',

@@ -53,6 +53,7 @@ import {
   settleChangeRequest,
 } from '../applications/change-settlement.ts';
 import { applicationItems } from '../applications/schema.ts';
+import type { PendingCertificateChange } from '../certificates/door.ts';
 import { certificates } from '../certificates/schema.ts';
 import { openChangeReview } from '../contract-review/hooks.ts';
 import { applyContractItemFields, approvedContractItemFor } from '../contract-review/item-changes.ts';
@@ -461,16 +462,6 @@ export async function applyAfterChangeReview(
       user.userId,
       new Date(now.getTime() + 1),
     );
-}
-
-/** One certificate's share of an approved change that its next version must take over. */
-export interface PendingCertificateChange {
-  applicationChangeId: string;
-  decidedAt: Date;
-  certificateId: string;
-  certNo: string;
-  changeCodes: string[];
-  fields: { key: string; label: string; after: string }[];
 }
 
 /**

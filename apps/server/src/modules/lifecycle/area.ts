@@ -1,7 +1,12 @@
 import { defineArea } from '../../platform/areas.ts';
+import { provideLifecycleRules } from '../audit-programmes/door.ts';
 import { lifecycleJobs } from './jobs.ts';
 import { lifecycleRoutes } from './routes.ts';
+import { tenantLifecycleRules } from './rules.ts';
 import { seedLifecycle } from './seed.ts';
+
+// The programmes, decisions and certificates count their dates under these rules (audit-programmes/hooks.ts).
+provideLifecycleRules(tenantLifecycleRules);
 
 export default defineArea({
   name: 'lifecycle',

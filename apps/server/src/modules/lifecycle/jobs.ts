@@ -20,7 +20,7 @@ import { usersHolding } from '../../platform/identity/holders.ts';
 import type { JobDefinition } from '../../platform/jobs/scheduler.ts';
 import type { Notifier } from '../../platform/notify.ts';
 import { openSupplementaryProject } from '../audit-execution/service.ts';
-import { createDueProjects } from '../audit-programmes/service.ts';
+import { createDueProjects } from '../audit-programmes/door.ts';
 import { expireCertificate, revokeCertificate, suspendCertificate } from '../certificates/lifecycle.ts';
 import { certificatesPastExpiry, enterpriseUserIds, suspendedCertificates } from './certificate-reads.ts';
 import { AUDIENCES, type Audience, collectDue } from './due.ts';
