@@ -11,6 +11,7 @@ import {
   ALL_BUTTON_ACTIONS,
   AREA_NAMES,
   DOMAIN_SOURCE_DIR,
+  flattenMenu,
   MANIFESTS,
   ROUTE_PERMISSIONS,
 } from './menu-tree.ts';
@@ -55,9 +56,14 @@ describe('permission union ↔ catalogue', () => {
 describe('area manifests', () => {
   const nodes = MANIFESTS.flatMap((m) => (m.menus ?? []).map((n) => ({ ...n, folder: m.folder })));
 
-  it('are read from the domain folders', () => {
+  it('are read from the domain folders, every node placed in the tree', () => {
     expect(MANIFESTS.length).toBeGreaterThan(20);
-    expect(nodes).toHaveLength(197);
+    expect(nodes.length).toBeGreaterThanOrEqual(197);
+    expect(
+      flattenMenu()
+        .map((f) => f.node.key)
+        .sort(),
+    ).toEqual(nodes.map((n) => n.key).sort());
   });
 
   it('declare no key, route name or path twice across areas', () => {
