@@ -2,6 +2,7 @@
  * Scaffolds a business area end to end, in the shape docs/adding-an-area.md describes:
  *
  *   npm run new:area -- <name> <prefix> [--record <noun>] [--code <segment>] [--title <中文>] [--label <中文>]
+ *                       [--title-en <English>] [--parent <menu key>]
  *
  *   <name>     the area's folder, kebab-case, as in ARCHITECTURE.md's table (`emergencies`)
  *   <prefix>   its URL and permission prefix (`yjxy`)
@@ -11,17 +12,24 @@
  *              `yjxy:event:add` …)
  *   --title    the area's Chinese name (default: from ARCHITECTURE.md's table)
  *   --label    the record's Chinese name (default: the title)
+ *   --title-en the area's English name (default: from <name>, `Emergencies`)
+ *   --parent   the menu node the area's group goes under (default: root.workbench, 工作台)
  *
- * It writes the domain contract (+ the four CRUD permission codes if the area lacks them), the
- * server module (area.ts, routes, service, repository, schema, seed, an API test), the web feature
- * (api.ts, queries.ts, texts, list page + data file + unit test, edit/detail page + data file) and
- * the registry lines (domain index, modules/areas.ts). It refuses to overwrite anything. Then:
- * `npm run db:generate` for the table's migration, and the menu catalogue + page registry entries
- * that make the pages reachable (docs/adding-an-area.md; the script prints them).
+ * It writes the domain contract (+ the four CRUD permission codes if the area lacks them, joining
+ * the `Permission` union) and the area's index.ts (`@cb/domain/<name>`), the area's menu manifest
+ * (menu.ts: its group, list page with its buttons, hidden add and edit pages), the server module
+ * (area.ts, routes, service, repository, schema, seed, an API test), the web feature (api.ts,
+ * queries.ts, texts, list page + data file + unit test, edit/detail page + data file, and pages.ts,
+ * which maps the manifest's component keys to the pages) and the area's line in modules/areas.ts.
+ * No other central file: the catalogue, the page registry, the permission union and the area names
+ * find the new files themselves. It refuses to overwrite anything but an unbuilt area's 建设中
+ * entries in its pages.ts. Then: `npm run db:generate` for the table's migration
+ * (docs/adding-an-area.md; the script prints the remaining steps).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(import.meta.dirname, '..');
 const templates = path.join(import.meta.dirname, 'new-area', 'templates');
@@ -92,6 +100,8 @@ const code = options.code ?? record;
 const title = options.title ?? AREA_TITLES[name] ?? fail(`no Chinese name known for "${name}": pass --title`);
 const label = options.label ?? title;
 const records = plural(record);
+const titleEn = options['title-en'] ?? pascal(words(camel(name)));
+const menuParent = options.parent ?? 'root.workbench';
 
 /** Every {{token}} of the templates. */
 const tokens = {
@@ -138,7 +148,9 @@ function filesUnder(dir, pattern) {
 if (fs.existsSync(path.join(domainDir, 'contract.ts')))
   fail(`${path.relative(root, domainDir)}/contract.ts exists`);
 if (fs.existsSync(serverDir)) fail(`${path.relative(root, serverDir)} exists`);
-if (fs.existsSync(webDir)) fail(`${path.relative(root, webDir)} exists`);
+// An area that is not built yet may have its feature folder with only pages.ts (its 建设中 entries).
+if (fs.existsSync(webDir) && fs.readdirSync(webDir).some((f) => f !== 'pages.ts'))
+  fail(`${path.relative(root, webDir)} exists`);
 
 const domainExports = [
   `${tokens.RECORD}_ACCESS`,
@@ -219,33 +231,120 @@ if (fs.existsSync(permissionsFile)) {
     return text.replace(list[0], `${list[1]}${body}${list[3]}`);
   });
 } else {
+  // The template's `declare module` adds the codes to the union: no central list to edit.
   write(permissionsFile, render('domain/permissions.ts.tmpl'));
-  const rootPermissions = at('packages/domain/src/permissions.ts');
-  edit(rootPermissions, (text) => {
-    let out = insertSorted(
-      text,
-      `import { ${tokens.PERMISSIONS} } from './${name}/permissions.ts';`,
-      /^import \{ \w+_PERMISSIONS \} from '\.\/[\w-]+\/permissions\.ts';$/,
-    );
-    out = out.replace(
-      /(export const ALL_PERMISSIONS = \[\n(?: {2}\.\.\.\w+,\n)*)/,
-      `$1  ...${tokens.PERMISSIONS},\n`,
-    );
-    return insertSorted(
-      out,
-      `export * from './${name}/permissions.ts';`,
-      /^export \* from '\.\/[\w-]+\/permissions\.ts';$/,
-    );
-  });
 }
 write(path.join(domainDir, 'contract.ts'), render('domain/contract.ts.tmpl'));
 const areaIndex = path.join(domainDir, 'index.ts');
 if (fs.existsSync(areaIndex))
   edit(areaIndex, (text) => `${text.trimEnd()}\nexport * from './contract.ts';\n`);
 else write(areaIndex, render('domain/index.ts.tmpl'));
-edit(at('packages/domain/src/index.ts'), (text) =>
-  insertSorted(text, `export * from './${name}/index.ts';`, /^export \* from '\.\/[\w.-]+(\/index)?\.ts';$/),
-);
+
+// The area's menu manifest: the catalogue reads every packages/domain/src/*/menu.ts.
+const menuFile = path.join(domainDir, 'menu.ts');
+const keys = { list: `${prefix}/${R}List`, add: `${prefix}/${R}Add`, edit: `${prefix}/${R}Edit` };
+const manifestWritten = !fs.existsSync(menuFile);
+if (manifestWritten) write(menuFile, await manifestText());
+
+/** The manifest of a new area, placed after the last of its parent's children in today's catalogue. */
+async function manifestText() {
+  const { MANIFESTS, AREA_NAMES } = await tsImport(
+    '../apps/server/src/modules/system/catalog/menu-tree.ts',
+    import.meta.url,
+  );
+  const nodes = MANIFESTS.flatMap((m) => m.menus ?? []);
+  const taken = (field, value) => nodes.find((n) => n[field] === value);
+  const group = taken('key', prefix);
+  const parent = group ? prefix : menuParent;
+  if (!taken('key', parent)) fail(`--parent ${parent} is no menu key of the catalogue`);
+  const nextOrder = (key) => Math.max(0, ...nodes.filter((n) => n.parent === key).map((n) => n.order)) + 10;
+  const pages = [
+    {
+      key: `${prefix}.${record}`,
+      path: tokens.list,
+      name: `${prefix}${R}`,
+      title: label,
+      titleEn: tokens.Records,
+      component: keys.list,
+    },
+    {
+      key: `${prefix}.${record}Add`,
+      path: `${tokens.list}/add`,
+      name: `${prefix}${R}Add`,
+      title: `新增${label}`,
+      titleEn: `New ${words(record)}`,
+      component: keys.add,
+    },
+    {
+      key: `${prefix}.${record}Edit`,
+      path: `${tokens.list}/edit/:id/:edit`,
+      name: `${prefix}${R}Edit`,
+      title: `${label}详情`,
+      titleEn: `${tokens.Label} details`,
+      component: keys.edit,
+    },
+  ];
+  for (const page of pages)
+    for (const field of ['key', 'path', 'name'])
+      if (taken(field, page[field])) fail(`the menu ${field} ${page[field]} exists: pass another --record`);
+  const q = (v) => `'${v}'`;
+  const node = (fields) =>
+    `  {\n${Object.entries({ key: fields.key, parent: fields.parent, order: fields.order, ...fields })
+      .map(([k, v]) => `    ${k}: ${typeof v === 'string' ? q(v) : typeof v === 'object' ? v.raw : v},`)
+      .join('\n')}\n  },`;
+  const firstOrder = nextOrder(parent);
+  const list = pages[0];
+  const out = [
+    `/**\n * Menu manifest of ${title} (${prefix}): its menu nodes and their buttons.\n * The server's catalogue merges every area's manifest (src/menu.ts says how).\n */`,
+    `import { type AreaName, type MenuNode${group ? '' : ', ROUTE_VIEW'} } from '../menu.ts';\n`,
+    '/** The area keys (component-key prefixes) of this area, with their names. */',
+    `export const areas: Readonly<Record<string, AreaName>> = {${
+      AREA_NAMES[prefix] ? '' : `\n  ${prefix}: { title: ${q(title)}, titleEn: ${q(titleEn)} },\n`
+    }};\n`,
+    'export const menus: readonly MenuNode[] = [',
+  ];
+  if (!group)
+    out.push(
+      node({
+        key: prefix,
+        parent,
+        order: firstOrder,
+        path: `/${prefix}`,
+        name: prefix,
+        title,
+        titleEn,
+        icon: 'AppstoreOutlined',
+        component: { raw: 'ROUTE_VIEW' },
+      }),
+    );
+  const base = group ? firstOrder : 10;
+  out.push(
+    node({ ...list, parent: prefix, order: base, keepAlive: true }).replace(
+      / {2}\},$/,
+      `    buttons: [\n${[
+        ['add', '新增'],
+        ['edit', '编辑'],
+        ['delete', '删除'],
+        ['detail', '详情'],
+      ]
+        .map(([verb, text]) => `      { action: '${prefix}:${code}:${verb}', name: '${text}' },`)
+        .join('\n')}\n    ],\n  },`,
+    ),
+  );
+  for (const [i, page] of pages.slice(1).entries())
+    out.push(
+      node({
+        ...page,
+        parent: prefix,
+        order: base + 10 * (i + 1),
+        hidden: true,
+        activeMenu: tokens.list,
+        ...(i === 0 ? { noCache: true } : {}),
+      }),
+    );
+  out.push('];\n');
+  return out.join('\n');
+}
 
 // Server module and its registration.
 for (const [template, file] of [
@@ -258,6 +357,7 @@ for (const [template, file] of [
   ['server/api.test.ts.tmpl', `${name}.api.test.ts`],
 ])
   write(path.join(serverDir, file), render(template));
+// The server's list of areas (its order is the seeding order: docs/adding-an-area.md section 3).
 edit(at('apps/server/src/modules/areas.ts'), (text) => {
   const out = insertSorted(
     text,
@@ -280,6 +380,44 @@ for (const [template, file] of [
 ])
   write(path.join(webDir, file), render(template));
 
+// The feature's pages.ts (app/pageRegistry.ts merges every features/*/pages.ts): the manifest's keys
+// → the generated pages, replacing an unbuilt area's 建设中 entries for them.
+const pagesFile = path.join(webDir, 'pages.ts');
+const pageLines = {
+  [keys.list]: `() => import('./${R}ListPage')`,
+  [keys.add]: `() => import('./${R}EditPage')`,
+  [keys.edit]: `() => import('./${R}EditPage')`,
+};
+if (!fs.existsSync(pagesFile))
+  write(
+    pagesFile,
+    `/**
+ * This feature's pages by component key (the keys its areas' menu manifests in packages/domain
+ * name); app/pageRegistry.ts merges every feature's pages.ts. Each page is its own chunk.
+ */
+import type { FeaturePages } from '../../app/pageRegistry';
+
+export const pages: FeaturePages = {
+${Object.entries(pageLines)
+  .map(([k, v]) => `  '${k}': ${v},`)
+  .join('\n')}
+};
+`,
+  );
+else
+  edit(pagesFile, (text) => {
+    let out = text;
+    for (const [k, v] of Object.entries(pageLines)) {
+      const entry = new RegExp(`^  '${k}': underConstruction,$`, 'm');
+      out = entry.test(out)
+        ? out.replace(entry, `  '${k}': ${v},`)
+        : out.replace(/\n\};\n?$/, `\n  '${k}': ${v},\n};\n`);
+    }
+    if (!/: underConstruction,/.test(out))
+      out = out.replace("import { underConstruction } from '../under-construction/load';\n", '');
+    return out;
+  });
+
 // Format what was written the way `npm run lint` wants it.
 const biome = spawnSync('npx', ['biome', 'check', '--write', ...written], { cwd: root, encoding: 'utf8' });
 if (biome.status !== 0) console.warn(`biome check reported problems:\n${biome.stdout}${biome.stderr}`);
@@ -287,15 +425,13 @@ if (biome.status !== 0) console.warn(`biome check reported problems:\n${biome.st
 const show = (f) => `  ${path.relative(root, f)}`;
 console.log(`Area ${name} (${title}, ${prefix}) written:\n${written.map(show).join('\n')}
 
-Next (docs/adding-an-area.md, steps 6–8):
+Next (docs/adding-an-area.md):
   1. npm run db:generate                         the migration of table ${tokens.table}
-  2. apps/server/src/modules/system/catalog/menu-tree.ts, in the '${prefix}' group:
-       ${tokens.list}                  component '${prefix}/${R}List', buttons ${crud.join(', ')}
-       ${tokens.list}/add              hidden, component '${prefix}/${R}Add'
-       ${tokens.list}/edit/:id/:edit   hidden, component '${prefix}/${R}Edit'
-  3. apps/web/src/app/pageRegistry.ts (a new prefix also joins AreaKey and the i18n \`areas\` names):
-       '${prefix}/${R}List': { area: '${prefix}', load: () => import('../features/${name}/${R}ListPage') },
-       '${prefix}/${R}Add': { area: '${prefix}', load: () => import('../features/${name}/${R}EditPage') },
-       '${prefix}/${R}Edit': { area: '${prefix}', load: () => import('../features/${name}/${R}EditPage') },
+  2. ${
+    manifestWritten
+      ? `packages/domain/src/${name}/menu.ts places the pages (${keys.list}, ${keys.add}, ${keys.edit}); adjust titles and order there`
+      : `packages/domain/src/${name}/menu.ts exists: give its list page component '${keys.list}' and the buttons ${crud.join(', ')}, and add the hidden pages '${keys.add}' and '${keys.edit}' (or change pages.ts to its keys)`
+  }
+  3. roles: apps/server/src/modules/system/catalog/roles.ts grants the pages to the roles that need them
   4. npx vitest run --project server-api-pglite apps/server/src/modules/${name}
      npx vitest run --project web apps/web/src/features/${name}`);
