@@ -33,7 +33,12 @@ import type { Reader, Tx } from '../../platform/db/database.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
 import { recordFiles, storedFiles } from '../../platform/files/schema.ts';
 import { roles, userRoles, users } from '../../platform/identity/schema.ts';
-import { auditPlans, auditProgrammes, auditProjects, planTeamMembers } from '../audit-programmes/schema.ts';
+import {
+  auditPlansView as auditPlans,
+  auditProgrammesView as auditProgrammes,
+  auditProjectsView as auditProjects,
+  planTeamMembersView as planTeamMembers,
+} from '../audit-programmes/door.ts';
 import { auditors } from '../auditors/schema.ts';
 import { enterprises } from '../customers/schema.ts';
 import {
@@ -149,6 +154,8 @@ export interface ProjectFilters {
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
   branchCode?: string | undefined;
+  /** One audit plan's projects (档案核查), by the plan's number. */
+  planNo?: string | undefined;
 }
 
 /** Row scope: an enterprise's own projects, an auditor's projects they are on, or all. */
@@ -189,6 +196,7 @@ export function projectWhere(tenantId: number, scope: ProjectScope, q: ProjectFi
     q.branchCode
       ? sql`coalesce(nullif(${auditPlans.branchCode}, ''), ${auditProgrammes.branchCode}) = ${q.branchCode}`
       : undefined,
+    q.planNo ? eq(auditPlans.planNo, q.planNo) : undefined,
   );
 }
 
@@ -263,19 +271,8 @@ export async function ensureExecution(tx: Tx, tenantId: number, projectId: strin
   return row!;
 }
 
-/** Sets the project's main status (audit_projects.status) with its optimistic lock. */
-export async function setProjectStatus(
-  tx: Tx,
-  tenantId: number,
-  projectId: string,
-  status: number,
-  actorId: string | null,
-) {
-  await tx
-    .update(p)
-    .set({ status, version: sql`${p.version} + 1`, updatedAt: new Date(), updatedBy: actorId })
-    .where(and(eq(p.tenantId, tenantId), eq(p.id, projectId)));
-}
+/** Sets the project's main status (audit_projects.status, the programmes') with its optimistic lock. */
+export { setProjectStatus } from '../audit-programmes/door.ts';
 
 export async function teamOf(tx: Tx, tenantId: number, planId: string | null) {
   if (!planId) return [];

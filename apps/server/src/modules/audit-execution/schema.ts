@@ -19,7 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessColumns } from '../../platform/db/columns.ts';
-import { auditPlans, auditProjects } from '../audit-programmes/schema.ts';
+import { auditPlanKey, auditProjectKey } from '../audit-programmes/door.ts';
 import { auditors } from '../auditors/schema.ts';
 import { enterprises } from '../customers/schema.ts';
 
@@ -31,15 +31,13 @@ export const projectExecutions = pgTable(
   'project_executions',
   {
     ...businessColumns(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => auditProjects.id),
+    projectId: uuid('project_id').notNull().references(auditProjectKey),
     /** SPEC §4 workflow stage: 4 decision, 5 evaluation, 6 decided, 7 evaluated, 10 technical review. */
     stage: integer('stage'),
     /** 2 = a supplementary audit (补充审核中). */
     specialType: integer('special_type'),
     /** The project a supplementary audit follows up, and why it was arranged. */
-    parentProjectId: uuid('parent_project_id').references(() => auditProjects.id),
+    parentProjectId: uuid('parent_project_id').references(auditProjectKey),
     supplementaryReason: text('supplementary_reason').notNull().default(''),
     /** 1 = the stage-1 report is in (一阶段已提交). */
     stageOneFlag: integer('stage_one_flag').notNull().default(0),
@@ -72,10 +70,8 @@ export const projectCheckIns = pgTable(
   'project_check_ins',
   {
     ...businessColumns(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => auditProjects.id),
-    planId: uuid('plan_id').references(() => auditPlans.id),
+    projectId: uuid('project_id').notNull().references(auditProjectKey),
+    planId: uuid('plan_id').references(auditPlanKey),
     auditorId: uuid('auditor_id')
       .notNull()
       .references(() => auditors.id),
@@ -102,9 +98,7 @@ export const projectMeetings = pgTable(
   'project_meetings',
   {
     ...businessColumns(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => auditProjects.id),
+    projectId: uuid('project_id').notNull().references(auditProjectKey),
     kind: integer('kind').notNull(),
     heldOn: day('held_on').notNull(),
     attendees: jsonb('attendees').$type<StoredAttendee[]>().notNull().default(sql`'[]'::jsonb`),
@@ -132,9 +126,7 @@ export const nonconformities = pgTable(
   'nonconformities',
   {
     ...businessColumns(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => auditProjects.id),
+    projectId: uuid('project_id').notNull().references(auditProjectKey),
     /** Denormalised for the enterprise's row scope. */
     enterpriseId: uuid('enterprise_id')
       .notNull()
@@ -183,7 +175,7 @@ export const specialApprovals = pgTable(
   'special_approvals',
   {
     ...businessColumns(),
-    projectId: uuid('project_id').references(() => auditProjects.id),
+    projectId: uuid('project_id').references(auditProjectKey),
     enterpriseId: uuid('enterprise_id')
       .notNull()
       .references(() => enterprises.id),

@@ -16,7 +16,13 @@
 import { addDays, calendarDateOf, ISO_17021_2015_RULES } from '@cb/domain';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
-import { auditPlans, auditProgrammes, auditProjects, planTeamMembers } from '../audit-programmes/schema.ts';
+import {
+  auditProjectsView as auditProjects,
+  insertDemoPlans,
+  insertDemoProgrammes,
+  insertDemoProjects,
+  insertDemoTeamMembers,
+} from '../audit-programmes/door.ts';
 import { auditors } from '../auditors/schema.ts';
 import { customerUserLinks, enterprises } from '../customers/schema.ts';
 import { demoBusinessOf } from '../customers/seed.ts';
@@ -97,40 +103,34 @@ export const seedAuditExecution: TenantSeeder = async ({ tx, tenantId, demo, use
     const scopeText = business?.scopeZh ?? '电子元器件的设计和生产';
     const codes = [business?.code ?? '19.05.01'];
     serial += 1;
-    const [programme] = await tx
-      .insert(auditProgrammes)
-      .values({
-        tenantId,
-        enterpriseId: a.enterpriseId,
-        contractNo: `HT-SX-${String(serial).padStart(3, '0')}`,
-        scheme: a.scheme,
-        standardName: a.standardName,
-        scopeText,
-        codes,
-        ruleSetId: ISO_17021_2015_RULES.id,
-        ...by,
-      })
-      .returning({ id: auditProgrammes.id });
-    const [plan] = await tx
-      .insert(auditPlans)
-      .values({
-        tenantId,
-        planNo: `R-SX${today.slice(2, 4)}${String(serial).padStart(4, '0')}`,
-        enterpriseId: a.enterpriseId,
-        status: planStatus,
-        method: 1,
-        schedule: halfDaysBetween(a.from, a.to)
-          .filter((k) => k.endsWith(':1'))
-          .map((k) => ({ date: k.slice(0, 10), period: 3 })),
-        startDate: a.from,
-        endDate: a.to,
-        approvedBy: admin,
-        approvedAt: new Date(),
-        ...by,
-      })
-      .returning({ id: auditPlans.id });
+    const [programme] = await insertDemoProgrammes(tx, {
+      tenantId,
+      enterpriseId: a.enterpriseId,
+      contractNo: `HT-SX-${String(serial).padStart(3, '0')}`,
+      scheme: a.scheme,
+      standardName: a.standardName,
+      scopeText,
+      codes,
+      ruleSetId: ISO_17021_2015_RULES.id,
+      ...by,
+    });
+    const [plan] = await insertDemoPlans(tx, {
+      tenantId,
+      planNo: `R-SX${today.slice(2, 4)}${String(serial).padStart(4, '0')}`,
+      enterpriseId: a.enterpriseId,
+      status: planStatus,
+      method: 1,
+      schedule: halfDaysBetween(a.from, a.to)
+        .filter((k) => k.endsWith(':1'))
+        .map((k) => ({ date: k.slice(0, 10), period: 3 })),
+      startDate: a.from,
+      endDate: a.to,
+      approvedBy: admin,
+      approvedAt: new Date(),
+      ...by,
+    });
     const halfDays = halfDaysBetween(a.from, a.to);
-    await tx.insert(planTeamMembers).values([
+    await insertDemoTeamMembers(tx, [
       {
         tenantId,
         planId: plan!.id,
@@ -157,24 +157,21 @@ export const seedAuditExecution: TenantSeeder = async ({ tx, tenantId, demo, use
     ]);
     const ids: string[] = [];
     for (const p of a.projects) {
-      const [row] = await tx
-        .insert(auditProjects)
-        .values({
-          tenantId,
-          programmeId: programme!.id,
-          enterpriseId: a.enterpriseId,
-          planId: plan!.id,
-          auditType: p.auditType,
-          stage: p.stage,
-          scheme: a.scheme,
-          codes,
-          dueFrom: addDays(a.from, -30),
-          dueTo: addDays(a.to, 30),
-          days: 1.5,
-          status: p.status,
-          ...by,
-        })
-        .returning({ id: auditProjects.id });
+      const [row] = await insertDemoProjects(tx, {
+        tenantId,
+        programmeId: programme!.id,
+        enterpriseId: a.enterpriseId,
+        planId: plan!.id,
+        auditType: p.auditType,
+        stage: p.stage,
+        scheme: a.scheme,
+        codes,
+        dueFrom: addDays(a.from, -30),
+        dueTo: addDays(a.to, 30),
+        days: 1.5,
+        status: p.status,
+        ...by,
+      });
       ids.push(row!.id);
     }
     return { planId: plan!.id, ids };
@@ -365,21 +362,18 @@ export const seedAuditExecution: TenantSeeder = async ({ tx, tenantId, demo, use
   });
   await exec(ab.ids[0]!, { auditStatus: 4, abortReason: '企业停产搬迁，申请暂缓监督审核' });
   const [parent] = await tx.select().from(auditProjects).where(eq(auditProjects.id, rect.ids[0]!));
-  const [sup] = await tx
-    .insert(auditProjects)
-    .values({
-      tenantId,
-      programmeId: parent!.programmeId,
-      enterpriseId: parent!.enterpriseId,
-      auditType: 10,
-      scheme: parent!.scheme,
-      codes: parent!.codes,
-      dueFrom: today,
-      dueTo: addDays(today, 60),
-      status: 0,
-      ...by,
-    })
-    .returning({ id: auditProjects.id });
+  const [sup] = await insertDemoProjects(tx, {
+    tenantId,
+    programmeId: parent!.programmeId,
+    enterpriseId: parent!.enterpriseId,
+    auditType: 10,
+    scheme: parent!.scheme,
+    codes: parent!.codes,
+    dueFrom: today,
+    dueTo: addDays(today, 60),
+    status: 0,
+    ...by,
+  });
   await exec(sup!.id, {
     specialType: 2,
     parentProjectId: rect.ids[0]!,

@@ -46,7 +46,6 @@ import {
   ruleSetById,
   SPECIAL_APPROVAL_KINDS,
   type StageOneFacts,
-  SUPPLEMENTARY_AUDIT_TYPE,
   SUPPLEMENTARY_SPECIAL_TYPE,
   specialApprovalRefusal,
   stage1SubmissionRefusal,
@@ -67,7 +66,7 @@ import type { Database, Reader, Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { customerScope } from '../../platform/identity/row-scope.ts';
 import { readSetting, writeSetting } from '../../platform/settings/settings.ts';
-import { auditProjects } from '../audit-programmes/schema.ts';
+import { auditProjectsView as auditProjects, insertSupplementaryProject } from '../audit-programmes/door.ts';
 import * as repo from './repository.ts';
 import {
   nonconformities,
@@ -231,30 +230,11 @@ export async function openSupplementaryProject(
   reason: string,
   today: string,
 ): Promise<string> {
-  const [parent] = await tx.select().from(auditProjects).where(eq(auditProjects.id, parentProjectId));
-  if (!parent) throw notFound('审核项目不存在');
-  const [created] = await tx
-    .insert(auditProjects)
-    .values({
-      tenantId,
-      programmeId: parent.programmeId,
-      enterpriseId: parent.enterpriseId,
-      auditType: SUPPLEMENTARY_AUDIT_TYPE,
-      stage: null,
-      scheme: parent.scheme,
-      codes: parent.codes,
-      dueFrom: today,
-      dueTo: parent.dueTo > today ? parent.dueTo : today,
-      days: 0,
-      sitesToSample: parent.sitesToSample,
-      status: 0,
-      createdBy: actorId,
-      updatedBy: actorId,
-    })
-    .returning({ id: auditProjects.id });
+  // The project is the programmes' (audit_projects); its execution record is this area's.
+  const createdId = await insertSupplementaryProject(tx, tenantId, actorId, parentProjectId, today);
   await tx.insert(projectExecutions).values({
     tenantId,
-    projectId: created!.id,
+    projectId: createdId,
     specialType: SUPPLEMENTARY_SPECIAL_TYPE,
     parentProjectId,
     abortReason: '',
@@ -262,7 +242,7 @@ export async function openSupplementaryProject(
     createdBy: actorId,
     updatedBy: actorId,
   });
-  return created!.id;
+  return createdId;
 }
 
 /** The checklist's slots: the body's configured items for the key, or the default list. */

@@ -6,8 +6,7 @@ import { addDays } from '@cb/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { certificates } from '../certificates/schema.ts';
-import { chinaToday } from '../certificates/status.ts';
+import { certificatesView as certificates, chinaToday } from '../certificates/door.ts';
 import { certificateMails } from './schema.ts';
 
 const DEMO = [

@@ -21,7 +21,7 @@ import type { Database, Reader } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { certificateForMail } from '../certificates/manage-service.ts';
+import { certificateForMail } from '../certificates/door.ts';
 import { certificateMails } from './schema.ts';
 
 const m = certificateMails;

@@ -1,8 +1,13 @@
 import { defineArea } from '../../platform/areas.ts';
+import { provideCertificates } from '../certification-decisions/door.ts';
+import { certificatesForDecisions } from './for-decisions.ts';
 import { batchResumeJob } from './maintenance.ts';
 import { certificateRoutes } from './routes.ts';
 import { seedCertificates } from './seed.ts';
 import { certificateStatistics } from './statistics.ts';
+
+// The decisions (an earlier area) reach the certificates through what is registered here.
+provideCertificates(certificatesForDecisions);
 
 export default defineArea({
   name: 'certificates',

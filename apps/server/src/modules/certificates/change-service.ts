@@ -20,23 +20,20 @@ import {
   type PendingCertificateChangeRow,
   REPLACEMENT_REASONS,
 } from '@cb/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Database, Reader } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { auditProjects } from '../audit-programmes/schema.ts';
-import { certificateTasks } from '../certification-decisions/schema.ts';
+import { closeOpenTask, openChangeTasks } from '../certification-decisions/door.ts';
 import { completeApprovedChange, pendingApprovedChanges } from './hooks.ts';
 import { keepCertificatePdf } from './pdf-store.ts';
 import { certificateEvents, certificates } from './schema.ts';
 import { chinaToday } from './status.ts';
 
 const ctx = (user: AuthUser) => ({ tenantId: user.tenantId, userId: user.userId });
-/** certificate_tasks.kind of a decision's change task. */
-const CHANGE_TASK = 4;
 /** Audit type 11 (扩大认证范围) brings a scope extension. */
 const SCOPE_EXTENSION_AUDIT = 11;
 
@@ -64,24 +61,8 @@ async function selectPending(
   certificateId?: string,
 ): Promise<PendingCertificateChangeRow[]> {
   const approvals = await pendingApprovedChanges(tx, tenantId, certificateId);
-  const taskConditions = [
-    eq(certificateTasks.tenantId, tenantId),
-    eq(certificateTasks.kind, CHANGE_TASK),
-    eq(certificateTasks.status, 0),
-  ];
-  if (certificateId) taskConditions.push(eq(certificateTasks.certificateId, certificateId));
-  const tasks = await tx
-    .select({
-      id: certificateTasks.id,
-      certificateId: certificateTasks.certificateId,
-      note: certificateTasks.note,
-      createdAt: certificateTasks.createdAt,
-      auditType: auditProjects.auditType,
-    })
-    .from(certificateTasks)
-    .leftJoin(auditProjects, eq(auditProjects.id, certificateTasks.projectId))
-    .where(and(...taskConditions))
-    .orderBy(certificateTasks.createdAt);
+  // The change tasks decisions left (certificate_tasks kind 4, the decisions' door).
+  const tasks = await openChangeTasks(tx, tenantId, certificateId);
   const ids = [
     ...new Set([
       ...approvals.map((a) => a.certificateId),
@@ -323,25 +304,8 @@ export class CertificateChangeService {
           await completeApprovedChange(tx, user, body.applicationChangeId, `${old.certNo}（${reason}）`);
       }
       if (body.taskId) {
-        const done = await tx
-          .update(certificateTasks)
-          .set({
-            status: 1,
-            doneAt: this.clock(),
-            doneBy: user.userId,
-            version: sql`${certificateTasks.version} + 1`,
-            updatedAt: this.clock(),
-            updatedBy: user.userId,
-          })
-          .where(
-            and(
-              eq(certificateTasks.tenantId, user.tenantId),
-              eq(certificateTasks.id, body.taskId),
-              eq(certificateTasks.status, 0),
-            ),
-          )
-          .returning({ id: certificateTasks.id });
-        if (!done.length) throw conflict();
+        if (!(await closeOpenTask(tx, user.tenantId, body.taskId, user.userId, this.clock())))
+          throw conflict();
       }
       return { id: newId, version: 1, oldId: old.id, certNo: old.certNo };
     });

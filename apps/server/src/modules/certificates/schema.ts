@@ -24,8 +24,12 @@ import {
 import { businessColumns, tenantColumn } from '../../platform/db/columns.ts';
 import { storedFiles } from '../../platform/files/schema.ts';
 import { users } from '../../platform/identity/schema.ts';
+import { provideCertificateKey } from '../certification-decisions/door.ts';
 import { enterprises } from '../customers/schema.ts';
 import { certificateStandards } from '../reference/schema.ts';
+
+// certificate_tasks (the decisions', an earlier area's) points at a certificate: its key is given here.
+provideCertificateKey(() => certificates.id);
 
 /** A certificate version (证书). A reissue makes a new row and turns the old one to 99. */
 export const certificates = pgTable(

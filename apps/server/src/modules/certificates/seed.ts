@@ -14,13 +14,13 @@ import {
   formatCertificateNumber,
   NO_CHANNEL_CONFIGURED,
 } from '@cb/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
-import { certificateNumberCounters } from '../certification-decisions/schema.ts';
+import { carryCertificateSerials } from '../certification-decisions/door.ts';
 import { bodyAccreditations } from '../contract-review/schema.ts';
 import { enterpriseContacts, enterpriseSites, enterprises } from '../customers/schema.ts';
 import { demoBusinessOf } from '../customers/seed.ts';
@@ -356,22 +356,7 @@ export const seedCertificates: TenantSeeder = async ({
       n += 1;
     }
   }
-  if (serials.size)
-    await tx
-      .insert(certificateNumberCounters)
-      .values(
-        [...serials].map(([scope, lastSerial]) => ({
-          tenantId,
-          scope,
-          lastSerial,
-          createdBy: admin,
-          updatedBy: admin,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [certificateNumberCounters.tenantId, certificateNumberCounters.scope],
-        set: { lastSerial: sql`greatest(${certificateNumberCounters.lastSerial}, excluded.last_serial)` },
-      });
+  await carryCertificateSerials(tx, tenantId, serials, admin);
   await seedDemoNotices(tx, tenantId, admin);
   if (files && publicOrigin) await keepDemoPdfs(tx, files, { tenantId, admin, origin: publicOrigin, kept });
 };

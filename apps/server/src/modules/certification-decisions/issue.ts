@@ -26,7 +26,7 @@ import {
   schemeKey,
   schemeOfStandard,
 } from '@cb/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { isUnfiltered, updateVersioned, withUniqueMessages } from '../../platform/crud/index.ts';
@@ -36,14 +36,16 @@ import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
 import { lastOnsiteDayOf } from '../audit-execution/door.ts';
-import { lifecycleRulesOf, reanchorProgrammeAtIssue } from '../audit-programmes/door.ts';
-import { auditProgrammes, auditProjects } from '../audit-programmes/schema.ts';
-import { queueCertificateNotices } from '../certificates/notices.ts';
-import { keepCertificatePdf } from '../certificates/pdf-store.ts';
-import { certificateEvents, certificates } from '../certificates/schema.ts';
+import {
+  auditProgrammesView as auditProgrammes,
+  auditProjectsView as auditProjects,
+  lifecycleRulesOf,
+  reanchorProgrammeAtIssue,
+} from '../audit-programmes/door.ts';
 import { bodyAccreditations, contractItems } from '../contract-review/schema.ts';
 import { enterpriseSites, enterprises } from '../customers/schema.ts';
 import { certificateStandards } from '../reference/schema.ts';
+import { certificatesArea } from './hooks.ts';
 import * as repo from './repository.ts';
 import { certificateNumberCounters, certificateTasks, certificationDecisions } from './schema.ts';
 
@@ -63,7 +65,7 @@ export class CertificateIssueService {
 
   /** 证书发放: the open issue tasks (and the issued ones when asked). */
   list(user: AuthUser, q: In<typeof certificateTaskListQuery>) {
-    const toRow = (r: Awaited<ReturnType<typeof repo.listTasks>>[number]): CertificateTaskRow => ({
+    const toRow = (r: repo.TaskRecord): CertificateTaskRow => ({
       ...r,
       kindName: '证书发放',
       statusName: r.status === 0 ? '待发证' : '已发证',
@@ -74,14 +76,15 @@ export class CertificateIssueService {
     return this.database.tenantRead(user, async (tx) => {
       if (isUnfiltered(q)) {
         const page = await repo.unfilteredIssueTasks(tx, { tenantId: user.tenantId }, q);
-        return { ...page, records: page.records.map(toRow) };
+        const records = await repo.withCertificateNumbers(tx, user.tenantId, page.records);
+        return { ...page, records: records.map(toRow) };
       }
       const where = repo.taskWhere(user.tenantId, { ...q, kind: 1 });
       return repo.pageFrom(
         q,
         await repo.countTasks(tx, where),
         (limit, offset) => repo.listTasks(tx, where, q, limit, offset),
-        (rows) => rows.map(toRow),
+        async (rows) => (await repo.withCertificateNumbers(tx, user.tenantId, rows)).map(toRow),
       );
     });
   }
@@ -186,24 +189,7 @@ export class CertificateIssueService {
     enterpriseId: string,
     standardCode: string,
   ) {
-    const rows = await tx
-      .select({
-        id: certificates.id,
-        certNo: certificates.certNo,
-        expiryDate: certificates.expiryDate,
-        status: certificates.status,
-        standardCode: certificates.standardCode,
-        version: certificates.version,
-      })
-      .from(certificates)
-      .where(
-        and(
-          eq(certificates.tenantId, tenantId),
-          eq(certificates.enterpriseId, enterpriseId),
-          inArray(certificates.status, [1, 2]),
-        ),
-      )
-      .orderBy(desc(certificates.issueDate));
+    const rows = await certificatesArea().heldBy(tx, tenantId, enterpriseId);
     return rows.find((c) => schemeOfStandard(c.standardCode) === schemeOfStandard(standardCode)) ?? null;
   }
 
@@ -376,46 +362,39 @@ export class CertificateIssueService {
         previousExpiry: recertification ? (previous?.expiryDate ?? null) : null,
       });
       const id = uuidv7();
-      await tx.insert(certificates).values({
-        id,
-        tenantId: user.tenantId,
-        certNo,
-        certificateType: body.certificateType,
-        standardCode: body.standardCode,
-        standardName: body.standardName,
-        // An edition left empty is the catalogue's (ISO/IEC 17021-1 §8.2.2: the standard with its edition).
-        standardVersion: body.standardVersion || (catalogue?.standardNumber ?? ''),
-        // The contract item's standard: the lifecycle jobs find the certificate of a programme by it.
-        certificateStandardId: source.itemStandardId,
-        status: 1,
-        firstIssueDate: body.issueDate,
-        issueDate: body.issueDate,
-        expiryDate,
-        scopeZh: body.scopeZh,
-        scopeEn: body.scopeEn,
-        enterpriseId: task.enterpriseId,
-        enterpriseName: body.enterpriseName,
-        enterpriseNameEn: body.enterpriseNameEn,
-        enterpriseAddress: body.enterpriseAddress,
-        enterpriseAddressEn: body.enterpriseAddressEn,
-        marks: body.marks,
-        accreditationNo: await this.accreditationNoOf(tx, user.tenantId, body.standardCode, body.marks),
-        sites: await this.sitesOf(tx, user.tenantId, task.enterpriseId, source.itemSites),
-        remark: body.remark,
-        createdBy: user.userId,
-        updatedBy: user.userId,
-      });
+      const actor = { tenantId: user.tenantId, userId: user.userId };
       const issueEventId = uuidv7();
-      await tx.insert(certificateEvents).values({
-        id: issueEventId,
-        tenantId: user.tenantId,
-        certificateId: id,
-        eventType: 'issue',
-        toStatus: 1,
-        reason: `${source.auditType === null ? '' : (labelOf(AUDIT_TYPES, source.auditType) ?? '')}认证决定通过，发放证书`,
-        effectiveDate: body.issueDate,
-        actorId: user.userId,
-      });
+      const issuedNote = `${source.auditType === null ? '' : (labelOf(AUDIT_TYPES, source.auditType) ?? '')}认证决定通过，发放证书`;
+      // The certificate and its 'issue' event (the certificates' side, certificates/for-decisions.ts).
+      await certificatesArea().issue(
+        tx,
+        actor,
+        {
+          id,
+          certNo,
+          certificateType: body.certificateType,
+          standardCode: body.standardCode,
+          standardName: body.standardName,
+          // An edition left empty is the catalogue's (ISO/IEC 17021-1 §8.2.2: the standard with its edition).
+          standardVersion: body.standardVersion || (catalogue?.standardNumber ?? ''),
+          // The contract item's standard: the lifecycle jobs find the certificate of a programme by it.
+          certificateStandardId: source.itemStandardId,
+          issueDate: body.issueDate,
+          expiryDate,
+          scopeZh: body.scopeZh,
+          scopeEn: body.scopeEn,
+          enterpriseId: task.enterpriseId,
+          enterpriseName: body.enterpriseName,
+          enterpriseNameEn: body.enterpriseNameEn,
+          enterpriseAddress: body.enterpriseAddress,
+          enterpriseAddressEn: body.enterpriseAddressEn,
+          marks: body.marks,
+          accreditationNo: await this.accreditationNoOf(tx, user.tenantId, body.standardCode, body.marks),
+          sites: await this.sitesOf(tx, user.tenantId, task.enterpriseId, source.itemSites),
+          remark: body.remark,
+        },
+        { id: issueEventId, reason: issuedNote },
+      );
       // The cycle this certificate starts is counted again from its issue (issue 30): the programme's
       // surveillances under a rule counting from the issue, and its 证书到期 = this expiry.
       const family = source.auditType === null ? null : decisionFamily(source.auditType);
@@ -428,25 +407,10 @@ export class CertificateIssueService {
         });
       if (recertification && previous) {
         // The old certificate is replaced by the recertification's (replacement reason 0102).
-        await updateVersioned(
-          tx,
-          certificates,
-          previous.id,
-          previous.version,
-          { status: 99, replacedById: id },
-          user.userId,
-        );
-        await tx.insert(certificateEvents).values({
-          id: uuidv7(),
-          tenantId: user.tenantId,
-          certificateId: previous.id,
-          eventType: 'reissue',
-          fromStatus: previous.status,
-          toStatus: 99,
-          reasonCode: '0102',
-          reason: `再认证换发新证书${certNo}`,
+        await certificatesArea().replace(tx, actor, previous, {
+          id,
+          certNo,
           effectiveDate: body.issueDate,
-          actorId: user.userId,
         });
       }
       await updateVersioned(
@@ -457,28 +421,17 @@ export class CertificateIssueService {
         { status: 1, doneAt: this.clock(), doneBy: user.userId, certificateId: id },
         user.userId,
       );
-      if (this.files && origin)
-        await keepCertificatePdf(tx, this.files, {
-          tenantId: user.tenantId,
-          userId: user.userId,
-          certificateId: id,
-          reason: 'issue',
-          note: `${source.auditType === null ? '' : (labelOf(AUDIT_TYPES, source.auditType) ?? '')}认证决定通过，发放证书`,
-          origin,
-          requireTemplate: false,
-        });
-      // 短信通知: the enterprise's contact is told of the new certificate once this commits, by the
-      // same notices (e-mail, SMS where bought) as a suspension or revocation.
-      await queueCertificateNotices(
+      // The PDF, when a template fits; 短信通知: the enterprise's contact is told of the new
+      // certificate once this commits, by the same notices (e-mail, SMS where bought) as a
+      // suspension or revocation.
+      await certificatesArea().announceIssued(
         tx,
-        { tenantId: user.tenantId, userId: user.userId },
+        actor,
+        { files: this.files, origin, note: issuedNote },
         { id, certNo, enterpriseName: body.enterpriseName, enterpriseId: task.enterpriseId },
         {
           id: issueEventId,
-          action: 'issue',
           effectiveDate: body.issueDate,
-          suspendUntil: null,
-          reasonCode: '',
           expiryDate,
           standard: printedStandardText({
             standardName: body.standardName,

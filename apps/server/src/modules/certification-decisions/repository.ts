@@ -18,17 +18,23 @@ import {
 } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { users } from '../../platform/identity/schema.ts';
-import { nonconformities, projectExecutions } from '../audit-execution/schema.ts';
 import {
-  auditPlans,
-  auditProgrammes,
-  auditProjects,
-  planTeamMembers,
-  programmeRows,
-} from '../audit-programmes/schema.ts';
+  nonconformitiesView as nonconformities,
+  projectExecutionsView as projectExecutions,
+  setExecutionState,
+} from '../audit-execution/door.ts';
+import {
+  auditPlansView as auditPlans,
+  auditProgrammesView as auditProgrammes,
+  auditProjectsView as auditProjects,
+  lockProject as lockProjectRow,
+  planTeamMembersView as planTeamMembers,
+  programmeRowsView as programmeRows,
+  setProjectStatus,
+} from '../audit-programmes/door.ts';
 import { auditors } from '../auditors/schema.ts';
-import { certificates } from '../certificates/schema.ts';
 import { enterprises } from '../customers/schema.ts';
+import { certificatesArea } from './hooks.ts';
 import { certificateTasks, certificationDecisions, technicalReviews } from './schema.ts';
 
 const p = auditProjects;
@@ -114,8 +120,9 @@ export async function findProject(tx: Reader, tenantId: number, id: string) {
 
 /** The project, locked (for update) until the transaction ends. */
 export async function lockProject(tx: Tx, tenantId: number, id: string) {
-  const [row] = await projectQuery(tx).where(projectIs(tenantId, id)).for('update', { of: p });
-  return row;
+  // The row is the programmes' (audit_projects): locked through their door, then read.
+  await lockProjectRow(tx, tenantId, id);
+  return findProject(tx, tenantId, id);
 }
 
 /** Writes the project's main status and the sub-statuses of this stage, bumping the project's version. */
@@ -131,26 +138,8 @@ export async function setProjectState(
   },
   actorId: string | null,
 ) {
-  await tx
-    .update(p)
-    .set({ status: state.status, version: sql`${p.version} + 1`, updatedAt: new Date(), updatedBy: actorId })
-    .where(and(eq(p.tenantId, tenantId), eq(p.id, projectId)));
-  await tx
-    .insert(e)
-    .values({ tenantId, projectId, createdBy: actorId, updatedBy: actorId })
-    .onConflictDoNothing();
-  const sub: Record<string, unknown> = {
-    updatedAt: new Date(),
-    updatedBy: actorId,
-    version: sql`${e.version} + 1`,
-  };
-  if (state.stage !== undefined) sub.stage = state.stage;
-  if (state.techAuditStatus !== undefined) sub.techAuditStatus = state.techAuditStatus;
-  if (state.decideStatus !== undefined) sub.decideStatus = state.decideStatus;
-  await tx
-    .update(e)
-    .set(sub)
-    .where(and(eq(e.tenantId, tenantId), eq(e.projectId, projectId)));
+  await setProjectStatus(tx, tenantId, projectId, state.status, actorId);
+  await setExecutionState(tx, tenantId, projectId, state, actorId);
 }
 
 // ───────────────────────────────────────────── the cycle ─────────────────────────────────────────
@@ -209,7 +198,8 @@ export async function teamOf(tx: Reader, tenantId: number, planId: string | null
     .orderBy(asc(planTeamMembers.role), asc(planTeamMembers.sortNo));
 }
 
-export { auditorOfUser, stageOneOf } from '../audit-execution/repository.ts';
+export { stageOneOf } from '../audit-execution/door.ts';
+export { auditorOfUser } from '../auditors/of-user.ts';
 
 export async function findAuditor(tx: Tx, tenantId: number, id: string) {
   const [row] = await tx
@@ -577,22 +567,7 @@ export async function deciderStatistics(tx: Reader, tenantId: number, from?: str
 
 /** The valid (or suspended) certificate of the enterprise for the auditors' scheme, if one exists. */
 export async function certificateFor(tx: Tx, tenantId: number, enterpriseId: string, scheme: string) {
-  const rows = await tx
-    .select({
-      id: certificates.id,
-      certNo: certificates.certNo,
-      status: certificates.status,
-      standardCode: certificates.standardCode,
-    })
-    .from(certificates)
-    .where(
-      and(
-        eq(certificates.tenantId, tenantId),
-        eq(certificates.enterpriseId, enterpriseId),
-        inArray(certificates.status, [1, 2]),
-      ),
-    )
-    .orderBy(desc(certificates.issueDate));
+  const rows = await certificatesArea().heldBy(tx, tenantId, enterpriseId);
   return rows.find((c) => schemeOfStandard(c.standardCode) === scheme);
 }
 
@@ -622,16 +597,32 @@ function taskQuery(tx: Reader) {
       projectId: t.projectId,
       auditType: p.auditType,
       certificateId: t.certificateId,
-      certNo: sql<string>`coalesce(${certificates.certNo}, '')`,
-      certStatus: certificates.status,
       note: t.note,
       createdAt: t.createdAt,
       doneAt: t.doneAt,
     })
     .from(t)
     .innerJoin(enterprises, eq(enterprises.id, t.enterpriseId))
-    .leftJoin(p, eq(p.id, t.projectId))
-    .leftJoin(certificates, eq(certificates.id, t.certificateId));
+    .leftJoin(p, eq(p.id, t.projectId));
+}
+
+/** A listed task with its certificate's number and status (the certificates' side; '' and null without one). */
+export type TaskRecord = Awaited<ReturnType<typeof listTasks>>[number] & {
+  certNo: string;
+  certStatus: number | null;
+};
+
+export async function withCertificateNumbers(
+  tx: Reader,
+  tenantId: number,
+  rows: readonly Awaited<ReturnType<typeof listTasks>>[number][],
+): Promise<TaskRecord[]> {
+  const ids = [...new Set(rows.flatMap((r) => (r.certificateId ? [r.certificateId] : [])))];
+  const numbers = await certificatesArea().numbersOf(tx, tenantId, ids);
+  return rows.map((r) => {
+    const held = r.certificateId ? numbers.get(r.certificateId) : undefined;
+    return { ...r, certNo: held?.certNo ?? '', certStatus: held?.status ?? null };
+  });
 }
 
 export function countTasks(tx: Reader, where: SQL | undefined) {

@@ -19,10 +19,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessColumns } from '../../platform/db/columns.ts';
-import { auditProjects } from '../audit-programmes/schema.ts';
+import { auditProjectKey } from '../audit-programmes/door.ts';
 import { auditors } from '../auditors/schema.ts';
-import { certificates } from '../certificates/schema.ts';
 import { enterprises } from '../customers/schema.ts';
+import { certificateKey } from './hooks.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -38,9 +38,7 @@ export const technicalReviews = pgTable(
   'technical_reviews',
   {
     ...businessColumns(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => auditProjects.id),
+    projectId: uuid('project_id').notNull().references(auditProjectKey),
     /** 1 一评, 2 二评. */
     round: integer('round').notNull().default(1),
     reviewerAuditorId: uuid('reviewer_auditor_id')
@@ -74,9 +72,7 @@ export const certificationDecisions = pgTable(
   'certification_decisions',
   {
     ...businessColumns(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => auditProjects.id),
+    projectId: uuid('project_id').notNull().references(auditProjectKey),
     enterpriseId: uuid('enterprise_id')
       .notNull()
       .references(() => enterprises.id),
@@ -109,11 +105,12 @@ export const certificateTasks = pgTable(
     /** 0 open, 1 done. */
     status: integer('status').notNull().default(0),
     decisionId: uuid('decision_id').references(() => certificationDecisions.id),
-    projectId: uuid('project_id').references(() => auditProjects.id),
+    projectId: uuid('project_id').references(auditProjectKey),
     enterpriseId: uuid('enterprise_id')
       .notNull()
       .references(() => enterprises.id),
-    certificateId: uuid('certificate_id').references(() => certificates.id),
+    /** The certificate (its key is the certificates' to give: hooks.ts `certificateKey`). */
+    certificateId: uuid('certificate_id').references(() => certificateKey()),
     note: text('note').notNull().default(''),
     doneAt: at('done_at'),
     doneBy: uuid('done_by'),

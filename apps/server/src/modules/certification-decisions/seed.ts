@@ -13,8 +13,13 @@ import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
-import { projectExecutions } from '../audit-execution/schema.ts';
-import { auditPlans, auditProgrammes, auditProjects, planTeamMembers } from '../audit-programmes/schema.ts';
+import { insertDemoExecution } from '../audit-execution/door.ts';
+import {
+  insertDemoPlans,
+  insertDemoProgrammes,
+  insertDemoProjects,
+  insertDemoTeamMembers,
+} from '../audit-programmes/door.ts';
 import { auditorCodeCompetences, auditorQualifications, auditors } from '../auditors/schema.ts';
 import { enterprises } from '../customers/schema.ts';
 import { demoBusinessOf } from '../customers/seed.ts';
@@ -182,44 +187,38 @@ async function completeAudit(
 ): Promise<string> {
   const from = addDays(a.today, -a.daysAgo);
   const to = addDays(from, 1);
-  const [programme] = await tx
-    .insert(auditProgrammes)
-    .values({
-      tenantId,
-      enterpriseId: a.enterpriseId,
-      contractNo: `HT-JD-${String(a.serial).padStart(3, '0')}`,
-      scheme: a.scheme,
-      standardName: '管理体系认证',
-      scopeText: a.scopeText,
-      codes: [a.code],
-      stage1Days: 1,
-      stage2Days: 2,
-      surveillanceDays: 1,
-      recertificationDays: 2,
-      ruleSetId: ISO_17021_2015_RULES.id,
-      ...by,
-    })
-    .returning({ id: auditProgrammes.id });
-  const [plan] = await tx
-    .insert(auditPlans)
-    .values({
-      tenantId,
-      planNo: `R-JD${a.today.slice(2, 4)}${String(a.serial).padStart(4, '0')}`,
-      enterpriseId: a.enterpriseId,
-      status: 3,
-      method: 1,
-      schedule: [
-        { date: from, period: 3 },
-        { date: to, period: 3 },
-      ],
-      startDate: from,
-      endDate: to,
-      approvedAt: new Date(),
-      ...by,
-    })
-    .returning({ id: auditPlans.id });
+  const [programme] = await insertDemoProgrammes(tx, {
+    tenantId,
+    enterpriseId: a.enterpriseId,
+    contractNo: `HT-JD-${String(a.serial).padStart(3, '0')}`,
+    scheme: a.scheme,
+    standardName: '管理体系认证',
+    scopeText: a.scopeText,
+    codes: [a.code],
+    stage1Days: 1,
+    stage2Days: 2,
+    surveillanceDays: 1,
+    recertificationDays: 2,
+    ruleSetId: ISO_17021_2015_RULES.id,
+    ...by,
+  });
+  const [plan] = await insertDemoPlans(tx, {
+    tenantId,
+    planNo: `R-JD${a.today.slice(2, 4)}${String(a.serial).padStart(4, '0')}`,
+    enterpriseId: a.enterpriseId,
+    status: 3,
+    method: 1,
+    schedule: [
+      { date: from, period: 3 },
+      { date: to, period: 3 },
+    ],
+    startDate: from,
+    endDate: to,
+    approvedAt: new Date(),
+    ...by,
+  });
   const halfDays = [`${from}:1`, `${from}:2`, `${to}:1`, `${to}:2`];
-  await tx.insert(planTeamMembers).values([
+  await insertDemoTeamMembers(tx, [
     {
       tenantId,
       planId: plan!.id,
@@ -245,25 +244,22 @@ async function completeAudit(
       ...by,
     },
   ]);
-  const [project] = await tx
-    .insert(auditProjects)
-    .values({
-      tenantId,
-      programmeId: programme!.id,
-      enterpriseId: a.enterpriseId,
-      planId: plan!.id,
-      auditType: a.auditType,
-      stage: a.auditType === 1 ? 2 : null,
-      scheme: a.scheme,
-      codes: [a.code],
-      dueFrom: addDays(from, -30),
-      dueTo: addDays(to, 30),
-      days: 2,
-      status: 1,
-      ...by,
-    })
-    .returning({ id: auditProjects.id });
-  await tx.insert(projectExecutions).values({
+  const [project] = await insertDemoProjects(tx, {
+    tenantId,
+    programmeId: programme!.id,
+    enterpriseId: a.enterpriseId,
+    planId: plan!.id,
+    auditType: a.auditType,
+    stage: a.auditType === 1 ? 2 : null,
+    scheme: a.scheme,
+    codes: [a.code],
+    dueFrom: addDays(from, -30),
+    dueTo: addDays(to, 30),
+    days: 2,
+    status: 1,
+    ...by,
+  });
+  await insertDemoExecution(tx, {
     tenantId,
     projectId: project!.id,
     stage: 10,

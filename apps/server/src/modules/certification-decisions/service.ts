@@ -54,7 +54,6 @@ import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { EXPORT_MAX_ROWS, isUnfiltered, updateVersioned } from '../../platform/crud/index.ts';
 import type { Database, Reader, Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
-import { uuidv7 } from '../../platform/ids.ts';
 import type { Notifier } from '../../platform/notify.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
 import {
@@ -62,8 +61,7 @@ import {
   rescheduleProgrammeAfterSurveillance,
 } from '../audit-programmes/door.ts';
 import { auditorsForMatching } from '../auditors/repository.ts';
-import { restoreCertificate, revokeCertificate, suspendCertificate } from '../certificates/lifecycle.ts';
-import { certificateEvents } from '../certificates/schema.ts';
+import { certificatesArea } from './hooks.ts';
 import * as repo from './repository.ts';
 import { certificateTasks, certificationDecisions, technicalReviews } from './schema.ts';
 
@@ -607,17 +605,15 @@ export class CertificationDecisionService {
             .returning({ id: certificateTasks.id });
           certificateTaskId ??= task?.id ?? null;
           if (kind === 2 && certificate) {
-            await tx.insert(certificateEvents).values({
-              id: uuidv7(),
-              tenantId: user.tenantId,
-              certificateId: certificate.id,
-              eventType: 'maintain',
-              fromStatus: certificate.status,
-              toStatus: certificate.status,
-              reason: `${label(AUDIT_TYPES, project.auditType)}认证决定通过，保持认证资格`,
-              effectiveDate: body.decisionDate,
-              actorId: user.userId,
-            });
+            await certificatesArea().recordMaintained(
+              tx,
+              { tenantId: user.tenantId, userId: user.userId },
+              certificate,
+              {
+                reason: `${label(AUDIT_TYPES, project.auditType)}认证决定通过，保持认证资格`,
+                effectiveDate: body.decisionDate,
+              },
+            );
           }
         }
         if (effect === 'regenerateProgramme' && decisionFamily(project.auditType) === 'surveillance') {
@@ -733,14 +729,15 @@ export class CertificationDecisionService {
     return this.database.tenantRead(user, async (tx) => {
       if (isUnfiltered(q)) {
         const page = await repo.unfilteredTasks(tx, { tenantId: user.tenantId }, q);
-        return { ...page, records: page.records.map(toTaskRow) };
+        const records = await repo.withCertificateNumbers(tx, user.tenantId, page.records);
+        return { ...page, records: records.map(toTaskRow) };
       }
       const where = repo.taskWhere(user.tenantId, q);
       return repo.pageFrom(
         q,
         await repo.countTasks(tx, where),
         (limit, offset) => repo.listTasks(tx, where, q, limit, offset),
-        (rows) => rows.map(toTaskRow),
+        async (rows) => (await repo.withCertificateNumbers(tx, user.tenantId, rows)).map(toTaskRow),
       );
     });
   }
@@ -758,19 +755,19 @@ export class CertificationDecisionService {
         if (body.action === 'pause') {
           if (!body.reasonCode) throw badRequest('请选择暂停原因');
           if (!body.suspendUntil) throw badRequest('请选择暂停截止日期');
-          await suspendCertificate(tx, actor, task.certificateId, {
+          await certificatesArea().suspend(tx, actor, task.certificateId, {
             reasonCode: body.reasonCode,
             reason: body.reason,
             suspendUntil: body.suspendUntil,
           });
         } else if (body.action === 'cancel') {
           if (!body.reasonCode) throw badRequest('请选择撤销原因');
-          await revokeCertificate(tx, actor, task.certificateId, {
+          await certificatesArea().revoke(tx, actor, task.certificateId, {
             reasonCode: body.reasonCode,
             reason: body.reason,
           });
         } else {
-          await restoreCertificate(tx, actor, task.certificateId, { reason: body.reason });
+          await certificatesArea().restore(tx, actor, task.certificateId, { reason: body.reason });
         }
       }
       const saved = await updateVersioned(
@@ -821,7 +818,7 @@ function toDecisionRow(r: Awaited<ReturnType<typeof repo.listDecisions>>[number]
   };
 }
 
-function toTaskRow(r: Awaited<ReturnType<typeof repo.listTasks>>[number]): CertificateTaskRow {
+function toTaskRow(r: repo.TaskRecord): CertificateTaskRow {
   return {
     ...r,
     kindName: label(CERTIFICATE_TASK_KINDS, r.kind),

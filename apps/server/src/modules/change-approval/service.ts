@@ -53,8 +53,7 @@ import {
   settleChangeRequest,
 } from '../applications/change-settlement.ts';
 import { applicationItems } from '../applications/schema.ts';
-import type { PendingCertificateChange } from '../certificates/door.ts';
-import { certificates } from '../certificates/schema.ts';
+import { certificatesView as certificates, type PendingCertificateChange } from '../certificates/door.ts';
 import { openChangeReview } from '../contract-review/hooks.ts';
 import { applyContractItemFields, approvedContractItemFor } from '../contract-review/item-changes.ts';
 import {

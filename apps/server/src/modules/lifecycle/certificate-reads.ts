@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Reader } from '../../platform/db/database.ts';
-import { certificates as c, certificateEvents as ev } from '../certificates/schema.ts';
+import { certificatesView as c, certificateEventsView as ev } from '../certificates/door.ts';
 import { customerUserLinks } from '../customers/schema.ts';
 
 export interface CertificateRef {

@@ -7,15 +7,18 @@
  */
 import { SUPPLEMENTARY_SPECIAL_TYPE, schemeKey } from '@cb/domain';
 import { and, eq, inArray, isNotNull, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../platform/db/database.ts';
-import { nonconformities as nc, projectExecutions as pe } from '../audit-execution/schema.ts';
 import {
-  auditProgrammes as pg,
-  auditProjects as pj,
-  programmeRows as pr,
-} from '../audit-programmes/schema.ts';
-import { certificates as c } from '../certificates/schema.ts';
+  nonconformitiesView as nc,
+  projectExecutionsView as pe,
+  projectExecutionsAs,
+} from '../audit-execution/door.ts';
+import {
+  auditProgrammesView as pg,
+  auditProjectsView as pj,
+  programmeRowsView as pr,
+} from '../audit-programmes/door.ts';
+import { certificatesView as c } from '../certificates/door.ts';
 import { contractItems as ci } from '../contract-review/schema.ts';
 
 export interface OverdueSurveillance {
@@ -110,7 +113,7 @@ export interface UnverifiedMajorNcs {
  * supplementary audit (a repeated stage 2) following them up yet; aborted projects left out.
  */
 export async function stage2WithOpenMajorNcs(tx: Tx, tenantId: number): Promise<UnverifiedMajorNcs[]> {
-  const child = alias(pe, 'child');
+  const child = projectExecutionsAs('child');
   const rows = await tx
     .select({
       projectId: pj.id,

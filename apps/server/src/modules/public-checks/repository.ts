@@ -9,9 +9,13 @@ import { equalsIgnoringCase } from '../../platform/crud/search.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { recordFiles, storedFiles } from '../../platform/files/schema.ts';
 import { DOWNLOAD_LIBRARY_RECORD_TYPE, downloadLibraryId } from '../applications/service.ts';
-import { projectExecutions } from '../audit-execution/schema.ts';
-import { auditPlans, auditProgrammes, auditProjects } from '../audit-programmes/schema.ts';
-import { certificates } from '../certificates/schema.ts';
+import { projectExecutionsView as projectExecutions } from '../audit-execution/door.ts';
+import {
+  auditPlansView as auditPlans,
+  auditProgrammesView as auditProgrammes,
+  auditProjectsView as auditProjects,
+} from '../audit-programmes/door.ts';
+import { certificatesView as certificates } from '../certificates/door.ts';
 import { enterprises } from '../customers/schema.ts';
 import { trainingCertificates } from './schema.ts';
 

@@ -23,7 +23,7 @@ import { tooManyRequests } from '../../platform/http/errors.ts';
 import { op } from '../../platform/http/operation.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { PUBLIC_QUERY_LIMIT, TOO_MANY_QUERIES } from '../certificates/routes.ts';
+import { PUBLIC_QUERY_LIMIT, TOO_MANY_QUERIES } from '../certificates/door.ts';
 import { PublicCheckService } from './service.ts';
 
 export const publicCheckRoutes =

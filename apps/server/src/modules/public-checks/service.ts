@@ -24,15 +24,11 @@ import {
   type TrainingCertificateCheckQuery,
   type TrainingCertificateStatus,
 } from '@cb/domain';
-import { and, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Database, Reader } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import * as execution from '../audit-execution/repository.ts';
-import { projectScope, toRow } from '../audit-execution/service.ts';
-import { auditPlans } from '../audit-programmes/schema.ts';
-import { PublicCertificateService } from '../certificates/service.ts';
-import { chinaToday } from '../certificates/status.ts';
+import * as execution from '../audit-execution/door.ts';
+import { certificationBody, chinaToday } from '../certificates/door.ts';
 import {
   auditTypeName,
   findCertifiedEnterprise,
@@ -54,20 +50,16 @@ export function trainingCertificateStatus(
 }
 
 export class PublicCheckService {
-  private readonly bodies: PublicCertificateService;
-
   constructor(
     private readonly database: Database,
     private readonly now: () => Date = () => new Date(),
-  ) {
-    this.bodies = new PublicCertificateService(database, now);
-  }
+  ) {}
 
   private async inTenant<T>(
     tenantId: number,
     work: (tx: Reader, bodyName: string) => Promise<T>,
   ): Promise<T> {
-    const { name } = await this.bodies.body(tenantId);
+    const { name } = await certificationBody(this.database, tenantId);
     return this.database.tenantRead({ tenantId, userId: null }, (tx) => work(tx, name));
   }
 
@@ -137,12 +129,7 @@ export class PublicCheckService {
    */
   async fileArchive(user: AuthUser, planNo: string): Promise<FileArchiveCheck> {
     return this.database.tenantRead(user, async (tx) => {
-      const scope = await projectScope(tx, user);
-      const where = and(
-        execution.projectWhere(user.tenantId, scope, {}),
-        eq(auditPlans.planNo, planNo.toUpperCase()),
-      );
-      const rows = await execution.listProjects(tx, where, { order: 'asc' }, 50, 0);
+      const rows = await execution.projectsOfPlan(tx, user, planNo);
       if (rows.length === 0) throw notFound(FILE_ARCHIVE_NOT_FOUND);
       const projects = [];
       for (const r of rows) {
@@ -158,7 +145,6 @@ export class PublicCheckService {
         const uploaded = await execution.uploadedTypes(tx, ONSITE_RECORD_TYPE, r.id);
         const hasNcs = (await execution.ncsOf(tx, user.tenantId, r.id)).some((n) => n.grade !== 3);
         const state = checklistCompleteness(slots, uploaded, onsiteDocumentName, hasNcs);
-        const row = toRow(r);
         projects.push({
           projectId: r.id,
           enterpriseName: r.enterpriseName,
@@ -166,7 +152,7 @@ export class PublicCheckService {
           auditTypeName: auditTypeName(r.auditType, r.stage),
           startDate: r.startDate,
           endDate: r.endDate,
-          statusLabel: row.statusLabel,
+          statusLabel: r.statusLabel,
           archived: Boolean(r.exec?.archivedAt),
           archivedAt: r.exec?.archivedAt ? r.exec.archivedAt.toISOString() : null,
           archivedByName: r.exec?.archivedBy ? await execution.userName(tx, r.exec.archivedBy) : '',

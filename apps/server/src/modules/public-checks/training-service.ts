@@ -15,7 +15,7 @@ import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { updateVersioned, withUniqueMessages } from '../../platform/crud/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
-import { chinaToday } from '../certificates/status.ts';
+import { chinaToday } from '../certificates/door.ts';
 import { trainingCertificates } from './schema.ts';
 import { trainingCertificateStatus } from './service.ts';
 import * as repo from './training-repository.ts';
