@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import serverUnit, { apiProject } from './apps/server/vitest.config.ts';
 import { JourneysByFileName } from './e2e/support/sequencer.ts';
@@ -10,6 +11,13 @@ import { JourneysByFileName } from './e2e/support/sequencer.ts';
  */
 export default defineConfig({
   test: {
+    // At least two files at once. Vitest's default (cores − 1) is one on the 2-core CI machine, which
+    // left a core idle through the whole non-browser part of the run (PGlite works in the test's own
+    // process; PostgreSQL and Chromium are processes of their own). Two files share nothing that
+    // matters: each API file has a database of its own (snapshot copy or template clone), test
+    // servers take free ports, the Redis tests use keys and user ids of their own run. The browser
+    // projects stay one file at a time (fileParallelism: false in e2e/vitest.config.ts).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // The browser journeys in the order of their file names on every machine (the sequencer's note).
     sequence: { sequencer: JourneysByFileName },
     projects: [
