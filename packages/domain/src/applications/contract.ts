@@ -6,7 +6,15 @@
  */
 import { z } from 'zod';
 import { AUDIT_METHODS } from '../audit-process.ts';
-import { calendarDate, idSchema, pageSchema, timestampSchema, versionSchema } from '../common/contract.ts';
+import {
+  calendarDate,
+  idQuery,
+  idSchema,
+  pageSchema,
+  timestampSchema,
+  versionSchema,
+} from '../common/contract.ts';
+import type { SchemaTable } from '../common/endpoints.ts';
 import { RISK_LEVELS, YES_NO } from '../enums.ts';
 import type { CodeLabel } from '../labels.ts';
 import { pageQuerySchema } from '../paging.ts';
@@ -342,3 +350,31 @@ export const changeRequestRow = z.object({
 });
 export type ChangeRequestRow = z.infer<typeof changeRequestRow>;
 export const changeRequestPage = pageSchema(changeRequestRow);
+
+// ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
+
+/** The schemas of each application (xmsl) endpoint (its route: endpoints.ts). */
+export const applicationSchemas = {
+  getDownloadLibrary: { result: downloadLibrary },
+  listApplications: { query: applicationListQuery, result: applicationPage },
+  getApplication: { query: idQuery, result: applicationDetail },
+  listApplicationEnterpriseOptions: {
+    query: applicationEnterpriseOptionsQuery,
+    result: z.array(applicationEnterpriseOption),
+  },
+  addApplication: { body: applicationCreateBody, result: applicationDetail },
+  editApplication: { body: applicationEditBody, result: applicationDetail },
+  submitApplication: { body: applicationStepBody, result: applicationDetail },
+  acceptApplication: { body: applicationStepBody, result: applicationDetail },
+  withdrawApplication: { body: applicationStepBody, result: applicationDetail },
+  returnApplication: { body: applicationReturnBody, result: applicationDetail },
+  deleteApplication: { query: applicationStepBody, result: z.null() },
+  exportApplications: { query: applicationExportQuery, result: 'file' },
+  getApplicationNumberRule: { result: applicationNumberRule },
+  saveApplicationNumberRule: { body: applicationNumberRuleBody, result: applicationNumberRule },
+  listChangeRequests: { query: changeRequestListQuery, result: changeRequestPage },
+  getChangeRequest: { query: idQuery, result: changeRequestRow },
+  addChangeRequest: { body: changeRequestCreateBody, result: changeRequestRow },
+  editChangeRequest: { body: changeRequestEditBody, result: changeRequestRow },
+  revokeChangeRequest: { body: applicationStepBody, result: changeRequestRow },
+} as const satisfies SchemaTable;

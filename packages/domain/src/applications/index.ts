@@ -1,4 +1,5 @@
 export * from './access.ts';
 export * from './code-tables.ts';
 export * from './contract.ts';
+export * from './endpoints.ts';
 export * from './intake.ts';

@@ -1,26 +1,28 @@
 /**
- * Typed calls of the application (xmsl) endpoints. Every type is the contract's
- * (packages/domain/src/applications/contract.ts): what the server answers is `z.infer` of its
- * response schema, what the web sends is the parsed shape of its request schema. Only types are imported,
- * so no zod code reaches the bundle.
+ * The application (xmsl) calls, derived from the area's endpoint table (packages/domain/src/
+ * applications/endpoints.ts): paths, methods and types are the server's declarations. The table
+ * holds no zod at run time, and only types of the contract are imported, so no zod code reaches the
+ * bundle.
  */
-import type {
-  ApplicationDetail,
-  ApplicationEnterpriseOption,
-  ApplicationEvent,
-  ApplicationFilters,
-  ApplicationInput,
-  ApplicationItem,
-  ApplicationPage,
-  ApplicationRow,
-  ChangeRequestFilters,
-  ChangeRequestInput,
-  ChangeRequestRow,
-  changeRequestPage,
-  downloadLibrary,
+import {
+  type ApplicationDetail,
+  type ApplicationEnterpriseOption,
+  type ApplicationEvent,
+  type ApplicationFilters,
+  type ApplicationInput,
+  type ApplicationItem,
+  type ApplicationPage,
+  type ApplicationRow,
+  applicationEndpoints,
+  type ChangeRequestFilters,
+  type ChangeRequestInput,
+  type ChangeRequestRow,
+  type changeRequestPage,
+  type downloadLibrary,
 } from '@cb/domain';
 import type { z } from 'zod';
-import { http, IDEMPOTENCY_HEADER, RECORD_LOOKUP } from '../../shared/http';
+import { endpointCalls } from '../../shared/api/endpoints';
+import { IDEMPOTENCY_HEADER, RECORD_LOOKUP } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
 
 export type {
@@ -41,48 +43,33 @@ export type ApplicationBody = ApplicationInput;
 export type ChangeRequestBody = ChangeRequestInput;
 export type DownloadLibrary = z.infer<typeof downloadLibrary>;
 
+const call = endpointCalls(applicationEndpoints);
+
 export const applicationsApi = {
-  downloadLibrary: () => http.get<DownloadLibrary>('/xmsl/download/library'),
-  list: (query: ApplicationFilters & ListQuery) =>
-    http.get<ApplicationPage>('/xmsl/cerApplyApi/list', { ...query }),
+  downloadLibrary: () => call.getDownloadLibrary(),
+  list: (query: ApplicationFilters & ListQuery) => call.listApplications(query),
   exportList: (query: ApplicationFilters & SortQuery) =>
-    http.download('/xmsl/cerApplyApi/exportXls', { params: { ...query }, fileName: '认证申请.xlsx' }),
-  get: (id: string) => http.get<ApplicationDetail>('/xmsl/cerApplyApi/queryById', { id }, RECORD_LOOKUP),
+    call.exportApplications(query, { fileName: '认证申请.xlsx' }),
+  get: (id: string) => call.getApplication({ id }, RECORD_LOOKUP),
   /** `idempotencyKey` stays the same for retries of one save, so it writes once. */
   add: (body: ApplicationBody, idempotencyKey: string) =>
-    http.post<ApplicationDetail>('/xmsl/cerApplyApi/add', body, {
-      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    }),
-  edit: (body: ApplicationBody & { id: string; version: number }) =>
-    http.put<ApplicationDetail>('/xmsl/cerApplyApi/edit', body),
-  submit: (id: string, version: number) =>
-    http.post<ApplicationDetail>('/xmsl/cerApplyApi/submit', { id, version }),
-  accept: (id: string, version: number) =>
-    http.post<ApplicationDetail>('/xmsl/cerApplyApi/accept', { id, version }),
+    call.addApplication(body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+  edit: (body: ApplicationBody & { id: string; version: number }) => call.editApplication(body),
+  submit: (id: string, version: number) => call.submitApplication({ id, version }),
+  accept: (id: string, version: number) => call.acceptApplication({ id, version }),
   returnBack: (id: string, version: number, reason: string) =>
-    http.post<ApplicationDetail>('/xmsl/cerApplyApi/return', { id, version, reason }),
-  withdraw: (id: string, version: number) =>
-    http.post<ApplicationDetail>('/xmsl/cerApplyApi/withdraw', { id, version }),
-  remove: (id: string, version: number) => http.delete<null>('/xmsl/cerApplyApi/delete', { id, version }),
+    call.returnApplication({ id, version, reason }),
+  withdraw: (id: string, version: number) => call.withdrawApplication({ id, version }),
+  remove: (id: string, version: number) => call.deleteApplication({ id, version }),
   enterpriseOptions: (keyword?: string) =>
-    http.get<ApplicationEnterpriseOption[]>(
-      '/xmsl/cerApplyApi/enterpriseOptions',
-      keyword ? { keyword } : undefined,
-    ),
+    call.listApplicationEnterpriseOptions(keyword ? { keyword } : undefined),
 
-  changes: (query: ChangeRequestFilters & ListQuery) =>
-    http.get<ChangeRequestPage>('/xmsl/cerApplyChangeApi/list', { ...query }),
-  change: (id: string) =>
-    http.get<ChangeRequestRow>('/xmsl/cerApplyChangeApi/queryById', { id }, RECORD_LOOKUP),
+  changes: (query: ChangeRequestFilters & ListQuery) => call.listChangeRequests(query),
+  change: (id: string) => call.getChangeRequest({ id }, RECORD_LOOKUP),
   addChange: (
     body: ChangeRequestBody & { applicationId: string; fromZone: number },
     idempotencyKey: string,
-  ) =>
-    http.post<ChangeRequestRow>('/xmsl/cerApplyChangeApi/add', body, {
-      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    }),
-  editChange: (body: ChangeRequestBody & { id: string; version: number }) =>
-    http.put<ChangeRequestRow>('/xmsl/cerApplyChangeApi/edit', body),
-  revokeChange: (id: string, version: number) =>
-    http.post<ChangeRequestRow>('/xmsl/cerApplyChangeApi/revoke', { id, version }),
+  ) => call.addChangeRequest(body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+  editChange: (body: ChangeRequestBody & { id: string; version: number }) => call.editChangeRequest(body),
+  revokeChange: (id: string, version: number) => call.revokeChangeRequest({ id, version }),
 };

@@ -4,7 +4,7 @@
  * run time, and only types of the contract are imported, so no zod code reaches the bundle.
  */
 import {
-  type ApplicationPage,
+  applicationEndpoints,
   customerEndpoints,
   type EnterpriseContact,
   type EnterpriseDetail,
@@ -23,7 +23,7 @@ import {
 } from '@cb/domain';
 import type { z } from 'zod';
 import { endpointCalls } from '../../shared/api/endpoints';
-import { http, IDEMPOTENCY_HEADER, RECORD_LOOKUP } from '../../shared/http';
+import { IDEMPOTENCY_HEADER, RECORD_LOOKUP } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
 
 export type {
@@ -49,6 +49,7 @@ export type EnterpriseUniqueField = z.input<typeof enterpriseUniqueQuery>['field
 export const ENTERPRISE_FILES_PREFIX = '/khgl/enterprise/files';
 
 const call = endpointCalls(customerEndpoints);
+const applications = endpointCalls(applicationEndpoints);
 
 export const customersApi = {
   list: (query: EnterpriseFilters & ListQuery) => call.listEnterprises(query),
@@ -74,9 +75,5 @@ export const customersApi = {
     call.linkEnterpriseUser(body, { silent: true }),
   /** The enterprise's applications (the applications area's list, filtered by this enterprise). */
   applications: (enterpriseId: string) =>
-    http.get<ApplicationPage>(
-      '/xmsl/cerApplyApi/list',
-      { enterpriseId, pageNo: 1, pageSize: 100 },
-      { silent: true },
-    ),
+    applications.listApplications({ enterpriseId, pageNo: 1, pageSize: 100 }, { silent: true }),
 };
