@@ -5,28 +5,11 @@
  */
 import { z } from 'zod';
 import { APPLICATION_CHANGE_TYPES } from '../applications/code-tables.ts';
-import { idSchema, pageSchema, timestampSchema, versionSchema } from '../common/contract.ts';
+import { idQuery, idSchema, pageSchema, timestampSchema, versionSchema } from '../common/contract.ts';
+import type { SchemaTable } from '../common/endpoints.ts';
 import type { CodeLabel } from '../labels.ts';
 import { pageQuerySchema } from '../paging.ts';
-import type { Permission } from '../permissions.ts';
 import { CHANGE_DECISIONS, CHANGE_FIELD_KEYS, decisionInputIssues } from './rules.ts';
-
-export const CHANGE_APPROVAL_ACCESS = {
-  /** 待审批 and deciding. */
-  decide: ['htps:bgsp:audit'],
-  /** 已审批, the detail page. */
-  read: ['htps:bgsp:audit', 'htps:bgsp:detail'],
-  export: ['htps:bgsp:export'],
-  /** The applicant's view of the outcome on its change request (row scope applies). */
-  outcome: [
-    'xmsl:change:add',
-    'xmsl:change:edit',
-    'xmsl:change:detail',
-    'xmsl:change:revoke',
-    'htps:bgsp:audit',
-    'htps:bgsp:detail',
-  ],
-} as const satisfies Record<string, readonly Permission[]>;
 
 // ─────────────────────────────────────────── requests ───────────────────────────────────────────
 
@@ -201,3 +184,16 @@ export const changeApprovalOutcome = z.object({
   trail: z.array(changeApprovalTrailEntry),
 });
 export type ChangeApprovalOutcome = z.infer<typeof changeApprovalOutcome>;
+
+// ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
+
+/** The schemas of each 变更审批 endpoint (its route: endpoints.ts). */
+export const changeApprovalSchemas = {
+  listPendingChangeApprovals: { query: changeApprovalListQuery, result: changeApprovalPage },
+  exportPendingChangeApprovals: { query: changeApprovalExportQuery, result: 'file' },
+  listDecidedChangeApprovals: { query: changeApprovalListQuery, result: changeApprovalPage },
+  exportDecidedChangeApprovals: { query: changeApprovalExportQuery, result: 'file' },
+  getChangeApproval: { query: idQuery, result: changeApprovalDetail },
+  decideChangeApproval: { body: changeApprovalDecideBody, result: changeApprovalDetail },
+  getChangeApprovalOutcome: { query: idQuery, result: changeApprovalOutcome },
+} as const satisfies SchemaTable;

@@ -1,17 +1,19 @@
 /**
- * Typed calls of 变更审批 (htps/bgsp). Every type is the contract's
- * (packages/domain/src/change-approval/contract.ts), imported as a type only.
+ * The 变更审批 (htps/bgsp) calls, derived from the area's endpoint table (packages/domain/src/
+ * change-approval/endpoints.ts): paths, methods and types are the server's declarations.
  */
-import type {
-  ChangeApprovalDetail,
-  ChangeApprovalFilters,
-  ChangeApprovalOutcome,
-  ChangeApprovalRow,
-  changeApprovalDecideBody,
-  changeApprovalPage,
+import {
+  type ChangeApprovalDetail,
+  type ChangeApprovalFilters,
+  type ChangeApprovalOutcome,
+  type ChangeApprovalRow,
+  type changeApprovalDecideBody,
+  changeApprovalEndpoints,
+  type changeApprovalPage,
 } from '@cb/domain';
 import type { z } from 'zod';
-import { http, RECORD_LOOKUP } from '../../shared/http';
+import { endpointCalls } from '../../shared/api/endpoints';
+import { RECORD_LOOKUP } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
 
 export type { ChangeApprovalDetail, ChangeApprovalFilters, ChangeApprovalOutcome, ChangeApprovalRow };
@@ -19,15 +21,16 @@ export type ChangeApprovalPage = z.infer<typeof changeApprovalPage>;
 export type ChangeApprovalDecideBody = z.input<typeof changeApprovalDecideBody>;
 export type ChangeListKind = 'await' | 'done';
 
+const call = endpointCalls(changeApprovalEndpoints);
+
 export const changeApprovalApi = {
   list: (kind: ChangeListKind) => (query: ChangeApprovalFilters & ListQuery) =>
-    http.get<ChangeApprovalPage>(`/htps/bgsp/${kind}/list`, { ...query }),
+    kind === 'await' ? call.listPendingChangeApprovals(query) : call.listDecidedChangeApprovals(query),
   exportList: (kind: ChangeListKind) => (query: ChangeApprovalFilters & SortQuery) =>
-    http.download(`/htps/bgsp/${kind}/exportXls`, {
-      params: { ...query },
-      fileName: kind === 'await' ? '待审批变更.xlsx' : '已审批变更.xlsx',
-    }),
-  get: (id: string) => http.get<ChangeApprovalDetail>('/htps/bgsp/queryById', { id }, RECORD_LOOKUP),
-  decide: (body: ChangeApprovalDecideBody) => http.post<ChangeApprovalDetail>('/htps/bgsp/audit', body),
-  outcome: (id: string) => http.get<ChangeApprovalOutcome>('/htps/bgsp/outcome', { id }),
+    kind === 'await'
+      ? call.exportPendingChangeApprovals(query, { fileName: '待审批变更.xlsx' })
+      : call.exportDecidedChangeApprovals(query, { fileName: '已审批变更.xlsx' }),
+  get: (id: string) => call.getChangeApproval({ id }, RECORD_LOOKUP),
+  decide: (body: ChangeApprovalDecideBody) => call.decideChangeApproval(body),
+  outcome: (id: string) => call.getChangeApprovalOutcome({ id }),
 };
