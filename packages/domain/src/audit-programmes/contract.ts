@@ -5,40 +5,19 @@
  */
 import { z } from 'zod';
 import { AUDITOR_SCHEMES } from '../auditors/code-tables.ts';
-import { calendarDate, idSchema, pageSchema, timestampSchema, versionSchema } from '../common/contract.ts';
+import {
+  calendarDate,
+  idQuery,
+  idSchema,
+  pageSchema,
+  savedRecord,
+  timestampSchema,
+  versionSchema,
+} from '../common/contract.ts';
+import type { SchemaTable } from '../common/endpoints.ts';
 import { pageQuerySchema } from '../paging.ts';
-import type { Permission } from '../permissions.ts';
 import { MAX_SCHEDULE_SPAN_DAYS, withinScheduleSpan } from './calendar.ts';
 import { TEAM_ROLES } from './team.ts';
-
-/** Who may call what (any one code suffices). */
-export const AUDIT_PROGRAMME_ACCESS = {
-  schemeRead: ['shfa:scheme:detail', 'shfa:scheme:edit', 'shfa:scheme:add', 'shfa:planAssign:assign'],
-  schemeEdit: ['shfa:scheme:edit'],
-  schemeAdd: ['shfa:scheme:add'],
-  schemeExport: ['shfa:scheme:export'],
-  planRead: [
-    'shfa:planAssign:detail',
-    'shfa:planAssign:assign',
-    'shfa:planAssign:approve',
-    'shfa:planAssign:notice',
-    'shfa:abort:detail',
-  ],
-  planAssign: ['shfa:planAssign:assign'],
-  planApprove: ['shfa:planAssign:approve'],
-  planNotice: ['shfa:planAssign:notice'],
-  planExport: ['shfa:planAssign:export'],
-  abort: ['shfa:abort:abort'],
-  abortRead: ['shfa:abort:detail', 'shfa:abort:abort'],
-  myTasks: ['auditorZone:myTask:confirm'],
-  /** 审核日程: the auditors (and deciders) in their zone, and whoever arranges or approves plans. */
-  calendar: ['auditorZone:schedule:edit', 'shfa:planAssign:assign', 'shfa:planAssign:approve'],
-  /**
-   * 计划设置 (tenant setting `auditPlanning`): the plan approvers, who check the team the planners
-   * propose, and the system setting administrators — not the planners the rotation rule guards.
-   */
-  planningSetting: ['shfa:planAssign:approve', 'sys:setting:edit'],
-} as const satisfies Record<string, readonly Permission[]>;
 
 const schemeCode = z.enum(AUDITOR_SCHEMES.map((s) => s.code) as [string, ...string[]], {
   error: '请选择体系',
@@ -511,3 +490,35 @@ export const auditPlanningSettingVersioned = auditPlanningSettingSchema.extend({
   version: z.number({ error: '版本号必须是数字' }).int().min(0),
 });
 export type AuditPlanningSettingVersioned = z.infer<typeof auditPlanningSettingVersioned>;
+
+// ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
+
+/** The schemas of each 审核方案 endpoint (its route: endpoints.ts). */
+export const auditProgrammeSchemas = {
+  getAuditPlanningSetting: { result: auditPlanningSettingVersioned },
+  saveAuditPlanningSetting: { body: auditPlanningSettingVersioned, result: auditPlanningSettingVersioned },
+  listAuditProgrammes: { query: programmeListQuery, result: programmePage },
+  getAuditProgramme: { query: idQuery, result: programmeDetail },
+  addAuditProgramme: { body: programmeBody, result: savedRecord },
+  editAuditProgramme: { body: programmeEditBody, result: savedRecord },
+  createDueAuditProjects: { body: createProjectsBody, result: createProjectsResult },
+  exportAuditProgrammes: { query: programmeExportQuery, result: 'file' },
+  listAuditPlans: { query: planListQuery, result: planPage },
+  getAuditPlan: { query: idQuery, result: planDetail },
+  editAuditPlan: { body: planEditBody, result: savedRecord },
+  setAuditPlanTeam: { body: planTeamBody, result: planTeamSaved },
+  findAuditPlanCandidates: { body: planCandidatesBody, result: planCandidatesResult },
+  submitAuditPlan: { body: planActionBody, result: planActionResult },
+  approveAuditPlan: { body: planActionBody, result: planActionResult },
+  returnAuditPlan: { body: planReasonBody, result: planActionResult },
+  rejectAuditPlan: { body: planReasonBody, result: planActionResult },
+  sendAuditNotice: { body: planIdBody, result: noticeResult },
+  printAuditNotice: { query: idQuery, result: 'file' },
+  exportAuditPlans: { query: planExportQuery, result: 'file' },
+  listAbortablePlans: { query: planListQuery, result: planPage },
+  abortAuditPlan: { body: planReasonBody, result: planActionResult },
+  listMyAuditTasks: { query: myTaskQuery, result: myTaskPage },
+  exportMyAuditTasks: { query: myTaskExportQuery, result: 'file' },
+  printMyTaskAuditNotice: { query: idQuery, result: 'file' },
+  listAuditorCalendar: { query: calendarQuery, result: calendarPage },
+} as const satisfies SchemaTable;

@@ -3,39 +3,11 @@ import {
   AUDIT_PROGRAMME_ACCESS as A,
   AUDIT_METHODS,
   AUDIT_TYPES,
-  auditPlanningSettingVersioned,
+  auditProgrammeEndpoints,
+  auditProgrammeSchemas,
   type CodeLabel,
-  calendarPage,
-  calendarQuery,
-  createProjectsBody,
-  createProjectsResult,
-  idQuery,
   labelOf,
-  myTaskExportQuery,
-  myTaskPage,
-  myTaskQuery,
-  noticeResult,
   PLAN_STATUSES,
-  planActionBody,
-  planActionResult,
-  planCandidatesBody,
-  planCandidatesResult,
-  planDetail,
-  planEditBody,
-  planExportQuery,
-  planIdBody,
-  planListQuery,
-  planPage,
-  planReasonBody,
-  planTeamBody,
-  planTeamSaved,
-  programmeBody,
-  programmeDetail,
-  programmeEditBody,
-  programmeExportQuery,
-  programmeListQuery,
-  programmePage,
-  savedRecord,
   TEAM_ROLES,
 } from '@cb/domain';
 import type { FastifyReply } from 'fastify';
@@ -43,9 +15,9 @@ import { requireUser } from '../../platform/auth/guard.ts';
 import { sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
 import { registerRecordFiles } from '../../platform/files/record-files.ts';
 import { sendDownload } from '../../platform/http/download.ts';
+import { registerEndpoints } from '../../platform/http/endpoints.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { op } from '../../platform/http/operation.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { AuditProgrammeService, PLAN_FILE_POLICY } from './service.ts';
@@ -88,99 +60,26 @@ export const auditProgrammeRoutes =
       canWrite: ({ tx, user, recordId }) => service.canSee(tx, user, recordId, true),
     });
 
-    // ──────────────────────────────────── the body's planning setting ─────────────────────────────────
-    app.get(
-      '/shfa/planAssign/setting',
-      op({
-        id: 'getAuditPlanningSetting',
-        summary: '计划设置（组长轮换周期数）',
-        access: A.planningSetting,
-        result: auditPlanningSettingVersioned,
-      }),
-      async (request) => ok(await service.planningSetting(requireUser(request))),
-    );
-    app.put(
-      '/shfa/planAssign/setting',
-      op({
-        id: 'saveAuditPlanningSetting',
-        summary: '保存计划设置（组长轮换周期数）',
-        access: A.planningSetting,
-        body: auditPlanningSettingVersioned,
-        result: auditPlanningSettingVersioned,
-      }),
-      async (request) =>
+    registerEndpoints(app, auditProgrammeEndpoints, auditProgrammeSchemas, {
+      // ──────────────────────────────────── the body's planning setting ─────────────────────────────────
+      getAuditPlanningSetting: async (request) => ok(await service.planningSetting(requireUser(request))),
+      saveAuditPlanningSetting: async (request) =>
         ok(await service.savePlanningSetting(requireUser(request), request.body), '保存成功'),
-    );
 
-    // ─────────────────────────────────────── programmes ───────────────────────────────────────
-    app.get(
-      '/shfa/scheme/list',
-      op({
-        id: 'listAuditProgrammes',
-        summary: '审核方案列表',
-        access: A.schemeRead,
-        query: programmeListQuery,
-        result: programmePage,
-      }),
-      async (request) => ok(await service.listProgrammes(requireUser(request), request.query)),
-    );
-    app.get(
-      '/shfa/scheme/queryById',
-      op({
-        id: 'getAuditProgramme',
-        summary: '审核方案详情（含方案行）',
-        access: A.schemeRead,
-        query: idQuery,
-        result: programmeDetail,
-      }),
-      async (request) => ok(await service.getProgramme(requireUser(request), request.query.id)),
-    );
-    app.post(
-      '/shfa/scheme/add',
-      op({
-        id: 'addAuditProgramme',
-        summary: '新增审核方案（手工录入的合同或转机构证书）',
-        access: A.schemeAdd,
-        body: programmeBody,
-        result: savedRecord,
-      }),
-      async (request) => ok(await service.createProgramme(requireUser(request), request.body), '添加成功！'),
-    );
-    app.put(
-      '/shfa/scheme/edit',
-      op({
-        id: 'editAuditProgramme',
-        summary: '调整方案行的时间窗、人日和抽样场所数',
-        access: A.schemeEdit,
-        body: programmeEditBody,
-        result: savedRecord,
-      }),
-      async (request) => ok(await service.editProgramme(requireUser(request), request.body), '编辑成功！'),
-    );
-    app.post(
-      '/shfa/scheme/createProjects',
-      op({
-        id: 'createDueAuditProjects',
-        summary: '为到期的方案行生成审核项目和待安排计划',
-        access: A.schemeEdit,
-        body: createProjectsBody,
-        result: createProjectsResult,
-      }),
-      async (request) => {
+      // ─────────────────────────────────────── programmes ───────────────────────────────────────
+      listAuditProgrammes: async (request) =>
+        ok(await service.listProgrammes(requireUser(request), request.query)),
+      getAuditProgramme: async (request) =>
+        ok(await service.getProgramme(requireUser(request), request.query.id)),
+      addAuditProgramme: async (request) =>
+        ok(await service.createProgramme(requireUser(request), request.body), '添加成功！'),
+      editAuditProgramme: async (request) =>
+        ok(await service.editProgramme(requireUser(request), request.body), '编辑成功！'),
+      createDueAuditProjects: async (request) => {
         const r = await service.createProjects(requireUser(request), request.body);
         return ok(r, r.projects ? `已生成${r.projects}个审核项目` : '没有到期的方案行');
       },
-    );
-    app.get(
-      '/shfa/scheme/exportXls',
-      op({
-        id: 'exportAuditProgrammes',
-        summary: '导出审核方案',
-        access: A.schemeExport,
-        query: programmeExportQuery,
-        result: 'file',
-      }),
-      async (request, reply) => {
+      exportAuditProgrammes: async (request, reply) => {
         const rows = await service.exportProgrammes(requireUser(request), request.query);
         const content = await writeSheet(
           '审核方案',
@@ -203,144 +102,31 @@ export const auditProgrammeRoutes =
         );
         return sendWorkbook(reply, content, 'audit-programmes.xlsx', '审核方案.xlsx');
       },
-    );
 
-    // ────────────────────────────────────────── plans ─────────────────────────────────────────
-    app.get(
-      '/shfa/planAssign/list',
-      op({
-        id: 'listAuditPlans',
-        summary: '审核计划列表',
-        access: A.planRead,
-        query: planListQuery,
-        result: planPage,
-      }),
-      async (request) => ok(await service.listPlans(requireUser(request), request.query)),
-    );
-    app.get(
-      '/shfa/planAssign/queryById',
-      op({
-        id: 'getAuditPlan',
-        summary: '审核计划详情（项目、日程、审核组、校验结果、历史）',
-        access: A.planRead,
-        query: idQuery,
-        result: planDetail,
-      }),
-      async (request) => ok(await service.getPlan(requireUser(request), request.query.id)),
-    );
-    app.put(
-      '/shfa/planAssign/edit',
-      op({
-        id: 'editAuditPlan',
-        summary: '安排审核日期、方式和场所',
-        access: A.planAssign,
-        body: planEditBody,
-        result: savedRecord,
-      }),
-      async (request) => ok(await service.editPlan(requireUser(request), request.body), '保存成功！'),
-    );
-    app.put(
-      '/shfa/planAssign/team',
-      op({
-        id: 'setAuditPlanTeam',
-        summary: '分派审核组（已审批的计划变更审核组后重新审批）',
-        access: A.planAssign,
-        body: planTeamBody,
-        result: planTeamSaved,
-      }),
-      async (request) => ok(await service.setTeam(requireUser(request), request.body), '保存成功！'),
-    );
-    app.post(
-      '/shfa/planAssign/candidates',
-      op({
-        id: 'findAuditPlanCandidates',
-        summary: '本计划的可选审核人员（能力、注册、请假、冲突、咨询关系）',
-        access: A.planAssign,
-        body: planCandidatesBody,
-        result: planCandidatesResult,
-      }),
-      async (request) => ok(await service.candidates(requireUser(request), request.body)),
-    );
-    app.post(
-      '/shfa/planAssign/submit',
-      op({
-        id: 'submitAuditPlan',
-        summary: '提交审批',
-        access: A.planAssign,
-        body: planActionBody,
-        result: planActionResult,
-      }),
-      async (request) => ok(await service.act(requireUser(request), request.body, 'submit'), '已提交审批'),
-    );
-    app.post(
-      '/shfa/planAssign/approve',
-      op({
-        id: 'approveAuditPlan',
-        summary: '审批通过（审批人不能是安排人）',
-        access: A.planApprove,
-        body: planActionBody,
-        result: planActionResult,
-      }),
-      async (request) => ok(await service.act(requireUser(request), request.body, 'approve'), '审批通过'),
-    );
-    app.post(
-      '/shfa/planAssign/return',
-      op({
-        id: 'returnAuditPlan',
-        summary: '退回整改',
-        access: A.planApprove,
-        body: planReasonBody,
-        result: planActionResult,
-      }),
-      async (request) => ok(await service.act(requireUser(request), request.body, 'return'), '已退回'),
-    );
-    app.post(
-      '/shfa/planAssign/reject',
-      op({
-        id: 'rejectAuditPlan',
-        summary: '驳回',
-        access: A.planApprove,
-        body: planReasonBody,
-        result: planActionResult,
-      }),
-      async (request) => ok(await service.act(requireUser(request), request.body, 'reject'), '已驳回'),
-    );
-    app.post(
-      '/shfa/planAssign/notice',
-      op({
-        id: 'sendAuditNotice',
-        summary: '发送审核通知（企业与审核组）',
-        access: A.planNotice,
-        body: planIdBody,
-        result: noticeResult,
-      }),
-      async (request) =>
+      // ────────────────────────────────────────── plans ─────────────────────────────────────────
+      listAuditPlans: async (request) => ok(await service.listPlans(requireUser(request), request.query)),
+      getAuditPlan: async (request) => ok(await service.getPlan(requireUser(request), request.query.id)),
+      editAuditPlan: async (request) =>
+        ok(await service.editPlan(requireUser(request), request.body), '保存成功！'),
+      setAuditPlanTeam: async (request) =>
+        ok(await service.setTeam(requireUser(request), request.body), '保存成功！'),
+      findAuditPlanCandidates: async (request) =>
+        ok(await service.candidates(requireUser(request), request.body)),
+      submitAuditPlan: async (request) =>
+        ok(await service.act(requireUser(request), request.body, 'submit'), '已提交审批'),
+      approveAuditPlan: async (request) =>
+        ok(await service.act(requireUser(request), request.body, 'approve'), '审批通过'),
+      returnAuditPlan: async (request) =>
+        ok(await service.act(requireUser(request), request.body, 'return'), '已退回'),
+      rejectAuditPlan: async (request) =>
+        ok(await service.act(requireUser(request), request.body, 'reject'), '已驳回'),
+      sendAuditNotice: async (request) =>
         ok(await service.sendNotice(requireUser(request), request.body.id), '审核通知已发送'),
-    );
-    app.get(
-      '/shfa/planAssign/noticePdf',
-      op({
-        id: 'printAuditNotice',
-        summary: '打印审核通知书（PDF，一阶段/二阶段）',
-        access: A.planRead,
-        query: idQuery,
-        result: 'file',
-      }),
-      async (request, reply) => {
+      printAuditNotice: async (request, reply) => {
         const { pdf, fileName } = await service.noticePdf(requireUser(request), request.query.id);
         return sendPdf(reply, pdf, fileName);
       },
-    );
-    app.get(
-      '/shfa/planAssign/exportXls',
-      op({
-        id: 'exportAuditPlans',
-        summary: '导出审核计划',
-        access: A.planExport,
-        query: planExportQuery,
-        result: 'file',
-      }),
-      async (request, reply) => {
+      exportAuditPlans: async (request, reply) => {
         const rows = await service.exportPlans(requireUser(request), request.query);
         const content = await writeSheet(
           '审核计划',
@@ -365,54 +151,15 @@ export const auditProgrammeRoutes =
         );
         return sendWorkbook(reply, content, 'audit-plans.xlsx', '审核计划.xlsx');
       },
-    );
 
-    // ────────────────────────────────────────── abort ─────────────────────────────────────────
-    app.get(
-      '/shfa/abort/list',
-      op({
-        id: 'listAbortablePlans',
-        summary: '项目终止列表（含已终止计划及原因）',
-        access: A.abortRead,
-        query: planListQuery,
-        result: planPage,
-      }),
-      async (request) => ok(await service.listPlans(requireUser(request), request.query)),
-    );
-    app.post(
-      '/shfa/abort/abort',
-      op({
-        id: 'abortAuditPlan',
-        summary: '终止审核计划（须填写原因）',
-        access: A.abort,
-        body: planReasonBody,
-        result: planActionResult,
-      }),
-      async (request) => ok(await service.act(requireUser(request), request.body, 'abort'), '已终止'),
-    );
+      // ────────────────────────────────────────── abort ─────────────────────────────────────────
+      listAbortablePlans: async (request) => ok(await service.listPlans(requireUser(request), request.query)),
+      abortAuditPlan: async (request) =>
+        ok(await service.act(requireUser(request), request.body, 'abort'), '已终止'),
 
-    // ──────────────────────────────────────── auditor zone ─────────────────────────────────────
-    app.get(
-      '/auditorZone/myTask/list',
-      op({
-        id: 'listMyAuditTasks',
-        summary: '我的审核任务',
-        access: A.myTasks,
-        query: myTaskQuery,
-        result: myTaskPage,
-      }),
-      async (request) => ok(await service.myTasks(requireUser(request), request.query)),
-    );
-    app.get(
-      '/auditorZone/myTask/exportXls',
-      op({
-        id: 'exportMyAuditTasks',
-        summary: '导出我的审核任务（与列表同条件、同列）',
-        access: A.myTasks,
-        query: myTaskExportQuery,
-        result: 'file',
-      }),
-      async (request, reply) => {
+      // ──────────────────────────────────────── auditor zone ─────────────────────────────────────
+      listMyAuditTasks: async (request) => ok(await service.myTasks(requireUser(request), request.query)),
+      exportMyAuditTasks: async (request, reply) => {
         const rows = await service.exportMyTasks(requireUser(request), request.query);
         if (rows.length === 0) throw notFound(NO_DATA_TO_EXPORT);
         const content = await writeSheet(
@@ -442,30 +189,10 @@ export const auditProgrammeRoutes =
         );
         return sendWorkbook(reply, content, 'my-audit-tasks.xlsx', '我的审核任务.xlsx');
       },
-    );
-    app.get(
-      '/auditorZone/myTask/noticePdf',
-      op({
-        id: 'printMyTaskAuditNotice',
-        summary: '打印审核通知书（审核组成员，本人所在的已审批计划）',
-        access: A.myTasks,
-        query: idQuery,
-        result: 'file',
-      }),
-      async (request, reply) => {
+      printMyTaskAuditNotice: async (request, reply) => {
         const { pdf, fileName } = await service.myTaskNoticePdf(requireUser(request), request.query.id);
         return sendPdf(reply, pdf, fileName);
       },
-    );
-    app.get(
-      '/auditorZone/schedule/list',
-      op({
-        id: 'listAuditorCalendar',
-        summary: '审核日程（审核人员按半天的忙闲：审核任务、请假、空闲）',
-        access: A.calendar,
-        query: calendarQuery,
-        result: calendarPage,
-      }),
-      async (request) => ok(await service.calendar(requireUser(request), request.query)),
-    );
+      listAuditorCalendar: async (request) => ok(await service.calendar(requireUser(request), request.query)),
+    });
   };
