@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './build/bundleBudget.ts';
+import { endpointSummaries } from './build/endpointSummaries.ts';
 import { versionFile } from './build/versionFile.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -21,6 +22,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
     react(),
+    endpointSummaries(),
     versionFile(),
     bundleBudget(
       [
@@ -77,7 +79,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       // @cb/domain builds zod schemas at module level; marking zod's builders pure lets the bundle
       // drop the schemas (and zod) that the web code does not use.
-      treeshake: { manualPureFunctions: ['z'] },
+      treeshake: { manualPureFunctions: ['z', 'defineEndpoints'] },
       output: {
         // The small shared core that both /login and the shell load (React's runtime, the HTTP
         // client, i18n, storage, the basic controls) goes into one chunk: left to automatic

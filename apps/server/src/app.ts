@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { envelope } from '@cb/domain';
+import { envelope, healthEndpoints, healthSchemas } from '@cb/domain';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
@@ -12,7 +12,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
-import { z } from 'zod';
 import { AREAS } from './modules/areas.ts';
 import { NoticeChannels } from './modules/notices/delivery.ts';
 import { NoticeMessenger } from './modules/notices/messenger.ts';
@@ -62,16 +61,6 @@ declare module 'fastify' {
     services: AppServices;
   }
 }
-
-/** What /api/health answers (200 when the database answers, 503 with status DOWN when not). */
-const healthResult = z.object({
-  status: z.enum(['UP', 'DOWN']),
-  database: z.object({
-    kind: z.enum(['pglite', 'postgres']),
-    status: z.enum(['UP', 'DOWN']),
-    latencyMs: z.number().optional(),
-  }),
-});
 
 /** The server's version (package.json), shown in the OpenAPI document. */
 const SERVER_VERSION: string = JSON.parse(
@@ -195,17 +184,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // Declared in the health table (@cb/domain system/endpoints.ts); registered here, not through
+      // registerEndpoints, for its 503 answer (the same result, with the database DOWN).
+      const { getHealth } = healthEndpoints;
+      const healthResult = healthSchemas.getHealth.result;
       const health = op({
-        id: 'getHealth',
-        summary: '健康检查（数据库是否可用）',
-        access: 'public',
+        id: getHealth.name,
+        summary: getHealth.summary,
+        access: getHealth.access,
         result: healthResult,
       });
       const healthRoute = {
         ...health,
         schema: { ...health.schema, response: { ...health.schema.response, 503: envelope(healthResult) } },
       };
-      api.get('/health', healthRoute, async (_request, reply) => {
+      api.get(getHealth.path, healthRoute, async (_request, reply) => {
         const started = performance.now();
         try {
           await deps.database.ping();

@@ -37,4 +37,6 @@ export * from './scale-level.ts';
 export * from './system/index.ts';
 export * from './system-access/index.ts';
 export * from './system-config/index.ts';
+export * from './system-jobs/index.ts';
+export * from './third-party-login/index.ts';
 export * from './upload.ts';

@@ -5,20 +5,8 @@
  */
 import { z } from 'zod';
 import { calendarDate, idSchema, pageSchema, timestampSchema, versionSchema } from '../common/contract.ts';
+import type { SchemaTable } from '../common/endpoints.ts';
 import { pageQuerySchema } from '../paging.ts';
-import type { Permission } from '../permissions.ts';
-
-/** Who may call what (any one of the codes suffices). */
-export const SYSTEM_CONFIG_ACCESS = {
-  menuRead: ['sys:menu:add', 'sys:menu:edit', 'sys:menu:delete'],
-  menuAdd: ['sys:menu:add'],
-  menuEdit: ['sys:menu:edit'],
-  menuDelete: ['sys:menu:delete'],
-  loginLogList: ['sys:loginLog:list'],
-  loginLogExport: ['sys:loginLog:export'],
-  operLogList: ['sys:operLog:list'],
-  operLogExport: ['sys:operLog:export'],
-} as const satisfies Record<string, readonly Permission[]>;
 
 // ─────────────────────────────────────────── menus ───────────────────────────────────────────
 
@@ -307,3 +295,20 @@ export type OperLogDetail = z.infer<typeof operLogDetail>;
 
 /** A choice of the operation log's table filter. */
 export const operLogTableOption = z.object({ value: z.string(), label: z.string() });
+
+// ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
+
+/** The schemas of each system configuration endpoint (its route: endpoints.ts). */
+export const systemConfigSchemas = {
+  listPermissions: { result: z.array(permissionRecord) },
+  listComponentKeys: { result: z.array(z.string()) },
+  addPermission: { body: permissionBody, result: permissionRecord },
+  editPermission: { body: permissionEditBody, result: permissionRecord },
+  deletePermission: { query: permissionDeleteQuery, result: permissionDeleted },
+  listLoginLog: { query: loginLogQuery, result: loginLogPage },
+  exportLoginLog: { query: loginLogExportQuery, result: 'file' },
+  listOperationLog: { query: operLogQuery, result: operLogPage },
+  getOperationLogEntry: { query: operLogIdQuery, result: operLogDetail },
+  listOperationLogTables: { result: z.array(operLogTableOption) },
+  exportOperationLog: { query: operLogExportQuery, result: 'file' },
+} as const satisfies SchemaTable;

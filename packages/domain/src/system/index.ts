@@ -1,3 +1,6 @@
+export * from './access.ts';
+export * from './contract.ts';
+export * from './endpoints.ts';
 export * from './jobs.ts';
 export * from './session.ts';
 export * from './session-rules.ts';

@@ -3,13 +3,6 @@
  * Only the platform operator (tenant 1) manages them: a job works through every tenant.
  */
 import { z } from 'zod';
-import type { Permission } from '../permissions.ts';
-
-export const JOB_ACCESS = {
-  list: ['sys:job:list', 'sys:job:run', 'sys:job:edit'],
-  run: ['sys:job:run'],
-  edit: ['sys:job:edit'],
-} as const satisfies Record<string, readonly Permission[]>;
 
 const jobName = z
   .string({ error: '请选择任务' })

@@ -5,13 +5,6 @@
  */
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../common/date-time.ts';
-import type { Permission } from '../permissions.ts';
-
-/** Who may edit a settings document. */
-export const SETTING_ACCESS = { edit: ['sys:setting:edit'] } as const satisfies Record<
-  string,
-  readonly Permission[]
->;
 
 const flag = z.union([z.literal(0), z.literal(1)], { error: '开关只能是 0（关）或 1（开）' });
 /** '' (not set), an http(s) address or a site path; the message names the field. */

@@ -2,26 +2,29 @@
  * Typed calls of the system configuration pages: menus, settings, sign-in and operation logs. Every
  * type is the contract's (packages/domain/src/system-config/contract.ts, system/settings.ts): what
  * the server answers is `z.infer` of its response schema, what the web sends `z.input` of its
- * request schema. Only types are imported, so no zod code reaches the bundle.
+ * request schema. Only types are imported, so no zod code reaches the bundle; the calls are derived
+ * from the endpoint tables (system-config/endpoints.ts, system/endpoints.ts).
  */
-import type {
-  erpPortalSettingVersioned,
-  FieldChange,
-  LoginLogRecord,
-  loginLogExportQuery,
-  loginLogPage,
-  MenuMeta,
-  OperLogDetail,
-  OperLogRecord,
-  operLogExportQuery,
-  operLogPage,
-  operLogTableOption,
-  PermissionInput,
-  PermissionRecord,
-  permissionDeleted,
+import {
+  type erpPortalSettingVersioned,
+  type FieldChange,
+  type LoginLogRecord,
+  type loginLogExportQuery,
+  type loginLogPage,
+  type MenuMeta,
+  type OperLogDetail,
+  type OperLogRecord,
+  type operLogExportQuery,
+  type operLogPage,
+  type operLogTableOption,
+  type PermissionInput,
+  type PermissionRecord,
+  type permissionDeleted,
+  systemConfigEndpoints,
+  systemEndpoints,
 } from '@cb/domain';
 import type { z } from 'zod';
-import { http } from '../../shared/http';
+import { endpointCalls } from '../../shared/api/endpoints';
 import type { ListQuery, SortQuery } from '../../shared/list';
 
 export type {
@@ -45,29 +48,29 @@ export type PermissionDeleted = z.infer<typeof permissionDeleted>;
 export type ErpSetting = z.infer<typeof erpPortalSettingVersioned>;
 
 /** Drops empty filters so they are not sent as `param=`. */
-const compact = <T extends object>(q: T) =>
-  Object.fromEntries(
-    Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== null),
-  ) as Record<string, string | number>;
+const compact = <T extends object>(q: T): T =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== null)) as T;
+
+const call = endpointCalls(systemConfigEndpoints);
+const system = endpointCalls(systemEndpoints);
 
 export const systemConfigApi = {
-  permissions: () => http.get<PermissionRecord[]>('/sys/permission/list'),
-  componentKeys: () => http.get<string[]>('/sys/permission/componentKeys'),
-  addPermission: (body: PermissionInput) => http.post<PermissionRecord>('/sys/permission/add', body),
-  editPermission: (body: PermissionInput & { id: string; version: number }) =>
-    http.put<PermissionRecord>('/sys/permission/edit', body),
+  permissions: () => call.listPermissions(),
+  componentKeys: () => call.listComponentKeys(),
+  addPermission: (body: PermissionInput) => call.addPermission(body),
+  editPermission: (body: PermissionInput & { id: string; version: number }) => call.editPermission(body),
   deletePermission: (id: string, cascade: boolean) =>
-    http.delete<PermissionDeleted>('/sys/permission/delete', { id, cascade: cascade ? '1' : '0' }),
+    call.deletePermission({ id, cascade: cascade ? '1' : '0' }),
 
-  erpSetting: () => http.get<ErpSetting>('/sys/cerErpPortalSetting/setting'),
-  saveErpSetting: (body: ErpSetting) => http.put<ErpSetting>('/sys/cerErpPortalSetting/setting', body),
+  erpSetting: () => system.getErpPortalSetting(),
+  saveErpSetting: (body: ErpSetting) => system.saveErpPortalSetting(body),
 
-  loginLog: (q: LoginLogFilters & ListQuery) => http.get<LoginLogPage>('/sys/loginLog/list', compact(q)),
+  loginLog: (q: LoginLogFilters & ListQuery) => call.listLoginLog(compact(q)),
   exportLoginLog: (q: LoginLogFilters & SortQuery) =>
-    http.download('/sys/loginLog/exportXls', { params: compact(q), fileName: '登录日志.xlsx' }),
-  operLog: (q: OperLogFilters & ListQuery) => http.get<OperLogPage>('/sys/operLog/list', compact(q)),
-  operLogDetail: (id: number) => http.get<OperLogDetail>('/sys/operLog/detail', { id }),
-  operLogTables: () => http.get<OperLogTableOption[]>('/sys/operLog/tables'),
+    call.exportLoginLog(compact(q), { fileName: '登录日志.xlsx' }),
+  operLog: (q: OperLogFilters & ListQuery) => call.listOperationLog(compact(q)),
+  operLogDetail: (id: number) => call.getOperationLogEntry({ id }),
+  operLogTables: () => call.listOperationLogTables(),
   exportOperLog: (q: OperLogFilters & SortQuery) =>
-    http.download('/sys/operLog/exportXls', { params: compact(q), fileName: '操作日志.xlsx' }),
+    call.exportOperationLog(compact(q), { fileName: '操作日志.xlsx' }),
 };

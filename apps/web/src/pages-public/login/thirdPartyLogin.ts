@@ -4,7 +4,7 @@
  * popup posts `{ type: 'cb:third-login', ticket }` (or `{ error }`) back to this window, which
  * redeems the ticket at /thirdLogin/getLoginUser/{ticket}.
  */
-import type { THIRD_PARTY_POPUP_MESSAGE, ThirdPartyProvider } from '@cb/domain';
+import type { THIRD_PARTY_POPUP_MESSAGE, ThirdPartyProvider, thirdPartyLoginEndpoints } from '@cb/domain';
 
 export type { ThirdPartyProvider };
 
@@ -14,8 +14,15 @@ export const THIRD_PARTY_PROVIDERS: readonly { provider: ThirdPartyProvider; vis
   { provider: 'dingtalk', visible: false },
 ];
 
+/** The render path of the third-party table, filled in by hand (a type only: no table code here). */
+type RenderPath =
+  (typeof thirdPartyLoginEndpoints)['startThirdPartyLogin']['path'] extends '/thirdLogin/render/:provider'
+    ? `/thirdLogin/render/${ThirdPartyProvider}`
+    : never;
+
 export function thirdPartyLoginUrl(provider: ThirdPartyProvider, tenantId: string): string {
-  return `/api/thirdLogin/render/${provider}?${new URLSearchParams({ tenantId })}`;
+  const path = `/thirdLogin/render/${provider}` satisfies RenderPath;
+  return `/api${path}?${new URLSearchParams({ tenantId })}`;
 }
 
 const POPUP = { width: 600, height: 600 };

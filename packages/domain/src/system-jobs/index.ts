@@ -1,0 +1,3 @@
+export * from './access.ts';
+export * from './contract.ts';
+export * from './endpoints.ts';
