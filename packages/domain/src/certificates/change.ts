@@ -7,16 +7,11 @@
  * are the rules below; the server checks them before it writes, the form shows the same messages.
  */
 import { z } from 'zod';
-import { calendarDate, idSchema, pageSchema, versionSchema } from '../common/contract.ts';
+import { calendarDate, idQuery, idSchema, pageSchema, versionSchema } from '../common/contract.ts';
+import type { SchemaTable } from '../common/endpoints.ts';
 import type { CodeLabel } from '../labels.ts';
 import { pageQuerySchema } from '../paging.ts';
-import type { Permission } from '../permissions.ts';
 import { REPLACEMENT_REASONS } from './lifecycle.ts';
-
-export const CERTIFICATE_CHANGE_ACCESS = {
-  read: ['zsfx:change:change', 'zsfx:change:detail'],
-  change: ['zsfx:change:change'],
-} as const satisfies Record<string, readonly Permission[]>;
 
 /** The printed fields a change can touch (columns of the certificate version). */
 export const CERTIFICATE_CHANGE_FIELDS = [
@@ -242,3 +237,15 @@ export const APPROVAL_FIELD_TO_CERTIFICATE: Readonly<Record<string, CertificateC
   scopeZh: 'scopeZh',
   scopeEn: 'scopeEn',
 };
+
+// ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
+
+/** The schemas of each 证书变更 endpoint (its route: endpoints.ts). */
+export const certificateChangeSchemas = {
+  listPendingCertificateChanges: {
+    query: pendingCertificateChangeQuery,
+    result: pendingCertificateChangePage,
+  },
+  getCertificateChangeForm: { query: idQuery, result: certificateChangeForm },
+  changeCertificate: { body: certificateChangeBody, result: certificateChangeResult },
+} as const satisfies SchemaTable;

@@ -6,6 +6,12 @@
  */
 import { z } from 'zod';
 import { pageSchema } from '../common/contract.ts';
+import type { SchemaTable } from '../common/endpoints.ts';
+import {
+  publicCertificateDetail,
+  publicCertificateDetailByNumberQuery,
+  publicCertificateDetailQuery,
+} from './manage-contract.ts';
 import {
   CERTIFICATE_SEARCH_NAME_MIN,
   CERTIFICATE_SEARCH_PAGE_SIZE_MAX,
@@ -120,3 +126,20 @@ export const ownCertificate = publicCertificate.pick({
   statusName: true,
 });
 export type OwnCertificate = z.infer<typeof ownCertificate>;
+
+// ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
+
+/**
+ * The schemas of the public certificate endpoints (the query, the QR code's detail) and of the
+ * signed-in external user's own certificates; their routes: public-endpoints.ts.
+ */
+export const certificatePublicSchemas = {
+  getPublicCertificationBody: { query: certificateBodyQuery, result: certificationBody },
+  listOwnCertificates: { result: z.array(ownCertificate) },
+  searchPublicCertificates: { query: certificateSearchQuery, result: publicCertificatePage },
+  getPublicCertificateDetail: { query: publicCertificateDetailQuery, result: publicCertificateDetail },
+  getPublicCertificateDetailByNumber: {
+    query: publicCertificateDetailByNumberQuery,
+    result: publicCertificateDetail,
+  },
+} as const satisfies SchemaTable;

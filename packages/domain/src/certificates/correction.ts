@@ -8,12 +8,8 @@
  */
 import { z } from 'zod';
 import { idSchema, versionSchema } from '../common/contract.ts';
+import type { SchemaTable } from '../common/endpoints.ts';
 import type { CodeLabel } from '../labels.ts';
-import type { Permission } from '../permissions.ts';
-
-export const CERTIFICATE_CORRECTION_ACCESS = {
-  correct: ['zsfx:search:update'],
-} as const satisfies Record<string, readonly Permission[]>;
 
 /** The printed fields a correction may touch (columns of the certificate version), with their limits. */
 export const CERTIFICATE_CORRECTION_FIELDS = [
@@ -125,3 +121,10 @@ export const certificateCorrectionResult = z.object({
   pdfId: idSchema.nullable(),
 });
 export type CertificateCorrectionResult = z.infer<typeof certificateCorrectionResult>;
+
+// ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
+
+/** The schemas of the 证书修改 endpoint (its route: endpoints.ts). */
+export const certificateCorrectionSchemas = {
+  correctCertificate: { body: certificateCorrectionBody, result: certificateCorrectionResult },
+} as const satisfies SchemaTable;

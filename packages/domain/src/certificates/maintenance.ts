@@ -6,10 +6,18 @@
  * (e-mail, and SMS only when the body bought the SMS service, SPEC.md §5).
  */
 import { z } from 'zod';
-import { idSchema, pageSchema, timestampSchema, versionSchema } from '../common/contract.ts';
+import {
+  idQuery,
+  idSchema,
+  idVersion,
+  pageSchema,
+  savedRecord,
+  timestampSchema,
+  versionSchema,
+} from '../common/contract.ts';
+import type { SchemaTable } from '../common/endpoints.ts';
 import { SMS_NOT_BOUGHT_MESSAGE } from '../notices/notice-route.ts';
 import { pageQuerySchema } from '../paging.ts';
-import type { Permission } from '../permissions.ts';
 import { REVOCATION_REASONS, SUSPENSION_REASONS } from './lifecycle.ts';
 import { certificateFilters } from './manage-contract.ts';
 
@@ -39,14 +47,6 @@ export const BATCH_ITEM_STATUSES = [
 
 /** The most certificates one batch takes (a batch print of 2,000 pages stays a usable file). */
 export const MAX_BATCH_CERTIFICATES = 2000;
-
-export const MAINTENANCE_ACCESS = {
-  read: ['zswh:maintain:edit', 'zswh:maintain:export', 'zswh:maintain:import'],
-  edit: ['zswh:maintain:edit'],
-  export: ['zswh:maintain:export', 'zswh:maintain:edit'],
-  notices: ['zsfx:sms:send', 'zsfx:pauseCancel:pause', 'zsfx:pauseCancel:cancel', 'zsfx:pauseCancel:restore'],
-  resend: ['zsfx:sms:send'],
-} as const satisfies Record<string, readonly Permission[]>;
 
 /** What a certificate must be for a batch of the kind; null when it may be processed. */
 export function maintenanceItemProblem(
@@ -350,3 +350,23 @@ export const certificateNoticeChannelState = z.object({
   emailEnabled: z.boolean(),
 });
 export type CertificateNoticeChannelState = z.infer<typeof certificateNoticeChannelState>;
+
+/** A new batch: its id and version, and how many certificates it takes. */
+export const maintenanceBatchSaved = savedRecord.extend({ total: z.number().int() });
+
+// ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
+
+/** The schemas of each 证书维护 and 短信通知 endpoint (its route: endpoints.ts). */
+export const certificateMaintenanceSchemas = {
+  addCertificateBatch: { body: maintenanceBatchBody, result: maintenanceBatchSaved },
+  listCertificateBatches: { query: maintenanceBatchListQuery, result: maintenanceBatchPage },
+  getCertificateBatch: { query: idQuery, result: maintenanceBatchRow },
+  listCertificateBatchItems: { query: maintenanceItemListQuery, result: maintenanceItemPage },
+  exportCertificateBatchItems: { query: maintenanceItemExportQuery, result: 'file' },
+  cancelCertificateBatch: { body: idVersion, result: savedRecord },
+  getCertificateBatchPdf: { query: idQuery, result: 'file' },
+  listCertificateNotices: { query: certificateNoticeListQuery, result: certificateNoticePage },
+  exportCertificateNotices: { query: certificateNoticeExportQuery, result: 'file' },
+  getCertificateNoticeChannels: { result: certificateNoticeChannelState },
+  resendCertificateNotice: { body: idVersion, result: certificateNoticeRow },
+} as const satisfies SchemaTable;

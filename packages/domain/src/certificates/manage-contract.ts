@@ -4,38 +4,21 @@
  * the public certificate detail (the QR code's target). The public search is in contract.ts.
  */
 import { z } from 'zod';
-import { calendarDate, idSchema, pageSchema, timestampSchema, versionSchema } from '../common/contract.ts';
+import {
+  calendarDate,
+  idQuery,
+  idSchema,
+  idVersion,
+  pageSchema,
+  removedRecord,
+  savedRecord,
+  timestampSchema,
+  versionSchema,
+} from '../common/contract.ts';
+import type { SchemaTable } from '../common/endpoints.ts';
 import { pageQuerySchema } from '../paging.ts';
-import type { Permission } from '../permissions.ts';
 import { CERTIFICATE_TYPES } from './code-tables.ts';
 import { CANCELLATION_REASONS, REVOCATION_REASONS, SUSPENSION_REASONS } from './lifecycle.ts';
-
-export const CERTIFICATE_ACCESS = {
-  read: [
-    'zsfx:search:detail',
-    'zsfx:search:export',
-    'zsfx:search:print',
-    'zsfx:pauseCancel:pause',
-    'zsfx:pauseCancel:cancel',
-    'zsfx:pauseCancel:restore',
-    'zsfx:pauseCancel:export',
-    'zsfx:history:export',
-    // 证书修改 opens the certificate it corrects.
-    'zsfx:search:update',
-  ],
-  export: ['zsfx:search:export', 'zsfx:pauseCancel:export', 'zsfx:history:export'],
-  print: ['zsfx:search:print', 'zsfx:add:print'],
-  suspend: ['zsfx:pauseCancel:pause'],
-  restore: ['zsfx:pauseCancel:restore'],
-  /** 撤销 and 注销 are the one button code of 暂停撤销. */
-  revoke: ['zsfx:pauseCancel:cancel'],
-  cancel: ['zsfx:pauseCancel:cancel'],
-  templateRead: ['zsmb:template:add', 'zsmb:template:edit', 'zsmb:template:delete', 'zsmb:template:preview'],
-  templateAdd: ['zsmb:template:add'],
-  templateEdit: ['zsmb:template:edit'],
-  templateDelete: ['zsmb:template:delete'],
-  templatePreview: ['zsmb:template:preview', 'zsmb:template:edit', 'zsmb:template:add'],
-} as const satisfies Record<string, readonly Permission[]>;
 
 const filterText = (max: number) =>
   z
@@ -412,3 +395,48 @@ export const publicCertificateDetail = z.object({
   checkedAt: timestampSchema,
 });
 export type PublicCertificateDetail = z.infer<typeof publicCertificateDetail>;
+
+/** The public detail by certificate number (the verification page's own search). */
+export const publicCertificateDetailByNumberQuery = z.object({
+  certNo: z
+    .string({ error: '请输入证书编号' })
+    .trim()
+    .min(1, '请输入证书编号')
+    .max(50, '证书编号最多50个字符'),
+  tenantId: publicCertificateDetailQuery.shape.tenantId,
+});
+
+/** The editor's live preview: the layout being edited, not yet saved (a saved template's id, if any). */
+export const certificateTemplateDraftBody = certificateTemplateBody.extend({ id: z.uuid().optional() });
+
+// ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
+
+/**
+ * The schemas of each staff certificate and template endpoint (its route: endpoints.ts). The
+ * public ones are `certificatePublicSchemas` (contract.ts).
+ */
+export const certificateSchemas = {
+  listCertificates: { query: certificateListQuery, result: certificatePage },
+  exportCertificates: { query: certificateExportQuery, result: 'file' },
+  listOldCertificates: { query: certificateListQuery, result: certificatePage },
+  exportOldCertificates: { query: certificateExportQuery, result: 'file' },
+  getCertificate: { query: idQuery, result: certificateDetail },
+  listCertificateEvents: { query: certificateEventListQuery, result: certificateEventPage },
+  exportCertificateEvents: { query: certificateEventExportQuery, result: 'file' },
+  suspendCertificate: { body: certificateSuspendBody, result: certificateOperationResult },
+  restoreCertificate: { body: certificateRestoreBody, result: certificateOperationResult },
+  revokeCertificate: { body: certificateRevokeBody, result: certificateOperationResult },
+  cancelCertificate: { body: certificateCancelBody, result: certificateOperationResult },
+  listCertificatePdfs: { query: idQuery, result: z.array(certificatePdfRow) },
+  getCertificatePdfFile: { query: certificatePdfFileQuery, result: 'file' },
+  printCertificate: { query: certificatePrintQuery, result: 'file' },
+  listCertificateTemplates: { query: certificateTemplateListQuery, result: certificateTemplatePage },
+  getCertificateTemplate: { query: idQuery, result: certificateTemplateDetail },
+  addCertificateTemplate: { body: certificateTemplateBody, result: savedRecord },
+  editCertificateTemplate: { body: certificateTemplateEditBody, result: savedRecord },
+  deleteCertificateTemplate: { body: idVersion, result: removedRecord },
+  previewCertificateTemplate: { query: certificateTemplatePreviewQuery, result: 'file' },
+  previewCertificateTemplateDraft: { body: certificateTemplateDraftBody, result: 'file' },
+  /** Multipart (file, id, version): the route reads the upload itself, so no body schema. */
+  uploadCertificateTemplateBackground: { result: savedRecord },
+} as const satisfies SchemaTable;

@@ -3,35 +3,20 @@
  * and 短信通知 (zsfx/sms: the notices sent to enterprise contacts, their export and resend).
  */
 import {
-  MAINTENANCE_ACCESS as A,
   BATCH_ITEM_STATUSES,
   CERTIFICATE_NOTICE_CHANNELS,
   CERTIFICATE_NOTICE_STATUSES,
-  certificateNoticeChannelState,
-  certificateNoticeExportQuery,
-  certificateNoticeListQuery,
-  certificateNoticePage,
-  certificateNoticeRow,
-  idQuery,
-  idVersion,
+  certificateMaintenanceEndpoints,
+  certificateMaintenanceSchemas,
   labelOf,
-  maintenanceBatchBody,
-  maintenanceBatchListQuery,
-  maintenanceBatchPage,
-  maintenanceBatchRow,
-  maintenanceItemExportQuery,
-  maintenanceItemListQuery,
-  maintenanceItemPage,
   NOTICE_EVENTS,
-  savedRecord,
 } from '@cb/domain';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guard.ts';
 import { EXPORT_MAX_ROWS, sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
 import { sendDownload } from '../../platform/http/download.ts';
+import { registerEndpoints } from '../../platform/http/endpoints.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { op } from '../../platform/http/operation.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { PublicAddress } from '../../platform/public-url.ts';
 import type { CertificateMaintenanceService } from './maintenance.ts';
@@ -46,63 +31,17 @@ export function registerMaintenanceRoutes(
   /** The QR codes' origin of regenerated and printed PDFs: configured, never the Host header. */
   publicAddress: PublicAddress,
 ) {
-  // ─────────────────────────────────────────── 证书维护 ───────────────────────────────────────────
-
-  app.post(
-    '/zswh/maintain/batch/add',
-    op({
-      id: 'addCertificateBatch',
-      summary: '新建证书维护任务（批量打印、重新生成PDF、标准换版；后台执行）',
-      access: A.edit,
-      body: maintenanceBatchBody,
-      result: savedRecord.extend({ total: z.number().int() }),
-    }),
-    async (request) =>
+  registerEndpoints(app, certificateMaintenanceEndpoints, certificateMaintenanceSchemas, {
+    // ───────────────────────────────────────── 证书维护 ─────────────────────────────────────────
+    addCertificateBatch: async (request) =>
       ok(await maintenance.create(requireUser(request), request.body, publicAddress.origin())),
-  );
-  app.get(
-    '/zswh/maintain/batch/list',
-    op({
-      id: 'listCertificateBatches',
-      summary: '证书维护任务列表（含进度）',
-      access: A.read,
-      query: maintenanceBatchListQuery,
-      result: maintenanceBatchPage,
-    }),
-    async (request) => ok(await maintenance.list(requireUser(request), request.query)),
-  );
-  app.get(
-    '/zswh/maintain/batch/queryById',
-    op({
-      id: 'getCertificateBatch',
-      summary: '证书维护任务（进度）',
-      access: A.read,
-      query: idQuery,
-      result: maintenanceBatchRow,
-    }),
-    async (request) => ok(await maintenance.detail(requireUser(request), request.query.id)),
-  );
-  app.get(
-    '/zswh/maintain/batch/items',
-    op({
-      id: 'listCertificateBatchItems',
-      summary: '证书维护任务的处理结果（逐张证书）',
-      access: A.read,
-      query: maintenanceItemListQuery,
-      result: maintenanceItemPage,
-    }),
-    async (request) => ok(await maintenance.items(requireUser(request), request.query)),
-  );
-  app.get(
-    '/zswh/maintain/batch/items/exportXls',
-    op({
-      id: 'exportCertificateBatchItems',
-      summary: '导出证书维护结果报告',
-      access: A.export,
-      query: maintenanceItemExportQuery,
-      result: 'file',
-    }),
-    async (request, reply) => {
+    listCertificateBatches: async (request) =>
+      ok(await maintenance.list(requireUser(request), request.query)),
+    getCertificateBatch: async (request) =>
+      ok(await maintenance.detail(requireUser(request), request.query.id)),
+    listCertificateBatchItems: async (request) =>
+      ok(await maintenance.items(requireUser(request), request.query)),
+    exportCertificateBatchItems: async (request, reply) => {
       const { rows } = await maintenance.exportItems(
         requireUser(request),
         request.query.batchId,
@@ -123,29 +62,9 @@ export function registerMaintenanceRoutes(
       );
       return sendWorkbook(reply, content, 'maintenance-result.xlsx', '证书维护结果.xlsx');
     },
-  );
-  app.post(
-    '/zswh/maintain/batch/cancel',
-    op({
-      id: 'cancelCertificateBatch',
-      summary: '取消证书维护任务（已处理的证书保留结果）',
-      access: A.edit,
-      body: idVersion,
-      result: savedRecord,
-    }),
-    async (request) =>
+    cancelCertificateBatch: async (request) =>
       ok(await maintenance.cancel(requireUser(request), request.body.id, request.body.version)),
-  );
-  app.get(
-    '/zswh/maintain/batch/pdf',
-    op({
-      id: 'getCertificateBatchPdf',
-      summary: '批量打印生成的PDF',
-      access: A.read,
-      query: idQuery,
-      result: 'file',
-    }),
-    async (request, reply) => {
+    getCertificateBatchPdf: async (request, reply) => {
       const { file, data } = await maintenance.file(requireUser(request), request.query.id);
       return sendDownload(reply as FastifyReply, {
         content: data,
@@ -155,31 +74,10 @@ export function registerMaintenanceRoutes(
         inline: true,
       });
     },
-  );
 
-  // ─────────────────────────────────────────── 短信通知 ───────────────────────────────────────────
-
-  app.get(
-    '/zsfx/sms/list',
-    op({
-      id: 'listCertificateNotices',
-      summary: '短信通知（证书暂停、恢复、撤销、注销、过期时发给企业联系人的短信和邮件）',
-      access: A.notices,
-      query: certificateNoticeListQuery,
-      result: certificateNoticePage,
-    }),
-    async (request) => ok(await notices.list(requireUser(request), request.query)),
-  );
-  app.get(
-    '/zsfx/sms/exportXls',
-    op({
-      id: 'exportCertificateNotices',
-      summary: '导出短信通知',
-      access: A.notices,
-      query: certificateNoticeExportQuery,
-      result: 'file',
-    }),
-    async (request, reply) => {
+    // ───────────────────────────────────────── 短信通知 ─────────────────────────────────────────
+    listCertificateNotices: async (request) => ok(await notices.list(requireUser(request), request.query)),
+    exportCertificateNotices: async (request, reply) => {
       const rows = await notices.exportRows(requireUser(request), request.query, EXPORT_MAX_ROWS);
       const content = await writeSheet(
         '短信通知',
@@ -208,26 +106,8 @@ export function registerMaintenanceRoutes(
       );
       return sendWorkbook(reply, content, 'certificate-notices.xlsx', '短信通知.xlsx');
     },
-  );
-  app.get(
-    '/zsfx/sms/channels',
-    op({
-      id: 'getCertificateNoticeChannels',
-      summary: '短信通知的渠道状态（是否开通短信增值服务、渠道是否启用）',
-      access: A.notices,
-      result: certificateNoticeChannelState,
-    }),
-    async (request) => ok(await notices.channelState(requireUser(request))),
-  );
-  app.post(
-    '/zsfx/sms/resend',
-    op({
-      id: 'resendCertificateNotice',
-      summary: '重发短信通知（未发送或发送失败的）',
-      access: A.resend,
-      body: idVersion,
-      result: certificateNoticeRow,
-    }),
-    async (request) => ok(await notices.resend(requireUser(request), request.body.id, request.body.version)),
-  );
+    getCertificateNoticeChannels: async (request) => ok(await notices.channelState(requireUser(request))),
+    resendCertificateNotice: async (request) =>
+      ok(await notices.resend(requireUser(request), request.body.id, request.body.version)),
+  });
 }

@@ -1,53 +1,26 @@
 /**
  * Staff routes of certificates (zsfx: 证书查询, 暂停撤销, 历史证书, the certificate PDF) and templates
- * (zsmb), and the public certificate detail that a certificate's QR code opens.
+ * (zsmb). The public certificate detail that a certificate's QR code opens is in routes.ts.
  */
 import {
-  CERTIFICATE_ACCESS as A,
   CERTIFICATE_CHANGE_TYPES,
   CERTIFICATE_STATUSES_WITH_OLD,
   CERTIFICATE_TYPES,
-  certificateCancelBody,
-  certificateDetail,
-  certificateEventExportQuery,
-  certificateEventListQuery,
-  certificateEventPage,
-  certificateExportQuery,
-  certificateListQuery,
-  certificateOperationResult,
-  certificatePage,
-  certificatePdfFileQuery,
-  certificatePdfRow,
-  certificatePrintQuery,
-  certificateRestoreBody,
-  certificateRevokeBody,
-  certificateSuspendBody,
-  certificateTemplateBody,
-  certificateTemplateDetail,
-  certificateTemplateEditBody,
-  certificateTemplateListQuery,
-  certificateTemplatePage,
-  certificateTemplatePreviewQuery,
-  idQuery,
+  certificateEndpoints,
+  certificateSchemas,
   idVersion,
   labelOf,
-  publicCertificateDetail,
-  publicCertificateDetailQuery,
-  removedRecord,
-  savedRecord,
 } from '@cb/domain';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guard.ts';
 import { sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
 import { enableUploads, readUpload } from '../../platform/files/files.ts';
 import { sendDownload } from '../../platform/http/download.ts';
+import { registerEndpoints } from '../../platform/http/endpoints.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { op } from '../../platform/http/operation.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { PublicAddress } from '../../platform/public-url.ts';
-import type { CertificateListScope } from './manage-repository.ts';
 import type { CertificateManageService } from './manage-service.ts';
 
 const statusLabel = (code: number) => labelOf(CERTIFICATE_STATUSES_WITH_OLD, code) ?? String(code);
@@ -68,100 +41,63 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, asciiName: string, fileName: 
 }
 
 type App = Parameters<AreaRoutes>[0];
+type ExportRow = Awaited<ReturnType<CertificateManageService['exportRows']>>[number];
+
+/** The export of 证书查询 or 历史证书: `title` is the sheet's and the file's name. */
+async function sendCertificateSheet(reply: FastifyReply, rows: ExportRow[], title: string) {
+  const content = await writeSheet(
+    title,
+    [
+      { header: '证书编号', width: 20, value: (r) => r.certNo },
+      { header: '主证书编号', width: 20, value: (r) => r.mainCertNo },
+      {
+        header: '认证类别',
+        width: 14,
+        value: (r) => labelOf(CERTIFICATE_TYPES, r.certificateType) ?? r.certificateType,
+      },
+      { header: '认证标准', width: 28, value: (r) => r.standardName },
+      { header: '获证组织', width: 30, value: (r) => r.enterpriseName },
+      { header: '发证日期', width: 12, value: (r) => r.issueDate },
+      { header: '有效期至', width: 12, value: (r) => r.expiryDate },
+      { header: '证书状态', width: 10, value: (r) => statusLabel(r.status) },
+      { header: '暂停截止日期', width: 12, value: (r) => r.suspendUntil ?? '' },
+    ],
+    rows,
+  );
+  return sendWorkbook(reply, content, 'certificates.xlsx', `${title}.xlsx`);
+}
 
 export async function registerCertificateManageRoutes(
   app: App,
   service: CertificateManageService,
-  publicLimit: (request: { ip: string }) => Promise<void>,
   /** The QR codes' origin: configured, never the request's Host header. */
   publicAddress: PublicAddress,
 ) {
-  // ───────────────────────────────────────── lists ─────────────────────────────────────────
+  // The template background is a multipart upload (readUpload below).
+  await enableUploads(app);
 
-  const lists: Array<{ path: string; id: string; summary: string; scope: CertificateListScope }> = [
-    { path: '/zsfx/certificate', id: 'Certificates', summary: '证书查询', scope: 'current' },
-    { path: '/zsfx/history', id: 'OldCertificates', summary: '历史证书（已换发的旧版本）', scope: 'old' },
-  ];
-  for (const list of lists) {
-    app.get(
-      `${list.path}/list`,
-      op({
-        id: `list${list.id}`,
-        summary: list.summary,
-        access: A.read,
-        query: certificateListQuery,
-        result: certificatePage,
-      }),
-      async (request) => ok(await service.list(requireUser(request), request.query, list.scope)),
-    );
-    app.get(
-      `${list.path}/exportXls`,
-      op({
-        id: `export${list.id}`,
-        summary: `导出${list.summary}`,
-        access: A.export,
-        query: certificateExportQuery,
-        result: 'file',
-      }),
-      async (request, reply) => {
-        const rows = await service.exportRows(requireUser(request), request.query, list.scope);
-        const content = await writeSheet(
-          list.summary.slice(0, 4),
-          [
-            { header: '证书编号', width: 20, value: (r) => r.certNo },
-            { header: '主证书编号', width: 20, value: (r) => r.mainCertNo },
-            {
-              header: '认证类别',
-              width: 14,
-              value: (r) => labelOf(CERTIFICATE_TYPES, r.certificateType) ?? r.certificateType,
-            },
-            { header: '认证标准', width: 28, value: (r) => r.standardName },
-            { header: '获证组织', width: 30, value: (r) => r.enterpriseName },
-            { header: '发证日期', width: 12, value: (r) => r.issueDate },
-            { header: '有效期至', width: 12, value: (r) => r.expiryDate },
-            { header: '证书状态', width: 10, value: (r) => statusLabel(r.status) },
-            { header: '暂停截止日期', width: 12, value: (r) => r.suspendUntil ?? '' },
-          ],
-          rows,
-        );
-        return sendWorkbook(reply, content, 'certificates.xlsx', `${list.summary.slice(0, 4)}.xlsx`);
-      },
-    );
-  }
-
-  app.get(
-    '/zsfx/certificate/queryById',
-    op({
-      id: 'getCertificate',
-      summary: '证书详情（含历史记录）',
-      access: A.read,
-      query: idQuery,
-      result: certificateDetail,
-    }),
-    async (request) => ok(await service.detail(requireUser(request), request.query.id)),
-  );
-
-  app.get(
-    '/zsfx/certificate/events',
-    op({
-      id: 'listCertificateEvents',
-      summary: '证书状态变更记录',
-      access: A.read,
-      query: certificateEventListQuery,
-      result: certificateEventPage,
-    }),
-    async (request) => ok(await service.events(requireUser(request), request.query)),
-  );
-  app.get(
-    '/zsfx/certificate/events/exportXls',
-    op({
-      id: 'exportCertificateEvents',
-      summary: '导出证书状态变更记录',
-      access: A.export,
-      query: certificateEventExportQuery,
-      result: 'file',
-    }),
-    async (request, reply) => {
+  registerEndpoints(app, certificateEndpoints, certificateSchemas, {
+    // ─────────────────────────────────────── lists ───────────────────────────────────────
+    // 证书查询 and 暂停撤销 list the current versions, 历史证书 the superseded ones.
+    listCertificates: async (request) =>
+      ok(await service.list(requireUser(request), request.query, 'current')),
+    exportCertificates: async (request, reply) =>
+      sendCertificateSheet(
+        reply,
+        await service.exportRows(requireUser(request), request.query, 'current'),
+        '证书查询',
+      ),
+    listOldCertificates: async (request) =>
+      ok(await service.list(requireUser(request), request.query, 'old')),
+    exportOldCertificates: async (request, reply) =>
+      sendCertificateSheet(
+        reply,
+        await service.exportRows(requireUser(request), request.query, 'old'),
+        '历史证书',
+      ),
+    getCertificate: async (request) => ok(await service.detail(requireUser(request), request.query.id)),
+    listCertificateEvents: async (request) => ok(await service.events(requireUser(request), request.query)),
+    exportCertificateEvents: async (request, reply) => {
       const rows = await service.exportEvents(requireUser(request), request.query);
       const content = await writeSheet(
         '证书记录',
@@ -184,91 +120,28 @@ export async function registerCertificateManageRoutes(
       );
       return sendWorkbook(reply, content, 'certificate-events.xlsx', '证书记录.xlsx');
     },
-  );
 
-  // ───────────────────────────────────── status operations ─────────────────────────────────────
-
-  app.post(
-    '/zsfx/pauseCancel/suspend',
-    op({
-      id: 'suspendCertificate',
-      summary: '暂停证书',
-      access: A.suspend,
-      body: certificateSuspendBody,
-      result: certificateOperationResult,
-    }),
-    async (request) => {
+    // ───────────────────────────────── status operations ─────────────────────────────────
+    suspendCertificate: async (request) => {
       const { id, ...operation } = request.body;
       return ok(await service.operate(requireUser(request), id, 'suspend', operation));
     },
-  );
-  app.post(
-    '/zsfx/pauseCancel/restore',
-    op({
-      id: 'restoreCertificate',
-      summary: '恢复证书',
-      access: A.restore,
-      body: certificateRestoreBody,
-      result: certificateOperationResult,
-    }),
-    async (request) => {
+    restoreCertificate: async (request) => {
       const { id, ...operation } = request.body;
       return ok(await service.operate(requireUser(request), id, 'restore', operation));
     },
-  );
-  app.post(
-    '/zsfx/pauseCancel/revoke',
-    op({
-      id: 'revokeCertificate',
-      summary: '撤销证书',
-      access: A.revoke,
-      body: certificateRevokeBody,
-      result: certificateOperationResult,
-    }),
-    async (request) => {
+    revokeCertificate: async (request) => {
       const { id, ...operation } = request.body;
       return ok(await service.operate(requireUser(request), id, 'revoke', operation));
     },
-  );
-  app.post(
-    '/zsfx/pauseCancel/cancel',
-    op({
-      id: 'cancelCertificate',
-      summary: '注销证书',
-      access: A.cancel,
-      body: certificateCancelBody,
-      result: certificateOperationResult,
-    }),
-    async (request) => {
+    cancelCertificate: async (request) => {
       const { id, ...operation } = request.body;
       return ok(await service.operate(requireUser(request), id, 'cancel', operation));
     },
-  );
 
-  // ───────────────────────────────────────── printing ─────────────────────────────────────────
-
-  app.get(
-    '/zsfx/certificate/pdfs',
-    op({
-      id: 'listCertificatePdfs',
-      summary: '证书已生成的PDF（各版本的发证、换证、重新生成，新的在前）',
-      access: A.read,
-      query: idQuery,
-      result: z.array(certificatePdfRow),
-    }),
-    async (request) => ok(await service.pdfs(requireUser(request), request.query.id)),
-  );
-
-  app.get(
-    '/zsfx/certificate/pdfs/file',
-    op({
-      id: 'getCertificatePdfFile',
-      summary: '打开证书已生成的PDF',
-      access: A.read,
-      query: certificatePdfFileQuery,
-      result: 'file',
-    }),
-    async (request, reply) => {
+    // ───────────────────────────────────── printing ─────────────────────────────────────
+    listCertificatePdfs: async (request) => ok(await service.pdfs(requireUser(request), request.query.id)),
+    getCertificatePdfFile: async (request, reply) => {
       const { data, fileName, certNo } = await service.pdfFile(
         requireUser(request),
         request.query.id,
@@ -276,18 +149,7 @@ export async function registerCertificateManageRoutes(
       );
       return sendPdf(reply, data, `certificate-${certNo.replace(/[^\w-]/g, '_')}.pdf`, fileName);
     },
-  );
-
-  app.get(
-    '/zsfx/certificate/pdf',
-    op({
-      id: 'printCertificate',
-      summary: '证书PDF（按证书模板生成，含二维码）',
-      access: A.print,
-      query: certificatePrintQuery,
-      result: 'file',
-    }),
-    async (request, reply) => {
+    printCertificate: async (request, reply) => {
       const { pdf, certNo } = await service.certificatePdf(
         requireUser(request),
         request.query.id,
@@ -296,79 +158,21 @@ export async function registerCertificateManageRoutes(
       );
       return sendPdf(reply, pdf, `certificate-${certNo.replace(/[^\w-]/g, '_')}.pdf`, `证书${certNo}.pdf`);
     },
-  );
 
-  // ───────────────────────────────────────── templates ────────────────────────────────────────
-
-  app.get(
-    '/zsmb/template/list',
-    op({
-      id: 'listCertificateTemplates',
-      summary: '证书模板列表',
-      access: A.templateRead,
-      query: certificateTemplateListQuery,
-      result: certificateTemplatePage,
-    }),
-    async (request) => ok(await service.listTemplates(requireUser(request), request.query)),
-  );
-  app.get(
-    '/zsmb/template/queryById',
-    op({
-      id: 'getCertificateTemplate',
-      summary: '证书模板详情',
-      access: A.templateRead,
-      query: idQuery,
-      result: certificateTemplateDetail,
-    }),
-    async (request) => ok(await service.template(requireUser(request), request.query.id)),
-  );
-  app.post(
-    '/zsmb/template/add',
-    op({
-      id: 'addCertificateTemplate',
-      summary: '新增证书模板',
-      access: A.templateAdd,
-      body: certificateTemplateBody,
-      result: savedRecord,
-    }),
-    async (request) => ok(await service.addTemplate(requireUser(request), request.body)),
-  );
-  app.post(
-    '/zsmb/template/edit',
-    op({
-      id: 'editCertificateTemplate',
-      summary: '编辑证书模板（修订号加一）',
-      access: A.templateEdit,
-      body: certificateTemplateEditBody,
-      result: savedRecord,
-    }),
-    async (request) => {
+    // ───────────────────────────────────── templates ────────────────────────────────────
+    listCertificateTemplates: async (request) =>
+      ok(await service.listTemplates(requireUser(request), request.query)),
+    getCertificateTemplate: async (request) =>
+      ok(await service.template(requireUser(request), request.query.id)),
+    addCertificateTemplate: async (request) =>
+      ok(await service.addTemplate(requireUser(request), request.body)),
+    editCertificateTemplate: async (request) => {
       const { id, version, ...input } = request.body;
       return ok(await service.editTemplate(requireUser(request), id, version, input));
     },
-  );
-  app.post(
-    '/zsmb/template/delete',
-    op({
-      id: 'deleteCertificateTemplate',
-      summary: '删除证书模板',
-      access: A.templateDelete,
-      body: idVersion,
-      result: removedRecord,
-    }),
-    async (request) =>
+    deleteCertificateTemplate: async (request) =>
       ok(await service.removeTemplate(requireUser(request), request.body.id, request.body.version)),
-  );
-  app.get(
-    '/zsmb/template/preview',
-    op({
-      id: 'previewCertificateTemplate',
-      summary: '证书模板预览（示例数据）',
-      access: A.templatePreview,
-      query: certificateTemplatePreviewQuery,
-      result: 'file',
-    }),
-    async (request, reply) => {
+    previewCertificateTemplate: async (request, reply) => {
       const user = requireUser(request);
       const template = await service.template(user, request.query.id);
       const pdf = await service.templatePreview(
@@ -378,33 +182,12 @@ export async function registerCertificateManageRoutes(
       );
       return sendPdf(reply, pdf, 'template-preview.pdf', `${template.name}预览.pdf`);
     },
-  );
-  // The editor's live preview: the layout being edited, not yet saved.
-  app.post(
-    '/zsmb/template/preview',
-    op({
-      id: 'previewCertificateTemplateDraft',
-      summary: '证书模板预览（编辑中的版式）',
-      access: A.templatePreview,
-      body: certificateTemplateBody.extend({ id: z.uuid().optional() }),
-      result: 'file',
-    }),
-    async (request, reply) => {
+    // The editor's live preview: the layout being edited, not yet saved.
+    previewCertificateTemplateDraft: async (request, reply) => {
       const pdf = await service.templatePreview(requireUser(request), request.body, publicAddress.origin());
       return sendPdf(reply, pdf, 'template-preview.pdf', '证书模板预览.pdf');
     },
-  );
-
-  await enableUploads(app);
-  app.post(
-    '/zsmb/template/background',
-    op({
-      id: 'uploadCertificateTemplateBackground',
-      summary: '上传证书底图（PNG/JPG，multipart：file、id、version）',
-      access: A.templateEdit,
-      result: savedRecord,
-    }),
-    async (request) => {
+    uploadCertificateTemplateBackground: async (request) => {
       const upload = await readUpload(request);
       const parsed = idVersion.safeParse(upload.fields);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? '请求参数错误');
@@ -415,43 +198,5 @@ export async function registerCertificateManageRoutes(
         }),
       );
     },
-  );
-
-  // ─────────────────────────────────────── public detail ──────────────────────────────────────
-
-  app.get(
-    '/cert/public/detail',
-    {
-      ...op({
-        id: 'getPublicCertificateDetail',
-        summary: '证书详情（公开，二维码指向的核验页）',
-        access: 'public',
-        query: publicCertificateDetailQuery,
-        result: publicCertificateDetail,
-      }),
-      onRequest: publicLimit,
-    },
-    async (request) => ok(await service.publicDetail(request.query)),
-  );
-  app.get(
-    '/cert/public/detailByNo',
-    {
-      ...op({
-        id: 'getPublicCertificateDetailByNumber',
-        summary: '证书详情（公开，按证书编号）',
-        access: 'public',
-        query: z.object({
-          certNo: z
-            .string({ error: '请输入证书编号' })
-            .trim()
-            .min(1, '请输入证书编号')
-            .max(50, '证书编号最多50个字符'),
-          tenantId: publicCertificateDetailQuery.shape.tenantId,
-        }),
-        result: publicCertificateDetail,
-      }),
-      onRequest: publicLimit,
-    },
-    async (request) => ok(await service.publicDetail(request.query)),
-  );
+  });
 }

@@ -1,21 +1,15 @@
 /**
- * Public certificate query (SPEC.md §2 /cert/search; DOMAIN.md §4.3), and the signed-in external
- * user's own certificates (/cert/mine). The two public routes are limited per client address: the
- * address is the socket's unless TRUST_PROXY names the proxy, so a forged X-Forwarded-For cannot
- * reset the limit.
+ * Public certificate query (SPEC.md §2 /cert/search; DOMAIN.md §4.3), the public certificate detail
+ * that a certificate's QR code opens, and the signed-in external user's own certificates
+ * (/cert/mine). The public routes are limited per client address: the address is the socket's
+ * unless TRUST_PROXY names the proxy, so a forged X-Forwarded-For cannot reset the limit. The staff
+ * routes are registered by the other *-routes.ts files.
  */
-import {
-  certificateBodyQuery,
-  certificateSearchQuery,
-  certificationBody,
-  ownCertificate,
-  publicCertificatePage,
-} from '@cb/domain';
-import { z } from 'zod';
+import { certificatePublicEndpoints, certificatePublicSchemas } from '@cb/domain';
 import { requireUser } from '../../platform/auth/guard.ts';
+import { registerEndpoints } from '../../platform/http/endpoints.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { tooManyRequests } from '../../platform/http/errors.ts';
-import { op } from '../../platform/http/operation.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { registerCertificateChangeRoutes } from './change-routes.ts';
@@ -45,54 +39,31 @@ export const certificateRoutes =
       if (count > PUBLIC_QUERY_LIMIT.perAddress) throw tooManyRequests(TOO_MANY_QUERIES, resetInMs / 1000);
     };
 
-    app.get(
-      '/cert/public/body',
-      {
-        ...op({
-          id: 'getPublicCertificationBody',
-          summary: '证书查询页的认证机构（公开）',
-          access: 'public',
-          query: certificateBodyQuery,
-          result: certificationBody,
-        }),
-        onRequest: limit,
-      },
-      async (request) => ok(await service.body(request.query.tenantId)),
-    );
+    const manage = new CertificateManageService(services.database, services.files, services.clock);
 
-    // The home of enterprise and partner users: their own certificates (private route).
-    app.get(
-      '/cert/mine',
-      op({
-        id: 'listOwnCertificates',
-        summary: '本企业（或本合作方客户）的证书',
-        access: 'signedIn',
-        result: z.array(ownCertificate),
-      }),
-      async (request) => ok(await ownCertificates(services.database, requireUser(request))),
-    );
-
-    app.get(
-      '/cert/public/search',
-      {
-        ...op({
-          id: 'searchPublicCertificates',
-          summary: '证书查询（公开，按证书编号或企业名称）',
-          access: 'public',
-          query: certificateSearchQuery,
-          result: publicCertificatePage,
-        }),
-        onRequest: limit,
-      },
-      async (request) => ok(await service.search(request.query)),
-    );
-
-    await registerCertificateManageRoutes(
+    registerEndpoints(
       app,
-      new CertificateManageService(services.database, services.files, services.clock),
-      limit,
-      services.publicAddress,
+      certificatePublicEndpoints,
+      certificatePublicSchemas,
+      {
+        getPublicCertificationBody: async (request) => ok(await service.body(request.query.tenantId)),
+        // The home of enterprise and partner users: their own certificates (private route).
+        listOwnCertificates: async (request) =>
+          ok(await ownCertificates(services.database, requireUser(request))),
+        searchPublicCertificates: async (request) => ok(await service.search(request.query)),
+        // The public detail that a certificate's QR code opens, and the same by number.
+        getPublicCertificateDetail: async (request) => ok(await manage.publicDetail(request.query)),
+        getPublicCertificateDetailByNumber: async (request) => ok(await manage.publicDetail(request.query)),
+      },
+      {
+        getPublicCertificationBody: { onRequest: limit },
+        searchPublicCertificates: { onRequest: limit },
+        getPublicCertificateDetail: { onRequest: limit },
+        getPublicCertificateDetailByNumber: { onRequest: limit },
+      },
     );
+
+    await registerCertificateManageRoutes(app, manage, services.publicAddress);
     await registerCertificateChangeRoutes(app, services);
     registerCertificateCorrectionRoutes(app, services);
 

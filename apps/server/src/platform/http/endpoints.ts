@@ -69,19 +69,29 @@ export type EndpointHandler<S extends EndpointSchemas> = (
 /** One handler per endpoint of the table. */
 export type Handlers<S extends SchemaTable> = { [K in keyof S & string]: EndpointHandler<S[K]> };
 
+/**
+ * Route hooks of some endpoints of a table, by name: `onRequest` runs before validation (a public
+ * endpoint's per-address limit, so malformed requests count too).
+ */
+export type EndpointHooks<S extends SchemaTable> = {
+  [K in keyof S & string]?: { onRequest: (request: FastifyRequest) => Promise<void> };
+};
+
 // biome-ignore lint/suspicious/noExplicitAny: a plugin scope of any type provider registers the routes
 type AnyFastify = FastifyInstance<any, any, any, any, any>;
 
-/** Registers every endpoint of `table` on `app` with its handler. */
+/** Registers every endpoint of `table` on `app` with its handler (and its hooks, if any). */
 export function registerEndpoints<S extends SchemaTable>(
   app: AnyFastify,
   table: EndpointTable<S>,
   schemas: S,
   handlers: Handlers<S>,
+  hooks: EndpointHooks<S> = {},
 ): void {
   for (const [name, endpoint] of Object.entries(table) as [keyof S & string, Endpoint][]) {
     const schema = schemas[name];
     const handler = handlers[name];
+    const hook = hooks[name];
     if (!schema || !handler) throw new Error(`endpoint ${name}: schemas or handler missing`);
     const options = op({
       id: name,
@@ -101,6 +111,7 @@ export function registerEndpoints<S extends SchemaTable>(
       config: { ...options.config, endpoint: name },
       schema: options.schema,
       handler: handler as never,
+      ...(hook ? { onRequest: hook.onRequest } : {}),
     });
   }
 }

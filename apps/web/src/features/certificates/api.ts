@@ -1,29 +1,33 @@
 /**
- * Typed calls of certificates (zsfx: 证书查询, 暂停撤销, 历史证书, the certificate PDF) and of
- * certificate templates (zsmb). The types are the contract's (packages/domain/src/certificates/
- * manage-contract.ts), imported as types only.
+ * The calls of certificates (zsfx: 证书查询, 暂停撤销, 历史证书, the certificate PDF, 证书修改) and of
+ * certificate templates (zsmb), derived from the area's endpoint tables (packages/domain/src/
+ * certificates/endpoints.ts). The types are the contract's (manage-contract.ts), imported as types only.
  */
-import type {
-  CertificateCancelInput,
-  CertificateCorrectionInput,
-  CertificateCorrectionResult,
-  CertificateDetail,
-  CertificateEventRow,
-  CertificatePdfRow,
-  CertificateRestoreInput,
-  CertificateRevokeInput,
-  CertificateRow,
-  CertificateSuspendInput,
-  CertificateTemplateDetail,
-  CertificateTemplateInput,
-  CertificateTemplateRow,
-  certificateEventPage,
-  certificateFilters,
-  certificateOperationResult,
-  certificatePage,
-  certificateTemplatePage,
+import {
+  type CertificateCancelInput,
+  type CertificateCorrectionInput,
+  type CertificateCorrectionResult,
+  type CertificateDetail,
+  type CertificateEventRow,
+  type CertificatePdfRow,
+  type CertificateRestoreInput,
+  type CertificateRevokeInput,
+  type CertificateRow,
+  type CertificateSuspendInput,
+  type CertificateTemplateDetail,
+  type CertificateTemplateInput,
+  type CertificateTemplateRow,
+  certificateCorrectionEndpoints,
+  certificateEndpoints,
+  type certificateEventPage,
+  type certificateFilters,
+  type certificateOperationResult,
+  type certificatePage,
+  type certificateTemplatePage,
+  type QueryOf,
 } from '@cb/domain';
 import type { z } from 'zod';
+import { endpointCalls, urlOf } from '../../shared/api/endpoints';
 import { http, RECORD_LOOKUP } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
 
@@ -42,7 +46,15 @@ export type CertificateFilters = z.input<typeof certificateFilters>;
 export type CertificatePage = z.infer<typeof certificatePage>;
 export type CertificateEventPage = z.infer<typeof certificateEventPage>;
 export type CertificateOperationResult = z.infer<typeof certificateOperationResult>;
-export type TemplateFilters = { name?: string; certificateType?: string };
+export type TemplateFilters = Pick<
+  QueryOf<typeof certificateEndpoints.listCertificateTemplates>,
+  'name' | 'certificateType'
+>;
+/** The filters of 证书状态变更记录. */
+export type CertificateEventFilters = Pick<
+  QueryOf<typeof certificateEndpoints.listCertificateEvents>,
+  'certificateId' | 'eventType'
+>;
 export type CertificateTemplatePage = z.infer<typeof certificateTemplatePage>;
 
 /** Which list: 证书查询 / 暂停撤销 show current versions, 历史证书 the superseded ones. */
@@ -54,46 +66,63 @@ export type StatusOperation =
   | { action: 'revoke'; body: CertificateRevokeInput }
   | { action: 'cancel'; body: CertificateCancelInput };
 
+const call = endpointCalls(certificateEndpoints);
+const correction = endpointCalls(certificateCorrectionEndpoints);
+
+/** The 暂停撤销 operations by action. */
+function operation({ action, body }: StatusOperation) {
+  switch (action) {
+    case 'suspend':
+      return call.suspendCertificate(body);
+    case 'restore':
+      return call.restoreCertificate(body);
+    case 'revoke':
+      return call.revokeCertificate(body);
+    case 'cancel':
+      return call.cancelCertificate(body);
+  }
+}
+
 export const certificatesApi = {
   list: (kind: CertificateListKind, query: CertificateFilters & ListQuery) =>
-    http.get<CertificatePage>(`/zsfx/${kind}/list`, { ...query }),
+    kind === 'history' ? call.listOldCertificates(query) : call.listCertificates(query),
   exportList: (kind: CertificateListKind, query: CertificateFilters & SortQuery, fileName: string) =>
-    http.download(`/zsfx/${kind}/exportXls`, { params: { ...query }, fileName }),
-  get: (id: string) => http.get<CertificateDetail>('/zsfx/certificate/queryById', { id }, RECORD_LOOKUP),
-  events: (query: { certificateId?: string; eventType?: string } & ListQuery) =>
-    http.get<CertificateEventPage>('/zsfx/certificate/events', { ...query }),
-  operate: ({ action, body }: StatusOperation) =>
-    http.post<CertificateOperationResult>(`/zsfx/pauseCancel/${action}`, body),
+    kind === 'history'
+      ? call.exportOldCertificates(query, { fileName })
+      : call.exportCertificates(query, { fileName }),
+  get: (id: string) => call.getCertificate({ id }, RECORD_LOOKUP),
+  events: (query: CertificateEventFilters & ListQuery) => call.listCertificateEvents(query),
+  operate: (op: StatusOperation): Promise<CertificateOperationResult> => operation(op),
   /** 证书修改: corrects the printed text of the current version (no new version). */
-  correct: (body: CertificateCorrectionInput) =>
-    http.put<CertificateCorrectionResult>('/zsfx/certificate/correct', body),
+  correct: (body: CertificateCorrectionInput) => correction.correctCertificate(body),
   /** The certificate PDF (its template's layout, with the QR code). */
   pdf: (id: string, templateId?: string) =>
-    http.getBlob('/zsfx/certificate/pdf', { id, ...(templateId ? { templateId } : {}) }),
+    http.getBlob(urlOf(certificateEndpoints.printCertificate), { id, ...(templateId ? { templateId } : {}) }),
   /** The kept PDFs of every version of the certificate's number, newest first. */
-  pdfs: (id: string) => http.get<CertificatePdfRow[]>('/zsfx/certificate/pdfs', { id }),
-  pdfFile: (id: string, pdfId: string) => http.getBlob('/zsfx/certificate/pdfs/file', { id, pdfId }),
+  pdfs: (id: string) => call.listCertificatePdfs({ id }),
+  pdfFile: (id: string, pdfId: string) =>
+    http.getBlob(urlOf(certificateEndpoints.getCertificatePdfFile), { id, pdfId }),
   downloadPdf: (id: string, pdfId: string, fileName: string) =>
-    http.download('/zsfx/certificate/pdfs/file', { params: { id, pdfId }, fileName }),
+    call.getCertificatePdfFile({ id, pdfId }, { fileName }),
 };
 
 export const templatesApi = {
-  list: (query: TemplateFilters & ListQuery) =>
-    http.get<CertificateTemplatePage>('/zsmb/template/list', { ...query }),
-  get: (id: string) => http.get<CertificateTemplateDetail>('/zsmb/template/queryById', { id }),
-  add: (body: CertificateTemplateInput) =>
-    http.post<{ id: string; version: number }>('/zsmb/template/add', body),
+  list: (query: TemplateFilters & ListQuery) => call.listCertificateTemplates(query),
+  get: (id: string) => call.getCertificateTemplate({ id }),
+  add: (body: CertificateTemplateInput) => call.addCertificateTemplate(body),
   edit: (body: CertificateTemplateInput & { id: string; version: number }) =>
-    http.post<{ id: string; version: number }>('/zsmb/template/edit', body),
-  remove: (id: string, version: number) =>
-    http.post<{ id: string }>('/zsmb/template/delete', { id, version }),
-  preview: (id: string) => http.getBlob('/zsmb/template/preview', { id }),
+    call.editCertificateTemplate(body),
+  remove: (id: string, version: number) => call.deleteCertificateTemplate({ id, version }),
+  preview: (id: string) => http.getBlob(urlOf(certificateEndpoints.previewCertificateTemplate), { id }),
   background: (id: string, version: number, file: File) =>
-    http.upload<{ id: string; version: number }>('/zsmb/template/background', {
-      file,
-      fileName: file.name,
-      fields: { id, version: String(version) },
-    }),
+    http.upload<{ id: string; version: number }>(
+      urlOf(certificateEndpoints.uploadCertificateTemplateBackground),
+      {
+        file,
+        fileName: file.name,
+        fields: { id, version: String(version) },
+      },
+    ),
 };
 
 /** Opens a PDF in a new tab (the browser's viewer prints it). */

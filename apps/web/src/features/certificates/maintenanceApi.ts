@@ -1,47 +1,50 @@
 /**
- * Typed calls of 证书维护 (zswh batches, their results and the batch print's PDF) and 短信通知
- * (zsfx/sms). Types from the contract (packages/domain/src/certificates/maintenance.ts), types only.
+ * The calls of 证书维护 (zswh batches, their results and the batch print's PDF) and 短信通知
+ * (zsfx/sms), derived from the endpoint table (packages/domain/src/certificates/endpoints.ts).
+ * Types from the contract (maintenance.ts), types only.
  */
-import type {
-  CertificateNoticeChannelState,
-  CertificateNoticeRow,
-  MaintenanceBatchInput,
-  MaintenanceBatchRow,
-  MaintenanceItemRow,
-  Page,
+import {
+  type CertificateNoticeRow,
+  certificateMaintenanceEndpoints,
+  type MaintenanceBatchInput,
+  type MaintenanceBatchRow,
+  type MaintenanceItemRow,
+  type QueryOf,
 } from '@cb/domain';
+import { endpointCalls, urlOf } from '../../shared/api/endpoints';
 import { http } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
 
 export type { CertificateNoticeRow, MaintenanceBatchInput, MaintenanceBatchRow, MaintenanceItemRow };
-export type NoticeFilters = { certNo?: string; enterpriseName?: string; channel?: string; status?: string };
-export type BatchFilters = { kind?: string; status?: string };
-export type ItemFilters = { status?: string };
+
+type Query<K extends keyof typeof certificateMaintenanceEndpoints> = QueryOf<
+  (typeof certificateMaintenanceEndpoints)[K]
+>;
+export type NoticeFilters = Pick<
+  Query<'listCertificateNotices'>,
+  'certNo' | 'enterpriseName' | 'channel' | 'status'
+>;
+export type BatchFilters = Pick<Query<'listCertificateBatches'>, 'kind' | 'status'>;
+export type ItemFilters = Pick<Query<'listCertificateBatchItems'>, 'status'>;
+
+const call = endpointCalls(certificateMaintenanceEndpoints);
 
 export const maintenanceApi = {
-  list: (query: BatchFilters & ListQuery) =>
-    http.get<Page<MaintenanceBatchRow>>('/zswh/maintain/batch/list', { ...query }),
-  get: (id: string) => http.get<MaintenanceBatchRow>('/zswh/maintain/batch/queryById', { id }),
-  add: (body: MaintenanceBatchInput) =>
-    http.post<{ id: string; version: number; total: number }>('/zswh/maintain/batch/add', body),
-  cancel: (id: string, version: number) =>
-    http.post<{ id: string; version: number }>('/zswh/maintain/batch/cancel', { id, version }),
+  list: (query: BatchFilters & ListQuery) => call.listCertificateBatches(query),
+  get: (id: string) => call.getCertificateBatch({ id }),
+  add: (body: MaintenanceBatchInput) => call.addCertificateBatch(body),
+  cancel: (id: string, version: number) => call.cancelCertificateBatch({ id, version }),
   items: (batchId: string, query: ItemFilters & ListQuery) =>
-    http.get<Page<MaintenanceItemRow>>('/zswh/maintain/batch/items', { ...query, batchId }),
+    call.listCertificateBatchItems({ ...query, batchId }),
   exportItems: (batchId: string, query: ItemFilters & SortQuery) =>
-    http.download('/zswh/maintain/batch/items/exportXls', {
-      params: { ...query, batchId },
-      fileName: '证书维护结果.xlsx',
-    }),
-  pdf: (id: string) => http.getBlob('/zswh/maintain/batch/pdf', { id }),
+    call.exportCertificateBatchItems({ ...query, batchId }, { fileName: '证书维护结果.xlsx' }),
+  pdf: (id: string) => http.getBlob(urlOf(certificateMaintenanceEndpoints.getCertificateBatchPdf), { id }),
 };
 
 export const noticesApi = {
-  list: (query: NoticeFilters & ListQuery) =>
-    http.get<Page<CertificateNoticeRow>>('/zsfx/sms/list', { ...query }),
+  list: (query: NoticeFilters & ListQuery) => call.listCertificateNotices(query),
   exportList: (query: NoticeFilters & SortQuery) =>
-    http.download('/zsfx/sms/exportXls', { params: { ...query }, fileName: '短信通知.xlsx' }),
-  channels: () => http.get<CertificateNoticeChannelState>('/zsfx/sms/channels'),
-  resend: (id: string, version: number) =>
-    http.post<CertificateNoticeRow>('/zsfx/sms/resend', { id, version }),
+    call.exportCertificateNotices(query, { fileName: '短信通知.xlsx' }),
+  channels: () => call.getCertificateNoticeChannels(),
+  resend: (id: string, version: number) => call.resendCertificateNotice({ id, version }),
 };

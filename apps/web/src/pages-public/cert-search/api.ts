@@ -1,6 +1,11 @@
-import type { CertificationBody, PublicCertificate, publicCertificatePage } from '@cb/domain';
+import {
+  type CertificationBody,
+  certificatePublicEndpoints,
+  type PublicCertificate,
+  type publicCertificatePage,
+} from '@cb/domain';
 import type { z } from 'zod';
-import { http } from '../../shared/http';
+import { endpointCalls } from '../../shared/api/endpoints';
 
 export type { CertificationBody, PublicCertificate };
 /** One page of the answer (`GET /cert/public/search`, @cb/domain certificates/contract.ts). */
@@ -15,16 +20,16 @@ export interface PublicSearchParams {
   pageSize: number;
 }
 
+const call = endpointCalls(certificatePublicEndpoints);
+
 /** The public certificate query: no sign-in; the page shows failures itself. */
 export const certSearchApi = {
-  body: (tenantId: string) =>
-    http.get<CertificationBody>('/cert/public/body', { tenantId }, { silent: true }),
+  body: (tenantId: string) => call.getPublicCertificationBody({ tenantId }, { silent: true }),
   search: (
     { tenantId, certNo, enterpriseName, status, pageNo, pageSize }: PublicSearchParams,
     signal?: AbortSignal,
   ) =>
-    http.get<PublicCertificatePage>(
-      '/cert/public/search',
+    call.searchPublicCertificates(
       { tenantId, certNo, enterpriseName, status, pageNo, pageSize },
       { silent: true, ...(signal ? { signal } : {}) },
     ),

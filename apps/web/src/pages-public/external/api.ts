@@ -1,6 +1,5 @@
-import type { CertificationBody, PublicCertificateDetail, publicCertificatePage } from '@cb/domain';
-import type { z } from 'zod';
-import { http } from '../../shared/http';
+import { certificatePublicEndpoints, type PublicCertificateDetail } from '@cb/domain';
+import { endpointCalls } from '../../shared/api/endpoints';
 
 export type { PublicCertificateDetail };
 
@@ -8,23 +7,19 @@ export type { PublicCertificateDetail };
 export const isCertificateId = (key: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
 
+const call = endpointCalls(certificatePublicEndpoints);
+const quiet = (signal?: AbortSignal) => ({ silent: true, ...(signal ? { signal } : {}) });
+
 /** The public certificate detail (no sign-in); the page shows failures itself. */
 export const externalApi = {
   detail: (key: string, tenantId: string, signal?: AbortSignal) =>
-    http.get<PublicCertificateDetail>(
-      isCertificateId(key) ? '/cert/public/detail' : '/cert/public/detailByNo',
-      isCertificateId(key) ? { id: key, tenantId } : { certNo: key, tenantId },
-      { silent: true, ...(signal ? { signal } : {}) },
-    ),
-  body: (tenantId: string) =>
-    http.get<CertificationBody>('/cert/public/body', { tenantId }, { silent: true }),
+    isCertificateId(key)
+      ? call.getPublicCertificateDetail({ id: key, tenantId }, quiet(signal))
+      : call.getPublicCertificateDetailByNumber({ certNo: key, tenantId }, quiet(signal)),
+  body: (tenantId: string) => call.getPublicCertificationBody({ tenantId }, { silent: true }),
   /** The certificates whose organisation name contains `enterpriseName` (the public query). */
   byEnterprise: (enterpriseName: string, tenantId: string, pageSize: number, signal?: AbortSignal) =>
-    http.get<z.infer<typeof publicCertificatePage>>(
-      '/cert/public/search',
-      { tenantId, enterpriseName, pageNo: 1, pageSize },
-      { silent: true, ...(signal ? { signal } : {}) },
-    ),
+    call.searchPublicCertificates({ tenantId, enterpriseName, pageNo: 1, pageSize }, quiet(signal)),
 };
 
 export const externalDetailPath = (certNo: string) =>
