@@ -1,29 +1,17 @@
 /** The contract of 证书邮寄 (yjgl): mail records and requests, their lists and actions. */
 import { z } from 'zod';
-import { calendarDate, idSchema, pageSchema, timestampSchema, versionSchema } from '../common/contract.ts';
+import {
+  calendarDate,
+  idQuery,
+  idSchema,
+  pageSchema,
+  savedRecord,
+  timestampSchema,
+  versionSchema,
+} from '../common/contract.ts';
+import type { SchemaTable } from '../common/endpoints.ts';
 import { pageQuerySchema } from '../paging.ts';
-import type { Permission } from '../permissions.ts';
 import { COURIERS } from './mail.ts';
-
-export const CERTIFICATE_MAIL_ACCESS = {
-  read: [
-    'yjgl:mail:add',
-    'yjgl:mail:edit',
-    'yjgl:mail:sign',
-    'yjgl:mail:export',
-    'yjgl:apply:add',
-    'yjgl:apply:edit',
-    'yjgl:apply:approve',
-  ],
-  add: ['yjgl:mail:add', 'zsfx:search:mail'],
-  edit: ['yjgl:mail:edit', 'yjgl:mail:add'],
-  send: ['yjgl:mail:edit', 'yjgl:mail:add'],
-  sign: ['yjgl:mail:sign'],
-  export: ['yjgl:mail:export'],
-  apply: ['yjgl:apply:add'],
-  applyEdit: ['yjgl:apply:edit', 'yjgl:apply:add'],
-  approve: ['yjgl:apply:approve'],
-} as const satisfies Record<string, readonly Permission[]>;
 
 const required = (label: string, max: number) =>
   z
@@ -122,3 +110,22 @@ export const certificateMailDefaults = z.object({
   enterpriseName: z.string(),
   address: z.string(),
 });
+
+/** The certificate whose defaults the form asks for (邮寄登记 and 邮寄申请). */
+export const certificateMailDefaultsQuery = z.object({ certificateId: z.uuid({ error: '请选择证书' }) });
+
+// ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
+
+/** The schemas of each 证书邮寄 endpoint (its route: endpoints.ts). */
+export const certificateMailSchemas = {
+  listCertificateMails: { query: certificateMailListQuery, result: certificateMailPage },
+  getCertificateMail: { query: idQuery, result: certificateMailRow },
+  getCertificateMailDefaults: { query: certificateMailDefaultsQuery, result: certificateMailDefaults },
+  exportCertificateMails: { query: certificateMailExportQuery, result: 'file' },
+  addCertificateMail: { body: certificateMailBody, result: savedRecord },
+  applyCertificateMail: { body: certificateMailBody, result: savedRecord },
+  editCertificateMail: { body: certificateMailEditBody, result: savedRecord },
+  approveCertificateMail: { body: certificateMailApproveBody, result: savedRecord },
+  sendCertificateMail: { body: certificateMailSendBody, result: savedRecord },
+  signCertificateMail: { body: certificateMailSignBody, result: savedRecord },
+} as const satisfies SchemaTable;

@@ -1,44 +1,44 @@
-/** Typed calls of 证书邮寄 (yjgl); the types are the contract's, imported as types only. */
-import type {
-  CertificateMailInput,
-  CertificateMailRow,
-  certificateMailDefaults,
-  certificateMailFilters,
-  certificateMailPage,
+/**
+ * The 证书邮寄 (yjgl) calls, derived from the area's endpoint table (packages/domain/src/
+ * certificate-mail/endpoints.ts); the types are the contract's, imported as types only.
+ */
+import {
+  type CertificateMailInput,
+  type CertificateMailRow,
+  certificateEndpoints,
+  type certificateMailDefaults,
+  certificateMailEndpoints,
+  type certificateMailFilters,
+  type certificateMailPage,
 } from '@cb/domain';
 import type { z } from 'zod';
-import { http, RECORD_LOOKUP } from '../../shared/http';
+import { endpointCalls } from '../../shared/api/endpoints';
+import { RECORD_LOOKUP } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
 
 export type { CertificateMailInput, CertificateMailRow };
 export type MailFilters = z.input<typeof certificateMailFilters>;
 export type MailPage = z.infer<typeof certificateMailPage>;
 export type MailDefaults = z.infer<typeof certificateMailDefaults>;
-type Saved = { id: string; version: number };
+
+const call = endpointCalls(certificateMailEndpoints);
+const certificates = endpointCalls(certificateEndpoints);
 
 export const mailApi = {
-  list: (query: MailFilters & ListQuery) => http.get<MailPage>('/yjgl/mail/list', { ...query }),
+  list: (query: MailFilters & ListQuery) => call.listCertificateMails(query),
   exportList: (query: MailFilters & SortQuery) =>
-    http.download('/yjgl/mail/exportXls', { params: { ...query }, fileName: '证书邮寄.xlsx' }),
-  get: (id: string) => http.get<CertificateMailRow>('/yjgl/mail/queryById', { id }, RECORD_LOOKUP),
-  defaults: (certificateId: string) => http.get<MailDefaults>('/yjgl/mail/defaults', { certificateId }),
+    call.exportCertificateMails(query, { fileName: '证书邮寄.xlsx' }),
+  get: (id: string) => call.getCertificateMail({ id }, RECORD_LOOKUP),
+  defaults: (certificateId: string) => call.getCertificateMailDefaults({ certificateId }),
   add: (body: CertificateMailInput, apply: boolean) =>
-    http.post<Saved>(apply ? '/yjgl/apply/add' : '/yjgl/mail/add', body),
+    apply ? call.applyCertificateMail(body) : call.addCertificateMail(body),
   edit: (body: Omit<CertificateMailInput, 'certificateId'> & { id: string; version: number }) =>
-    http.post<Saved>('/yjgl/mail/edit', body),
+    call.editCertificateMail(body),
   send: (body: { id: string; version: number; courier: string; trackingNo: string; sentDate: string }) =>
-    http.post<Saved>('/yjgl/mail/send', body),
-  sign: (body: { id: string; version: number; signedDate: string }) =>
-    http.post<Saved>('/yjgl/mail/sign', body),
+    call.sendCertificateMail(body),
+  sign: (body: { id: string; version: number; signedDate: string }) => call.signCertificateMail(body),
   approve: (body: { id: string; version: number; approve: boolean; reason: string }) =>
-    http.post<Saved>('/yjgl/apply/approve', body),
+    call.approveCertificateMail(body),
   /** Current certificates by number, for the form's certificate picker. */
-  certificates: (certNo: string) =>
-    http.get<{ records: { id: string; certNo: string; enterpriseName: string }[] }>(
-      '/zsfx/certificate/list',
-      {
-        certNo,
-        pageSize: 20,
-      },
-    ),
+  certificates: (certNo: string) => certificates.listCertificates({ certNo, pageSize: 20 }),
 };
