@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { certificateBodyQuery } from '../certificates/contract.ts';
+import type { SchemaTable } from '../common/endpoints.ts';
 import { APPLICATION_MATERIAL_CATEGORIES, type ApplicationMaterialCategory } from './materials.ts';
 
 const tenantId = certificateBodyQuery.shape.tenantId;
@@ -184,3 +185,14 @@ export const applicationTemplateQuery = z.object({
       .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, '文件标识格式错误'),
   ),
 });
+
+// ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
+
+/** The schemas of each public check and of 档案核查 (their routes: endpoints.ts). */
+export const publicCheckSchemas = {
+  checkTrainingCertificate: { query: trainingCertificateCheckQuery, result: trainingCertificateCheck },
+  getHistoricalProjects: { query: historicalProjectsQuery, result: historicalProjects },
+  listApplicationMaterials: { query: applicationMaterialsQuery, result: applicationMaterials },
+  downloadApplicationTemplate: { query: applicationTemplateQuery, result: 'file' },
+  checkFileArchive: { query: fileArchiveCheckQuery, result: fileArchiveCheck },
+} as const satisfies SchemaTable;

@@ -5,29 +5,24 @@
  * number is the body's own, for matching: lists and exports show it masked.
  */
 import { z } from 'zod';
-import { calendarDate, idSchema, pageSchema, timestampSchema, versionSchema } from '../common/contract.ts';
+import {
+  calendarDate,
+  idQuery,
+  idSchema,
+  idVersion,
+  pageSchema,
+  removedRecord,
+  savedRecord,
+  timestampSchema,
+  versionSchema,
+} from '../common/contract.ts';
+import type { SchemaTable } from '../common/endpoints.ts';
 import { isValidIdCardNumber } from '../id-card.ts';
 import { pageQuerySchema } from '../paging.ts';
-import type { Permission } from '../permissions.ts';
 import {
   trainingCertificateDateProblem,
   trainingCertificateRevocationProblem,
 } from './training-certificate-rules.ts';
-
-/** Who may call what (any one of the codes suffices). */
-export const TRAINING_CERTIFICATE_ACCESS = {
-  read: [
-    'zsfx:trainCertificate:detail',
-    'zsfx:trainCertificate:add',
-    'zsfx:trainCertificate:edit',
-    'zsfx:trainCertificate:delete',
-    'zsfx:trainCertificate:export',
-  ],
-  add: ['zsfx:trainCertificate:add'],
-  edit: ['zsfx:trainCertificate:edit'],
-  delete: ['zsfx:trainCertificate:delete'],
-  export: ['zsfx:trainCertificate:export'],
-} as const satisfies Record<string, readonly Permission[]>;
 
 // ─────────────────────────────────────────── requests ───────────────────────────────────────────
 
@@ -146,3 +141,15 @@ export const trainingCertificateDetail = trainingCertificateRow.extend({
   updateTime: timestampSchema,
 });
 export type TrainingCertificateDetail = z.infer<typeof trainingCertificateDetail>;
+
+// ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
+
+/** The schemas of each 培训证书管理 endpoint (its route: training-endpoints.ts). */
+export const trainingCertificateSchemas = {
+  listTrainingCertificates: { query: trainingCertificateListQuery, result: trainingCertificatePage },
+  getTrainingCertificate: { query: idQuery, result: trainingCertificateDetail },
+  exportTrainingCertificates: { query: trainingCertificateExportQuery, result: 'file' },
+  addTrainingCertificate: { body: trainingCertificateBody, result: savedRecord },
+  editTrainingCertificate: { body: trainingCertificateEditBody, result: savedRecord },
+  deleteTrainingCertificate: { query: idVersion, result: removedRecord },
+} as const satisfies SchemaTable;

@@ -1,23 +1,15 @@
 /** 培训证书管理 (证书管理 › 培训证书) routes: thin — the contract's schemas, who may call, the service. */
 import {
   TRAINING_CERTIFICATE_ACCESS as A,
-  idQuery,
-  idVersion,
   labelOf,
-  removedRecord,
-  savedRecord,
   TRAINING_CERTIFICATE_STATUSES,
-  trainingCertificateBody,
-  trainingCertificateDetail,
-  trainingCertificateEditBody,
-  trainingCertificateExportQuery,
-  trainingCertificateListQuery,
-  trainingCertificatePage,
+  trainingCertificateEndpoints,
+  trainingCertificateSchemas,
 } from '@cb/domain';
 import { requireUser, userActions } from '../../platform/auth/guard.ts';
 import { sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
+import { registerEndpoints } from '../../platform/http/endpoints.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { op } from '../../platform/http/operation.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { TrainingCertificateService } from './training-service.ts';
@@ -27,45 +19,16 @@ export const trainingCertificateRoutes =
   async (app) => {
     const service = new TrainingCertificateService(services.database, services.clock);
 
-    app.get(
-      '/zsfx/trainCertificate/list',
-      op({
-        id: 'listTrainingCertificates',
-        summary: '培训证书列表',
-        access: A.read,
-        query: trainingCertificateListQuery,
-        result: trainingCertificatePage,
-      }),
-      async (request) => ok(await service.list(requireUser(request), request.query)),
-    );
-
-    app.get(
-      '/zsfx/trainCertificate/queryById',
-      op({
-        id: 'getTrainingCertificate',
-        summary: '培训证书详情',
-        access: A.read,
-        query: idQuery,
-        result: trainingCertificateDetail,
-      }),
+    registerEndpoints(app, trainingCertificateEndpoints, trainingCertificateSchemas, {
+      listTrainingCertificates: async (request) =>
+        ok(await service.list(requireUser(request), request.query)),
       // As 人员管理 does: who may edit sees the ID-card number whole, other readers masked.
-      async (request) => {
+      getTrainingCertificate: async (request) => {
         const user = requireUser(request);
         const whole = (await userActions(services.database, user)).has(A.edit[0]!);
         return ok(await service.get(user, request.query.id, whole));
       },
-    );
-
-    app.get(
-      '/zsfx/trainCertificate/exportXls',
-      op({
-        id: 'exportTrainingCertificates',
-        summary: '导出培训证书',
-        access: A.export,
-        query: trainingCertificateExportQuery,
-        result: 'file',
-      }),
-      async (request, reply) => {
+      exportTrainingCertificates: async (request, reply) => {
         const rows = await service.exportRows(requireUser(request), request.query);
         const content = await writeSheet(
           '培训证书',
@@ -91,42 +54,11 @@ export const trainingCertificateRoutes =
         );
         return sendWorkbook(reply, content, 'training-certificates.xlsx', '培训证书.xlsx');
       },
-    );
-
-    app.post(
-      '/zsfx/trainCertificate/add',
-      op({
-        id: 'addTrainingCertificate',
-        summary: '新增培训证书',
-        access: A.add,
-        body: trainingCertificateBody,
-        result: savedRecord,
-      }),
-      async (request) => ok(await service.create(requireUser(request), request.body), '添加成功！'),
-    );
-
-    app.put(
-      '/zsfx/trainCertificate/edit',
-      op({
-        id: 'editTrainingCertificate',
-        summary: '编辑培训证书（含撤销）',
-        access: A.edit,
-        body: trainingCertificateEditBody,
-        result: savedRecord,
-      }),
-      async (request) => ok(await service.update(requireUser(request), request.body), '编辑成功！'),
-    );
-
-    app.delete(
-      '/zsfx/trainCertificate/delete',
-      op({
-        id: 'deleteTrainingCertificate',
-        summary: '删除培训证书',
-        access: A.delete,
-        query: idVersion,
-        result: removedRecord,
-      }),
-      async (request) =>
+      addTrainingCertificate: async (request) =>
+        ok(await service.create(requireUser(request), request.body), '添加成功！'),
+      editTrainingCertificate: async (request) =>
+        ok(await service.update(requireUser(request), request.body), '编辑成功！'),
+      deleteTrainingCertificate: async (request) =>
         ok(await service.remove(requireUser(request), request.query.id, request.query.version), '删除成功!'),
-    );
+    });
   };
