@@ -3,19 +3,17 @@
  * calendar's rows and requests, and the due list (待办).
  */
 import { z } from 'zod';
-import { calendarDate, idSchema, savedRecord, versionSchema } from '../common/contract.ts';
-import type { Permission } from '../permissions.ts';
+import {
+  calendarDate,
+  idSchema,
+  idVersion,
+  removedRecord,
+  savedRecord,
+  versionSchema,
+} from '../common/contract.ts';
+import type { SchemaTable } from '../common/endpoints.ts';
 import { CALENDAR_HOLIDAY, CALENDAR_WORKDAY } from './calendar.ts';
 import { RULE_SET_IDS } from './rule-sets.ts';
-
-/** Every signed-in user may read the calendar and the rules (deadlines are shown everywhere). */
-export const CALENDAR_ACCESS = {
-  add: ['sys:calendar:add'],
-  edit: ['sys:calendar:edit'],
-  remove: ['sys:calendar:delete'],
-  import: ['sys:calendar:import'],
-  export: ['sys:calendar:export'],
-} as const satisfies Record<string, readonly Permission[]>;
 
 export const ruleSetChoiceSchema = z.enum(['auto', ...RULE_SET_IDS], { error: '请选择认证周期规则' });
 
@@ -147,3 +145,19 @@ export const testClockBody = z.object({
 });
 export const testClockState = z.object({ now: z.string(), offsetMs: z.number() });
 export type TestClockState = z.infer<typeof testClockState>;
+
+// ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
+
+/** The schemas of each lifecycle endpoint (its route: endpoints.ts). */
+export const lifecycleSchemas = {
+  listCalendarDays: { query: calendarYearQuery, result: calendarYear },
+  addCalendarDay: { body: calendarDayBody, result: calendarDaySaved },
+  editCalendarDay: { body: calendarDayEditBody, result: calendarDaySaved },
+  deleteCalendarDay: { query: idVersion, result: removedRecord },
+  exportCalendarDays: { query: calendarYearQuery, result: 'file' },
+  /** A multipart upload (the Excel file), read by the handler itself: no body schema. */
+  importCalendarDays: { result: calendarImportResult },
+  getLifecycleRules: { result: lifecycleRulesPage },
+  listLifecycleDue: { result: dueList },
+  saveLifecycleRules: { body: lifecycleSettingVersioned, result: lifecycleSettingVersioned },
+} as const satisfies SchemaTable;

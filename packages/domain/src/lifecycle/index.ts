@@ -1,4 +1,6 @@
+export * from './access.ts';
 export * from './calendar.ts';
 export * from './china-holidays.ts';
 export * from './contract.ts';
+export * from './endpoints.ts';
 export * from './rule-sets.ts';

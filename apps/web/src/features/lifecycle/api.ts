@@ -1,16 +1,19 @@
 /**
- * Typed calls of 工作日历 (/sys/calendar) and 认证周期规则 (/sys/lifecycle). The types are the
- * contract's (packages/domain/src/lifecycle/contract.ts), imported as types only.
+ * The calls of 工作日历 (/sys/calendar) and 认证周期规则 (/sys/lifecycle), derived from the area's
+ * endpoint table (packages/domain/src/lifecycle/endpoints.ts): paths, methods and types are the
+ * server's declarations; the contract's types are imported as types only.
  */
-import type {
-  CalendarDayBody,
-  CalendarDayEditBody,
-  CalendarImportResult,
-  CalendarYear,
-  DueList,
-  LifecycleRulesPage,
-  LifecycleSettingVersioned,
+import {
+  type CalendarDayBody,
+  type CalendarDayEditBody,
+  type CalendarYear,
+  type DueList,
+  type LifecycleRulesPage,
+  type LifecycleSettingVersioned,
+  lifecycleEndpoints,
+  type ResultOf,
 } from '@cb/domain';
+import { endpointCalls, urlOf } from '../../shared/api/endpoints';
 import { http } from '../../shared/http';
 
 export type {
@@ -23,20 +26,22 @@ export type {
 };
 export type CalendarDay = CalendarYear['days'][number];
 
-type Saved = { id: string; version: number };
+const call = endpointCalls(lifecycleEndpoints);
 
 export const lifecycleApi = {
-  calendar: (year: number) => http.get<CalendarYear>('/sys/calendar/list', { year }),
-  addDay: (body: CalendarDayBody) => http.post<Saved>('/sys/calendar/add', body),
-  editDay: (body: CalendarDayEditBody) => http.put<Saved>('/sys/calendar/edit', body),
+  calendar: (year: number) => call.listCalendarDays({ year }),
+  addDay: (body: CalendarDayBody) => call.addCalendarDay(body),
+  editDay: (body: CalendarDayEditBody) => call.editCalendarDay(body),
   removeDay: (day: { id: string; version: number }) =>
-    http.delete<{ id: string }>('/sys/calendar/delete', { id: day.id, version: day.version }),
-  exportYear: (year: number) =>
-    http.download('/sys/calendar/exportXls', { params: { year }, fileName: `${year}年工作日历.xlsx` }),
+    call.deleteCalendarDay({ id: day.id, version: day.version }),
+  exportYear: (year: number) => call.exportCalendarDays({ year }, { fileName: `${year}年工作日历.xlsx` }),
+  /** A multipart upload: the table gives the URL and the answer's type. */
   importDays: (file: File) =>
-    http.upload<CalendarImportResult>('/sys/calendar/importExcel', { file, fileName: file.name }),
-  rules: () => http.get<LifecycleRulesPage>('/sys/lifecycle/rules'),
-  saveRules: (value: LifecycleSettingVersioned) =>
-    http.put<LifecycleSettingVersioned>('/sys/lifecycle/rules', value),
-  due: () => http.get<DueList>('/sys/lifecycle/due'),
+    http.upload<ResultOf<typeof lifecycleEndpoints.importCalendarDays>>(
+      urlOf(lifecycleEndpoints.importCalendarDays),
+      { file, fileName: file.name },
+    ),
+  rules: () => call.getLifecycleRules(),
+  saveRules: (value: LifecycleSettingVersioned) => call.saveLifecycleRules(value),
+  due: () => call.listLifecycleDue(),
 };
