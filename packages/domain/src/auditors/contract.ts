@@ -5,52 +5,22 @@
 import { z } from 'zod';
 import {
   calendarDate,
+  idQuery,
   idSchema,
+  idVersion,
   moneySchema,
   pageSchema,
+  removedRecord,
+  savedRecord,
   timestampSchema,
   versionSchema,
 } from '../common/contract.ts';
+import type { SchemaTable } from '../common/endpoints.ts';
 import { isValidIdCardNumber } from '../id-card.ts';
 import { pageQuerySchema } from '../paging.ts';
-import type { Permission } from '../permissions.ts';
 import { MOBILE_PHONE_PATTERN } from '../phone.ts';
 import { isProfessionalCode, PROFESSIONAL_CODE_MESSAGE } from '../reference/professional-codes.ts';
 import { AUDITOR_SCHEMES, COMPETENCE_SOURCES, QUALIFICATION_LEVELS } from './code-tables.ts';
-
-/** Who may call what (any one code suffices). Auditors reach their own records through the zone. */
-export const AUDITOR_ACCESS = {
-  read: ['rlzy:auditor:edit', 'rlzy:auditor:archive', 'rlzy:auditor:add'],
-  add: ['rlzy:auditor:add'],
-  edit: ['rlzy:auditor:edit'],
-  archive: ['rlzy:auditor:archive', 'rlzy:auditor:edit'],
-  import: ['rlzy:auditor:import'],
-  export: ['rlzy:auditor:export'],
-  /** HR decides on code applications with the right to edit auditors. */
-  approveCode: ['rlzy:auditor:edit'],
-  contractRead: ['rlzy:contract:add', 'rlzy:contract:edit', 'rlzy:contract:delete', 'rlzy:contract:export'],
-  contractAdd: ['rlzy:contract:add'],
-  contractEdit: ['rlzy:contract:edit'],
-  contractDelete: ['rlzy:contract:delete'],
-  contractExport: ['rlzy:contract:export'],
-  leaveRead: ['rlzy:leave:add', 'rlzy:leave:approve', 'rlzy:leave:delete'],
-  leaveAdd: ['rlzy:leave:add'],
-  leaveApprove: ['rlzy:leave:approve'],
-  leaveDelete: ['rlzy:leave:delete'],
-  witnessRead: ['rlzy:witness:add', 'rlzy:witness:edit', 'rlzy:witness:delete'],
-  witnessAdd: ['rlzy:witness:add'],
-  witnessEdit: ['rlzy:witness:edit'],
-  witnessDelete: ['rlzy:witness:delete'],
-  analyse: ['rlzy:analyse:detail'],
-  analyseExport: ['rlzy:analyse:export'],
-  /** The auditor's own code applications in the auditor zone. */
-  zoneCodeRead: ['auditorZone:code:add', 'auditorZone:code:edit', 'auditorZone:code:delete'],
-  zoneCodeAdd: ['auditorZone:code:add'],
-  zoneCodeEdit: ['auditorZone:code:edit'],
-  zoneCodeDelete: ['auditorZone:code:delete'],
-  /** The competence service: planners of audit programmes and contract reviewers call it. */
-  candidates: ['rlzy:auditor:edit', 'shfa:planAssign:assign', 'htps:review:review'],
-} as const satisfies Record<string, readonly Permission[]>;
 
 // ─────────────────────────────────────────── helpers ────────────────────────────────────────────
 
@@ -461,3 +431,51 @@ export const auditorImportResult = z.object({ imported: z.number().int() });
 export function maskIdCard(value: string): string {
   return value.length <= 7 ? value : `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`;
 }
+
+// ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
+
+/** The schemas of each people (rlzy) and auditor-zone code endpoint (its route: endpoints.ts). */
+export const auditorSchemas = {
+  listAuditors: { query: auditorListQuery, result: auditorPage },
+  getAuditor: { query: idQuery, result: auditorDetail },
+  addAuditor: { body: auditorBody, result: auditorSaved },
+  editAuditor: { body: auditorEditBody, result: auditorSaved },
+  getAuditorArchive: { query: idQuery, result: auditorArchive },
+  exportAuditors: { query: auditorExportQuery, result: 'file' },
+  importAuditors: { result: auditorImportResult },
+  listQualifications: { query: qualificationListQuery, result: qualificationPage },
+  addQualification: { body: qualificationBody, result: savedRecord },
+  editQualification: { body: qualificationEditBody, result: savedRecord },
+  exportQualifications: { result: 'file' },
+  importQualifications: { result: auditorImportResult },
+  listCodeCompetences: { query: competenceListQuery, result: competencePage },
+  addCodeCompetence: { body: competenceBody, result: savedRecord },
+  editCodeCompetence: { body: competenceEditBody, result: savedRecord },
+  decideCodeApplication: { body: competenceDecisionBody, result: savedRecord },
+  exportCodeCompetences: {
+    query: competenceListQuery.omit({ pageNo: true, pageSize: true }),
+    result: 'file',
+  },
+  importCodeCompetences: { result: auditorImportResult },
+  listMyCodeApplications: { query: competenceListQuery, result: competencePage },
+  getMyCodeApplication: { query: idQuery, result: competenceRow },
+  applyForCode: { body: codeApplicationBody, result: savedRecord },
+  editCodeApplication: { body: codeApplicationEditBody, result: savedRecord },
+  withdrawCodeApplication: { query: idVersion, result: removedRecord },
+  listLabourContracts: { query: labourContractListQuery, result: labourContractPage },
+  getLabourContract: { query: idQuery, result: labourContractRow },
+  addLabourContract: { body: labourContractBody, result: savedRecord },
+  editLabourContract: { body: labourContractEditBody, result: savedRecord },
+  deleteLabourContract: { query: idVersion, result: removedRecord },
+  listLeaves: { query: leaveListQuery, result: leavePage },
+  addLeave: { body: leaveBody, result: savedRecord },
+  decideLeave: { body: leaveDecisionBody, result: savedRecord },
+  deleteLeave: { query: idVersion, result: removedRecord },
+  listWitnessAssessments: { query: witnessListQuery, result: witnessPage },
+  addWitnessAssessment: { body: witnessBody, result: savedRecord },
+  editWitnessAssessment: { body: witnessEditBody, result: savedRecord },
+  deleteWitnessAssessment: { query: idVersion, result: removedRecord },
+  analyseAuditor: { query: analyseQuery, result: analyseResult },
+  exportAuditorAnalysis: { query: analyseQuery, result: 'file' },
+  findAuditCandidates: { body: candidatesBody, result: candidatesResult },
+} as const satisfies SchemaTable;

@@ -1,42 +1,40 @@
 /**
- * Typed calls of the people (rlzy) endpoints and of the auditor zone's own code applications. Every
- * type is the contract's (packages/domain/src/auditors/contract.ts): what the server answers is
- * `z.infer` of its response schema, what the web sends is `z.input` of its request schema. Only
- * types are imported, so no zod code reaches the bundle.
+ * The calls of the people (rlzy) endpoints and of the auditor zone's own code applications, derived
+ * from the area's endpoint table (packages/domain/src/auditors/endpoints.ts): paths, methods and
+ * types are the server's declarations. Only types of the contract are imported, so no zod code
+ * reaches the bundle.
  */
-import type {
-  AuditorArchive,
-  AuditorDetail,
-  AuditorRow,
-  analyseResult,
-  auditorBody,
-  auditorListQuery,
-  auditorPage,
-  auditorSaved,
-  CompetenceRow,
-  codeApplicationBody,
-  competenceBody,
-  competenceListQuery,
-  competencePage,
-  labourContractBody,
-  labourContractListQuery,
-  labourContractPage,
-  labourContractRow,
-  leaveBody,
-  leaveListQuery,
-  leavePage,
-  leaveRow,
-  QualificationRow,
-  qualificationBody,
-  removedRecord,
-  savedRecord,
-  userPage,
-  witnessBody,
-  witnessListQuery,
-  witnessPage,
-  witnessRow,
+import {
+  type AuditorArchive,
+  type AuditorDetail,
+  type AuditorRow,
+  type analyseResult,
+  type auditorBody,
+  auditorEndpoints,
+  type auditorListQuery,
+  type auditorPage,
+  type auditorSaved,
+  type CompetenceRow,
+  type codeApplicationBody,
+  type competenceBody,
+  type competenceListQuery,
+  type competencePage,
+  type labourContractBody,
+  type labourContractListQuery,
+  type labourContractRow,
+  type leaveBody,
+  type leaveListQuery,
+  type leaveRow,
+  type QualificationRow,
+  type qualificationBody,
+  type ResultOf,
+  type userPage,
+  type witnessBody,
+  type witnessListQuery,
+  type witnessRow,
 } from '@cb/domain';
 import type { z } from 'zod';
+import { endpointCalls, urlOf } from '../../shared/api/endpoints';
 import { http, IDEMPOTENCY_HEADER, RECORD_LOOKUP } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
 
@@ -65,8 +63,6 @@ export type WitnessBody = z.input<typeof witnessBody>;
 export type WitnessFilters = FiltersOf<z.input<typeof witnessListQuery>>;
 export type AnalyseResult = z.infer<typeof analyseResult>;
 export type AnalyseRow = AnalyseResult['rows'][number];
-type Saved = z.infer<typeof savedRecord>;
-type Removed = z.infer<typeof removedRecord>;
 type Versioned = { id: string; version: number };
 
 const idempotent = (key: string | undefined) => (key ? { headers: { [IDEMPOTENCY_HEADER]: key } } : {});
@@ -74,46 +70,45 @@ const idempotent = (key: string | undefined) => (key ? { headers: { [IDEMPOTENCY
 /** Where an auditor's archive files live (the server's record files). */
 export const AUDITOR_FILES_PREFIX = '/rlzy/auditor/files';
 
+const call = endpointCalls(auditorEndpoints);
+
 export type AuditorImportKind = 'auditors' | 'qualifications' | 'competences';
-const IMPORT_URLS: Record<AuditorImportKind, string> = {
-  auditors: '/rlzy/auditor/importExcel',
-  qualifications: '/rlzy/qualification/importExcel',
-  competences: '/rlzy/code/importExcel',
-};
+/** The Excel imports are multipart uploads: the table gives their URLs. */
+const IMPORTS = {
+  auditors: auditorEndpoints.importAuditors,
+  qualifications: auditorEndpoints.importQualifications,
+  competences: auditorEndpoints.importCodeCompetences,
+} as const satisfies Record<AuditorImportKind, unknown>;
 
 export const auditorsApi = {
-  list: (query: AuditorFilters & ListQuery) => http.get<AuditorPage>('/rlzy/auditor/list', { ...query }),
-  exportList: (query: AuditorFilters & SortQuery) =>
-    http.download('/rlzy/auditor/exportXls', { params: { ...query }, fileName: '审核员.xlsx' }),
-  get: (id: string) => http.get<AuditorDetail>('/rlzy/auditor/queryById', { id }, RECORD_LOOKUP),
+  list: (query: AuditorFilters & ListQuery) => call.listAuditors(query),
+  exportList: (query: AuditorFilters & SortQuery) => call.exportAuditors(query, { fileName: '审核员.xlsx' }),
+  get: (id: string) => call.getAuditor({ id }, RECORD_LOOKUP),
   /** Everything about one auditor: registrations, codes, contracts, leave, witness. */
-  archive: (id: string) => http.get<AuditorArchive>('/rlzy/auditor/archive', { id }, RECORD_LOOKUP),
+  archive: (id: string) => call.getAuditorArchive({ id }, RECORD_LOOKUP),
   /** Excel import (all rows or none): the roster, registrations or code competences. */
   importSheet: (kind: AuditorImportKind, file: File) =>
-    http.upload<{ imported: number }>(IMPORT_URLS[kind], { file, fileName: file.name }),
+    http.upload<ResultOf<(typeof IMPORTS)[AuditorImportKind]>>(urlOf(IMPORTS[kind]), {
+      file,
+      fileName: file.name,
+    }),
   /** `idempotencyKey` stays the same for retries of one save, so it writes once. */
-  add: (body: AuditorBody, idempotencyKey: string) =>
-    http.post<AuditorSaved>('/rlzy/auditor/add', body, idempotent(idempotencyKey)),
-  edit: (body: AuditorBody & Versioned) => http.put<AuditorSaved>('/rlzy/auditor/edit', body),
+  add: (body: AuditorBody, idempotencyKey: string) => call.addAuditor(body, idempotent(idempotencyKey)),
+  edit: (body: AuditorBody & Versioned) => call.editAuditor(body),
 
-  addQualification: (body: QualificationBody) => http.post<Saved>('/rlzy/qualification/add', body),
-  editQualification: (body: QualificationBody & Versioned) =>
-    http.put<Saved>('/rlzy/qualification/edit', body),
+  addQualification: (body: QualificationBody) => call.addQualification(body),
+  editQualification: (body: QualificationBody & Versioned) => call.editQualification(body),
 
   /** HR records a competence: approved at once. */
-  addCompetence: (body: CompetenceBody) => http.post<Saved>('/rlzy/code/add', body),
-  editCompetence: (body: CompetenceBody & Versioned) => http.put<Saved>('/rlzy/code/edit', body),
+  addCompetence: (body: CompetenceBody) => call.addCodeCompetence(body),
+  editCompetence: (body: CompetenceBody & Versioned) => call.editCodeCompetence(body),
   /** 批准 or 退回 (with a reason) an auditor's pending application. */
   decideCompetence: (body: Versioned & { approve: boolean; reason?: string }) =>
-    http.put<Saved>('/rlzy/code/decide', body),
+    call.decideCodeApplication(body),
 
-  analyse: (auditorId: string, scheme: string) =>
-    http.get<AnalyseResult>('/rlzy/analyse/detail', { auditorId, scheme }),
+  analyse: (auditorId: string, scheme: string) => call.analyseAuditor({ auditorId, scheme }),
   exportAnalyse: (auditorId: string, scheme: string, auditorName: string) =>
-    http.download('/rlzy/analyse/exportXls', {
-      params: { auditorId, scheme },
-      fileName: `${auditorName}能力分析.xlsx`,
-    }),
+    call.exportAuditorAnalysis({ auditorId, scheme }, { fileName: `${auditorName}能力分析.xlsx` }),
 
   /** Accounts an auditor record may be linked to (needs the user-admin permission; none otherwise). */
   users: (keyword: string) =>
@@ -130,39 +125,35 @@ export const auditorsApi = {
 };
 
 export const contractsApi = {
-  list: (query: LabourContractFilters & ListQuery) =>
-    http.get<z.infer<typeof labourContractPage>>('/rlzy/contract/list', { ...query }),
-  get: (id: string) => http.get<LabourContractRow>('/rlzy/contract/queryById', { id }, RECORD_LOOKUP),
+  list: (query: LabourContractFilters & ListQuery) => call.listLabourContracts(query),
+  get: (id: string) => call.getLabourContract({ id }, RECORD_LOOKUP),
   add: (body: LabourContractBody, idempotencyKey: string) =>
-    http.post<Saved>('/rlzy/contract/add', body, idempotent(idempotencyKey)),
-  edit: (body: LabourContractBody & Versioned) => http.put<Saved>('/rlzy/contract/edit', body),
-  remove: ({ id, version }: Versioned) => http.delete<Removed>('/rlzy/contract/delete', { id, version }),
+    call.addLabourContract(body, idempotent(idempotencyKey)),
+  edit: (body: LabourContractBody & Versioned) => call.editLabourContract(body),
+  remove: ({ id, version }: Versioned) => call.deleteLabourContract({ id, version }),
 };
 
 export const leavesApi = {
-  list: (query: LeaveFilters & ListQuery) =>
-    http.get<z.infer<typeof leavePage>>('/rlzy/leave/list', { ...query }),
-  add: (body: LeaveBody) => http.post<Saved>('/rlzy/leave/add', body),
-  decide: (body: Versioned & { approve: boolean }) => http.put<Saved>('/rlzy/leave/decide', body),
-  remove: ({ id, version }: Versioned) => http.delete<Removed>('/rlzy/leave/delete', { id, version }),
+  list: (query: LeaveFilters & ListQuery) => call.listLeaves(query),
+  add: (body: LeaveBody) => call.addLeave(body),
+  decide: (body: Versioned & { approve: boolean }) => call.decideLeave(body),
+  remove: ({ id, version }: Versioned) => call.deleteLeave({ id, version }),
 };
 
 export const witnessApi = {
-  list: (query: WitnessFilters & ListQuery) =>
-    http.get<z.infer<typeof witnessPage>>('/rlzy/witness/list', { ...query }),
-  add: (body: WitnessBody) => http.post<Saved>('/rlzy/witness/add', body),
-  edit: (body: WitnessBody & Versioned) => http.put<Saved>('/rlzy/witness/edit', body),
-  remove: ({ id, version }: Versioned) => http.delete<Removed>('/rlzy/witness/delete', { id, version }),
+  list: (query: WitnessFilters & ListQuery) => call.listWitnessAssessments(query),
+  add: (body: WitnessBody) => call.addWitnessAssessment(body),
+  edit: (body: WitnessBody & Versioned) => call.editWitnessAssessment(body),
+  remove: ({ id, version }: Versioned) => call.deleteWitnessAssessment({ id, version }),
 };
 
 /** The signed-in auditor's own competences and code applications (审核员专区 我的专业代码). */
 export const myCodesApi = {
-  list: (query: CompetenceFilters & ListQuery) =>
-    http.get<CompetencePage>('/auditorZone/code/list', { ...query }),
-  get: (id: string) => http.get<CompetenceRow>('/auditorZone/code/queryById', { id }, RECORD_LOOKUP),
+  list: (query: CompetenceFilters & ListQuery) => call.listMyCodeApplications(query),
+  get: (id: string) => call.getMyCodeApplication({ id }, RECORD_LOOKUP),
   apply: (body: CodeApplicationBody, idempotencyKey: string) =>
-    http.post<Saved>('/auditorZone/code/add', body, idempotent(idempotencyKey)),
+    call.applyForCode(body, idempotent(idempotencyKey)),
   /** Changes a pending application, or submits a returned one again. */
-  edit: (body: CodeApplicationBody & Versioned) => http.put<Saved>('/auditorZone/code/edit', body),
-  withdraw: ({ id, version }: Versioned) => http.delete<Removed>('/auditorZone/code/delete', { id, version }),
+  edit: (body: CodeApplicationBody & Versioned) => call.editCodeApplication(body),
+  withdraw: ({ id, version }: Versioned) => call.withdrawCodeApplication({ id, version }),
 };
