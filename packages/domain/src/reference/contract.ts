@@ -7,40 +7,12 @@
  */
 import { z } from 'zod';
 import { calendarDate, idSchema, pageSchema, versionSchema } from '../common/contract.ts';
+import type { SchemaTable } from '../common/endpoints.ts';
 import { SCOPE_SEARCH_MAX_RESULTS } from '../constants.ts';
 import { pageQuerySchema } from '../paging.ts';
-import type { Permission } from '../permissions.ts';
 import { companyCheckSettingSchema, versionedSetting } from '../system/settings.ts';
 import { isProfessionalCode, PROFESSIONAL_CODE_MESSAGE } from './professional-codes.ts';
 import type { CertificationItem } from './scope-tool.ts';
-
-/** Who may call what (any one of the codes suffices). */
-export const REFERENCE_ACCESS = {
-  dictionaryAdmin: ['sys:dict:add', 'sys:dict:edit', 'sys:dict:delete'],
-  dictionaryAdd: ['sys:dict:add'],
-  dictionaryEdit: ['sys:dict:edit'],
-  dictionaryDelete: ['sys:dict:delete'],
-  standardAdmin: ['sys:standard:add', 'sys:standard:edit'],
-  standardAdd: ['sys:standard:add'],
-  standardEdit: ['sys:standard:edit'],
-  /** The professional-code lookup of every role that picks codes. */
-  codeQuery: ['common:code:query'],
-  codeAdd: ['sys:code:add'],
-  codeEdit: ['sys:code:edit'],
-  codeDelete: ['sys:code:delete'],
-  codeImport: ['sys:code:import'],
-  codeExport: ['sys:code:export'],
-  /** The scope-picking tool's search. */
-  reviewTool: ['common:review:tool'],
-  certItemAdmin: ['sys:certItem:add', 'sys:certItem:edit', 'sys:certItem:delete'],
-  certItemAdd: ['sys:certItem:add'],
-  certItemEdit: ['sys:certItem:edit'],
-  certItemDelete: ['sys:certItem:delete'],
-  columnSetting: ['common:column:setting'],
-  companyCheck: ['common:company:check'],
-  /** The company-check links are part of the system settings. */
-  companyCheckEdit: ['sys:setting:edit'],
-} as const satisfies Record<string, readonly Permission[]>;
 
 // ─────────────────────────────────────────── shared pieces ───────────────────────────────────────────
 
@@ -356,3 +328,44 @@ export type CheckResult = z.infer<typeof checkResultSchema>;
 
 /** The company-check links with their version: what GET answers and PUT takes and answers. */
 export const companyCheckSettingVersioned = versionedSetting(companyCheckSettingSchema);
+
+// ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
+
+/** The schemas of each reference-data endpoint (its route: endpoints.ts). */
+export const referenceSchemas = {
+  listDictItems: { params: dictCodeParams, result: z.array(dictItemOption) },
+  listDictionaries: { query: dictionaryListQuery, result: dictionaryPage },
+  addDictionary: { body: dictionaryBody, result: dictionaryRecord },
+  editDictionary: { body: dictionaryEditBody, result: dictionaryRecord },
+  deleteDictionary: { query: referenceDeleteQuery, result: z.null() },
+  listDictionaryItems: { query: dictionaryItemListQuery, result: z.array(dictionaryItemRecord) },
+  addDictionaryItem: { body: dictionaryItemBody, result: dictionaryItemRecord },
+  editDictionaryItem: { body: dictionaryItemEditBody, result: dictionaryItemRecord },
+  deleteDictionaryItem: { query: referenceDeleteQuery, result: z.null() },
+  listApplicationStandards: { result: z.array(certificateStandardRecord) },
+  listCertificateStandards: { result: z.array(certificateStandardRecord) },
+  listAllStandards: { result: z.array(certificateStandardRecord) },
+  addStandard: { body: standardBody, result: certificateStandardRecord },
+  editStandard: { body: standardEditBody, result: certificateStandardRecord },
+  listColumnSettings: { result: z.array(columnSettingSchema) },
+  saveColumnSetting: { body: columnSettingBody, result: columnSettingSchema },
+  checkDuplicateValue: { query: duplicateCheckQuery, result: checkResultSchema },
+  checkValueByRule: { query: checkRuleQuery, result: checkResultSchema },
+  getCompanyCheckLinks: { result: companyCheckSettingVersioned },
+  saveCompanyCheckLinks: { body: companyCheckSettingVersioned, result: companyCheckSettingVersioned },
+} as const satisfies SchemaTable;
+
+/** The schemas of each professional-code and certification-item endpoint (codes.routes.ts). */
+export const referenceCodeSchemas = {
+  listProfessionalCodes: { query: professionalCodeListQuery, result: certificateCodePage },
+  addProfessionalCode: { body: professionalCodeBody, result: referenceSaved },
+  editProfessionalCode: { body: professionalCodeEditBody, result: referenceSaved },
+  deleteProfessionalCode: { query: referenceDeleteQuery, result: z.null() },
+  exportProfessionalCodes: { query: professionalCodeExportQuery, result: 'file' },
+  importProfessionalCodes: { result: professionalCodeImportResult },
+  searchCertificationItems: { query: certificationItemSearchQuery, result: certificationItemSearchResult },
+  listCertificationItems: { query: certificationItemListQuery, result: certificationItemPage },
+  addCertificationItem: { body: certificationItemBody, result: referenceSaved },
+  editCertificationItem: { body: certificationItemEditBody, result: referenceSaved },
+  deleteCertificationItem: { query: referenceDeleteQuery, result: z.null() },
+} as const satisfies SchemaTable;

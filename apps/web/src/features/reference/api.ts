@@ -2,35 +2,36 @@
  * Typed calls of the reference data (SPEC.md §7). Every type is the contract's
  * (packages/domain/src/reference/contract.ts): what the server answers is `z.infer` of its response
  * schema, what the web sends is `z.input` of its request schema. Only types are imported, so no zod
- * code reaches the bundle.
+ * code reaches the bundle; the calls are derived from the endpoint tables (reference/endpoints.ts).
  */
-import type {
-  CertificateCodeRecord,
-  CertificateStandardRecord,
-  CertificationItemRecord,
-  CertificationItemSearchResult,
-  CheckResult,
-  ColumnSetting,
-  CompanyCheckLink,
-  certificateCodePage,
-  certificationItemBody,
-  certificationItemPage,
-  companyCheckSettingVersioned,
-  DictItemOption,
-  DictionaryItemRecord,
-  DictionaryRecord,
-  dictionaryBody,
-  dictionaryItemBody,
-  dictionaryPage,
-  duplicateCheckQuery,
-  ProfessionalCodeImportResult,
-  professionalCodeBody,
-  professionalCodeFilters,
-  referenceSaved,
-  standardBody,
+import {
+  type CertificateCodeRecord,
+  type CertificateStandardRecord,
+  type CertificationItemRecord,
+  type ColumnSetting,
+  type CompanyCheckLink,
+  type certificateCodePage,
+  type certificationItemBody,
+  type certificationItemPage,
+  type companyCheckSettingVersioned,
+  type DictItemOption,
+  type DictionaryItemRecord,
+  type DictionaryRecord,
+  type dictionaryBody,
+  type dictionaryItemBody,
+  type dictionaryPage,
+  type duplicateCheckQuery,
+  type professionalCodeBody,
+  type professionalCodeFilters,
+  type ResultOf,
+  referenceCodeEndpoints,
+  referenceEndpoints,
+  type referenceSaved,
+  type standardBody,
 } from '@cb/domain';
 import type { z } from 'zod';
 import { checkDuplicate } from '../../shared/api/checks';
+import { endpointCalls, urlOf } from '../../shared/api/endpoints';
 import { http, type RequestOptions } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
 
@@ -65,57 +66,52 @@ export interface KeywordFilter {
 /** An edit body: the record's fields with its id and the version it was read at. */
 type Edit<T> = T & { id: string; version: number };
 
+const call = endpointCalls(referenceEndpoints);
+const codes = endpointCalls(referenceCodeEndpoints);
+
 export const referenceApi = {
   dictItems: (dictCode: string) =>
     // SPEC.md §7: the dictionary call goes without the _t timestamp.
-    http.get<DictItemOption[]>(`/sys/dict/getDictItems/${encodeURIComponent(dictCode)}`, undefined, {
-      timestamp: false,
-    }),
-  standards: () => http.get<CertificateStandardRecord[]>('/certi/cerCertificateStandardApi/listStandards'),
+    call.listDictItems({ dictCode }, { timestamp: false }),
+  standards: () => call.listCertificateStandards(),
   codeList: (query: CodeListQuery, options?: RequestOptions) =>
-    http.get<CodePage>('/certi/cerCertificateCode/list', { ...query }, options),
-  searchItems: (words: string, signal?: AbortSignal) =>
-    http.get<CertificationItemSearchResult>('/certi/cerCertiItemApi/listCertItem', { words }, { signal }),
-  companyCheckLinks: () => http.get<CompanyCheckSetting>('/sys/companyCheck/links'),
+    codes.listProfessionalCodes({ ...query }, options),
+  searchItems: (words: string, signal?: AbortSignal) => codes.searchCertificationItems({ words }, { signal }),
+  companyCheckLinks: () => call.getCompanyCheckLinks(),
   saveCompanyCheckLinks: (links: CompanyCheckLink[], version: number) =>
-    http.put<CompanyCheckSetting>('/sys/companyCheck/links', { links, version }),
-  columnSettings: () => http.get<ColumnSetting[]>('/certi/cerUserColSetting/getColSettingList'),
-  saveColumnSetting: (setting: ColumnSetting) =>
-    http.post<ColumnSetting>('/certi/cerUserColSetting/save', setting),
+    call.saveCompanyCheckLinks({ links, version }),
+  columnSettings: () => call.listColumnSettings(),
+  saveColumnSetting: (setting: ColumnSetting) => call.saveColumnSetting(setting),
   duplicateCheck: (params: DuplicateCheckQuery) => checkDuplicate(params),
   checkRule: (ruleCode: string, value: string) =>
-    http.get<CheckResult>('/sys/checkRule/checkByCode', { ruleCode, value }, { silent: true }),
+    call.checkValueByRule({ ruleCode, value }, { silent: true }),
 
-  dictionaries: (query: KeywordFilter & ListQuery) =>
-    http.get<DictionaryPage>('/sys/dict/list', { ...query }),
-  addDictionary: (body: DictionaryBody) => http.post<DictionaryRecord>('/sys/dict/add', body),
-  editDictionary: (body: Edit<DictionaryBody>) => http.put<DictionaryRecord>('/sys/dict/edit', body),
-  deleteDictionary: (id: string) => http.delete<null>('/sys/dict/delete', { id }),
-  dictionaryItems: (dictionaryId: string) =>
-    http.get<DictionaryItemRecord[]>('/sys/dictItem/list', { dictionaryId }),
-  addDictionaryItem: (body: DictionaryItemBody) => http.post<DictionaryItemRecord>('/sys/dictItem/add', body),
-  editDictionaryItem: (body: Edit<DictionaryItemBody>) =>
-    http.put<DictionaryItemRecord>('/sys/dictItem/edit', body),
-  deleteDictionaryItem: (id: string) => http.delete<null>('/sys/dictItem/delete', { id }),
+  dictionaries: (query: KeywordFilter & ListQuery) => call.listDictionaries({ ...query }),
+  addDictionary: (body: DictionaryBody) => call.addDictionary(body),
+  editDictionary: (body: Edit<DictionaryBody>) => call.editDictionary(body),
+  deleteDictionary: (id: string) => call.deleteDictionary({ id }),
+  dictionaryItems: (dictionaryId: string) => call.listDictionaryItems({ dictionaryId }),
+  addDictionaryItem: (body: DictionaryItemBody) => call.addDictionaryItem(body),
+  editDictionaryItem: (body: Edit<DictionaryItemBody>) => call.editDictionaryItem(body),
+  deleteDictionaryItem: (id: string) => call.deleteDictionaryItem({ id }),
 
-  allStandards: () => http.get<CertificateStandardRecord[]>('/sys/standard/list'),
-  addStandard: (body: StandardBody) => http.post<CertificateStandardRecord>('/sys/standard/add', body),
-  editStandard: (body: Edit<StandardBody>) => http.put<CertificateStandardRecord>('/sys/standard/edit', body),
+  allStandards: () => call.listAllStandards(),
+  addStandard: (body: StandardBody) => call.addStandard(body),
+  editStandard: (body: Edit<StandardBody>) => call.editStandard(body),
 
-  addCode: (body: CodeBody) => http.post<ReferenceSaved>('/certi/cerCertificateCode/add', body),
-  editCode: (body: Edit<CodeBody>) => http.put<ReferenceSaved>('/certi/cerCertificateCode/edit', body),
-  deleteCode: (id: string) => http.delete<null>('/certi/cerCertificateCode/delete', { id }),
+  addCode: (body: CodeBody) => codes.addProfessionalCode(body),
+  editCode: (body: Edit<CodeBody>) => codes.editProfessionalCode(body),
+  deleteCode: (id: string) => codes.deleteProfessionalCode({ id }),
   exportCodes: (query: CodeFilters & SortQuery) =>
-    http.download('/certi/cerCertificateCode/exportXls', { params: { ...query }, fileName: '专业代码.xlsx' }),
+    codes.exportProfessionalCodes({ ...query }, { fileName: '专业代码.xlsx' }),
   importCodes: (file: File) =>
-    http.upload<ProfessionalCodeImportResult>('/certi/cerCertificateCode/importExcel', {
-      file,
-      fileName: file.name,
-    }),
+    http.upload<ResultOf<typeof referenceCodeEndpoints.importProfessionalCodes>>(
+      urlOf(referenceCodeEndpoints.importProfessionalCodes),
+      { file, fileName: file.name },
+    ),
 
-  certItems: (query: KeywordFilter & ListQuery) =>
-    http.get<CertificationItemPage>('/sys/certItem/list', { ...query }),
-  addCertItem: (body: CertificationItemBody) => http.post<ReferenceSaved>('/sys/certItem/add', body),
-  editCertItem: (body: Edit<CertificationItemBody>) => http.put<ReferenceSaved>('/sys/certItem/edit', body),
-  deleteCertItem: (id: string) => http.delete<null>('/sys/certItem/delete', { id }),
+  certItems: (query: KeywordFilter & ListQuery) => codes.listCertificationItems({ ...query }),
+  addCertItem: (body: CertificationItemBody) => codes.addCertificationItem(body),
+  editCertItem: (body: Edit<CertificationItemBody>) => codes.editCertificationItem(body),
+  deleteCertItem: (id: string) => codes.deleteCertificationItem({ id }),
 };
