@@ -1,5 +1,6 @@
 /** Contract of the home statistics (`GET /api/dashboard/statistics`), shared by server and web. */
 import { z } from 'zod';
+import type { SchemaTable } from '../common/endpoints.ts';
 import { STATISTIC_KEYS } from './statistics.ts';
 
 export const dashboardStatisticsResult = z.object({
@@ -21,3 +22,10 @@ export const DASHBOARD_STATISTICS_MAX_AGE_S = 60;
 /** How old figures may still be answered while newer ones are counted, in seconds. */
 export const DASHBOARD_STATISTICS_STALE_S = 600;
 export type DashboardStatistics = z.infer<typeof dashboardStatisticsResult>;
+
+// ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
+
+/** The schemas of each dashboard endpoint (its route: endpoints.ts). */
+export const dashboardSchemas = {
+  getDashboardStatistics: { result: dashboardStatisticsResult },
+} as const satisfies SchemaTable;

@@ -1,2 +1,3 @@
 export * from './contract.ts';
+export * from './endpoints.ts';
 export * from './statistics.ts';

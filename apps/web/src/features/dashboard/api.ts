@@ -3,8 +3,14 @@
  * external user's certificates (`GET /api/cert/mine`) and a few applications. The types are
  * @cb/domain's contract.
  */
-import type { ApplicationPage, DashboardStatistics, OwnCertificate } from '@cb/domain';
+import {
+  applicationEndpoints,
+  type DashboardStatistics,
+  dashboardEndpoints,
+  type OwnCertificate,
+} from '@cb/domain';
 import { useQuery } from '@tanstack/react-query';
+import { endpointCalls } from '../../shared/api/endpoints';
 import { http } from '../../shared/http';
 
 export type { DashboardStatistics, OwnCertificate };
@@ -12,15 +18,16 @@ export type { DashboardStatistics, OwnCertificate };
 /** How many applications the home lists. */
 export const HOME_LIST_SIZE = 5;
 
+const call = endpointCalls(dashboardEndpoints);
+const applications = endpointCalls(applicationEndpoints);
+
 export const dashboardApi = {
-  statistics: (signal?: AbortSignal) =>
-    http.get<DashboardStatistics>('/dashboard/statistics', undefined, { signal }),
+  statistics: (signal?: AbortSignal) => call.getDashboardStatistics(undefined, { signal }),
   /** The signed-in enterprise or partner user's certificates (empty for the body's staff). */
   ownCertificates: (signal?: AbortSignal) => http.get<OwnCertificate[]>('/cert/mine', undefined, { signal }),
   /** The newest applications the user may see (row scope on the server), optionally of one status. */
   applications: (status: number | undefined, signal?: AbortSignal) =>
-    http.get<ApplicationPage>(
-      '/xmsl/cerApplyApi/list',
+    applications.listApplications(
       { pageNo: 1, pageSize: HOME_LIST_SIZE, column: 'createTime', order: 'desc', status },
       { signal },
     ),
