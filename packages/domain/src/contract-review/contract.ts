@@ -5,20 +5,18 @@
 import { z } from 'zod';
 import {
   calendarDate,
+  idQuery,
   idSchema,
+  idVersion,
   moneySchema,
   pageSchema,
+  savedRecord,
   timestampSchema,
   versionSchema,
 } from '../common/contract.ts';
+import type { SchemaTable } from '../common/endpoints.ts';
 import { pageQuerySchema } from '../paging.ts';
-import type { Permission } from '../permissions.ts';
 import { PROFESSIONAL_CODE_MESSAGE, PROFESSIONAL_CODE_PATTERN } from '../reference/professional-codes.ts';
-
-export const CONTRACT_REVIEW_ACCESS = {
-  /** Reviewers compute audit time; approvers and readers of reviews may too. */
-  calculate: ['htps:review:review', 'htps:review:approve', 'htps:review:detail'],
-} as const satisfies Record<string, readonly Permission[]>;
 
 /**
  * `POST /api/htps/auditTime/calculate`. The numbers are checked by the calculator itself (so the
@@ -67,15 +65,6 @@ export const auditTimeCalculateResult = z.object({
 export type AuditTimeCalculateResult = z.infer<typeof auditTimeCalculateResult>;
 
 // ═══════════════════════════════ review tasks and contracts ═══════════════════════════════
-
-/** Who may call what: reviewers edit and decide reviews, approvers approve contracts. */
-export const REVIEW_ACCESS = {
-  read: ['htps:review:review', 'htps:review:approve', 'htps:review:detail'],
-  review: ['htps:review:review'],
-  approve: ['htps:review:approve'],
-  export: ['htps:review:export'],
-  config: ['htps:review:config'],
-} as const satisfies Record<string, readonly Permission[]>;
 
 const text = (max: number, label: string) =>
   z
@@ -491,3 +480,35 @@ export const contractNumberPreviewQuery = z.object({
     .max(100, '合同编号规则：编号规则不能超过40个字符'),
 });
 export const contractNumberPreview = z.object({ preview: z.string() });
+
+// ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
+
+/** A configuration row's save: a new row has no id and version, a changed one has both. */
+const optionalIdVersion = z.object({ id: idSchema.optional(), version: versionSchema.optional() });
+
+/** The schemas of each contract-review (htps) endpoint (its route: endpoints.ts). */
+export const contractReviewSchemas = {
+  calculateAuditTime: { body: auditTimeCalculateBody, result: auditTimeCalculateResult },
+  listReviews: { query: reviewListQuery, result: reviewPage },
+  exportReviews: { query: reviewExportQuery, result: 'file' },
+  getReview: { query: idQuery, result: reviewDetail },
+  saveReview: { body: reviewEditBody, result: savedRecord },
+  approveReview: { body: reviewStepBody, result: reviewApproved },
+  returnReview: { body: reviewReturnBody, result: savedRecord },
+  fileReviewRecord: { body: z.object({ id: idSchema }), result: reviewRecordResult },
+  getContract: { query: idQuery, result: contractDetail },
+  saveContract: { body: contractEditBody, result: savedRecord },
+  approveContract: { body: contractStepBody, result: savedRecord },
+  returnContract: { body: contractReturnBody, result: savedRecord },
+  resubmitContract: { body: contractStepBody, result: savedRecord },
+  listDurationTables: { result: durationTableList },
+  addDurationTable: { body: durationTableBody, result: savedRecord },
+  activateDurationTable: { body: idVersion, result: savedRecord },
+  listAuditTimeFactors: { result: auditTimeFactorList },
+  saveAuditTimeFactor: { body: auditTimeFactorBody.extend(optionalIdVersion.shape), result: savedRecord },
+  listFeeTariff: { result: feeTariffList },
+  saveFeeTariff: { body: feeTariffBody.extend(optionalIdVersion.shape), result: savedRecord },
+  getContractNumberRule: { result: contractNumberRule },
+  previewContractNumberRule: { query: contractNumberPreviewQuery, result: contractNumberPreview },
+  saveContractNumberRule: { body: contractNumberRuleBody, result: contractNumberRule },
+} as const satisfies SchemaTable;

@@ -1,13 +1,12 @@
-import { type ContractNumberRule, contractNumberPatternError } from '@cb/domain';
+import { contractNumberPatternError } from '@cb/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Form, Input, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { formatDateTime } from '../../shared/format/dateTime';
-import { http } from '../../shared/http';
+import { reviewApi } from './api';
 
 const KEY = ['htps', 'review', 'config', 'contractNumberRule'];
-const URL = '/htps/config/contractNumberRule';
 
 /** The pattern typed, settled for a moment (the server's preview is asked once typing pauses). */
 function useSettled(value: string, ms = 300): string {
@@ -27,7 +26,7 @@ function useSettled(value: string, ms = 300): string {
 export function ContractNumberRuleSection({ editable }: { editable: boolean }) {
   const { message } = App.useApp();
   const client = useQueryClient();
-  const rule = useQuery({ queryKey: KEY, queryFn: () => http.get<ContractNumberRule>(URL) });
+  const rule = useQuery({ queryKey: KEY, queryFn: () => reviewApi.numberRule() });
   const [draft, setDraft] = useState<string | null>(null);
   const candidate = (draft ?? rule.data?.pattern ?? '').trim();
   const changed = draft !== null && candidate !== rule.data?.pattern;
@@ -35,12 +34,12 @@ export function ContractNumberRuleSection({ editable }: { editable: boolean }) {
   const settled = useSettled(candidate);
   const preview = useQuery({
     queryKey: [...KEY, 'preview', settled],
-    queryFn: () => http.get<{ preview: string }>(`${URL}/preview`, { pattern: settled }, { silent: true }),
+    queryFn: () => reviewApi.previewNumberRule(settled),
     enabled: editable && changed && settled === candidate && !contractNumberPatternError(settled),
     retry: false,
   });
   const save = useMutation({
-    mutationFn: (body: { pattern: string; version: number }) => http.put<ContractNumberRule>(URL, body),
+    mutationFn: (body: { pattern: string; version: number }) => reviewApi.saveNumberRule(body),
     onSuccess: () => {
       void message.success('保存成功');
       setDraft(null);

@@ -26,9 +26,9 @@ import {
 import { useState } from 'react';
 import type { z } from 'zod';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
-import { http } from '../../shared/http';
 import { currentLocale } from '../../shared/i18n';
 import { usePermission } from '../../shared/permissions';
+import { reviewApi } from './api';
 import { ContractNumberRuleSection } from './ContractNumberRuleSection';
 
 type Factor = z.infer<typeof auditTimeFactorList>[number];
@@ -83,15 +83,15 @@ export default function ReviewConfigPage() {
   const locale = currentLocale();
   const tables = useQuery({
     queryKey: [...KEY, 'tables'],
-    queryFn: () => http.get<DurationTableRow[]>('/htps/config/durationTables'),
+    queryFn: () => reviewApi.durationTables(),
   });
   const factors = useQuery({
     queryKey: [...KEY, 'factors'],
-    queryFn: () => http.get<Factor[]>('/htps/config/factors'),
+    queryFn: () => reviewApi.factors(),
   });
   const tariff = useQuery({
     queryKey: [...KEY, 'tariff'],
-    queryFn: () => http.get<Tariff[]>('/htps/config/tariff'),
+    queryFn: () => reviewApi.tariff(),
   });
   const refresh = () => client.invalidateQueries({ queryKey: KEY });
   const [tableEdit, setTableEdit] = useState<DurationTableRow | null>(null);
@@ -156,10 +156,7 @@ export default function ReviewConfigPage() {
                               type="link"
                               size="small"
                               onClick={async () => {
-                                await http.post('/htps/config/durationTable/activate', {
-                                  id: r.id,
-                                  version: r.version,
-                                });
+                                await reviewApi.activateDurationTable(r.id, r.version);
                                 void message.success('已启用');
                                 void refresh();
                               }}
@@ -323,7 +320,7 @@ export default function ReviewConfigPage() {
             tableForm.setFields([{ name: 'text', errors: [parsed] }]);
             return;
           }
-          await http.post('/htps/config/durationTable/add', {
+          await reviewApi.addDurationTable({
             standard: tableEdit!.standard,
             tableVersion: v.tableVersion,
             remark: v.remark ?? '',
@@ -362,7 +359,7 @@ export default function ReviewConfigPage() {
         onCancel={() => setFactorEdit(null)}
         onOk={async () => {
           const v = await factorForm.validateFields();
-          await http.post('/htps/config/factor/save', {
+          await reviewApi.saveFactor({
             ...v,
             ...(factorEdit?.id ? { id: factorEdit.id, version: factorEdit.version } : {}),
           });
@@ -400,7 +397,7 @@ export default function ReviewConfigPage() {
         onCancel={() => setTariffEdit(null)}
         onOk={async () => {
           const v = await tariffForm.validateFields();
-          await http.post('/htps/config/tariff/save', {
+          await reviewApi.saveTariff({
             ...v,
             unitPrice: String(v.unitPrice),
             ...(tariffEdit?.id ? { id: tariffEdit.id, version: tariffEdit.version } : {}),
