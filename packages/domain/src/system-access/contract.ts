@@ -4,53 +4,12 @@
  * The server validates and serialises with them, the web infers its types from them.
  */
 import { z } from 'zod';
-import { idSchema, pageSchema, timestampSchema, versionSchema } from '../common/contract.ts';
+import { idQuery, idSchema, pageSchema, timestampSchema, versionSchema } from '../common/contract.ts';
+import type { SchemaTable } from '../common/endpoints.ts';
 import { pageQuerySchema } from '../paging.ts';
-import type { Permission } from '../permissions.ts';
 import { MOBILE_PHONE_PATTERN } from '../phone.ts';
 import { isValidPassword } from '../system/session-rules.ts';
 import { ROLE_CODE_PATTERN, USERNAME_PATTERN } from './rules.ts';
-
-/** Any button of the users page opens its list. */
-const USER_READ = [
-  'sys:user:add',
-  'sys:user:edit',
-  'sys:user:resetPassword',
-  'sys:user:freeze',
-  'sys:user:import',
-  'sys:user:export',
-  'sys:user:delete',
-] as const satisfies readonly Permission[];
-const ROLE_READ = [
-  'sys:role:add',
-  'sys:role:edit',
-  'sys:role:delete',
-  'sys:role:authorize',
-] as const satisfies readonly Permission[];
-
-/** Who may call what (any one of the codes suffices). */
-export const SYSTEM_ACCESS = {
-  userRead: USER_READ,
-  userAdd: ['sys:user:add'],
-  userEdit: ['sys:user:edit'],
-  userFreeze: ['sys:user:freeze'],
-  userResetPassword: ['sys:user:resetPassword'],
-  userImport: ['sys:user:import'],
-  userExport: ['sys:user:export'],
-  /** The role picker of the user form and the role page. */
-  roleOptions: [...USER_READ, ...ROLE_READ],
-  roleRead: ROLE_READ,
-  roleAdd: ['sys:role:add'],
-  roleEdit: ['sys:role:edit'],
-  roleDelete: ['sys:role:delete'],
-  roleAuthorize: ['sys:role:authorize'],
-  /** Tenants: only the platform tenant's operators, and they need one of these. */
-  tenantRead: ['sys:tenant:add', 'sys:tenant:edit', 'sys:tenant:disable'],
-  tenantAdd: ['sys:tenant:add'],
-  tenantEdit: ['sys:tenant:edit'],
-  tenantDisable: ['sys:tenant:disable'],
-  onlineUsers: ['sys:online:forceLogout'],
-} as const satisfies Record<string, readonly Permission[]>;
 
 // ─────────────────────────────────────────── users ───────────────────────────────────────────
 
@@ -258,3 +217,35 @@ export const onlineSession = z.object({
 });
 export type OnlineSession = z.infer<typeof onlineSession>;
 export const onlinePage = pageSchema(onlineSession);
+
+// ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
+
+/** The schemas of each user, role and online-user endpoint (its route: endpoints.ts). */
+export const systemAccessSchemas = {
+  listUsers: { query: userListQuery, result: userPage },
+  getUser: { query: idQuery, result: userRecord },
+  addUser: { body: userAddBody, result: userRecord },
+  editUser: { body: userEditBody, result: userRecord },
+  setUserStatus: { body: userStatusBody, result: userRecord },
+  resetUserPassword: { body: userResetPasswordBody, result: userPasswordReset },
+  exportUsers: { query: userFilters, result: 'file' },
+  importUsers: { result: userImportResult },
+  listRoleOptions: { result: z.array(roleOption) },
+  listRoles: { query: roleListQuery, result: rolePage },
+  addRole: { body: roleAddBody, result: roleSaved },
+  editRole: { body: roleEditBody, result: roleSaved },
+  deleteRole: { query: idQuery, result: z.null() },
+  getRoleGrantTree: { result: z.array(permissionNode) },
+  getRoleGrants: { query: roleGrantsQuery, result: roleGrants },
+  saveRoleGrants: { body: roleGrantsBody, result: roleGrantsSaved },
+  listOnlineUsers: { query: onlineListQuery, result: onlinePage },
+  forceLogout: { body: forceLogoutBody, result: z.null() },
+} as const satisfies SchemaTable;
+
+/** The schemas of each tenant endpoint (the platform operator's). */
+export const systemTenantSchemas = {
+  listTenants: { query: tenantListQuery, result: tenantPage },
+  addTenant: { body: tenantAddBody, result: tenantCreated },
+  renameTenant: { body: tenantEditBody, result: tenantSaved },
+  setTenantStatus: { body: tenantStatusBody, result: tenantSaved },
+} as const satisfies SchemaTable;

@@ -2,36 +2,39 @@
  * Typed calls of user, role, tenant and online-user administration. Every type is the contract's
  * (packages/domain/src/system-access/contract.ts): what the server answers is `z.infer` of its
  * response schema, what the web sends `z.input` of its request schema. Only types are imported, so
- * no zod code reaches the bundle.
+ * no zod code reaches the bundle; the calls are derived from the endpoint tables
+ * (system-access/endpoints.ts).
  */
-import type {
-  OnlineSession,
-  onlinePage,
-  PermissionNode,
-  RoleGrants,
-  RoleOption,
-  RoleRecord,
-  roleAddBody,
-  roleEditBody,
-  roleGrantsSaved,
-  rolePage,
-  roleSaved,
-  TenantRecord,
-  tenantAddBody,
-  tenantCreated,
-  tenantPage,
-  tenantSaved,
-  UserCredentials,
-  UserRecord,
-  userAddBody,
-  userEditBody,
-  userFilters,
-  userImportResult,
-  userPage,
-  userPasswordReset,
+import {
+  type OnlineSession,
+  type onlinePage,
+  type PermissionNode,
+  type RoleOption,
+  type RoleRecord,
+  type roleAddBody,
+  type roleEditBody,
+  type roleGrantsSaved,
+  type rolePage,
+  type roleSaved,
+  systemAccessEndpoints,
+  systemTenantEndpoints,
+  type TenantRecord,
+  type tenantAddBody,
+  type tenantCreated,
+  type tenantPage,
+  type tenantSaved,
+  type UserCredentials,
+  type UserRecord,
+  type userAddBody,
+  type userEditBody,
+  type userFilters,
+  type userImportResult,
+  type userPage,
+  type userPasswordReset,
 } from '@cb/domain';
 import type { z } from 'zod';
 import { checkDuplicate } from '../../shared/api/checks';
+import { endpointCalls, urlOf } from '../../shared/api/endpoints';
 import { http } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
 
@@ -66,44 +69,42 @@ export interface KeywordFilter {
   keyword?: string;
 }
 
-const clean = <T extends object>(q: T) =>
-  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<
-    string,
-    string | number
-  >;
+const clean = <T extends object>(q: T): T =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as T;
+
+const call = endpointCalls(systemAccessEndpoints);
+const tenants = endpointCalls(systemTenantEndpoints);
 
 export const accessApi = {
-  users: (q: UserFilters & ListQuery) => http.get<UserPage>('/sys/user/list', clean(q)),
-  addUser: (body: UserAddBody) => http.post<UserRecord>('/sys/user/add', body),
-  editUser: (body: UserEditBody) => http.put<UserRecord>('/sys/user/edit', body),
+  users: (q: UserFilters & ListQuery) => call.listUsers(clean(q)),
+  addUser: (body: UserAddBody) => call.addUser(body),
+  editUser: (body: UserEditBody) => call.editUser(body),
   setUserStatus: (id: string, version: number, status: UserRecord['status']) =>
-    http.put<UserRecord>('/sys/user/frozen', { id, version, status }),
-  resetPassword: (id: string, version: number) =>
-    http.put<UserPasswordReset>('/sys/user/resetPassword', { id, version }),
+    call.setUserStatus({ id, version, status }),
+  resetPassword: (id: string, version: number) => call.resetUserPassword({ id, version }),
   usernameTaken: async (username: string) =>
     !(await checkDuplicate({ tableName: 'sys_user', fieldName: 'username', fieldVal: username })).valid,
   exportUsers: (filters: UserFilters & SortQuery) =>
-    http.download('/sys/user/exportXls', { params: clean(filters), fileName: '用户.xlsx' }),
+    call.exportUsers(clean(filters), { fileName: '用户.xlsx' }),
   importUsers: (file: File) =>
-    http.upload<UserImportResult>('/sys/user/importExcel', { file, fileName: file.name }),
+    http.upload<UserImportResult>(urlOf(systemAccessEndpoints.importUsers), { file, fileName: file.name }),
 
-  roleOptions: () => http.get<RoleOption[]>('/sys/role/options'),
-  roles: (q: KeywordFilter & ListQuery) => http.get<RolePage>('/sys/role/list', clean(q)),
-  addRole: (body: RoleAddBody) => http.post<RoleSaved>('/sys/role/add', body),
-  editRole: (body: RoleEditBody) => http.put<RoleSaved>('/sys/role/edit', body),
-  deleteRole: (id: string) => http.delete<null>('/sys/role/delete', { id }),
-  permissionTree: () => http.get<PermissionNode[]>('/sys/role/permissionTree'),
-  roleGrants: (roleId: string) => http.get<RoleGrants>('/sys/role/queryRolePermission', { roleId }),
+  roleOptions: () => call.listRoleOptions(),
+  roles: (q: KeywordFilter & ListQuery) => call.listRoles(clean(q)),
+  addRole: (body: RoleAddBody) => call.addRole(body),
+  editRole: (body: RoleEditBody) => call.editRole(body),
+  deleteRole: (id: string) => call.deleteRole({ id }),
+  permissionTree: () => call.getRoleGrantTree(),
+  roleGrants: (roleId: string) => call.getRoleGrants({ roleId }),
   saveRoleGrants: (roleId: string, version: number, permissionIds: string[]) =>
-    http.post<RoleGrantsSaved>('/sys/role/saveRolePermission', { roleId, version, permissionIds }),
+    call.saveRoleGrants({ roleId, version, permissionIds }),
 
-  tenants: (q: KeywordFilter & ListQuery) => http.get<TenantPage>('/sys/tenant/list', clean(q)),
-  addTenant: (body: TenantAddBody) => http.post<TenantCreated>('/sys/tenant/add', body),
-  renameTenant: (id: number, version: number, name: string) =>
-    http.put<TenantSaved>('/sys/tenant/edit', { id, version, name }),
+  tenants: (q: KeywordFilter & ListQuery) => tenants.listTenants(clean(q)),
+  addTenant: (body: TenantAddBody) => tenants.addTenant(body),
+  renameTenant: (id: number, version: number, name: string) => tenants.renameTenant({ id, version, name }),
   setTenantStatus: (id: number, version: number, status: TenantRecord['status']) =>
-    http.put<TenantSaved>('/sys/tenant/status', { id, version, status }),
+    tenants.setTenantStatus({ id, version, status }),
 
-  online: (q: KeywordFilter & ListQuery) => http.get<OnlinePage>('/sys/online/list', clean(q)),
-  forceLogout: (tokenId: string) => http.post<null>('/sys/online/forceLogout', { tokenId }),
+  online: (q: KeywordFilter & ListQuery) => call.listOnlineUsers(clean(q)),
+  forceLogout: (tokenId: string) => call.forceLogout({ tokenId }),
 };
