@@ -7,24 +7,11 @@
 
 import { z } from 'zod';
 import { idSchema, pageSchema } from '../common/contract.ts';
+import type { SchemaTable } from '../common/endpoints.ts';
 import { NOTICE_PAGE_SIZE } from '../constants.ts';
 import { MAX_PAGE_SIZE, pageQuerySchema } from '../paging.ts';
-import type { Permission } from '../permissions.ts';
 import { contractPopupSettingSchema, versionedSetting } from '../system/settings.ts';
 import { NOTICE_TARGET_TYPES, noticeTargetsNamed } from './notice-target.ts';
-
-/** Who may call what (any one of the codes suffices). */
-export const NOTICE_ACCESS = {
-  admin: ['xxtz:noticeList:add', 'xxtz:noticeList:edit', 'xxtz:noticeList:revoke', 'xxtz:noticeList:delete'],
-  add: ['xxtz:noticeList:add'],
-  edit: ['xxtz:noticeList:edit'],
-  /** Writing a notice: the target pickers and the attachment upload. */
-  write: ['xxtz:noticeList:add', 'xxtz:noticeList:edit'],
-  revoke: ['xxtz:noticeList:revoke'],
-  delete: ['xxtz:noticeList:delete'],
-  /** Channel configuration and the contract popup are system settings. */
-  settings: ['sys:setting:edit'],
-} as const satisfies Record<string, readonly Permission[]>;
 
 // ─────────────────────────────────────────── requests ───────────────────────────────────────────
 
@@ -238,3 +225,39 @@ export type PublicNotice = z.infer<typeof publicNotice>;
 
 /** The contract popup setting with its version: what GET answers and PUT takes and answers. */
 export const contractPopupSettingVersioned = versionedSetting(contractPopupSettingSchema);
+
+// ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
+
+/** The schemas of each notice and message endpoint (its route: endpoints.ts). */
+export const noticeSchemas = {
+  getUnreadNotices: { query: userNoticeListQuery, result: userNoticeList },
+  listMyNotices: { query: userNoticePageQuery, result: noticeSummaryPage },
+  markAllNoticesRead: { body: markAllNoticesReadBody, result: markAllNoticesReadResult },
+  markAllNoticesReadByPost: { body: markAllNoticesReadBody, result: markAllNoticesReadResult },
+  markNoticeRead: { body: markNoticeReadBody, result: z.null() },
+  getNotice: { query: noticeIdQuery, result: noticeDetail },
+  downloadNoticeFile: { params: noticeFileParams, result: 'file' },
+  listAdminNotices: { query: noticeAdminListQuery, result: adminNoticePage },
+  getAdminNotice: { query: noticeIdQuery, result: adminNotice },
+  listNoticeTargets: { result: noticeTargetOptions },
+  addNotice: { body: noticeBody, result: adminNotice },
+  editNotice: { body: noticeEditBody, result: adminNotice },
+  publishNotice: { query: noticeStatusQuery, result: adminNotice },
+  revokeNotice: { query: noticeStatusQuery, result: adminNotice },
+  deleteNotice: { query: noticeStatusQuery, result: z.null() },
+  listNoticeDeliveries: { query: noticeIdQuery, result: z.array(noticeDelivery) },
+  uploadNoticeFile: { result: noticeUpload },
+  getPublicNotice: { params: publicNoticeParams, result: publicNotice },
+  downloadPublicNoticeFile: { params: publicNoticeFileParams, result: 'file' },
+} as const satisfies SchemaTable;
+
+/** The schemas of each channel and contract-popup endpoint (channels.routes.ts). */
+export const noticeChannelSchemas = {
+  getMyNoticeRoutes: { result: z.array(noticeRouteEntry) },
+  saveMyNoticeRoutes: { body: noticeRouteUpdateBody, result: noticeRoutesSaved },
+  getNoticeChannelStatus: { result: noticeChannelStatus },
+  listNoticeChannels: { result: z.array(noticeChannelConfig) },
+  editNoticeChannel: { body: noticeChannelEditBody, result: noticeChannelConfig },
+  getContractPopupSetting: { result: contractPopupSettingVersioned },
+  saveContractPopupSetting: { body: contractPopupSettingVersioned, result: contractPopupSettingVersioned },
+} as const satisfies SchemaTable;

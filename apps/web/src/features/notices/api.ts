@@ -2,31 +2,30 @@
  * Typed calls of the notices feature (SPEC.md §7). Every type is the contract's
  * (packages/domain/src/notices/contract.ts): what the server answers is `z.infer` of its response
  * schema, what the web sends `z.input` of its request schema. Only types are imported, so no zod
- * code reaches the bundle.
+ * code reaches the bundle; the calls are derived from the endpoint tables (notices/endpoints.ts).
  */
-import type {
-  AdminNotice,
-  adminNoticePage,
-  contractPopupSettingVersioned,
-  markAllNoticesReadResult,
-  NoticeChannelConfig,
-  NoticeChannelStatus,
-  NoticeDelivery,
-  NoticeDetail,
-  NoticeFile,
-  NoticeInput,
-  NoticeSummary,
-  NoticeTargetOptions,
-  noticeAdminListQuery,
-  noticeRouteEntry,
-  noticeRoutesSaved,
-  noticeSummaryPage,
-  noticeUpload,
-  PublicNotice,
-  UserNoticeList,
-  userNoticePageQuery,
+import {
+  type AdminNotice,
+  type adminNoticePage,
+  type contractPopupSettingVersioned,
+  type NoticeChannelConfig,
+  type NoticeDelivery,
+  type NoticeDetail,
+  type NoticeFile,
+  type NoticeInput,
+  type NoticeSummary,
+  type noticeAdminListQuery,
+  noticeChannelEndpoints,
+  noticeEndpoints,
+  type noticeRoutesSaved,
+  type noticeSummaryPage,
+  type noticeUpload,
+  type PublicNotice,
+  type UserNoticeList,
+  type userNoticePageQuery,
 } from '@cb/domain';
 import type { z } from 'zod';
+import { endpointCalls, urlOf } from '../../shared/api/endpoints';
 import { http, RECORD_LOOKUP } from '../../shared/http';
 import type { ListQuery } from '../../shared/list';
 
@@ -58,42 +57,38 @@ export type NoticeSummaryPage = z.infer<typeof noticeSummaryPage>;
 export type NoticeRoutesSaved = z.infer<typeof noticeRoutesSaved>;
 export type NoticeUpload = z.infer<typeof noticeUpload>;
 
+const call = endpointCalls(noticeEndpoints);
+const channels = endpointCalls(noticeChannelEndpoints);
+
 export const noticeApi = {
-  userNoticeList: (pageSize = 9) =>
-    http.get<UserNoticeList>('/xxtz/cerNotice/getUserNoticeList', { pageNo: 1, pageSize }, { silent: true }),
-  listByUser: (query: MyNoticeFilters & ListQuery) =>
-    http.get<NoticeSummaryPage>('/xxtz/cerNotice/listByUser', { ...query }),
-  markAllRead: (msgType: '1' | '2') =>
-    http.put<z.infer<typeof markAllNoticesReadResult>>('/xxtz/cerNotice/batchUpdateNotice', { msgType }),
-  markRead: (noticeId: string) => http.put<null>('/xxtz/cerNotice/updateReadStatusById', { noticeId }),
-  detail: (id: string) => http.get<NoticeDetail>('/xxtz/cerNotice/queryById', { id }, RECORD_LOOKUP),
-  attachmentPath: (noticeId: string, fileUuid: string) => `/xxtz/cerNotice/file/${noticeId}/0/${fileUuid}`,
-  routes: () => http.get<z.infer<typeof noticeRouteEntry>[]>('/xxtz/cerNotice/getNoticeRouteList'),
-  saveRoutes: (routes: string[]) => http.post<NoticeRoutesSaved>('/xxtz/cerNotice/updateNoticeRoute', routes),
-  channelStatus: () => http.get<NoticeChannelStatus>('/xxtz/cerNotice/channelStatus'),
-  contractSetting: () => http.get<ContractPopupSetting>('/sys/contract/setting', undefined, { silent: true }),
-  saveContractSetting: (value: ContractPopupSetting) =>
-    http.put<ContractPopupSetting>('/sys/contract/setting', value),
+  userNoticeList: (pageSize = 9) => call.getUnreadNotices({ pageNo: 1, pageSize }, { silent: true }),
+  listByUser: (query: MyNoticeFilters & ListQuery) => call.listMyNotices({ ...query }),
+  markAllRead: (msgType: '1' | '2') => call.markAllNoticesRead({ msgType }),
+  markRead: (noticeId: string) => call.markNoticeRead({ noticeId }),
+  detail: (id: string) => call.getNotice({ id }, RECORD_LOOKUP),
+  attachmentPath: (noticeId: string, fileUuid: string) =>
+    urlOf(noticeEndpoints.downloadNoticeFile, { noticeId, fileUuid }),
+  routes: () => channels.getMyNoticeRoutes(),
+  saveRoutes: (routes: string[]) => channels.saveMyNoticeRoutes(routes),
+  channelStatus: () => channels.getNoticeChannelStatus(),
+  contractSetting: () => channels.getContractPopupSetting(undefined, { silent: true }),
+  saveContractSetting: (value: ContractPopupSetting) => channels.saveContractPopupSetting(value),
 
-  adminList: (query: AdminNoticeFilters & ListQuery) =>
-    http.get<AdminNoticePage>('/sys/annountCement/list', { ...query }),
-  adminGet: (id: string) => http.get<AdminNotice>('/sys/annountCement/queryById', { id }),
-  create: (input: NoticeInput) => http.post<AdminNotice>('/sys/annountCement/add', input),
-  update: (input: NoticeInput & { id: string; version: number }) =>
-    http.put<AdminNotice>('/sys/annountCement/edit', input),
-  publish: (id: string, version: number) =>
-    http.get<AdminNotice>('/sys/annountCement/doReleaseData', { id, version }),
-  revoke: (id: string, version: number) =>
-    http.get<AdminNotice>('/sys/annountCement/doReovkeData', { id, version }),
-  remove: (id: string, version: number) => http.delete<null>('/sys/annountCement/delete', { id, version }),
-  deliveries: (id: string) => http.get<Delivery[]>('/sys/annountCement/deliveries', { id }),
-  targetOptions: () => http.get<NoticeTargetOptions>('/sys/annountCement/targetOptions'),
+  adminList: (query: AdminNoticeFilters & ListQuery) => call.listAdminNotices({ ...query }),
+  adminGet: (id: string) => call.getAdminNotice({ id }),
+  create: (input: NoticeInput) => call.addNotice(input),
+  update: (input: NoticeInput & { id: string; version: number }) => call.editNotice(input),
+  publish: (id: string, version: number) => call.publishNotice({ id, version }),
+  revoke: (id: string, version: number) => call.revokeNotice({ id, version }),
+  remove: (id: string, version: number) => call.deleteNotice({ id, version }),
+  deliveries: (id: string) => call.listNoticeDeliveries({ id }),
+  targetOptions: () => call.listNoticeTargets(),
   upload: (file: File) =>
-    http.upload<NoticeUpload>('/sys/annountCement/upload', { file, fileName: file.name }),
-  channelConfigs: () => http.get<ChannelConfig[]>('/sys/noticeChannel/list'),
-  saveChannel: (value: ChannelConfig) => http.put<ChannelConfig>('/sys/noticeChannel/edit', value),
+    http.upload<NoticeUpload>(urlOf(noticeEndpoints.uploadNoticeFile), { file, fileName: file.name }),
+  channelConfigs: () => channels.listNoticeChannels(),
+  saveChannel: (value: ChannelConfig) => channels.editNoticeChannel(value),
 
-  publicNotice: (id: string) =>
-    http.get<PublicNotice>(`/xxtz/public/notice/${id}`, undefined, { silent: true }),
-  publicAttachmentPath: (id: string, fileUuid: string) => `/xxtz/public/notice/${id}/file/${fileUuid}`,
+  publicNotice: (id: string) => call.getPublicNotice({ id }, { silent: true }),
+  publicAttachmentPath: (id: string, fileUuid: string) =>
+    urlOf(noticeEndpoints.downloadPublicNoticeFile, { id, fileUuid }),
 };
