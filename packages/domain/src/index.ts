@@ -31,6 +31,7 @@ export * from './permissions.ts';
 export * from './phone.ts';
 export * from './project-audit-status.ts';
 export * from './public-checks/index.ts';
+export * from './record-file-endpoints.ts';
 export * from './record-files.ts';
 export * from './reference/index.ts';
 export * from './scale-level.ts';

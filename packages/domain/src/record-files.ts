@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { idSchema, versionSchema } from './common/contract.ts';
+import type { SchemaTable } from './common/endpoints.ts';
 
 /** `/:recordId` of a record's files. */
 export const recordFileParams = z.object({ recordId: idSchema });
@@ -38,3 +39,14 @@ export const recordFileGroupSchema = z.object({
   history: z.array(recordFileSchema),
 });
 export type RecordFileGroup = z.infer<typeof recordFileGroupSchema>;
+
+/**
+ * The schemas of the record-file endpoints (their routes, a function of the area's prefix:
+ * record-file-endpoints.ts). The same for every kind of record.
+ */
+export const recordFileSchemas = {
+  listFiles: { params: recordFileParams, result: z.array(recordFileGroupSchema) },
+  uploadFile: { params: recordFileParams, result: recordFileSchema },
+  downloadFile: { params: recordFileVersionParams, result: 'file' },
+  deleteFile: { params: recordFileVersionParams, query: recordFileDeleteQuery, result: z.null() },
+} as const satisfies SchemaTable;

@@ -32,8 +32,11 @@
  * - `GET    {prefix}/:recordId/:fileId`  → the content, as an attachment with nosniff and a sandbox CSP
  * - `DELETE {prefix}/:recordId/:fileId?version=N` → soft delete (audited); stale version 409
  *
- * The operations are named after the record type (`listApplicationFiles`, `uploadApplicationFile`,
- * `downloadApplicationFile`, `deleteApplicationFile`), so every registration has its own ids.
+ * The routes are the endpoint table `recordFileEndpoints({ prefix, title, read, write })` with the
+ * schemas `recordFileSchemas` (@cb/domain record-file-endpoints.ts, record-files.ts), the same table
+ * the web derives its file calls from. The operations are named after the record type
+ * (`listApplicationFiles`, `uploadApplicationFile`, `downloadApplicationFile`,
+ * `deleteApplicationFile`: `recordFileOperationId`), so every registration has its own ids.
  *
  * `canRead` runs inside the request's tenant transaction (RLS already limits `tx` to the tenant)
  * and must answer false for a missing record as well as for one the user may not see (an enterprise
@@ -45,23 +48,23 @@
  * submission.
  */
 import {
+  type EndpointTable,
   type Permission,
   type RecordDocumentType,
-  recordFileDeleteQuery,
-  recordFileGroupSchema,
-  recordFileParams,
-  recordFileSchema,
-  recordFileVersionParams,
+  recordFileEndpoints,
+  recordFileOperationId,
+  recordFileSchemas,
+  type SchemaTable,
   type UploadKind,
 } from '@cb/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { requireUser } from '../auth/guard.ts';
 import type { AuthUser } from '../auth/tokens.ts';
 import type { Tx } from '../db/database.ts';
+import { type Handlers, registerEndpoints } from '../http/endpoints.ts';
 import { ok } from '../http/envelope.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { type Access, op } from '../http/operation.ts';
+import type { Access } from '../http/operation.ts';
 import type { ContractTypeProvider } from '../http/type-provider.ts';
 import type { AppServices } from '../services.ts';
 import { enableUploads, MAX_UPLOAD_BYTES, readUpload, sendStoredFile } from './files.ts';
@@ -97,12 +100,7 @@ export interface RecordFilesOptions {
 
 const RECORD_TYPE = /^[a-z][a-z0-9_-]{1,40}$/;
 
-/** `application_download` → `ApplicationDownload`, the noun of the operation ids. */
-const nounOf = (recordType: string) =>
-  recordType
-    .split(/[-_]/)
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('');
+type RecordFileSchemas = typeof recordFileSchemas;
 
 export async function registerRecordFiles(
   app: FastifyInstance,
@@ -122,8 +120,12 @@ export async function registerRecordFiles(
   const canWrite = options.canWrite ?? options.canRead;
   const read: Access = options.permission?.read ?? 'signedIn';
   const write: Access = options.permission?.write ?? 'signedIn';
-  const noun = nounOf(options.recordType);
-  const title = options.title ?? '记录';
+  const table = recordFileEndpoints({
+    prefix,
+    ...(options.title ? { title: options.title } : {}),
+    read,
+    write,
+  });
 
   /** Runs `fn` in the user's tenant transaction once the record is readable (and writable). */
   const withRecord = <T>(
@@ -142,16 +144,8 @@ export async function registerRecordFiles(
     await enableUploads(scope, options.maxBytes ?? MAX_UPLOAD_BYTES);
     const routes = scope.withTypeProvider<ContractTypeProvider>();
 
-    routes.get(
-      `${prefix}/:recordId`,
-      op({
-        id: `list${noun}Files`,
-        summary: `${title}文件列表（含历史版本）`,
-        access: read,
-        params: recordFileParams,
-        result: z.array(recordFileGroupSchema),
-      }),
-      async (request) => {
+    const handlers: Handlers<RecordFileSchemas> = {
+      listFiles: async (request) => {
         const user = requireUser(request);
         const { recordId } = request.params;
         return ok(
@@ -163,18 +157,7 @@ export async function registerRecordFiles(
           }),
         );
       },
-    );
-
-    routes.post(
-      `${prefix}/:recordId`,
-      op({
-        id: `upload${noun}File`,
-        summary: `上传${title}文件（multipart：documentType、file）`,
-        access: write,
-        params: recordFileParams,
-        result: recordFileSchema,
-      }),
-      async (request) => {
+      uploadFile: async (request) => {
         const user = requireUser(request);
         const { recordId } = request.params;
         const upload = await readUpload(request, options.maxBytes ?? MAX_UPLOAD_BYTES);
@@ -204,18 +187,7 @@ export async function registerRecordFiles(
         );
         return ok(file, '上传成功');
       },
-    );
-
-    routes.get(
-      `${prefix}/:recordId/:fileId`,
-      op({
-        id: `download${noun}File`,
-        summary: `下载${title}文件`,
-        access: read,
-        params: recordFileVersionParams,
-        result: 'file',
-      }),
-      async (request, reply) => {
+      downloadFile: async (request, reply) => {
         const user = requireUser(request);
         const { recordId, fileId } = request.params;
         const file = await withRecord(user, recordId, 'read', async (tx) =>
@@ -229,19 +201,7 @@ export async function registerRecordFiles(
         );
         return sendStoredFile(reply, services.files, file);
       },
-    );
-
-    routes.delete(
-      `${prefix}/:recordId/:fileId`,
-      op({
-        id: `delete${noun}File`,
-        summary: `删除${title}文件的一个版本`,
-        access: write,
-        params: recordFileVersionParams,
-        query: recordFileDeleteQuery,
-        result: z.null(),
-      }),
-      async (request) => {
+      deleteFile: async (request) => {
         const user = requireUser(request);
         const { recordId, fileId } = request.params;
         await withRecord(user, recordId, 'write', (tx) =>
@@ -249,6 +209,20 @@ export async function registerRecordFiles(
         );
         return ok(null, '删除成功');
       },
+    };
+    // The table's names are the same for every record; the routes' operation ids are the record's.
+    const byOperationId = (entries: Record<keyof RecordFileSchemas, unknown>) =>
+      Object.fromEntries(
+        Object.entries(entries).map(([name, value]) => [
+          recordFileOperationId(name as keyof RecordFileSchemas, options.recordType),
+          value,
+        ]),
+      );
+    registerEndpoints(
+      routes,
+      byOperationId(table) as EndpointTable<SchemaTable>,
+      byOperationId(recordFileSchemas) as SchemaTable,
+      byOperationId(handlers) as Handlers<SchemaTable>,
     );
   });
 }

@@ -1,13 +1,15 @@
 /**
  * Typed calls of the record-file routes an area registers on the server with
- * `registerRecordFiles(app, services, { prefix, … })` (apps/server/src/platform/files/record-files.ts).
+ * `registerRecordFiles(app, services, { prefix, … })` (apps/server/src/platform/files/record-files.ts),
+ * derived from the same endpoint table (`recordFileEndpoints({ prefix })`, @cb/domain).
  *
  * @example
  * const files = recordFilesApi('/xmsl/cerApplyApi/files');
  * const groups = await files.list(applyId);
  * await files.upload(applyId, 'xmsl001', file, { onProgress: (percent) => setPercent(percent) });
  */
-import type { Envelope, RecordFile, RecordFileGroup } from '@cb/domain';
+import { type Envelope, type RecordFile, type RecordFileGroup, recordFileEndpoints } from '@cb/domain';
+import { endpointCalls, urlOf } from '../api/endpoints';
 import { ApiError, http, IDEMPOTENCY_HEADER } from '../http';
 import { currentLocale } from '../i18n';
 import { StorageKey } from '../storage/keys';
@@ -34,17 +36,19 @@ export interface RecordFilesApi {
 }
 
 export function recordFilesApi(prefix: string): RecordFilesApi {
-  const base = prefix.replace(/\/+$/, '');
+  const table = recordFileEndpoints({ prefix });
+  const call = endpointCalls(table);
   return {
-    prefix: base,
-    list: (recordId) => http.get<RecordFileGroup[]>(`${base}/${recordId}`),
+    prefix: prefix.replace(/\/+$/, ''),
+    list: (recordId) => call.listFiles({ recordId }),
     upload: (recordId, documentType, file, options) =>
-      uploadWithProgress(`/api${base}/${recordId}`, { documentType }, file, options),
-    blob: (recordId, fileId) => http.getBlob(`${base}/${recordId}/${fileId}`),
+      uploadWithProgress(`/api${urlOf(table.uploadFile, { recordId })}`, { documentType }, file, options),
+    blob: (recordId, fileId) => http.getBlob(urlOf(table.downloadFile, { recordId, fileId })),
     download: (recordId, file) =>
-      http.download(`${base}/${recordId}/${file.id}`, { fileName: file.fileName }),
-    remove: (recordId, file) =>
-      http.delete<void>(`${base}/${recordId}/${file.id}`, { version: file.version }),
+      call.downloadFile({ recordId, fileId: file.id }, { fileName: file.fileName }),
+    remove: async (recordId, file) => {
+      await call.deleteFile({ recordId, fileId: file.id, version: file.version });
+    },
   };
 }
 
