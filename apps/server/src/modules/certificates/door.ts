@@ -5,8 +5,10 @@
  * provide what the certificates need (`provideApprovedChanges`).
  */
 import type { CertificationBody } from '@cb/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { matchingIds } from '../../platform/crud/search.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { certificateEvents, certificates } from './schema.ts';
 import { PublicCertificateService } from './service.ts';
@@ -62,3 +64,13 @@ export const certificateEventsView = qb
   })
   .from(certificateEvents)
   .as('certificate_events_view');
+
+/**
+ * `certificatesView` rows whose number is `certNo` ignoring case, through the certificates'
+ * `upper(cert_no)` index (as `equalsIgnoringCase` on the table), or nothing when empty.
+ */
+export function certificateNoIs(certNo: string | undefined): SQL | undefined {
+  return certNo
+    ? sql`${certificatesView.id} = any(array(${matchingIds(certificates.certNo, 'upper_eq', certNo)}))`
+    : undefined;
+}

@@ -5,7 +5,6 @@
 import { AUDIT_METHODS, auditTypeLabel } from '@cb/domain';
 import { and, asc, desc, eq, gt, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { equalsIgnoringCase } from '../../platform/crud/search.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { recordFiles, storedFiles } from '../../platform/files/schema.ts';
 import { DOWNLOAD_LIBRARY_RECORD_TYPE, downloadLibraryId } from '../applications/service.ts';
@@ -15,7 +14,7 @@ import {
   auditProgrammesView as auditProgrammes,
   auditProjectsView as auditProjects,
 } from '../audit-programmes/door.ts';
-import { certificatesView as certificates } from '../certificates/door.ts';
+import { certificateNoIs, certificatesView as certificates } from '../certificates/door.ts';
 import { enterprises } from '../customers/schema.ts';
 import { trainingCertificates } from './schema.ts';
 
@@ -56,7 +55,7 @@ export async function findCertifiedEnterprise(
       and(
         eq(certificates.tenantId, tenantId),
         by.certNo
-          ? equalsIgnoringCase(certificates.certNo, by.certNo)
+          ? certificateNoIs(by.certNo)
           : or(
               eq(enterprises.name, by.enterpriseName ?? ''),
               eq(certificates.enterpriseName, by.enterpriseName ?? ''),
