@@ -25,7 +25,7 @@ import type { Reader } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { users } from '../../platform/identity/schema.ts';
-import { enterprises } from '../customers/schema.ts';
+import { enterprisesView } from '../customers/door.ts';
 import { applicationChanges, applications } from './schema.ts';
 
 const columns = {
@@ -33,7 +33,7 @@ const columns = {
   version: applicationChanges.version,
   applicationId: applicationChanges.applicationId,
   applyNo: applications.applyNo,
-  enterpriseName: enterprises.name,
+  enterpriseName: enterprisesView.name,
   changeType: applicationChanges.changeType,
   infoChangeTypes: applicationChanges.infoChangeTypes,
   beforeValue: applicationChanges.beforeValue,
@@ -83,7 +83,7 @@ const select = (tx: Reader) =>
     .select(columns)
     .from(applicationChanges)
     .innerJoin(applications, eq(applications.id, applicationChanges.applicationId))
-    .innerJoin(enterprises, eq(enterprises.id, applications.enterpriseId))
+    .innerJoin(enterprisesView, eq(enterprisesView.id, applications.enterpriseId))
     .leftJoin(users, eq(users.id, applicationChanges.createdBy));
 
 const DEFAULT_ORDER = [desc(applicationChanges.createdAt), desc(applicationChanges.id)];
@@ -122,7 +122,7 @@ export async function selectChangeRequestPage(
     eq(applicationChanges.tenantId, tenantId),
     enterpriseScopeWhere(scope, applications.enterpriseId, applications.partnerId),
     q.applyNo ? like(applications.applyNo, prefixPattern(q.applyNo.toUpperCase())) : undefined,
-    q.enterpriseName ? ilike(enterprises.name, containsPattern(q.enterpriseName)) : undefined,
+    q.enterpriseName ? ilike(enterprisesView.name, containsPattern(q.enterpriseName)) : undefined,
     q.applicationId ? eq(applicationChanges.applicationId, q.applicationId) : undefined,
     q.changeType !== undefined ? eq(applicationChanges.changeType, q.changeType) : undefined,
     q.status !== undefined ? eq(applicationChanges.status, q.status) : undefined,
@@ -133,7 +133,7 @@ export async function selectChangeRequestPage(
     .select({ one: sql`1` })
     .from(applicationChanges)
     .innerJoin(applications, eq(applications.id, applicationChanges.applicationId))
-    .innerJoin(enterprises, eq(enterprises.id, applications.enterpriseId))
+    .innerJoin(enterprisesView, eq(enterprisesView.id, applications.enterpriseId))
     .where(where)
     .limit(COUNT_CAP + 1)
     .as('matching');

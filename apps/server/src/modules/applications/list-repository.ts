@@ -14,7 +14,7 @@ import { containsPattern } from '../../platform/crud/list.ts';
 import { anyOfIds, matchingIds, startsWith } from '../../platform/crud/search.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
-import { enterprises, partners } from '../customers/schema.ts';
+import { enterprisesView, partnersView } from '../customers/door.ts';
 import { applicationItems, applications } from './schema.ts';
 
 const _iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -24,8 +24,8 @@ const listColumns = {
   version: applications.version,
   applyNo: applications.applyNo,
   enterpriseId: applications.enterpriseId,
-  enterpriseName: enterprises.name,
-  partnerName: partners.name,
+  enterpriseName: enterprisesView.name,
+  partnerName: partnersView.name,
   applicationType: applications.applicationType,
   receivedDate: applications.receivedDate,
   standardCodes: applications.standardCodes,
@@ -90,7 +90,7 @@ export async function enterprisesNamed(
   if (!name) return null;
   // The tenant's matches straight from the trigram index (a plain ILIKE cannot use it under RLS).
   const { rows } = await tx.execute<{ id: string }>(
-    sql`select t.id from (${matchingIds(enterprises.name, 'ilike', containsPattern(name), NAME_MATCH_CAP + 1)}) t(id)`,
+    sql`select t.id from (${matchingIds(enterprisesView.name, 'ilike', containsPattern(name), NAME_MATCH_CAP + 1)}) t(id)`,
   );
   return rows.length > NAME_MATCH_CAP ? null : rows.map((r) => r.id);
 }
@@ -111,7 +111,7 @@ export function applicationListWhere(
         : sql`false`
       : inArray(
           applications.enterpriseId,
-          sql`(${matchingIds(enterprises.name, 'ilike', containsPattern(q.enterpriseName))})`,
+          sql`(${matchingIds(enterprisesView.name, 'ilike', containsPattern(q.enterpriseName))})`,
         );
   return and(
     eq(applications.tenantId, tenantId),
@@ -155,8 +155,8 @@ export async function selectApplicationRows(
   const rows = await tx
     .select(listColumns)
     .from(applications)
-    .innerJoin(enterprises, eq(enterprises.id, applications.enterpriseId))
-    .leftJoin(partners, eq(partners.id, applications.partnerId))
+    .innerJoin(enterprisesView, eq(enterprisesView.id, applications.enterpriseId))
+    .leftJoin(partnersView, eq(partnersView.id, applications.partnerId))
     .where(where)
     .orderBy(...order)
     .limit(limit)

@@ -25,8 +25,8 @@ import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { enterpriseContacts, enterprises, partners } from '../customers/schema.ts';
-import { certificateStandards } from '../reference/schema.ts';
+import { enterpriseContactsView, enterprisesView, partnersView } from '../customers/door.ts';
+import { standardsView } from '../reference/door.ts';
 import { applicationEvents, applicationItems, applications } from './schema.ts';
 
 export type ApplicationRecord = typeof applications.$inferSelect;
@@ -68,17 +68,17 @@ export async function readApplicationDetail(
   const row = await readApplication(tx, tenantId, scope, id);
   const [names] = await tx
     .select({
-      enterpriseName: enterprises.name,
-      enterpriseNameEn: enterprises.nameEn,
-      creditCode: enterprises.creditCode,
-      partnerName: partners.name,
+      enterpriseName: enterprisesView.name,
+      enterpriseNameEn: enterprisesView.nameEn,
+      creditCode: enterprisesView.creditCode,
+      partnerName: partnersView.name,
       submittedByName: submitter.realname,
       reviewedByName: reviewer.realname,
       createdByName: creator.realname,
     })
     .from(applications)
-    .innerJoin(enterprises, eq(enterprises.id, applications.enterpriseId))
-    .leftJoin(partners, eq(partners.id, applications.partnerId))
+    .innerJoin(enterprisesView, eq(enterprisesView.id, applications.enterpriseId))
+    .leftJoin(partnersView, eq(partnersView.id, applications.partnerId))
     .leftJoin(submitter, eq(submitter.id, applications.submittedBy))
     .leftJoin(reviewer, eq(reviewer.id, applications.reviewedBy))
     .leftJoin(creator, eq(creator.id, applications.createdBy))
@@ -87,8 +87,8 @@ export async function readApplicationDetail(
     .select({
       id: applicationItems.id,
       certificateStandardId: applicationItems.certificateStandardId,
-      standardCode: certificateStandards.code,
-      standardName: certificateStandards.name,
+      standardCode: standardsView.code,
+      standardName: standardsView.name,
       standardVersion: applicationItems.standardVersion,
       scopeZh: applicationItems.scopeZh,
       scopeEn: applicationItems.scopeEn,
@@ -102,7 +102,7 @@ export async function readApplicationDetail(
       integratedAudit: applicationItems.integratedAudit,
     })
     .from(applicationItems)
-    .innerJoin(certificateStandards, eq(certificateStandards.id, applicationItems.certificateStandardId))
+    .innerJoin(standardsView, eq(standardsView.id, applicationItems.certificateStandardId))
     .where(eq(applicationItems.applicationId, id))
     .orderBy(asc(applicationItems.sortNo));
   const events = await tx
@@ -167,13 +167,13 @@ export async function checkEnterprise(
   enterpriseId: string,
 ) {
   const [row] = await tx
-    .select({ id: enterprises.id, partnerId: enterprises.partnerId })
-    .from(enterprises)
+    .select({ id: enterprisesView.id, partnerId: enterprisesView.partnerId })
+    .from(enterprisesView)
     .where(
       and(
-        eq(enterprises.tenantId, tenantId),
-        eq(enterprises.id, enterpriseId),
-        eq(enterprises.deleted, false),
+        eq(enterprisesView.tenantId, tenantId),
+        eq(enterprisesView.id, enterpriseId),
+        eq(enterprisesView.deleted, false),
       ),
     );
   const allowed =
@@ -189,14 +189,10 @@ export async function checkEnterprise(
 export async function checkStandards(tx: Reader, tenantId: number, input: ApplicationInput): Promise<string> {
   const ids = input.items.map((i) => i.certificateStandardId);
   const rows = await tx
-    .select({ id: certificateStandards.id, code: certificateStandards.code })
-    .from(certificateStandards)
+    .select({ id: standardsView.id, code: standardsView.code })
+    .from(standardsView)
     .where(
-      and(
-        eq(certificateStandards.tenantId, tenantId),
-        inArray(certificateStandards.id, ids),
-        eq(certificateStandards.enabled, 1),
-      ),
+      and(eq(standardsView.tenantId, tenantId), inArray(standardsView.id, ids), eq(standardsView.enabled, 1)),
     );
   const codes = new Map(rows.map((r) => [r.id, r.code]));
   const missing = ids.findIndex((i) => !codes.has(i));
@@ -233,16 +229,16 @@ export async function writeApplicationItems(
     (
       await tx
         .select({
-          id: certificateStandards.id,
-          name: certificateStandards.name,
-          standardNumber: certificateStandards.standardNumber,
+          id: standardsView.id,
+          name: standardsView.name,
+          standardNumber: standardsView.standardNumber,
         })
-        .from(certificateStandards)
+        .from(standardsView)
         .where(
           and(
-            eq(certificateStandards.tenantId, user.tenantId),
+            eq(standardsView.tenantId, user.tenantId),
             inArray(
-              certificateStandards.id,
+              standardsView.id,
               input.items.map((i) => i.certificateStandardId),
             ),
           ),
@@ -298,39 +294,53 @@ export async function selectEnterpriseOptions(
   keyword: string | undefined,
 ) {
   const found = await tx
-    .select({ id: enterprises.id, name: enterprises.name, creditCode: enterprises.creditCode })
-    .from(enterprises)
+    .select({ id: enterprisesView.id, name: enterprisesView.name, creditCode: enterprisesView.creditCode })
+    .from(enterprisesView)
     .where(
       and(
-        eq(enterprises.tenantId, tenantId),
-        eq(enterprises.deleted, false),
-        enterpriseScopeWhere(scope, enterprises.id, enterprises.partnerId),
-        keyword ? ilike(enterprises.name, containsPattern(keyword)) : undefined,
+        eq(enterprisesView.tenantId, tenantId),
+        eq(enterprisesView.deleted, false),
+        enterpriseScopeWhere(scope, enterprisesView.id, enterprisesView.partnerId),
+        keyword ? ilike(enterprisesView.name, containsPattern(keyword)) : undefined,
       ),
     )
-    .orderBy(asc(enterprises.name))
+    .orderBy(asc(enterprisesView.name))
     .limit(20);
   if (found.length === 0) return [];
   // The form fills 联系人 and 联系电话 from the primary contact (or else the first one listed).
   const contacts = await tx
     .select({
-      enterpriseId: enterpriseContacts.enterpriseId,
-      name: enterpriseContacts.name,
-      phone: enterpriseContacts.phone,
+      enterpriseId: enterpriseContactsView.enterpriseId,
+      name: enterpriseContactsView.name,
+      phone: enterpriseContactsView.phone,
     })
-    .from(enterpriseContacts)
+    .from(enterpriseContactsView)
     .where(
       and(
-        eq(enterpriseContacts.tenantId, tenantId),
+        eq(enterpriseContactsView.tenantId, tenantId),
         inArray(
-          enterpriseContacts.enterpriseId,
+          enterpriseContactsView.enterpriseId,
           found.map((e) => e.id),
         ),
       ),
     )
-    .orderBy(desc(enterpriseContacts.isPrimary), asc(enterpriseContacts.sortNo), asc(enterpriseContacts.id));
+    .orderBy(
+      desc(enterpriseContactsView.isPrimary),
+      asc(enterpriseContactsView.sortNo),
+      asc(enterpriseContactsView.id),
+    );
   return found.map((e) => {
     const contact = contacts.find((c) => c.enterpriseId === e.id);
     return { ...e, contactName: contact?.name ?? '', contactPhone: contact?.phone ?? '' };
   });
+}
+
+/** An application's items in their order, each with its standard's code and name (a review task is made of them). */
+export function applicationItemsWithStandards(tx: Reader, tenantId: number, applicationId: string) {
+  return tx
+    .select({ item: applicationItems, code: standardsView.code, name: standardsView.name })
+    .from(applicationItems)
+    .innerJoin(standardsView, eq(standardsView.id, applicationItems.certificateStandardId))
+    .where(and(eq(applicationItems.tenantId, tenantId), eq(applicationItems.applicationId, applicationId)))
+    .orderBy(asc(applicationItems.sortNo));
 }

@@ -19,8 +19,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businessColumns, tenantColumn } from '../../platform/db/columns.ts';
 import { users } from '../../platform/identity/schema.ts';
-import { enterprises, partners } from '../customers/schema.ts';
-import { certificateStandards } from '../reference/schema.ts';
+import { enterpriseKey, partnerKey } from '../customers/door.ts';
+import { standardKey } from '../reference/door.ts';
 
 /** A certification application (认证申请). */
 export const applications = pgTable(
@@ -29,11 +29,9 @@ export const applications = pgTable(
     ...businessColumns(),
     /** Generated from the tenant's number rule when the application is created. */
     applyNo: text('apply_no').notNull(),
-    enterpriseId: uuid('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
+    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
     /** The partner that introduced the application (the enterprise's partner when created). */
-    partnerId: uuid('partner_id').references(() => partners.id),
+    partnerId: uuid('partner_id').references(partnerKey),
     /** 1 new, 2 transfer, 3 change (APPLICATION_TYPES). */
     applicationType: integer('application_type').notNull(),
     receivedDate: date('received_date', { mode: 'string' }).notNull(),
@@ -79,9 +77,7 @@ export const applicationItems = pgTable(
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    certificateStandardId: uuid('certificate_standard_id')
-      .notNull()
-      .references(() => certificateStandards.id),
+    certificateStandardId: uuid('certificate_standard_id').notNull().references(standardKey),
     standardVersion: text('standard_version').notNull().default(''),
     scopeZh: text('scope_zh').notNull(),
     scopeEn: text('scope_en').notNull().default(''),

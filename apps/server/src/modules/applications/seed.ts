@@ -5,10 +5,10 @@
 import { APPLICATION_STATUS, ELIGIBILITY_ITEMS } from '@cb/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { enterprises } from '../customers/schema.ts';
-import { DEMO_BUSINESSES, demoBusinessOf } from '../customers/seed.ts';
-import { certificateStandards } from '../reference/schema.ts';
+import { DEMO_BUSINESSES, demoBusinessOf, enterprisesView } from '../customers/door.ts';
+import { standardsView } from '../reference/door.ts';
 import { nextApplicationNumber } from './numbering.ts';
 import { applicationChanges, applicationEvents, applicationItems, applications } from './schema.ts';
 
@@ -43,22 +43,20 @@ export const seedApplications: TenantSeeder = async ({ tx, tenantId, demo, userI
   if (!demo) return;
   const companies = await tx
     .select({
-      id: enterprises.id,
-      partnerId: enterprises.partnerId,
-      headcount: enterprises.totalHeadcount,
-      industryCode: enterprises.industryCode,
+      id: enterprisesView.id,
+      partnerId: enterprisesView.partnerId,
+      headcount: enterprisesView.totalHeadcount,
+      industryCode: enterprisesView.industryCode,
     })
-    .from(enterprises)
-    .where(and(eq(enterprises.tenantId, tenantId), eq(enterprises.deleted, false)))
-    .orderBy(asc(enterprises.code))
+    .from(enterprisesView)
+    .where(and(eq(enterprisesView.tenantId, tenantId), eq(enterprisesView.deleted, false)))
+    .orderBy(asc(enterprisesView.code))
     .limit(40);
   const standards = await tx
-    .select({ id: certificateStandards.id, code: certificateStandards.code })
-    .from(certificateStandards)
-    .where(
-      and(eq(certificateStandards.tenantId, tenantId), inArray(certificateStandards.code, ['Q', 'E', 'S'])),
-    )
-    .orderBy(asc(certificateStandards.sortNo));
+    .select({ id: standardsView.id, code: standardsView.code })
+    .from(standardsView)
+    .where(and(eq(standardsView.tenantId, tenantId), inArray(standardsView.code, ['Q', 'E', 'S'])))
+    .orderBy(asc(standardsView.sortNo));
   if (!companies.length || !standards.length) return;
 
   const staff = userIds.get('staff') ?? userIds.get('admin') ?? null;
@@ -171,3 +169,11 @@ export const seedApplications: TenantSeeder = async ({ tx, tenantId, demo, userI
     }
   }
 };
+
+/** Records change requests of applications (the demo's pending changes), answering the rows. */
+export function insertDemoApplicationChanges(
+  tx: Tx,
+  values: (typeof applicationChanges.$inferInsert)[],
+): Promise<(typeof applicationChanges.$inferSelect)[]> {
+  return tx.insert(applicationChanges).values(values).returning();
+}

@@ -39,8 +39,8 @@ import {
   auditProjectsView as auditProjects,
   planTeamMembersView as planTeamMembers,
 } from '../audit-programmes/door.ts';
-import { auditors } from '../auditors/schema.ts';
-import { enterprises } from '../customers/schema.ts';
+import { auditorsView } from '../auditors/door.ts';
+import { enterprisesView } from '../customers/door.ts';
 import {
   nonconformities,
   nonconformityEvents,
@@ -77,8 +77,8 @@ export const statusKeySql = sql<ProjectAuditStatusKey | null>`case
     else 'awaitingReview' end
 end`;
 
-const leaderName = sql<string>`coalesce((select ${auditors.name} from ${planTeamMembers}
-  join ${auditors} on ${auditors.id} = ${planTeamMembers.auditorId}
+const leaderName = sql<string>`coalesce((select ${auditorsView.name} from ${planTeamMembers}
+  join ${auditorsView} on ${auditorsView.id} = ${planTeamMembers.auditorId}
   where ${planTeamMembers.planId} = ${p.planId} and ${planTeamMembers.role} = 1
   order by ${planTeamMembers.sortNo} limit 1), '')`;
 const openNcs = sql<number>`(select count(*)::int from ${nonconformities}
@@ -91,7 +91,7 @@ export const projectColumns = {
   id: p.id,
   version: p.version,
   enterpriseId: p.enterpriseId,
-  enterpriseName: enterprises.name,
+  enterpriseName: enterprisesView.name,
   programmeId: p.programmeId,
   planId: p.planId,
   planNo: sql<string>`coalesce(${auditPlans.planNo}, '')`,
@@ -140,7 +140,7 @@ export const projectColumns = {
 const SORT = {
   createTime: p.createdAt,
   startDate: auditPlans.startDate,
-  enterpriseName: enterprises.name,
+  enterpriseName: enterprisesView.name,
   dueTo: p.dueTo,
 };
 
@@ -186,10 +186,10 @@ export function projectWhere(tenantId: number, scope: ProjectScope, q: ProjectFi
     q.auditType !== undefined ? eq(p.auditType, q.auditType) : undefined,
     q.stage !== undefined ? eq(p.stage, q.stage) : undefined,
     q.scheme ? eq(p.scheme, q.scheme) : undefined,
-    contains(enterprises.name, q.enterpriseName),
+    contains(enterprisesView.name, q.enterpriseName),
     q.auditorName
-      ? sql`exists (select 1 from ${planTeamMembers} join ${auditors} on ${auditors.id} = ${planTeamMembers.auditorId}
-            where ${planTeamMembers.planId} = ${p.planId} and ${contains(auditors.name, q.auditorName)})`
+      ? sql`exists (select 1 from ${planTeamMembers} join ${auditorsView} on ${auditorsView.id} = ${planTeamMembers.auditorId}
+            where ${planTeamMembers.planId} = ${p.planId} and ${contains(auditorsView.name, q.auditorName)})`
       : undefined,
     q.dateFrom ? gte(sql`coalesce(${auditPlans.startDate}, ${p.dueFrom})`, q.dateFrom) : undefined,
     q.dateTo ? lte(sql`coalesce(${auditPlans.startDate}, ${p.dueFrom})`, q.dateTo) : undefined,
@@ -204,7 +204,7 @@ function projectQuery(tx: Reader) {
   return tx
     .select(projectColumns)
     .from(p)
-    .innerJoin(enterprises, eq(enterprises.id, p.enterpriseId))
+    .innerJoin(enterprisesView, eq(enterprisesView.id, p.enterpriseId))
     .innerJoin(auditProgrammes, eq(auditProgrammes.id, p.programmeId))
     .leftJoin(auditPlans, eq(auditPlans.id, p.planId))
     .leftJoin(e, and(eq(e.projectId, p.id), eq(e.tenantId, p.tenantId)));
@@ -239,7 +239,7 @@ export async function countProjects(
 ) {
   const byPlan = Boolean(q.dateFrom || q.dateTo || q.branchCode);
   let from = tx.select({ one: sql`1` }).from(p).$dynamic();
-  if (q.enterpriseName) from = from.innerJoin(enterprises, eq(enterprises.id, p.enterpriseId));
+  if (q.enterpriseName) from = from.innerJoin(enterprisesView, eq(enterprisesView.id, p.enterpriseId));
   if (q.branchCode) from = from.innerJoin(auditProgrammes, eq(auditProgrammes.id, p.programmeId));
   if (byPlan) from = from.leftJoin(auditPlans, eq(auditPlans.id, p.planId));
   if (q.statusKey || q.execution)
@@ -279,25 +279,25 @@ export async function teamOf(tx: Tx, tenantId: number, planId: string | null) {
   return tx
     .select({
       auditorId: planTeamMembers.auditorId,
-      name: auditors.name,
+      name: auditorsView.name,
       role: planTeamMembers.role,
       halfDays: planTeamMembers.halfDays,
-      userId: auditors.userId,
+      userId: auditorsView.userId,
     })
     .from(planTeamMembers)
-    .innerJoin(auditors, eq(auditors.id, planTeamMembers.auditorId))
+    .innerJoin(auditorsView, eq(auditorsView.id, planTeamMembers.auditorId))
     .where(and(eq(planTeamMembers.tenantId, tenantId), eq(planTeamMembers.planId, planId)))
     .orderBy(asc(planTeamMembers.role), asc(planTeamMembers.sortNo));
 }
 
-export { auditorOfUser } from '../auditors/of-user.ts';
+export { auditorOfUser } from '../auditors/door.ts';
 
 export async function checkInsOf(tx: Tx, tenantId: number, projectId: string) {
   return tx
     .select({
       id: projectCheckIns.id,
       auditorId: projectCheckIns.auditorId,
-      auditorName: auditors.name,
+      auditorName: auditorsView.name,
       date: projectCheckIns.checkDate,
       period: projectCheckIns.period,
       checkedAt: projectCheckIns.checkedAt,
@@ -305,9 +305,9 @@ export async function checkInsOf(tx: Tx, tenantId: number, projectId: string) {
       note: projectCheckIns.note,
     })
     .from(projectCheckIns)
-    .innerJoin(auditors, eq(auditors.id, projectCheckIns.auditorId))
+    .innerJoin(auditorsView, eq(auditorsView.id, projectCheckIns.auditorId))
     .where(and(eq(projectCheckIns.tenantId, tenantId), eq(projectCheckIns.projectId, projectId)))
-    .orderBy(asc(projectCheckIns.checkDate), asc(projectCheckIns.period), asc(auditors.name));
+    .orderBy(asc(projectCheckIns.checkDate), asc(projectCheckIns.period), asc(auditorsView.name));
 }
 
 export async function meetingsOf(tx: Tx, tenantId: number, projectId: string) {
@@ -560,7 +560,7 @@ export const approvalColumns = {
   id: specialApprovals.id,
   version: specialApprovals.version,
   projectId: specialApprovals.projectId,
-  enterpriseName: enterprises.name,
+  enterpriseName: enterprisesView.name,
   projectLabel: approvalProject,
   auditType: approvalAuditType,
   kind: specialApprovals.kind,
@@ -578,7 +578,7 @@ export function approvalQuery(tx: Reader) {
   return tx
     .select(approvalColumns)
     .from(specialApprovals)
-    .innerJoin(enterprises, eq(enterprises.id, specialApprovals.enterpriseId));
+    .innerJoin(enterprisesView, eq(enterprisesView.id, specialApprovals.enterpriseId));
 }
 
 const APPROVAL_ORDER = [desc(specialApprovals.createdAt), asc(specialApprovals.id)];
@@ -620,12 +620,12 @@ export function listApprovals(
       ? inArray(
           specialApprovals.enterpriseId,
           tx
-            .select({ id: enterprises.id })
-            .from(enterprises)
+            .select({ id: enterprisesView.id })
+            .from(enterprisesView)
             .where(
               and(
-                eq(enterprises.tenantId, tenantId),
-                ilike(enterprises.name, containsPattern(q.enterpriseName)),
+                eq(enterprisesView.tenantId, tenantId),
+                ilike(enterprisesView.name, containsPattern(q.enterpriseName)),
               ),
             ),
         )
@@ -666,7 +666,7 @@ const NC_SORT = {
   ncNo: nonconformities.ncNo,
   grade: nonconformities.grade,
   status: nonconformities.status,
-  enterpriseName: enterprises.name,
+  enterpriseName: enterprisesView.name,
   dueDate: nonconformities.dueDate,
 };
 /** Open NCs (awaiting an answer or returned) first, then the newest. */
@@ -681,13 +681,13 @@ const ncListRows =
     db
       .select({
         ...ncColumns,
-        enterpriseName: enterprises.name,
+        enterpriseName: enterprisesView.name,
         auditType: p.auditType,
         scheme: p.scheme,
       })
       .from(nonconformities)
       .innerJoin(p, eq(p.id, nonconformities.projectId))
-      .innerJoin(enterprises, eq(enterprises.id, nonconformities.enterpriseId))
+      .innerJoin(enterprisesView, eq(enterprisesView.id, nonconformities.enterpriseId))
       .where(where)
       .orderBy(...order)
       .limit(limit)
@@ -718,7 +718,7 @@ function ncWhere(tenantId: number, scope: ProjectScope, q: NcListFilters) {
     scopeWhere(scope),
     q.status !== undefined ? eq(nonconformities.status, q.status) : undefined,
     q.grade !== undefined ? eq(nonconformities.grade, q.grade) : undefined,
-    contains(enterprises.name, q.enterpriseName),
+    contains(enterprisesView.name, q.enterpriseName),
     contains(nonconformities.clause, q.clause),
   );
 }
@@ -737,7 +737,7 @@ export function listNcs(
     .select({ one: sql`1` })
     .from(nonconformities)
     .innerJoin(p, eq(p.id, nonconformities.projectId))
-    .innerJoin(enterprises, eq(enterprises.id, nonconformities.enterpriseId))
+    .innerJoin(enterprisesView, eq(enterprisesView.id, nonconformities.enterpriseId))
     .where(where)
     .limit(COUNT_CAP + 1)
     .as('matching');

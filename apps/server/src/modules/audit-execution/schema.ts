@@ -20,8 +20,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businessColumns } from '../../platform/db/columns.ts';
 import { auditPlanKey, auditProjectKey } from '../audit-programmes/door.ts';
-import { auditors } from '../auditors/schema.ts';
-import { enterprises } from '../customers/schema.ts';
+import { auditorKey } from '../auditors/door.ts';
+import { enterpriseKey } from '../customers/door.ts';
 
 const day = (name: string) => date(name, { mode: 'string' });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -72,9 +72,7 @@ export const projectCheckIns = pgTable(
     ...businessColumns(),
     projectId: uuid('project_id').notNull().references(auditProjectKey),
     planId: uuid('plan_id').references(auditPlanKey),
-    auditorId: uuid('auditor_id')
-      .notNull()
-      .references(() => auditors.id),
+    auditorId: uuid('auditor_id').notNull().references(auditorKey),
     checkDate: day('check_date').notNull(),
     /** 1 morning (before 13:00), 2 afternoon. */
     period: integer('period').notNull(),
@@ -128,9 +126,7 @@ export const nonconformities = pgTable(
     ...businessColumns(),
     projectId: uuid('project_id').notNull().references(auditProjectKey),
     /** Denormalised for the enterprise's row scope. */
-    enterpriseId: uuid('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
+    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
     ncNo: text('nc_no').notNull(),
     /** 1 major 严重, 2 minor 一般, 3 observation. */
     grade: integer('grade').notNull(),
@@ -176,9 +172,7 @@ export const specialApprovals = pgTable(
   {
     ...businessColumns(),
     projectId: uuid('project_id').references(auditProjectKey),
-    enterpriseId: uuid('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
+    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
     /** SPECIAL_APPROVAL_KINDS: 1 late surveillance, 2 stage 2 despite not ready, 3 team change, 4 other. */
     kind: integer('kind').notNull(),
     reason: text('reason').notNull(),

@@ -23,9 +23,8 @@ import {
   insertDemoProjects,
   insertDemoTeamMembers,
 } from '../audit-programmes/door.ts';
-import { auditors } from '../auditors/schema.ts';
-import { customerUserLinks, enterprises } from '../customers/schema.ts';
-import { demoBusinessOf } from '../customers/seed.ts';
+import { auditorsView } from '../auditors/door.ts';
+import { customerUserLinksView, demoBusinessOf, enterprisesView } from '../customers/door.ts';
 import {
   nonconformities,
   nonconformityEvents,
@@ -57,34 +56,43 @@ export const seedAuditExecution: TenantSeeder = async ({ tx, tenantId, demo, use
   const staff = userIds.get('staff') ?? admin;
   const enterpriseUser = userIds.get('enterprise') ?? null;
   const [leader] = await tx
-    .select({ id: auditors.id })
-    .from(auditors)
-    .where(and(eq(auditors.tenantId, tenantId), eq(auditors.userId, userIds.get('auditor') ?? admin ?? '')));
+    .select({ id: auditorsView.id })
+    .from(auditorsView)
+    .where(
+      and(
+        eq(auditorsView.tenantId, tenantId),
+        eq(auditorsView.userId, userIds.get('auditor') ?? admin ?? ''),
+      ),
+    );
   if (!leader) return;
   const [member] = await tx
-    .select({ id: auditors.id })
-    .from(auditors)
+    .select({ id: auditorsView.id })
+    .from(auditorsView)
     // Not a demo user's record: the demo decider and reviewer stay off the demo teams.
-    .where(and(eq(auditors.tenantId, tenantId), ne(auditors.id, leader.id), isNull(auditors.userId)))
-    .orderBy(asc(auditors.createdAt))
+    .where(
+      and(eq(auditorsView.tenantId, tenantId), ne(auditorsView.id, leader.id), isNull(auditorsView.userId)),
+    )
+    .orderBy(asc(auditorsView.createdAt))
     .limit(1);
   const [link] = enterpriseUser
     ? await tx
-        .select({ enterpriseId: customerUserLinks.enterpriseId })
-        .from(customerUserLinks)
-        .where(and(eq(customerUserLinks.tenantId, tenantId), eq(customerUserLinks.userId, enterpriseUser)))
+        .select({ enterpriseId: customerUserLinksView.enterpriseId })
+        .from(customerUserLinksView)
+        .where(
+          and(eq(customerUserLinksView.tenantId, tenantId), eq(customerUserLinksView.userId, enterpriseUser)),
+        )
     : [];
   const ents = await tx
-    .select({ id: enterprises.id, industryCode: enterprises.industryCode })
-    .from(enterprises)
-    .where(eq(enterprises.tenantId, tenantId))
-    .orderBy(asc(enterprises.code))
+    .select({ id: enterprisesView.id, industryCode: enterprisesView.industryCode })
+    .from(enterprisesView)
+    .where(eq(enterprisesView.tenantId, tenantId))
+    .orderBy(asc(enterprisesView.code))
     .limit(6);
   const [ownRow] = link?.enterpriseId
     ? await tx
-        .select({ industryCode: enterprises.industryCode })
-        .from(enterprises)
-        .where(eq(enterprises.id, link.enterpriseId))
+        .select({ industryCode: enterprisesView.industryCode })
+        .from(enterprisesView)
+        .where(eq(enterprisesView.id, link.enterpriseId))
     : [];
   const industries = new Map(ents.map((e) => [e.id, e.industryCode]));
   if (ents.length < 5 || !member) return;

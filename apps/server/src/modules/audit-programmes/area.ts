@@ -1,6 +1,6 @@
 import { calendarDateOf } from '@cb/domain';
 import { defineArea } from '../../platform/areas.ts';
-import { onContractApproved } from '../contract-review/hooks.ts';
+import { onContractApproved } from '../contract-review/door.ts';
 import { auditProgrammeRoutes } from './routes.ts';
 import { seedAuditProgrammes } from './seed.ts';
 import { generateProgrammesForContract } from './service.ts';

@@ -39,12 +39,12 @@ import { jsonRows } from '../../platform/db/json-rows.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
 import { users } from '../../platform/identity/schema.ts';
 import {
-  auditorCodeCompetences,
-  auditorLeaves,
-  auditorQualifications,
-  auditors,
-} from '../auditors/schema.ts';
-import { customerUserLinks, enterpriseContacts, enterprises } from '../customers/schema.ts';
+  auditorCodeCompetencesView,
+  auditorLeavesView,
+  auditorQualificationsView,
+  auditorsView,
+} from '../auditors/door.ts';
+import { customerUserLinksView, enterpriseContactsView, enterprisesView } from '../customers/door.ts';
 import {
   auditorConsultancies,
   auditProgrammes as pg,
@@ -61,9 +61,9 @@ type PlanFilters = Partial<Omit<z.infer<typeof planListQuery>, 'pageNo' | 'pageS
 
 const enterpriseIdsNamed = (tx: Reader, tenantId: number, text: string) =>
   tx
-    .select({ id: enterprises.id })
-    .from(enterprises)
-    .where(and(eq(enterprises.tenantId, tenantId), ilike(enterprises.name, containsPattern(text))));
+    .select({ id: enterprisesView.id })
+    .from(enterprisesView)
+    .where(and(eq(enterprisesView.tenantId, tenantId), ilike(enterprisesView.name, containsPattern(text))));
 
 // ─────────────────────────────────────────── programmes ───────────────────────────────────────────
 
@@ -71,7 +71,7 @@ const programmeColumns = {
   id: pg.id,
   version: pg.version,
   enterpriseId: pg.enterpriseId,
-  enterpriseName: enterprises.name,
+  enterpriseName: enterprisesView.name,
   contractId: pg.contractId,
   contractItemId: pg.contractItemId,
   contractNo: pg.contractNo,
@@ -119,12 +119,12 @@ export async function listProgrammes(tx: Reader, tenantId: number, q: ProgrammeF
       : await tx
           .select(programmeColumns)
           .from(pg)
-          .innerJoin(enterprises, eq(enterprises.id, pg.enterpriseId))
+          .innerJoin(enterprisesView, eq(enterprisesView.id, pg.enterpriseId))
           .where(where)
           .orderBy(
             ...orderFor(
               { column: q.column, order: q.order ?? 'desc' },
-              { createTime: pg.createdAt, enterpriseName: enterprises.name },
+              { createTime: pg.createdAt, enterpriseName: enterprisesView.name },
               [desc(pg.createdAt), asc(pg.id)],
               pg.id,
             ),
@@ -138,7 +138,7 @@ export async function findProgramme(tx: Reader, tenantId: number, id: string) {
   const [row] = await tx
     .select(programmeColumns)
     .from(pg)
-    .innerJoin(enterprises, eq(enterprises.id, pg.enterpriseId))
+    .innerJoin(enterprisesView, eq(enterprisesView.id, pg.enterpriseId))
     .where(and(eq(pg.tenantId, tenantId), eq(pg.id, id)));
   return row;
 }
@@ -147,7 +147,7 @@ export async function activeProgrammes(tx: Reader, tenantId: number, programmeId
   return tx
     .select(programmeColumns)
     .from(pg)
-    .innerJoin(enterprises, eq(enterprises.id, pg.enterpriseId))
+    .innerJoin(enterprisesView, eq(enterprisesView.id, pg.enterpriseId))
     .where(
       and(eq(pg.tenantId, tenantId), eq(pg.status, 1), programmeId ? eq(pg.id, programmeId) : undefined),
     );
@@ -188,7 +188,7 @@ const planColumns = {
   planNo: pl.planNo,
   status: pl.status,
   enterpriseId: pl.enterpriseId,
-  enterpriseName: enterprises.name,
+  enterpriseName: enterprisesView.name,
   branchCode: pl.branchCode,
   method: pl.method,
   schedule: pl.schedule,
@@ -239,8 +239,8 @@ export function planWhere(
           tx
             .select({ id: tm.planId })
             .from(tm)
-            .innerJoin(auditors, eq(auditors.id, tm.auditorId))
-            .where(and(eq(tm.tenantId, tenantId), ilike(auditors.name, containsPattern(q.auditorName)))),
+            .innerJoin(auditorsView, eq(auditorsView.id, tm.auditorId))
+            .where(and(eq(tm.tenantId, tenantId), ilike(auditorsView.name, containsPattern(q.auditorName)))),
         )
       : undefined,
     onlyAuditorId
@@ -283,7 +283,7 @@ export async function listPlans(tx: Reader, where: SQL | undefined, q: Partial<P
       : await tx
           .select(planColumns)
           .from(pl)
-          .innerJoin(enterprises, eq(enterprises.id, pl.enterpriseId))
+          .innerJoin(enterprisesView, eq(enterprisesView.id, pl.enterpriseId))
           .where(where)
           .orderBy(
             ...orderFor(
@@ -302,7 +302,7 @@ export async function findPlan(tx: Reader, tenantId: number, id: string) {
   const [row] = await tx
     .select(planColumns)
     .from(pl)
-    .innerJoin(enterprises, eq(enterprises.id, pl.enterpriseId))
+    .innerJoin(enterprisesView, eq(enterprisesView.id, pl.enterpriseId))
     .where(and(eq(pl.tenantId, tenantId), eq(pl.id, id)));
   return row;
 }
@@ -339,8 +339,8 @@ export async function teamsOfPlans(tx: Reader, tenantId: number, planIds: readon
       id: tm.id,
       planId: tm.planId,
       auditorId: tm.auditorId,
-      name: auditors.name,
-      userId: auditors.userId,
+      name: auditorsView.name,
+      userId: auditorsView.userId,
       role: tm.role,
       scheme: tm.scheme,
       codes: tm.codes,
@@ -349,7 +349,7 @@ export async function teamsOfPlans(tx: Reader, tenantId: number, planIds: readon
       supervisorId: tm.supervisorId,
     })
     .from(tm)
-    .innerJoin(auditors, eq(auditors.id, tm.auditorId))
+    .innerJoin(auditorsView, eq(auditorsView.id, tm.auditorId))
     .where(and(eq(tm.tenantId, tenantId), inArray(tm.planId, [...planIds])))
     .orderBy(asc(tm.planId), asc(tm.role), asc(tm.sortNo));
 }
@@ -468,9 +468,11 @@ const enterpriseNames = preparedRead<{ id: string; name: string }[], { tenantId:
   'audit-programmes.enterprise-names',
   (db) =>
     db
-      .select({ id: enterprises.id, name: enterprises.name })
-      .from(enterprises)
-      .where(and(eq(enterprises.tenantId, sql.placeholder('tenantId')), anyOf(enterprises.id, 'ids'))),
+      .select({ id: enterprisesView.id, name: enterprisesView.name })
+      .from(enterprisesView)
+      .where(
+        and(eq(enterprisesView.tenantId, sql.placeholder('tenantId')), anyOf(enterprisesView.id, 'ids')),
+      ),
 );
 
 /** The submitted (1) and approved (3) plans among the ids, with their number and enterprise (by key). */
@@ -516,13 +518,15 @@ export async function userNames(tx: Reader, tenantId: number, ids: readonly (str
 /** Sign-in users acting for the enterprise (its contacts with an account). */
 export async function enterpriseUserIds(tx: Reader, tenantId: number, enterpriseId: string) {
   const rows = await tx
-    .select({ userId: customerUserLinks.userId })
-    .from(customerUserLinks)
-    .where(and(eq(customerUserLinks.tenantId, tenantId), eq(customerUserLinks.enterpriseId, enterpriseId)));
+    .select({ userId: customerUserLinksView.userId })
+    .from(customerUserLinksView)
+    .where(
+      and(eq(customerUserLinksView.tenantId, tenantId), eq(customerUserLinksView.enterpriseId, enterpriseId)),
+    );
   return rows.map((r) => r.userId);
 }
 
-export { auditorOfUser } from '../auditors/of-user.ts';
+export { auditorOfUser } from '../auditors/door.ts';
 
 // ─────────────────────────────────────────── 审核日程 ───────────────────────────────────────────
 
@@ -539,28 +543,31 @@ const calendarAuditorRows =
   (order: SQL[]) =>
   (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
     db
-      .select({ id: auditors.id, name: auditors.name })
-      .from(auditors)
+      .select({ id: auditorsView.id, name: auditorsView.name })
+      .from(auditorsView)
       .where(where)
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
 const CALENDAR_ORDER = {
-  asc: [asc(auditors.name), asc(auditors.id)],
-  desc: [desc(auditors.name), asc(auditors.id)],
+  asc: [asc(auditorsView.name), asc(auditorsView.id)],
+  desc: [desc(auditorsView.name), asc(auditorsView.id)],
 };
-const activeAuditors = and(eq(auditors.tenantId, sql.placeholder('tenantId')), eq(auditors.status, 1));
+const activeAuditors = and(
+  eq(auditorsView.tenantId, sql.placeholder('tenantId')),
+  eq(auditorsView.status, 1),
+);
 /** The calendar's opening page (no filter), by name either way, prepared (platform/crud/list.ts). */
 const unfilteredCalendarAuditors = {
   asc: preparedListPage(
-    'audit-programmes.calendar-auditors.asc',
-    auditors,
+    'audit-programmes.calendar-auditorsView.asc',
+    auditorsView,
     activeAuditors,
     calendarAuditorRows(CALENDAR_ORDER.asc),
   ),
   desc: preparedListPage(
-    'audit-programmes.calendar-auditors.desc',
-    auditors,
+    'audit-programmes.calendar-auditorsView.desc',
+    auditorsView,
     activeAuditors,
     calendarAuditorRows(CALENDAR_ORDER.desc),
   ),
@@ -579,12 +586,12 @@ export async function calendarAuditors(
   const { pageNo, pageSize, order } = page;
   if (isUnfiltered({ pageNo, pageSize, order, name: f.name, scheme: f.scheme, code: f.code }))
     return unfilteredCalendarAuditors[order](tx, { tenantId }, page);
-  const aq = auditorQualifications;
-  const cc = auditorCodeCompetences;
+  const aq = auditorQualificationsView;
+  const cc = auditorCodeCompetencesView;
   const where = and(
-    eq(auditors.tenantId, tenantId),
-    eq(auditors.status, 1),
-    f.name ? ilike(auditors.name, containsPattern(f.name)) : undefined,
+    eq(auditorsView.tenantId, tenantId),
+    eq(auditorsView.status, 1),
+    f.name ? ilike(auditorsView.name, containsPattern(f.name)) : undefined,
     f.scheme
       ? exists(
           tx
@@ -593,7 +600,7 @@ export async function calendarAuditors(
             .where(
               and(
                 eq(aq.tenantId, tenantId),
-                eq(aq.auditorId, auditors.id),
+                eq(aq.auditorId, auditorsView.id),
                 eq(aq.scheme, f.scheme),
                 lte(aq.validFrom, f.to),
                 gte(aq.validTo, f.from),
@@ -609,7 +616,7 @@ export async function calendarAuditors(
             .where(
               and(
                 eq(cc.tenantId, tenantId),
-                eq(cc.auditorId, auditors.id),
+                eq(cc.auditorId, auditorsView.id),
                 eq(cc.status, 1),
                 f.scheme ? eq(cc.scheme, f.scheme) : undefined,
                 f.code.length === 8
@@ -622,7 +629,7 @@ export async function calendarAuditors(
       : undefined,
   );
   const rows = calendarAuditorRows(CALENDAR_ORDER[order]);
-  return paged(tx, auditors, where, page, (limit, offset) => rows(tx, where, limit, offset));
+  return paged(tx, auditorsView, where, page, (limit, offset) => rows(tx, where, limit, offset));
 }
 
 /**
@@ -654,7 +661,7 @@ export async function calendarEntries(
 }
 
 type CalendarValues = { tenantId: number; ids: string[]; from: string; to: string };
-const aqc = auditorQualifications;
+const aqc = auditorQualificationsView;
 const calendarSchemes = preparedRead<{ auditorId: string; scheme: string }[], CalendarValues>(
   'audit-programmes.calendar-schemes',
   (db) =>
@@ -694,21 +701,21 @@ const calendarLeaves = preparedRead<
 >('audit-programmes.calendar-leaves', (db) =>
   db
     .select({
-      auditorId: auditorLeaves.auditorId,
-      fromDate: auditorLeaves.fromDate,
-      fromHalf: auditorLeaves.fromHalf,
-      toDate: auditorLeaves.toDate,
-      toHalf: auditorLeaves.toHalf,
+      auditorId: auditorLeavesView.auditorId,
+      fromDate: auditorLeavesView.fromDate,
+      fromHalf: auditorLeavesView.fromHalf,
+      toDate: auditorLeavesView.toDate,
+      toHalf: auditorLeavesView.toHalf,
     })
-    .from(auditorLeaves)
+    .from(auditorLeavesView)
     .where(
       and(
-        eq(auditorLeaves.tenantId, sql.placeholder('tenantId')),
-        anyOf(auditorLeaves.auditorId, 'ids'),
-        eq(auditorLeaves.deleted, false),
-        eq(auditorLeaves.status, 1),
-        lte(auditorLeaves.fromDate, sql.placeholder('to')),
-        gte(auditorLeaves.toDate, sql.placeholder('from')),
+        eq(auditorLeavesView.tenantId, sql.placeholder('tenantId')),
+        anyOf(auditorLeavesView.auditorId, 'ids'),
+        eq(auditorLeavesView.deleted, false),
+        eq(auditorLeavesView.status, 1),
+        lte(auditorLeavesView.fromDate, sql.placeholder('to')),
+        gte(auditorLeavesView.toDate, sql.placeholder('from')),
       ),
     ),
 );
@@ -752,13 +759,18 @@ export async function leadCycles(
 /** The enterprise's contact who receives the audit notice: the primary one, else the first. */
 export async function primaryContact(tx: Reader, tenantId: number, enterpriseId: string) {
   const [row] = await tx
-    .select({ name: enterpriseContacts.name, email: enterpriseContacts.email })
-    .from(enterpriseContacts)
-    .where(and(eq(enterpriseContacts.tenantId, tenantId), eq(enterpriseContacts.enterpriseId, enterpriseId)))
+    .select({ name: enterpriseContactsView.name, email: enterpriseContactsView.email })
+    .from(enterpriseContactsView)
+    .where(
+      and(
+        eq(enterpriseContactsView.tenantId, tenantId),
+        eq(enterpriseContactsView.enterpriseId, enterpriseId),
+      ),
+    )
     .orderBy(
-      desc(enterpriseContacts.isPrimary),
-      asc(enterpriseContacts.sortNo),
-      asc(enterpriseContacts.createdAt),
+      desc(enterpriseContactsView.isPrimary),
+      asc(enterpriseContactsView.sortNo),
+      asc(enterpriseContactsView.createdAt),
     )
     .limit(1);
   return row;

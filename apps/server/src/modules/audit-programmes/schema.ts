@@ -20,9 +20,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessColumns } from '../../platform/db/columns.ts';
-import { auditors } from '../auditors/schema.ts';
-import { contractItems, contracts } from '../contract-review/schema.ts';
-import { enterprises } from '../customers/schema.ts';
+import { auditorKey } from '../auditors/door.ts';
+import { contractItemKey, contractKey } from '../contract-review/door.ts';
+import { enterpriseKey } from '../customers/door.ts';
 
 const days = (name: string) => numeric(name, { precision: 8, scale: 2, mode: 'number' });
 const day = (name: string) => date(name, { mode: 'string' });
@@ -38,12 +38,10 @@ export const auditProgrammes = pgTable(
   'audit_programmes',
   {
     ...businessColumns(),
-    enterpriseId: uuid('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
+    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
     /** The contract and item it was generated from (null for a programme typed in by hand). */
-    contractId: uuid('contract_id').references(() => contracts.id),
-    contractItemId: uuid('contract_item_id').references(() => contractItems.id),
+    contractId: uuid('contract_id').references(contractKey),
+    contractItemId: uuid('contract_item_id').references(contractItemKey),
     contractNo: text('contract_no').notNull().default(''),
     /** The auditors' scheme (QMS, EMS …) the team must be registered for. */
     scheme: text('scheme').notNull(),
@@ -107,9 +105,7 @@ export const auditPlans = pgTable(
   {
     ...businessColumns(),
     planNo: text('plan_no').notNull(),
-    enterpriseId: uuid('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
+    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
     branchCode: text('branch_code').notNull().default(''),
     /** 0 to be arranged, 1 to be approved, 2 to be rectified, 3 approved, 4 aborted, 5 rejected. */
     status: integer('status').notNull().default(0),
@@ -147,9 +143,7 @@ export const auditProjects = pgTable(
       .notNull()
       .references(() => auditProgrammes.id),
     programmeRowId: uuid('programme_row_id').references(() => programmeRows.id),
-    enterpriseId: uuid('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
+    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
     planId: uuid('plan_id').references(() => auditPlans.id),
     auditType: integer('audit_type').notNull(),
     stage: integer('stage'),
@@ -203,9 +197,7 @@ export const planTeamMembers = pgTable(
     planId: uuid('plan_id')
       .notNull()
       .references(() => auditPlans.id, { onDelete: 'cascade' }),
-    auditorId: uuid('auditor_id')
-      .notNull()
-      .references(() => auditors.id),
+    auditorId: uuid('auditor_id').notNull().references(auditorKey),
     /** 1 leader, 2 auditor, 3 technical expert, 4 trainee, 5 observer, 6 witness. */
     role: integer('role').notNull(),
     scheme: text('scheme').notNull(),
@@ -217,7 +209,7 @@ export const planTeamMembers = pgTable(
     /** First and last booked date, for range queries. */
     fromDate: day('from_date'),
     toDate: day('to_date'),
-    supervisorId: uuid('supervisor_id').references(() => auditors.id),
+    supervisorId: uuid('supervisor_id').references(auditorKey),
     sortNo: integer('sort_no').notNull().default(0),
   },
   (t) => [
@@ -256,12 +248,8 @@ export const auditorConsultancies = pgTable(
   'auditor_consultancies',
   {
     ...businessColumns(),
-    auditorId: uuid('auditor_id')
-      .notNull()
-      .references(() => auditors.id),
-    enterpriseId: uuid('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
+    auditorId: uuid('auditor_id').notNull().references(auditorKey),
+    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
     endDate: day('end_date').notNull(),
     note: text('note').notNull().default(''),
   },

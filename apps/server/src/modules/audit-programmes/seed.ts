@@ -21,10 +21,8 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import { auditorsForMatching } from '../auditors/repository.ts';
-import { auditors } from '../auditors/schema.ts';
-import { enterprises } from '../customers/schema.ts';
-import { demoBusinessOf } from '../customers/seed.ts';
+import { auditorsForMatching, auditorsView } from '../auditors/door.ts';
+import { demoBusinessOf, enterprisesView } from '../customers/door.ts';
 import * as repo from './repository.ts';
 import {
   auditorConsultancies,
@@ -224,10 +222,10 @@ export const seedAuditProgrammes: TenantSeeder = async ({ tx, tenantId, demo, us
   const admin = userIds.get('admin') ?? null;
   const staff = userIds.get('staff') ?? admin;
   const ents = await tx
-    .select({ id: enterprises.id, industryCode: enterprises.industryCode })
-    .from(enterprises)
-    .where(eq(enterprises.tenantId, tenantId))
-    .orderBy(asc(enterprises.code))
+    .select({ id: enterprisesView.id, industryCode: enterprisesView.industryCode })
+    .from(enterprisesView)
+    .where(eq(enterprisesView.tenantId, tenantId))
+    .orderBy(asc(enterprisesView.code))
     .limit(8);
   // Each enterprise's programme covers its own line of business.
   const scopeOf = (i: number) => {
@@ -292,12 +290,12 @@ export const seedAuditProgrammes: TenantSeeder = async ({ tx, tenantId, demo, us
     );
   const planOf = (i: number) => plans.find((p) => p.enterpriseId === ents[i]!.id)?.id;
   const [demoAuditor] = await tx
-    .select({ id: auditors.id })
-    .from(auditors)
+    .select({ id: auditorsView.id })
+    .from(auditorsView)
     .where(
       and(
-        eq(auditors.tenantId, tenantId),
-        eq(auditors.userId, userIds.get('auditor') ?? '00000000-0000-0000-0000-000000000000'),
+        eq(auditorsView.tenantId, tenantId),
+        eq(auditorsView.userId, userIds.get('auditor') ?? '00000000-0000-0000-0000-000000000000'),
       ),
     );
   const names = { staff: '王业务', admin: '系统管理员' };
@@ -307,9 +305,9 @@ export const seedAuditProgrammes: TenantSeeder = async ({ tx, tenantId, demo, us
     deskUsers.length
       ? (
           await tx
-            .select({ id: auditors.id })
-            .from(auditors)
-            .where(and(eq(auditors.tenantId, tenantId), inArray(auditors.userId, deskUsers)))
+            .select({ id: auditorsView.id })
+            .from(auditorsView)
+            .where(and(eq(auditorsView.tenantId, tenantId), inArray(auditorsView.userId, deskUsers)))
         ).map((a) => a.id)
       : [],
   );
@@ -347,10 +345,10 @@ export const seedAuditProgrammes: TenantSeeder = async ({ tx, tenantId, demo, us
     ]);
   // ents[4] stays to be arranged; ents[5] (the transfer) too, with a consultancy bar on one auditor.
   const [anyAuditor] = await tx
-    .select({ id: auditors.id })
-    .from(auditors)
-    .where(eq(auditors.tenantId, tenantId))
-    .orderBy(asc(auditors.createdAt))
+    .select({ id: auditorsView.id })
+    .from(auditorsView)
+    .where(eq(auditorsView.tenantId, tenantId))
+    .orderBy(asc(auditorsView.createdAt))
     .limit(1)
     .offset(5);
   if (anyAuditor)

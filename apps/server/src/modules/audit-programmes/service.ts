@@ -73,11 +73,10 @@ import { tenants } from '../../platform/identity/schema.ts';
 import type { Notifier } from '../../platform/notify.ts';
 import { renderPdfDocument } from '../../platform/pdf/pdf.ts';
 import { readSetting, writeSetting } from '../../platform/settings/settings.ts';
-import { auditorsCoveringAny, auditorsForMatching } from '../auditors/repository.ts';
-import { contractItems, contracts } from '../contract-review/schema.ts';
-import { channelConfigs } from '../notices/channels.repository.ts';
-import { ADAPTERS } from '../notices/channels.ts';
-import { certificateStandards } from '../reference/schema.ts';
+import { auditorsCoveringAny, auditorsForMatching } from '../auditors/door.ts';
+import { contractItemsView, contractsView } from '../contract-review/door.ts';
+import { ADAPTERS, channelConfigs } from '../notices/door.ts';
+import { standardsView } from '../reference/door.ts';
 import { lifecycleRulesOf } from './hooks.ts';
 import * as repo from './repository.ts';
 import {
@@ -160,27 +159,31 @@ export async function generateProgrammesForContract(
 ): Promise<number> {
   const rules = ruleSource ?? (await tenantProgrammeRules(tx, tenantId));
   const [contract] = await tx
-    .select({ id: contracts.id, contractNo: contracts.contractNo, enterpriseId: contracts.enterpriseId })
-    .from(contracts)
-    .where(and(eq(contracts.tenantId, tenantId), eq(contracts.id, contractId)));
+    .select({
+      id: contractsView.id,
+      contractNo: contractsView.contractNo,
+      enterpriseId: contractsView.enterpriseId,
+    })
+    .from(contractsView)
+    .where(and(eq(contractsView.tenantId, tenantId), eq(contractsView.id, contractId)));
   if (!contract) throw notFound('合同不存在');
   const items = await tx
     .select({
-      id: contractItems.id,
-      standardCode: contractItems.standardCode,
-      standardName: certificateStandards.name,
-      scopeZh: contractItems.scopeZh,
-      codes: contractItems.professionalCodes,
-      stage1Days: contractItems.stage1Days,
-      stage2Days: contractItems.stage2Days,
-      surveillanceDays: contractItems.surveillanceDays,
-      recertificationDays: contractItems.recertificationDays,
-      sampleInitial: contractItems.sampleInitial,
-      isTransfer: contractItems.isTransfer,
+      id: contractItemsView.id,
+      standardCode: contractItemsView.standardCode,
+      standardName: standardsView.name,
+      scopeZh: contractItemsView.scopeZh,
+      codes: contractItemsView.professionalCodes,
+      stage1Days: contractItemsView.stage1Days,
+      stage2Days: contractItemsView.stage2Days,
+      surveillanceDays: contractItemsView.surveillanceDays,
+      recertificationDays: contractItemsView.recertificationDays,
+      sampleInitial: contractItemsView.sampleInitial,
+      isTransfer: contractItemsView.isTransfer,
     })
-    .from(contractItems)
-    .innerJoin(certificateStandards, eq(certificateStandards.id, contractItems.certificateStandardId))
-    .where(and(eq(contractItems.tenantId, tenantId), eq(contractItems.contractId, contractId)));
+    .from(contractItemsView)
+    .innerJoin(standardsView, eq(standardsView.id, contractItemsView.certificateStandardId))
+    .where(and(eq(contractItemsView.tenantId, tenantId), eq(contractItemsView.contractId, contractId)));
   let made = 0;
   for (const item of items) {
     const scheme = schemeOfStandard(item.standardCode);
@@ -424,9 +427,11 @@ export async function createDueProjects(
 async function confirmedSitesOf(tx: Tx, tenantId: number, contractItemIds: readonly string[]) {
   if (contractItemIds.length === 0) return [];
   const rows = await tx
-    .select({ id: contractItems.id, sites: contractItems.sites })
-    .from(contractItems)
-    .where(and(eq(contractItems.tenantId, tenantId), inArray(contractItems.id, [...contractItemIds])));
+    .select({ id: contractItemsView.id, sites: contractItemsView.sites })
+    .from(contractItemsView)
+    .where(
+      and(eq(contractItemsView.tenantId, tenantId), inArray(contractItemsView.id, [...contractItemIds])),
+    );
   return contractItemIds.map((id) => rows.find((r) => r.id === id)?.sites ?? []);
 }
 

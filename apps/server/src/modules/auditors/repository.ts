@@ -30,7 +30,7 @@ import {
 import type { Reader } from '../../platform/db/database.ts';
 import { jsonRows } from '../../platform/db/json-rows.ts';
 import { users } from '../../platform/identity/schema.ts';
-import { professionalCodes } from '../reference/schema.ts';
+import { professionalCodesView } from '../reference/door.ts';
 import {
   auditors as a,
   auditorQualifications as aq,
@@ -408,10 +408,13 @@ export async function codeNames(
 ): Promise<Map<string, string>> {
   if (codes.length === 0) return new Map();
   const rows = await tx
-    .select({ code: professionalCodes.certCodeCustom, name: professionalCodes.proName })
-    .from(professionalCodes)
+    .select({ code: professionalCodesView.certCodeCustom, name: professionalCodesView.proName })
+    .from(professionalCodesView)
     .where(
-      and(eq(professionalCodes.tenantId, tenantId), inArray(professionalCodes.certCodeCustom, [...codes])),
+      and(
+        eq(professionalCodesView.tenantId, tenantId),
+        inArray(professionalCodesView.certCodeCustom, [...codes]),
+      ),
     );
   return new Map(rows.map((r) => [r.code, r.name]));
 }

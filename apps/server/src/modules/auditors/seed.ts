@@ -8,8 +8,9 @@
  * relative to the day the demo is created, so the reminders and leave stay meaningful.
  */
 import { addDays, calendarDateOf, idCardCheckCharacter } from '@cb/domain';
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import {
@@ -273,3 +274,18 @@ export const seedAuditors: TenantSeeder = async ({ tx, tenantId, demo, userIds }
     },
   ]);
 };
+
+/** The first three active auditors (by registration) of the tenant, with their ID card numbers: the demo's trainees. */
+export function demoTrainees(tx: Tx, tenantId: number) {
+  return tx
+    .select({ id: auditors.id, name: auditors.name, idCardNo: auditors.idCardNo })
+    .from(auditors)
+    .where(and(eq(auditors.tenantId, tenantId), eq(auditors.status, 1)))
+    .orderBy(asc(auditors.createdAt))
+    .limit(3);
+}
+
+/** Makes a demo user the registered auditor `auditorId` (the demo decider sits on one audit's team). */
+export async function linkDemoAuditorToUser(tx: Tx, auditorId: string, userId: string): Promise<void> {
+  await tx.update(auditors).set({ userId }).where(eq(auditors.id, auditorId));
+}

@@ -33,9 +33,8 @@ import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
-import { enterpriseContacts } from '../customers/schema.ts';
-import { channelConfigs } from '../notices/channels.repository.ts';
-import { ADAPTERS, type Recipient } from '../notices/channels.ts';
+import { enterpriseContactsView } from '../customers/door.ts';
+import { ADAPTERS, channelConfigs, type Recipient } from '../notices/door.ts';
 import { selectEnabledTenantName } from './repository.ts';
 import { certificateEvents, certificateNotices } from './schema.ts';
 
@@ -48,16 +47,21 @@ async function contactOf(tx: Tx, tenantId: number, enterpriseId: string | null) 
   if (!enterpriseId) return undefined;
   const [row] = await tx
     .select({
-      name: enterpriseContacts.name,
-      phone: enterpriseContacts.phone,
-      email: enterpriseContacts.email,
+      name: enterpriseContactsView.name,
+      phone: enterpriseContactsView.phone,
+      email: enterpriseContactsView.email,
     })
-    .from(enterpriseContacts)
-    .where(and(eq(enterpriseContacts.tenantId, tenantId), eq(enterpriseContacts.enterpriseId, enterpriseId)))
+    .from(enterpriseContactsView)
+    .where(
+      and(
+        eq(enterpriseContactsView.tenantId, tenantId),
+        eq(enterpriseContactsView.enterpriseId, enterpriseId),
+      ),
+    )
     .orderBy(
-      desc(enterpriseContacts.isPrimary),
-      asc(enterpriseContacts.sortNo),
-      asc(enterpriseContacts.createdAt),
+      desc(enterpriseContactsView.isPrimary),
+      asc(enterpriseContactsView.sortNo),
+      asc(enterpriseContactsView.createdAt),
     )
     .limit(1);
   return row;

@@ -25,8 +25,8 @@ import { businessColumns, tenantColumn } from '../../platform/db/columns.ts';
 import { storedFiles } from '../../platform/files/schema.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { provideCertificateKey } from '../certification-decisions/door.ts';
-import { enterprises } from '../customers/schema.ts';
-import { certificateStandards } from '../reference/schema.ts';
+import { enterpriseKey } from '../customers/door.ts';
+import { standardKey } from '../reference/door.ts';
 
 // certificate_tasks (the decisions', an earlier area's) points at a certificate: its key is given here.
 provideCertificateKey(() => certificates.id);
@@ -42,7 +42,7 @@ export const certificates = pgTable(
     mainCertNo: text('main_cert_no').notNull().default(''),
     /** Certification category A management system, B product, C service, D verification. */
     certificateType: text('certificate_type').notNull().default('A'),
-    certificateStandardId: uuid('certificate_standard_id').references(() => certificateStandards.id),
+    certificateStandardId: uuid('certificate_standard_id').references(standardKey),
     /** The scheme's code (Q, E, S …) and the normative document with its edition, as printed. */
     standardCode: text('standard_code').notNull(),
     standardName: text('standard_name').notNull().default(''),
@@ -56,7 +56,7 @@ export const certificates = pgTable(
     suspendUntil: date('suspend_until', { mode: 'string' }),
     scopeZh: text('scope_zh').notNull().default(''),
     scopeEn: text('scope_en').notNull().default(''),
-    enterpriseId: uuid('enterprise_id').references(() => enterprises.id),
+    enterpriseId: uuid('enterprise_id').references(enterpriseKey),
     enterpriseName: text('enterprise_name').notNull(),
     enterpriseNameEn: text('enterprise_name_en').notNull().default(''),
     enterpriseAddress: text('enterprise_address').notNull().default(''),

@@ -21,10 +21,14 @@ import type { FileStorage } from '../../platform/files/storage.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
 import { carryCertificateSerials } from '../certification-decisions/door.ts';
-import { bodyAccreditations } from '../contract-review/schema.ts';
-import { enterpriseContacts, enterpriseSites, enterprises } from '../customers/schema.ts';
-import { demoBusinessOf } from '../customers/seed.ts';
-import { certificateStandards } from '../reference/schema.ts';
+import { bodyAccreditationsView } from '../contract-review/door.ts';
+import {
+  demoBusinessOf,
+  enterpriseContactsView,
+  enterpriseSitesView,
+  enterprisesView,
+} from '../customers/door.ts';
+import { standardsView } from '../reference/door.ts';
 
 import { keepCertificatePdf } from './pdf-store.ts';
 import { selectEnabledTenantName } from './repository.ts';
@@ -93,18 +97,18 @@ const expiryOf = (issue: string) => {
 async function holdersOf(tx: Tx, tenantId: number): Promise<Holder[]> {
   const rows = await tx
     .select({
-      id: enterprises.id,
-      name: enterprises.name,
-      nameEn: enterprises.nameEn,
-      address: enterprises.productionAddress,
-      addressEn: enterprises.productionAddressEn,
-      scaleLevel: enterprises.scaleLevel,
-      headcount: enterprises.totalHeadcount,
-      industryCode: enterprises.industryCode,
+      id: enterprisesView.id,
+      name: enterprisesView.name,
+      nameEn: enterprisesView.nameEn,
+      address: enterprisesView.productionAddress,
+      addressEn: enterprisesView.productionAddressEn,
+      scaleLevel: enterprisesView.scaleLevel,
+      headcount: enterprisesView.totalHeadcount,
+      industryCode: enterprisesView.industryCode,
     })
-    .from(enterprises)
-    .where(and(eq(enterprises.tenantId, tenantId), eq(enterprises.deleted, false)))
-    .orderBy(asc(enterprises.code))
+    .from(enterprisesView)
+    .where(and(eq(enterprisesView.tenantId, tenantId), eq(enterprisesView.deleted, false)))
+    .orderBy(asc(enterprisesView.code))
     .limit(DEMO_ENTERPRISES);
   return rows.length > 0 ? rows : FALLBACK_ENTERPRISES;
 }
@@ -143,17 +147,17 @@ export const seedCertificates: TenantSeeder = async ({
     (
       await tx
         .select({
-          id: certificateStandards.id,
-          code: certificateStandards.code,
-          name: certificateStandards.name,
-          standardNumber: certificateStandards.standardNumber,
+          id: standardsView.id,
+          code: standardsView.code,
+          name: standardsView.name,
+          standardNumber: standardsView.standardNumber,
         })
-        .from(certificateStandards)
+        .from(standardsView)
         .where(
           and(
-            eq(certificateStandards.tenantId, tenantId),
+            eq(standardsView.tenantId, tenantId),
             inArray(
-              certificateStandards.code,
+              standardsView.code,
               SCHEMES.map((s) => s.code),
             ),
           ),
@@ -163,9 +167,9 @@ export const seedCertificates: TenantSeeder = async ({
   const accreditationNos = new Map(
     (
       await tx
-        .select({ code: bodyAccreditations.standardCode, no: bodyAccreditations.accreditationNo })
-        .from(bodyAccreditations)
-        .where(and(eq(bodyAccreditations.tenantId, tenantId), eq(bodyAccreditations.mark, 'CNAS')))
+        .select({ code: bodyAccreditationsView.standardCode, no: bodyAccreditationsView.accreditationNo })
+        .from(bodyAccreditationsView)
+        .where(and(eq(bodyAccreditationsView.tenantId, tenantId), eq(bodyAccreditationsView.mark, 'CNAS')))
     ).map((a) => [a.code, a.no]),
   );
   // Every site of the holders, read once: a certificate covers its enterprise's sites.
@@ -174,13 +178,18 @@ export const seedCertificates: TenantSeeder = async ({
   const allSites = holderIds.length
     ? await tx
         .select({
-          enterpriseId: enterpriseSites.enterpriseId,
-          name: enterpriseSites.name,
-          address: enterpriseSites.address,
+          enterpriseId: enterpriseSitesView.enterpriseId,
+          name: enterpriseSitesView.name,
+          address: enterpriseSitesView.address,
         })
-        .from(enterpriseSites)
-        .where(and(eq(enterpriseSites.tenantId, tenantId), inArray(enterpriseSites.enterpriseId, holderIds)))
-        .orderBy(asc(enterpriseSites.sortNo), asc(enterpriseSites.createdAt))
+        .from(enterpriseSitesView)
+        .where(
+          and(
+            eq(enterpriseSitesView.tenantId, tenantId),
+            inArray(enterpriseSitesView.enterpriseId, holderIds),
+          ),
+        )
+        .orderBy(asc(enterpriseSitesView.sortNo), asc(enterpriseSitesView.createdAt))
     : [];
   const sitesOf = (holder: Holder) =>
     allSites.filter((s) => s.enterpriseId === holder.id).map((s) => ({ name: s.name, address: s.address }));
@@ -417,15 +426,18 @@ async function seedDemoNotices(tx: Tx, tenantId: number, admin: string | null) {
     if (!r.enterpriseId) continue;
     const [contact] = await tx
       .select({
-        name: enterpriseContacts.name,
-        phone: enterpriseContacts.phone,
-        email: enterpriseContacts.email,
+        name: enterpriseContactsView.name,
+        phone: enterpriseContactsView.phone,
+        email: enterpriseContactsView.email,
       })
-      .from(enterpriseContacts)
+      .from(enterpriseContactsView)
       .where(
-        and(eq(enterpriseContacts.tenantId, tenantId), eq(enterpriseContacts.enterpriseId, r.enterpriseId)),
+        and(
+          eq(enterpriseContactsView.tenantId, tenantId),
+          eq(enterpriseContactsView.enterpriseId, r.enterpriseId),
+        ),
       )
-      .orderBy(desc(enterpriseContacts.isPrimary), asc(enterpriseContacts.sortNo))
+      .orderBy(desc(enterpriseContactsView.isPrimary), asc(enterpriseContactsView.sortNo))
       .limit(1);
     if (!contact) continue;
     const event = r.eventType as 'suspend' | 'revoke';

@@ -42,9 +42,9 @@ import {
   lifecycleRulesOf,
   reanchorProgrammeAtIssue,
 } from '../audit-programmes/door.ts';
-import { bodyAccreditations, contractItems } from '../contract-review/schema.ts';
-import { enterpriseSites, enterprises } from '../customers/schema.ts';
-import { certificateStandards } from '../reference/schema.ts';
+import { bodyAccreditationsView, contractItemsView } from '../contract-review/door.ts';
+import { enterpriseSitesView, enterprisesView } from '../customers/door.ts';
+import { standardsView } from '../reference/door.ts';
 import { certificatesArea } from './hooks.ts';
 import * as repo from './repository.ts';
 import { certificateNumberCounters, certificateTasks, certificationDecisions } from './schema.ts';
@@ -97,34 +97,34 @@ export class CertificateIssueService {
         auditType: auditProjects.auditType,
         scheme: auditProjects.scheme,
         decisionDate: certificationDecisions.decisionDate,
-        enterpriseName: enterprises.name,
-        enterpriseNameEn: enterprises.nameEn,
-        officeAddress: enterprises.officeAddress,
-        officeAddressEn: enterprises.officeAddressEn,
-        registeredAddress: enterprises.registeredAddress,
-        registeredAddressEn: enterprises.registeredAddressEn,
-        headcount: enterprises.totalHeadcount,
-        itemStandardCode: contractItems.standardCode,
-        itemStandardId: contractItems.certificateStandardId,
-        itemStandardVersion: contractItems.standardVersion,
-        itemScopeZh: contractItems.scopeZh,
-        itemScopeEn: contractItems.scopeEn,
-        itemMark: contractItems.accreditationMark,
-        itemHeadcount: contractItems.headcount,
-        itemRecertCount: contractItems.recertCount,
-        standardName: certificateStandards.name,
-        standardNumber: certificateStandards.standardNumber,
-        itemSites: contractItems.sites,
+        enterpriseName: enterprisesView.name,
+        enterpriseNameEn: enterprisesView.nameEn,
+        officeAddress: enterprisesView.officeAddress,
+        officeAddressEn: enterprisesView.officeAddressEn,
+        registeredAddress: enterprisesView.registeredAddress,
+        registeredAddressEn: enterprisesView.registeredAddressEn,
+        headcount: enterprisesView.totalHeadcount,
+        itemStandardCode: contractItemsView.standardCode,
+        itemStandardId: contractItemsView.certificateStandardId,
+        itemStandardVersion: contractItemsView.standardVersion,
+        itemScopeZh: contractItemsView.scopeZh,
+        itemScopeEn: contractItemsView.scopeEn,
+        itemMark: contractItemsView.accreditationMark,
+        itemHeadcount: contractItemsView.headcount,
+        itemRecertCount: contractItemsView.recertCount,
+        standardName: standardsView.name,
+        standardNumber: standardsView.standardNumber,
+        itemSites: contractItemsView.sites,
         programmeStandardName: auditProgrammes.standardName,
         programmeScope: auditProgrammes.scopeText,
       })
       .from(certificateTasks)
-      .innerJoin(enterprises, eq(enterprises.id, certificateTasks.enterpriseId))
+      .innerJoin(enterprisesView, eq(enterprisesView.id, certificateTasks.enterpriseId))
       .leftJoin(auditProjects, eq(auditProjects.id, certificateTasks.projectId))
       .leftJoin(certificationDecisions, eq(certificationDecisions.id, certificateTasks.decisionId))
       .leftJoin(auditProgrammes, eq(auditProgrammes.id, auditProjects.programmeId))
-      .leftJoin(contractItems, eq(contractItems.id, auditProgrammes.contractItemId))
-      .leftJoin(certificateStandards, eq(certificateStandards.id, contractItems.certificateStandardId))
+      .leftJoin(contractItemsView, eq(contractItemsView.id, auditProgrammes.contractItemId))
+      .leftJoin(standardsView, eq(standardsView.id, contractItemsView.certificateStandardId))
       .where(and(eq(certificateTasks.tenantId, tenantId), eq(certificateTasks.id, taskId)));
     if (!source) throw notFound('证书发放任务不存在');
     const standardCode = source.itemStandardCode || schemeKey(source.scheme ?? '');
@@ -137,13 +137,11 @@ export class CertificateIssueService {
         : ((
             await tx
               .select({
-                name: certificateStandards.name,
-                standardNumber: certificateStandards.standardNumber,
+                name: standardsView.name,
+                standardNumber: standardsView.standardNumber,
               })
-              .from(certificateStandards)
-              .where(
-                and(eq(certificateStandards.tenantId, tenantId), eq(certificateStandards.code, standardCode)),
-              )
+              .from(standardsView)
+              .where(and(eq(standardsView.tenantId, tenantId), eq(standardsView.code, standardCode)))
           )[0] ?? null);
     return { task, source, standardCode, previous, catalogue };
   }
@@ -157,10 +155,12 @@ export class CertificateIssueService {
   ): Promise<CertificateSite[]> {
     if (itemSites?.length) return itemSites.map((s) => ({ name: s.name, address: s.address }));
     return tx
-      .select({ name: enterpriseSites.name, address: enterpriseSites.address })
-      .from(enterpriseSites)
-      .where(and(eq(enterpriseSites.tenantId, tenantId), eq(enterpriseSites.enterpriseId, enterpriseId)))
-      .orderBy(enterpriseSites.sortNo, enterpriseSites.createdAt);
+      .select({ name: enterpriseSitesView.name, address: enterpriseSitesView.address })
+      .from(enterpriseSitesView)
+      .where(
+        and(eq(enterpriseSitesView.tenantId, tenantId), eq(enterpriseSitesView.enterpriseId, enterpriseId)),
+      )
+      .orderBy(enterpriseSitesView.sortNo, enterpriseSitesView.createdAt);
   }
 
   /** The body's accreditation number(s) under the certificate's mark(s) for its standard. */
@@ -168,13 +168,13 @@ export class CertificateIssueService {
     const wanted = marks.split(/[;；,，、\s]+/).filter(Boolean);
     if (!wanted.length) return '';
     const rows = await tx
-      .select({ mark: bodyAccreditations.mark, no: bodyAccreditations.accreditationNo })
-      .from(bodyAccreditations)
+      .select({ mark: bodyAccreditationsView.mark, no: bodyAccreditationsView.accreditationNo })
+      .from(bodyAccreditationsView)
       .where(
         and(
-          eq(bodyAccreditations.tenantId, tenantId),
-          eq(bodyAccreditations.standardCode, standardCode),
-          inArray(bodyAccreditations.mark, wanted),
+          eq(bodyAccreditationsView.tenantId, tenantId),
+          eq(bodyAccreditationsView.standardCode, standardCode),
+          inArray(bodyAccreditationsView.mark, wanted),
         ),
       );
     return wanted

@@ -32,8 +32,8 @@ import {
   programmeRowsView as programmeRows,
   setProjectStatus,
 } from '../audit-programmes/door.ts';
-import { auditors } from '../auditors/schema.ts';
-import { enterprises } from '../customers/schema.ts';
+import { auditorsView } from '../auditors/door.ts';
+import { enterprisesView } from '../customers/door.ts';
 import { certificatesArea } from './hooks.ts';
 import { certificateTasks, certificationDecisions, technicalReviews } from './schema.ts';
 
@@ -43,8 +43,8 @@ const r = technicalReviews;
 const d = certificationDecisions;
 const t = certificateTasks;
 
-const leaderName = sql<string>`coalesce((select ${auditors.name} from ${planTeamMembers}
-  join ${auditors} on ${auditors.id} = ${planTeamMembers.auditorId}
+const leaderName = sql<string>`coalesce((select ${auditorsView.name} from ${planTeamMembers}
+  join ${auditorsView} on ${auditorsView.id} = ${planTeamMembers.auditorId}
   where ${planTeamMembers.planId} = ${p.planId} and ${planTeamMembers.role} = 1
   order by ${planTeamMembers.sortNo} limit 1), '')`;
 
@@ -53,7 +53,7 @@ const projectColumns = {
   id: p.id,
   version: p.version,
   enterpriseId: p.enterpriseId,
-  enterpriseName: enterprises.name,
+  enterpriseName: enterprisesView.name,
   programmeId: p.programmeId,
   programmeRowId: p.programmeRowId,
   planId: p.planId,
@@ -84,7 +84,7 @@ function projectQuery(tx: Reader) {
   return tx
     .select(projectColumns)
     .from(p)
-    .innerJoin(enterprises, eq(enterprises.id, p.enterpriseId))
+    .innerJoin(enterprisesView, eq(enterprisesView.id, p.enterpriseId))
     .leftJoin(auditPlans, eq(auditPlans.id, p.planId))
     .leftJoin(e, and(eq(e.projectId, p.id), eq(e.tenantId, p.tenantId)));
 }
@@ -165,9 +165,9 @@ export async function cycleTeamOf(
         .where(and(eq(auditProgrammes.tenantId, tenantId), eq(auditProgrammes.id, project.programmeId)));
   const cycleNo = row?.cycleNo ?? 1;
   const members = await tx
-    .selectDistinct({ auditorId: planTeamMembers.auditorId, userId: auditors.userId })
+    .selectDistinct({ auditorId: planTeamMembers.auditorId, userId: auditorsView.userId })
     .from(planTeamMembers)
-    .innerJoin(auditors, eq(auditors.id, planTeamMembers.auditorId))
+    .innerJoin(auditorsView, eq(auditorsView.id, planTeamMembers.auditorId))
     .innerJoin(p, eq(p.planId, planTeamMembers.planId))
     .leftJoin(programmeRows, eq(programmeRows.id, p.programmeRowId))
     .where(
@@ -187,25 +187,30 @@ export async function teamOf(tx: Reader, tenantId: number, planId: string | null
   if (!planId) return [];
   return tx
     .select({
-      name: auditors.name,
+      name: auditorsView.name,
       role: planTeamMembers.role,
       codes: planTeamMembers.codes,
-      userId: auditors.userId,
+      userId: auditorsView.userId,
     })
     .from(planTeamMembers)
-    .innerJoin(auditors, eq(auditors.id, planTeamMembers.auditorId))
+    .innerJoin(auditorsView, eq(auditorsView.id, planTeamMembers.auditorId))
     .where(and(eq(planTeamMembers.tenantId, tenantId), eq(planTeamMembers.planId, planId)))
     .orderBy(asc(planTeamMembers.role), asc(planTeamMembers.sortNo));
 }
 
 export { stageOneOf } from '../audit-execution/door.ts';
-export { auditorOfUser } from '../auditors/of-user.ts';
+export { auditorOfUser } from '../auditors/door.ts';
 
 export async function findAuditor(tx: Tx, tenantId: number, id: string) {
   const [row] = await tx
-    .select({ id: auditors.id, name: auditors.name, userId: auditors.userId, status: auditors.status })
-    .from(auditors)
-    .where(and(eq(auditors.tenantId, tenantId), eq(auditors.id, id)));
+    .select({
+      id: auditorsView.id,
+      name: auditorsView.name,
+      userId: auditorsView.userId,
+      status: auditorsView.status,
+    })
+    .from(auditorsView)
+    .where(and(eq(auditorsView.tenantId, tenantId), eq(auditorsView.id, id)));
   return row;
 }
 
@@ -240,7 +245,7 @@ export async function reviewsOf(tx: Reader, tenantId: number, projectId: string)
       round: r.round,
       reviewerAuditorId: r.reviewerAuditorId,
       reviewerUserId: r.reviewerUserId,
-      reviewerName: auditors.name,
+      reviewerName: auditorsView.name,
       result: r.result,
       findings: r.findings,
       reason: r.reason,
@@ -249,7 +254,7 @@ export async function reviewsOf(tx: Reader, tenantId: number, projectId: string)
       superseded: r.superseded,
     })
     .from(r)
-    .innerJoin(auditors, eq(auditors.id, r.reviewerAuditorId))
+    .innerJoin(auditorsView, eq(auditorsView.id, r.reviewerAuditorId))
     .where(and(eq(r.tenantId, tenantId), eq(r.projectId, projectId)))
     .orderBy(asc(r.assignedAt));
 }
@@ -278,7 +283,7 @@ export function allocationWhere(tenantId: number, f: AllocationFilters): SQL | u
   return and(
     eq(p.tenantId, tenantId),
     f.tab === 'await' ? and(inTechCheck, sql`not ${hasPendingReview}`) : hasAnyReview,
-    contains(enterprises.name, f.enterpriseName),
+    contains(enterprisesView.name, f.enterpriseName),
     f.scheme ? eq(p.scheme, f.scheme) : undefined,
     f.auditType !== undefined ? eq(p.auditType, f.auditType) : undefined,
   );
@@ -286,7 +291,7 @@ export function allocationWhere(tenantId: number, f: AllocationFilters): SQL | u
 
 const ALLOCATION_SORT = {
   fileCompletedAt: e.archivedAt,
-  enterpriseName: enterprises.name,
+  enterpriseName: enterprisesView.name,
   assignedAt: p.updatedAt,
 };
 
@@ -296,7 +301,7 @@ export function countAllocation(tx: Reader, where: SQL | undefined) {
     tx
       .select({ one: sql`1` })
       .from(p)
-      .innerJoin(enterprises, eq(enterprises.id, p.enterpriseId))
+      .innerJoin(enterprisesView, eq(enterprisesView.id, p.enterpriseId))
       .leftJoin(e, and(eq(e.projectId, p.id), eq(e.tenantId, p.tenantId)))
       .where(where)
       .$dynamic(),
@@ -326,12 +331,12 @@ export async function reviewsOfProjects(tx: Reader, tenantId: number, projectIds
       reviewId: r.id,
       round: r.round,
       auditorId: r.reviewerAuditorId,
-      name: auditors.name,
+      name: auditorsView.name,
       result: r.result,
       version: r.version,
     })
     .from(r)
-    .innerJoin(auditors, eq(auditors.id, r.reviewerAuditorId))
+    .innerJoin(auditorsView, eq(auditorsView.id, r.reviewerAuditorId))
     .where(and(eq(r.tenantId, tenantId), inArray(r.projectId, [...projectIds]), activeReview))
     .orderBy(asc(r.round), asc(r.assignedAt));
 }
@@ -348,11 +353,15 @@ export function reviewWhere(tenantId: number, f: ReviewFilters): SQL | undefined
     eq(r.tenantId, tenantId),
     f.scope === 'mine' ? and(eq(r.reviewerUserId, f.userId), activeReview) : ne(r.result, 0),
     f.result !== undefined ? eq(r.result, f.result) : undefined,
-    contains(enterprises.name, f.enterpriseName),
+    contains(enterprisesView.name, f.enterpriseName),
   );
 }
 
-const REVIEW_SORT = { assignedAt: r.assignedAt, reviewedAt: r.reviewedAt, enterpriseName: enterprises.name };
+const REVIEW_SORT = {
+  assignedAt: r.assignedAt,
+  reviewedAt: r.reviewedAt,
+  enterpriseName: enterprisesView.name,
+};
 
 function reviewQuery(tx: Reader) {
   return tx
@@ -360,12 +369,12 @@ function reviewQuery(tx: Reader) {
       id: r.id,
       version: r.version,
       projectId: r.projectId,
-      enterpriseName: enterprises.name,
+      enterpriseName: enterprisesView.name,
       planNo: sql<string>`coalesce(${auditPlans.planNo}, '')`,
       auditType: p.auditType,
       scheme: p.scheme,
       round: r.round,
-      reviewerName: auditors.name,
+      reviewerName: auditorsView.name,
       result: r.result,
       reason: r.reason,
       assignedAt: r.assignedAt,
@@ -373,8 +382,8 @@ function reviewQuery(tx: Reader) {
     })
     .from(r)
     .innerJoin(p, eq(p.id, r.projectId))
-    .innerJoin(enterprises, eq(enterprises.id, p.enterpriseId))
-    .innerJoin(auditors, eq(auditors.id, r.reviewerAuditorId))
+    .innerJoin(enterprisesView, eq(enterprisesView.id, p.enterpriseId))
+    .innerJoin(auditorsView, eq(auditorsView.id, r.reviewerAuditorId))
     .leftJoin(auditPlans, eq(auditPlans.id, p.planId));
 }
 
@@ -385,7 +394,7 @@ export function countReviews(tx: Reader, where: SQL | undefined) {
       .select({ one: sql`1` })
       .from(r)
       .innerJoin(p, eq(p.id, r.projectId))
-      .innerJoin(enterprises, eq(enterprises.id, p.enterpriseId))
+      .innerJoin(enterprisesView, eq(enterprisesView.id, p.enterpriseId))
       .where(where)
       .$dynamic(),
   );
@@ -473,14 +482,14 @@ export function decisionWhere(tenantId: number, f: DecisionFilters): SQL | undef
     f.state === 'pending' ? pending : f.state === 'done' ? done : undefined,
     f.mineUserId ? or(pending, eq(d.deciderUserId, f.mineUserId)) : undefined,
     f.result !== undefined ? eq(d.result, f.result) : undefined,
-    contains(enterprises.name, f.enterpriseName),
+    contains(enterprisesView.name, f.enterpriseName),
   );
 }
 
 const DECISION_SORT = {
   fileCompletedAt: d.fileCompletedAt,
   decidedAt: d.decidedAt,
-  enterpriseName: enterprises.name,
+  enterpriseName: enterprisesView.name,
 };
 
 function decisionQuery(tx: Reader) {
@@ -489,7 +498,7 @@ function decisionQuery(tx: Reader) {
       id: d.id,
       version: d.version,
       projectId: d.projectId,
-      enterpriseName: enterprises.name,
+      enterpriseName: enterprisesView.name,
       planNo: sql<string>`coalesce(${auditPlans.planNo}, '')`,
       auditType: d.auditType,
       scheme: p.scheme,
@@ -506,7 +515,7 @@ function decisionQuery(tx: Reader) {
     })
     .from(d)
     .innerJoin(p, eq(p.id, d.projectId))
-    .innerJoin(enterprises, eq(enterprises.id, d.enterpriseId))
+    .innerJoin(enterprisesView, eq(enterprisesView.id, d.enterpriseId))
     .leftJoin(auditPlans, eq(auditPlans.id, p.planId))
     .leftJoin(e, and(eq(e.projectId, p.id), eq(e.tenantId, p.tenantId)));
 }
@@ -518,7 +527,7 @@ export function countDecisions(tx: Reader, where: SQL | undefined) {
       .select({ one: sql`1` })
       .from(d)
       .innerJoin(p, eq(p.id, d.projectId))
-      .innerJoin(enterprises, eq(enterprises.id, d.enterpriseId))
+      .innerJoin(enterprisesView, eq(enterprisesView.id, d.enterpriseId))
       .leftJoin(e, and(eq(e.projectId, p.id), eq(e.tenantId, p.tenantId)))
       .where(where)
       .$dynamic(),
@@ -582,7 +591,7 @@ export function taskWhere(tenantId: number, f: TaskFilters): SQL | undefined {
     eq(t.tenantId, tenantId),
     f.kind !== undefined ? eq(t.kind, f.kind) : undefined,
     f.status !== undefined ? eq(t.status, f.status) : undefined,
-    contains(enterprises.name, f.enterpriseName),
+    contains(enterprisesView.name, f.enterpriseName),
   );
 }
 
@@ -593,7 +602,7 @@ function taskQuery(tx: Reader) {
       version: t.version,
       kind: t.kind,
       status: t.status,
-      enterpriseName: enterprises.name,
+      enterpriseName: enterprisesView.name,
       projectId: t.projectId,
       auditType: p.auditType,
       certificateId: t.certificateId,
@@ -602,7 +611,7 @@ function taskQuery(tx: Reader) {
       doneAt: t.doneAt,
     })
     .from(t)
-    .innerJoin(enterprises, eq(enterprises.id, t.enterpriseId))
+    .innerJoin(enterprisesView, eq(enterprisesView.id, t.enterpriseId))
     .leftJoin(p, eq(p.id, t.projectId));
 }
 
@@ -631,7 +640,7 @@ export function countTasks(tx: Reader, where: SQL | undefined) {
     tx
       .select({ one: sql`1` })
       .from(t)
-      .innerJoin(enterprises, eq(enterprises.id, t.enterpriseId))
+      .innerJoin(enterprisesView, eq(enterprisesView.id, t.enterpriseId))
       .where(where)
       .$dynamic(),
   );

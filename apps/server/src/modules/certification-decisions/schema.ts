@@ -20,8 +20,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businessColumns } from '../../platform/db/columns.ts';
 import { auditProjectKey } from '../audit-programmes/door.ts';
-import { auditors } from '../auditors/schema.ts';
-import { enterprises } from '../customers/schema.ts';
+import { auditorKey } from '../auditors/door.ts';
+import { enterpriseKey } from '../customers/door.ts';
 import { certificateKey } from './hooks.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -41,9 +41,7 @@ export const technicalReviews = pgTable(
     projectId: uuid('project_id').notNull().references(auditProjectKey),
     /** 1 一评, 2 二评. */
     round: integer('round').notNull().default(1),
-    reviewerAuditorId: uuid('reviewer_auditor_id')
-      .notNull()
-      .references(() => auditors.id),
+    reviewerAuditorId: uuid('reviewer_auditor_id').notNull().references(auditorKey),
     reviewerUserId: uuid('reviewer_user_id').notNull(),
     assignedBy: uuid('assigned_by'),
     assignedAt: at('assigned_at').notNull(),
@@ -73,9 +71,7 @@ export const certificationDecisions = pgTable(
   {
     ...businessColumns(),
     projectId: uuid('project_id').notNull().references(auditProjectKey),
-    enterpriseId: uuid('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
+    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
     auditType: integer('audit_type').notNull(),
     /** When the file was complete (the archive confirmation): the start of the decision lead time. */
     fileCompletedAt: at('file_completed_at'),
@@ -106,9 +102,7 @@ export const certificateTasks = pgTable(
     status: integer('status').notNull().default(0),
     decisionId: uuid('decision_id').references(() => certificationDecisions.id),
     projectId: uuid('project_id').references(auditProjectKey),
-    enterpriseId: uuid('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
+    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
     /** The certificate (its key is the certificates' to give: hooks.ts `certificateKey`). */
     certificateId: uuid('certificate_id').references(() => certificateKey()),
     note: text('note').notNull().default(''),

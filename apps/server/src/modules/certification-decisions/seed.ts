@@ -20,9 +20,13 @@ import {
   insertDemoProjects,
   insertDemoTeamMembers,
 } from '../audit-programmes/door.ts';
-import { auditorCodeCompetences, auditorQualifications, auditors } from '../auditors/schema.ts';
-import { enterprises } from '../customers/schema.ts';
-import { demoBusinessOf } from '../customers/seed.ts';
+import {
+  auditorCodeCompetencesView,
+  auditorQualificationsView,
+  auditorsView,
+  linkDemoAuditorToUser,
+} from '../auditors/door.ts';
+import { demoBusinessOf, enterprisesView } from '../customers/door.ts';
 import { CertificationDecisionService } from './service.ts';
 
 const silent = { send: async () => null };
@@ -35,51 +39,51 @@ export const seedCertificationDecisions: TenantSeeder = async ({ tx, tenantId, d
   if (!staffId || !deciderId || !auditorUserId) return;
   const today = calendarDateOf(new Date());
   const [reviewer] = await tx
-    .select({ id: auditors.id })
-    .from(auditors)
-    .where(and(eq(auditors.tenantId, tenantId), eq(auditors.userId, auditorUserId)));
+    .select({ id: auditorsView.id })
+    .from(auditorsView)
+    .where(and(eq(auditorsView.tenantId, tenantId), eq(auditorsView.userId, auditorUserId)));
   if (!reviewer) return;
   // The codes the demo reviewer is competent in under a registration valid today.
   const competences = await tx
-    .select({ scheme: auditorCodeCompetences.scheme, code: auditorCodeCompetences.code })
-    .from(auditorCodeCompetences)
+    .select({ scheme: auditorCodeCompetencesView.scheme, code: auditorCodeCompetencesView.code })
+    .from(auditorCodeCompetencesView)
     .innerJoin(
-      auditorQualifications,
+      auditorQualificationsView,
       and(
-        eq(auditorQualifications.auditorId, auditorCodeCompetences.auditorId),
-        eq(auditorQualifications.scheme, auditorCodeCompetences.scheme),
+        eq(auditorQualificationsView.auditorId, auditorCodeCompetencesView.auditorId),
+        eq(auditorQualificationsView.scheme, auditorCodeCompetencesView.scheme),
       ),
     )
     .where(
       and(
-        eq(auditorCodeCompetences.auditorId, reviewer.id),
-        eq(auditorCodeCompetences.status, 1),
-        sql`${auditorQualifications.validFrom} <= ${today} and ${auditorQualifications.validTo} >= ${today}`,
+        eq(auditorCodeCompetencesView.auditorId, reviewer.id),
+        eq(auditorCodeCompetencesView.status, 1),
+        sql`${auditorQualificationsView.validFrom} <= ${today} and ${auditorQualificationsView.validTo} >= ${today}`,
       ),
     )
-    .orderBy(asc(auditorCodeCompetences.scheme), asc(auditorCodeCompetences.code));
+    .orderBy(asc(auditorCodeCompetencesView.scheme), asc(auditorCodeCompetencesView.code));
   const team = await tx
-    .select({ id: auditors.id })
-    .from(auditors)
+    .select({ id: auditorsView.id })
+    .from(auditorsView)
     .where(
       and(
-        eq(auditors.tenantId, tenantId),
-        ne(auditors.id, reviewer.id),
-        eq(auditors.status, 1),
+        eq(auditorsView.tenantId, tenantId),
+        ne(auditorsView.id, reviewer.id),
+        eq(auditorsView.status, 1),
         // The demo technical reviewer (`reviewer`) sits on no demo team.
-        or(isNull(auditors.userId), ne(auditors.userId, userIds.get('reviewer') ?? reviewer.id)),
+        or(isNull(auditorsView.userId), ne(auditorsView.userId, userIds.get('reviewer') ?? reviewer.id)),
       ),
     )
-    .orderBy(asc(auditors.createdAt))
+    .orderBy(asc(auditorsView.createdAt))
     .limit(3);
   // The last demo enterprises whose own line of business the reviewer is competent in: each file's
   // scope and code are its enterprise's (the scheme the reviewer holds it under).
   const ents = (
     await tx
-      .select({ id: enterprises.id, industryCode: enterprises.industryCode })
-      .from(enterprises)
-      .where(eq(enterprises.tenantId, tenantId))
-      .orderBy(asc(enterprises.code))
+      .select({ id: enterprisesView.id, industryCode: enterprisesView.industryCode })
+      .from(enterprisesView)
+      .where(eq(enterprisesView.tenantId, tenantId))
+      .orderBy(asc(enterprisesView.code))
   )
     .reverse()
     .flatMap((e) => {
@@ -95,12 +99,11 @@ export const seedCertificationDecisions: TenantSeeder = async ({ tx, tenantId, d
   const by = { createdBy: staffId, updatedBy: staffId };
   // The demo decider is also a registered auditor (team[2]); one audit had them on its team.
   const [deciderAuditor] = await tx
-    .select({ id: auditors.id })
-    .from(auditors)
-    .where(and(eq(auditors.tenantId, tenantId), eq(auditors.userId, deciderId)));
+    .select({ id: auditorsView.id })
+    .from(auditorsView)
+    .where(and(eq(auditorsView.tenantId, tenantId), eq(auditorsView.userId, deciderId)));
   const deciderOnTeam = deciderAuditor?.id ?? team[2]!.id;
-  if (!deciderAuditor)
-    await tx.update(auditors).set({ userId: deciderId }).where(eq(auditors.id, deciderOnTeam));
+  if (!deciderAuditor) await linkDemoAuditorToUser(tx, deciderOnTeam, deciderId);
   type State = 'await' | 'assigned' | 'reviewed' | 'decided';
   const fixtures: { auditType: number; daysAgo: number; state: State; member: string }[] = [
     { auditType: 1, daysAgo: 40, state: 'decided', member: team[0]!.id },

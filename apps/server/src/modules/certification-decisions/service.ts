@@ -60,7 +60,7 @@ import {
   regenerateProgrammeAfterDecision,
   rescheduleProgrammeAfterSurveillance,
 } from '../audit-programmes/door.ts';
-import { auditorsForMatching } from '../auditors/repository.ts';
+import { auditorsForMatching } from '../auditors/door.ts';
 import { certificatesArea } from './hooks.ts';
 import * as repo from './repository.ts';
 import { certificateTasks, certificationDecisions, technicalReviews } from './schema.ts';

@@ -1,6 +1,6 @@
 import { defineArea } from '../../platform/areas.ts';
 import { provideApprovedChanges } from '../certificates/door.ts';
-import { onChangeReviewApproved } from '../contract-review/hooks.ts';
+import { onChangeReviewApproved } from '../contract-review/door.ts';
 import { changeApprovalRoutes } from './routes.ts';
 import { seedChangeApprovals } from './seed.ts';
 import { applyAfterChangeReview, completeCertificateChange, pendingCertificateChanges } from './service.ts';

@@ -50,10 +50,14 @@ import { notFound } from '../../platform/http/errors.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { CHANGEABLE_ITEM_FIELDS } from '../applications/change-settlement.ts';
-import { applicationChanges, applicationItems, applications } from '../applications/schema.ts';
-import { enterprises } from '../customers/schema.ts';
-import { certificateStandards } from '../reference/schema.ts';
+import {
+  applicationChangesView,
+  applicationItemsView,
+  applicationsView,
+  CHANGEABLE_ITEM_FIELDS,
+} from '../applications/door.ts';
+import { enterprisesView } from '../customers/door.ts';
+import { standardsView } from '../reference/door.ts';
 import { changeApprovalEvents, changeApprovals } from './schema.ts';
 
 const creator = aliasedTable(users, 'creator');
@@ -62,21 +66,21 @@ const decider = aliasedTable(users, 'decider');
 export type ChangeListKind = 'await' | 'done';
 
 const columns = {
-  id: applicationChanges.id,
-  version: applicationChanges.version,
-  applicationId: applicationChanges.applicationId,
-  applyNo: applications.applyNo,
-  enterpriseId: applications.enterpriseId,
-  enterpriseName: enterprises.name,
-  changeType: applicationChanges.changeType,
-  infoChangeTypes: applicationChanges.infoChangeTypes,
-  beforeValue: applicationChanges.beforeValue,
-  afterValue: applicationChanges.afterValue,
-  reason: applicationChanges.reason,
-  otherDescription: applicationChanges.otherDescription,
-  status: applicationChanges.status,
-  createdAt: applicationChanges.createdAt,
-  createdBy: applicationChanges.createdBy,
+  id: applicationChangesView.id,
+  version: applicationChangesView.version,
+  applicationId: applicationChangesView.applicationId,
+  applyNo: applicationsView.applyNo,
+  enterpriseId: applicationsView.enterpriseId,
+  enterpriseName: enterprisesView.name,
+  changeType: applicationChangesView.changeType,
+  infoChangeTypes: applicationChangesView.infoChangeTypes,
+  beforeValue: applicationChangesView.beforeValue,
+  afterValue: applicationChangesView.afterValue,
+  reason: applicationChangesView.reason,
+  otherDescription: applicationChangesView.otherDescription,
+  status: applicationChangesView.status,
+  createdAt: applicationChangesView.createdAt,
+  createdBy: applicationChangesView.createdBy,
   createdByName: creator.realname,
   decision: changeApprovals.decision,
   auditType: changeApprovals.auditType,
@@ -119,19 +123,19 @@ function toRow(r: Row): ChangeApprovalRow {
 }
 
 export const CHANGE_APPROVAL_SORT = {
-  createTime: applicationChanges.createdAt,
-  changeType: applicationChanges.changeType,
+  createTime: applicationChangesView.createdAt,
+  changeType: applicationChangesView.changeType,
   decidedAt: changeApprovals.decidedAt,
 };
 
 const from = (tx: Reader, select: typeof columns | { one: SQL }) =>
   tx
     .select(select as typeof columns)
-    .from(applicationChanges)
-    .innerJoin(applications, eq(applications.id, applicationChanges.applicationId))
-    .innerJoin(enterprises, eq(enterprises.id, applications.enterpriseId))
-    .leftJoin(changeApprovals, eq(changeApprovals.applicationChangeId, applicationChanges.id))
-    .leftJoin(creator, eq(creator.id, applicationChanges.createdBy))
+    .from(applicationChangesView)
+    .innerJoin(applicationsView, eq(applicationsView.id, applicationChangesView.applicationId))
+    .innerJoin(enterprisesView, eq(enterprisesView.id, applicationsView.enterpriseId))
+    .leftJoin(changeApprovals, eq(changeApprovals.applicationChangeId, applicationChangesView.id))
+    .leftJoin(creator, eq(creator.id, applicationChangesView.createdBy))
     .leftJoin(decider, eq(decider.id, changeApprovals.decidedBy));
 
 export function changeListWhere(
@@ -141,19 +145,19 @@ export function changeListWhere(
   q: Omit<ChangeApprovalExportQuery, 'column' | 'order'>,
 ): SQL | undefined {
   return and(
-    eq(applicationChanges.tenantId, tenantId),
-    kind === 'await' ? eq(applicationChanges.status, 1) : inArray(applicationChanges.status, [2, 3]),
-    enterpriseScopeWhere(scope, applications.enterpriseId, applications.partnerId),
-    q.applyNo ? like(applications.applyNo, prefixPattern(q.applyNo.toUpperCase())) : undefined,
-    q.enterpriseName ? ilike(enterprises.name, containsPattern(q.enterpriseName)) : undefined,
-    q.changeType !== undefined ? eq(applicationChanges.changeType, q.changeType) : undefined,
+    eq(applicationChangesView.tenantId, tenantId),
+    kind === 'await' ? eq(applicationChangesView.status, 1) : inArray(applicationChangesView.status, [2, 3]),
+    enterpriseScopeWhere(scope, applicationsView.enterpriseId, applicationsView.partnerId),
+    q.applyNo ? like(applicationsView.applyNo, prefixPattern(q.applyNo.toUpperCase())) : undefined,
+    q.enterpriseName ? ilike(enterprisesView.name, containsPattern(q.enterpriseName)) : undefined,
+    q.changeType !== undefined ? eq(applicationChangesView.changeType, q.changeType) : undefined,
     kind === 'done' && q.decision !== undefined ? eq(changeApprovals.decision, q.decision) : undefined,
   );
 }
 
 const DEFAULT_ORDER = {
-  await: [asc(applicationChanges.createdAt), asc(applicationChanges.id)],
-  done: [desc(changeApprovals.decidedAt), desc(applicationChanges.id)],
+  await: [asc(applicationChangesView.createdAt), asc(applicationChangesView.id)],
+  done: [desc(changeApprovals.decidedAt), desc(applicationChangesView.id)],
 } satisfies Record<ChangeListKind, SQL[]>;
 
 function defaultOrder(kind: ChangeListKind) {
@@ -179,16 +183,19 @@ const changeRows =
 const unfilteredChanges = {
   await: preparedListPage(
     'change-approval.await',
-    applicationChanges,
-    and(eq(applicationChanges.tenantId, sql.placeholder('tenantId')), eq(applicationChanges.status, 1)),
+    applicationChangesView,
+    and(
+      eq(applicationChangesView.tenantId, sql.placeholder('tenantId')),
+      eq(applicationChangesView.status, 1),
+    ),
     changeRows(DEFAULT_ORDER.await),
   ),
   done: preparedListPage(
     'change-approval.done',
-    applicationChanges,
+    applicationChangesView,
     and(
-      eq(applicationChanges.tenantId, sql.placeholder('tenantId')),
-      inArray(applicationChanges.status, [2, 3]),
+      eq(applicationChangesView.tenantId, sql.placeholder('tenantId')),
+      inArray(applicationChangesView.status, [2, 3]),
     ),
     changeRows(DEFAULT_ORDER.done),
   ),
@@ -219,12 +226,9 @@ export async function selectChangePage(
   const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(matching);
   const offset = (q.pageNo - 1) * q.pageSize;
   if (pastEnd(n, offset)) return cappedPage([], n, q);
-  const rows = await changeRows(orderFor(q, CHANGE_APPROVAL_SORT, defaultOrder(kind), applicationChanges.id))(
-    tx,
-    where,
-    q.pageSize,
-    offset,
-  );
+  const rows = await changeRows(
+    orderFor(q, CHANGE_APPROVAL_SORT, defaultOrder(kind), applicationChangesView.id),
+  )(tx, where, q.pageSize, offset);
   return cappedPage(rows.map(toRow), n, q);
 }
 
@@ -238,7 +242,7 @@ export async function selectChangeRows(
 ): Promise<ChangeApprovalRow[]> {
   const rows = await from(tx, columns)
     .where(where)
-    .orderBy(...orderFor(q, CHANGE_APPROVAL_SORT, defaultOrder(kind), applicationChanges.id))
+    .orderBy(...orderFor(q, CHANGE_APPROVAL_SORT, defaultOrder(kind), applicationChangesView.id))
     .limit(limit);
   return rows.map(toRow);
 }
@@ -252,9 +256,9 @@ export async function readChange(
 ): Promise<ChangeApprovalRow & { createdBy: string | null; infoChangeTypes: number[] }> {
   const [row] = await from(tx, columns).where(
     and(
-      eq(applicationChanges.tenantId, tenantId),
-      eq(applicationChanges.id, id),
-      enterpriseScopeWhere(scope, applications.enterpriseId, applications.partnerId),
+      eq(applicationChangesView.tenantId, tenantId),
+      eq(applicationChangesView.id, id),
+      enterpriseScopeWhere(scope, applicationsView.enterpriseId, applicationsView.partnerId),
     ),
   );
   if (!row) throw notFound('变更申请不存在');
@@ -273,20 +277,22 @@ export async function readItems(
 ): Promise<(ChangeApprovalItem & { certificateStandardId: string })[]> {
   const rows = await tx
     .select({
-      id: applicationItems.id,
-      standardCode: certificateStandards.code,
-      standardName: certificateStandards.name,
-      certificateStandardId: applicationItems.certificateStandardId,
-      scopeZh: applicationItems.scopeZh,
-      scopeEn: applicationItems.scopeEn,
-      professionalCodes: applicationItems.professionalCodes,
-      headcount: applicationItems.headcount,
-      effectivePersonnel: applicationItems.effectivePersonnel,
+      id: applicationItemsView.id,
+      standardCode: standardsView.code,
+      standardName: standardsView.name,
+      certificateStandardId: applicationItemsView.certificateStandardId,
+      scopeZh: applicationItemsView.scopeZh,
+      scopeEn: applicationItemsView.scopeEn,
+      professionalCodes: applicationItemsView.professionalCodes,
+      headcount: applicationItemsView.headcount,
+      effectivePersonnel: applicationItemsView.effectivePersonnel,
     })
-    .from(applicationItems)
-    .innerJoin(certificateStandards, eq(certificateStandards.id, applicationItems.certificateStandardId))
-    .where(and(eq(applicationItems.tenantId, tenantId), eq(applicationItems.applicationId, applicationId)))
-    .orderBy(asc(applicationItems.sortNo), asc(applicationItems.id));
+    .from(applicationItemsView)
+    .innerJoin(standardsView, eq(standardsView.id, applicationItemsView.certificateStandardId))
+    .where(
+      and(eq(applicationItemsView.tenantId, tenantId), eq(applicationItemsView.applicationId, applicationId)),
+    )
+    .orderBy(asc(applicationItemsView.sortNo), asc(applicationItemsView.id));
   return rows.map((r) => ({
     id: r.id,
     standardCode: r.standardCode,

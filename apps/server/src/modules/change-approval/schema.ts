@@ -18,8 +18,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businessColumns, tenantColumn } from '../../platform/db/columns.ts';
 import { users } from '../../platform/identity/schema.ts';
-import { applicationChanges, applicationItems, applications } from '../applications/schema.ts';
-import { enterprises } from '../customers/schema.ts';
+import { applicationChangeKey, applicationItemKey, applicationKey } from '../applications/door.ts';
+import { enterpriseKey } from '../customers/door.ts';
 
 /** One changed field as decided: key of CHANGE_FIELDS, its label, and the values as shown. */
 export interface StoredChangeField {
@@ -44,17 +44,11 @@ export const changeApprovals = pgTable(
   'change_approvals',
   {
     ...businessColumns(),
-    applicationChangeId: uuid('application_change_id')
-      .notNull()
-      .references(() => applicationChanges.id),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id),
-    enterpriseId: uuid('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
+    applicationChangeId: uuid('application_change_id').notNull().references(applicationChangeKey),
+    applicationId: uuid('application_id').notNull().references(applicationKey),
+    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
     /** The standard (application item) the change concerns, when it concerns one. */
-    applicationItemId: uuid('application_item_id').references(() => applicationItems.id),
+    applicationItemId: uuid('application_item_id').references(applicationItemKey),
     /** CHANGE_DECISIONS: 1 no audit, 2 document review, 3 audit, 4 rejected. */
     decision: integer('decision').notNull(),
     /** 11 scope extension or 21 change audit when `decision` is 3. */
@@ -88,9 +82,7 @@ export const changeApprovalEvents = pgTable(
   {
     id: uuid('id').primaryKey(),
     tenantId: tenantColumn(),
-    applicationChangeId: uuid('application_change_id')
-      .notNull()
-      .references(() => applicationChanges.id),
+    applicationChangeId: uuid('application_change_id').notNull().references(applicationChangeKey),
     /** CHANGE_APPROVAL_ACTIONS code. */
     action: text('action').notNull(),
     note: text('note').notNull().default(''),

@@ -9,9 +9,14 @@
 import { CONTRACT_STATUS } from '@cb/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
-import { applicationChanges, applicationItems, applications } from '../applications/schema.ts';
-import { contractItems, contracts } from '../contract-review/schema.ts';
-import { customerUserLinks, enterprises } from '../customers/schema.ts';
+import {
+  applicationChangesView,
+  applicationItemsView,
+  applicationsView,
+  insertDemoApplicationChanges,
+} from '../applications/door.ts';
+import { contractItemsView, contractsView } from '../contract-review/door.ts';
+import { customerUserLinksView, enterprisesView } from '../customers/door.ts';
 import { ChangeApprovalService } from './service.ts';
 
 const DAY = 86_400_000;
@@ -26,32 +31,34 @@ export const seedChangeApprovals: TenantSeeder = async ({ tx, tenantId, demo, us
   // The enterprise user's own requests, on its enterprise's first accepted application.
   const [link] = enterpriseUser
     ? await tx
-        .select({ enterpriseId: customerUserLinks.enterpriseId })
-        .from(customerUserLinks)
-        .where(and(eq(customerUserLinks.tenantId, tenantId), eq(customerUserLinks.userId, enterpriseUser)))
+        .select({ enterpriseId: customerUserLinksView.enterpriseId })
+        .from(customerUserLinksView)
+        .where(
+          and(eq(customerUserLinksView.tenantId, tenantId), eq(customerUserLinksView.userId, enterpriseUser)),
+        )
     : [];
   if (enterpriseUser && link?.enterpriseId) {
     const [own] = await tx
       .select({
-        id: applications.id,
-        createdAt: applications.createdAt,
-        nameEn: enterprises.nameEn,
-        address: enterprises.registeredAddress,
+        id: applicationsView.id,
+        createdAt: applicationsView.createdAt,
+        nameEn: enterprisesView.nameEn,
+        address: enterprisesView.registeredAddress,
       })
-      .from(applications)
-      .innerJoin(enterprises, eq(enterprises.id, applications.enterpriseId))
+      .from(applicationsView)
+      .innerJoin(enterprisesView, eq(enterprisesView.id, applicationsView.enterpriseId))
       .where(
         and(
-          eq(applications.tenantId, tenantId),
-          eq(applications.enterpriseId, link.enterpriseId),
-          eq(applications.status, 2),
+          eq(applicationsView.tenantId, tenantId),
+          eq(applicationsView.enterpriseId, link.enterpriseId),
+          eq(applicationsView.status, 2),
         ),
       )
-      .orderBy(asc(applications.createdAt))
+      .orderBy(asc(applicationsView.createdAt))
       .limit(1);
     if (own) {
       const at = (days: number) => new Date(own.createdAt.getTime() + days * DAY);
-      await tx.insert(applicationChanges).values([
+      await insertDemoApplicationChanges(tx, [
         {
           tenantId,
           applicationId: own.id,
@@ -89,17 +96,17 @@ export const seedChangeApprovals: TenantSeeder = async ({ tx, tenantId, demo, us
 
   const pending = await tx
     .select({
-      id: applicationChanges.id,
-      version: applicationChanges.version,
-      applicationId: applicationChanges.applicationId,
-      changeType: applicationChanges.changeType,
-      afterValue: applicationChanges.afterValue,
-      createdAt: applicationChanges.createdAt,
-      createdBy: applicationChanges.createdBy,
+      id: applicationChangesView.id,
+      version: applicationChangesView.version,
+      applicationId: applicationChangesView.applicationId,
+      changeType: applicationChangesView.changeType,
+      afterValue: applicationChangesView.afterValue,
+      createdAt: applicationChangesView.createdAt,
+      createdBy: applicationChangesView.createdBy,
     })
-    .from(applicationChanges)
-    .where(and(eq(applicationChanges.tenantId, tenantId), eq(applicationChanges.status, 1)))
-    .orderBy(asc(applicationChanges.createdAt), asc(applicationChanges.id));
+    .from(applicationChangesView)
+    .where(and(eq(applicationChangesView.tenantId, tenantId), eq(applicationChangesView.status, 1)))
+    .orderBy(asc(applicationChangesView.createdAt), asc(applicationChangesView.id));
 
   const decide = async (
     change: (typeof pending)[number],
@@ -116,15 +123,15 @@ export const seedChangeApprovals: TenantSeeder = async ({ tx, tenantId, demo, us
       ? [{ id: body.itemId }]
       : body.withItem
         ? await tx
-            .select({ id: applicationItems.id })
-            .from(applicationItems)
+            .select({ id: applicationItemsView.id })
+            .from(applicationItemsView)
             .where(
               and(
-                eq(applicationItems.tenantId, tenantId),
-                eq(applicationItems.applicationId, change.applicationId),
+                eq(applicationItemsView.tenantId, tenantId),
+                eq(applicationItemsView.applicationId, change.applicationId),
               ),
             )
-            .orderBy(asc(applicationItems.sortNo))
+            .orderBy(asc(applicationItemsView.sortNo))
             .limit(1)
         : [];
     const service = new ChangeApprovalService(
@@ -175,24 +182,24 @@ export const seedChangeApprovals: TenantSeeder = async ({ tx, tenantId, demo, us
   // A scope extension on a standard under an approved contract: contract review runs again (type 11).
   const [contracted] = await tx
     .select({
-      applicationId: contracts.applicationId,
-      standardId: contractItems.certificateStandardId,
-      createdAt: contracts.createdAt,
+      applicationId: contractsView.applicationId,
+      standardId: contractItemsView.certificateStandardId,
+      createdAt: contractsView.createdAt,
     })
-    .from(contractItems)
-    .innerJoin(contracts, eq(contracts.id, contractItems.contractId))
-    .where(and(eq(contracts.tenantId, tenantId), eq(contracts.status, CONTRACT_STATUS.approved)))
-    .orderBy(asc(contracts.createdAt))
+    .from(contractItemsView)
+    .innerJoin(contractsView, eq(contractsView.id, contractItemsView.contractId))
+    .where(and(eq(contractsView.tenantId, tenantId), eq(contractsView.status, CONTRACT_STATUS.approved)))
+    .orderBy(asc(contractsView.createdAt))
     .limit(1);
   if (contracted) {
     const [item] = await tx
-      .select({ id: applicationItems.id, codes: applicationItems.professionalCodes })
-      .from(applicationItems)
+      .select({ id: applicationItemsView.id, codes: applicationItemsView.professionalCodes })
+      .from(applicationItemsView)
       .where(
         and(
-          eq(applicationItems.tenantId, tenantId),
-          eq(applicationItems.applicationId, contracted.applicationId),
-          eq(applicationItems.certificateStandardId, contracted.standardId),
+          eq(applicationItemsView.tenantId, tenantId),
+          eq(applicationItemsView.applicationId, contracted.applicationId),
+          eq(applicationItemsView.certificateStandardId, contracted.standardId),
         ),
       )
       .limit(1);
@@ -201,9 +208,8 @@ export const seedChangeApprovals: TenantSeeder = async ({ tx, tenantId, demo, us
       const at = new Date(
         Math.min(Date.now() - 2 * DAY, Math.max(contracted.createdAt.getTime(), Date.now() - 5 * DAY)),
       );
-      const [extension] = await tx
-        .insert(applicationChanges)
-        .values({
+      const [extension] = await insertDemoApplicationChanges(tx, [
+        {
           tenantId,
           applicationId: contracted.applicationId,
           changeType: 7,
@@ -216,16 +222,8 @@ export const seedChangeApprovals: TenantSeeder = async ({ tx, tenantId, demo, us
           updatedAt: at,
           createdBy: staff,
           updatedBy: staff,
-        })
-        .returning({
-          id: applicationChanges.id,
-          version: applicationChanges.version,
-          applicationId: applicationChanges.applicationId,
-          changeType: applicationChanges.changeType,
-          afterValue: applicationChanges.afterValue,
-          createdAt: applicationChanges.createdAt,
-          createdBy: applicationChanges.createdBy,
-        });
+        },
+      ]);
       await decide(extension!, {
         decision: 3,
         auditType: 11,

@@ -48,14 +48,17 @@ import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { customerScope } from '../../platform/identity/row-scope.ts';
 import type { Notifier } from '../../platform/notify.ts';
 import {
+  applicationItemsView,
   applyApplicationItemFields,
   type ItemPatch,
   settleChangeRequest,
-} from '../applications/change-settlement.ts';
-import { applicationItems } from '../applications/schema.ts';
+} from '../applications/door.ts';
 import { certificatesView as certificates, type PendingCertificateChange } from '../certificates/door.ts';
-import { openChangeReview } from '../contract-review/hooks.ts';
-import { applyContractItemFields, approvedContractItemFor } from '../contract-review/item-changes.ts';
+import {
+  applyContractItemFields,
+  approvedContractItemFor,
+  openChangeReview,
+} from '../contract-review/door.ts';
 import {
   applyEnterpriseFields,
   CHANGEABLE_ENTERPRISE_FIELDS,
@@ -63,7 +66,7 @@ import {
   type EnterprisePatch,
   readEnterpriseFields,
   usersOfEnterprise,
-} from '../customers/enterprise-changes.ts';
+} from '../customers/door.ts';
 import {
   type ChangeListKind,
   changeListWhere,
@@ -322,9 +325,12 @@ async function applyFields(
   }
   if (itemId && ('headcount' in itemPatch || 'effectivePersonnel' in itemPatch)) {
     const [current] = await tx
-      .select({ headcount: applicationItems.headcount, effective: applicationItems.effectivePersonnel })
-      .from(applicationItems)
-      .where(and(eq(applicationItems.tenantId, user.tenantId), eq(applicationItems.id, itemId)));
+      .select({
+        headcount: applicationItemsView.headcount,
+        effective: applicationItemsView.effectivePersonnel,
+      })
+      .from(applicationItemsView)
+      .where(and(eq(applicationItemsView.tenantId, user.tenantId), eq(applicationItemsView.id, itemId)));
     const headcount = (itemPatch.headcount as number | undefined) ?? current?.headcount ?? 0;
     const effective = (itemPatch.effectivePersonnel as number | undefined) ?? current?.effective ?? 0;
     if (effective > headcount) throw badRequest('有效人数不能大于体系覆盖人数');
@@ -353,9 +359,9 @@ async function certificateFlowOf(
   let itemStandardId: string | null = null;
   if (itemId) {
     const [i] = await tx
-      .select({ standardId: applicationItems.certificateStandardId })
-      .from(applicationItems)
-      .where(and(eq(applicationItems.tenantId, tenantId), eq(applicationItems.id, itemId)));
+      .select({ standardId: applicationItemsView.certificateStandardId })
+      .from(applicationItemsView)
+      .where(and(eq(applicationItemsView.tenantId, tenantId), eq(applicationItemsView.id, itemId)));
     itemStandardId = i?.standardId ?? null;
   }
   const held = await tx

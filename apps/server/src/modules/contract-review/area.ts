@@ -1,5 +1,5 @@
 import { defineArea } from '../../platform/areas.ts';
-import { onApplicationAccepted } from '../applications/hooks.ts';
+import { onApplicationAccepted } from '../applications/door.ts';
 import { contractReviewRoutes } from './routes.ts';
 import { seedContractReview } from './seed.ts';
 import { createApplicationReview } from './tasks.ts';

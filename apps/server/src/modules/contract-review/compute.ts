@@ -31,7 +31,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
-import { auditorsForMatching } from '../auditors/repository.ts';
+import { auditorsForMatching } from '../auditors/door.ts';
 import { readAccreditations, readPolicy, readTariff } from './policy.ts';
 
 type ItemIn = z.output<typeof reviewItemInput>;

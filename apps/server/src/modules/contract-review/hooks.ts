@@ -3,7 +3,7 @@
  * failure rolls the decision back):
  *
  * ```ts
- * import { onContractApproved } from '../contract-review/hooks.ts';
+ * import { onContractApproved } from '../contract-review/door.ts';
  * onContractApproved(async (tx, user, contract) => generateProgramme(tx, user, contract.id));
  * ```
  *

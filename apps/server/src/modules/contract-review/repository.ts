@@ -9,9 +9,9 @@ import { COUNT_CAP, contains, prefixPattern } from '../../platform/crud/list.ts'
 import type { Reader } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { users } from '../../platform/identity/schema.ts';
-import { applications } from '../applications/schema.ts';
-import { enterprises } from '../customers/schema.ts';
-import { certificateStandards } from '../reference/schema.ts';
+import { applicationsView } from '../applications/door.ts';
+import { enterprisesView } from '../customers/door.ts';
+import { standardsView } from '../reference/door.ts';
 import { contractItems, contracts, reviewFeeLines, reviewItems, reviewTasks } from './schema.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -22,7 +22,7 @@ export const REVIEW_SORT = {
   createTime: reviewTasks.createdAt,
   status: reviewTasks.status,
   reviewTime: reviewTasks.reviewedAt,
-  applyNo: applications.applyNo,
+  applyNo: applicationsView.applyNo,
 };
 export const REVIEW_DEFAULT_ORDER = [
   asc(reviewTasks.status),
@@ -36,8 +36,8 @@ const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00+08:00`) 
 export function reviewListWhere(tenantId: number, q: ReviewExportQuery): SQL | undefined {
   return and(
     eq(reviewTasks.tenantId, tenantId),
-    q.applyNo ? like(applications.applyNo, prefixPattern(q.applyNo.toUpperCase())) : undefined,
-    contains(enterprises.name, q.enterpriseName),
+    q.applyNo ? like(applicationsView.applyNo, prefixPattern(q.applyNo.toUpperCase())) : undefined,
+    contains(enterprisesView.name, q.enterpriseName),
     q.status !== undefined ? eq(reviewTasks.status, q.status) : undefined,
     q.reviewType !== undefined ? eq(reviewTasks.reviewType, q.reviewType) : undefined,
     q.contractStatus !== undefined ? eq(contracts.status, q.contractStatus) : undefined,
@@ -53,9 +53,9 @@ const rowColumns = {
   auditType: reviewTasks.auditType,
   status: reviewTasks.status,
   applicationId: reviewTasks.applicationId,
-  applyNo: applications.applyNo,
-  enterpriseName: enterprises.name,
-  standardCodes: sql<string>`coalesce((select string_agg(cs.code, ',' order by ri.sort_no) from ${reviewItems} ri join ${certificateStandards} cs on cs.id = ri.certificate_standard_id where ri.review_task_id = ${reviewTasks.id}), '')`,
+  applyNo: applicationsView.applyNo,
+  enterpriseName: enterprisesView.name,
+  standardCodes: sql<string>`coalesce((select string_agg(${standardsView.code}, ',' order by ri.sort_no) from ${reviewItems} ri join ${standardsView} on ${standardsView.id} = ri.certificate_standard_id where ri.review_task_id = ${reviewTasks.id}), '')`,
   totalDays: reviewTasks.totalDays,
   reviewerName: reviewer.realname,
   reviewedAt: reviewTasks.reviewedAt,
@@ -69,8 +69,8 @@ function listFrom(tx: Reader) {
   return tx
     .select(rowColumns)
     .from(reviewTasks)
-    .innerJoin(applications, eq(applications.id, reviewTasks.applicationId))
-    .innerJoin(enterprises, eq(enterprises.id, reviewTasks.enterpriseId))
+    .innerJoin(applicationsView, eq(applicationsView.id, reviewTasks.applicationId))
+    .innerJoin(enterprisesView, eq(enterprisesView.id, reviewTasks.enterpriseId))
     .leftJoin(contracts, eq(contracts.id, reviewTasks.contractId))
     .leftJoin(reviewer, eq(reviewer.id, reviewTasks.reviewerId));
 }
@@ -92,8 +92,9 @@ export async function countReviews(
 ): Promise<number> {
   let query = tx.select({ one: sql`1` }).from(reviewTasks).$dynamic();
   if (joins.applications)
-    query = query.innerJoin(applications, eq(applications.id, reviewTasks.applicationId));
-  if (joins.enterprises) query = query.innerJoin(enterprises, eq(enterprises.id, reviewTasks.enterpriseId));
+    query = query.innerJoin(applicationsView, eq(applicationsView.id, reviewTasks.applicationId));
+  if (joins.enterprises)
+    query = query.innerJoin(enterprisesView, eq(enterprisesView.id, reviewTasks.enterpriseId));
   if (joins.contracts) query = query.leftJoin(contracts, eq(contracts.id, reviewTasks.contractId));
   const matching = query
     .where(where)
@@ -131,16 +132,16 @@ export async function readReviewTask(tx: Reader, tenantId: number, id: string) {
   const [row] = await tx
     .select({
       task: reviewTasks,
-      applyNo: applications.applyNo,
-      applicationType: applications.applicationType,
-      enterpriseName: enterprises.name,
+      applyNo: applicationsView.applyNo,
+      applicationType: applicationsView.applicationType,
+      enterpriseName: enterprisesView.name,
       reviewerName: reviewer.realname,
       contractNo: contracts.contractNo,
       contractStatus: contracts.status,
     })
     .from(reviewTasks)
-    .innerJoin(applications, eq(applications.id, reviewTasks.applicationId))
-    .innerJoin(enterprises, eq(enterprises.id, reviewTasks.enterpriseId))
+    .innerJoin(applicationsView, eq(applicationsView.id, reviewTasks.applicationId))
+    .innerJoin(enterprisesView, eq(enterprisesView.id, reviewTasks.enterpriseId))
     .leftJoin(contracts, eq(contracts.id, reviewTasks.contractId))
     .leftJoin(reviewer, eq(reviewer.id, reviewTasks.reviewerId))
     .where(and(eq(reviewTasks.tenantId, tenantId), eq(reviewTasks.id, id)));
@@ -152,11 +153,11 @@ export async function readReviewItems(tx: Reader, tenantId: number, taskId: stri
   return tx
     .select({
       item: reviewItems,
-      standardName: certificateStandards.name,
-      standardCode: certificateStandards.code,
+      standardName: standardsView.name,
+      standardCode: standardsView.code,
     })
     .from(reviewItems)
-    .innerJoin(certificateStandards, eq(certificateStandards.id, reviewItems.certificateStandardId))
+    .innerJoin(standardsView, eq(standardsView.id, reviewItems.certificateStandardId))
     .where(and(eq(reviewItems.tenantId, tenantId), eq(reviewItems.reviewTaskId, taskId)))
     .orderBy(asc(reviewItems.sortNo), asc(reviewItems.id));
 }
@@ -190,22 +191,22 @@ export async function readContract(tx: Reader, tenantId: number, id: string): Pr
   const [row] = await tx
     .select({
       contract: contracts,
-      applyNo: applications.applyNo,
-      enterpriseName: enterprises.name,
+      applyNo: applicationsView.applyNo,
+      enterpriseName: enterprisesView.name,
       reviewerName: reviewer.realname,
       approverName: approver.realname,
     })
     .from(contracts)
-    .innerJoin(applications, eq(applications.id, contracts.applicationId))
-    .innerJoin(enterprises, eq(enterprises.id, contracts.enterpriseId))
+    .innerJoin(applicationsView, eq(applicationsView.id, contracts.applicationId))
+    .innerJoin(enterprisesView, eq(enterprisesView.id, contracts.enterpriseId))
     .leftJoin(reviewer, eq(reviewer.id, contracts.reviewerId))
     .leftJoin(approver, eq(approver.id, contracts.approvedBy))
     .where(and(eq(contracts.tenantId, tenantId), eq(contracts.id, id)));
   if (!row) throw notFound('合同不存在');
   const items = await tx
-    .select({ item: contractItems, standardName: certificateStandards.name })
+    .select({ item: contractItems, standardName: standardsView.name })
     .from(contractItems)
-    .innerJoin(certificateStandards, eq(certificateStandards.id, contractItems.certificateStandardId))
+    .innerJoin(standardsView, eq(standardsView.id, contractItems.certificateStandardId))
     .where(and(eq(contractItems.tenantId, tenantId), eq(contractItems.contractId, id)))
     .orderBy(asc(contractItems.sortNo));
   const c = row.contract;

@@ -21,9 +21,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessColumns, tenantColumn } from '../../platform/db/columns.ts';
-import { applicationChanges, applicationItems, applications } from '../applications/schema.ts';
-import { enterprises } from '../customers/schema.ts';
-import { certificateStandards } from '../reference/schema.ts';
+import { applicationChangeKey, applicationItemKey, applicationKey } from '../applications/door.ts';
+import { enterpriseKey } from '../customers/door.ts';
+import { standardKey } from '../reference/door.ts';
 
 /** Half-day figures (audit days, FTE): numeric in the database, numbers in TypeScript. */
 const days = (name: string) => numeric(name, { precision: 8, scale: 2, mode: 'number' });
@@ -58,14 +58,10 @@ export const reviewTasks = pgTable(
     reviewType: integer('review_type').notNull(),
     /** Audit type the review prepares (1 initial, 5/7 transfer, 11 scope extension, 21 change audit). */
     auditType: integer('audit_type').notNull(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id),
-    enterpriseId: uuid('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
+    applicationId: uuid('application_id').notNull().references(applicationKey),
+    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
     /** Change reviews: the change request and the contract item it concerns. */
-    applicationChangeId: uuid('application_change_id').references(() => applicationChanges.id),
+    applicationChangeId: uuid('application_change_id').references(applicationChangeKey),
     contractItemId: uuid('contract_item_id').references((): AnyPgColumn => contractItems.id),
     /** 0 pending, 1 returned, 2 approved (REVIEW_STATUSES). */
     status: integer('status').notNull().default(0),
@@ -115,10 +111,8 @@ export const reviewItems = pgTable(
     reviewTaskId: uuid('review_task_id')
       .notNull()
       .references(() => reviewTasks.id, { onDelete: 'cascade' }),
-    applicationItemId: uuid('application_item_id').references(() => applicationItems.id),
-    certificateStandardId: uuid('certificate_standard_id')
-      .notNull()
-      .references(() => certificateStandards.id),
+    applicationItemId: uuid('application_item_id').references(applicationItemKey),
+    certificateStandardId: uuid('certificate_standard_id').notNull().references(standardKey),
     /** The calculator's standard (Q, E, S, ISMS) or '' when the standard has no duration table. */
     standardCode: text('standard_code').notNull().default(''),
     standardVersion: text('standard_version').notNull().default(''),
@@ -282,12 +276,8 @@ export const contracts = pgTable(
     reviewTaskId: uuid('review_task_id')
       .notNull()
       .references(() => reviewTasks.id),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id),
-    enterpriseId: uuid('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
+    applicationId: uuid('application_id').notNull().references(applicationKey),
+    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
     /** 0 draft, 1 in review, 2 awaiting approval, 3 approved, 4 returned (CONTRACT_STATUSES). */
     status: integer('status').notNull().default(2),
     signedDate: date('signed_date', { mode: 'string' }),
@@ -321,9 +311,7 @@ export const contractItems = pgTable(
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
     reviewItemId: uuid('review_item_id').references(() => reviewItems.id),
-    certificateStandardId: uuid('certificate_standard_id')
-      .notNull()
-      .references(() => certificateStandards.id),
+    certificateStandardId: uuid('certificate_standard_id').notNull().references(standardKey),
     standardCode: text('standard_code').notNull().default(''),
     standardVersion: text('standard_version').notNull().default(''),
     scopeZh: text('scope_zh').notNull().default(''),

@@ -8,8 +8,7 @@ import { APPLICATION_STATUS, CONTRACT_STATUS } from '@cb/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
-import { returnAcceptedApplication } from '../applications/hooks.ts';
-import { applications } from '../applications/schema.ts';
+import { applicationsView, returnAcceptedApplication } from '../applications/door.ts';
 import { runContractApproved } from './hooks.ts';
 import { seedAuditTimeData } from './policy.ts';
 import { bodyAccreditations, contracts, reviewItems, reviewTasks } from './schema.ts';
@@ -34,10 +33,12 @@ export const seedContractReview: TenantSeeder = async ({ tx, tenantId, demo, use
   const staff: AuthUser = { tokenId: 'seed', userId: staffId, tenantId, username: 'staff' };
   const admin: AuthUser = { tokenId: 'seed', userId: adminId, tenantId, username: 'admin' };
   const accepted = await tx
-    .select({ id: applications.id, reviewedAt: applications.reviewedAt })
-    .from(applications)
-    .where(and(eq(applications.tenantId, tenantId), eq(applications.status, APPLICATION_STATUS.accepted)))
-    .orderBy(asc(applications.createdAt));
+    .select({ id: applicationsView.id, reviewedAt: applicationsView.reviewedAt })
+    .from(applicationsView)
+    .where(
+      and(eq(applicationsView.tenantId, tenantId), eq(applicationsView.status, APPLICATION_STATUS.accepted)),
+    )
+    .orderBy(asc(applicationsView.createdAt));
   // Of every five accepted applications: contract approved, contract awaiting approval, pending,
   // pending, and (once) returned to the applicant.
   let returned = false;

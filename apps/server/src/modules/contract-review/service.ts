@@ -34,8 +34,8 @@ import { updateVersioned } from '../../platform/db/versioned.ts';
 import { RecordFileService } from '../../platform/files/record-file-service.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { badRequest, conflict, forbidden } from '../../platform/http/errors.ts';
-import { returnAcceptedApplication } from '../applications/hooks.ts';
-import { enterpriseSites } from '../customers/schema.ts';
+import { returnAcceptedApplication } from '../applications/door.ts';
+import { enterpriseSitesView } from '../customers/door.ts';
 import { computeReview } from './compute.ts';
 import { runChangeReviewApproved, runContractApproved } from './hooks.ts';
 import { readContractNumberRule } from './number-rule.ts';
@@ -302,11 +302,14 @@ export class ReviewService {
     const accreditations = await readAccreditations(tx, tenantId);
     const sites = await tx
       .select()
-      .from(enterpriseSites)
+      .from(enterpriseSitesView)
       .where(
-        and(eq(enterpriseSites.tenantId, tenantId), eq(enterpriseSites.enterpriseId, row.task.enterpriseId)),
+        and(
+          eq(enterpriseSitesView.tenantId, tenantId),
+          eq(enterpriseSitesView.enterpriseId, row.task.enterpriseId),
+        ),
       )
-      .orderBy(asc(enterpriseSites.sortNo));
+      .orderBy(asc(enterpriseSitesView.sortNo));
     // One item after the other: a connection runs one statement at a time.
     const risks: Awaited<ReturnType<typeof codeRisks>>[] = [];
     for (const { item } of items)

@@ -13,9 +13,13 @@ import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { applicationChanges, applicationItems, applications } from '../applications/schema.ts';
-import { enterpriseSites } from '../customers/schema.ts';
-import { certificateStandards, professionalCodes } from '../reference/schema.ts';
+import {
+  applicationChangesView,
+  applicationItemsWithStandards,
+  applicationsView,
+} from '../applications/door.ts';
+import { enterpriseSitesView } from '../customers/door.ts';
+import { professionalCodesView, standardsView } from '../reference/door.ts';
 import { type ComputedReview, computeReview, type ItemContext } from './compute.ts';
 import {
   contractItems,
@@ -30,9 +34,11 @@ import {
 async function sitesOf(tx: Tx, tenantId: number, enterpriseId: string): Promise<ReviewSite[]> {
   const rows = await tx
     .select()
-    .from(enterpriseSites)
-    .where(and(eq(enterpriseSites.tenantId, tenantId), eq(enterpriseSites.enterpriseId, enterpriseId)))
-    .orderBy(asc(enterpriseSites.sortNo));
+    .from(enterpriseSitesView)
+    .where(
+      and(eq(enterpriseSitesView.tenantId, tenantId), eq(enterpriseSitesView.enterpriseId, enterpriseId)),
+    )
+    .orderBy(asc(enterpriseSitesView.sortNo));
   return rows.map((s) => ({
     name: s.name,
     address: s.address,
@@ -46,16 +52,16 @@ export async function codeRisks(tx: Reader, tenantId: number, standardId: string
   if (!codes.length) return [];
   const rows = await tx
     .select({
-      code: professionalCodes.certCodeCustom,
-      riskLevel: professionalCodes.riskLevel,
-      name: professionalCodes.proName,
+      code: professionalCodesView.certCodeCustom,
+      riskLevel: professionalCodesView.riskLevel,
+      name: professionalCodesView.proName,
     })
-    .from(professionalCodes)
+    .from(professionalCodesView)
     .where(
       and(
-        eq(professionalCodes.tenantId, tenantId),
-        eq(professionalCodes.certificateStandardId, standardId),
-        inArray(professionalCodes.certCodeCustom, [...codes]),
+        eq(professionalCodesView.tenantId, tenantId),
+        eq(professionalCodesView.certificateStandardId, standardId),
+        inArray(professionalCodesView.certCodeCustom, [...codes]),
       ),
     );
   return codes.map((code) => {
@@ -211,17 +217,10 @@ export async function createApplicationReview(
 ): Promise<string> {
   const [app] = await tx
     .select()
-    .from(applications)
-    .where(and(eq(applications.tenantId, user.tenantId), eq(applications.id, applicationId)));
+    .from(applicationsView)
+    .where(and(eq(applicationsView.tenantId, user.tenantId), eq(applicationsView.id, applicationId)));
   if (!app) throw notFound('申请不存在');
-  const rows = await tx
-    .select({ item: applicationItems, code: certificateStandards.code, name: certificateStandards.name })
-    .from(applicationItems)
-    .innerJoin(certificateStandards, eq(certificateStandards.id, applicationItems.certificateStandardId))
-    .where(
-      and(eq(applicationItems.tenantId, user.tenantId), eq(applicationItems.applicationId, applicationId)),
-    )
-    .orderBy(asc(applicationItems.sortNo));
+  const rows = await applicationItemsWithStandards(tx, user.tenantId, applicationId);
   const sites = await sitesOf(tx, user.tenantId, app.enterpriseId);
   const items: NewItem[] = [];
   for (const { item, code, name } of rows) {
@@ -274,22 +273,22 @@ export async function openChangeReview(
     .select({
       item: contractItems,
       contract: contracts,
-      code: certificateStandards.code,
-      name: certificateStandards.name,
+      code: standardsView.code,
+      name: standardsView.name,
     })
     .from(contractItems)
     .innerJoin(contracts, eq(contracts.id, contractItems.contractId))
-    .innerJoin(certificateStandards, eq(certificateStandards.id, contractItems.certificateStandardId))
+    .innerJoin(standardsView, eq(standardsView.id, contractItems.certificateStandardId))
     .where(and(eq(contractItems.tenantId, user.tenantId), eq(contractItems.id, args.contractItemId)));
   if (!row) throw notFound('合同项目不存在');
   if (row.contract.status !== CONTRACT_STATUS.approved) throw badRequest('合同未审批，不能发起变更评审');
   const [change] = await tx
-    .select({ id: applicationChanges.id })
-    .from(applicationChanges)
+    .select({ id: applicationChangesView.id })
+    .from(applicationChangesView)
     .where(
       and(
-        eq(applicationChanges.tenantId, user.tenantId),
-        eq(applicationChanges.id, args.applicationChangeId),
+        eq(applicationChangesView.tenantId, user.tenantId),
+        eq(applicationChangesView.id, args.applicationChangeId),
       ),
     );
   if (!change) throw notFound('变更申请不存在');

@@ -7,7 +7,7 @@
 import { and, desc, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Reader } from '../../platform/db/database.ts';
 import { certificatesView as c, certificateEventsView as ev } from '../certificates/door.ts';
-import { customerUserLinks } from '../customers/schema.ts';
+import { customerUserLinksView } from '../customers/door.ts';
 
 export interface CertificateRef {
   id: string;
@@ -117,8 +117,10 @@ export async function enterpriseUserIds(
 ): Promise<string[]> {
   if (!enterpriseId) return [];
   const rows = await tx
-    .select({ userId: customerUserLinks.userId })
-    .from(customerUserLinks)
-    .where(and(eq(customerUserLinks.tenantId, tenantId), eq(customerUserLinks.enterpriseId, enterpriseId)));
+    .select({ userId: customerUserLinksView.userId })
+    .from(customerUserLinksView)
+    .where(
+      and(eq(customerUserLinksView.tenantId, tenantId), eq(customerUserLinksView.enterpriseId, enterpriseId)),
+    );
   return rows.map((r) => r.userId);
 }

@@ -19,7 +19,7 @@ import {
   programmeRowsView as pr,
 } from '../audit-programmes/door.ts';
 import { certificatesView as c } from '../certificates/door.ts';
-import { contractItems as ci } from '../contract-review/schema.ts';
+import { contractItemsView as ci } from '../contract-review/door.ts';
 
 export interface OverdueSurveillance {
   rowId: string;

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gt, isNotNull, isNull, ne, notExists, or, sql } fro
 import { alias } from 'drizzle-orm/pg-core';
 import type { Reader } from '../../platform/db/database.ts';
 import { recordFiles, storedFiles } from '../../platform/files/schema.ts';
-import { DOWNLOAD_LIBRARY_RECORD_TYPE, downloadLibraryId } from '../applications/service.ts';
+import { DOWNLOAD_LIBRARY_RECORD_TYPE, downloadLibraryId } from '../applications/door.ts';
 import { projectExecutionsView as projectExecutions } from '../audit-execution/door.ts';
 import {
   auditPlansView as auditPlans,
@@ -15,7 +15,7 @@ import {
   auditProjectsView as auditProjects,
 } from '../audit-programmes/door.ts';
 import { certificateNoIs, certificatesView as certificates } from '../certificates/door.ts';
-import { enterprises } from '../customers/schema.ts';
+import { enterprisesView } from '../customers/door.ts';
 import { trainingCertificates } from './schema.ts';
 
 const tc = trainingCertificates;
@@ -48,16 +48,16 @@ export async function findCertifiedEnterprise(
   by: { certNo?: string | undefined; enterpriseName?: string | undefined },
 ) {
   const [row] = await tx
-    .select({ id: enterprises.id, name: enterprises.name })
+    .select({ id: enterprisesView.id, name: enterprisesView.name })
     .from(certificates)
-    .innerJoin(enterprises, eq(enterprises.id, certificates.enterpriseId))
+    .innerJoin(enterprisesView, eq(enterprisesView.id, certificates.enterpriseId))
     .where(
       and(
         eq(certificates.tenantId, tenantId),
         by.certNo
           ? certificateNoIs(by.certNo)
           : or(
-              eq(enterprises.name, by.enterpriseName ?? ''),
+              eq(enterprisesView.name, by.enterpriseName ?? ''),
               eq(certificates.enterpriseName, by.enterpriseName ?? ''),
             ),
       ),

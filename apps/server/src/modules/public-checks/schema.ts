@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businessColumns } from '../../platform/db/columns.ts';
-import { auditors } from '../auditors/schema.ts';
+import { auditorKey } from '../auditors/door.ts';
 
 export const trainingCertificates = pgTable(
   'training_certificates',
@@ -17,7 +17,7 @@ export const trainingCertificates = pgTable(
     holderName: text('holder_name').notNull(),
     holderIdCardNo: text('holder_id_card_no').notNull().default(''),
     /** The body's own auditor, when the holder is one (refresher and transition courses). */
-    auditorId: uuid('auditor_id').references(() => auditors.id),
+    auditorId: uuid('auditor_id').references(auditorKey),
     /** 工作单位 as printed. */
     employer: text('employer').notNull().default(''),
     courseName: text('course_name').notNull(),

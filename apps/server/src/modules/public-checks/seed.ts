@@ -5,11 +5,11 @@
  * and customers seeders. Dates are relative to the day the demo is created.
  */
 import { addDays, calendarDateOf } from '@cb/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { auditors } from '../auditors/schema.ts';
-import { enterprises } from '../customers/schema.ts';
+import { demoTrainees } from '../auditors/door.ts';
+import { enterprisesView } from '../customers/door.ts';
 import { trainingCertificates } from './schema.ts';
 
 /** The demo numbers the pages' help and the e2e journey use. */
@@ -24,17 +24,12 @@ export const seedPublicChecks: TenantSeeder = async ({ tx, tenantId, demo, userI
   const admin = userIds.get('admin') ?? null;
   const today = calendarDateOf(new Date());
   const year = Number(today.slice(0, 4));
-  const people = await tx
-    .select({ id: auditors.id, name: auditors.name, idCardNo: auditors.idCardNo })
-    .from(auditors)
-    .where(and(eq(auditors.tenantId, tenantId), eq(auditors.status, 1)))
-    .orderBy(asc(auditors.createdAt))
-    .limit(3);
+  const people = await demoTrainees(tx, tenantId);
   const companies = await tx
-    .select({ name: enterprises.name })
-    .from(enterprises)
-    .where(eq(enterprises.tenantId, tenantId))
-    .orderBy(asc(enterprises.code))
+    .select({ name: enterprisesView.name })
+    .from(enterprisesView)
+    .where(eq(enterprisesView.tenantId, tenantId))
+    .orderBy(asc(enterprisesView.code))
     .limit(3);
   const company = (i: number) => companies[i]?.name ?? '上海示范电子有限公司';
   const base = { tenantId, createdBy: admin, updatedBy: admin };

@@ -12,7 +12,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { badRequest, forbidden } from '../../platform/http/errors.ts';
 import type { tenants } from '../../platform/identity/schema.ts';
 import type { SecurityLog } from '../../platform/security-log.ts';
-import { createTenant, PLATFORM_TENANT_ID } from '../system/seed.ts';
+import { createTenant, PLATFORM_TENANT_ID } from '../system/door.ts';
 import { pageTenants, tenantNameTaken, tenantUserIds, updateTenant } from './tenants.repository.ts';
 
 /** Only the platform tenant's users may manage tenants; everyone else is refused like a missing right. */

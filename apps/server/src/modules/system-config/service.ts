@@ -39,7 +39,7 @@ import type { Database, Reader, Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { reusedResult } from '../../platform/http/serializer.ts';
 import { catalogueRows, invalidatePermissionCache } from '../../platform/identity/permission-cache.ts';
-import { ALL_COMPONENT_KEYS, ROUTE_VIEW } from '../system/catalog/menu-tree.ts';
+import { ALL_COMPONENT_KEYS, ROUTE_VIEW } from '../system/door.ts';
 import { changedFields, diffRecord, withoutSecrets } from './diff.ts';
 import { fieldLabel, recordLabel } from './field-labels.ts';
 import * as repo from './repository.ts';

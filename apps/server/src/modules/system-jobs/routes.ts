@@ -10,7 +10,7 @@ import { ok } from '../../platform/http/envelope.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { PLATFORM_TENANT_ID } from '../system/seed.ts';
+import { PLATFORM_TENANT_ID } from '../system/door.ts';
 
 /** Jobs work through every tenant: only the platform operator's tenant manages them. */
 function operator(user: AuthUser): AuthUser {

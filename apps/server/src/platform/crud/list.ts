@@ -4,7 +4,7 @@
  * fetches a page. Every area's list endpoint uses these.
  */
 import { type Page, pageOf, type pageQuerySchema } from '@cb/domain';
-import { asc, count, desc, ilike, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, ilike, type Placeholder, type SQL, type Subquery, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Reader } from '../db/database.ts';
@@ -33,10 +33,10 @@ export function orderFor(
  */
 export const COUNT_CAP = 10_000;
 
-/** How many rows of `table` match, counting no further than `cap` + 1. */
+/** How many rows of `table` (or another area's view) match, counting no further than `cap` + 1. */
 export async function cappedCount(
   tx: Reader,
-  table: PgTable,
+  table: PgTable | Subquery,
   where: SQL | undefined,
   cap = COUNT_CAP,
 ): Promise<number> {
@@ -56,7 +56,7 @@ export async function cappedCount(
  */
 export async function paged<Row>(
   tx: Reader,
-  table: PgTable,
+  table: PgTable | Subquery,
   where: SQL | undefined,
   query: Pick<PageQuery, 'pageNo' | 'pageSize'>,
   rows: (limit: number, offset: number) => Promise<Row[]>,
@@ -154,7 +154,7 @@ export type PageStatement<Row> = (
  */
 export function preparedListPage<Row, V extends Record<string, unknown>>(
   name: string,
-  table: PgTable,
+  table: PgTable | Subquery,
   where: SQL | undefined,
   rows: PageStatement<Row>,
 ): (db: Reader, values: V, query: Pick<PageQuery, 'pageNo' | 'pageSize'>) => Promise<Page<Row>> {

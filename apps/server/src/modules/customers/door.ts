@@ -1,0 +1,100 @@
+/**
+ * The customers' door: the only file other areas import from modules/customers (issue 29 item 3,
+ * docs/decisions.md "One door per area"). Others read enterprises, their sites and contacts,
+ * partners and the enterprise users' links through the read-only views below (joined in their
+ * lists; Postgres flattens them, RLS applies to the tables), point their foreign keys at an
+ * enterprise or a partner with `enterpriseKey` / `partnerKey`, and change an enterprise's fields
+ * (an approved change) with the functions of enterprise-changes.ts.
+ */
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { customerUserLinks, enterpriseContacts, enterpriseSites, enterprises, partners } from './schema.ts';
+
+const qb = new QueryBuilder();
+
+/** The target of a foreign key to an enterprise: `.references(enterpriseKey)`. */
+export const enterpriseKey = (): AnyPgColumn => enterprises.id;
+/** The target of a foreign key to a partner (consultancy): `.references(partnerKey)`. */
+export const partnerKey = (): AnyPgColumn => partners.id;
+
+/** Enterprises as others see them: code, names, credit code, industry, addresses, size, partner. */
+export const enterprisesView = qb
+  .select({
+    id: enterprises.id,
+    tenantId: enterprises.tenantId,
+    code: enterprises.code,
+    name: enterprises.name,
+    nameEn: enterprises.nameEn,
+    creditCode: enterprises.creditCode,
+    industryCode: enterprises.industryCode,
+    registeredAddress: enterprises.registeredAddress,
+    registeredAddressEn: enterprises.registeredAddressEn,
+    officeAddress: enterprises.officeAddress,
+    officeAddressEn: enterprises.officeAddressEn,
+    productionAddress: enterprises.productionAddress,
+    productionAddressEn: enterprises.productionAddressEn,
+    totalHeadcount: enterprises.totalHeadcount,
+    scaleLevel: enterprises.scaleLevel,
+    partnerId: enterprises.partnerId,
+    deleted: enterprises.deleted,
+  })
+  .from(enterprises)
+  .as('enterprises_view');
+
+/** An enterprise's sites: name, address, headcount, whether central, in their order. */
+export const enterpriseSitesView = qb
+  .select({
+    tenantId: enterpriseSites.tenantId,
+    enterpriseId: enterpriseSites.enterpriseId,
+    name: enterpriseSites.name,
+    address: enterpriseSites.address,
+    headcount: enterpriseSites.headcount,
+    isCentralFunction: enterpriseSites.isCentralFunction,
+    sortNo: enterpriseSites.sortNo,
+    createdAt: enterpriseSites.createdAt,
+  })
+  .from(enterpriseSites)
+  .as('enterprise_sites_view');
+
+/** An enterprise's contacts: name, phone, e-mail, the primary one, in their order. */
+export const enterpriseContactsView = qb
+  .select({
+    id: enterpriseContacts.id,
+    tenantId: enterpriseContacts.tenantId,
+    enterpriseId: enterpriseContacts.enterpriseId,
+    name: enterpriseContacts.name,
+    phone: enterpriseContacts.phone,
+    email: enterpriseContacts.email,
+    isPrimary: enterpriseContacts.isPrimary,
+    sortNo: enterpriseContacts.sortNo,
+    createdAt: enterpriseContacts.createdAt,
+  })
+  .from(enterpriseContacts)
+  .as('enterprise_contacts_view');
+
+/** Partners (consultancies) as others see them: the name. */
+export const partnersView = qb
+  .select({ id: partners.id, tenantId: partners.tenantId, name: partners.name })
+  .from(partners)
+  .as('partners_view');
+
+/** Which user signs in for which enterprise (the enterprise users' links). */
+export const customerUserLinksView = qb
+  .select({
+    tenantId: customerUserLinks.tenantId,
+    userId: customerUserLinks.userId,
+    enterpriseId: customerUserLinks.enterpriseId,
+  })
+  .from(customerUserLinks)
+  .as('customer_user_links_view');
+
+export {
+  applyEnterpriseFields,
+  CHANGEABLE_ENTERPRISE_FIELDS,
+  type ChangeableEnterpriseField,
+  ENTERPRISE_UNIQUE_MESSAGES,
+  type EnterprisePatch,
+  readEnterpriseFields,
+  usersOfEnterprise,
+} from './enterprise-changes.ts';
+export { DEMO_BUSINESSES, demoBusinessOf } from './seed.ts';
