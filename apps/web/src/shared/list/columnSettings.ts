@@ -3,7 +3,7 @@
  * what order, stored through the user column-settings API under a key per table. Pure functions
  * plus the cached calls; `useColumnSettings` wraps them for a page.
  */
-import type { ColumnSetting } from '@cb/domain';
+import type { ColumnSetting, referenceEndpoints } from '@cb/domain';
 import { http } from '../http';
 import { sessionStore } from '../stores/session';
 
@@ -66,7 +66,12 @@ sessionStore.subscribe((state, previous) => {
 /** All of the user's settings, fetched once per session (saving updates the cache). */
 export function loadColumnSettings(): Promise<ColumnSetting[]> {
   cache ??= http
-    .get<ColumnSetting[]>('/certi/cerUserColSetting/getColSettingList', undefined, { silent: true })
+    // The reference table's paths, checked as types (the table's code stays out of the shell's bundle).
+    .get<ColumnSetting[]>(
+      '/certi/cerUserColSetting/getColSettingList' satisfies (typeof referenceEndpoints)['listColumnSettings']['path'],
+      undefined,
+      { silent: true },
+    )
     .catch(() => {
       cache = null;
       return [];
@@ -76,7 +81,10 @@ export function loadColumnSettings(): Promise<ColumnSetting[]> {
 
 export async function saveColumnState(settingKey: string, state: ColumnState): Promise<void> {
   const settingJson = JSON.stringify(state);
-  await http.post<ColumnSetting>('/certi/cerUserColSetting/save', { settingKey, settingJson });
+  await http.post<ColumnSetting>(
+    '/certi/cerUserColSetting/save' satisfies (typeof referenceEndpoints)['saveColumnSetting']['path'],
+    { settingKey, settingJson },
+  );
   const list = await (cache ?? Promise.resolve([]));
   cache = Promise.resolve([...list.filter((s) => s.settingKey !== settingKey), { settingKey, settingJson }]);
 }

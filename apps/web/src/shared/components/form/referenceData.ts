@@ -2,7 +2,7 @@
  * Reference lists the form controls need: dictionary items and certification standards. The
  * standard list is cached for 7 days (SPEC.md §9) in local storage and shared by all selects.
  */
-import { type CertificateStandardRecord, STANDARDS_CACHE_TTL_MS } from '@cb/domain';
+import { type CertificateStandardRecord, type referenceEndpoints, STANDARDS_CACHE_TTL_MS } from '@cb/domain';
 import { http } from '../../http';
 import type { StorageKey } from '../../storage/keys';
 import { localStore } from '../../storage/persistent';
@@ -41,7 +41,10 @@ export function loadStandards(): Promise<CertificateStandardRecord[]> {
   const cached = localStore.get<CertificateStandardRecord[]>(STANDARDS_KEY);
   if (cached) return Promise.resolve(cached);
   standardsRequest ??= http
-    .get<CertificateStandardRecord[]>('/certi/cerCertificateStandardApi/listStandards')
+    // The reference table's path, checked as a type (the table's code stays out of the shell's bundle).
+    .get<CertificateStandardRecord[]>(
+      '/certi/cerCertificateStandardApi/listStandards' satisfies (typeof referenceEndpoints)['listCertificateStandards']['path'],
+    )
     .then((list) => {
       localStore.set(STANDARDS_KEY, list, STANDARDS_CACHE_TTL_MS);
       return list;

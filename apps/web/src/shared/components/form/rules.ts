@@ -5,6 +5,7 @@
 import {
   type CheckResult,
   isValidIdCardNumber,
+  type referenceEndpoints,
   standardNameField,
   type UploadKind,
   uploadTypeError,
@@ -49,8 +50,9 @@ export function serverRule(ruleCode: string): FormRule {
   return {
     validator: async (_rule, value: string | undefined) => {
       if (!value) return;
+      // The reference table's path, checked as a type (the table's code stays out of the shell's bundle).
       const result = await http.get<CheckResult>(
-        '/sys/checkRule/checkByCode',
+        '/sys/checkRule/checkByCode' satisfies (typeof referenceEndpoints)['checkValueByRule']['path'],
         { ruleCode, value },
         { silent: true },
       );
