@@ -5,46 +5,19 @@
  * special approvals. The server's routes and the web's api.ts use these schemas (the web as types).
  */
 import { z } from 'zod';
-import { calendarDate, idSchema, pageSchema, timestampSchema, versionSchema } from '../common/contract.ts';
+import {
+  calendarDate,
+  idSchema,
+  pageSchema,
+  savedRecord,
+  timestampSchema,
+  versionSchema,
+} from '../common/contract.ts';
+import type { SchemaTable } from '../common/endpoints.ts';
 import { pageQuerySchema } from '../paging.ts';
-import type { Permission } from '../permissions.ts';
 import { PROJECT_AUDIT_STATUS_LABELS, type ProjectAuditStatusKey } from '../project-audit-status.ts';
 import { ONSITE_DOCUMENT_TYPES } from './documents.ts';
 import { DEFAULT_MEMBER_RIGHTS, EXECUTION_TEAM_ACTIONS, type ExecutionTeamAction } from './team-rights.ts';
-
-/** Who may call what (any one code suffices). Row scope (enterprise, auditor) is the server's. */
-export const AUDIT_EXECUTION_ACCESS = {
-  projectRead: [
-    'shxm:project:detail',
-    'shxm:project:execute',
-    'shxm:project:rectify',
-    'assist:project:export',
-  ],
-  projectExport: ['shxm:project:export', 'assist:project:export'],
-  execute: ['shxm:project:execute'],
-  rectify: ['shxm:project:rectify'],
-  abort: ['shxm:project:abort'],
-  supplement: ['shxm:project:supplement'],
-  onsiteRead: ['shxm:onsiteFile:download', 'shxm:onsiteFile:upload', 'assist:archive:archive'],
-  onsiteWrite: ['shxm:onsiteFile:upload'],
-  checklistConfig: ['shxm:onsiteFile:config'],
-  /** The body's execution setting (team members' rights), configured with the checklist. */
-  setting: ['shxm:onsiteFile:config'],
-  /** The archive: the archive clerk, and the technical reviewers and deciders who read the file. */
-  archiveRead: [
-    'assist:archive:archive',
-    'assist:archive:export',
-    'assist:archive:borrow',
-    'shxm:project:detail',
-    'jssd:record:detail',
-    'rzjd:audit:pass',
-    'rzjd:approval:detail',
-  ],
-  archive: ['assist:archive:archive'],
-  approvalRead: ['assist:specialApproval:apply', 'assist:specialApproval:approve'],
-  approvalApply: ['assist:specialApproval:apply'],
-  approvalDecide: ['assist:specialApproval:approve'],
-} as const satisfies Record<string, readonly Permission[]>;
 
 const STATUS_KEYS = Object.keys(PROJECT_AUDIT_STATUS_LABELS) as [
   ProjectAuditStatusKey,
@@ -432,3 +405,36 @@ export const specialApprovalListQuery = pageQuerySchema(SPECIAL_APPROVAL_SORT_NA
   enterpriseName: filterText(100),
 });
 export const specialApprovalPage = pageSchema(specialApprovalRow);
+
+// ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
+
+/** The schemas of each 审核项目 / 综合管理 endpoint (its route: endpoints.ts). */
+export const auditExecutionSchemas = {
+  listExecutionProjects: { query: executionProjectListQuery, result: executionProjectPage },
+  exportExecutionProjects: { query: executionProjectExportQuery, result: 'file' },
+  getExecutionProject: { query: executionIdQuery, result: executionDetail },
+  checkInProject: { body: checkInBody, result: savedRecord },
+  submitStage1Report: { body: stage1Body, result: savedRecord },
+  saveProjectMeeting: { body: meetingBody, result: savedRecord },
+  finishProjectAudit: { body: finishAuditBody, result: savedRecord },
+  abortProject: { body: abortBody, result: savedRecord },
+  addSupplementaryAudit: { body: supplementaryBody, result: projectCreated },
+  addNonconformity: { body: nonconformityBody, result: savedRecord },
+  editNonconformity: { body: nonconformityEditBody, result: savedRecord },
+  answerNonconformity: { body: nonconformityAnswerBody, result: savedRecord },
+  verifyNonconformity: { body: nonconformityVerifyBody, result: savedRecord },
+  listNonconformities: { query: nonconformityListQuery, result: nonconformityPage },
+  exportNonconformities: { query: nonconformityExportQuery, result: 'file' },
+  listOnsiteFiles: { query: onsiteFileListQuery, result: onsiteFilePage },
+  exportOnsiteFiles: { query: onsiteFileExportQuery, result: 'file' },
+  getAuditExecutionSetting: { result: auditExecutionSettingVersioned },
+  saveAuditExecutionSetting: { body: auditExecutionSettingVersioned, result: auditExecutionSettingVersioned },
+  getOnsiteChecklist: { query: checklistQuery, result: checklistConfig },
+  saveOnsiteChecklist: { body: checklistConfigBody, result: checklistConfig },
+  getProjectArchive: { query: executionIdQuery, result: archiveView },
+  downloadProjectArchive: { query: executionIdQuery, result: 'file' },
+  confirmProjectArchive: { body: executionAction, result: savedRecord },
+  listSpecialApprovals: { query: specialApprovalListQuery, result: specialApprovalPage },
+  applySpecialApproval: { body: specialApprovalBody, result: savedRecord },
+  decideSpecialApproval: { body: specialApprovalDecisionBody, result: savedRecord },
+} as const satisfies SchemaTable;
