@@ -4,44 +4,16 @@
  * api.ts use these schemas (the web as types only).
  */
 import { z } from 'zod';
-import { calendarDate, idSchema, pageSchema, timestampSchema, versionSchema } from '../common/contract.ts';
+import {
+  calendarDate,
+  idSchema,
+  pageSchema,
+  savedRecord,
+  timestampSchema,
+  versionSchema,
+} from '../common/contract.ts';
+import type { SchemaTable } from '../common/endpoints.ts';
 import { pageQuerySchema } from '../paging.ts';
-import type { Permission } from '../permissions.ts';
-
-/** Who may call what (any one code suffices). */
-export const CERTIFICATION_DECISION_ACCESS = {
-  allocationRead: ['jssd:ajfp:assign', 'jssd:ajfp:reassign'],
-  assign: ['jssd:ajfp:assign'],
-  reassign: ['jssd:ajfp:reassign'],
-  recordRead: ['jssd:record:detail', 'jssd:record:export', 'auditorZone:techReview:review'],
-  /** Every review (技术审定记录), not only one's own tasks. */
-  recordReadAll: ['jssd:record:detail', 'jssd:record:export'],
-  recordExport: ['jssd:record:export'],
-  review: ['auditorZone:techReview:review'],
-  decisionRead: [
-    'rzjd:approval:detail',
-    'rzjd:approval:decide',
-    'rzjd:supervision:detail',
-    'rzjd:supervision:decide',
-    'auditorZone:deciderTask:decide',
-  ],
-  /** The project file: deciders, and the technical reviewer of the project (row scope on the server). */
-  fileRead: [
-    'rzjd:approval:detail',
-    'rzjd:approval:decide',
-    'rzjd:supervision:detail',
-    'rzjd:supervision:decide',
-    'auditorZone:deciderTask:decide',
-    'auditorZone:techReview:review',
-  ],
-  decide: ['rzjd:approval:decide', 'rzjd:supervision:decide', 'auditorZone:deciderTask:decide'],
-  decisionExport: ['rzjd:approval:export'],
-  myDecisions: ['auditorZone:deciderTask:decide'],
-  pauseCancelRead: ['rzjd:pauseCancel:pause', 'rzjd:pauseCancel:cancel', 'rzjd:pauseCancel:restore'],
-  pause: ['rzjd:pauseCancel:pause'],
-  cancel: ['rzjd:pauseCancel:cancel'],
-  restore: ['rzjd:pauseCancel:restore'],
-} as const satisfies Record<string, readonly Permission[]>;
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label}不能超过${max}个字符`);
 
@@ -334,11 +306,6 @@ export type TechnicalReviewSetting = z.infer<typeof technicalReviewSettingSchema
 
 // ───────────────────────────────────────────── 证书发放 ─────────────────────────────────────────────
 
-export const CERTIFICATE_ISSUE_ACCESS = {
-  read: ['zsfx:add:add', 'zsfx:add:print'],
-  issue: ['zsfx:add:add'],
-} as const satisfies Record<string, readonly Permission[]>;
-
 /** The body's certificate numbering (settings key `certificateNumber`, DOMAIN.md §4.2). */
 export const certificateNumberSettingSchema = z.object({
   approvalNo: z.string().trim().min(1, '请填写机构批准号').max(40, '机构批准号过长'),
@@ -400,3 +367,34 @@ export const issueCertificateBody = z.object({
   remark: text(500, '备注').default(''),
 });
 export const issueCertificateResult = z.object({ id: idSchema, certNo: z.string(), expiryDate: z.string() });
+
+// ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
+
+/** 整改后重新提交认证决定: the project and the version the leader saw. */
+export const decisionResubmitBody = z.object({
+  projectId: z.uuid({ error: '数据标识格式错误' }),
+  version: versionSchema,
+});
+
+/** The schemas of each 技术审定 / 认证决定 / 证书发放 endpoint (its route: endpoints.ts). */
+export const certificationDecisionSchemas = {
+  listCaseAllocation: { query: allocationListQuery, result: allocationPage },
+  exportCaseAllocation: { query: allocationExportQuery, result: 'file' },
+  listTechnicalReviewers: { query: reviewerCandidatesQuery, result: reviewerCandidatesResult },
+  assignTechnicalReviewer: { body: assignReviewerBody, result: savedRecord },
+  reassignTechnicalReviewer: { body: reassignReviewerBody, result: savedRecord },
+  listTechnicalReviews: { query: techReviewListQuery, result: techReviewPage },
+  exportTechnicalReviews: { query: techReviewExportQuery, result: 'file' },
+  submitTechnicalReview: { body: submitReviewBody, result: savedRecord },
+  getDecisionFile: { query: decisionProjectQuery, result: decisionFile },
+  decideCertification: { body: decideBody, result: decideResult },
+  resubmitForDecision: { body: decisionResubmitBody, result: savedRecord },
+  listCertificationDecisions: { query: decisionListQuery, result: decisionPage },
+  exportCertificationDecisions: { query: decisionExportQuery, result: 'file' },
+  deciderStatistics: { query: deciderStatisticsQuery, result: deciderStatisticsResult },
+  listCertificateIssueTasks: { query: certificateTaskListQuery, result: certificateTaskPage },
+  draftCertificateIssue: { query: issueTaskQuery, result: issueDraft },
+  issueCertificate: { body: issueCertificateBody, result: issueCertificateResult },
+  listCertificateTasks: { query: certificateTaskListQuery, result: certificateTaskPage },
+  actOnCertificateTask: { body: certificateTaskActionBody, result: savedRecord },
+} as const satisfies SchemaTable;

@@ -1,2 +1,4 @@
+export * from './access.ts';
 export * from './contract.ts';
+export * from './endpoints.ts';
 export * from './rules.ts';

@@ -1,38 +1,41 @@
 /**
- * Typed calls of 技术审定 (jssd) and 认证决定 (rzjd). Every type is the contract's
- * (packages/domain/src/certification-decisions/contract.ts), imported as a type only.
+ * Calls of 技术审定 (jssd), 认证决定 (rzjd) and 证书发放, derived from the area's endpoint table
+ * (packages/domain/src/certification-decisions/endpoints.ts): paths, methods and types are the
+ * server's declarations. The table holds no zod at run time; the contract's types are imported as
+ * types only.
  */
-import type {
-  AllocationRow,
-  allocationListQuery,
-  assignReviewerBody,
-  CertificateTaskRow,
-  certificateTaskActionBody,
-  certificateTaskListQuery,
-  DecisionFile,
-  DecisionRow,
-  decideBody,
-  decideResult,
-  deciderStatisticsResult,
-  decisionListQuery,
-  IssueDraft,
-  issueCertificateBody,
-  issueCertificateResult,
-  reassignReviewerBody,
-  reviewerCandidatesResult,
-  submitReviewBody,
-  TechReviewRow,
-  techReviewListQuery,
+import {
+  type AllocationRow,
+  type allocationListQuery,
+  type assignReviewerBody,
+  type CertificateTaskRow,
+  type certificateTaskActionBody,
+  type certificateTaskListQuery,
+  certificationDecisionEndpoints,
+  type DecisionFile,
+  type DecisionRow,
+  type decideBody,
+  type decideResult,
+  type deciderStatisticsResult,
+  type decisionListQuery,
+  type IssueDraft,
+  type issueCertificateBody,
+  type issueCertificateResult,
+  type reassignReviewerBody,
+  type reviewerCandidatesResult,
+  type submitReviewBody,
+  type TechReviewRow,
+  type techReviewListQuery,
 } from '@cb/domain';
 import type { z } from 'zod';
-import { http, RECORD_LOOKUP } from '../../shared/http';
+import { endpointCalls } from '../../shared/api/endpoints';
+import { RECORD_LOOKUP } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
 
 export type { AllocationRow, CertificateTaskRow, DecisionFile, DecisionRow, IssueDraft, TechReviewRow };
 export type IssueBody = z.input<typeof issueCertificateBody>;
 export type IssueResult = z.infer<typeof issueCertificateResult>;
 
-type Page<T> = { records: T[]; total: number; totalCapped?: boolean };
 type Filters<S extends z.ZodType> = Omit<z.infer<S>, 'pageNo' | 'pageSize' | 'column' | 'order'>;
 export type AllocationFilters = Filters<typeof allocationListQuery>;
 export type ReviewFilters = Filters<typeof techReviewListQuery>;
@@ -44,34 +47,29 @@ export type DecideBody = z.input<typeof decideBody>;
 export type DecideResult = z.infer<typeof decideResult>;
 export type TaskActionBody = z.input<typeof certificateTaskActionBody>;
 export type DeciderStatistics = z.infer<typeof deciderStatisticsResult>;
-type Saved = { id: string; version: number };
+
+const call = endpointCalls(certificationDecisionEndpoints);
 
 export const decisionsApi = {
-  allocation: (query: AllocationFilters & ListQuery) =>
-    http.get<Page<AllocationRow>>('/jssd/ajfp/list', { ...query }),
+  allocation: (query: AllocationFilters & ListQuery) => call.listCaseAllocation(query),
   exportAllocation: (query: AllocationFilters & SortQuery) =>
-    http.download('/jssd/ajfp/exportXls', { params: { ...query }, fileName: '案卷分配.xlsx' }),
-  candidates: (projectId: string, round: number) =>
-    http.get<ReviewerCandidates>('/jssd/ajfp/candidates', { projectId, round }),
-  assign: (body: z.input<typeof assignReviewerBody>) => http.post<Saved>('/jssd/ajfp/assign', body),
-  reassign: (body: z.input<typeof reassignReviewerBody>) => http.post<Saved>('/jssd/ajfp/reassign', body),
-  reviews: (query: ReviewFilters & ListQuery) =>
-    http.get<Page<TechReviewRow>>('/jssd/record/list', { ...query }),
+    call.exportCaseAllocation(query, { fileName: '案卷分配.xlsx' }),
+  candidates: (projectId: string, round: number) => call.listTechnicalReviewers({ projectId, round }),
+  assign: (body: z.input<typeof assignReviewerBody>) => call.assignTechnicalReviewer(body),
+  reassign: (body: z.input<typeof reassignReviewerBody>) => call.reassignTechnicalReviewer(body),
+  reviews: (query: ReviewFilters & ListQuery) => call.listTechnicalReviews(query),
   exportReviews: (query: ReviewFilters & SortQuery) =>
-    http.download('/jssd/record/exportXls', { params: { ...query }, fileName: '技术审定记录.xlsx' }),
-  submitReview: (body: SubmitReviewBody) => http.post<Saved>('/jssd/review/submit', body),
-  file: (projectId: string) => http.get<DecisionFile>('/rzjd/audit/file', { projectId }, RECORD_LOOKUP),
-  decide: (body: DecideBody) => http.post<DecideResult>('/rzjd/audit/decide', body),
-  decisions: (query: DecisionFilters & ListQuery) =>
-    http.get<Page<DecisionRow>>('/rzjd/decision/list', { ...query }),
+    call.exportTechnicalReviews(query, { fileName: '技术审定记录.xlsx' }),
+  submitReview: (body: SubmitReviewBody) => call.submitTechnicalReview(body),
+  file: (projectId: string) => call.getDecisionFile({ projectId }, RECORD_LOOKUP),
+  decide: (body: DecideBody) => call.decideCertification(body),
+  decisions: (query: DecisionFilters & ListQuery) => call.listCertificationDecisions(query),
   exportDecisions: (query: DecisionFilters & SortQuery) =>
-    http.download('/rzjd/decision/exportXls', { params: { ...query }, fileName: '认证决定.xlsx' }),
-  statistics: () => http.get<DeciderStatistics>('/rzjd/decision/statistics', {}),
-  tasks: (query: TaskFilters & ListQuery) =>
-    http.get<Page<CertificateTaskRow>>('/rzjd/pauseCancel/list', { ...query }),
-  actOnTask: (body: TaskActionBody) => http.post<Saved>('/rzjd/pauseCancel/act', body),
-  issueTasks: (query: TaskFilters & ListQuery) =>
-    http.get<Page<CertificateTaskRow>>('/zsfx/add/list', { ...query }),
-  issueDraft: (taskId: string) => http.get<IssueDraft>('/zsfx/add/draft', { taskId }, RECORD_LOOKUP),
-  issue: (body: IssueBody) => http.post<IssueResult>('/zsfx/add/issue', body),
+    call.exportCertificationDecisions(query, { fileName: '认证决定.xlsx' }),
+  statistics: () => call.deciderStatistics(),
+  tasks: (query: TaskFilters & ListQuery) => call.listCertificateTasks(query),
+  actOnTask: (body: TaskActionBody) => call.actOnCertificateTask(body),
+  issueTasks: (query: TaskFilters & ListQuery) => call.listCertificateIssueTasks(query),
+  issueDraft: (taskId: string) => call.draftCertificateIssue({ taskId }, RECORD_LOOKUP),
+  issue: (body: IssueBody) => call.issueCertificate(body),
 };
