@@ -26,6 +26,7 @@ import {
   type leaveListQuery,
   type leaveRow,
   type QualificationRow,
+  type QueryOf,
   type qualificationBody,
   type ResultOf,
   type userPage,
@@ -64,6 +65,7 @@ export type WitnessFilters = FiltersOf<z.input<typeof witnessListQuery>>;
 export type AnalyseResult = z.infer<typeof analyseResult>;
 export type AnalyseRow = AnalyseResult['rows'][number];
 type Versioned = { id: string; version: number };
+type AnalyseQuery = QueryOf<typeof auditorEndpoints.analyseAuditor>;
 
 const idempotent = (key: string | undefined) => (key ? { headers: { [IDEMPOTENCY_HEADER]: key } } : {});
 
@@ -106,9 +108,14 @@ export const auditorsApi = {
   decideCompetence: (body: Versioned & { approve: boolean; reason?: string }) =>
     call.decideCodeApplication(body),
 
-  analyse: (auditorId: string, scheme: string) => call.analyseAuditor({ auditorId, scheme }),
+  /** `scheme` comes from the page's route (a string); the server refuses one it does not know (400). */
+  analyse: (auditorId: string, scheme: string) =>
+    call.analyseAuditor({ auditorId, scheme: scheme as AnalyseQuery['scheme'] }),
   exportAnalyse: (auditorId: string, scheme: string, auditorName: string) =>
-    call.exportAuditorAnalysis({ auditorId, scheme }, { fileName: `${auditorName}能力分析.xlsx` }),
+    call.exportAuditorAnalysis(
+      { auditorId, scheme: scheme as AnalyseQuery['scheme'] },
+      { fileName: `${auditorName}能力分析.xlsx` },
+    ),
 
   /** Accounts an auditor record may be linked to (needs the user-admin permission; none otherwise). */
   users: (keyword: string) =>
