@@ -11,10 +11,10 @@ import {
 } from '@cb/domain';
 import { and, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../platform/crud/list.ts';
-import { anyOfIds, matchingIds, startsWith } from '../../platform/crud/search.ts';
+import { anyOfIds, startsWith } from '../../platform/crud/search.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
-import { enterprisesView, partnersView } from '../customers/door.ts';
+import { enterpriseIdsNamedLike, enterprisesView, partnersView } from '../customers/door.ts';
 import { applicationItems, applications } from './schema.ts';
 
 const _iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -90,7 +90,7 @@ export async function enterprisesNamed(
   if (!name) return null;
   // The tenant's matches straight from the trigram index (a plain ILIKE cannot use it under RLS).
   const { rows } = await tx.execute<{ id: string }>(
-    sql`select t.id from (${matchingIds(enterprisesView.name, 'ilike', containsPattern(name), NAME_MATCH_CAP + 1)}) t(id)`,
+    sql`select t.id from (${enterpriseIdsNamedLike(containsPattern(name), NAME_MATCH_CAP + 1)}) t(id)`,
   );
   return rows.length > NAME_MATCH_CAP ? null : rows.map((r) => r.id);
 }
@@ -111,7 +111,7 @@ export function applicationListWhere(
         : sql`false`
       : inArray(
           applications.enterpriseId,
-          sql`(${matchingIds(enterprisesView.name, 'ilike', containsPattern(q.enterpriseName))})`,
+          sql`(${enterpriseIdsNamedLike(containsPattern(q.enterpriseName))})`,
         );
   return and(
     eq(applications.tenantId, tenantId),

@@ -6,8 +6,10 @@
  * enterprise or a partner with `enterpriseKey` / `partnerKey`, and change an enterprise's fields
  * (an approved change) with the functions of enterprise-changes.ts.
  */
+import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { matchingIds } from '../../platform/crud/search.ts';
 import { customerUserLinks, enterpriseContacts, enterpriseSites, enterprises, partners } from './schema.ts';
 
 const qb = new QueryBuilder();
@@ -16,6 +18,13 @@ const qb = new QueryBuilder();
 export const enterpriseKey = (): AnyPgColumn => enterprises.id;
 /** The target of a foreign key to a partner (consultancy): `.references(partnerKey)`. */
 export const partnerKey = (): AnyPgColumn => partners.id;
+
+/**
+ * The ids of the tenant's enterprises whose name is ILIKE `pattern` (escaped by the caller), read
+ * from the name's trigram index under RLS (platform/crud/search.ts `matchingIds`), at most `limit`.
+ */
+export const enterpriseIdsNamedLike = (pattern: string, limit?: number): SQL =>
+  matchingIds(enterprises.name, 'ilike', pattern, limit);
 
 /** Enterprises as others see them: code, names, credit code, industry, addresses, size, partner. */
 export const enterprisesView = qb
