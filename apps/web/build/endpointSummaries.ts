@@ -5,9 +5,8 @@
  */
 import type { Plugin } from 'vite';
 
-/** The endpoint tables of @cb/domain (endpoints.ts of an area, record-file-endpoints.ts). */
-const TABLE =
-  /[\\/]packages[\\/]domain[\\/]src[\\/](?:[^\\/]+[\\/])?(?:endpoints|record-file-endpoints)\.ts$/;
+/** The endpoint tables of @cb/domain (an area's endpoints.ts, public-endpoints.ts …). */
+const TABLE = /[\\/]packages[\\/]domain[\\/]src[\\/](?:[^\\/]+[\\/])?(?:[a-z-]+-)?endpoints\.ts$/;
 /** `summary: '…',` / `description: "…",` / `summary: `…`,` — one string literal (no nesting). */
 const TEXT = /\b(?:summary|description):\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`]*`),?/g;
 
