@@ -15,6 +15,7 @@ import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { areaSeeders } from '../../platform/areas.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { AREAS } from '../areas.ts';
+import { auditProjectsView } from '../audit-programmes/door.ts';
 import { auditPlans, auditProgrammes, auditProjects, planTeamMembers } from '../audit-programmes/schema.ts';
 import { auditors } from '../auditors/schema.ts';
 import { customerUserLinks, enterprises } from '../customers/schema.ts';
@@ -205,9 +206,9 @@ describe('the status label in SQL', () => {
           .where(eq(projectExecutions.projectId, id));
         const [row] = await tx
           .select({ key: statusKeySql })
-          .from(auditProjects)
-          .leftJoin(projectExecutions, eq(projectExecutions.projectId, auditProjects.id))
-          .where(eq(auditProjects.id, id));
+          .from(auditProjectsView)
+          .leftJoin(projectExecutions, eq(projectExecutions.projectId, auditProjectsView.id))
+          .where(eq(auditProjectsView.id, id));
         expect(row!.key, JSON.stringify(c)).toBe(projectAuditStatusLabel(c)!.key);
       }
       await tx.update(auditProjects).set({ status: 5 }).where(eq(auditProjects.id, id));
