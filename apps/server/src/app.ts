@@ -59,6 +59,12 @@ export type { AppServices } from './platform/services.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /**
+     * The /api routes registered outside the endpoint tables (`METHOD /url`): those a table cannot
+     * express (the WebSocket, the OpenAPI document itself). route-contracts.api.test.ts fails when
+     * another appears.
+     */
+    undeclaredRoutes: string[];
   }
 }
 
@@ -182,8 +188,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return payload;
   });
 
+  const undeclaredRoutes: string[] = [];
+  app.decorate('undeclaredRoutes', undeclaredRoutes);
+
   await app.register(
     async (api) => {
+      api.addHook('onRoute', (route) => {
+        if (route.config?.endpoint) return;
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD') undeclaredRoutes.push(`${method} ${route.url}`);
+      });
       // Declared in the health table (@cb/domain system/endpoints.ts); registered here, not through
       // registerEndpoints, for its 503 answer (the same result, with the database DOWN).
       const { getHealth } = healthEndpoints;
@@ -196,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       const healthRoute = {
         ...health,
+        config: { ...health.config, endpoint: getHealth.name },
         schema: { ...health.schema, response: { ...health.schema.response, 503: envelope(healthResult) } },
       };
       api.get(getHealth.path, healthRoute, async (_request, reply) => {
