@@ -29,7 +29,7 @@ import {
   type QueryOf,
   type qualificationBody,
   type ResultOf,
-  type userPage,
+  systemAccessEndpoints,
   type witnessBody,
   type witnessListQuery,
   type witnessRow,
@@ -73,6 +73,8 @@ const idempotent = (key: string | undefined) => (key ? { headers: { [IDEMPOTENCY
 export const AUDITOR_FILES_PREFIX = '/rlzy/auditor/files';
 
 const call = endpointCalls(auditorEndpoints);
+/** The user accounts an auditor record may be linked to: the user administration's list. */
+const users = endpointCalls(systemAccessEndpoints);
 
 export type AuditorImportKind = 'auditors' | 'qualifications' | 'competences';
 /** The Excel imports are multipart uploads: the table gives their URLs. */
@@ -119,16 +121,10 @@ export const auditorsApi = {
 
   /** Accounts an auditor record may be linked to (needs the user-admin permission; none otherwise). */
   users: (keyword: string) =>
-    http
-      .get<z.infer<typeof userPage>>(
-        '/sys/user/list',
-        { keyword: keyword || undefined, pageNo: 1, pageSize: 20 },
-        { silent: true },
-      )
-      .then(
-        (page) => page.records,
-        () => [],
-      ),
+    users.listUsers({ keyword: keyword || undefined, pageNo: 1, pageSize: 20 }, { silent: true }).then(
+      (page) => page.records,
+      () => [],
+    ),
 };
 
 export const contractsApi = {

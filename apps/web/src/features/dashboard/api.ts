@@ -3,13 +3,14 @@
  * external user's certificates (`GET /api/cert/mine`) and a few applications. The types are
  * @cb/domain's contract.
  */
-import {
-  type applicationEndpoints,
-  type DashboardStatistics,
-  type dashboardEndpoints,
-  type OwnCertificate,
-  type QueryOf,
-  type ResultOf,
+import type {
+  applicationEndpoints,
+  certificatePublicEndpoints,
+  DashboardStatistics,
+  dashboardEndpoints,
+  OwnCertificate,
+  QueryOf,
+  ResultOf,
 } from '@cb/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/http';
@@ -26,6 +27,7 @@ export const HOME_LIST_SIZE = 5;
  */
 type Statistics = (typeof dashboardEndpoints)['getDashboardStatistics'];
 type ListApplications = (typeof applicationEndpoints)['listApplications'];
+type OwnCertificates = (typeof certificatePublicEndpoints)['listOwnCertificates'];
 
 export const dashboardApi = {
   statistics: (signal?: AbortSignal) =>
@@ -33,7 +35,10 @@ export const dashboardApi = {
       signal,
     }),
   /** The signed-in enterprise or partner user's certificates (empty for the body's staff). */
-  ownCertificates: (signal?: AbortSignal) => http.get<OwnCertificate[]>('/cert/mine', undefined, { signal }),
+  ownCertificates: (signal?: AbortSignal) =>
+    http.get<ResultOf<OwnCertificates>>('/cert/mine' satisfies OwnCertificates['path'], undefined, {
+      signal,
+    }),
   /** The newest applications the user may see (row scope on the server), optionally of one status. */
   applications: (status: number | undefined, signal?: AbortSignal) =>
     http.get<ResultOf<ListApplications>>(
