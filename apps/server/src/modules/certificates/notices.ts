@@ -18,7 +18,7 @@ import {
   noticeResendProblem,
   type Page,
 } from '@cb/domain';
-import { and, asc, desc, eq, ilike, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import {
@@ -33,7 +33,7 @@ import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
-import { enterpriseContactsView } from '../customers/door.ts';
+import { primaryContactOf } from '../customers/door.ts';
 import { ADAPTERS, channelConfigs, type Recipient } from '../notices/door.ts';
 import { selectEnabledTenantName } from './repository.ts';
 import { certificateEvents, certificateNotices } from './schema.ts';
@@ -44,27 +44,7 @@ const isNoticeEvent = (action: string): action is NoticeEvent => NOTICE_EVENTS.s
 
 /** The enterprise's contact who hears about its certificates: the primary one, else the first. */
 async function contactOf(tx: Tx, tenantId: number, enterpriseId: string | null) {
-  if (!enterpriseId) return undefined;
-  const [row] = await tx
-    .select({
-      name: enterpriseContactsView.name,
-      phone: enterpriseContactsView.phone,
-      email: enterpriseContactsView.email,
-    })
-    .from(enterpriseContactsView)
-    .where(
-      and(
-        eq(enterpriseContactsView.tenantId, tenantId),
-        eq(enterpriseContactsView.enterpriseId, enterpriseId),
-      ),
-    )
-    .orderBy(
-      desc(enterpriseContactsView.isPrimary),
-      asc(enterpriseContactsView.sortNo),
-      asc(enterpriseContactsView.createdAt),
-    )
-    .limit(1);
-  return row;
+  return enterpriseId ? primaryContactOf(tx, tenantId, enterpriseId) : undefined;
 }
 
 /**

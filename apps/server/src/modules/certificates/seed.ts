@@ -14,7 +14,7 @@ import {
   formatCertificateNumber,
   NO_CHANNEL_CONFIGURED,
 } from '@cb/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
@@ -22,12 +22,7 @@ import { uuidv7 } from '../../platform/ids.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
 import { carryCertificateSerials } from '../certification-decisions/door.ts';
 import { bodyAccreditationsView } from '../contract-review/door.ts';
-import {
-  demoBusinessOf,
-  enterpriseContactsView,
-  enterpriseSitesView,
-  enterprisesView,
-} from '../customers/door.ts';
+import { demoBusinessOf, enterpriseSitesView, enterprisesView, primaryContactOf } from '../customers/door.ts';
 import { standardsView } from '../reference/door.ts';
 
 import { keepCertificatePdf } from './pdf-store.ts';
@@ -424,21 +419,7 @@ async function seedDemoNotices(tx: Tx, tenantId: number, admin: string | null) {
   const bodyName = (await selectEnabledTenantName(tx, tenantId)) ?? '';
   for (const r of rows) {
     if (!r.enterpriseId) continue;
-    const [contact] = await tx
-      .select({
-        name: enterpriseContactsView.name,
-        phone: enterpriseContactsView.phone,
-        email: enterpriseContactsView.email,
-      })
-      .from(enterpriseContactsView)
-      .where(
-        and(
-          eq(enterpriseContactsView.tenantId, tenantId),
-          eq(enterpriseContactsView.enterpriseId, r.enterpriseId),
-        ),
-      )
-      .orderBy(desc(enterpriseContactsView.isPrimary), asc(enterpriseContactsView.sortNo))
-      .limit(1);
+    const contact = await primaryContactOf(tx, tenantId, r.enterpriseId);
     if (!contact) continue;
     const event = r.eventType as 'suspend' | 'revoke';
     const text = certificateNoticeText(event, { ...r, bodyName });

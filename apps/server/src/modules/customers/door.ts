@@ -6,10 +6,11 @@
  * enterprise or a partner with `enterpriseKey` / `partnerKey`, and change an enterprise's fields
  * (an approved change) with the functions of enterprise-changes.ts.
  */
-import type { SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { matchingIds } from '../../platform/crud/search.ts';
+import type { Reader } from '../../platform/db/database.ts';
 import { customerUserLinks, enterpriseContacts, enterpriseSites, enterprises, partners } from './schema.ts';
 
 const qb = new QueryBuilder();
@@ -80,6 +81,25 @@ export const enterpriseContactsView = qb
   })
   .from(enterpriseContacts)
   .as('enterprise_contacts_view');
+
+/** The enterprise's contact who hears about its records: the primary one, else the first in order. */
+export async function primaryContactOf(tx: Reader, tenantId: number, enterpriseId: string) {
+  const [row] = await tx
+    .select({
+      name: enterpriseContacts.name,
+      phone: enterpriseContacts.phone,
+      email: enterpriseContacts.email,
+    })
+    .from(enterpriseContacts)
+    .where(and(eq(enterpriseContacts.tenantId, tenantId), eq(enterpriseContacts.enterpriseId, enterpriseId)))
+    .orderBy(
+      desc(enterpriseContacts.isPrimary),
+      asc(enterpriseContacts.sortNo),
+      asc(enterpriseContacts.createdAt),
+    )
+    .limit(1);
+  return row;
+}
 
 /** Partners (consultancies) as others see them: the name. */
 export const partnersView = qb
