@@ -203,6 +203,9 @@ describe('审核项目', () => {
     await clerk.getByTestId('member-rights').click();
     const rights = clerk.locator('.ant-modal:visible');
     await expect.poll(() => rights.locator('.ant-checkbox-input').count()).toBe(7);
+    // The boxes show before the setting arrives (all unticked, the table loading); 确定 is enabled
+    // once it has.
+    await expect.poll(() => rights.getByTestId('member-rights-ok').isEnabled()).toBe(true);
     expect(await rights.getByLabel('完成现场审核 组员可执行').isChecked()).toBe(false);
     expect(await rights.getByLabel('现场签到 组员可执行').isChecked()).toBe(true);
     await shots(clerk, 'shxm-member-rights');
