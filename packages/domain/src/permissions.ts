@@ -17,7 +17,7 @@ export interface PermissionRegistry {}
 export type Permission = keyof PermissionRegistry & string;
 
 export * from './applications/permissions.ts';
-export * from './audit-projects/permissions.ts';
+export * from './audit-execution/permissions.ts';
 export * from './audit-schemes/permissions.ts';
 export * from './auditor-zone/permissions.ts';
 export * from './auditors/permissions.ts';

@@ -1,5 +1,5 @@
 /** Permission codes of 审核项目 (shxm)、综合管理 (assist): the server's route checks and the web's buttons use the same codes. */
-export const AUDIT_PROJECT_PERMISSIONS = [
+export const AUDIT_EXECUTION_PERMISSIONS = [
   'assist:archive:archive',
   'assist:archive:borrow',
   'assist:archive:export',
@@ -18,9 +18,9 @@ export const AUDIT_PROJECT_PERMISSIONS = [
   'shxm:project:rectify',
   'shxm:project:supplement',
 ] as const;
-export type AuditProjectPermission = (typeof AUDIT_PROJECT_PERMISSIONS)[number];
+export type AuditExecutionPermission = (typeof AUDIT_EXECUTION_PERMISSIONS)[number];
 
 /** Joins the product's permission union (`Permission` in src/permissions.ts). */
 declare module '../permissions.ts' {
-  interface PermissionRegistry extends Record<AuditProjectPermission, true> {}
+  interface PermissionRegistry extends Record<AuditExecutionPermission, true> {}
 }
