@@ -1,5 +1,5 @@
 /** Permission codes of 审核方案 (shfa): the server's route checks and the web's buttons use the same codes. */
-export const AUDIT_SCHEME_PERMISSIONS = [
+export const AUDIT_PROGRAMME_PERMISSIONS = [
   'shfa:abort:abort',
   'shfa:abort:detail',
   'shfa:planAssign:approve',
@@ -12,9 +12,9 @@ export const AUDIT_SCHEME_PERMISSIONS = [
   'shfa:scheme:edit',
   'shfa:scheme:export',
 ] as const;
-export type AuditSchemePermission = (typeof AUDIT_SCHEME_PERMISSIONS)[number];
+export type AuditProgrammePermission = (typeof AUDIT_PROGRAMME_PERMISSIONS)[number];
 
 /** Joins the product's permission union (`Permission` in src/permissions.ts). */
 declare module '../permissions.ts' {
-  interface PermissionRegistry extends Record<AuditSchemePermission, true> {}
+  interface PermissionRegistry extends Record<AuditProgrammePermission, true> {}
 }
