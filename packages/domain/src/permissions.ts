@@ -38,6 +38,5 @@ export * from './regulator-reporting/permissions.ts';
 export * from './service-certification/permissions.ts';
 export * from './statistics/permissions.ts';
 export * from './system/permissions.ts';
-export * from './technical-review/permissions.ts';
 export * from './test-reports/permissions.ts';
 export * from './training-certification/permissions.ts';

@@ -1,5 +1,9 @@
-/** Permission codes of 认证决定 (rzjd): the server's route checks and the web's buttons use the same codes. */
+/** Permission codes of 技术审定 (jssd) and 认证决定 (rzjd): the server's route checks and the web's buttons use the same codes. */
 export const CERTIFICATION_DECISION_PERMISSIONS = [
+  'jssd:ajfp:assign',
+  'jssd:ajfp:reassign',
+  'jssd:record:detail',
+  'jssd:record:export',
   'rzjd:approval:decide',
   'rzjd:approval:detail',
   'rzjd:approval:export',
