@@ -5,7 +5,6 @@ export * from './audit-process.ts';
 export * from './audit-programmes/index.ts';
 export * from './audit-types.ts';
 export * from './auditors/index.ts';
-export * from './certificate-issue/index.ts';
 export * from './certificate-mail/index.ts';
 export * from './certificates/index.ts';
 export * from './certification-decisions/index.ts';

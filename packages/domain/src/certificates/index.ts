@@ -7,6 +7,7 @@ export * from './endpoints.ts';
 export * from './lifecycle.ts';
 export * from './maintenance.ts';
 export * from './manage-contract.ts';
+export * from './numbering.ts';
 export * from './printed.ts';
 export * from './public-endpoints.ts';
 export * from './public-status.ts';
