@@ -19,7 +19,6 @@ export type Permission = keyof PermissionRegistry & string;
 export * from './applications/permissions.ts';
 export * from './audit-execution/permissions.ts';
 export * from './audit-programmes/permissions.ts';
-export * from './auditor-zone/permissions.ts';
 export * from './auditors/permissions.ts';
 export * from './certificate-mail/permissions.ts';
 export * from './certificates/permissions.ts';

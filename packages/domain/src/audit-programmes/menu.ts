@@ -85,4 +85,33 @@ export const menus: readonly MenuNode[] = [
     noCache: true,
     activeMenu: '/shfa/scheme',
   },
+  // 审核员专区 (auditors/menu.ts): the auditor's tasks and calendar, pages of this area
+  {
+    key: 'auditorZone.myTask',
+    parent: 'auditorZone',
+    order: 10,
+    path: '/auditorZone/myTask',
+    name: 'auditorZoneMyTask',
+    title: '我的审核任务',
+    titleEn: 'My audit tasks',
+    component: 'auditorZone/MyTaskList',
+    keepAlive: true,
+    buttons: [
+      { action: 'auditorZone:myTask:confirm', name: '确认任务' },
+      { action: 'auditorZone:myTask:upload', name: '上传资料' },
+      { action: 'auditorZone:myTask:change', name: '申请变更' },
+    ],
+  },
+  {
+    key: 'auditorZone.schedule',
+    parent: 'auditorZone',
+    order: 20,
+    path: '/auditorZone/schedule',
+    name: 'auditorZoneSchedule',
+    title: '审核日程',
+    titleEn: 'Audit calendar',
+    component: 'auditorZone/Schedule',
+    keepAlive: true,
+    buttons: [{ action: 'auditorZone:schedule:edit', name: '设置日程' }],
+  },
 ];

@@ -1,5 +1,9 @@
-/** Permission codes of 审核方案 (shfa): the server's route checks and the web's buttons use the same codes. */
+/** Permission codes of 审核方案 (shfa) and of 审核员专区 (auditorZone) pages of this area: the server's route checks and the web's buttons use the same codes. */
 export const AUDIT_PROGRAMME_PERMISSIONS = [
+  'auditorZone:myTask:change',
+  'auditorZone:myTask:confirm',
+  'auditorZone:myTask:upload',
+  'auditorZone:schedule:edit',
   'shfa:abort:abort',
   'shfa:abort:detail',
   'shfa:planAssign:approve',

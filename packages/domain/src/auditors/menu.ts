@@ -1,11 +1,13 @@
 /**
- * Menu manifest of 人力 (rlzy): its menu nodes and their buttons.
+ * Menu manifest of 人力 (rlzy) and 审核员专区 (auditorZone, with the auditor's own scope codes,
+ * fees and salary slips): their menu nodes and buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
 import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
+  auditorZone: { title: '审核员专区', titleEn: 'Auditor zone' },
   rlzy: { title: '人力资源', titleEn: 'Human resources' },
 };
 
@@ -203,5 +205,87 @@ export const menus: readonly MenuNode[] = [
     hidden: true,
     noCache: true,
     activeMenu: '/rlzy/contract',
+  },
+  // 审核员专区 — the auditor's own work; its task and calendar pages are in audit-programmes/menu.ts,
+  // its review and decision tasks in certification-decisions/menu.ts (the areas that render them)
+  {
+    key: 'auditorZone',
+    parent: 'root.workbench',
+    order: 140,
+    path: '/auditorZone',
+    name: 'auditorZone',
+    title: '审核员专区',
+    titleEn: 'Auditor zone',
+    icon: 'SolutionOutlined',
+    component: ROUTE_VIEW,
+  },
+  {
+    key: 'auditorZone.code',
+    parent: 'auditorZone',
+    order: 50,
+    path: '/auditorZone/code',
+    name: 'auditorZoneCode',
+    title: '我的专业代码',
+    titleEn: 'My scope codes',
+    component: 'auditorZone/CodeList',
+    keepAlive: true,
+    buttons: [
+      { action: 'auditorZone:code:add', name: '新增' },
+      { action: 'auditorZone:code:edit', name: '编辑' },
+      { action: 'auditorZone:code:delete', name: '删除' },
+    ],
+  },
+  {
+    key: 'auditorZone.fee',
+    parent: 'auditorZone',
+    order: 60,
+    path: '/auditorZone/fee',
+    name: 'auditorZoneFee',
+    title: '我的费用',
+    titleEn: 'My fees',
+    component: 'auditorZone/FeeList',
+    keepAlive: true,
+    buttons: [
+      { action: 'auditorZone:fee:confirm', name: '确认' },
+      { action: 'auditorZone:fee:export', name: '导出' },
+    ],
+  },
+  {
+    key: 'auditorZone.salary',
+    parent: 'auditorZone',
+    order: 70,
+    path: '/auditorZone/salary',
+    name: 'auditorZoneSalary',
+    title: '我的工资条',
+    titleEn: 'My salary slips',
+    component: 'auditorZone/SalaryList',
+    keepAlive: true,
+    buttons: [{ action: 'auditorZone:salary:confirm', name: '确认' }],
+  },
+  {
+    key: 'auditorZone.codeUpdate',
+    parent: 'auditorZone',
+    order: 80,
+    path: '/auditorZone/codeUpdate/:id',
+    name: 'auditorZoneCodeUpdate',
+    title: '修改专业代码',
+    titleEn: 'Edit scope code',
+    component: 'auditorZone/CodeEdit',
+    hidden: true,
+    noCache: true,
+    activeMenu: '/auditorZone/code',
+  },
+  {
+    key: 'auditorZone.codeAdd',
+    parent: 'auditorZone',
+    order: 90,
+    path: '/auditorZone/codeAdd',
+    name: 'auditorZoneCodeAdd',
+    title: '新增专业代码',
+    titleEn: 'New scope code',
+    component: 'auditorZone/CodeEdit',
+    hidden: true,
+    noCache: true,
+    activeMenu: '/auditorZone/code',
   },
 ];

@@ -1,5 +1,11 @@
-/** Permission codes of 人力资源 (rlzy): the server's route checks and the web's buttons use the same codes. */
+/** Permission codes of 人力资源 (rlzy) and of 审核员专区 (auditorZone) pages of this area: the server's route checks and the web's buttons use the same codes. */
 export const AUDITOR_PERMISSIONS = [
+  'auditorZone:code:add',
+  'auditorZone:code:delete',
+  'auditorZone:code:edit',
+  'auditorZone:fee:confirm',
+  'auditorZone:fee:export',
+  'auditorZone:salary:confirm',
   'rlzy:analyse:detail',
   'rlzy:analyse:export',
   'rlzy:auditor:add',

@@ -1,5 +1,7 @@
-/** Permission codes of 技术审定 (jssd) and 认证决定 (rzjd): the server's route checks and the web's buttons use the same codes. */
+/** Permission codes of 技术审定 (jssd), 认证决定 (rzjd) and 审核员专区 (auditorZone) pages of this area: the server's route checks and the web's buttons use the same codes. */
 export const CERTIFICATION_DECISION_PERMISSIONS = [
+  'auditorZone:deciderTask:decide',
+  'auditorZone:techReview:review',
   'jssd:ajfp:assign',
   'jssd:ajfp:reassign',
   'jssd:record:detail',
