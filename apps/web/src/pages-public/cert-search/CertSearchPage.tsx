@@ -7,6 +7,7 @@ import { Icon } from '../../shared/components/basic/Icon';
 import { TextInput } from '../../shared/components/basic/TextInput';
 import { isApiError } from '../../shared/http';
 import { currentTenantId } from '../../shared/tenant';
+import { CardRow, PublicPage, useBodyName } from '../shared/PublicPage';
 import { certSearchApi } from './api';
 import {
   criteriaToSearch,
@@ -18,7 +19,6 @@ import {
   validateSearch,
 } from './searchForm';
 import { certSearchTexts } from './texts';
-import '../shared/card-rows.css';
 import './CertSearchPage.css';
 
 type Result =
@@ -36,25 +36,12 @@ export function CertSearchPage() {
   const { t, language } = certSearchTexts.useTranslation();
   const [params, setParams] = useSearchParams();
   const tenantId = currentTenantId();
-  const [bodyName, setBodyName] = useState('');
+  const bodyName = useBodyName(tenantId, certSearchApi.body);
   const [form, setForm] = useState<SearchForm>(() => searchFromUrl(params).form);
   const [formError, setFormError] = useState('');
   const [result, setResult] = useState<Result>({ state: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const en = language === 'en-US';
-
-  useEffect(() => {
-    let cancelled = false;
-    certSearchApi.body(tenantId).then(
-      (body) => {
-        if (!cancelled) setBodyName(body.name);
-      },
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [tenantId]);
 
   useEffect(() => {
     document.title = bodyName ? `${t('title')} - ${bodyName}` : t('title');
@@ -118,153 +105,129 @@ export function CertSearchPage() {
   const loading = result.state === 'loading';
 
   return (
-    <div className="cert-search">
-      <header className="cert-search__header">
-        <div className="cert-search__header-inner">
-          <svg className="cert-search__logo" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-            <path d="M24 3 6 10v12c0 11.1 7.7 20.9 18 23 10.3-2.1 18-11.9 18-23V10L24 3Z" fill="#fff" />
-            <path
-              d="m15.5 24.5 6 6 11-12"
-              fill="none"
-              stroke="#1677ff"
-              strokeWidth="3.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
+    <PublicPage title={t('title')} body={bodyName} bodyTestId="cert-body-name">
+      <form className="cert-search__form" noValidate onSubmit={submit} aria-label={t('title')}>
+        <p className="cert-search__intro">{t('intro')}</p>
+        <div className="cert-search__fields">
+          <div className="cert-search__field">
+            <label htmlFor="certNo">{t('form.certNo')}</label>
+            <TextInput
+              id="certNo"
+              name="certNo"
+              value={form.certNo}
+              onChange={change('certNo')}
+              placeholder={t('form.certNoPlaceholder')}
+              maxLength={50}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              invalid={Boolean(formError)}
             />
-          </svg>
-          <div>
-            <p className="cert-search__body" data-testid="cert-body-name">
-              {bodyName || '\u00a0'}
-            </p>
-            <h1 className="cert-search__title">{t('title')}</h1>
+          </div>
+          <div className="cert-search__field">
+            <label htmlFor="enterpriseName">{t('form.enterpriseName')}</label>
+            <TextInput
+              id="enterpriseName"
+              name="enterpriseName"
+              value={form.enterpriseName}
+              onChange={change('enterpriseName')}
+              placeholder={t('form.enterpriseNamePlaceholder')}
+              maxLength={100}
+              autoComplete="organization"
+              invalid={Boolean(formError)}
+            />
+          </div>
+          <div className="cert-search__field cert-search__field--status">
+            <label htmlFor="status">{t('form.status')}</label>
+            <select
+              id="status"
+              name="status"
+              className="cert-search__select"
+              value={form.status}
+              onChange={change('status')}
+            >
+              <option value="">{t('form.allStatuses')}</option>
+              {STATUS_FILTER.map((code) => (
+                <option key={code} value={code}>
+                  {labelOf(CERTIFICATE_STATUSES, code, language)}
+                </option>
+              ))}
+            </select>
           </div>
         </div>
-      </header>
-
-      <main className="cert-search__main">
-        <form className="cert-search__form" noValidate onSubmit={submit} aria-label={t('title')}>
-          <p className="cert-search__intro">{t('intro')}</p>
-          <div className="cert-search__fields">
-            <div className="cert-search__field">
-              <label htmlFor="certNo">{t('form.certNo')}</label>
-              <TextInput
-                id="certNo"
-                name="certNo"
-                value={form.certNo}
-                onChange={change('certNo')}
-                placeholder={t('form.certNoPlaceholder')}
-                maxLength={50}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                invalid={Boolean(formError)}
-              />
-            </div>
-            <div className="cert-search__field">
-              <label htmlFor="enterpriseName">{t('form.enterpriseName')}</label>
-              <TextInput
-                id="enterpriseName"
-                name="enterpriseName"
-                value={form.enterpriseName}
-                onChange={change('enterpriseName')}
-                placeholder={t('form.enterpriseNamePlaceholder')}
-                maxLength={100}
-                autoComplete="organization"
-                invalid={Boolean(formError)}
-              />
-            </div>
-            <div className="cert-search__field cert-search__field--status">
-              <label htmlFor="status">{t('form.status')}</label>
-              <select
-                id="status"
-                name="status"
-                className="cert-search__select"
-                value={form.status}
-                onChange={change('status')}
-              >
-                <option value="">{t('form.allStatuses')}</option>
-                {STATUS_FILTER.map((code) => (
-                  <option key={code} value={code}>
-                    {labelOf(CERTIFICATE_STATUSES, code, language)}
-                  </option>
-                ))}
-              </select>
-            </div>
+        {formError ? (
+          <div className="cert-search__form-error" role="alert">
+            {formError}
           </div>
-          {formError ? (
-            <div className="cert-search__form-error" role="alert">
-              {formError}
-            </div>
-          ) : null}
-          <div className="cert-search__actions">
-            <Button type="button" onClick={reset}>
-              {t('form.reset')}
-            </Button>
-            <Button variant="primary" type="submit" loading={loading} icon={<Icon icon={SearchOutlined} />}>
-              {loading ? t('form.searching') : t('form.search')}
-            </Button>
-          </div>
-        </form>
+        ) : null}
+        <div className="cert-search__actions">
+          <Button type="button" onClick={reset}>
+            {t('form.reset')}
+          </Button>
+          <Button variant="primary" type="submit" loading={loading} icon={<Icon icon={SearchOutlined} />}>
+            {loading ? t('form.searching') : t('form.search')}
+          </Button>
+        </div>
+      </form>
 
-        <section className="cert-search__results" aria-live="polite" aria-busy={loading}>
-          {result.state === 'failed' ? (
-            <div className="cert-search__message cert-search__message--error" role="alert">
-              {result.message}
-            </div>
-          ) : null}
-          {shown && shown.total === 0 ? (
-            <div className="cert-search__empty" data-testid="cert-empty">
-              <svg viewBox="0 0 64 41" width="64" height="41" aria-hidden="true">
-                <g fill="none" fillRule="evenodd" transform="translate(0 1)">
-                  <ellipse cx="32" cy="33" fill="#f5f5f5" rx="32" ry="7" />
-                  <g fillRule="nonzero" stroke="#d9d9d9">
-                    <path d="M55 12.76 44.854 1.258C44.367.474 43.656 0 42.907 0H21.093c-.749 0-1.46.474-1.947 1.257L9 12.761V22h46v-9.24z" />
-                    <path
-                      d="M41.613 15.931c0-1.605.994-2.93 2.227-2.931H55v18.137C55 33.26 53.68 35 52.05 35h-40.1C10.32 35 9 33.259 9 31.137V13h11.16c1.233 0 2.227 1.323 2.227 2.928v.022c0 1.605 1.005 2.901 2.237 2.901h14.752c1.232 0 2.237-1.308 2.237-2.913v-.007z"
-                      fill="#fafafa"
-                    />
-                  </g>
+      <section className="cert-search__results" aria-live="polite" aria-busy={loading}>
+        {result.state === 'failed' ? (
+          <div className="cert-search__message cert-search__message--error" role="alert">
+            {result.message}
+          </div>
+        ) : null}
+        {shown && shown.total === 0 ? (
+          <div className="cert-search__empty" data-testid="cert-empty">
+            <svg viewBox="0 0 64 41" width="64" height="41" aria-hidden="true">
+              <g fill="none" fillRule="evenodd" transform="translate(0 1)">
+                <ellipse cx="32" cy="33" fill="#f5f5f5" rx="32" ry="7" />
+                <g fillRule="nonzero" stroke="#d9d9d9">
+                  <path d="M55 12.76 44.854 1.258C44.367.474 43.656 0 42.907 0H21.093c-.749 0-1.46.474-1.947 1.257L9 12.761V22h46v-9.24z" />
+                  <path
+                    d="M41.613 15.931c0-1.605.994-2.93 2.227-2.931H55v18.137C55 33.26 53.68 35 52.05 35h-40.1C10.32 35 9 33.259 9 31.137V13h11.16c1.233 0 2.227 1.323 2.227 2.928v.022c0 1.605 1.005 2.901 2.237 2.901h14.752c1.232 0 2.237-1.308 2.237-2.913v-.007z"
+                    fill="#fafafa"
+                  />
                 </g>
-              </svg>
-              <p className="cert-search__empty-title">{t('result.empty')}</p>
-              <p className="cert-search__empty-hint">{t('result.emptyHint')}</p>
-            </div>
-          ) : null}
-          {shown && shown.total > 0 ? (
-            <>
-              <p className="cert-search__total">
-                {shown.totalCapped
-                  ? t('result.totalCapped', { total: shown.total.toLocaleString('en-US') })
-                  : t('result.total', { total: shown.total })}
-              </p>
-              <ol className="cert-search__list">
-                {shown.records.map((c) => (
-                  <CertificateCard key={c.certNo} certificate={c} en={en} />
-                ))}
-              </ol>
-              {shown.pages > 1 ? (
-                <nav
-                  className="cert-search__pager"
-                  aria-label={t('result.page', { page: shown.current, pages: shown.pages })}
+              </g>
+            </svg>
+            <p className="cert-search__empty-title">{t('result.empty')}</p>
+            <p className="cert-search__empty-hint">{t('result.emptyHint')}</p>
+          </div>
+        ) : null}
+        {shown && shown.total > 0 ? (
+          <>
+            <p className="cert-search__total">
+              {shown.totalCapped
+                ? t('result.totalCapped', { total: shown.total.toLocaleString('en-US') })
+                : t('result.total', { total: shown.total })}
+            </p>
+            <ol className="cert-search__list">
+              {shown.records.map((c) => (
+                <CertificateCard key={c.certNo} certificate={c} en={en} />
+              ))}
+            </ol>
+            {shown.pages > 1 ? (
+              <nav
+                className="cert-search__pager"
+                aria-label={t('result.page', { page: shown.current, pages: shown.pages })}
+              >
+                <Button disabled={loading || shown.current <= 1} onClick={() => goTo(shown.current - 1)}>
+                  {t('result.previous')}
+                </Button>
+                <span>{t('result.page', { page: shown.current, pages: shown.pages })}</span>
+                <Button
+                  disabled={loading || shown.current >= shown.pages}
+                  onClick={() => goTo(shown.current + 1)}
                 >
-                  <Button disabled={loading || shown.current <= 1} onClick={() => goTo(shown.current - 1)}>
-                    {t('result.previous')}
-                  </Button>
-                  <span>{t('result.page', { page: shown.current, pages: shown.pages })}</span>
-                  <Button
-                    disabled={loading || shown.current >= shown.pages}
-                    onClick={() => goTo(shown.current + 1)}
-                  >
-                    {t('result.next')}
-                  </Button>
-                </nav>
-              ) : null}
-            </>
-          ) : null}
-        </section>
-        <p className="cert-search__note">{t('note')}</p>
-      </main>
-    </div>
+                  {t('result.next')}
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        ) : null}
+      </section>
+      <p className="pub-page__note">{t('note')}</p>
+    </PublicPage>
   );
 }
 
@@ -273,10 +236,13 @@ function CertificateCard({ certificate: c, en }: { certificate: PublicCertificat
   const pick = (zh: string, english: string) => (en && english ? english : zh);
   const standard = [c.standardName, c.standardVersion].filter(Boolean).join(' ');
   return (
-    <li className="cert-card" data-testid="cert-card">
-      <div className="cert-card__head">
+    <li className="pub-card" data-testid="cert-card">
+      <div className="pub-card__head">
         {/* The certificate's own page, the one its QR code opens: its live status. */}
-        <a className="cert-card__no" href={`/external/certificateDetail/${encodeURIComponent(c.certNo)}`}>
+        <a
+          className="pub-card__no cert-card__no"
+          href={`/external/certificateDetail/${encodeURIComponent(c.certNo)}`}
+        >
           {c.certNo}
         </a>
         <span className={`pub-status pub-status--${c.status}`} data-testid="cert-status">
@@ -284,52 +250,27 @@ function CertificateCard({ certificate: c, en }: { certificate: PublicCertificat
         </span>
       </div>
       <dl className="pub-card__fields">
-        <div className="pub-card__row pub-card__row--wide">
-          <dt>{t('result.enterprise')}</dt>
-          <dd>{pick(c.enterpriseName, c.enterpriseNameEn)}</dd>
-        </div>
-        {c.enterpriseAddress ? (
-          <div className="pub-card__row pub-card__row--wide">
-            <dt>{t('result.address')}</dt>
-            <dd>{pick(c.enterpriseAddress, c.enterpriseAddressEn)}</dd>
-          </div>
-        ) : null}
-        <div className="pub-card__row pub-card__row--wide">
-          <dt>{t('result.standard')}</dt>
-          <dd>{standard || c.standardCode}</dd>
-        </div>
+        <CardRow label={t('result.enterprise')} value={pick(c.enterpriseName, c.enterpriseNameEn)} wide />
+        <CardRow
+          label={t('result.address')}
+          value={c.enterpriseAddress ? pick(c.enterpriseAddress, c.enterpriseAddressEn) : null}
+          wide
+        />
+        <CardRow label={t('result.standard')} value={standard || c.standardCode} wide />
         {c.scopeZh || c.scopeEn ? (
           <div className="pub-card__row pub-card__row--wide">
             <dt>{t('result.scope')}</dt>
             <dd>{pick(c.scopeZh, c.scopeEn)}</dd>
           </div>
         ) : null}
-        {c.mainCertNo ? (
-          <div className="pub-card__row">
-            <dt>{t('result.mainCertNo')}</dt>
-            <dd>{c.mainCertNo}</dd>
-          </div>
-        ) : null}
-        {c.firstIssueDate && c.firstIssueDate !== c.issueDate ? (
-          <div className="pub-card__row">
-            <dt>{t('result.firstIssueDate')}</dt>
-            <dd>{c.firstIssueDate}</dd>
-          </div>
-        ) : null}
-        <div className="pub-card__row">
-          <dt>{t('result.issueDate')}</dt>
-          <dd>{c.issueDate}</dd>
-        </div>
-        <div className="pub-card__row">
-          <dt>{t('result.expiryDate')}</dt>
-          <dd>{c.expiryDate}</dd>
-        </div>
-        {c.suspendUntil ? (
-          <div className="pub-card__row">
-            <dt>{t('result.suspendUntil')}</dt>
-            <dd>{c.suspendUntil}</dd>
-          </div>
-        ) : null}
+        <CardRow label={t('result.mainCertNo')} value={c.mainCertNo} />
+        <CardRow
+          label={t('result.firstIssueDate')}
+          value={c.firstIssueDate !== c.issueDate ? c.firstIssueDate : null}
+        />
+        <CardRow label={t('result.issueDate')} value={c.issueDate} />
+        <CardRow label={t('result.expiryDate')} value={c.expiryDate} />
+        <CardRow label={t('result.suspendUntil')} value={c.suspendUntil} />
       </dl>
     </li>
   );

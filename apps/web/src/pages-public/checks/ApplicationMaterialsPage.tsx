@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { currentTenantId } from '../../shared/tenant';
 import { checksApi, templateUrl } from './api';
-import { CheckLayout, CheckStatePanel } from './CheckLayout';
+import { CheckField, CheckLayout, CheckStatePanel } from './CheckLayout';
 import { checksTexts } from './texts';
 import { useCheck } from './useCheck';
 
@@ -45,8 +45,7 @@ export function ApplicationMaterialsPage() {
       <section className="pc-form" aria-label={t('materials.title')}>
         <p className="pc-form__intro">{t('materials.intro')}</p>
         <div className="pc-form__fields">
-          <div className="pc-form__field">
-            <label htmlFor="materialCategory">{t('materials.category')}</label>
+          <CheckField id="materialCategory" label={t('materials.category')}>
             <select
               id="materialCategory"
               className="pc-select"
@@ -59,10 +58,9 @@ export function ApplicationMaterialsPage() {
                 </option>
               ))}
             </select>
-          </div>
+          </CheckField>
           {category === 'A' ? (
-            <div className="pc-form__field">
-              <label htmlFor="materialScheme">{t('materials.scheme')}</label>
+            <CheckField id="materialScheme" label={t('materials.scheme')}>
               <select
                 id="materialScheme"
                 className="pc-select"
@@ -76,7 +74,7 @@ export function ApplicationMaterialsPage() {
                   </option>
                 ))}
               </select>
-            </div>
+            </CheckField>
           ) : null}
         </div>
       </section>

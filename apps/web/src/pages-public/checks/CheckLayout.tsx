@@ -1,15 +1,14 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../shared/components/basic/Button';
+import { PublicPage } from '../shared/PublicPage';
 import { checksTexts } from './texts';
 import type { CheckState } from './useCheck';
-import '../shared/card-rows.css';
 import './checks.css';
 
 /**
- * The public checks' frame: the body's name and the page title in the header (the look of
- * /cert/search), the page's content, and links to the other public pages. Its own stylesheet: a
- * file shared with /cert/search or /external/* would split their chunks (bundle budget).
+ * The public checks' frame: the public pages' header (the body's name and the page title), the
+ * page's content, and links to the other public pages.
  */
 export function CheckLayout({
   title,
@@ -26,38 +25,62 @@ export function CheckLayout({
 }) {
   const { t } = checksTexts.useTranslation();
   return (
-    <div className="pc-page">
-      <header className="pc-page__header">
-        <div className="pc-page__header-inner">
-          <svg className="pc-page__logo" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-            <path d="M24 3 6 10v12c0 11.1 7.7 20.9 18 23 10.3-2.1 18-11.9 18-23V10L24 3Z" fill="#fff" />
-            <path
-              d="m15.5 24.5 6 6 11-12"
-              fill="none"
-              stroke="#1677ff"
-              strokeWidth="3.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <div>
-            <p className="pc-page__body" data-testid="check-body-name">
-              {body || '\u00a0'}
-            </p>
-            <h1 className="pc-page__title">{title}</h1>
-          </div>
+    <PublicPage title={title} body={body} bodyTestId="check-body-name" busy={busy} stacked>
+      {children}
+      {links ? (
+        <nav className="pc-links" aria-label={t('links.certSearch')}>
+          <Link to="/cert/search">{t('links.certSearch')}</Link>
+          <Link to="/trainCertificate/check">{t('links.training')}</Link>
+          <Link to="/xmsl/file">{t('links.materials')}</Link>
+        </nav>
+      ) : null}
+    </PublicPage>
+  );
+}
+
+/** A check's search form: the intro, its fields, the form's error and the search button. */
+export function CheckForm({
+  title,
+  intro,
+  error,
+  errorId,
+  busy,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  intro: string;
+  error: string;
+  errorId?: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  const { t } = checksTexts.useTranslation();
+  return (
+    <form className="pc-form" noValidate onSubmit={onSubmit} aria-label={title}>
+      <p className="pc-form__intro">{intro}</p>
+      <div className="pc-form__fields">{children}</div>
+      {error ? (
+        <div className="pc-form__error" id={errorId} role="alert">
+          {error}
         </div>
-      </header>
-      <main className="pc-page__main" aria-busy={busy}>
-        {children}
-        {links ? (
-          <nav className="pc-links" aria-label={t('links.certSearch')}>
-            <Link to="/cert/search">{t('links.certSearch')}</Link>
-            <Link to="/trainCertificate/check">{t('links.training')}</Link>
-            <Link to="/xmsl/file">{t('links.materials')}</Link>
-          </nav>
-        ) : null}
-      </main>
+      ) : null}
+      <div className="pc-form__actions">
+        <Button type="submit" variant="primary" loading={busy}>
+          {t('search')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A labelled field of a check's form. */
+export function CheckField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="pc-form__field">
+      <label htmlFor={id}>{label}</label>
+      {children}
     </div>
   );
 }
@@ -80,17 +103,6 @@ export function CheckStatePanel({ state, onRetry }: { state: CheckState<unknown>
       </div>
     );
   return null;
-}
-
-/** A label–value row of a card (nothing when the value is empty). */
-export function Row({ label, value, wide = false }: { label: string; value: ReactNode; wide?: boolean }) {
-  if (value === null || value === undefined || value === '') return null;
-  return (
-    <div className={`pub-card__row${wide ? ' pub-card__row--wide' : ''}`}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
 }
 
 /** 2026-01-05 至 2026-01-07 (one date when both are the same). */

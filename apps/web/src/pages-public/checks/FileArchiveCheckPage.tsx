@@ -1,12 +1,12 @@
 import type { FileArchiveProject } from '@cb/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../shared/components/basic/Button';
 import { TextInput } from '../../shared/components/basic/TextInput';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { currentTenantId } from '../../shared/tenant';
+import { CardRow, useBodyName } from '../shared/PublicPage';
 import { checksApi } from './api';
-import { CheckLayout, CheckStatePanel, dateRange, Row } from './CheckLayout';
+import { CheckField, CheckForm, CheckLayout, CheckStatePanel, dateRange } from './CheckLayout';
 import { checksTexts } from './texts';
 import { useCheck } from './useCheck';
 
@@ -27,21 +27,7 @@ export function FileArchiveCheckPage() {
     t('failed'),
   );
   const r = state.state === 'done' ? state.data : null;
-  const [body, setBody] = useState('');
-  const tenantId = currentTenantId();
-
-  useEffect(() => {
-    let cancelled = false;
-    checksApi.body(tenantId).then(
-      (b) => {
-        if (!cancelled) setBody(b.name);
-      },
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [tenantId]);
+  const body = useBodyName(currentTenantId(), checksApi.body);
 
   useEffect(() => setInput(planNo), [planNo]);
   useEffect(() => {
@@ -62,39 +48,31 @@ export function FileArchiveCheckPage() {
 
   return (
     <CheckLayout title={t('archive.title')} body={body} busy={state.state === 'loading'} links={false}>
-      <form className="pc-form" noValidate onSubmit={submit} aria-label={t('archive.title')}>
-        <p className="pc-form__intro">{t('archive.intro')}</p>
-        <div className="pc-form__fields">
-          <div className="pc-form__field">
-            <label htmlFor="archivePlanNo">{t('archive.planNo')}</label>
-            <TextInput
-              id="archivePlanNo"
-              name="planNo"
-              value={input}
-              onChange={(e) => {
-                setInput(e.target.value);
-                if (formError) setFormError('');
-              }}
-              placeholder={t('archive.planNoPlaceholder')}
-              maxLength={50}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              invalid={Boolean(formError)}
-            />
-          </div>
-        </div>
-        {formError ? (
-          <div className="pc-form__error" role="alert">
-            {formError}
-          </div>
-        ) : null}
-        <div className="pc-form__actions">
-          <Button type="submit" variant="primary" loading={state.state === 'loading'}>
-            {t('search')}
-          </Button>
-        </div>
-      </form>
+      <CheckForm
+        title={t('archive.title')}
+        intro={t('archive.intro')}
+        error={formError}
+        busy={state.state === 'loading'}
+        onSubmit={submit}
+      >
+        <CheckField id="archivePlanNo" label={t('archive.planNo')}>
+          <TextInput
+            id="archivePlanNo"
+            name="planNo"
+            value={input}
+            onChange={(e) => {
+              setInput(e.target.value);
+              if (formError) setFormError('');
+            }}
+            placeholder={t('archive.planNoPlaceholder')}
+            maxLength={50}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            invalid={Boolean(formError)}
+          />
+        </CheckField>
+      </CheckForm>
       <CheckStatePanel state={state} onRetry={retry} />
       {r ? (
         <ol className="pc-list" aria-label={`${t('archive.planNo')} ${r.planNo}`}>
@@ -132,10 +110,10 @@ function Project({ p }: { p: FileArchiveProject }) {
         </span>
       </div>
       <dl className="pc-card__fields">
-        <Row label={t('archive.fields.type')} value={p.auditTypeName} />
-        <Row label={t('archive.fields.standard')} value={p.standardName} />
-        <Row label={t('archive.fields.dates')} value={dateRange(p.startDate, p.endDate)} />
-        <Row label={t('archive.fields.status')} value={p.statusLabel} />
+        <CardRow label={t('archive.fields.type')} value={p.auditTypeName} />
+        <CardRow label={t('archive.fields.standard')} value={p.standardName} />
+        <CardRow label={t('archive.fields.dates')} value={dateRange(p.startDate, p.endDate)} />
+        <CardRow label={t('archive.fields.status')} value={p.statusLabel} />
       </dl>
       <p className="pc-list__meta">
         {t('archive.required', { count: p.requiredCount })}

@@ -1,10 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../shared/components/basic/Button';
 import { TextInput } from '../../shared/components/basic/TextInput';
 import { currentTenantId } from '../../shared/tenant';
 import { checksApi } from './api';
-import { CheckLayout, CheckStatePanel, dateRange } from './CheckLayout';
+import { CheckField, CheckForm, CheckLayout, CheckStatePanel, dateRange } from './CheckLayout';
 import { checksTexts } from './texts';
 import { useCheck } from './useCheck';
 
@@ -59,40 +58,33 @@ export function HistoricalProjectsPage() {
 
   return (
     <CheckLayout title={t('history.title')} body={r?.bodyName ?? ''} busy={state.state === 'loading'}>
-      <form className="pc-form" noValidate onSubmit={submit} aria-label={t('history.title')}>
-        <p className="pc-form__intro">{t('history.intro')}</p>
-        <div className="pc-form__fields">
-          <div className="pc-form__field">
-            <label htmlFor="historyCertNo">{t('history.certNo')}</label>
-            <TextInput
-              id="historyCertNo"
-              name="certNo"
-              value={input}
-              onChange={(e) => {
-                setInput(e.target.value);
-                if (formError) setFormError('');
-              }}
-              placeholder={t('history.certNoPlaceholder')}
-              maxLength={50}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              invalid={Boolean(formError)}
-              aria-describedby={formError ? 'historyError' : undefined}
-            />
-          </div>
-        </div>
-        {formError ? (
-          <div className="pc-form__error" id="historyError" role="alert">
-            {formError}
-          </div>
-        ) : null}
-        <div className="pc-form__actions">
-          <Button type="submit" variant="primary" loading={state.state === 'loading'}>
-            {t('search')}
-          </Button>
-        </div>
-      </form>
+      <CheckForm
+        title={t('history.title')}
+        intro={t('history.intro')}
+        error={formError}
+        errorId="historyError"
+        busy={state.state === 'loading'}
+        onSubmit={submit}
+      >
+        <CheckField id="historyCertNo" label={t('history.certNo')}>
+          <TextInput
+            id="historyCertNo"
+            name="certNo"
+            value={input}
+            onChange={(e) => {
+              setInput(e.target.value);
+              if (formError) setFormError('');
+            }}
+            placeholder={t('history.certNoPlaceholder')}
+            maxLength={50}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            invalid={Boolean(formError)}
+            aria-describedby={formError ? 'historyError' : undefined}
+          />
+        </CheckField>
+      </CheckForm>
       <CheckStatePanel state={state} onRetry={retry} />
       {r ? (
         <section className="pc-card" aria-labelledby="historyOrg">

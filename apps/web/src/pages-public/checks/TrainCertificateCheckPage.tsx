@@ -1,11 +1,11 @@
 import type { TrainingCertificateCheck } from '@cb/domain';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '../../shared/components/basic/Button';
 import { TextInput } from '../../shared/components/basic/TextInput';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { currentTenantId } from '../../shared/tenant';
+import { CardRow } from '../shared/PublicPage';
 import { checksApi } from './api';
-import { CheckLayout, CheckStatePanel, dateRange, Row } from './CheckLayout';
+import { CheckField, CheckForm, CheckLayout, CheckStatePanel, dateRange } from './CheckLayout';
 import { checksTexts } from './texts';
 import { useCheck } from './useCheck';
 
@@ -51,49 +51,40 @@ export function TrainCertificateCheckPage() {
 
   return (
     <CheckLayout title={t('training.title')} body={c?.bodyName ?? ''} busy={state.state === 'loading'}>
-      <form className="pc-form" noValidate onSubmit={submit} aria-label={t('training.title')}>
-        <p className="pc-form__intro">{t('training.intro')}</p>
-        <div className="pc-form__fields">
-          <div className="pc-form__field">
-            <label htmlFor="trainCertNo">{t('training.certNo')}</label>
-            <TextInput
-              id="trainCertNo"
-              name="certNo"
-              value={form.certNo}
-              onChange={change('certNo')}
-              placeholder={t('training.certNoPlaceholder')}
-              maxLength={50}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              invalid={Boolean(formError) && !form.certNo.trim()}
-            />
-          </div>
-          <div className="pc-form__field">
-            <label htmlFor="trainHolder">{t('training.name')}</label>
-            <TextInput
-              id="trainHolder"
-              name="name"
-              value={form.name}
-              onChange={change('name')}
-              placeholder={t('training.namePlaceholder')}
-              maxLength={50}
-              autoComplete="name"
-              invalid={Boolean(formError) && !form.name.trim()}
-            />
-          </div>
-        </div>
-        {formError ? (
-          <div className="pc-form__error" role="alert">
-            {formError}
-          </div>
-        ) : null}
-        <div className="pc-form__actions">
-          <Button type="submit" variant="primary" loading={state.state === 'loading'}>
-            {t('search')}
-          </Button>
-        </div>
-      </form>
+      <CheckForm
+        title={t('training.title')}
+        intro={t('training.intro')}
+        error={formError}
+        busy={state.state === 'loading'}
+        onSubmit={submit}
+      >
+        <CheckField id="trainCertNo" label={t('training.certNo')}>
+          <TextInput
+            id="trainCertNo"
+            name="certNo"
+            value={form.certNo}
+            onChange={change('certNo')}
+            placeholder={t('training.certNoPlaceholder')}
+            maxLength={50}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            invalid={Boolean(formError) && !form.certNo.trim()}
+          />
+        </CheckField>
+        <CheckField id="trainHolder" label={t('training.name')}>
+          <TextInput
+            id="trainHolder"
+            name="name"
+            value={form.name}
+            onChange={change('name')}
+            placeholder={t('training.namePlaceholder')}
+            maxLength={50}
+            autoComplete="name"
+            invalid={Boolean(formError) && !form.name.trim()}
+          />
+        </CheckField>
+      </CheckForm>
       <CheckStatePanel state={state} onRetry={retry} />
       {c ? <Result c={c} /> : null}
     </CheckLayout>
@@ -120,21 +111,21 @@ function Result({ c }: { c: TrainingCertificateCheck }) {
           </h2>
         </div>
         <dl className="pc-card__fields">
-          <Row label={t('training.fields.holder')} value={c.holderName} />
-          <Row
+          <CardRow label={t('training.fields.holder')} value={c.holderName} />
+          <CardRow
             label={t('training.fields.hours')}
             value={t('training.hoursValue', { hours: c.courseHours })}
           />
-          <Row label={t('training.fields.issueDate')} value={c.issueDate} />
-          <Row
+          <CardRow label={t('training.fields.issueDate')} value={c.issueDate} />
+          <CardRow
             label={t('training.fields.validTo')}
             value={c.validTo ?? (c.status === 1 ? t('training.fields.noLimit') : '')}
           />
-          <Row label={t('training.fields.course')} value={c.courseName} wide />
-          <Row label={t('training.fields.standard')} value={c.standardName} wide />
-          <Row label={t('training.fields.dates')} value={dateRange(c.trainingFrom, c.trainingTo)} wide />
-          <Row label={t('training.fields.employer')} value={c.employer} wide />
-          <Row label={t('training.fields.body')} value={c.bodyName} wide />
+          <CardRow label={t('training.fields.course')} value={c.courseName} wide />
+          <CardRow label={t('training.fields.standard')} value={c.standardName} wide />
+          <CardRow label={t('training.fields.dates')} value={dateRange(c.trainingFrom, c.trainingTo)} wide />
+          <CardRow label={t('training.fields.employer')} value={c.employer} wide />
+          <CardRow label={t('training.fields.body')} value={c.bodyName} wide />
         </dl>
       </article>
       <p className="pc-note">

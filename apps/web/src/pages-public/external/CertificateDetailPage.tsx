@@ -5,10 +5,9 @@ import { Button } from '../../shared/components/basic/Button';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { isApiError } from '../../shared/http';
 import { currentTenantId } from '../../shared/tenant';
+import { CardRow, PublicPage } from '../shared/PublicPage';
 import { externalApi, externalDetailPath, externalListPath, STATUS_KEYS, statusKey } from './api';
-import { ExternalHeader } from './ExternalHeader';
 import { externalTexts } from './texts';
-import '../shared/card-rows.css';
 import './external.css';
 
 type State =
@@ -57,32 +56,35 @@ export function CertificateDetailPage() {
   }, [c, t]);
 
   return (
-    <div className="ext-page">
-      <ExternalHeader body={c?.bodyName ?? ''} title={t('detailTitle')} />
-      <main className="ext-page__main external__main" aria-busy={result.state === 'loading'}>
-        {result.state === 'loading' ? <p className="external__loading">{t('loading')}</p> : null}
-        {result.state === 'missing' ? (
-          <div className="external__panel" role="alert" data-testid="external-missing">
-            <p className="external__panel-title">{t('notFound')}</p>
-            <p>{t('notFoundHint')}</p>
-          </div>
+    <PublicPage
+      title={t('detailTitle')}
+      body={c?.bodyName ?? ''}
+      bodyTestId="cert-body-name"
+      busy={result.state === 'loading'}
+      stacked
+    >
+      {result.state === 'loading' ? <p className="external__loading">{t('loading')}</p> : null}
+      {result.state === 'missing' ? (
+        <div className="external__panel" role="alert" data-testid="external-missing">
+          <p className="external__panel-title">{t('notFound')}</p>
+          <p>{t('notFoundHint')}</p>
+        </div>
+      ) : null}
+      {result.state === 'failed' ? (
+        <div className="external__panel" role="alert">
+          <p className="external__panel-title">{result.message}</p>
+          <Button onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</Button>
+        </div>
+      ) : null}
+      {c ? <Detail c={c} en={en} /> : null}
+      <nav className="external__links">
+        <Link to="/external/search">{t('backToSearch')}</Link>
+        {c ? <Link to={externalListPath(c.enterpriseName)}>{t('allOfOrganisation')}</Link> : null}
+        {c ? (
+          <Link to={`/hipji/detail?certNo=${encodeURIComponent(c.certNo)}`}>{t('auditHistory')}</Link>
         ) : null}
-        {result.state === 'failed' ? (
-          <div className="external__panel" role="alert">
-            <p className="external__panel-title">{result.message}</p>
-            <Button onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</Button>
-          </div>
-        ) : null}
-        {c ? <Detail c={c} en={en} /> : null}
-        <nav className="external__links">
-          <Link to="/external/search">{t('backToSearch')}</Link>
-          {c ? <Link to={externalListPath(c.enterpriseName)}>{t('allOfOrganisation')}</Link> : null}
-          {c ? (
-            <Link to={`/hipji/detail?certNo=${encodeURIComponent(c.certNo)}`}>{t('auditHistory')}</Link>
-          ) : null}
-        </nav>
-      </main>
-    </div>
+      </nav>
+    </PublicPage>
   );
 }
 
@@ -97,13 +99,6 @@ function Detail({ c, en }: { c: PublicCertificateDetail; en: boolean }) {
   ]
     .filter(Boolean)
     .join(' ');
-  const row = (label: string, value: string | null | undefined, wide = false) =>
-    value ? (
-      <div className={`pub-card__row${wide ? ' pub-card__row--wide' : ''}`}>
-        <dt>{label}</dt>
-        <dd>{value}</dd>
-      </div>
-    ) : null;
   return (
     <>
       <section
@@ -135,27 +130,34 @@ function Detail({ c, en }: { c: PublicCertificateDetail; en: boolean }) {
           </p>
         ) : null}
       </section>
-      <article className="ext-card external__card">
-        <div className="ext-card__head">
-          <span className="ext-card__no" data-testid="external-cert-no">
+      <article className="pub-card external__card">
+        <div className="pub-card__head">
+          <span className="pub-card__no" data-testid="external-cert-no">
             {c.certNo}
           </span>
         </div>
         <dl className="pub-card__fields">
-          {row(t('fields.enterprise'), c.enterpriseName, true)}
-          {row(t('fields.enterpriseEn'), c.enterpriseNameEn, true)}
-          {row(t('fields.address'), pick(c.enterpriseAddress, c.enterpriseAddressEn), true)}
-          {row(t('fields.standard'), standard, true)}
-          {row(t('fields.scope'), c.scopeZh, true)}
-          {row(t('fields.scopeEn'), c.scopeEn, true)}
-          {row(t('fields.mainCertNo'), c.mainCertNo)}
-          {c.firstIssueDate !== c.issueDate ? row(t('fields.firstIssueDate'), c.firstIssueDate) : null}
-          {row(t('fields.issueDate'), c.issueDate)}
-          {row(t('fields.expiryDate'), c.expiryDate)}
-          {row(t('fields.body'), c.bodyName, true)}
+          <CardRow label={t('fields.enterprise')} value={c.enterpriseName} wide />
+          <CardRow label={t('fields.enterpriseEn')} value={c.enterpriseNameEn} wide />
+          <CardRow
+            label={t('fields.address')}
+            value={pick(c.enterpriseAddress, c.enterpriseAddressEn)}
+            wide
+          />
+          <CardRow label={t('fields.standard')} value={standard} wide />
+          <CardRow label={t('fields.scope')} value={c.scopeZh} wide />
+          <CardRow label={t('fields.scopeEn')} value={c.scopeEn} wide />
+          <CardRow label={t('fields.mainCertNo')} value={c.mainCertNo} />
+          <CardRow
+            label={t('fields.firstIssueDate')}
+            value={c.firstIssueDate !== c.issueDate ? c.firstIssueDate : null}
+          />
+          <CardRow label={t('fields.issueDate')} value={c.issueDate} />
+          <CardRow label={t('fields.expiryDate')} value={c.expiryDate} />
+          <CardRow label={t('fields.body')} value={c.bodyName} wide />
         </dl>
       </article>
-      <p className="ext-page__note">
+      <p className="pub-page__note">
         {t('authenticity', { body: c.bodyName })}
         <br />
         {t('checkedAt', { time: formatDateTime(c.checkedAt) })}

@@ -4,10 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../shared/components/basic/Button';
 import { isApiError } from '../../shared/http';
 import { currentTenantId } from '../../shared/tenant';
+import { PublicPage } from '../shared/PublicPage';
 import { externalApi, externalDetailPath, statusKey } from './api';
-import { ExternalHeader } from './ExternalHeader';
 import { externalTexts } from './texts';
-import '../shared/card-rows.css';
 import './external.css';
 
 type State =
@@ -68,64 +67,67 @@ export function CertificateListPage() {
   }, [name, t]);
 
   return (
-    <div className="ext-page">
-      <ExternalHeader body={result.state === 'done' ? result.body : ''} title={t('listTitle')} />
-      <main className="ext-page__main external__main" aria-busy={result.state === 'loading'}>
-        {result.state === 'idle' ? (
-          <div className="external__panel">
-            <p className="external__panel-title">{t('listMissing')}</p>
+    <PublicPage
+      title={t('listTitle')}
+      body={result.state === 'done' ? result.body : ''}
+      bodyTestId="cert-body-name"
+      busy={result.state === 'loading'}
+      stacked
+    >
+      {result.state === 'idle' ? (
+        <div className="external__panel">
+          <p className="external__panel-title">{t('listMissing')}</p>
+        </div>
+      ) : null}
+      {result.state === 'loading' ? <p className="external__loading">{t('loading')}</p> : null}
+      {result.state === 'failed' ? (
+        <div className="external__panel" role="alert">
+          <p className="external__panel-title">{result.message}</p>
+          <Button onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</Button>
+        </div>
+      ) : null}
+      {result.state === 'done' ? (
+        result.records.length === 0 ? (
+          <div className="external__panel" data-testid="external-list-empty">
+            <p className="external__panel-title">{t('listEmpty')}</p>
           </div>
-        ) : null}
-        {result.state === 'loading' ? <p className="external__loading">{t('loading')}</p> : null}
-        {result.state === 'failed' ? (
-          <div className="external__panel" role="alert">
-            <p className="external__panel-title">{result.message}</p>
-            <Button onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</Button>
-          </div>
-        ) : null}
-        {result.state === 'done' ? (
-          result.records.length === 0 ? (
-            <div className="external__panel" data-testid="external-list-empty">
-              <p className="external__panel-title">{t('listEmpty')}</p>
-            </div>
-          ) : (
-            <>
-              <p className="external__intro">{t('listIntro', { name, total: result.records.length })}</p>
-              <ol className="external__list">
-                {result.records.map((c) => (
-                  <li key={c.certNo} className="ext-card" data-testid="external-list-item">
-                    <div className="ext-card__head">
-                      <Link className="ext-card__no" to={externalDetailPath(c.certNo)}>
-                        {c.certNo}
-                      </Link>
-                      <span className={`pub-status pub-status--${c.status}`}>
-                        {t(`status.${statusKey(c.status)}`)}
-                      </span>
+        ) : (
+          <>
+            <p className="external__intro">{t('listIntro', { name, total: result.records.length })}</p>
+            <ol className="external__list">
+              {result.records.map((c) => (
+                <li key={c.certNo} className="pub-card" data-testid="external-list-item">
+                  <div className="pub-card__head">
+                    <Link className="pub-card__no" to={externalDetailPath(c.certNo)}>
+                      {c.certNo}
+                    </Link>
+                    <span className={`pub-status pub-status--${c.status}`}>
+                      {t(`status.${statusKey(c.status)}`)}
+                    </span>
+                  </div>
+                  <dl className="pub-card__fields">
+                    <div className="pub-card__row pub-card__row--wide">
+                      <dt>{t('fields.standard')}</dt>
+                      <dd>{[c.standardName, c.standardVersion].filter(Boolean).join(' ')}</dd>
                     </div>
-                    <dl className="pub-card__fields">
-                      <div className="pub-card__row pub-card__row--wide">
-                        <dt>{t('fields.standard')}</dt>
-                        <dd>{[c.standardName, c.standardVersion].filter(Boolean).join(' ')}</dd>
-                      </div>
-                      <div className="pub-card__row">
-                        <dt>{t('fields.issueDate')}</dt>
-                        <dd>{c.issueDate}</dd>
-                      </div>
-                      <div className="pub-card__row">
-                        <dt>{t('fields.expiryDate')}</dt>
-                        <dd>{c.expiryDate}</dd>
-                      </div>
-                    </dl>
-                  </li>
-                ))}
-              </ol>
-            </>
-          )
-        ) : null}
-        <nav className="external__links">
-          <Link to="/external/search">{t('backToSearch')}</Link>
-        </nav>
-      </main>
-    </div>
+                    <div className="pub-card__row">
+                      <dt>{t('fields.issueDate')}</dt>
+                      <dd>{c.issueDate}</dd>
+                    </div>
+                    <div className="pub-card__row">
+                      <dt>{t('fields.expiryDate')}</dt>
+                      <dd>{c.expiryDate}</dd>
+                    </div>
+                  </dl>
+                </li>
+              ))}
+            </ol>
+          </>
+        )
+      ) : null}
+      <nav className="external__links">
+        <Link to="/external/search">{t('backToSearch')}</Link>
+      </nav>
+    </PublicPage>
   );
 }
