@@ -4,9 +4,11 @@
  * - `apps/server/src/platform` imports no business module (areas register themselves instead);
  * - `packages/domain` imports nothing from the apps;
  * - one door per area (docs/decisions.md "One door per area"): a server module imports another
- *   area only through that area's `door.ts` (type imports included; tests excluded), only the door
- *   of an area EARLIER in AREA_STAGES, and the areas' graph has no cycle. `modules/areas.ts` imports
- *   only the areas' `area.ts`.
+ *   area only through that area's `door.ts` (type imports included; tests excluded), and only the
+ *   door of an area it builds on: one its `area.ts` names in `after` or `uses`, directly or through
+ *   those areas' own declarations (read here with the TypeScript parser, so a new area declares
+ *   itself in its own folder and edits nothing central); the declarations have no cycle, name only
+ *   existing areas, and the areas' import graph has no cycle. `modules/areas.ts` imports no area.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,30 +47,6 @@ for (const tree of trees) {
 }
 
 /**
- * The lifecycle's stages, earliest first: an area may import the doors of areas in EARLIER groups
- * only (areas in one group do not import each other).
- */
-const AREA_STAGES = [
-  ['system'],
-  ['system-access', 'system-config', 'system-jobs', 'third-party-login'],
-  ['reference'],
-  ['notices'],
-  ['customers'],
-  ['auditors'],
-  ['applications'],
-  ['contract-review'],
-  ['audit-programmes'],
-  ['audit-execution'],
-  ['certification-decisions'],
-  ['certificates'],
-  ['change-approval'],
-  ['certificate-mail'],
-  ['lifecycle'],
-  ['public-checks'],
-  ['dashboard'],
-];
-
-/**
  * Cross-area imports (file → file, relative to apps/server/src/modules) that do not go through a
  * door yet. TEMPORARY while issue 29 item 3 is in progress: whoever moves an import onto a door
  * deletes its line here (a line that no longer matches an import fails the check); at the end the
@@ -77,7 +55,83 @@ const AREA_STAGES = [
 const PENDING = new Set([]);
 
 const modulesDir = path.join(root, 'apps/server/src/modules');
-const stageOf = new Map(AREA_STAGES.flatMap((group, i) => group.map((area) => [area, i])));
+
+/**
+ * What each area builds on: the string literals of the `after` and `uses` properties of the object
+ * its `area.ts` passes to `defineArea` (folder → those area names).
+ */
+function declaredBases() {
+  const bases = new Map();
+  for (const entry of fs.readdirSync(modulesDir, { withFileTypes: true })) {
+    const file = path.join(modulesDir, entry.name, 'area.ts');
+    if (!entry.isDirectory() || !fs.existsSync(file)) continue;
+    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const names = [];
+    const visit = (node) => {
+      if (
+        ts.isPropertyAssignment(node) &&
+        ts.isIdentifier(node.name) &&
+        (node.name.text === 'after' || node.name.text === 'uses')
+      ) {
+        if (!ts.isArrayLiteralExpression(node.initializer)) {
+          failed = true;
+          console.error(
+            `modules/${entry.name}/area.ts: \`${node.name.text}\` must be an array of area names`,
+          );
+          return;
+        }
+        for (const element of node.initializer.elements) {
+          if (ts.isStringLiteralLike(element)) names.push(element.text);
+          else {
+            failed = true;
+            console.error(
+              `modules/${entry.name}/area.ts: \`${node.name.text}\` lists a name that is no string literal`,
+            );
+          }
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    bases.set(entry.name, names);
+  }
+  return bases;
+}
+
+const bases = declaredBases();
+for (const [area, names] of bases)
+  for (const name of names)
+    if (!bases.has(name)) {
+      failed = true;
+      console.error(
+        `modules/${area}/area.ts builds on '${name}', which is no area (modules/${name}/area.ts)`,
+      );
+    }
+/** area → every area it builds on, directly or through them. */
+const reachable = new Map();
+let declarationCycle = false;
+function basesOf(area, trail = []) {
+  if (reachable.has(area)) return reachable.get(area);
+  if (trail.includes(area)) {
+    // One cycle named is enough to act on (every walk through it would name it again).
+    if (!declarationCycle)
+      console.error(
+        `cycle in the areas' after/uses: ${[...trail.slice(trail.indexOf(area)), area].join(' → ')}`,
+      );
+    failed = declarationCycle = true;
+    return new Set();
+  }
+  const all = new Set();
+  for (const name of bases.get(area) ?? [])
+    if (bases.has(name)) {
+      all.add(name);
+      for (const further of basesOf(name, [...trail, area])) all.add(further);
+    }
+  reachable.set(area, all);
+  return all;
+}
+for (const area of bases.keys()) basesOf(area);
+
 const areaEdges = new Map(); // area → Map(area → first file edge seen)
 const pendingSeen = new Set();
 
@@ -104,10 +158,10 @@ for (const full of sourceFiles(modulesDir)) {
     if (toArea === fromArea) continue;
     const edge = `${file} -> ${target}`;
     if (fromArea === null) {
-      if (!target.endsWith('/area.ts')) {
-        failed = true;
-        console.error(`modules/${file} may import only the areas' area.ts, not ${target}`);
-      }
+      failed = true;
+      console.error(
+        `modules/${file} imports ${target}: the areas are found, not imported (modules/areas.ts)`,
+      );
       continue;
     }
     if (target !== `${toArea}/door.ts`) {
@@ -121,17 +175,10 @@ for (const full of sourceFiles(modulesDir)) {
       );
       continue;
     }
-    if (!stageOf.has(fromArea) || !stageOf.has(toArea)) {
+    if (!basesOf(fromArea).has(toArea)) {
       failed = true;
       console.error(
-        `scripts/check-architecture.mjs: AREA_STAGES lacks ${stageOf.has(fromArea) ? toArea : fromArea}`,
-      );
-      continue;
-    }
-    if (stageOf.get(toArea) >= stageOf.get(fromArea)) {
-      failed = true;
-      console.error(
-        `modules/${file} imports ${target}: ${fromArea} may use only earlier stages' doors (AREA_STAGES)`,
+        `modules/${file} imports ${target}: ${fromArea} may use only the doors of the areas it builds on — add '${toArea}' to \`after\` (or \`uses\`) in modules/${fromArea}/area.ts`,
       );
     }
     if (!areaEdges.has(fromArea)) areaEdges.set(fromArea, new Map());
@@ -146,7 +193,7 @@ for (const edge of PENDING) {
     );
   }
 }
-// Area cycles (the stage order excludes them already; this names one if the order is ever relaxed).
+// Area cycles in the imports (the declarations exclude them already; this names one if that ever changes).
 const done = new Set();
 function visit(area, trail) {
   if (trail.includes(area)) {

@@ -1,9 +1,10 @@
 /**
  * How a business area joins the server. Each module folder has an `area.ts` whose default export is
  * `defineArea({...})`: its routes, its tenant seeder, the Chinese names of its tables for the
- * operation log. `modules/areas.ts` lists them all; the app registers that list, tenant creation
- * runs its seeders in order, and the operation log reads the labels. Platform code never imports a
- * module: it sees areas only through this shape.
+ * operation log, and the areas it builds on (`after`). `modules/areas.ts` finds every area.ts and
+ * orders them (`orderAreas`); the app registers that list, tenant creation runs its seeders in order,
+ * and the operation log reads the labels. Platform code never imports a module: it sees areas only
+ * through this shape.
  */
 
 import type { StatisticKey } from '@cb/domain';
@@ -38,6 +39,18 @@ export interface AreaDefinition {
   name: string;
   /** Chinese name; the OpenAPI tag of the area's operations. */
   title: string;
+  /**
+   * The areas this one builds on (their folder names): those whose doors it imports, or whose data
+   * its seeder or its routes need first. It is registered and seeded after them, and it may import
+   * their doors and the doors of what they come after (scripts/check-architecture.mjs).
+   */
+  after?: readonly string[];
+  /**
+   * Areas whose doors it calls only at run time, without needing to come after them (their routes
+   * and seeds may follow its own): it may import their doors, but the order ignores them. For an
+   * import that `after` cannot express without changing the established order (notices' channels).
+   */
+  uses?: readonly string[];
   /** The area's routes, registered under /api. */
   routes?: (services: AppServices) => AreaRoutes;
   /** Runs inside the transaction that creates a tenant, after the areas listed before it. */
@@ -54,6 +67,59 @@ export interface AreaDefinition {
 
 export function defineArea(area: AreaDefinition): AreaDefinition {
   return area;
+}
+
+/**
+ * The areas in the order their routes are registered and their seeders run: each after the areas its
+ * `after` names (Kahn's algorithm). Where that leaves a choice, the area earlier in `tieBreak` goes
+ * first, then an unlisted one by name. Throws on a name declared twice, an `after`/`uses` naming no
+ * area, or a cycle of `after`.
+ */
+export function orderAreas(
+  areas: readonly AreaDefinition[],
+  tieBreak: readonly string[] = [],
+): AreaDefinition[] {
+  const byName = new Map<string, AreaDefinition>();
+  for (const area of areas) {
+    if (byName.has(area.name)) throw new Error(`two areas are named '${area.name}'`);
+    byName.set(area.name, area);
+  }
+  for (const area of areas)
+    for (const name of [...(area.after ?? []), ...(area.uses ?? [])])
+      if (!byName.has(name))
+        throw new Error(
+          `area '${area.name}' builds on '${name}', which is no area (modules/${name}/area.ts)`,
+        );
+  const rank = (name: string) => {
+    const i = tieBreak.indexOf(name);
+    return i < 0 ? tieBreak.length : i;
+  };
+  const first = (a: AreaDefinition, b: AreaDefinition) =>
+    rank(a.name) - rank(b.name) || a.name.localeCompare(b.name);
+  const placed = new Set<string>();
+  const ordered: AreaDefinition[] = [];
+  let left = [...areas];
+  while (left.length) {
+    const ready = left.filter((a) => (a.after ?? []).every((name) => placed.has(name))).sort(first);
+    const next = ready[0];
+    if (!next) throw new Error(`the areas' \`after\` declarations form a cycle: ${cycleOf(left)}`);
+    ordered.push(next);
+    placed.add(next.name);
+    left = left.filter((a) => a !== next);
+  }
+  return ordered;
+}
+
+/** One cycle among areas none of which can be placed (each waits for another of them), as a → b → a. */
+function cycleOf(waiting: readonly AreaDefinition[]): string {
+  const byName = new Map(waiting.map((a) => [a.name, a]));
+  const trail: string[] = [];
+  let name = waiting[0]!.name;
+  while (!trail.includes(name)) {
+    trail.push(name);
+    name = (byName.get(name)!.after ?? []).find((n) => byName.has(n))!;
+  }
+  return [...trail.slice(trail.indexOf(name)), name].join(' → ');
 }
 
 /** Registers every area's routes; each area's operations are tagged with its title. */

@@ -5,6 +5,7 @@ import { seedApplications } from './seed.ts';
 export default defineArea({
   name: 'applications',
   title: '项目受理',
+  after: ['customers', 'reference'],
   routes: applicationRoutes,
   seed: seedApplications,
   tables: {

@@ -5,6 +5,7 @@ import { seedAuditExecution } from './seed.ts';
 export default defineArea({
   name: 'audit-execution',
   title: '审核项目',
+  after: ['audit-programmes', 'auditors', 'customers'],
   routes: auditExecutionRoutes,
   seed: seedAuditExecution,
   tables: {

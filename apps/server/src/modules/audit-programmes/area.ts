@@ -19,6 +19,8 @@ onContractApproved(async (tx, user, contract) => {
 export default defineArea({
   name: 'audit-programmes',
   title: '审核方案',
+  after: ['auditors', 'contract-review', 'customers', 'reference'],
+  uses: ['notices'],
   routes: auditProgrammeRoutes,
   seed: seedAuditProgrammes,
   tables: {

@@ -7,6 +7,7 @@ import { auditorStatistics } from './statistics.ts';
 export default defineArea({
   name: 'auditors',
   title: '人力资源',
+  after: ['reference'],
   routes: auditorRoutes,
   seed: seedAuditors,
   statistics: auditorStatistics,

@@ -12,6 +12,8 @@ provideCertificates(certificatesForDecisions);
 export default defineArea({
   name: 'certificates',
   title: '证书',
+  after: ['certification-decisions', 'contract-review', 'customers', 'reference'],
+  uses: ['notices'],
   routes: certificateRoutes,
   seed: seedCertificates,
   jobs: () => [batchResumeJob()],

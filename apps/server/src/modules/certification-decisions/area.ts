@@ -5,6 +5,7 @@ import { seedCertificationDecisions } from './seed.ts';
 export default defineArea({
   name: 'certification-decisions',
   title: '技术审定与认证决定',
+  after: ['audit-execution', 'audit-programmes', 'auditors', 'contract-review', 'customers', 'reference'],
   routes: certificationDecisionRoutes,
   seed: seedCertificationDecisions,
   tables: {

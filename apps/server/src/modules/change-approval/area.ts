@@ -13,6 +13,7 @@ provideApprovedChanges({ pending: pendingCertificateChanges, complete: completeC
 export default defineArea({
   name: 'change-approval',
   title: '变更审批',
+  after: ['applications', 'certificates', 'contract-review', 'customers', 'reference'],
   routes: (services) => changeApprovalRoutes(services),
   seed: seedChangeApprovals,
   tables: {

@@ -12,6 +12,7 @@ onApplicationAccepted(async (tx, user, applicationId) => {
 export default defineArea({
   name: 'contract-review',
   title: '合同评审',
+  after: ['applications', 'auditors', 'customers', 'reference'],
   routes: contractReviewRoutes,
   seed: seedContractReview,
   tables: {

@@ -11,6 +11,7 @@ provideLifecycleRules(tenantLifecycleRules);
 export default defineArea({
   name: 'lifecycle',
   title: '认证周期规则',
+  after: ['audit-execution', 'audit-programmes', 'certificates', 'contract-review', 'customers'],
   routes: lifecycleRoutes,
   seed: seedLifecycle,
   jobs: ({ notifier }) => lifecycleJobs(notifier),

@@ -10,6 +10,7 @@ import { trainingCertificateRoutes } from './training-routes.ts';
 export default defineArea({
   name: 'public-checks',
   title: '公开查询',
+  after: ['applications', 'audit-execution', 'audit-programmes', 'auditors', 'certificates', 'customers'],
   routes: (services) => async (app) => {
     await app.register(publicCheckRoutes(services));
     await app.register(trainingCertificateRoutes(services));

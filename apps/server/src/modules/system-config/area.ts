@@ -4,5 +4,6 @@ import { systemConfigRoutes } from './routes.ts';
 export default defineArea({
   name: 'system-config',
   title: '系统配置',
+  after: ['system'],
   routes: systemConfigRoutes,
 });

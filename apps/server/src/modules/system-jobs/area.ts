@@ -4,5 +4,6 @@ import { systemJobRoutes } from './routes.ts';
 export default defineArea({
   name: 'system-jobs',
   title: '定时任务',
+  after: ['system'],
   routes: systemJobRoutes,
 });
