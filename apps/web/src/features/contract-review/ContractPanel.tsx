@@ -18,7 +18,6 @@ import {
   Empty,
   Form,
   Input,
-  Modal,
   Select,
   Skeleton,
   Space,
@@ -34,6 +33,7 @@ import { usePermission } from '../../shared/permissions';
 import { useSession } from '../../shared/stores/session';
 import { CONTRACT_FILES_PREFIX, type ContractDetail } from './api';
 import { useContract, useContractStep, useSaveContract } from './queries';
+import { ReturnDialog } from './ReturnDialog';
 import { StatusTag } from './ReviewList.data';
 import { reviewTexts } from './texts';
 
@@ -65,7 +65,6 @@ function ContractView({ contract }: { contract: ContractDetail }) {
     remark: string;
   }>();
   const [returning, setReturning] = useState(false);
-  const [returnForm] = Form.useForm<{ reason: string }>();
   const locale = currentLocale();
   const editable = can('htps:review:review') && isContractEditable(contract.status);
   const selfReview = userId ? contractApproverError(userId, contract.reviewerId) : null;
@@ -221,28 +220,17 @@ function ContractView({ contract }: { contract: ContractDetail }) {
           </Button>
         ) : null}
       </Space>
-      <Modal
+      <ReturnDialog
         open={returning}
         title={t('contract.return')}
+        loading={step.isPending}
         onCancel={() => setReturning(false)}
-        okButtonProps={{ danger: true, loading: step.isPending }}
-        onOk={async () => {
-          const { reason } = await returnForm.validateFields();
+        onReturn={async (reason) => {
           await step.mutateAsync({ action: 'return', id: contract.id, version: contract.version, reason });
           setReturning(false);
           void message.success(t('contract.returned'));
         }}
-      >
-        <Form form={returnForm} layout="vertical">
-          <Form.Item
-            name="reason"
-            label={t('detail.returnReason')}
-            rules={[{ required: true, min: 2, whitespace: true, message: t('detail.returnReasonRequired') }]}
-          >
-            <Input.TextArea rows={3} maxLength={500} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      />
     </div>
   );
 }

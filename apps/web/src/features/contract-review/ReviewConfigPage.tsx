@@ -8,21 +8,7 @@ import {
   optionsOf,
 } from '@cb/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-} from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
@@ -30,6 +16,7 @@ import { currentLocale } from '../../shared/i18n';
 import { usePermission } from '../../shared/permissions';
 import { reviewApi } from './api';
 import { ContractNumberRuleSection } from './ContractNumberRuleSection';
+import { SettingsTable } from './SettingsTable';
 
 type Factor = z.infer<typeof auditTimeFactorList>[number];
 type Tariff = z.infer<typeof feeTariffList>[number];
@@ -95,11 +82,7 @@ export default function ReviewConfigPage() {
   });
   const refresh = () => client.invalidateQueries({ queryKey: KEY });
   const [tableEdit, setTableEdit] = useState<DurationTableRow | null>(null);
-  const [factorEdit, setFactorEdit] = useState<Partial<Factor> | null>(null);
-  const [tariffEdit, setTariffEdit] = useState<Partial<Tariff> | null>(null);
   const [tableForm] = Form.useForm<{ tableVersion: string; text: string; remark: string }>();
-  const [factorForm] = Form.useForm<Factor>();
-  const [tariffForm] = Form.useForm<Tariff>();
 
   const error = tables.error ?? factors.error ?? tariff.error;
   if (error) return <ErrorBlock error={error} onRetry={() => void refresh()} backTo="/htps/review" />;
@@ -175,129 +158,127 @@ export default function ReviewConfigPage() {
             key: 'factors',
             label: '调整因素',
             children: (
-              <>
-                {editable ? (
-                  <Button
-                    style={{ marginBottom: 8 }}
-                    onClick={() => {
-                      setFactorEdit({});
-                      factorForm.setFieldsValue({
-                        code: '',
-                        nameZh: '',
-                        nameEn: '',
-                        percent: 0,
-                        enabled: true,
-                      });
-                    }}
-                  >
-                    新增调整因素
-                  </Button>
-                ) : null}
-                <Table
-                  rowKey="id"
-                  size="small"
-                  loading={factors.isLoading}
-                  pagination={false}
-                  dataSource={factors.data ?? []}
-                  columns={[
-                    { key: 'c', title: '代码', dataIndex: 'code', width: 90 },
-                    { key: 'n', title: '名称', dataIndex: 'nameZh' },
-                    {
-                      key: 'p',
-                      title: '默认比例',
-                      width: 100,
-                      align: 'right',
-                      render: (_v, r) => `${r.percent > 0 ? '+' : ''}${r.percent}%`,
-                    },
-                    { key: 'e', title: '启用', width: 70, render: (_v, r) => (r.enabled ? '是' : '否') },
-                    {
-                      key: 'op',
-                      title: '操作',
-                      width: 80,
-                      render: (_v, r) =>
-                        editable ? (
-                          <Button
-                            type="link"
-                            size="small"
-                            onClick={() => {
-                              setFactorEdit(r);
-                              factorForm.setFieldsValue(r);
-                            }}
-                          >
-                            修改
-                          </Button>
-                        ) : null,
-                    },
-                  ]}
-                />
-              </>
+              <SettingsTable<Factor>
+                noun="调整因素"
+                editable={editable}
+                rows={factors.data}
+                loading={factors.isLoading}
+                blank={{ code: '', nameZh: '', nameEn: '', percent: 0, enabled: true }}
+                columns={[
+                  { key: 'c', title: '代码', dataIndex: 'code', width: 90 },
+                  { key: 'n', title: '名称', dataIndex: 'nameZh' },
+                  {
+                    key: 'p',
+                    title: '默认比例',
+                    width: 100,
+                    align: 'right',
+                    render: (_v, r) => `${r.percent > 0 ? '+' : ''}${r.percent}%`,
+                  },
+                ]}
+                fields={(editing) => (
+                  <>
+                    <Form.Item
+                      name="code"
+                      label="代码"
+                      rules={[{ required: true, message: '请输入因素代码' }]}
+                    >
+                      <Input maxLength={20} disabled={!!editing.id} />
+                    </Form.Item>
+                    <Form.Item
+                      name="nameZh"
+                      label="名称"
+                      rules={[{ required: true, message: '请输入因素名称' }]}
+                    >
+                      <Input maxLength={100} />
+                    </Form.Item>
+                    <Form.Item name="nameEn" label="英文名称">
+                      <Input maxLength={100} />
+                    </Form.Item>
+                    <Form.Item
+                      name="percent"
+                      label="默认比例（%，减少为负数）"
+                      rules={[{ required: true, message: '请输入比例' }]}
+                    >
+                      <InputNumber min={-30} max={100} style={{ width: '100%' }} />
+                    </Form.Item>
+                  </>
+                )}
+                save={(v) => reviewApi.saveFactor(v)}
+                onSaved={() => void refresh()}
+              />
             ),
           },
           {
             key: 'tariff',
             label: '收费标准',
             children: (
-              <>
-                {editable ? (
-                  <Button
-                    style={{ marginBottom: 8 }}
-                    onClick={() => {
-                      setTariffEdit({});
-                      tariffForm.setFieldsValue({ standardCode: '', basis: 1, unitPrice: '', enabled: true });
-                    }}
-                  >
-                    新增收费标准
-                  </Button>
-                ) : null}
-                <Table
-                  rowKey="id"
-                  size="small"
-                  loading={tariff.isLoading}
-                  pagination={false}
-                  dataSource={tariff.data ?? []}
-                  columns={[
-                    {
-                      key: 'a',
-                      title: '审核类型',
-                      width: 170,
-                      render: (_v, r) => labelOf(AUDIT_TYPES, r.auditType, locale),
-                    },
-                    {
-                      key: 'f',
-                      title: '费用类型',
-                      width: 120,
-                      render: (_v, r) => labelOf(FEE_TYPES, r.feeType, locale),
-                    },
-                    { key: 's', title: '认证标准', width: 100, render: (_v, r) => r.standardCode || '全部' },
-                    {
-                      key: 'b',
-                      title: '计费方式',
-                      width: 100,
-                      render: (_v, r) => (r.basis === 1 ? '按人日' : '固定金额'),
-                    },
-                    { key: 'u', title: '单价（元）', dataIndex: 'unitPrice', width: 120, align: 'right' },
-                    { key: 'e', title: '启用', width: 70, render: (_v, r) => (r.enabled ? '是' : '否') },
-                    {
-                      key: 'op',
-                      title: '操作',
-                      width: 80,
-                      render: (_v, r) =>
-                        editable ? (
-                          <Button
-                            type="link"
-                            size="small"
-                            onClick={() => {
-                              setTariffEdit(r);
-                              tariffForm.setFieldsValue(r);
-                            }}
-                          >
-                            修改
-                          </Button>
-                        ) : null,
-                    },
-                  ]}
-                />
-              </>
+              <SettingsTable<Tariff>
+                noun="收费标准"
+                editable={editable}
+                rows={tariff.data}
+                loading={tariff.isLoading}
+                blank={{ standardCode: '', basis: 1, unitPrice: '', enabled: true }}
+                columns={[
+                  {
+                    key: 'a',
+                    title: '审核类型',
+                    width: 170,
+                    render: (_v, r) => labelOf(AUDIT_TYPES, r.auditType, locale),
+                  },
+                  {
+                    key: 'f',
+                    title: '费用类型',
+                    width: 120,
+                    render: (_v, r) => labelOf(FEE_TYPES, r.feeType, locale),
+                  },
+                  { key: 's', title: '认证标准', width: 100, render: (_v, r) => r.standardCode || '全部' },
+                  {
+                    key: 'b',
+                    title: '计费方式',
+                    width: 100,
+                    render: (_v, r) => (r.basis === 1 ? '按人日' : '固定金额'),
+                  },
+                  { key: 'u', title: '单价（元）', dataIndex: 'unitPrice', width: 120, align: 'right' },
+                ]}
+                fields={(editing) => (
+                  <>
+                    <Form.Item
+                      name="auditType"
+                      label="审核类型"
+                      rules={[{ required: true, message: '请选择审核类型' }]}
+                    >
+                      <Select options={optionsOf(AUDIT_TYPES, locale)} disabled={!!editing.id} />
+                    </Form.Item>
+                    <Form.Item
+                      name="feeType"
+                      label="费用类型"
+                      rules={[{ required: true, message: '请选择费用类型' }]}
+                    >
+                      <Select options={optionsOf(FEE_TYPES, locale)} disabled={!!editing.id} />
+                    </Form.Item>
+                    <Form.Item name="standardCode" label="认证标准（留空为全部）">
+                      <Input maxLength={20} disabled={!!editing.id} />
+                    </Form.Item>
+                    <Form.Item name="basis" label="计费方式">
+                      <Select
+                        options={[
+                          { value: 1, label: '按人日' },
+                          { value: 2, label: '固定金额' },
+                        ]}
+                      />
+                    </Form.Item>
+                    <Form.Item
+                      name="unitPrice"
+                      label="单价（元）"
+                      rules={[{ required: true, pattern: /^\d+(\.\d{1,2})?$/, message: '金额格式错误' }]}
+                    >
+                      <Input />
+                    </Form.Item>
+                  </>
+                )}
+                save={(v) => reviewApi.saveTariff({ ...v, unitPrice: String(v.unitPrice) })}
+                onSaved={() => void refresh()}
+              />
             ),
           },
           {
@@ -349,95 +330,6 @@ export default function ReviewConfigPage() {
           </Form.Item>
           <Form.Item name="remark" label="备注">
             <Input maxLength={500} />
-          </Form.Item>
-        </Form>
-      </Modal>
-
-      <Modal
-        open={!!factorEdit}
-        title={factorEdit?.id ? '修改调整因素' : '新增调整因素'}
-        onCancel={() => setFactorEdit(null)}
-        onOk={async () => {
-          const v = await factorForm.validateFields();
-          await reviewApi.saveFactor({
-            ...v,
-            ...(factorEdit?.id ? { id: factorEdit.id, version: factorEdit.version } : {}),
-          });
-          void message.success('保存成功');
-          setFactorEdit(null);
-          void refresh();
-        }}
-      >
-        <Form form={factorForm} layout="vertical">
-          <Form.Item name="code" label="代码" rules={[{ required: true, message: '请输入因素代码' }]}>
-            <Input maxLength={20} disabled={!!factorEdit?.id} />
-          </Form.Item>
-          <Form.Item name="nameZh" label="名称" rules={[{ required: true, message: '请输入因素名称' }]}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="nameEn" label="英文名称">
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item
-            name="percent"
-            label="默认比例（%，减少为负数）"
-            rules={[{ required: true, message: '请输入比例' }]}
-          >
-            <InputNumber min={-30} max={100} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="enabled" valuePropName="checked">
-            <Checkbox>启用</Checkbox>
-          </Form.Item>
-        </Form>
-      </Modal>
-
-      <Modal
-        open={!!tariffEdit}
-        title={tariffEdit?.id ? '修改收费标准' : '新增收费标准'}
-        onCancel={() => setTariffEdit(null)}
-        onOk={async () => {
-          const v = await tariffForm.validateFields();
-          await reviewApi.saveTariff({
-            ...v,
-            unitPrice: String(v.unitPrice),
-            ...(tariffEdit?.id ? { id: tariffEdit.id, version: tariffEdit.version } : {}),
-          });
-          void message.success('保存成功');
-          setTariffEdit(null);
-          void refresh();
-        }}
-      >
-        <Form form={tariffForm} layout="vertical">
-          <Form.Item
-            name="auditType"
-            label="审核类型"
-            rules={[{ required: true, message: '请选择审核类型' }]}
-          >
-            <Select options={optionsOf(AUDIT_TYPES, locale)} disabled={!!tariffEdit?.id} />
-          </Form.Item>
-          <Form.Item name="feeType" label="费用类型" rules={[{ required: true, message: '请选择费用类型' }]}>
-            <Select options={optionsOf(FEE_TYPES, locale)} disabled={!!tariffEdit?.id} />
-          </Form.Item>
-          <Form.Item name="standardCode" label="认证标准（留空为全部）">
-            <Input maxLength={20} disabled={!!tariffEdit?.id} />
-          </Form.Item>
-          <Form.Item name="basis" label="计费方式">
-            <Select
-              options={[
-                { value: 1, label: '按人日' },
-                { value: 2, label: '固定金额' },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item
-            name="unitPrice"
-            label="单价（元）"
-            rules={[{ required: true, pattern: /^\d+(\.\d{1,2})?$/, message: '金额格式错误' }]}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item name="enabled" valuePropName="checked">
-            <Checkbox>启用</Checkbox>
           </Form.Item>
         </Form>
       </Modal>

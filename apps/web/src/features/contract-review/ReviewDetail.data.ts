@@ -18,6 +18,7 @@ import {
   siteSample,
   withFactorNames,
 } from '@cb/domain';
+import type { FormInstance } from 'antd';
 
 /** What the form holds for one standard. */
 export interface ItemValues {
@@ -56,6 +57,9 @@ export interface ReviewValues {
   items: ItemValues[];
   feeLines: FeeValues[];
 }
+
+/** The review page's form (its parts get it to read and set values). */
+export type ReviewForm = FormInstance<ReviewValues>;
 
 export interface LiveItem {
   effective: number;

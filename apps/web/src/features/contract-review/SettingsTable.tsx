@@ -1,0 +1,96 @@
+import { App, Button, Checkbox, Form, Modal, Table, type TableColumnsType } from 'antd';
+import { type ReactNode, useState } from 'react';
+
+interface SettingRow {
+  id: string;
+  version: number;
+  enabled: boolean;
+}
+
+/**
+ * One kind of review setting (调整因素, 收费标准): its rows with 启用 and 修改, a 新增 button, and the
+ * dialog that adds or changes a row (the new one with `blank`'s values).
+ */
+export function SettingsTable<T extends SettingRow>({
+  noun,
+  editable,
+  rows,
+  loading,
+  columns,
+  blank,
+  fields,
+  save,
+  onSaved,
+}: {
+  /** What a row is, in the button's and the dialog's title (新增调整因素, 修改调整因素). */
+  noun: string;
+  editable: boolean;
+  rows: T[] | undefined;
+  loading: boolean;
+  /** The columns before 启用 and 操作. */
+  columns: TableColumnsType<T>;
+  blank: Partial<T>;
+  /** The dialog's fields before 启用; `editing` is the row changed ({} for a new one). */
+  fields: (editing: Partial<T>) => ReactNode;
+  /** Saves the dialog's values (with the row's id and version when it changes one). */
+  save: (values: T) => Promise<unknown>;
+  onSaved: () => void;
+}) {
+  const { message } = App.useApp();
+  const [editing, setEditing] = useState<Partial<T> | null>(null);
+  const [form] = Form.useForm<T>();
+  const edit = (row: Partial<T>, values: Partial<T>) => {
+    setEditing(row);
+    form.setFieldsValue(values as Parameters<typeof form.setFieldsValue>[0]);
+  };
+  return (
+    <>
+      {editable ? (
+        <Button style={{ marginBottom: 8 }} onClick={() => edit({}, blank)}>
+          新增{noun}
+        </Button>
+      ) : null}
+      <Table<T>
+        rowKey="id"
+        size="small"
+        loading={loading}
+        pagination={false}
+        dataSource={rows ?? []}
+        columns={[
+          ...columns,
+          { key: 'e', title: '启用', width: 70, render: (_v, r) => (r.enabled ? '是' : '否') },
+          {
+            key: 'op',
+            title: '操作',
+            width: 80,
+            render: (_v, r) =>
+              editable ? (
+                <Button type="link" size="small" onClick={() => edit(r, r)}>
+                  修改
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+      <Modal
+        open={!!editing}
+        title={editing?.id ? `修改${noun}` : `新增${noun}`}
+        onCancel={() => setEditing(null)}
+        onOk={async () => {
+          const v = await form.validateFields();
+          await save({ ...v, ...(editing?.id ? { id: editing.id, version: editing.version } : {}) });
+          void message.success('保存成功');
+          setEditing(null);
+          onSaved();
+        }}
+      >
+        <Form form={form} layout="vertical">
+          {fields(editing ?? {})}
+          <Form.Item name="enabled" valuePropName="checked">
+            <Checkbox>启用</Checkbox>
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
