@@ -2,7 +2,7 @@
  * Scaffolds a business area end to end, in the shape docs/adding-an-area.md describes:
  *
  *   npm run new:area -- <name> <prefix> [--record <noun>] [--code <segment>] [--title <中文>] [--label <中文>]
- *                       [--title-en <English>] [--parent <menu key>]
+ *                       [--title-en <English>] [--parent <menu key>] [--after <area>,<area>…]
  *
  *   <name>     the area's folder, kebab-case, as in ARCHITECTURE.md's table (`emergencies`)
  *   <prefix>   its URL and permission prefix (`yjxy`)
@@ -14,17 +14,26 @@
  *   --label    the record's Chinese name (default: the title)
  *   --title-en the area's English name (default: from <name>, `Emergencies`)
  *   --parent   the menu node the area's group goes under (default: root.workbench, 工作台)
+ *   --after    the server areas it builds on (folder names: `customers,reference`), written into its
+ *              area.ts: it is registered and seeded after them and may import their doors
  *
- * It writes the domain contract (+ the four CRUD permission codes if the area lacks them, joining
- * the `Permission` union) and the area's index.ts (`@cb/domain/<name>`), the area's menu manifest
- * (menu.ts: its group, list page with its buttons, hidden add and edit pages), the server module
- * (area.ts, routes, service, repository, schema, seed, an API test), the web feature (api.ts,
- * queries.ts, texts, list page + data file + unit test, edit/detail page + data file, and pages.ts,
- * which maps the manifest's component keys to the pages) and the area's line in modules/areas.ts.
- * No other central file: the catalogue, the page registry, the permission union and the area names
- * find the new files themselves. It refuses to overwrite anything but an unbuilt area's 建设中
- * entries in its pages.ts. Then: `npm run db:generate` for the table's migration
- * (docs/adding-an-area.md; the script prints the remaining steps).
+ * It writes, all in the area's own folders:
+ * - packages/domain/src/<name>/: the five permission codes (add, delete, detail, edit, export; a new
+ *   permissions.ts joins the `Permission` union, an existing one gets the missing codes), access.ts
+ *   (who may call what, no zod), contract.ts (the zod schemas and `<area>Schemas`, the endpoints'
+ *   request and response schemas), endpoints.ts (`defineEndpoints`: method, path, access, summary of
+ *   each), index.ts (`@cb/domain/<name>`) and the menu manifest menu.ts (its group, the list page with
+ *   its buttons, hidden add and edit pages) unless the area has one;
+ * - apps/server/src/modules/<name>/: area.ts (with `after`), routes.ts (`registerEndpoints`),
+ *   service, repository, schema, seed and an API test;
+ * - apps/web/src/features/<name>/: api.ts (`endpointCalls` of the table: no URL spelt), queries.ts,
+ *   texts, the list page (server paging, export) + data file + unit test, the add/edit/detail page +
+ *   data file, and pages.ts (the manifest's component keys → the pages).
+ * No central file: the server's areas, the catalogue, the page registry, the permission union and
+ * the area names find the new files themselves. It refuses to overwrite anything but an unbuilt
+ * area's 建设中 entries in its pages.ts (and adds to an existing permissions.ts and index.ts). Then:
+ * `npm run db:generate` for the table's migration (docs/adding-an-area.md; the script prints the
+ * remaining steps).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -100,6 +109,15 @@ const label = options.label ?? title;
 const records = plural(record);
 const titleEn = options['title-en'] ?? pascal(words(camel(name)));
 const menuParent = options.parent ?? 'root.workbench';
+const serverModules = path.join(root, 'apps/server/src/modules');
+const after = (options.after ?? '')
+  .split(',')
+  .map((a) => a.trim())
+  .filter(Boolean);
+for (const area of after)
+  if (!fs.existsSync(path.join(serverModules, area, 'area.ts')))
+    fail(`--after ${area}: there is no apps/server/src/modules/${area}/area.ts`);
+const areaOne = singular(camel(name));
 
 /** Every {{token}} of the templates. */
 const tokens = {
@@ -118,6 +136,9 @@ const tokens = {
   table: snake(records),
   list: `/${prefix}/${record}`,
   areaCamel: camel(name),
+  schemas: `${areaOne}Schemas`,
+  endpoints: `${areaOne}Endpoints`,
+  after: after.map((a) => `'${a}'`).join(', '),
   PERMISSIONS: `${constant(singular(camel(name)))}_PERMISSIONS`,
   PermissionType: `${pascal(singular(camel(name)))}Permission`,
 };
@@ -143,8 +164,8 @@ function filesUnder(dir, pattern) {
   });
 }
 
-if (fs.existsSync(path.join(domainDir, 'contract.ts')))
-  fail(`${path.relative(root, domainDir)}/contract.ts exists`);
+for (const file of ['access.ts', 'contract.ts', 'endpoints.ts'])
+  if (fs.existsSync(path.join(domainDir, file))) fail(`${path.relative(root, domainDir)}/${file} exists`);
 if (fs.existsSync(serverDir)) fail(`${path.relative(root, serverDir)} exists`);
 // An area that is not built yet may have its feature folder with only pages.ts (its 建设中 entries).
 if (fs.existsSync(webDir) && fs.readdirSync(webDir).some((f) => f !== 'pages.ts'))
@@ -159,6 +180,9 @@ const domainExports = [
   `${record}EditBody`,
   `${record}Filters`,
   `${record}ListQuery`,
+  `${record}ExportQuery`,
+  tokens.schemas,
+  tokens.endpoints,
   `${record}Row`,
   `${R}Row`,
   `${record}Page`,
@@ -173,17 +197,25 @@ for (const file of filesUnder(at('packages/domain/src'), /\.ts$/)) {
   if (taken)
     fail(`@cb/domain already exports ${taken[1]} (${path.relative(root, file)}): pass another --record`);
 }
-const operationIds = ['list', 'get', 'add', 'edit', 'delete'].map((verb) =>
-  verb === 'list' ? `list${tokens.Records}` : `${verb}${R}`,
-);
+const operationIds = [
+  `list${tokens.Records}`,
+  `export${tokens.Records}`,
+  ...['get', 'add', 'edit', 'delete'].map((verb) => `${verb}${R}`),
+];
 for (const file of filesUnder(at('apps/server/src'), /\.ts$/)) {
   const text = fs.readFileSync(file, 'utf8');
   if (text.includes(`pgTable(\n  '${tokens.table}'`) || text.includes(`pgTable('${tokens.table}'`))
     fail(`the table ${tokens.table} exists (${path.relative(root, file)}): pass another --record`);
   for (const id of operationIds)
     if (text.includes(`id: '${id}'`)) fail(`the operationId ${id} exists (${path.relative(root, file)})`);
-  if (text.includes(`'/${prefix}/${record}/list'`))
-    fail(`/${prefix}/${record}/list exists (${path.relative(root, file)})`);
+}
+// The endpoint tables: an endpoint's name is its operationId, unique in the whole API.
+for (const file of filesUnder(at('packages/domain/src'), /^endpoints\.ts$/)) {
+  const text = fs.readFileSync(file, 'utf8');
+  for (const id of operationIds)
+    if (new RegExp(`^\\s+${id}: \\{`, 'm').test(text))
+      fail(`the endpoint ${id} exists (${path.relative(root, file)}): pass another --record`);
+  if (text.includes(`'${tokens.list}/`)) fail(`${tokens.list}/… exists (${path.relative(root, file)})`);
 }
 
 // ───────────────────────────────────────────── writing ────────────────────────────────────────────
@@ -204,21 +236,9 @@ function edit(file, change) {
   }
 }
 
-/** Inserts `line` among the lines that match `group`, in alphabetical order. */
-function insertSorted(text, line, group) {
-  const lines = text.split('\n');
-  if (lines.includes(line)) return text;
-  const members = lines.map((l, i) => [l, i]).filter(([l]) => group.test(l));
-  if (!members.length) throw new Error(`no line like ${group} to place "${line}" beside`);
-  const after = members.filter(([l]) => l.localeCompare(line) < 0).at(-1);
-  const index = after ? after[1] + 1 : members[0][1];
-  lines.splice(index, 0, line);
-  return lines.join('\n');
-}
-
-// Domain: permissions (the four CRUD codes), the contract, the area's index, the package index.
+// Domain: permissions (the five codes), access, the contract (schemas), the endpoint table, the index.
 const permissionsFile = path.join(domainDir, 'permissions.ts');
-const crud = ['add', 'delete', 'detail', 'edit'].map((verb) => `${prefix}:${code}:${verb}`);
+const crud = ['add', 'delete', 'detail', 'edit', 'export'].map((verb) => `${prefix}:${code}:${verb}`);
 if (fs.existsSync(permissionsFile)) {
   edit(permissionsFile, (text) => {
     const list = /(export const \w+ = \[\n)([\s\S]*?)(\] as const;)/.exec(text);
@@ -232,10 +252,16 @@ if (fs.existsSync(permissionsFile)) {
   // The template's `declare module` adds the codes to the union: no central list to edit.
   write(permissionsFile, render('domain/permissions.ts.tmpl'));
 }
-write(path.join(domainDir, 'contract.ts'), render('domain/contract.ts.tmpl'));
+for (const file of ['access.ts', 'contract.ts', 'endpoints.ts'])
+  write(path.join(domainDir, file), render(`domain/${file}.tmpl`));
 const areaIndex = path.join(domainDir, 'index.ts');
 if (fs.existsSync(areaIndex))
-  edit(areaIndex, (text) => `${text.trimEnd()}\nexport * from './contract.ts';\n`);
+  edit(areaIndex, (text) => {
+    const missing = render('domain/index.ts.tmpl')
+      .split('\n')
+      .filter((line) => line && !text.includes(line));
+    return missing.length ? `${text.trimEnd()}\n${missing.join('\n')}\n` : text;
+  });
 else write(areaIndex, render('domain/index.ts.tmpl'));
 
 // The area's menu manifest: the catalogue reads every packages/domain/src/*/menu.ts.
@@ -324,6 +350,7 @@ async function manifestText() {
         ['edit', '编辑'],
         ['delete', '删除'],
         ['detail', '详情'],
+        ['export', '导出'],
       ]
         .map(([verb, text]) => `      { action: '${prefix}:${code}:${verb}', name: '${text}' },`)
         .join('\n')}\n    ],\n  },`,
@@ -344,7 +371,7 @@ async function manifestText() {
   return out.join('\n');
 }
 
-// Server module and its registration.
+// Server module.
 for (const [template, file] of [
   ['server/area.ts.tmpl', 'area.ts'],
   ['server/schema.ts.tmpl', 'schema.ts'],
@@ -355,15 +382,7 @@ for (const [template, file] of [
   ['server/api.test.ts.tmpl', `${name}.api.test.ts`],
 ])
   write(path.join(serverDir, file), render(template));
-// The server's list of areas (its order is the seeding order: docs/adding-an-area.md section 3).
-edit(at('apps/server/src/modules/areas.ts'), (text) => {
-  const out = insertSorted(
-    text,
-    `import ${tokens.areaCamel} from './${name}/area.ts';`,
-    /^import \w+ from '\.\/[\w-]+\/area\.ts';$/,
-  );
-  return out.replace(/(export const AREAS[^=]*= \[\n(?: {2}\w+,\n)*)/, `$1  ${tokens.areaCamel},\n`);
-});
+// No list of areas to edit: modules/areas.ts finds area.ts and orders it by its `after`.
 
 // Web feature.
 for (const [template, file] of [

@@ -3,8 +3,10 @@ import { type AreaDefinition, orderAreas } from '../platform/areas.ts';
 import { AREAS } from './areas.ts';
 
 describe('the areas found in modules/*/area.ts', () => {
+  // Today's areas, in the order their routes were registered and their seeders ran before the areas
+  // found themselves; an area added since goes where its `after` puts it, so it is left out here.
   it('are registered and seeded in the established order', () => {
-    expect(AREAS.map((a) => a.name)).toEqual([
+    const established = [
       'system',
       'system-config',
       'system-access',
@@ -25,7 +27,8 @@ describe('the areas found in modules/*/area.ts', () => {
       'notices',
       'public-checks',
       'dashboard',
-    ]);
+    ];
+    expect(AREAS.map((a) => a.name).filter((name) => established.includes(name))).toEqual(established);
   });
 
   it('each come after the areas they declare', () => {
