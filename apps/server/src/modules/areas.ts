@@ -38,7 +38,12 @@ const ESTABLISHED_ORDER = [
   'dashboard',
 ];
 
-/** Imports every `modules/<folder>/area.ts`; the default export's name must be its folder's. */
+/**
+ * Imports every `modules/<folder>/area.ts`; the default export's name must be its folder's. One after
+ * the other in folder-name order — the order of the static imports this file had — because an
+ * area.ts registers its hooks on other areas' doors as it is evaluated (`onContractApproved(…)`), and
+ * hooks run in the order they were registered.
+ */
 async function findAreas(): Promise<AreaDefinition[]> {
   const dir = import.meta.dirname;
   const folders = fs
@@ -46,15 +51,15 @@ async function findAreas(): Promise<AreaDefinition[]> {
     .filter((e) => e.isDirectory() && fs.existsSync(path.join(dir, e.name, 'area.ts')))
     .map((e) => e.name)
     .sort();
-  return Promise.all(
-    folders.map(async (folder) => {
-      const url = pathToFileURL(path.join(dir, folder, 'area.ts')).href;
-      const area = ((await import(url)) as { default?: AreaDefinition }).default;
-      if (area?.name !== folder)
-        throw new Error(`modules/${folder}/area.ts must export default defineArea({ name: '${folder}', … })`);
-      return area;
-    }),
-  );
+  const areas: AreaDefinition[] = [];
+  for (const folder of folders) {
+    const url = pathToFileURL(path.join(dir, folder, 'area.ts')).href;
+    const area = ((await import(url)) as { default?: AreaDefinition }).default;
+    if (area?.name !== folder)
+      throw new Error(`modules/${folder}/area.ts must export default defineArea({ name: '${folder}', … })`);
+    areas.push(area);
+  }
+  return areas;
 }
 
 export const AREAS: readonly AreaDefinition[] = orderAreas(await findAreas(), ESTABLISHED_ORDER);
