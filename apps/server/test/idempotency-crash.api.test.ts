@@ -137,9 +137,11 @@ describe('idempotent POST across a crash', () => {
     let server: Server | null = null;
     try {
       let n = 0;
+      // Each round's burst is cut by a kill; the next start retries it and then carries the next
+      // round's burst, so ROUNDS kills take ROUNDS + 1 starts.
+      server = await start(env);
+      let token = await login(server.base);
       for (let round = 0; round < ROUNDS; round++) {
-        server = await start(env);
-        const token = await login(server.base);
         const burst = Array.from({ length: BURST }, () => ({
           key: `crash-${round}-${n}-${Date.now()}`,
           n: n++,
@@ -153,28 +155,28 @@ describe('idempotent POST across a crash', () => {
         await Promise.all(inFlight);
 
         server = await start(env);
-        const again = await login(server.base);
+        token = await login(server.base);
         for (const { key, n } of burst) {
-          const first = await create(server.base, again, key, n);
+          const first = await create(server.base, token, key, n);
           const firstBody = await first.json();
           expect(first.status, `round ${round} key ${key}: ${JSON.stringify(firstBody)}`).toBe(200);
-          const second = await create(server.base, again, key, n);
+          const second = await create(server.base, token, key, n);
           expect(second.status).toBe(200);
           expect(second.headers.get('idempotent-replayed')).toBe('true');
           expect(await second.json()).toEqual(firstBody);
           const list = await fetch(
             `${server.base}/api/khgl/enterprise/list?name=${encodeURIComponent(enterprise(n).name)}`,
-            { headers: { 'x-access-token': again } },
+            { headers: { 'x-access-token': token } },
           );
           expect(
             ((await list.json()) as { result: { total: number } }).result.total,
             enterprise(n).name,
           ).toBe(1);
         }
-        server.child.kill('SIGTERM');
-        await server.exited;
-        server = null;
       }
+      server.child.kill('SIGTERM');
+      await server.exited;
+      server = null;
     } finally {
       if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
       await drop();
