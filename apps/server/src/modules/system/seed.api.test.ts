@@ -49,7 +49,9 @@ describe('first-start seed', () => {
       return own
         ? [verifyPassword(own, row.passwordHash).then((ok) => expect(ok, row.username).toBe(true))]
         : COMMON.map((pw) =>
-            verifyPassword(pw, row.passwordHash).then((ok) => expect(ok, `${row.username}/${pw}`).toBe(false)),
+            verifyPassword(pw, row.passwordHash).then((ok) =>
+              expect(ok, `${row.username}/${pw}`).toBe(false),
+            ),
           );
     });
     await Promise.all(tries);
