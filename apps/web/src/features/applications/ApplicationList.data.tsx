@@ -10,13 +10,21 @@ import {
   optionsOf,
   type Permission,
 } from '@cb/domain';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Form, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import { CertificateStandardSelect } from '../../shared/components/form/CertificateStandardSelect';
-import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
-import { ConfirmActionButton, defaultFilters, type ListColumn } from '../../shared/list';
+import {
+  ActionLink,
+  ConfirmActionButton,
+  DateRangeFilter,
+  dateTimeColumn,
+  defaultFilters,
+  type ListColumn,
+  SelectFilter,
+  TextFilter,
+} from '../../shared/list';
 import type { ApplicationFilters, ApplicationRow } from './api';
 import { StatusTag } from './StatusTag';
 import type { ApplicationT } from './texts';
@@ -91,22 +99,8 @@ export function applicationColumns({
       render: (v: number) => <StatusTag status={v} />,
     },
     { key: 'partnerName', title: t('field.partner'), dataIndex: 'partnerName', width: 200, ellipsis: true },
-    {
-      key: 'submitTime',
-      title: t('field.submitTime'),
-      dataIndex: 'submitTime',
-      width: 170,
-      sortField: 'submitTime',
-      render: formatDateTime,
-    },
-    {
-      key: 'createTime',
-      title: t('field.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      sortField: 'createTime',
-      render: formatDateTime,
-    },
+    dateTimeColumn('submitTime', t('field.submitTime'), { sortField: 'submitTime' }),
+    dateTimeColumn('createTime', t('field.createTime'), { sortField: 'createTime' }),
     {
       key: 'actions',
       title: t('field.actions'),
@@ -116,24 +110,16 @@ export function applicationColumns({
       render: (_v, row) => (
         <Space size={0}>
           {canRead ? (
-            <Button type="link" size="small" onClick={() => navigate(detailPath(row.id))}>
-              {t('list.detail')}
-            </Button>
+            <ActionLink onClick={() => navigate(detailPath(row.id))}>{t('list.detail')}</ActionLink>
           ) : null}
           {canAny(can, APPLICATION_ACCESS.review) && isApplicationActionAllowed(row.status, 'accept') ? (
-            <Button type="link" size="small" onClick={() => navigate(detailPath(row.id, true))}>
-              {t('list.audit')}
-            </Button>
+            <ActionLink onClick={() => navigate(detailPath(row.id, true))}>{t('list.audit')}</ActionLink>
           ) : null}
           {canAny(can, APPLICATION_ACCESS.edit) && isApplicationEditable(row.status) ? (
-            <Button type="link" size="small" onClick={() => navigate(updatePath(row.id))}>
-              {t('list.update')}
-            </Button>
+            <ActionLink onClick={() => navigate(updatePath(row.id))}>{t('list.update')}</ActionLink>
           ) : null}
           {can('xmsl:change:add') && isApplicationChangeable(row.status) ? (
-            <Button type="link" size="small" onClick={() => navigate(changePath(row.id))}>
-              {t('list.change')}
-            </Button>
+            <ActionLink onClick={() => navigate(changePath(row.id))}>{t('list.change')}</ActionLink>
           ) : null}
           {canAny(can, APPLICATION_ACCESS.delete) && isApplicationDeletable(row.status) ? (
             <ConfirmActionButton
@@ -155,25 +141,24 @@ export function applicationSearchFields(t: ApplicationT) {
   const locale = currentLocale();
   return (
     <>
-      <Form.Item name="applyNo" label={t('field.applyNo')}>
-        <Input allowClear maxLength={50} style={{ width: 160 }} />
-      </Form.Item>
-      <Form.Item name="enterpriseName" label={t('field.enterprise')}>
-        <Input allowClear maxLength={100} style={{ width: 180 }} />
-      </Form.Item>
-      <Form.Item name="status" label={t('field.status')}>
-        <Select allowClear options={optionsOf(APPLICATION_STATUSES, locale)} style={{ width: 110 }} />
-      </Form.Item>
-      <Form.Item name="applicationType" label={t('field.applicationType')}>
-        <Select allowClear options={optionsOf(APPLICATION_TYPES, locale)} style={{ width: 130 }} />
-      </Form.Item>
+      <TextFilter name="applyNo" label={t('field.applyNo')} width={160} maxLength={50} />
+      <TextFilter name="enterpriseName" label={t('field.enterprise')} width={180} maxLength={100} />
+      <SelectFilter
+        name="status"
+        label={t('field.status')}
+        options={optionsOf(APPLICATION_STATUSES, locale)}
+        width={110}
+      />
+      <SelectFilter
+        name="applicationType"
+        label={t('field.applicationType')}
+        options={optionsOf(APPLICATION_TYPES, locale)}
+        width={130}
+      />
       <Form.Item name="certificateStandardId" label={t('field.standards')}>
         <CertificateStandardSelect allowClear style={{ width: 160 }} />
       </Form.Item>
-      <Form.Item name="received" label={t('field.receivedRange')}>
-        {/* Either end may stay open; it also lets Tab leave an empty start date. */}
-        <DatePicker.RangePicker style={{ width: 240 }} allowEmpty={[true, true]} />
-      </Form.Item>
+      <DateRangeFilter name="received" label={t('field.receivedRange')} />
     </>
   );
 }

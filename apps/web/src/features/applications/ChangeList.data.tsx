@@ -10,11 +10,18 @@ import {
   optionsOf,
   type Permission,
 } from '@cb/domain';
-import { Button, type DescriptionsProps, Form, Input, Select, Space, Tag } from 'antd';
+import { type DescriptionsProps, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
-import { ConfirmActionButton, type ListColumn } from '../../shared/list';
+import {
+  ActionLink,
+  ConfirmActionButton,
+  dateTimeColumn,
+  type ListColumn,
+  SelectFilter,
+  TextFilter,
+} from '../../shared/list';
 import { canAny, detailPath } from './ApplicationList.data';
 import type { ChangeRequestRow } from './api';
 import type { ApplicationT } from './texts';
@@ -90,14 +97,7 @@ export function changeRequestColumns({
       render: (v: number) => <ChangeStatusTag status={v} />,
     },
     { key: 'createByName', title: t('change.createBy'), dataIndex: 'createByName', width: 100 },
-    {
-      key: 'createTime',
-      title: t('change.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      sortField: 'createTime',
-      render: formatDateTime,
-    },
+    dateTimeColumn('createTime', t('change.createTime'), { sortField: 'createTime' }),
     {
       key: 'actions',
       title: t('field.actions'),
@@ -107,14 +107,10 @@ export function changeRequestColumns({
       render: (_v, row) => (
         <Space size={0}>
           {canAny(can, CHANGE_REQUEST_ACCESS.detail) ? (
-            <Button type="link" size="small" onClick={() => show(row)}>
-              {t('change.detail')}
-            </Button>
+            <ActionLink onClick={() => show(row)}>{t('change.detail')}</ActionLink>
           ) : null}
           {canAny(can, CHANGE_REQUEST_ACCESS.edit) && isChangeRequestOpen(row.status) ? (
-            <Button type="link" size="small" onClick={() => navigate(changeEditPath(row.id))}>
-              {t('change.edit')}
-            </Button>
+            <ActionLink onClick={() => navigate(changeEditPath(row.id))}>{t('change.edit')}</ActionLink>
           ) : null}
           {canAny(can, CHANGE_REQUEST_ACCESS.revoke) && isChangeRequestOpen(row.status) ? (
             <ConfirmActionButton
@@ -135,18 +131,20 @@ export function changeRequestSearchFields(t: ApplicationT) {
   const locale = currentLocale();
   return (
     <>
-      <Form.Item name="applyNo" label={t('field.applyNo')}>
-        <Input allowClear maxLength={50} style={{ width: 160 }} />
-      </Form.Item>
-      <Form.Item name="enterpriseName" label={t('field.enterprise')}>
-        <Input allowClear maxLength={100} style={{ width: 180 }} />
-      </Form.Item>
-      <Form.Item name="changeType" label={t('change.changeType')}>
-        <Select allowClear options={optionsOf(APPLICATION_CHANGE_TYPES, locale)} style={{ width: 130 }} />
-      </Form.Item>
-      <Form.Item name="status" label={t('change.status')}>
-        <Select allowClear options={optionsOf(CHANGE_REQUEST_STATUSES, locale)} style={{ width: 110 }} />
-      </Form.Item>
+      <TextFilter name="applyNo" label={t('field.applyNo')} width={160} maxLength={50} />
+      <TextFilter name="enterpriseName" label={t('field.enterprise')} width={180} maxLength={100} />
+      <SelectFilter
+        name="changeType"
+        label={t('change.changeType')}
+        options={optionsOf(APPLICATION_CHANGE_TYPES, locale)}
+        width={130}
+      />
+      <SelectFilter
+        name="status"
+        label={t('change.status')}
+        options={optionsOf(CHANGE_REQUEST_STATUSES, locale)}
+        width={110}
+      />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { auditTypeText, executePath, StatusTag, stageText } from './ProjectList.
 import { EXECUTION_AREA_KEY, useConfirmArchive } from './queries';
 import { executionTexts } from './texts';
 import './audit-execution.css';
+import { ActionLink } from '../../shared/list/ActionLink';
 
 const filesApi = {
   audit_project: recordFilesApi(ONSITE_FILES_PREFIX),
@@ -136,9 +137,7 @@ export default function ArchiveDetailPage() {
                 width: 80,
                 render: (_v, e) =>
                   e.file ? (
-                    <Button
-                      type="link"
-                      size="small"
+                    <ActionLink
                       onClick={() =>
                         void filesApi[e.file!.recordType as keyof typeof filesApi]?.download(
                           e.file!.recordId,
@@ -150,7 +149,7 @@ export default function ArchiveDetailPage() {
                       }
                     >
                       {t('archive.download')}
-                    </Button>
+                    </ActionLink>
                   ) : null,
               },
             ]}

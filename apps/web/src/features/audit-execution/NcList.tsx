@@ -1,8 +1,8 @@
 import { entryOf, localize, NC_GRADES, NC_STATUSES, optionsOf } from '@cb/domain';
-import { Button, Form, Input, Select, Tag } from 'antd';
+import { Form, Select, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { currentLocale } from '../../shared/i18n';
-import { type ListColumn, ListPage } from '../../shared/list';
+import { ActionLink, type ListColumn, ListPage, TextFilter } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { executionApi, type NcFilters, type NcListRow } from './api';
 import { auditTypeText, executePath } from './ProjectList.data';
@@ -78,9 +78,7 @@ export function NcList() {
       fixed: 'right',
       fixedVisible: true,
       render: (_v, row) => (
-        <Button type="link" size="small" onClick={() => navigate(executePath(row.projectId))}>
-          {t('list.view')}
-        </Button>
+        <ActionLink onClick={() => navigate(executePath(row.projectId))}>{t('list.view')}</ActionLink>
       ),
     },
   ];
@@ -92,18 +90,14 @@ export function NcList() {
       onExport={exportable ? executionApi.exportNcList : undefined}
       searchFields={
         <>
-          <Form.Item name="enterpriseName" label={t('field.enterprise')}>
-            <Input allowClear maxLength={100} style={{ width: 180 }} />
-          </Form.Item>
+          <TextFilter name="enterpriseName" label={t('field.enterprise')} width={180} maxLength={100} />
           <Form.Item name="grade" label={t('exec.nc.grade')}>
             <Select allowClear style={{ width: 110 }} options={optionsOf(NC_GRADES, currentLocale())} />
           </Form.Item>
           <Form.Item name="status" label={t('exec.nc.status')}>
             <Select allowClear style={{ width: 130 }} options={optionsOf(NC_STATUSES, currentLocale())} />
           </Form.Item>
-          <Form.Item name="clause" label={t('exec.nc.clause')}>
-            <Input allowClear maxLength={50} style={{ width: 120 }} />
-          </Form.Item>
+          <TextFilter name="clause" label={t('exec.nc.clause')} width={120} maxLength={50} />
         </>
       }
     />

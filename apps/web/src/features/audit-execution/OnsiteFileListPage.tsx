@@ -1,9 +1,9 @@
 import { AUDIT_TYPES, EXECUTION_TEAM_ACTIONS, localize, optionsOf } from '@cb/domain';
-import { Alert, App, Button, Checkbox, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Modal, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { currentLocale } from '../../shared/i18n';
-import { type ListColumn, ListPage } from '../../shared/list';
+import { ActionLink, type ListColumn, ListPage, TextFilter } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import {
   type AuditExecutionSettingVersioned,
@@ -243,14 +243,10 @@ export function OnsiteList({ archive = false }: { archive?: boolean }) {
       render: (_v, row) => (
         <Space size={0}>
           {!archive ? (
-            <Button type="link" size="small" onClick={() => navigate(executePath(row.id))}>
-              {t('list.view')}
-            </Button>
+            <ActionLink onClick={() => navigate(executePath(row.id))}>{t('list.view')}</ActionLink>
           ) : null}
           {can('assist:archive:archive') || can('assist:archive:export') ? (
-            <Button type="link" size="small" onClick={() => navigate(archivePath(row.id))}>
-              {t('list.archive')}
-            </Button>
+            <ActionLink onClick={() => navigate(archivePath(row.id))}>{t('list.archive')}</ActionLink>
           ) : null}
         </Space>
       ),
@@ -275,9 +271,7 @@ export function OnsiteList({ archive = false }: { archive?: boolean }) {
         }
         searchFields={
           <>
-            <Form.Item name="enterpriseName" label={t('field.enterprise')}>
-              <Input allowClear maxLength={100} style={{ width: 180 }} />
-            </Form.Item>
+            <TextFilter name="enterpriseName" label={t('field.enterprise')} width={180} maxLength={100} />
             <Form.Item name="complete" label={t('field.complete')}>
               <Select
                 allowClear

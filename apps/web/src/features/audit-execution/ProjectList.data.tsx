@@ -12,12 +12,14 @@ import {
   PROJECT_AUDIT_STATUS_LABELS,
   type ProjectAuditStatusKey,
 } from '@cb/domain';
-import { Button, DatePicker, Form, Input, Select, Space, Tag } from 'antd';
+import { Form, Select, Space, Tag } from 'antd';
 import { currentLocale } from '../../shared/i18n';
 import type { ListColumn } from '../../shared/list';
 import type { ExecutionProjectRow } from './api';
 import type { ExecutionT } from './texts';
 import './audit-execution.css';
+import { ActionLink } from '../../shared/list/ActionLink';
+import { DateRangeFilter, SelectFilter, TextFilter } from '../../shared/list/parts';
 
 export const PROJECT_LIST_PATH = '/shxm/project';
 export const ONSITE_LIST_PATH = '/shxm/onsiteFile';
@@ -136,14 +138,12 @@ export function projectColumns({
       render: (_v, row) => (
         <Space size={0}>
           {can('shxm:project:execute') || can('shxm:project:detail') || can('shxm:project:rectify') ? (
-            <Button type="link" size="small" onClick={() => navigate(executePath(row.id))}>
+            <ActionLink onClick={() => navigate(executePath(row.id))}>
               {can('shxm:project:execute') ? t('list.execute') : t('list.view')}
-            </Button>
+            </ActionLink>
           ) : null}
           {can('assist:archive:archive') || can('assist:archive:export') ? (
-            <Button type="link" size="small" onClick={() => navigate(archivePath(row.id))}>
-              {t('list.archive')}
-            </Button>
+            <ActionLink onClick={() => navigate(archivePath(row.id))}>{t('list.archive')}</ActionLink>
           ) : null}
         </Space>
       ),
@@ -167,9 +167,7 @@ export function projectSearchFields(t: ExecutionT, { client = false }: { client?
   const internal = (name: string) => client && (INTERNAL_PROJECT_FILTERS as readonly string[]).includes(name);
   return (
     <>
-      <Form.Item name="enterpriseName" label={t('field.enterprise')}>
-        <Input allowClear maxLength={100} style={{ width: 180 }} />
-      </Form.Item>
+      <TextFilter name="enterpriseName" label={t('field.enterprise')} width={180} maxLength={100} />
       <Form.Item name="statusKey" label={t('field.status')}>
         <Select
           allowClear
@@ -179,27 +177,30 @@ export function projectSearchFields(t: ExecutionT, { client = false }: { client?
           style={{ width: 160 }}
         />
       </Form.Item>
-      <Form.Item name="auditType" label={t('field.auditType')}>
-        <Select allowClear options={optionsOf(AUDIT_TYPES, locale)} style={{ width: 160 }} />
-      </Form.Item>
-      <Form.Item name="stage" label={t('field.stage')}>
-        <Select allowClear options={optionsOf(AUDIT_STAGES, locale)} style={{ width: 100 }} />
-      </Form.Item>
-      <Form.Item name="scheme" label={t('field.scheme')}>
-        <Select allowClear options={optionsOf(AUDITOR_SCHEMES, locale)} style={{ width: 150 }} />
-      </Form.Item>
+      <SelectFilter
+        name="auditType"
+        label={t('field.auditType')}
+        options={optionsOf(AUDIT_TYPES, locale)}
+        width={160}
+      />
+      <SelectFilter
+        name="stage"
+        label={t('field.stage')}
+        options={optionsOf(AUDIT_STAGES, locale)}
+        width={100}
+      />
+      <SelectFilter
+        name="scheme"
+        label={t('field.scheme')}
+        options={optionsOf(AUDITOR_SCHEMES, locale)}
+        width={150}
+      />
       {internal('auditorName') ? null : (
-        <Form.Item name="auditorName" label={t('field.auditor')}>
-          <Input allowClear maxLength={50} style={{ width: 120 }} />
-        </Form.Item>
+        <TextFilter name="auditorName" label={t('field.auditor')} width={120} maxLength={50} />
       )}
-      <Form.Item name="range" label={t('field.dates')}>
-        <DatePicker.RangePicker style={{ width: 240 }} allowEmpty={[true, true]} />
-      </Form.Item>
+      <DateRangeFilter name="range" label={t('field.dates')} />
       {internal('branchCode') ? null : (
-        <Form.Item name="branchCode" label={t('field.branch')}>
-          <Input allowClear maxLength={10} style={{ width: 90 }} />
-        </Form.Item>
+        <TextFilter name="branchCode" label={t('field.branch')} width={90} maxLength={10} />
       )}
     </>
   );

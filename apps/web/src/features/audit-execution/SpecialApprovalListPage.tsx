@@ -1,10 +1,10 @@
 import { entryOf, localize, optionsOf, SPECIAL_APPROVAL_KINDS, SPECIAL_APPROVAL_STATUSES } from '@cb/domain';
-import { App, Button, Form, Input, Modal, Radio, Select, Space, Tag } from 'antd';
+import { App, Form, Input, Modal, Radio, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
-import { type ListColumn, ListPage } from '../../shared/list';
+import { ActionLink, dateTimeColumn, type ListColumn, ListPage, TextFilter } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type ApprovalFilters, executionApi, type SpecialApprovalRow } from './api';
 import { auditTypeText, executePath } from './ProjectList.data';
@@ -103,14 +103,7 @@ export default function SpecialApprovalListPage() {
       ),
     },
     { key: 'appliedByName', title: t('exec.approval.applicant'), dataIndex: 'appliedByName', width: 90 },
-    {
-      key: 'appliedAt',
-      title: t('exec.approval.appliedAt'),
-      dataIndex: 'appliedAt',
-      width: 165,
-      sortField: 'createTime',
-      render: formatDateTime,
-    },
+    dateTimeColumn('appliedAt', t('exec.approval.appliedAt'), { width: 165, sortField: 'createTime' }),
     { key: 'decidedByName', title: t('exec.approval.decidedBy'), dataIndex: 'decidedByName', width: 90 },
     {
       key: 'decidedAt',
@@ -129,14 +122,10 @@ export default function SpecialApprovalListPage() {
       render: (_v, row) => (
         <Space size={0}>
           {can('assist:specialApproval:approve') && row.status === 0 ? (
-            <Button type="link" size="small" onClick={() => setDeciding(row)}>
-              {t('exec.approval.decide')}
-            </Button>
+            <ActionLink onClick={() => setDeciding(row)}>{t('exec.approval.decide')}</ActionLink>
           ) : null}
           {row.projectId ? (
-            <Button type="link" size="small" onClick={() => navigate(executePath(row.projectId!))}>
-              {t('list.view')}
-            </Button>
+            <ActionLink onClick={() => navigate(executePath(row.projectId!))}>{t('list.view')}</ActionLink>
           ) : null}
         </Space>
       ),
@@ -150,9 +139,7 @@ export default function SpecialApprovalListPage() {
         fetchPage={executionApi.approvals}
         searchFields={
           <>
-            <Form.Item name="enterpriseName" label={t('field.enterprise')}>
-              <Input allowClear maxLength={100} style={{ width: 180 }} />
-            </Form.Item>
+            <TextFilter name="enterpriseName" label={t('field.enterprise')} width={180} maxLength={100} />
             <Form.Item name="status" label={t('exec.approval.status')}>
               <Select
                 allowClear

@@ -1,12 +1,13 @@
 import { addDays, calendarDateOf, calendarDates, monthOf, weekOf } from '@cb/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Segmented, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Form, Input, Segmented, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { type CalendarRow, plansApi } from './api';
 import { roleLabel, schemeOptions } from './options';
 import { type ProgrammeT, programmeTexts } from './texts';
 import './calendar.css';
+import { SelectFilter } from '../../shared/list/parts';
 
 type View = 'week' | 'month';
 type Slot = CalendarRow['slots'][number];
@@ -142,9 +143,7 @@ export default function CalendarPage() {
             setPaging((p) => ({ ...p, pageNo: 1 }));
           }}
         >
-          <Form.Item name="scheme" label={t('calendar.scheme')}>
-            <Select allowClear options={schemeOptions()} style={{ width: 180 }} />
-          </Form.Item>
+          <SelectFilter name="scheme" label={t('calendar.scheme')} options={schemeOptions()} width={180} />
           <Form.Item
             name="code"
             label={t('calendar.code')}

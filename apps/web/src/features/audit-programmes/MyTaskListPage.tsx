@@ -1,8 +1,8 @@
 import { DownOutlined } from '@ant-design/icons';
 import { MY_TASK_STATUSES } from '@cb/domain';
-import { Button, DatePicker, Dropdown, Form, Input, Select, Space, Tag } from 'antd';
+import { Button, DatePicker, Dropdown, Form, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router';
-import { type ListColumn, ListPage } from '../../shared/list';
+import { ActionLink, type ListColumn, ListPage, SelectFilter, TextFilter } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { executePath } from '../audit-execution/ProjectList.data';
 import { type MyTaskFilters, type MyTaskRow, openPdf, plansApi } from './api';
@@ -36,9 +36,7 @@ export function MyTaskActions({
   return (
     <Space size={0}>
       {canExecute && only && row.projects.length === 1 ? (
-        <Button type="link" size="small" onClick={() => navigate(executePath(only.id))}>
-          {t('plan.execute')}
-        </Button>
+        <ActionLink onClick={() => navigate(executePath(only.id))}>{t('plan.execute')}</ActionLink>
       ) : null}
       {canExecute && row.projects.length > 1 ? (
         <Dropdown
@@ -54,13 +52,9 @@ export function MyTaskActions({
         </Dropdown>
       ) : null}
       {row.status === 3 ? (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => void plansApi.myTaskNoticePdf(row.id).then(openPdf, () => undefined)}
-        >
+        <ActionLink onClick={() => void plansApi.myTaskNoticePdf(row.id).then(openPdf, () => undefined)}>
           {t('plan.noticeBook')}
-        </Button>
+        </ActionLink>
       ) : null}
     </Space>
   );
@@ -73,15 +67,9 @@ export function myTaskSearchFields(t: ProgrammeT) {
   );
   return (
     <>
-      <Form.Item name="enterpriseName" label={t('plan.enterprise')}>
-        <Input allowClear maxLength={100} style={{ width: 180 }} />
-      </Form.Item>
-      <Form.Item name="status" label={t('plan.status')}>
-        <Select allowClear options={statuses} style={{ width: 120 }} />
-      </Form.Item>
-      <Form.Item name="role" label={t('plan.myRole')}>
-        <Select allowClear options={roleOptions()} style={{ width: 130 }} />
-      </Form.Item>
+      <TextFilter name="enterpriseName" label={t('plan.enterprise')} width={180} maxLength={100} />
+      <SelectFilter name="status" label={t('plan.status')} options={statuses} width={120} />
+      <SelectFilter name="role" label={t('plan.myRole')} options={roleOptions()} width={130} />
       <Form.Item name="range" label={t('plan.dates')}>
         <DatePicker.RangePicker style={{ width: 240 }} />
       </Form.Item>

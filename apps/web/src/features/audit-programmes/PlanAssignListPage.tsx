@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListPage } from '../../shared/list';
+import { ActionLink, ListPage } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type PlanFilters, type PlanListRow, plansApi } from './api';
 import { PlanDrawer } from './PlanDrawer';
@@ -28,13 +28,13 @@ export default function PlanAssignListPage() {
         columns={planColumns(t, {
           open,
           actions: (row) => (
-            <Button type="link" size="small" onClick={() => open(row)}>
+            <ActionLink onClick={() => open(row)}>
               {row.status === 1 && can('shfa:planAssign:approve')
                 ? t('plan.approve')
                 : [0, 2].includes(row.status) && can('shfa:planAssign:assign')
                   ? t('plan.arrange')
                   : t('common.view')}
-            </Button>
+            </ActionLink>
           ),
         })}
         fetchPage={plansApi.list}

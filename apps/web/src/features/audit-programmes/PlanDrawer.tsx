@@ -20,6 +20,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { formatDateTime } from '../../shared/format/dateTime';
+import { ActionLink } from '../../shared/list/ActionLink';
 import { usePermission } from '../../shared/permissions';
 import { useSession } from '../../shared/stores/session';
 import { openPdf, type PlanCandidate, type PlanCandidates, type PlanDetail, plansApi } from './api';
@@ -316,13 +317,9 @@ function TeamCard({ plan, editable }: { plan: PlanDetail; editable: boolean }) {
                   title: t('common.actions'),
                   width: 70,
                   render: (_v: unknown, m: Member) => (
-                    <Button
-                      type="link"
-                      size="small"
-                      onClick={() => setTeam(team.filter((x) => x.auditorId !== m.auditorId))}
-                    >
+                    <ActionLink onClick={() => setTeam(team.filter((x) => x.auditorId !== m.auditorId))}>
                       {t('plan.remove')}
-                    </Button>
+                    </ActionLink>
                   ),
                 },
               ]
@@ -429,9 +426,7 @@ function TeamCard({ plan, editable }: { plan: PlanDetail; editable: boolean }) {
                     width: 70,
                     render: (_v, c) =>
                       c.eligible && !team.some((m) => m.auditorId === c.auditorId) ? (
-                        <Button type="link" size="small" onClick={() => add(c)}>
-                          {t('plan.addToTeam')}
-                        </Button>
+                        <ActionLink onClick={() => add(c)}>{t('plan.addToTeam')}</ActionLink>
                       ) : null,
                   },
                 ]}

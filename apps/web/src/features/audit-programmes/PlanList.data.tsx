@@ -1,7 +1,8 @@
 /** 计划分派 / 项目终止 / 我的审核任务: the plan columns and search fields they share. */
-import { Button, DatePicker, Form, Input, Select, Space, Tag } from 'antd';
+import { Button, DatePicker, Form, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { ListColumn } from '../../shared/list';
+import { SelectFilter, TextFilter } from '../../shared/list/parts';
 import type { PlanListRow } from './api';
 import {
   auditTypeText,
@@ -107,24 +108,14 @@ export function planColumns(
 export function planSearchFields(t: ProgrammeT) {
   return (
     <>
-      <Form.Item name="enterpriseName" label={t('plan.enterprise')}>
-        <Input allowClear maxLength={100} style={{ width: 180 }} />
-      </Form.Item>
-      <Form.Item name="status" label={t('plan.status')}>
-        <Select allowClear options={planStatusOptions()} style={{ width: 120 }} />
-      </Form.Item>
-      <Form.Item name="scheme" label={t('plan.schemes')}>
-        <Select allowClear options={schemeOptions()} style={{ width: 130 }} />
-      </Form.Item>
-      <Form.Item name="auditorName" label={t('plan.auditor')}>
-        <Input allowClear maxLength={50} style={{ width: 120 }} />
-      </Form.Item>
+      <TextFilter name="enterpriseName" label={t('plan.enterprise')} width={180} maxLength={100} />
+      <SelectFilter name="status" label={t('plan.status')} options={planStatusOptions()} width={120} />
+      <SelectFilter name="scheme" label={t('plan.schemes')} options={schemeOptions()} width={130} />
+      <TextFilter name="auditorName" label={t('plan.auditor')} width={120} maxLength={50} />
       <Form.Item name="range" label={t('plan.dates')}>
         <DatePicker.RangePicker style={{ width: 240 }} />
       </Form.Item>
-      <Form.Item name="branchCode" label={t('plan.branch')}>
-        <Input allowClear maxLength={10} style={{ width: 90 }} />
-      </Form.Item>
+      <TextFilter name="branchCode" label={t('plan.branch')} width={90} maxLength={10} />
     </>
   );
 }

@@ -16,6 +16,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
+import { ActionLink } from '../../shared/list/ActionLink';
 import { usePermission } from '../../shared/permissions';
 import type { ProgrammeDetail } from './api';
 import { auditTypeText } from './options';
@@ -217,13 +218,9 @@ export default function SchemeEditPage() {
               width: 150,
               render: (_v, r) =>
                 r.planId ? (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => navigate(`/shfa/planAssign?plan=${r.planId}`)}
-                  >
+                  <ActionLink onClick={() => navigate(`/shfa/planAssign?plan=${r.planId}`)}>
                     {t('scheme.openPlan')}
-                  </Button>
+                  </ActionLink>
                 ) : r.projectId ? (
                   <Tag color="green">{t('scheme.projected')}</Tag>
                 ) : (

@@ -1,6 +1,6 @@
-import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { type ListColumn, ListPage } from '../../shared/list';
+import { ActionLink, type ListColumn, ListPage, SelectFilter, TextFilter } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type ProgrammeFilters, type ProgrammeListRow, programmesApi } from './api';
 import { auditTypeText, schemeOptions } from './options';
@@ -67,14 +67,8 @@ export function programmeColumns(
       fixedVisible: true,
       render: (_v, row) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => open(row.id, false)}>
-            {t('common.view')}
-          </Button>
-          {canEdit ? (
-            <Button type="link" size="small" onClick={() => open(row.id, true)}>
-              {t('common.edit')}
-            </Button>
-          ) : null}
+          <ActionLink onClick={() => open(row.id, false)}>{t('common.view')}</ActionLink>
+          {canEdit ? <ActionLink onClick={() => open(row.id, true)}>{t('common.edit')}</ActionLink> : null}
         </Space>
       ),
     },
@@ -110,15 +104,9 @@ export default function SchemeListPage() {
         onExport={can('shfa:scheme:export') ? programmesApi.exportList : undefined}
         searchFields={
           <>
-            <Form.Item name="enterpriseName" label={t('scheme.enterprise')}>
-              <Input allowClear maxLength={100} style={{ width: 200 }} />
-            </Form.Item>
-            <Form.Item name="contractNo" label={t('scheme.contractNo')}>
-              <Input allowClear maxLength={50} style={{ width: 160 }} />
-            </Form.Item>
-            <Form.Item name="scheme" label={t('scheme.scheme')}>
-              <Select allowClear options={schemeOptions()} style={{ width: 140 }} />
-            </Form.Item>
+            <TextFilter name="enterpriseName" label={t('scheme.enterprise')} width={200} maxLength={100} />
+            <TextFilter name="contractNo" label={t('scheme.contractNo')} width={160} maxLength={50} />
+            <SelectFilter name="scheme" label={t('scheme.scheme')} options={schemeOptions()} width={140} />
           </>
         }
         toolbar={

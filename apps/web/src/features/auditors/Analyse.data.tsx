@@ -1,8 +1,10 @@
 /** 能力分析: the auditor list's columns (links per registered scheme), and the analysis table's columns. */
 import type { CertificateStandardRecord } from '@cb/domain';
-import { Button, Form, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { Form, Input, Space, type TableColumnsType, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../shared/list';
+import { ActionLink } from '../../shared/list/ActionLink';
+import { SelectFilter, TextFilter } from '../../shared/list/parts';
 import type { AnalyseRow, AuditorRow } from './api';
 import { levelLabel, parseRegistrations, personnelKindLabel, schemeOptions, sourceLabel } from './options';
 import { analysePath, standardOfScheme } from './standardScheme';
@@ -61,11 +63,7 @@ export function analyseListColumns(
         const first = parseRegistrations(row.registrations)
           .map((r) => link(row, r.scheme))
           .find(Boolean);
-        return first ? (
-          <Button type="link" size="small" onClick={() => navigate(first)}>
-            {t('analyse.open')}
-          </Button>
-        ) : null;
+        return first ? <ActionLink onClick={() => navigate(first)}>{t('analyse.open')}</ActionLink> : null;
       },
     },
   ];
@@ -74,12 +72,8 @@ export function analyseListColumns(
 export function analyseSearchFields(t: AuditorT) {
   return (
     <>
-      <Form.Item name="name" label={t('auditor.name')}>
-        <Input allowClear maxLength={50} style={{ width: 140 }} />
-      </Form.Item>
-      <Form.Item name="scheme" label={t('auditor.scheme')}>
-        <Select allowClear options={schemeOptions()} style={{ width: 180 }} />
-      </Form.Item>
+      <TextFilter name="name" label={t('auditor.name')} width={140} maxLength={50} />
+      <SelectFilter name="scheme" label={t('auditor.scheme')} options={schemeOptions()} width={180} />
       <Form.Item name="code" label={t('auditor.code')}>
         <Input allowClear maxLength={8} placeholder="19.05.01" style={{ width: 120 }} />
       </Form.Item>

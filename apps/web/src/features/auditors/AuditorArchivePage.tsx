@@ -41,6 +41,7 @@ import { analysePath, standardOfScheme } from './standardScheme';
 import { auditorTexts } from './texts';
 import { witnessColumns } from './Witness.data';
 import './auditors.css';
+import { ActionLink } from '../../shared/list/ActionLink';
 
 /** A section of the archive: a card with its table (or the empty state) and its add button. */
 function Section<T extends { id: string }>({
@@ -108,15 +109,11 @@ function Archive({ archive }: { archive: AuditorArchive }) {
     const standard = can('rlzy:analyse:detail') ? standardOfScheme(standards, row.scheme) : undefined;
     return (
       <Space size={0}>
-        {hr ? (
-          <Button type="link" size="small" onClick={() => setQualification(row)}>
-            {t('common.edit')}
-          </Button>
-        ) : null}
+        {hr ? <ActionLink onClick={() => setQualification(row)}>{t('common.edit')}</ActionLink> : null}
         {standard ? (
-          <Button type="link" size="small" onClick={() => navigate(analysePath(auditor.id, standard.id))}>
+          <ActionLink onClick={() => navigate(analysePath(auditor.id, standard.id))}>
             {t('archive.analyse')}
-          </Button>
+          </ActionLink>
         ) : null}
       </Space>
     );
@@ -127,18 +124,14 @@ function Archive({ archive }: { archive: AuditorArchive }) {
       <Space size={0}>
         {row.status === COMPETENCE.pending ? (
           <>
-            <Button type="link" size="small" onClick={() => approve(row)}>
-              {t('competence.approve')}
-            </Button>
-            <Button type="link" size="small" danger onClick={() => setReturning(row)}>
+            <ActionLink onClick={() => approve(row)}>{t('competence.approve')}</ActionLink>
+            <ActionLink danger onClick={() => setReturning(row)}>
               {t('competence.return')}
-            </Button>
+            </ActionLink>
           </>
         ) : null}
         {row.status === COMPETENCE.approved ? (
-          <Button type="link" size="small" onClick={() => setCompetence(row)}>
-            {t('common.edit')}
-          </Button>
+          <ActionLink onClick={() => setCompetence(row)}>{t('common.edit')}</ActionLink>
         ) : null}
       </Space>
     ) : null;

@@ -1,9 +1,10 @@
 /** Columns and search fields of the auditor list (AuditorListPage.tsx renders them). */
 import type { Permission } from '@cb/domain';
-import { Button, Form, Input, Select, Space, Tag } from 'antd';
+import { Form, Input, Space, Tag } from 'antd';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../shared/format/dateTime';
 import type { ListColumn } from '../../shared/list';
+import { ActionLink } from '../../shared/list/ActionLink';
+import { dateTimeColumn, SelectFilter, TextFilter } from '../../shared/list/parts';
 import type { AuditorRow } from './api';
 import {
   AUDITOR_STATUS_COLORS,
@@ -92,14 +93,7 @@ export function auditorColumns({ t, can, navigate }: AuditorColumnContext): List
       width: 80,
       render: (v: number) => <Tag color={AUDITOR_STATUS_COLORS[v]}>{auditorStatusLabel(v)}</Tag>,
     },
-    {
-      key: 'updateTime',
-      title: t('auditor.updateTime'),
-      dataIndex: 'updateTime',
-      width: 170,
-      sortField: 'updateTime',
-      render: formatDateTime,
-    },
+    dateTimeColumn('updateTime', t('auditor.updateTime'), { sortField: 'updateTime' }),
     {
       key: 'actions',
       title: t('common.actions'),
@@ -109,14 +103,10 @@ export function auditorColumns({ t, can, navigate }: AuditorColumnContext): List
       render: (_v, row) => (
         <Space size={0}>
           {can('rlzy:auditor:edit') ? (
-            <Button type="link" size="small" onClick={() => navigate(editPath(row.id))}>
-              {t('common.edit')}
-            </Button>
+            <ActionLink onClick={() => navigate(editPath(row.id))}>{t('common.edit')}</ActionLink>
           ) : null}
           {archive ? (
-            <Button type="link" size="small" onClick={() => navigate(archivePath(row.id))}>
-              {t('auditor.archive')}
-            </Button>
+            <ActionLink onClick={() => navigate(archivePath(row.id))}>{t('auditor.archive')}</ActionLink>
           ) : null}
         </Space>
       ),
@@ -128,27 +118,25 @@ export function auditorColumns({ t, can, navigate }: AuditorColumnContext): List
 export function auditorSearchFields(t: AuditorT) {
   return (
     <>
-      <Form.Item name="name" label={t('auditor.name')}>
-        <Input allowClear maxLength={50} style={{ width: 140 }} />
-      </Form.Item>
-      <Form.Item name="phone" label={t('auditor.phone')}>
-        <Input allowClear maxLength={20} style={{ width: 140 }} />
-      </Form.Item>
-      <Form.Item name="scheme" label={t('auditor.scheme')}>
-        <Select allowClear options={schemeOptions()} style={{ width: 180 }} />
-      </Form.Item>
+      <TextFilter name="name" label={t('auditor.name')} width={140} maxLength={50} />
+      <TextFilter name="phone" label={t('auditor.phone')} width={140} maxLength={20} />
+      <SelectFilter name="scheme" label={t('auditor.scheme')} options={schemeOptions()} width={180} />
       <Form.Item name="code" label={t('auditor.code')}>
         <Input allowClear maxLength={8} placeholder="19.05.01" style={{ width: 120 }} />
       </Form.Item>
-      <Form.Item name="personnelKind" label={t('auditor.personnelKind')}>
-        <Select allowClear options={personnelKindOptions()} style={{ width: 160 }} />
-      </Form.Item>
-      <Form.Item name="employmentType" label={t('auditor.employmentType')}>
-        <Select allowClear options={employmentOptions()} style={{ width: 100 }} />
-      </Form.Item>
-      <Form.Item name="status" label={t('auditor.status')}>
-        <Select allowClear options={auditorStatusOptions()} style={{ width: 100 }} />
-      </Form.Item>
+      <SelectFilter
+        name="personnelKind"
+        label={t('auditor.personnelKind')}
+        options={personnelKindOptions()}
+        width={160}
+      />
+      <SelectFilter
+        name="employmentType"
+        label={t('auditor.employmentType')}
+        options={employmentOptions()}
+        width={100}
+      />
+      <SelectFilter name="status" label={t('auditor.status')} options={auditorStatusOptions()} width={100} />
     </>
   );
 }

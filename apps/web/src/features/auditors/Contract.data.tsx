@@ -1,12 +1,12 @@
 /** 劳动合同: list columns and search field, the form's fields and values ↔ body. */
 import type { Permission } from '@cb/domain';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { DatePicker, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MoneyInput } from '../../shared/components/form/MoneyInput';
 import type { FormField } from '../../shared/detail';
-import { ConfirmActionButton, type ListColumn } from '../../shared/list';
+import { ActionLink, ConfirmActionButton, type ListColumn, TextFilter } from '../../shared/list';
 import { archivePath } from './AuditorList.data';
 import type { LabourContractBody, LabourContractRow } from './api';
 import { fromDay, toDay } from './dates';
@@ -86,9 +86,7 @@ export function contractColumns({
       render: (_v, row) => (
         <Space size={0}>
           {can('rlzy:contract:edit') ? (
-            <Button type="link" size="small" onClick={() => navigate(contractEditPath(row.id))}>
-              {t('common.edit')}
-            </Button>
+            <ActionLink onClick={() => navigate(contractEditPath(row.id))}>{t('common.edit')}</ActionLink>
           ) : null}
           {can('rlzy:contract:delete') ? (
             <ConfirmActionButton
@@ -106,11 +104,7 @@ export function contractColumns({
 }
 
 export function contractSearchFields(t: AuditorT) {
-  return (
-    <Form.Item name="auditorName" label={t('contract.auditor')}>
-      <Input allowClear maxLength={50} style={{ width: 160 }} />
-    </Form.Item>
-  );
+  return <TextFilter name="auditorName" label={t('contract.auditor')} width={160} maxLength={50} />;
 }
 
 export type ContractFormValues = Omit<LabourContractBody, 'startDate' | 'endDate' | 'dailyRate'> & {

@@ -1,11 +1,11 @@
 /** 请假: list columns and search fields, and the half-day form of 登记请假 with values ↔ body. */
 import type { Permission } from '@cb/domain';
-import { DatePicker, Form, Input, Radio, Select, Space, Tag } from 'antd';
+import { DatePicker, Input, Radio, Space, Tag } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import type { FormField } from '../../shared/detail';
-import { ConfirmActionButton, type ListColumn } from '../../shared/list';
+import { ConfirmActionButton, type ListColumn, SelectFilter, TextFilter } from '../../shared/list';
 import type { LeaveBody, LeaveRow } from './api';
 import { endsBeforeStart, leavePeriod, toDay } from './dates';
 import { LEAVE_STATUS_COLORS, leaveStatusLabel, leaveStatusOptions } from './options';
@@ -85,12 +85,8 @@ export function leaveColumns({
 export function leaveSearchFields(t: AuditorT) {
   return (
     <>
-      <Form.Item name="auditorName" label={t('leave.auditor')}>
-        <Input allowClear maxLength={50} style={{ width: 160 }} />
-      </Form.Item>
-      <Form.Item name="status" label={t('leave.status')}>
-        <Select allowClear options={leaveStatusOptions()} style={{ width: 120 }} />
-      </Form.Item>
+      <TextFilter name="auditorName" label={t('leave.auditor')} width={160} maxLength={50} />
+      <SelectFilter name="status" label={t('leave.status')} options={leaveStatusOptions()} width={120} />
     </>
   );
 }

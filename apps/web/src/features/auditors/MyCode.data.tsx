@@ -1,8 +1,13 @@
 /** 我的专业代码 (auditor zone): the list's columns and search fields. */
 import type { Permission } from '@cb/domain';
-import { Button, Form, Input, Select, Space, Typography } from 'antd';
-import { formatDateTime } from '../../shared/format/dateTime';
-import { ConfirmActionButton, type ListColumn } from '../../shared/list';
+import { Form, Input, Space, Typography } from 'antd';
+import {
+  ActionLink,
+  ConfirmActionButton,
+  dateTimeColumn,
+  type ListColumn,
+  SelectFilter,
+} from '../../shared/list';
 import type { CompetenceRow } from './api';
 import { COMPETENCE, CompetenceStatusTag } from './Competence.data';
 import { competenceStatusOptions, schemeOptions, sourceLabel } from './options';
@@ -50,21 +55,8 @@ export function myCodeColumns({
       render: (v: string, row) =>
         row.status === COMPETENCE.returned && v ? <Typography.Text type="danger">{v}</Typography.Text> : null,
     },
-    {
-      key: 'appliedAt',
-      title: t('competence.appliedAt'),
-      dataIndex: 'appliedAt',
-      width: 170,
-      sortField: 'appliedAt',
-      render: formatDateTime,
-    },
-    {
-      key: 'decidedAt',
-      title: t('competence.decidedAt'),
-      dataIndex: 'decidedAt',
-      width: 170,
-      render: formatDateTime,
-    },
+    dateTimeColumn('appliedAt', t('competence.appliedAt'), { sortField: 'appliedAt' }),
+    dateTimeColumn('decidedAt', t('competence.decidedAt')),
     {
       key: 'actions',
       title: t('common.actions'),
@@ -75,9 +67,9 @@ export function myCodeColumns({
         isOpenApplication(row.status) ? (
           <Space size={0}>
             {can('auditorZone:code:edit') ? (
-              <Button type="link" size="small" onClick={() => navigate(myCodeEditPath(row.id))}>
+              <ActionLink onClick={() => navigate(myCodeEditPath(row.id))}>
                 {row.status === COMPETENCE.returned ? t('zone.resubmit') : t('common.edit')}
-              </Button>
+              </ActionLink>
             ) : null}
             {can('auditorZone:code:delete') ? (
               <ConfirmActionButton
@@ -97,15 +89,16 @@ export function myCodeColumns({
 export function myCodeSearchFields(t: AuditorT) {
   return (
     <>
-      <Form.Item name="scheme" label={t('competence.scheme')}>
-        <Select allowClear options={schemeOptions()} style={{ width: 180 }} />
-      </Form.Item>
+      <SelectFilter name="scheme" label={t('competence.scheme')} options={schemeOptions()} width={180} />
       <Form.Item name="code" label={t('competence.code')}>
         <Input allowClear maxLength={8} placeholder="19.05.01" style={{ width: 120 }} />
       </Form.Item>
-      <Form.Item name="status" label={t('competence.status')}>
-        <Select allowClear options={competenceStatusOptions()} style={{ width: 120 }} />
-      </Form.Item>
+      <SelectFilter
+        name="status"
+        label={t('competence.status')}
+        options={competenceStatusOptions()}
+        width={120}
+      />
     </>
   );
 }

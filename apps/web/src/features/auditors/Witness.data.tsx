@@ -1,10 +1,16 @@
 /** 见证: list columns and search fields, the assessment's dialog fields and values ↔ body. */
 import { isProfessionalCode, type Permission, PROFESSIONAL_CODE_MESSAGE } from '@cb/domain';
-import { Button, DatePicker, Form, Input, Radio, Select, Space, Tag } from 'antd';
+import { DatePicker, Input, Radio, Select, Space, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import type { FormField } from '../../shared/detail';
-import { ConfirmActionButton, type ListColumn } from '../../shared/list';
+import {
+  ActionLink,
+  ConfirmActionButton,
+  type ListColumn,
+  SelectFilter,
+  TextFilter,
+} from '../../shared/list';
 import type { WitnessBody, WitnessRow } from './api';
 import { fromDay, toDay } from './dates';
 import { schemeOptions, witnessResultLabel, witnessResultOptions } from './options';
@@ -70,9 +76,7 @@ export function witnessColumns({
       render: (_v, row) => (
         <Space size={0}>
           {can('rlzy:witness:edit') ? (
-            <Button type="link" size="small" onClick={() => edit(row)}>
-              {t('common.edit')}
-            </Button>
+            <ActionLink onClick={() => edit(row)}>{t('common.edit')}</ActionLink>
           ) : null}
           {can('rlzy:witness:delete') ? (
             <ConfirmActionButton
@@ -92,12 +96,8 @@ export function witnessColumns({
 export function witnessSearchFields(t: AuditorT) {
   return (
     <>
-      <Form.Item name="auditorName" label={t('witness.auditor')}>
-        <Input allowClear maxLength={50} style={{ width: 160 }} />
-      </Form.Item>
-      <Form.Item name="result" label={t('witness.result')}>
-        <Select allowClear options={witnessResultOptions()} style={{ width: 120 }} />
-      </Form.Item>
+      <TextFilter name="auditorName" label={t('witness.auditor')} width={160} maxLength={50} />
+      <SelectFilter name="result" label={t('witness.result')} options={witnessResultOptions()} width={120} />
     </>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { App, Button, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
+import { ActionLink } from '../../shared/list/ActionLink';
 import type { CompetenceRow, LeaveRow, QualificationRow, WitnessRow } from './api';
 import {
   type CompetenceFormValues,
@@ -80,9 +81,7 @@ export function LeaveDecideButton({ row }: { row: LeaveRow }) {
     );
   return (
     <>
-      <Button type="link" size="small" onClick={() => setOpen(true)}>
-        {t('leave.decide')}
-      </Button>
+      <ActionLink onClick={() => setOpen(true)}>{t('leave.decide')}</ActionLink>
       <Modal
         title={t('leave.decideTitle')}
         open={open}

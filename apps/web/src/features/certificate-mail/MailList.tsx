@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../shared/format/dateTime';
-import { type ListColumn, ListPage } from '../../shared/list';
+import { ActionLink, type ListColumn, ListPage, TextFilter } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type CertificateMailRow, type MailFilters, mailApi } from './api';
 import {
@@ -118,24 +118,16 @@ export function MailList({ mode }: { mode: MailListMode }) {
       render: (_: unknown, row) => (
         <Space size={0}>
           {canEdit && isMailActionAllowed(row.status, 'edit') ? (
-            <Button type="link" size="small" onClick={() => navigate(mailEditPath(mode, row.id))}>
-              {t('edit')}
-            </Button>
+            <ActionLink onClick={() => navigate(mailEditPath(mode, row.id))}>{t('edit')}</ActionLink>
           ) : null}
           {mode === 'apply' && can('yjgl:apply:approve') && isMailActionAllowed(row.status, 'approve') ? (
-            <Button type="link" size="small" onClick={() => open(row, 'approve')}>
-              {t('approve')}
-            </Button>
+            <ActionLink onClick={() => open(row, 'approve')}>{t('approve')}</ActionLink>
           ) : null}
           {mode === 'mail' && can('yjgl:mail:edit') && isMailActionAllowed(row.status, 'send') ? (
-            <Button type="link" size="small" onClick={() => open(row, 'send')}>
-              {t('send')}
-            </Button>
+            <ActionLink onClick={() => open(row, 'send')}>{t('send')}</ActionLink>
           ) : null}
           {mode === 'mail' && can('yjgl:mail:sign') && isMailActionAllowed(row.status, 'sign') ? (
-            <Button type="link" size="small" onClick={() => open(row, 'sign')}>
-              {t('sign')}
-            </Button>
+            <ActionLink onClick={() => open(row, 'sign')}>{t('sign')}</ActionLink>
           ) : null}
         </Space>
       ),
@@ -152,15 +144,9 @@ export function MailList({ mode }: { mode: MailListMode }) {
         scrollX={1300}
         searchFields={
           <>
-            <Form.Item name="certNo" label={t('certNo')}>
-              <Input allowClear maxLength={50} style={{ width: 170 }} />
-            </Form.Item>
-            <Form.Item name="enterpriseName" label={t('enterpriseName')}>
-              <Input allowClear maxLength={100} style={{ width: 180 }} />
-            </Form.Item>
-            <Form.Item name="trackingNo" label={t('trackingNo')}>
-              <Input allowClear maxLength={30} style={{ width: 160 }} />
-            </Form.Item>
+            <TextFilter name="certNo" label={t('certNo')} width={170} maxLength={50} />
+            <TextFilter name="enterpriseName" label={t('enterpriseName')} width={180} maxLength={100} />
+            <TextFilter name="trackingNo" label={t('trackingNo')} width={160} maxLength={30} />
             <Form.Item name="status" label={t('status')}>
               <Select
                 allowClear

@@ -14,10 +14,12 @@ import {
   REVOCATION_REASONS,
   SUSPENSION_REASONS,
 } from '@cb/domain';
-import { Button, Form, Input, Select, Space, Tag } from 'antd';
+import { Button, Form, Select, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/format/dateTime';
 import type { ListColumn } from '../../shared/list';
+import { ActionLink } from '../../shared/list/ActionLink';
+import { TextFilter } from '../../shared/list/parts';
 import type { CertificateEventRow, CertificateRow } from './api';
 import type { CertificateT } from './texts';
 
@@ -167,9 +169,7 @@ export function certificateColumns({
             </Link>
           ) : null}
           {mode === 'search' && (can('zsfx:search:print') || can('zsfx:add:print')) && row.status !== 99 ? (
-            <Button type="link" size="small" onClick={() => onPrint(row)}>
-              {t('common.print')}
-            </Button>
+            <ActionLink onClick={() => onPrint(row)}>{t('common.print')}</ActionLink>
           ) : null}
           {mode === 'search' &&
           today &&
@@ -180,9 +180,7 @@ export function certificateColumns({
             </Link>
           ) : null}
           {mode === 'search' && onMail && can('zsfx:search:mail') && row.status !== 99 ? (
-            <Button type="link" size="small" onClick={() => onMail(row)}>
-              {t('cert.mail')}
-            </Button>
+            <ActionLink onClick={() => onMail(row)}>{t('cert.mail')}</ActionLink>
           ) : null}
           {mode === 'pause'
             ? OPERATIONS.filter(
@@ -211,12 +209,8 @@ export function certificateSearchFields(t: CertificateT, mode: CertificateListMo
   );
   return (
     <>
-      <Form.Item name="certNo" label={t('cert.certNo')}>
-        <Input allowClear maxLength={50} style={{ width: 180 }} />
-      </Form.Item>
-      <Form.Item name="enterpriseName" label={t('cert.enterpriseName')}>
-        <Input allowClear maxLength={100} style={{ width: 200 }} />
-      </Form.Item>
+      <TextFilter name="certNo" label={t('cert.certNo')} width={180} maxLength={50} />
+      <TextFilter name="enterpriseName" label={t('cert.enterpriseName')} width={200} maxLength={100} />
       {mode !== 'history' ? (
         <Form.Item name="status" label={t('cert.status')}>
           <Select

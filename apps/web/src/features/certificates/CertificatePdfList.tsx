@@ -1,8 +1,9 @@
 import type { CertificatePdfRow } from '@cb/domain';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { isApiError } from '../../shared/http';
+import { ActionLink } from '../../shared/list/ActionLink';
 import { certificatesApi, openPdf } from './api';
 import { CERTIFICATE_AREA_KEY } from './queries';
 import { certificateTexts } from './texts';
@@ -92,12 +93,8 @@ export function CertificatePdfList({ certificateId }: { certificateId: string })
       fixed: 'right',
       render: (_v, row) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => void open(row)}>
-            {t('pdfs.open')}
-          </Button>
-          <Button type="link" size="small" onClick={() => save(row)}>
-            {t('pdfs.download')}
-          </Button>
+          <ActionLink onClick={() => void open(row)}>{t('pdfs.open')}</ActionLink>
+          <ActionLink onClick={() => save(row)}>{t('pdfs.download')}</ActionLink>
         </Space>
       ),
     },

@@ -4,10 +4,10 @@ import {
   CERTIFICATE_STATUSES_WITH_OLD,
   labelOf,
 } from '@cb/domain';
-import { App, Button, Form, Input, Space, Tag } from 'antd';
+import { App, Input, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../shared/format/dateTime';
-import { type ListColumn, ListPage } from '../../shared/list';
+import { ActionLink, type ListColumn, ListPage, TextFilter } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { certificatesApi } from './api';
 import {
@@ -96,17 +96,13 @@ export default function ChangeListPage() {
       render: (_: unknown, row) => (
         <Space size={0}>
           {canChange && row.status === 1 ? (
-            <Button
-              type="link"
-              size="small"
+            <ActionLink
               onClick={() => navigate(changePath(row, `?source=${row.source}&sourceId=${row.sourceId}`))}
             >
               {t('change')}
-            </Button>
+            </ActionLink>
           ) : null}
-          <Button type="link" size="small" onClick={() => navigate(`/zsfx/detail/${row.certificateId}`)}>
-            {t('view')}
-          </Button>
+          <ActionLink onClick={() => navigate(`/zsfx/detail/${row.certificateId}`)}>{t('view')}</ActionLink>
         </Space>
       ),
     },
@@ -122,12 +118,8 @@ export default function ChangeListPage() {
         scrollX={1250}
         searchFields={
           <>
-            <Form.Item name="certNo" label={t('certNo')}>
-              <Input allowClear maxLength={50} style={{ width: 170 }} />
-            </Form.Item>
-            <Form.Item name="enterpriseName" label={t('enterpriseName')}>
-              <Input allowClear maxLength={100} style={{ width: 180 }} />
-            </Form.Item>
+            <TextFilter name="certNo" label={t('certNo')} width={170} maxLength={50} />
+            <TextFilter name="enterpriseName" label={t('enterpriseName')} width={180} maxLength={100} />
           </>
         }
         toolbar={

@@ -10,7 +10,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Form, Progress, Select, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../shared/format/dateTime';
-import { ConfirmActionButton, type ListColumn, ListPage, type ListPageHandle } from '../../shared/list';
+import {
+  ActionLink,
+  ConfirmActionButton,
+  type ListColumn,
+  ListPage,
+  type ListPageHandle,
+} from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { openPdf } from './api';
 import { BatchDialog } from './BatchDialog';
@@ -215,13 +221,11 @@ export default function MaintainListPage() {
       fixedVisible: true,
       render: (_: unknown, row) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => setShowing(row.id)}>
-            {t('batch.result')}
-          </Button>
+          <ActionLink onClick={() => setShowing(row.id)}>{t('batch.result')}</ActionLink>
           {row.hasFile ? (
-            <Button type="link" size="small" onClick={() => void maintenanceApi.pdf(row.id).then(openPdf)}>
+            <ActionLink onClick={() => void maintenanceApi.pdf(row.id).then(openPdf)}>
               {t('batch.downloadPdf')}
-            </Button>
+            </ActionLink>
           ) : null}
           {can('zswh:maintain:edit') && unfinished(row) ? (
             <ConfirmActionButton

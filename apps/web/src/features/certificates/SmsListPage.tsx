@@ -6,10 +6,10 @@ import {
   NOTICE_EVENTS,
 } from '@cb/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Select, Tag, Tooltip } from 'antd';
+import { Alert, App, Form, Select, Tag, Tooltip } from 'antd';
 import { useRef } from 'react';
 import { formatDateTime } from '../../shared/format/dateTime';
-import { type ListColumn, ListPage, type ListPageHandle } from '../../shared/list';
+import { ActionLink, type ListColumn, ListPage, type ListPageHandle, TextFilter } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type NoticeFilters, noticesApi } from './maintenanceApi';
 import { maintenanceTexts } from './maintenanceTexts';
@@ -120,13 +120,9 @@ export default function SmsListPage() {
       fixedVisible: true,
       render: (_: unknown, row) =>
         can('zsfx:sms:send') && row.status !== 'sent' ? (
-          <Button
-            type="link"
-            size="small"
-            onClick={() => void resend(row).catch(() => list.current?.reload())}
-          >
+          <ActionLink onClick={() => void resend(row).catch(() => list.current?.reload())}>
             {t('sms.resend')}
-          </Button>
+          </ActionLink>
         ) : null,
     },
   ];
@@ -150,12 +146,8 @@ export default function SmsListPage() {
         scrollX={1150}
         searchFields={
           <>
-            <Form.Item name="certNo" label={t('sms.certNo')}>
-              <Input allowClear maxLength={50} style={{ width: 170 }} />
-            </Form.Item>
-            <Form.Item name="enterpriseName" label={t('sms.enterpriseName')}>
-              <Input allowClear maxLength={100} style={{ width: 180 }} />
-            </Form.Item>
+            <TextFilter name="certNo" label={t('sms.certNo')} width={170} maxLength={50} />
+            <TextFilter name="enterpriseName" label={t('sms.enterpriseName')} width={180} maxLength={100} />
             <Form.Item name="channel" label={t('sms.channel')}>
               <Select
                 allowClear

@@ -13,6 +13,7 @@ import {
 } from '@cb/domain';
 import { App, Button, Checkbox, Form, Input, InputNumber, Modal, Select, Space, Switch, Upload } from 'antd';
 import { useEffect } from 'react';
+import { ActionLink } from '../../shared/list/ActionLink';
 import type { CertificateTemplateDetail, CertificateTemplateInput } from './api';
 import { useSaveTemplate, useTemplateBackground } from './queries';
 import { TemplateCanvas } from './TemplateCanvas';
@@ -205,9 +206,9 @@ export function TemplateEditor({
                           </Form.Item>
                         </td>
                         <td style={{ padding: 4, width: 60 }}>
-                          <Button type="link" size="small" danger onClick={() => remove(row.name)}>
+                          <ActionLink danger onClick={() => remove(row.name)}>
                             {t('template.removeField')}
-                          </Button>
+                          </ActionLink>
                         </td>
                       </tr>
                     ))}

@@ -1,8 +1,8 @@
 import { CERTIFICATE_TEMPLATE_LANGUAGES, CERTIFICATE_TYPES, labelOf } from '@cb/domain';
-import { App, Button, Form, Input, Space, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../shared/format/dateTime';
-import { ConfirmActionButton, type ListColumn, ListPage } from '../../shared/list';
+import { ActionLink, ConfirmActionButton, type ListColumn, ListPage, TextFilter } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import {
   type CertificateTemplateDetail,
@@ -91,18 +91,12 @@ export default function TemplateListPage() {
       render: (_: unknown, row) => (
         <Space size={0}>
           {can('zsmb:template:edit') ? (
-            <Button type="link" size="small" onClick={() => void edit(row)}>
-              {t('common.edit')}
-            </Button>
+            <ActionLink onClick={() => void edit(row)}>{t('common.edit')}</ActionLink>
           ) : null}
           {can('zsmb:template:preview') ? (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => void preview(row).catch(() => message.error(t('cert.printFailed')))}
-            >
+            <ActionLink onClick={() => void preview(row).catch(() => message.error(t('cert.printFailed')))}>
               {t('common.preview')}
-            </Button>
+            </ActionLink>
           ) : null}
           {can('zsmb:template:delete') ? (
             <ConfirmActionButton
@@ -125,11 +119,7 @@ export default function TemplateListPage() {
         columns={columns}
         fetchPage={templatesApi.list}
         scrollX={1200}
-        searchFields={
-          <Form.Item name="name" label={t('template.name')}>
-            <Input allowClear maxLength={100} style={{ width: 200 }} />
-          </Form.Item>
-        }
+        searchFields={<TextFilter name="name" label={t('template.name')} width={200} maxLength={100} />}
         toolbar={
           can('zsmb:template:add') ? (
             <Button type="primary" onClick={() => setEditing({})}>

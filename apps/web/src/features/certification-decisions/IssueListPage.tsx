@@ -1,8 +1,7 @@
-import { Button, Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
-import { type ListColumn, ListPage } from '../../shared/list';
+import { ActionLink, dateTimeColumn, type ListColumn, ListPage, TextFilter } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type CertificateTaskRow, decisionsApi, type TaskFilters } from './api';
 
@@ -24,14 +23,7 @@ export default function IssueListPage() {
     { key: 'note', title: en() ? 'Decision' : '认证决定', dataIndex: 'note', width: 300, ellipsis: true },
     { key: 'statusName', title: en() ? 'Status' : '状态', dataIndex: 'statusName', width: 90 },
     { key: 'certNo', title: en() ? 'Certificate no.' : '证书编号', dataIndex: 'certNo', width: 150 },
-    {
-      key: 'createdAt',
-      title: en() ? 'Decided' : '决定时间',
-      dataIndex: 'createdAt',
-      width: 160,
-      sortField: 'createdAt',
-      render: formatDateTime,
-    },
+    dateTimeColumn('createdAt', en() ? 'Decided' : '决定时间', { width: 160, sortField: 'createdAt' }),
     {
       key: 'actions',
       title: en() ? 'Actions' : '操作',
@@ -40,13 +32,13 @@ export default function IssueListPage() {
       fixedVisible: true,
       render: (_v, row) =>
         row.status === 0 && can('zsfx:add:add') ? (
-          <Button type="link" size="small" onClick={() => navigate(`/zsfx/add/${row.id}`)}>
+          <ActionLink onClick={() => navigate(`/zsfx/add/${row.id}`)}>
             {en() ? 'Issue' : '录入证书'}
-          </Button>
+          </ActionLink>
         ) : row.certificateId ? (
-          <Button type="link" size="small" onClick={() => navigate(`/zsfx/detail/${row.certificateId}`)}>
+          <ActionLink onClick={() => navigate(`/zsfx/detail/${row.certificateId}`)}>
             {en() ? 'View' : '查看'}
-          </Button>
+          </ActionLink>
         ) : null,
     },
   ];
@@ -58,9 +50,12 @@ export default function IssueListPage() {
         fetchPage={(q) => decisionsApi.issueTasks({ ...q, status: q.status ?? 0 })}
         searchFields={
           <>
-            <Form.Item name="enterpriseName" label={en() ? 'Company' : '企业名称'}>
-              <Input allowClear maxLength={100} style={{ width: 180 }} />
-            </Form.Item>
+            <TextFilter
+              name="enterpriseName"
+              label={en() ? 'Company' : '企业名称'}
+              width={180}
+              maxLength={100}
+            />
             <Form.Item name="status" label={en() ? 'Status' : '状态'}>
               <Select
                 allowClear

@@ -1,11 +1,10 @@
 /** The lists of 技术审定 and 认证决定: 案卷分配, 技术审定记录 / 我的任务, 认证审批 / 认证监督 / 决定任务, 暂停撤销. */
 import { AUDIT_TYPES, DECISION_RESULTS, optionsOf, TECHNICAL_AUDIT_RESULTS } from '@cb/domain';
-import { Button, Form, Input, Select, Space, Tag } from 'antd';
+import { Form, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
-import { type ListColumn, ListPage } from '../../shared/list';
+import { ActionLink, dateTimeColumn, type ListColumn, ListPage, TextFilter } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { AssignDialog } from './AssignDialog';
 import {
@@ -45,9 +44,7 @@ const enterpriseColumn = <T,>(t: DecisionT): ListColumn<T> => ({
 function commonSearch(t: DecisionT, extra?: React.ReactNode) {
   return (
     <>
-      <Form.Item name="enterpriseName" label={t('field.enterprise')}>
-        <Input allowClear maxLength={100} style={{ width: 180 }} />
-      </Form.Item>
+      <TextFilter name="enterpriseName" label={t('field.enterprise')} width={180} maxLength={100} />
       {extra}
     </>
   );
@@ -85,14 +82,10 @@ export function AllocationListPage({ tab }: { tab: 'await' | 'done' }) {
     },
     { key: 'leaderName', title: t('field.leader'), dataIndex: 'leaderName', width: 90 },
     { key: 'statusLabel', title: t('field.status'), dataIndex: 'statusLabel', width: 100 },
-    {
-      key: 'fileCompletedAt',
-      title: t('field.fileCompletedAt'),
-      dataIndex: 'fileCompletedAt',
+    dateTimeColumn('fileCompletedAt', t('field.fileCompletedAt'), {
       width: 160,
       sortField: 'fileCompletedAt',
-      render: formatDateTime,
-    },
+    }),
     {
       key: 'reviewers',
       title: t('field.reviewers'),
@@ -112,15 +105,13 @@ export function AllocationListPage({ tab }: { tab: 'await' | 'done' }) {
         const pending = row.reviewers.find((r) => r.result === 0);
         if (row.nextRound && can('jssd:ajfp:assign'))
           return (
-            <Button type="link" size="small" onClick={() => setAssigning({ row, round: row.nextRound! })}>
+            <ActionLink onClick={() => setAssigning({ row, round: row.nextRound! })}>
               {t('allocation.assign')}
-            </Button>
+            </ActionLink>
           );
         if (pending && can('jssd:ajfp:reassign'))
           return (
-            <Button
-              type="link"
-              size="small"
+            <ActionLink
               onClick={() =>
                 setAssigning({
                   row,
@@ -130,7 +121,7 @@ export function AllocationListPage({ tab }: { tab: 'await' | 'done' }) {
               }
             >
               {t('allocation.reassign')}
-            </Button>
+            </ActionLink>
           );
         return null;
       },
@@ -186,22 +177,8 @@ function reviewColumns(t: DecisionT, actions?: ListColumn<TechReviewRow>): ListC
       render: (v: number) => resultTag(TECHNICAL_AUDIT_RESULTS, v),
     },
     { key: 'reason', title: t('field.reason'), dataIndex: 'reason', width: 160, ellipsis: true },
-    {
-      key: 'assignedAt',
-      title: t('field.assignedAt'),
-      dataIndex: 'assignedAt',
-      width: 160,
-      sortField: 'assignedAt',
-      render: formatDateTime,
-    },
-    {
-      key: 'reviewedAt',
-      title: t('field.reviewedAt'),
-      dataIndex: 'reviewedAt',
-      width: 160,
-      sortField: 'reviewedAt',
-      render: formatDateTime,
-    },
+    dateTimeColumn('assignedAt', t('field.assignedAt'), { width: 160, sortField: 'assignedAt' }),
+    dateTimeColumn('reviewedAt', t('field.reviewedAt'), { width: 160, sortField: 'reviewedAt' }),
   ];
   return actions ? [...columns, actions] : columns;
 }
@@ -235,9 +212,9 @@ export function ReviewRecordListPage() {
           fixedVisible: true,
           render: (_v, row) =>
             can('rzjd:approval:detail') || can('rzjd:supervision:detail') ? (
-              <Button type="link" size="small" onClick={() => navigate(decisionPath(row.projectId))}>
+              <ActionLink onClick={() => navigate(decisionPath(row.projectId))}>
                 {t('decision.view')}
-              </Button>
+              </ActionLink>
             ) : null,
         })}
         fetchPage={(q) => decisionsApi.reviews({ ...q, scope: 'all' })}
@@ -266,13 +243,9 @@ export function ReviewTaskListPage() {
           fixedVisible: true,
           render: (_v, row) =>
             row.result === 0 ? (
-              <Button type="link" size="small" onClick={() => setOpen(row)}>
-                {t('review.open')}
-              </Button>
+              <ActionLink onClick={() => setOpen(row)}>{t('review.open')}</ActionLink>
             ) : (
-              <Button type="link" size="small" onClick={() => setOpen(row)}>
-                {t('review.view')}
-              </Button>
+              <ActionLink onClick={() => setOpen(row)}>{t('review.view')}</ActionLink>
             ),
         })}
         fetchPage={(q) => decisionsApi.reviews({ ...q, scope: 'mine' })}
@@ -308,14 +281,10 @@ export function DecisionListPage({ kind }: { kind: 'approval' | 'supervision' | 
     },
     { key: 'scheme', title: t('field.scheme'), dataIndex: 'scheme', width: 70 },
     { key: 'statusLabel', title: t('field.status'), dataIndex: 'statusLabel', width: 110 },
-    {
-      key: 'fileCompletedAt',
-      title: t('field.fileCompletedAt'),
-      dataIndex: 'fileCompletedAt',
+    dateTimeColumn('fileCompletedAt', t('field.fileCompletedAt'), {
       width: 160,
       sortField: 'fileCompletedAt',
-      render: formatDateTime,
-    },
+    }),
     {
       key: 'result',
       title: t('field.decisionResult'),
@@ -332,9 +301,9 @@ export function DecisionListPage({ kind }: { kind: 'approval' | 'supervision' | 
       fixed: 'right',
       fixedVisible: true,
       render: (_v, row) => (
-        <Button type="link" size="small" onClick={() => navigate(decisionPath(row.projectId))}>
+        <ActionLink onClick={() => navigate(decisionPath(row.projectId))}>
           {row.result === 0 && mayDecide ? t('decision.open') : t('decision.view')}
-        </Button>
+        </ActionLink>
       ),
     },
   ];
@@ -393,14 +362,7 @@ export function PauseCancelListPage() {
     { key: 'certNo', title: t('field.certNo'), dataIndex: 'certNo', width: 150 },
     { key: 'statusName', title: t('field.status'), dataIndex: 'statusName', width: 80 },
     { key: 'note', title: t('field.note'), dataIndex: 'note', width: 220, ellipsis: true },
-    {
-      key: 'createdAt',
-      title: t('field.createdAt'),
-      dataIndex: 'createdAt',
-      width: 160,
-      sortField: 'createdAt',
-      render: formatDateTime,
-    },
+    dateTimeColumn('createdAt', t('field.createdAt'), { width: 160, sortField: 'createdAt' }),
     {
       key: 'actions',
       title: t('field.actions'),
@@ -411,24 +373,22 @@ export function PauseCancelListPage() {
         row.status !== 0 ? null : (
           <Space size={0}>
             {row.kind === 3 && row.certificateId && row.certStatus === 1 && can('rzjd:pauseCancel:pause') ? (
-              <Button type="link" size="small" onClick={() => setActing({ row, action: 'pause' })}>
-                {t('task.pause')}
-              </Button>
+              <ActionLink onClick={() => setActing({ row, action: 'pause' })}>{t('task.pause')}</ActionLink>
             ) : null}
             {row.kind === 3 && row.certificateId && can('rzjd:pauseCancel:cancel') ? (
-              <Button type="link" size="small" danger onClick={() => setActing({ row, action: 'cancel' })}>
+              <ActionLink danger onClick={() => setActing({ row, action: 'cancel' })}>
                 {t('task.cancel')}
-              </Button>
+              </ActionLink>
             ) : null}
             {row.kind === 3 && row.certStatus === 2 && can('rzjd:pauseCancel:restore') ? (
-              <Button type="link" size="small" onClick={() => setActing({ row, action: 'restore' })}>
+              <ActionLink onClick={() => setActing({ row, action: 'restore' })}>
                 {t('task.restore')}
-              </Button>
+              </ActionLink>
             ) : null}
             {can('rzjd:pauseCancel:pause') ? (
-              <Button type="link" size="small" onClick={() => setActing({ row, action: 'dismiss' })}>
+              <ActionLink onClick={() => setActing({ row, action: 'dismiss' })}>
                 {t('task.dismiss')}
-              </Button>
+              </ActionLink>
             ) : null}
           </Space>
         ),

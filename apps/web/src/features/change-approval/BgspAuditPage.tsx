@@ -37,6 +37,7 @@ import { changeRequestItems, fieldLabel, Trail } from './ChangeParts';
 import { useChangeApproval, useDecideChange } from './queries';
 import { type ChangeApprovalT, changeApprovalTexts } from './texts';
 import './change-approval.css';
+import { ActionLink } from '../../shared/list/ActionLink';
 
 interface FieldRow {
   key: string;
@@ -215,13 +216,9 @@ function DecisionForm({ d, t }: { d: ChangeApprovalDetail; t: ChangeApprovalT })
                 title: t('field.actions'),
                 width: 80,
                 render: (_v, r) => (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => setFields((rows) => rows.filter((x) => x.key !== r.key))}
-                  >
+                  <ActionLink onClick={() => setFields((rows) => rows.filter((x) => x.key !== r.key))}>
                     {t('audit.remove')}
-                  </Button>
+                  </ActionLink>
                 ),
               },
             ]}

@@ -8,10 +8,11 @@ import {
   optionsOf,
   type Permission,
 } from '@cb/domain';
-import { Button, Form, Input, Select, Tag } from 'antd';
-import { formatDateTime } from '../../shared/format/dateTime';
+import { Tag } from 'antd';
 import { currentLocale } from '../../shared/i18n';
 import type { ListColumn } from '../../shared/list';
+import { ActionLink } from '../../shared/list/ActionLink';
+import { dateTimeColumn, SelectFilter, TextFilter } from '../../shared/list/parts';
 import type { ChangeApprovalRow, ChangeListKind } from './api';
 import type { ChangeApprovalT } from './texts';
 
@@ -78,14 +79,7 @@ export function changeApprovalColumns(
         ellipsis: true,
       },
       { key: 'createByName', title: t('field.createBy'), dataIndex: 'createByName', width: 80 },
-      {
-        key: 'createTime',
-        title: t('field.createTime'),
-        dataIndex: 'createTime',
-        width: 160,
-        sortField: 'createTime',
-        render: formatDateTime,
-      },
+      dateTimeColumn('createTime', t('field.createTime'), { width: 160, sortField: 'createTime' }),
       {
         key: 'infoChangeTypes',
         title: t('field.infoChangeTypes'),
@@ -123,14 +117,7 @@ export function changeApprovalColumns(
         ),
       },
       { key: 'decidedByName', title: t('field.decidedBy'), dataIndex: 'decidedByName', width: 80 },
-      {
-        key: 'decidedAt',
-        title: t('field.decidedAt'),
-        dataIndex: 'decidedAt',
-        width: 160,
-        sortField: 'decidedAt',
-        render: formatDateTime,
-      },
+      dateTimeColumn('decidedAt', t('field.decidedAt'), { width: 160, sortField: 'decidedAt' }),
     );
   columns.push({
     key: 'actions',
@@ -141,14 +128,10 @@ export function changeApprovalColumns(
     render: (_v, row) =>
       kind === 'await' ? (
         can('htps:bgsp:audit') ? (
-          <Button type="link" size="small" onClick={() => navigate(auditPath(row.id))}>
-            {t('list.audit')}
-          </Button>
+          <ActionLink onClick={() => navigate(auditPath(row.id))}>{t('list.audit')}</ActionLink>
         ) : null
       ) : can('htps:bgsp:detail') || can('htps:bgsp:audit') ? (
-        <Button type="link" size="small" onClick={() => navigate(detailPath(row.id))}>
-          {t('list.detail')}
-        </Button>
+        <ActionLink onClick={() => navigate(detailPath(row.id))}>{t('list.detail')}</ActionLink>
       ) : null,
   });
   return columns;
@@ -158,19 +141,21 @@ export function changeApprovalSearchFields(kind: ChangeListKind, t: ChangeApprov
   const locale = currentLocale();
   return (
     <>
-      <Form.Item name="applyNo" label={t('field.applyNo')}>
-        <Input allowClear maxLength={50} style={{ width: 150 }} />
-      </Form.Item>
-      <Form.Item name="enterpriseName" label={t('field.enterprise')}>
-        <Input allowClear maxLength={100} style={{ width: 180 }} />
-      </Form.Item>
-      <Form.Item name="changeType" label={t('field.changeType')}>
-        <Select allowClear options={optionsOf(APPLICATION_CHANGE_TYPES, locale)} style={{ width: 130 }} />
-      </Form.Item>
+      <TextFilter name="applyNo" label={t('field.applyNo')} width={150} maxLength={50} />
+      <TextFilter name="enterpriseName" label={t('field.enterprise')} width={180} maxLength={100} />
+      <SelectFilter
+        name="changeType"
+        label={t('field.changeType')}
+        options={optionsOf(APPLICATION_CHANGE_TYPES, locale)}
+        width={130}
+      />
       {kind === 'done' ? (
-        <Form.Item name="decision" label={t('field.decision')}>
-          <Select allowClear options={optionsOf(CHANGE_DECISIONS, locale)} style={{ width: 180 }} />
-        </Form.Item>
+        <SelectFilter
+          name="decision"
+          label={t('field.decision')}
+          options={optionsOf(CHANGE_DECISIONS, locale)}
+          width={180}
+        />
       ) : null}
     </>
   );

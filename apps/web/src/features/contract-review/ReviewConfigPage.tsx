@@ -8,11 +8,12 @@ import {
   optionsOf,
 } from '@cb/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Table, Tabs, Tag } from 'antd';
+import { App, Card, Form, Input, InputNumber, Modal, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { currentLocale } from '../../shared/i18n';
+import { ActionLink } from '../../shared/list/ActionLink';
 import { usePermission } from '../../shared/permissions';
 import { reviewApi } from './api';
 import { ContractNumberRuleSection } from './ContractNumberRuleSection';
@@ -124,20 +125,16 @@ export default function ReviewConfigPage() {
                     render: (_v, r) =>
                       editable ? (
                         <Space size={0}>
-                          <Button
-                            type="link"
-                            size="small"
+                          <ActionLink
                             onClick={() => {
                               setTableEdit(r);
                               tableForm.setFieldsValue({ tableVersion: '', text: tableText(r), remark: '' });
                             }}
                           >
                             新增版本
-                          </Button>
+                          </ActionLink>
                           {r.active ? null : (
-                            <Button
-                              type="link"
-                              size="small"
+                            <ActionLink
                               onClick={async () => {
                                 await reviewApi.activateDurationTable(r.id, r.version);
                                 void message.success('已启用');
@@ -145,7 +142,7 @@ export default function ReviewConfigPage() {
                               }}
                             >
                               启用
-                            </Button>
+                            </ActionLink>
                           )}
                         </Space>
                       ) : null,

@@ -11,12 +11,19 @@ import {
   REVIEW_STATUSES,
   REVIEW_TYPES,
 } from '@cb/domain';
-import { Button, DatePicker, Form, Input, Select, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
-import { defaultFilters, type ListColumn } from '../../shared/list';
+import {
+  ActionLink,
+  DateRangeFilter,
+  dateTimeColumn,
+  defaultFilters,
+  type ListColumn,
+  SelectFilter,
+  TextFilter,
+} from '../../shared/list';
 import type { ReviewFilters, ReviewRow } from './api';
 import type { ReviewT } from './texts';
 
@@ -102,22 +109,16 @@ export function reviewColumns({
       render: (v: number | null) => <StatusTag table={CONTRACT_STATUSES} code={v} />,
     },
     { key: 'reviewerName', title: t('field.reviewer'), dataIndex: 'reviewerName', width: 90 },
-    {
-      key: 'reviewTime',
-      title: t('field.reviewTime'),
+    dateTimeColumn('reviewTime', t('field.reviewTime'), {
       dataIndex: 'reviewedAt',
       width: 165,
       sortField: 'reviewTime',
-      render: formatDateTime,
-    },
-    {
-      key: 'createTime',
-      title: t('field.createTime'),
+    }),
+    dateTimeColumn('createTime', t('field.createTime'), {
       dataIndex: 'createdAt',
       width: 165,
       sortField: 'createTime',
-      render: formatDateTime,
-    },
+    }),
     {
       key: 'actions',
       title: t('field.actions'),
@@ -126,22 +127,14 @@ export function reviewColumns({
       fixedVisible: true,
       render: (_v, row) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => navigate(reviewPath(row))}>
-            {t('list.detail')}
-          </Button>
+          <ActionLink onClick={() => navigate(reviewPath(row))}>{t('list.detail')}</ActionLink>
           {can('htps:review:review') && isReviewEditable(row.status) ? (
-            <Button type="link" size="small" onClick={() => navigate(reviewPath(row, true))}>
-              {t('list.review')}
-            </Button>
+            <ActionLink onClick={() => navigate(reviewPath(row, true))}>{t('list.review')}</ActionLink>
           ) : null}
           {can('htps:review:approve') && row.contractStatus === 2 ? (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => navigate(`${reviewPath(row, true)}?tab=contract`)}
-            >
+            <ActionLink onClick={() => navigate(`${reviewPath(row, true)}?tab=contract`)}>
               {t('list.approve')}
-            </Button>
+            </ActionLink>
           ) : null}
         </Space>
       ),
@@ -153,24 +146,27 @@ export function reviewSearchFields(t: ReviewT) {
   const locale = currentLocale();
   return (
     <>
-      <Form.Item name="applyNo" label={t('field.applyNo')}>
-        <Input allowClear maxLength={50} style={{ width: 150 }} />
-      </Form.Item>
-      <Form.Item name="enterpriseName" label={t('field.enterprise')}>
-        <Input allowClear maxLength={100} style={{ width: 180 }} />
-      </Form.Item>
-      <Form.Item name="status" label={t('field.status')}>
-        <Select allowClear options={optionsOf(REVIEW_STATUSES, locale)} style={{ width: 110 }} />
-      </Form.Item>
-      <Form.Item name="reviewType" label={t('field.reviewType')}>
-        <Select allowClear options={optionsOf(REVIEW_TYPES, locale)} style={{ width: 120 }} />
-      </Form.Item>
-      <Form.Item name="contractStatus" label={t('field.contractStatus')}>
-        <Select allowClear options={optionsOf(CONTRACT_STATUSES, locale)} style={{ width: 120 }} />
-      </Form.Item>
-      <Form.Item name="created" label={t('field.created')}>
-        <DatePicker.RangePicker style={{ width: 240 }} allowEmpty={[true, true]} />
-      </Form.Item>
+      <TextFilter name="applyNo" label={t('field.applyNo')} width={150} maxLength={50} />
+      <TextFilter name="enterpriseName" label={t('field.enterprise')} width={180} maxLength={100} />
+      <SelectFilter
+        name="status"
+        label={t('field.status')}
+        options={optionsOf(REVIEW_STATUSES, locale)}
+        width={110}
+      />
+      <SelectFilter
+        name="reviewType"
+        label={t('field.reviewType')}
+        options={optionsOf(REVIEW_TYPES, locale)}
+        width={120}
+      />
+      <SelectFilter
+        name="contractStatus"
+        label={t('field.contractStatus')}
+        options={optionsOf(CONTRACT_STATUSES, locale)}
+        width={120}
+      />
+      <DateRangeFilter name="created" label={t('field.created')} />
     </>
   );
 }

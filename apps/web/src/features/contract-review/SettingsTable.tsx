@@ -1,5 +1,6 @@
 import { App, Button, Checkbox, Form, Modal, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { ActionLink } from '../../shared/list/ActionLink';
 
 interface SettingRow {
   id: string;
@@ -63,12 +64,7 @@ export function SettingsTable<T extends SettingRow>({
             key: 'op',
             title: '操作',
             width: 80,
-            render: (_v, r) =>
-              editable ? (
-                <Button type="link" size="small" onClick={() => edit(r, r)}>
-                  修改
-                </Button>
-              ) : null,
+            render: (_v, r) => (editable ? <ActionLink onClick={() => edit(r, r)}>修改</ActionLink> : null),
           },
         ]}
       />

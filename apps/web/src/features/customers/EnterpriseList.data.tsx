@@ -1,9 +1,14 @@
 /** Columns and search fields of the enterprise list (EnterpriseListPage.tsx renders them). */
 import type { Permission } from '@cb/domain';
-import { Button, Form, Input, Select, Space, Tag } from 'antd';
+import { Form, Select, Space, Tag } from 'antd';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../shared/format/dateTime';
-import { ConfirmActionButton, type ListColumn } from '../../shared/list';
+import {
+  ActionLink,
+  ConfirmActionButton,
+  dateTimeColumn,
+  type ListColumn,
+  TextFilter,
+} from '../../shared/list';
 import type { EnterpriseRow, PartnerOption } from './api';
 import { capitalText, regionOptions, scaleLabel, statusLabel } from './options';
 import type { CustomerT } from './texts';
@@ -88,14 +93,7 @@ export function enterpriseColumns({
       width: 80,
       render: (v: number) => <Tag color={v === 1 ? 'green' : 'default'}>{statusLabel(v)}</Tag>,
     },
-    {
-      key: 'createTime',
-      title: t('field.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      sortField: 'createTime',
-      render: formatDateTime,
-    },
+    dateTimeColumn('createTime', t('field.createTime'), { sortField: 'createTime' }),
     {
       key: 'actions',
       title: t('field.actions'),
@@ -105,14 +103,10 @@ export function enterpriseColumns({
       render: (_v, row) => (
         <Space size={0}>
           {can('khgl:enterprise:detail') ? (
-            <Button type="link" size="small" onClick={() => navigate(detailPath(row.id))}>
-              {t('list.view')}
-            </Button>
+            <ActionLink onClick={() => navigate(detailPath(row.id))}>{t('list.view')}</ActionLink>
           ) : null}
           {can('khgl:enterprise:edit') ? (
-            <Button type="link" size="small" onClick={() => navigate(editPath(row.id))}>
-              {t('list.edit')}
-            </Button>
+            <ActionLink onClick={() => navigate(editPath(row.id))}>{t('list.edit')}</ActionLink>
           ) : null}
           {can('khgl:enterprise:delete') ? (
             <ConfirmActionButton
@@ -133,12 +127,8 @@ export function enterpriseColumns({
 export function enterpriseSearchFields(t: CustomerT, partners: readonly PartnerOption[]) {
   return (
     <>
-      <Form.Item name="name" label={t('field.name')}>
-        <Input allowClear maxLength={100} style={{ width: 180 }} />
-      </Form.Item>
-      <Form.Item name="creditCode" label={t('field.creditCode')}>
-        <Input allowClear maxLength={18} style={{ width: 190 }} />
-      </Form.Item>
+      <TextFilter name="name" label={t('field.name')} width={180} maxLength={100} />
+      <TextFilter name="creditCode" label={t('field.creditCode')} width={190} maxLength={18} />
       <Form.Item name="regionCode" label={t('field.regionCode')}>
         <Select
           allowClear

@@ -18,7 +18,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { checkUploadType } from '../../shared/components/form/rules';
-import { ConfirmActionButton } from '../../shared/list';
+import { ActionLink, ConfirmActionButton } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type CalendarDay, lifecycleApi } from './api';
 import { useAddDay, useCalendarYear, useEditDay, useImportDays, useRemoveDay } from './queries';
@@ -153,9 +153,7 @@ export default function CalendarListPage() {
             render: (_v, day) => (
               <Space size={0}>
                 {can('sys:calendar:edit') ? (
-                  <Button type="link" size="small" onClick={() => open(day)}>
-                    {t('calendar.edit')}
-                  </Button>
+                  <ActionLink onClick={() => open(day)}>{t('calendar.edit')}</ActionLink>
                 ) : null}
                 {can('sys:calendar:delete') ? (
                   <ConfirmActionButton

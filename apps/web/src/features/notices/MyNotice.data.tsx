@@ -1,6 +1,7 @@
 /** Columns and the read-state filter of the user's messages or notices (MyNoticeTable.tsx renders them). */
 import { Button, Form, Radio, type RadioGroupProps, Space, Tag } from 'antd';
 import type { ListColumn } from '../../shared/list';
+import { ActionLink } from '../../shared/list/ActionLink';
 import type { MyNoticeFilters, NoticeSummary } from './api';
 import type { NoticeT } from './texts';
 
@@ -60,14 +61,8 @@ export function myNoticeColumns({ t, open, markRead }: MyNoticeColumnContext): L
       fixedVisible: true,
       render: (_: unknown, n) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => open(n)}>
-            {t('list.view')}
-          </Button>
-          {n.readFlag ? null : (
-            <Button type="link" size="small" onClick={() => markRead(n)}>
-              {t('list.markRead')}
-            </Button>
-          )}
+          <ActionLink onClick={() => open(n)}>{t('list.view')}</ActionLink>
+          {n.readFlag ? null : <ActionLink onClick={() => markRead(n)}>{t('list.markRead')}</ActionLink>}
         </Space>
       ),
     },

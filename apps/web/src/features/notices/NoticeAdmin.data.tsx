@@ -3,8 +3,8 @@
  * log (NoticeManageTable.tsx renders them).
  */
 import type { Permission } from '@cb/domain';
-import { Button, Form, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
-import { ConfirmActionButton, type ListColumn } from '../../shared/list';
+import { Button, Form, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { ActionLink, ConfirmActionButton, type ListColumn, TextFilter } from '../../shared/list';
 import type { AdminNotice, AdminNoticeFilters, Delivery } from './api';
 import type { NoticeT } from './texts';
 
@@ -85,9 +85,7 @@ export function adminNoticeColumns(c: AdminNoticeColumnContext): ListColumn<Admi
       render: (_: unknown, n) => (
         <Space size={0} wrap>
           {n.sendStatus !== 1 && can('xxtz:noticeList:edit') ? (
-            <Button type="link" size="small" onClick={() => c.edit(n)}>
-              {t('list.edit')}
-            </Button>
+            <ActionLink onClick={() => c.edit(n)}>{t('list.edit')}</ActionLink>
           ) : null}
           {n.sendStatus !== 1 && can('xxtz:noticeList:add') ? (
             <Button type="link" size="small" data-testid="notice-publish" onClick={() => c.publish(n)}>
@@ -113,9 +111,7 @@ export function adminNoticeColumns(c: AdminNoticeColumnContext): ListColumn<Admi
             />
           ) : null}
           {n.sendStatus !== 0 ? (
-            <Button type="link" size="small" onClick={() => c.showDeliveries(n)}>
-              {t('list.deliveries')}
-            </Button>
+            <ActionLink onClick={() => c.showDeliveries(n)}>{t('list.deliveries')}</ActionLink>
           ) : null}
         </Space>
       ),
@@ -126,9 +122,7 @@ export function adminNoticeColumns(c: AdminNoticeColumnContext): ListColumn<Admi
 export function adminNoticeSearchFields(t: NoticeT) {
   return (
     <>
-      <Form.Item name="title" label={t('list.title')}>
-        <Input allowClear maxLength={100} style={{ width: 200 }} />
-      </Form.Item>
+      <TextFilter name="title" label={t('list.title')} width={200} maxLength={100} />
       <Form.Item name="msgCategory" label={t('list.type')}>
         <Select
           allowClear

@@ -1,7 +1,7 @@
 /** Columns and form fields of the certification-item page (CertItemListPage.tsx renders them). */
 import type { Permission } from '@cb/domain';
-import { Button, Form, Input, InputNumber, Space } from 'antd';
-import { ConfirmActionButton, type ListColumn } from '../../shared/list';
+import { Form, Input, InputNumber, Space } from 'antd';
+import { ActionLink, ConfirmActionButton, type ListColumn } from '../../shared/list';
 import type { CertificationItemRecord } from './api';
 import type { ReferenceT } from './texts';
 
@@ -43,9 +43,7 @@ export function certItemColumns({
       render: (_: unknown, row) => (
         <Space size={0}>
           {can('sys:certItem:edit') ? (
-            <Button type="link" size="small" onClick={() => edit(row)}>
-              {t('admin.edit')}
-            </Button>
+            <ActionLink onClick={() => edit(row)}>{t('admin.edit')}</ActionLink>
           ) : null}
           {can('sys:certItem:delete') ? (
             <ConfirmActionButton

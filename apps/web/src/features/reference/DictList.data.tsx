@@ -1,8 +1,8 @@
 /** Columns and form fields of the dictionary page (DictListPage.tsx renders them). */
 import type { Permission } from '@cb/domain';
 import type { TableColumnsType } from 'antd';
-import { Button, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
-import { ConfirmActionButton, type ListColumn } from '../../shared/list';
+import { Form, Input, InputNumber, Select, Space, Tag } from 'antd';
+import { ActionLink, ConfirmActionButton, type ListColumn } from '../../shared/list';
 import type { DictionaryItemRecord, DictionaryRecord } from './api';
 import type { ReferenceT } from './texts';
 
@@ -32,14 +32,8 @@ export function dictionaryColumns({
       fixedVisible: true,
       render: (_: unknown, row) => (
         <Space>
-          <Button type="link" size="small" onClick={() => showItems(row)}>
-            {t('admin.items')}
-          </Button>
-          {can('sys:dict:edit') ? (
-            <Button type="link" size="small" onClick={() => edit(row)}>
-              {t('admin.edit')}
-            </Button>
-          ) : null}
+          <ActionLink onClick={() => showItems(row)}>{t('admin.items')}</ActionLink>
+          {can('sys:dict:edit') ? <ActionLink onClick={() => edit(row)}>{t('admin.edit')}</ActionLink> : null}
           {can('sys:dict:delete') ? (
             <ConfirmActionButton
               label={t('admin.delete')}
@@ -115,9 +109,7 @@ export function dictionaryItemColumns({
             width: 120,
             render: (_: unknown, row: DictionaryItemRecord) => (
               <Space>
-                <Button type="link" size="small" onClick={() => edit(row)}>
-                  {t('admin.edit')}
-                </Button>
+                <ActionLink onClick={() => edit(row)}>{t('admin.edit')}</ActionLink>
                 <ConfirmActionButton
                   label={t('admin.delete')}
                   title={t('admin.deleteConfirm')}

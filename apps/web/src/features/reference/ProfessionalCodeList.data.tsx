@@ -9,12 +9,12 @@ import {
   type Permission,
   PROFESSIONAL_CODE_MESSAGE,
 } from '@cb/domain';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { CertificateStandardSelect } from '../../shared/components/form/CertificateStandardSelect';
 import { DictSelect } from '../../shared/components/form/DictSelect';
 import { currentLocale } from '../../shared/i18n';
-import { ConfirmActionButton, type ListColumn } from '../../shared/list';
+import { ActionLink, ConfirmActionButton, type ListColumn, TextFilter } from '../../shared/list';
 import type { CodeBody } from './api';
 import type { ReferenceT } from './texts';
 
@@ -112,11 +112,7 @@ export function codeColumns({
       fixedVisible: true,
       render: (_: unknown, row) => (
         <Space size={0}>
-          {can('sys:code:edit') ? (
-            <Button type="link" size="small" onClick={() => edit(row)}>
-              {t('admin.edit')}
-            </Button>
-          ) : null}
+          {can('sys:code:edit') ? <ActionLink onClick={() => edit(row)}>{t('admin.edit')}</ActionLink> : null}
           {can('sys:code:delete') ? (
             <ConfirmActionButton
               label={t('admin.delete')}
@@ -137,12 +133,8 @@ export function codeSearchFields(t: ReferenceT) {
       <Form.Item name="certificateStandardId" label={t('lookup.standard')}>
         <CertificateStandardSelect style={{ width: 200 }} />
       </Form.Item>
-      <Form.Item name="certCodeCustom" label={t('lookup.code')}>
-        <Input allowClear maxLength={20} style={{ width: 120 }} />
-      </Form.Item>
-      <Form.Item name="proName" label={t('lookup.name')}>
-        <Input allowClear maxLength={100} style={{ width: 160 }} />
-      </Form.Item>
+      <TextFilter name="certCodeCustom" label={t('lookup.code')} width={120} maxLength={20} />
+      <TextFilter name="proName" label={t('lookup.name')} width={160} maxLength={100} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 /** Columns and form fields of the standard page (StandardListPage.tsx renders them). */
 import type { CertificateStandardRecord } from '@cb/domain';
 import type { TableColumnsType } from 'antd';
-import { Button, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
+import { Form, Input, InputNumber, Select, Space, Tag } from 'antd';
+import { ActionLink } from '../../shared/list/ActionLink';
 import type { ReferenceT } from './texts';
 
 export function standardColumns(
@@ -26,11 +27,7 @@ export function standardColumns(
       title: t('admin.actions'),
       width: 80,
       render: (_: unknown, row) =>
-        edit ? (
-          <Button type="link" size="small" onClick={() => edit(row)}>
-            {t('admin.edit')}
-          </Button>
-        ) : null,
+        edit ? <ActionLink onClick={() => edit(row)}>{t('admin.edit')}</ActionLink> : null,
     },
   ];
 }

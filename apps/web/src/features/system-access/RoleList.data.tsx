@@ -1,9 +1,9 @@
 /** Columns, search field and form fields of the role list (RoleListPage.tsx renders them). */
 import { type Permission, ROLE_CODE_PATTERN } from '@cb/domain';
-import { Button, Form, Input, Space } from 'antd';
+import { Form, Input, Space } from 'antd';
 import type { FormField } from '../../shared/detail';
 import { formatDateTime } from '../../shared/format/dateTime';
-import { ConfirmActionButton, type ListColumn } from '../../shared/list';
+import { ActionLink, ConfirmActionButton, type ListColumn } from '../../shared/list';
 import type { RoleAddBody, RoleRecord } from './api';
 import type { AccessT } from './texts';
 
@@ -44,19 +44,12 @@ export function roleColumns({
       render: (_: unknown, row) => (
         <Space size={0}>
           {can('sys:role:edit') ? (
-            <Button type="link" size="small" onClick={() => edit(row)}>
-              {t('common.edit')}
-            </Button>
+            <ActionLink onClick={() => edit(row)}>{t('common.edit')}</ActionLink>
           ) : null}
           {can('sys:role:authorize') ? (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => authorize(row)}
-              data-testid={`authorize-${row.code}`}
-            >
+            <ActionLink onClick={() => authorize(row)} data-testid={`authorize-${row.code}`}>
               {t('role.authorize')}
-            </Button>
+            </ActionLink>
           ) : null}
           {can('sys:role:delete') ? (
             <ConfirmActionButton

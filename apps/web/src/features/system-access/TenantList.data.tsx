@@ -4,6 +4,7 @@ import { Button, Form, Input, Popconfirm, Space, Tag } from 'antd';
 import type { FormField } from '../../shared/detail';
 import { formatDateTime } from '../../shared/format/dateTime';
 import type { ListColumn } from '../../shared/list';
+import { ActionLink } from '../../shared/list/ActionLink';
 import type { TenantRecord } from './api';
 import type { AccessT } from './texts';
 
@@ -61,9 +62,7 @@ export function tenantColumns({ t, can, edit, toggle }: TenantColumnContext): Li
       render: (_: unknown, row) => (
         <Space size={0}>
           {can('sys:tenant:edit') ? (
-            <Button type="link" size="small" onClick={() => edit(row)}>
-              {t('common.edit')}
-            </Button>
+            <ActionLink onClick={() => edit(row)}>{t('common.edit')}</ActionLink>
           ) : null}
           {can('sys:tenant:disable') && row.id !== PLATFORM_TENANT_ID ? (
             <Popconfirm

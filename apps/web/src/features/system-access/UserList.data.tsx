@@ -3,6 +3,7 @@ import type { Permission } from '@cb/domain';
 import { Button, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import { formatDateTime } from '../../shared/format/dateTime';
 import type { ListColumn } from '../../shared/list';
+import { ActionLink } from '../../shared/list/ActionLink';
 import type { RoleOption, UserRecord } from './api';
 import type { AccessT } from './texts';
 
@@ -84,9 +85,7 @@ export function userColumns({
       render: (_: unknown, row) => (
         <Space size={0}>
           {can('sys:user:edit') ? (
-            <Button type="link" size="small" onClick={() => edit(row)}>
-              {t('common.edit')}
-            </Button>
+            <ActionLink onClick={() => edit(row)}>{t('common.edit')}</ActionLink>
           ) : null}
           {can('sys:user:freeze') && row.id !== myId ? (
             <Popconfirm

@@ -1,8 +1,9 @@
 /** Columns, search fields and filters of the sign-in log (LoginLogListPage.tsx renders them). */
-import { DatePicker, Form, Input, Select, Tag } from 'antd';
+import { DatePicker, Form, Select, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { formatDateTime } from '../../shared/format/dateTime';
 import type { ListColumn } from '../../shared/list';
+import { TextFilter } from '../../shared/list/parts';
 import type { LoginLogFilters, LoginLogRecord } from './api';
 import { rangeParams } from './logFormat';
 import type { SystemConfigT } from './texts';
@@ -71,9 +72,7 @@ export function loginLogColumns(t: SystemConfigT): ListColumn<LoginLogRecord>[] 
 export function loginLogSearchFields(t: SystemConfigT) {
   return (
     <>
-      <Form.Item name="username" label={t('loginLog.username')}>
-        <Input allowClear maxLength={60} style={{ width: 160 }} />
-      </Form.Item>
+      <TextFilter name="username" label={t('loginLog.username')} width={160} maxLength={60} />
       <Form.Item name="outcome" label={t('loginLog.outcome')}>
         <Select
           allowClear

@@ -4,7 +4,6 @@
  */
 import type { Permission } from '@cb/domain';
 import {
-  Button,
   Col,
   Form,
   type FormInstance,
@@ -18,7 +17,7 @@ import {
   type TableColumnsType,
   Tag,
 } from 'antd';
-import { ConfirmActionButton } from '../../shared/list';
+import { ActionLink, ConfirmActionButton } from '../../shared/list';
 import type { PermissionInput, PermissionRecord } from './api';
 import { descendantCount, type PermissionNode } from './menuTree';
 import type { SystemConfigT } from './texts';
@@ -114,15 +113,9 @@ export function menuColumns({
       render: (_: unknown, r) => (
         <Space size={0}>
           {can('sys:menu:add') && r.kind !== 2 ? (
-            <Button type="link" size="small" onClick={() => addChild(r)}>
-              {t('menu.addChild')}
-            </Button>
+            <ActionLink onClick={() => addChild(r)}>{t('menu.addChild')}</ActionLink>
           ) : null}
-          {can('sys:menu:edit') ? (
-            <Button type="link" size="small" onClick={() => edit(r)}>
-              {t('common.edit')}
-            </Button>
-          ) : null}
+          {can('sys:menu:edit') ? <ActionLink onClick={() => edit(r)}>{t('common.edit')}</ActionLink> : null}
           {can('sys:menu:delete') ? deleteButton(r) : null}
         </Space>
       ),

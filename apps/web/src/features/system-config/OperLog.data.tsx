@@ -2,10 +2,12 @@
  * Columns, search fields and filters of the operation log, and the columns of an entry's
  * before/after view (OperLogListPage.tsx renders them).
  */
-import { Button, DatePicker, Form, Input, Select, type TableColumnsType, Tag } from 'antd';
+import { DatePicker, Form, Select, type TableColumnsType, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { formatDateTime } from '../../shared/format/dateTime';
 import type { ListColumn } from '../../shared/list';
+import { ActionLink } from '../../shared/list/ActionLink';
+import { TextFilter } from '../../shared/list/parts';
 import type { FieldChange, OperLogFilters, OperLogRecord, OperLogTableOption } from './api';
 import { rangeParams, valueText } from './logFormat';
 import type { SystemConfigT } from './texts';
@@ -93,11 +95,7 @@ export function operLogColumns(
       width: 80,
       fixed: 'right',
       fixedVisible: true,
-      render: (_: unknown, r) => (
-        <Button type="link" size="small" onClick={() => showDetail(r)}>
-          {t('operLog.detail')}
-        </Button>
-      ),
+      render: (_: unknown, r) => <ActionLink onClick={() => showDetail(r)}>{t('operLog.detail')}</ActionLink>,
     },
   ];
 }
@@ -115,12 +113,8 @@ export function operLogSearchFields(t: SystemConfigT, tables: readonly OperLogTa
           options={ACTIONS.map((a) => ({ value: a, label: actionLabel(t, a) }))}
         />
       </Form.Item>
-      <Form.Item name="actor" label={t('operLog.actor')}>
-        <Input allowClear maxLength={60} style={{ width: 140 }} />
-      </Form.Item>
-      <Form.Item name="recordId" label={t('operLog.recordId')}>
-        <Input allowClear maxLength={64} style={{ width: 200 }} />
-      </Form.Item>
+      <TextFilter name="actor" label={t('operLog.actor')} width={140} maxLength={60} />
+      <TextFilter name="recordId" label={t('operLog.recordId')} width={200} maxLength={64} />
       <Form.Item name="dates" label={t('common.dateRange')}>
         <DatePicker.RangePicker allowEmpty={[true, true]} />
       </Form.Item>

@@ -1,8 +1,9 @@
 /** Columns of 定时任务 and of a job's runs (JobListPage.tsx renders them). */
 import type { Permission } from '@cb/domain';
 import type { TableColumnsType } from 'antd';
-import { Button, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { formatDateTime } from '../../shared/format/dateTime';
+import { ActionLink } from '../../shared/list/ActionLink';
 import type { Job, JobRun } from './api';
 import type { JobT } from './texts';
 
@@ -86,24 +87,16 @@ export function jobColumns({
       width: 200,
       render: (_v, job) => (
         <Space size={0} wrap>
-          {can('sys:job:run') ? (
-            <Button type="link" size="small" onClick={() => run(job)}>
-              {t('action.runNow')}
-            </Button>
-          ) : null}
+          {can('sys:job:run') ? <ActionLink onClick={() => run(job)}>{t('action.runNow')}</ActionLink> : null}
           {can('sys:job:edit') ? (
             <>
-              <Button type="link" size="small" onClick={() => togglePause(job)}>
+              <ActionLink onClick={() => togglePause(job)}>
                 {job.paused ? t('action.resume') : t('action.pause')}
-              </Button>
-              <Button type="link" size="small" onClick={() => editSchedule(job)}>
-                {t('action.edit')}
-              </Button>
+              </ActionLink>
+              <ActionLink onClick={() => editSchedule(job)}>{t('action.edit')}</ActionLink>
             </>
           ) : null}
-          <Button type="link" size="small" onClick={() => showRuns(job)}>
-            {t('action.runs')}
-          </Button>
+          <ActionLink onClick={() => showRuns(job)}>{t('action.runs')}</ActionLink>
         </Space>
       ),
     },

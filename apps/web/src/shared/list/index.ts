@@ -2,6 +2,8 @@
  * The list building block of every area (import only from lazily loaded pages: it pulls in antd's
  * Table). See ListPage.tsx for the component and columnSettings.ts for the stored column state.
  */
+
+export { ActionLink } from './ActionLink';
 export { ConfirmActionButton, type ConfirmActionButtonProps } from './ConfirmActionButton';
 export { applyColumnState, type ColumnState, parseColumnState } from './columnSettings';
 export {
@@ -13,4 +15,10 @@ export {
   type ListQuery,
   type SortQuery,
 } from './ListPage';
+export {
+  DateRangeFilter,
+  dateTimeColumn,
+  SelectFilter,
+  TextFilter,
+} from './parts';
 export { blockTexts } from './texts';
