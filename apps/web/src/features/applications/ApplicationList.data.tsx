@@ -10,13 +10,14 @@ import {
   optionsOf,
   type Permission,
 } from '@cb/domain';
-import { Form, Space } from 'antd';
+import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import { CertificateStandardSelect } from '../../shared/components/form/CertificateStandardSelect';
 import { currentLocale } from '../../shared/i18n';
 import {
   ActionLink,
+  actionsColumn,
   ConfirmActionButton,
   DateRangeFilter,
   dateTimeColumn,
@@ -101,38 +102,31 @@ export function applicationColumns({
     { key: 'partnerName', title: t('field.partner'), dataIndex: 'partnerName', width: 200, ellipsis: true },
     dateTimeColumn('submitTime', t('field.submitTime'), { sortField: 'submitTime' }),
     dateTimeColumn('createTime', t('field.createTime'), { sortField: 'createTime' }),
-    {
-      key: 'actions',
-      title: t('field.actions'),
-      width: 210,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_v, row) => (
-        <Space size={0}>
-          {canRead ? (
-            <ActionLink onClick={() => navigate(detailPath(row.id))}>{t('list.detail')}</ActionLink>
-          ) : null}
-          {canAny(can, APPLICATION_ACCESS.review) && isApplicationActionAllowed(row.status, 'accept') ? (
-            <ActionLink onClick={() => navigate(detailPath(row.id, true))}>{t('list.audit')}</ActionLink>
-          ) : null}
-          {canAny(can, APPLICATION_ACCESS.edit) && isApplicationEditable(row.status) ? (
-            <ActionLink onClick={() => navigate(updatePath(row.id))}>{t('list.update')}</ActionLink>
-          ) : null}
-          {can('xmsl:change:add') && isApplicationChangeable(row.status) ? (
-            <ActionLink onClick={() => navigate(changePath(row.id))}>{t('list.change')}</ActionLink>
-          ) : null}
-          {canAny(can, APPLICATION_ACCESS.delete) && isApplicationDeletable(row.status) ? (
-            <ConfirmActionButton
-              label={t('list.delete')}
-              title={t('list.deleteConfirm')}
-              content={row.applyNo}
-              done={t('list.deleted')}
-              action={() => remove(row)}
-            />
-          ) : null}
-        </Space>
-      ),
-    },
+    actionsColumn(t('field.actions'), 210, (row) => (
+      <>
+        {canRead ? (
+          <ActionLink onClick={() => navigate(detailPath(row.id))}>{t('list.detail')}</ActionLink>
+        ) : null}
+        {canAny(can, APPLICATION_ACCESS.review) && isApplicationActionAllowed(row.status, 'accept') ? (
+          <ActionLink onClick={() => navigate(detailPath(row.id, true))}>{t('list.audit')}</ActionLink>
+        ) : null}
+        {canAny(can, APPLICATION_ACCESS.edit) && isApplicationEditable(row.status) ? (
+          <ActionLink onClick={() => navigate(updatePath(row.id))}>{t('list.update')}</ActionLink>
+        ) : null}
+        {can('xmsl:change:add') && isApplicationChangeable(row.status) ? (
+          <ActionLink onClick={() => navigate(changePath(row.id))}>{t('list.change')}</ActionLink>
+        ) : null}
+        {canAny(can, APPLICATION_ACCESS.delete) && isApplicationDeletable(row.status) ? (
+          <ConfirmActionButton
+            label={t('list.delete')}
+            title={t('list.deleteConfirm')}
+            content={row.applyNo}
+            done={t('list.deleted')}
+            action={() => remove(row)}
+          />
+        ) : null}
+      </>
+    )),
   ];
 }
 

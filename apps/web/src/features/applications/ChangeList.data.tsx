@@ -10,12 +10,13 @@ import {
   optionsOf,
   type Permission,
 } from '@cb/domain';
-import { type DescriptionsProps, Space, Tag } from 'antd';
+import { type DescriptionsProps, Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
 import {
   ActionLink,
+  actionsColumn,
   ConfirmActionButton,
   dateTimeColumn,
   type ListColumn,
@@ -98,32 +99,25 @@ export function changeRequestColumns({
     },
     { key: 'createByName', title: t('change.createBy'), dataIndex: 'createByName', width: 100 },
     dateTimeColumn('createTime', t('change.createTime'), { sortField: 'createTime' }),
-    {
-      key: 'actions',
-      title: t('field.actions'),
-      width: 170,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_v, row) => (
-        <Space size={0}>
-          {canAny(can, CHANGE_REQUEST_ACCESS.detail) ? (
-            <ActionLink onClick={() => show(row)}>{t('change.detail')}</ActionLink>
-          ) : null}
-          {canAny(can, CHANGE_REQUEST_ACCESS.edit) && isChangeRequestOpen(row.status) ? (
-            <ActionLink onClick={() => navigate(changeEditPath(row.id))}>{t('change.edit')}</ActionLink>
-          ) : null}
-          {canAny(can, CHANGE_REQUEST_ACCESS.revoke) && isChangeRequestOpen(row.status) ? (
-            <ConfirmActionButton
-              label={t('change.revoke')}
-              title={t('change.revokeConfirm')}
-              content={row.applyNo}
-              done={t('change.revoked')}
-              action={() => revoke(row)}
-            />
-          ) : null}
-        </Space>
-      ),
-    },
+    actionsColumn(t('field.actions'), 170, (row) => (
+      <>
+        {canAny(can, CHANGE_REQUEST_ACCESS.detail) ? (
+          <ActionLink onClick={() => show(row)}>{t('change.detail')}</ActionLink>
+        ) : null}
+        {canAny(can, CHANGE_REQUEST_ACCESS.edit) && isChangeRequestOpen(row.status) ? (
+          <ActionLink onClick={() => navigate(changeEditPath(row.id))}>{t('change.edit')}</ActionLink>
+        ) : null}
+        {canAny(can, CHANGE_REQUEST_ACCESS.revoke) && isChangeRequestOpen(row.status) ? (
+          <ConfirmActionButton
+            label={t('change.revoke')}
+            title={t('change.revokeConfirm')}
+            content={row.applyNo}
+            done={t('change.revoked')}
+            action={() => revoke(row)}
+          />
+        ) : null}
+      </>
+    )),
   ];
 }
 

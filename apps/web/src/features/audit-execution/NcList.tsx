@@ -2,7 +2,7 @@ import { entryOf, localize, NC_GRADES, NC_STATUSES, optionsOf } from '@cb/domain
 import { Form, Select, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { currentLocale } from '../../shared/i18n';
-import { ActionLink, type ListColumn, ListPage, TextFilter } from '../../shared/list';
+import { ActionLink, actionColumn, type ListColumn, ListPage, TextFilter } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { executionApi, type NcFilters, type NcListRow } from './api';
 import { auditTypeText, executePath } from './ProjectList.data';
@@ -71,16 +71,9 @@ export function NcList() {
       sortField: 'dueDate',
     },
     { key: 'verifiedByName', title: t('exec.nc.verifiedBy'), dataIndex: 'verifiedByName', width: 90 },
-    {
-      key: 'actions',
-      title: t('field.actions'),
-      width: 90,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_v, row) => (
-        <ActionLink onClick={() => navigate(executePath(row.projectId))}>{t('list.view')}</ActionLink>
-      ),
-    },
+    actionColumn(t('field.actions'), 90, (row) => (
+      <ActionLink onClick={() => navigate(executePath(row.projectId))}>{t('list.view')}</ActionLink>
+    )),
   ];
   return (
     <ListPage<NcListRow, NcFilters>

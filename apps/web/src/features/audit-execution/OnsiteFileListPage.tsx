@@ -3,7 +3,7 @@ import { Alert, App, Button, Checkbox, Form, Modal, Select, Space, Table, Tag } 
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { currentLocale } from '../../shared/i18n';
-import { ActionLink, type ListColumn, ListPage, TextFilter } from '../../shared/list';
+import { ActionLink, actionsColumn, type ListColumn, ListPage, TextFilter } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import {
   type AuditExecutionSettingVersioned,
@@ -234,23 +234,16 @@ export function OnsiteList({ archive = false }: { archive?: boolean }) {
       width: 110,
       render: (v: string | null) => v?.slice(0, 10) ?? '',
     },
-    {
-      key: 'actions',
-      title: t('field.actions'),
-      width: 140,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_v, row) => (
-        <Space size={0}>
-          {!archive ? (
-            <ActionLink onClick={() => navigate(executePath(row.id))}>{t('list.view')}</ActionLink>
-          ) : null}
-          {can('assist:archive:archive') || can('assist:archive:export') ? (
-            <ActionLink onClick={() => navigate(archivePath(row.id))}>{t('list.archive')}</ActionLink>
-          ) : null}
-        </Space>
-      ),
-    },
+    actionsColumn(t('field.actions'), 140, (row) => (
+      <>
+        {!archive ? (
+          <ActionLink onClick={() => navigate(executePath(row.id))}>{t('list.view')}</ActionLink>
+        ) : null}
+        {can('assist:archive:archive') || can('assist:archive:export') ? (
+          <ActionLink onClick={() => navigate(archivePath(row.id))}>{t('list.archive')}</ActionLink>
+        ) : null}
+      </>
+    )),
   ];
   return (
     <div className="cb-page">

@@ -12,14 +12,14 @@ import {
   PROJECT_AUDIT_STATUS_LABELS,
   type ProjectAuditStatusKey,
 } from '@cb/domain';
-import { Form, Select, Space, Tag } from 'antd';
+import { Form, Select, Tag } from 'antd';
 import { currentLocale } from '../../shared/i18n';
 import type { ListColumn } from '../../shared/list';
 import type { ExecutionProjectRow } from './api';
 import type { ExecutionT } from './texts';
 import './audit-execution.css';
 import { ActionLink } from '../../shared/list/ActionLink';
-import { DateRangeFilter, SelectFilter, TextFilter } from '../../shared/list/parts';
+import { actionsColumn, DateRangeFilter, SelectFilter, TextFilter } from '../../shared/list/parts';
 
 export const PROJECT_LIST_PATH = '/shxm/project';
 export const ONSITE_LIST_PATH = '/shxm/onsiteFile';
@@ -129,25 +129,18 @@ export function projectColumns({
       render: (v: number, row) => (v ? <Tag color={row.openMajorNcs ? 'red' : 'orange'}>{v}</Tag> : '0'),
     },
     { key: 'branchCode', title: t('field.branch'), dataIndex: 'branchCode', width: 80 },
-    {
-      key: 'actions',
-      title: t('field.actions'),
-      width: 150,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_v, row) => (
-        <Space size={0}>
-          {can('shxm:project:execute') || can('shxm:project:detail') || can('shxm:project:rectify') ? (
-            <ActionLink onClick={() => navigate(executePath(row.id))}>
-              {can('shxm:project:execute') ? t('list.execute') : t('list.view')}
-            </ActionLink>
-          ) : null}
-          {can('assist:archive:archive') || can('assist:archive:export') ? (
-            <ActionLink onClick={() => navigate(archivePath(row.id))}>{t('list.archive')}</ActionLink>
-          ) : null}
-        </Space>
-      ),
-    },
+    actionsColumn(t('field.actions'), 150, (row) => (
+      <>
+        {can('shxm:project:execute') || can('shxm:project:detail') || can('shxm:project:rectify') ? (
+          <ActionLink onClick={() => navigate(executePath(row.id))}>
+            {can('shxm:project:execute') ? t('list.execute') : t('list.view')}
+          </ActionLink>
+        ) : null}
+        {can('assist:archive:archive') || can('assist:archive:export') ? (
+          <ActionLink onClick={() => navigate(archivePath(row.id))}>{t('list.archive')}</ActionLink>
+        ) : null}
+      </>
+    )),
   ];
   return client ? columns.filter((c) => c.key !== 'branchCode') : columns;
 }

@@ -1,10 +1,17 @@
 import { entryOf, localize, optionsOf, SPECIAL_APPROVAL_KINDS, SPECIAL_APPROVAL_STATUSES } from '@cb/domain';
-import { App, Form, Input, Modal, Radio, Select, Space, Tag } from 'antd';
+import { App, Form, Input, Modal, Radio, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
-import { ActionLink, dateTimeColumn, type ListColumn, ListPage, TextFilter } from '../../shared/list';
+import {
+  ActionLink,
+  actionsColumn,
+  dateTimeColumn,
+  type ListColumn,
+  ListPage,
+  TextFilter,
+} from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type ApprovalFilters, executionApi, type SpecialApprovalRow } from './api';
 import { auditTypeText, executePath } from './ProjectList.data';
@@ -113,23 +120,16 @@ export default function SpecialApprovalListPage() {
       render: (v: string | null) => (v ? formatDateTime(v) : ''),
     },
     { key: 'comment', title: t('exec.approval.comment'), dataIndex: 'comment', width: 160, ellipsis: true },
-    {
-      key: 'actions',
-      title: t('field.actions'),
-      width: 130,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_v, row) => (
-        <Space size={0}>
-          {can('assist:specialApproval:approve') && row.status === 0 ? (
-            <ActionLink onClick={() => setDeciding(row)}>{t('exec.approval.decide')}</ActionLink>
-          ) : null}
-          {row.projectId ? (
-            <ActionLink onClick={() => navigate(executePath(row.projectId!))}>{t('list.view')}</ActionLink>
-          ) : null}
-        </Space>
-      ),
-    },
+    actionsColumn(t('field.actions'), 130, (row) => (
+      <>
+        {can('assist:specialApproval:approve') && row.status === 0 ? (
+          <ActionLink onClick={() => setDeciding(row)}>{t('exec.approval.decide')}</ActionLink>
+        ) : null}
+        {row.projectId ? (
+          <ActionLink onClick={() => navigate(executePath(row.projectId!))}>{t('list.view')}</ActionLink>
+        ) : null}
+      </>
+    )),
   ];
   return (
     <div className="cb-page">

@@ -1,6 +1,13 @@
 import { App, Button, Space, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { ActionLink, type ListColumn, ListPage, SelectFilter, TextFilter } from '../../shared/list';
+import {
+  ActionLink,
+  actionsColumn,
+  type ListColumn,
+  ListPage,
+  SelectFilter,
+  TextFilter,
+} from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type ProgrammeFilters, type ProgrammeListRow, programmesApi } from './api';
 import { auditTypeText, schemeOptions } from './options';
@@ -59,19 +66,12 @@ export function programmeColumns(
       render: (v: number | null) => auditTypeText(v),
     },
     { key: 'nextDueTo', title: t('scheme.nextDue'), dataIndex: 'nextDueTo', width: 110 },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 120,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_v, row) => (
-        <Space size={0}>
-          <ActionLink onClick={() => open(row.id, false)}>{t('common.view')}</ActionLink>
-          {canEdit ? <ActionLink onClick={() => open(row.id, true)}>{t('common.edit')}</ActionLink> : null}
-        </Space>
-      ),
-    },
+    actionsColumn(t('common.actions'), 120, (row) => (
+      <>
+        <ActionLink onClick={() => open(row.id, false)}>{t('common.view')}</ActionLink>
+        {canEdit ? <ActionLink onClick={() => open(row.id, true)}>{t('common.edit')}</ActionLink> : null}
+      </>
+    )),
   ];
 }
 

@@ -4,7 +4,7 @@ import { Form, Input, Space, type TableColumnsType, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../shared/list';
 import { ActionLink } from '../../shared/list/ActionLink';
-import { SelectFilter, TextFilter } from '../../shared/list/parts';
+import { actionColumn, SelectFilter, TextFilter } from '../../shared/list/parts';
 import type { AnalyseRow, AuditorRow } from './api';
 import { levelLabel, parseRegistrations, personnelKindLabel, schemeOptions, sourceLabel } from './options';
 import { analysePath, standardOfScheme } from './standardScheme';
@@ -53,19 +53,12 @@ export function analyseListColumns(
         </Space>
       ),
     },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 90,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_v, row) => {
-        const first = parseRegistrations(row.registrations)
-          .map((r) => link(row, r.scheme))
-          .find(Boolean);
-        return first ? <ActionLink onClick={() => navigate(first)}>{t('analyse.open')}</ActionLink> : null;
-      },
-    },
+    actionColumn(t('common.actions'), 90, (row) => {
+      const first = parseRegistrations(row.registrations)
+        .map((r) => link(row, r.scheme))
+        .find(Boolean);
+      return first ? <ActionLink onClick={() => navigate(first)}>{t('analyse.open')}</ActionLink> : null;
+    }),
   ];
 }
 

@@ -4,7 +4,7 @@ import { Form, Input, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../shared/list';
 import { ActionLink } from '../../shared/list/ActionLink';
-import { dateTimeColumn, SelectFilter, TextFilter } from '../../shared/list/parts';
+import { actionsColumn, dateTimeColumn, SelectFilter, TextFilter } from '../../shared/list/parts';
 import type { AuditorRow } from './api';
 import {
   AUDITOR_STATUS_COLORS,
@@ -94,23 +94,16 @@ export function auditorColumns({ t, can, navigate }: AuditorColumnContext): List
       render: (v: number) => <Tag color={AUDITOR_STATUS_COLORS[v]}>{auditorStatusLabel(v)}</Tag>,
     },
     dateTimeColumn('updateTime', t('auditor.updateTime'), { sortField: 'updateTime' }),
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 120,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_v, row) => (
-        <Space size={0}>
-          {can('rlzy:auditor:edit') ? (
-            <ActionLink onClick={() => navigate(editPath(row.id))}>{t('common.edit')}</ActionLink>
-          ) : null}
-          {archive ? (
-            <ActionLink onClick={() => navigate(archivePath(row.id))}>{t('auditor.archive')}</ActionLink>
-          ) : null}
-        </Space>
-      ),
-    },
+    actionsColumn(t('common.actions'), 120, (row) => (
+      <>
+        {can('rlzy:auditor:edit') ? (
+          <ActionLink onClick={() => navigate(editPath(row.id))}>{t('common.edit')}</ActionLink>
+        ) : null}
+        {archive ? (
+          <ActionLink onClick={() => navigate(archivePath(row.id))}>{t('auditor.archive')}</ActionLink>
+        ) : null}
+      </>
+    )),
   ];
 }
 

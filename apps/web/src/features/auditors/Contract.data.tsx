@@ -1,12 +1,18 @@
 /** 劳动合同: list columns and search field, the form's fields and values ↔ body. */
 import type { Permission } from '@cb/domain';
-import { DatePicker, Input, Select, Space } from 'antd';
+import { DatePicker, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MoneyInput } from '../../shared/components/form/MoneyInput';
 import type { FormField } from '../../shared/detail';
-import { ActionLink, ConfirmActionButton, type ListColumn, TextFilter } from '../../shared/list';
+import {
+  ActionLink,
+  actionsColumn,
+  ConfirmActionButton,
+  type ListColumn,
+  TextFilter,
+} from '../../shared/list';
 import { archivePath } from './AuditorList.data';
 import type { LabourContractBody, LabourContractRow } from './api';
 import { fromDay, toDay } from './dates';
@@ -77,29 +83,22 @@ export function contractColumns({
       align: 'right',
     },
     { key: 'remark', title: t('contract.remark'), dataIndex: 'remark', ellipsis: true },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 120,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_v, row) => (
-        <Space size={0}>
-          {can('rlzy:contract:edit') ? (
-            <ActionLink onClick={() => navigate(contractEditPath(row.id))}>{t('common.edit')}</ActionLink>
-          ) : null}
-          {can('rlzy:contract:delete') ? (
-            <ConfirmActionButton
-              label={t('common.delete')}
-              title={t('contract.deleteConfirm')}
-              content={`${row.auditorName} ${row.contractNo}`}
-              done={t('common.deleted')}
-              action={() => remove(row)}
-            />
-          ) : null}
-        </Space>
-      ),
-    },
+    actionsColumn(t('common.actions'), 120, (row) => (
+      <>
+        {can('rlzy:contract:edit') ? (
+          <ActionLink onClick={() => navigate(contractEditPath(row.id))}>{t('common.edit')}</ActionLink>
+        ) : null}
+        {can('rlzy:contract:delete') ? (
+          <ConfirmActionButton
+            label={t('common.delete')}
+            title={t('contract.deleteConfirm')}
+            content={`${row.auditorName} ${row.contractNo}`}
+            done={t('common.deleted')}
+            action={() => remove(row)}
+          />
+        ) : null}
+      </>
+    )),
   ];
 }
 

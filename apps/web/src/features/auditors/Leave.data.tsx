@@ -1,11 +1,17 @@
 /** 请假: list columns and search fields, and the half-day form of 登记请假 with values ↔ body. */
 import type { Permission } from '@cb/domain';
-import { DatePicker, Input, Radio, Space, Tag } from 'antd';
+import { DatePicker, Input, Radio, Tag } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import type { FormField } from '../../shared/detail';
-import { ConfirmActionButton, type ListColumn, SelectFilter, TextFilter } from '../../shared/list';
+import {
+  actionsColumn,
+  ConfirmActionButton,
+  type ListColumn,
+  SelectFilter,
+  TextFilter,
+} from '../../shared/list';
 import type { LeaveBody, LeaveRow } from './api';
 import { endsBeforeStart, leavePeriod, toDay } from './dates';
 import { LEAVE_STATUS_COLORS, leaveStatusLabel, leaveStatusOptions } from './options';
@@ -58,27 +64,20 @@ export function leaveColumns({
       width: 90,
       render: (v: number) => <Tag color={LEAVE_STATUS_COLORS[v]}>{leaveStatusLabel(v)}</Tag>,
     },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 120,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_v, row) => (
-        <Space size={0}>
-          {row.status === LEAVE_PENDING && can('rlzy:leave:approve') ? decide(row) : null}
-          {can('rlzy:leave:delete') ? (
-            <ConfirmActionButton
-              label={t('common.delete')}
-              title={t('leave.deleteConfirm')}
-              content={`${row.auditorName} ${leavePeriod(t, row)}`}
-              done={t('common.deleted')}
-              action={() => remove(row)}
-            />
-          ) : null}
-        </Space>
-      ),
-    },
+    actionsColumn(t('common.actions'), 120, (row) => (
+      <>
+        {row.status === LEAVE_PENDING && can('rlzy:leave:approve') ? decide(row) : null}
+        {can('rlzy:leave:delete') ? (
+          <ConfirmActionButton
+            label={t('common.delete')}
+            title={t('leave.deleteConfirm')}
+            content={`${row.auditorName} ${leavePeriod(t, row)}`}
+            done={t('common.deleted')}
+            action={() => remove(row)}
+          />
+        ) : null}
+      </>
+    )),
   ];
 }
 

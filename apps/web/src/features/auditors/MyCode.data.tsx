@@ -3,6 +3,7 @@ import type { Permission } from '@cb/domain';
 import { Form, Input, Space, Typography } from 'antd';
 import {
   ActionLink,
+  actionColumn,
   ConfirmActionButton,
   dateTimeColumn,
   type ListColumn,
@@ -57,32 +58,26 @@ export function myCodeColumns({
     },
     dateTimeColumn('appliedAt', t('competence.appliedAt'), { sortField: 'appliedAt' }),
     dateTimeColumn('decidedAt', t('competence.decidedAt')),
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 140,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_v, row) =>
-        isOpenApplication(row.status) ? (
-          <Space size={0}>
-            {can('auditorZone:code:edit') ? (
-              <ActionLink onClick={() => navigate(myCodeEditPath(row.id))}>
-                {row.status === COMPETENCE.returned ? t('zone.resubmit') : t('common.edit')}
-              </ActionLink>
-            ) : null}
-            {can('auditorZone:code:delete') ? (
-              <ConfirmActionButton
-                label={t('zone.withdraw')}
-                title={t('zone.withdrawConfirm')}
-                content={`${row.scheme} ${row.code} ${row.codeName}`}
-                done={t('zone.withdrawn')}
-                action={() => withdraw(row)}
-              />
-            ) : null}
-          </Space>
-        ) : null,
-    },
+    actionColumn(t('common.actions'), 140, (row) =>
+      isOpenApplication(row.status) ? (
+        <Space size={0}>
+          {can('auditorZone:code:edit') ? (
+            <ActionLink onClick={() => navigate(myCodeEditPath(row.id))}>
+              {row.status === COMPETENCE.returned ? t('zone.resubmit') : t('common.edit')}
+            </ActionLink>
+          ) : null}
+          {can('auditorZone:code:delete') ? (
+            <ConfirmActionButton
+              label={t('zone.withdraw')}
+              title={t('zone.withdrawConfirm')}
+              content={`${row.scheme} ${row.code} ${row.codeName}`}
+              done={t('zone.withdrawn')}
+              action={() => withdraw(row)}
+            />
+          ) : null}
+        </Space>
+      ) : null,
+    ),
   ];
 }
 

@@ -1,11 +1,12 @@
 /** 见证: list columns and search fields, the assessment's dialog fields and values ↔ body. */
 import { isProfessionalCode, type Permission, PROFESSIONAL_CODE_MESSAGE } from '@cb/domain';
-import { DatePicker, Input, Radio, Select, Space, Tag } from 'antd';
+import { DatePicker, Input, Radio, Select, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import type { FormField } from '../../shared/detail';
 import {
   ActionLink,
+  actionsColumn,
   ConfirmActionButton,
   type ListColumn,
   SelectFilter,
@@ -67,29 +68,22 @@ export function witnessColumns({
       render: (v: number) => <Tag color={v === 1 ? 'success' : 'error'}>{witnessResultLabel(v)}</Tag>,
     },
     { key: 'comments', title: t('witness.comments'), dataIndex: 'comments', ellipsis: true },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 120,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_v, row) => (
-        <Space size={0}>
-          {can('rlzy:witness:edit') ? (
-            <ActionLink onClick={() => edit(row)}>{t('common.edit')}</ActionLink>
-          ) : null}
-          {can('rlzy:witness:delete') ? (
-            <ConfirmActionButton
-              label={t('common.delete')}
-              title={t('witness.deleteConfirm')}
-              content={`${row.auditorName} ${row.witnessDate} ${row.project}`}
-              done={t('common.deleted')}
-              action={() => remove(row)}
-            />
-          ) : null}
-        </Space>
-      ),
-    },
+    actionsColumn(t('common.actions'), 120, (row) => (
+      <>
+        {can('rlzy:witness:edit') ? (
+          <ActionLink onClick={() => edit(row)}>{t('common.edit')}</ActionLink>
+        ) : null}
+        {can('rlzy:witness:delete') ? (
+          <ConfirmActionButton
+            label={t('common.delete')}
+            title={t('witness.deleteConfirm')}
+            content={`${row.auditorName} ${row.witnessDate} ${row.project}`}
+            done={t('common.deleted')}
+            action={() => remove(row)}
+          />
+        ) : null}
+      </>
+    )),
   ];
 }
 

@@ -1,10 +1,10 @@
 import { COURIERS, calendarDateOf, isMailActionAllowed, labelOf, MAIL_STATUSES } from '@cb/domain';
-import { App, Button, DatePicker, Form, Input, Modal, Radio, Select, Space, Tag } from 'antd';
+import { App, Button, DatePicker, Form, Input, Modal, Radio, Select, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../shared/format/dateTime';
-import { ActionLink, type ListColumn, ListPage, TextFilter } from '../../shared/list';
+import { ActionLink, actionsColumn, type ListColumn, ListPage, TextFilter } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type CertificateMailRow, type MailFilters, mailApi } from './api';
 import {
@@ -109,29 +109,22 @@ export function MailList({ mode }: { mode: MailListMode }) {
       sortField: 'createTime',
       render: (v: string) => formatDateTime(v),
     },
-    {
-      key: 'actions',
-      title: t('actions'),
-      width: 140,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_: unknown, row) => (
-        <Space size={0}>
-          {canEdit && isMailActionAllowed(row.status, 'edit') ? (
-            <ActionLink onClick={() => navigate(mailEditPath(mode, row.id))}>{t('edit')}</ActionLink>
-          ) : null}
-          {mode === 'apply' && can('yjgl:apply:approve') && isMailActionAllowed(row.status, 'approve') ? (
-            <ActionLink onClick={() => open(row, 'approve')}>{t('approve')}</ActionLink>
-          ) : null}
-          {mode === 'mail' && can('yjgl:mail:edit') && isMailActionAllowed(row.status, 'send') ? (
-            <ActionLink onClick={() => open(row, 'send')}>{t('send')}</ActionLink>
-          ) : null}
-          {mode === 'mail' && can('yjgl:mail:sign') && isMailActionAllowed(row.status, 'sign') ? (
-            <ActionLink onClick={() => open(row, 'sign')}>{t('sign')}</ActionLink>
-          ) : null}
-        </Space>
-      ),
-    },
+    actionsColumn(t('actions'), 140, (row) => (
+      <>
+        {canEdit && isMailActionAllowed(row.status, 'edit') ? (
+          <ActionLink onClick={() => navigate(mailEditPath(mode, row.id))}>{t('edit')}</ActionLink>
+        ) : null}
+        {mode === 'apply' && can('yjgl:apply:approve') && isMailActionAllowed(row.status, 'approve') ? (
+          <ActionLink onClick={() => open(row, 'approve')}>{t('approve')}</ActionLink>
+        ) : null}
+        {mode === 'mail' && can('yjgl:mail:edit') && isMailActionAllowed(row.status, 'send') ? (
+          <ActionLink onClick={() => open(row, 'send')}>{t('send')}</ActionLink>
+        ) : null}
+        {mode === 'mail' && can('yjgl:mail:sign') && isMailActionAllowed(row.status, 'sign') ? (
+          <ActionLink onClick={() => open(row, 'sign')}>{t('sign')}</ActionLink>
+        ) : null}
+      </>
+    )),
   ];
 
   const addAllowed = mode === 'apply' ? can('yjgl:apply:add') : can('yjgl:mail:add');

@@ -4,10 +4,10 @@ import {
   CERTIFICATE_STATUSES_WITH_OLD,
   labelOf,
 } from '@cb/domain';
-import { App, Input, Space, Tag } from 'antd';
+import { App, Input, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../shared/format/dateTime';
-import { ActionLink, type ListColumn, ListPage, TextFilter } from '../../shared/list';
+import { ActionLink, actionsColumn, type ListColumn, ListPage, TextFilter } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { certificatesApi } from './api';
 import {
@@ -87,25 +87,18 @@ export default function ChangeListPage() {
       width: 160,
       render: (v: string) => formatDateTime(v),
     },
-    {
-      key: 'actions',
-      title: t('actions'),
-      width: 110,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_: unknown, row) => (
-        <Space size={0}>
-          {canChange && row.status === 1 ? (
-            <ActionLink
-              onClick={() => navigate(changePath(row, `?source=${row.source}&sourceId=${row.sourceId}`))}
-            >
-              {t('change')}
-            </ActionLink>
-          ) : null}
-          <ActionLink onClick={() => navigate(`/zsfx/detail/${row.certificateId}`)}>{t('view')}</ActionLink>
-        </Space>
-      ),
-    },
+    actionsColumn(t('actions'), 110, (row) => (
+      <>
+        {canChange && row.status === 1 ? (
+          <ActionLink
+            onClick={() => navigate(changePath(row, `?source=${row.source}&sourceId=${row.sourceId}`))}
+          >
+            {t('change')}
+          </ActionLink>
+        ) : null}
+        <ActionLink onClick={() => navigate(`/zsfx/detail/${row.certificateId}`)}>{t('view')}</ActionLink>
+      </>
+    )),
   ];
 
   return (

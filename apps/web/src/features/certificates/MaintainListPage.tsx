@@ -7,11 +7,12 @@ import {
   type MaintenanceItemRow,
 } from '@cb/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Form, Progress, Select, Space, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Form, Progress, Select, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../shared/format/dateTime';
 import {
   ActionLink,
+  actionsColumn,
   ConfirmActionButton,
   type ListColumn,
   ListPage,
@@ -213,35 +214,28 @@ export default function MaintainListPage() {
       sortField: 'createTime',
       render: (v: string) => formatDateTime(v),
     },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 190,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_: unknown, row) => (
-        <Space size={0}>
-          <ActionLink onClick={() => setShowing(row.id)}>{t('batch.result')}</ActionLink>
-          {row.hasFile ? (
-            <ActionLink onClick={() => void maintenanceApi.pdf(row.id).then(openPdf)}>
-              {t('batch.downloadPdf')}
-            </ActionLink>
-          ) : null}
-          {can('zswh:maintain:edit') && unfinished(row) ? (
-            <ConfirmActionButton
-              label={t('batch.cancelTask')}
-              title={t('batch.cancelConfirm')}
-              content={row.title}
-              done={t('batch.cancelled')}
-              action={async () => {
-                await maintenanceApi.cancel(row.id, row.version);
-                list.current?.reload();
-              }}
-            />
-          ) : null}
-        </Space>
-      ),
-    },
+    actionsColumn(t('common.actions'), 190, (row) => (
+      <>
+        <ActionLink onClick={() => setShowing(row.id)}>{t('batch.result')}</ActionLink>
+        {row.hasFile ? (
+          <ActionLink onClick={() => void maintenanceApi.pdf(row.id).then(openPdf)}>
+            {t('batch.downloadPdf')}
+          </ActionLink>
+        ) : null}
+        {can('zswh:maintain:edit') && unfinished(row) ? (
+          <ConfirmActionButton
+            label={t('batch.cancelTask')}
+            title={t('batch.cancelConfirm')}
+            content={row.title}
+            done={t('batch.cancelled')}
+            action={async () => {
+              await maintenanceApi.cancel(row.id, row.version);
+              list.current?.reload();
+            }}
+          />
+        ) : null}
+      </>
+    )),
   ];
 
   return (

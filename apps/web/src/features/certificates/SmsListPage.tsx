@@ -9,7 +9,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Form, Select, Tag, Tooltip } from 'antd';
 import { useRef } from 'react';
 import { formatDateTime } from '../../shared/format/dateTime';
-import { ActionLink, type ListColumn, ListPage, type ListPageHandle, TextFilter } from '../../shared/list';
+import {
+  ActionLink,
+  actionColumn,
+  type ListColumn,
+  ListPage,
+  type ListPageHandle,
+  TextFilter,
+} from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type NoticeFilters, noticesApi } from './maintenanceApi';
 import { maintenanceTexts } from './maintenanceTexts';
@@ -112,19 +119,13 @@ export default function SmsListPage() {
       sortField: 'createTime',
       render: (v: string) => formatDateTime(v),
     },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 80,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_: unknown, row) =>
-        can('zsfx:sms:send') && row.status !== 'sent' ? (
-          <ActionLink onClick={() => void resend(row).catch(() => list.current?.reload())}>
-            {t('sms.resend')}
-          </ActionLink>
-        ) : null,
-    },
+    actionColumn(t('common.actions'), 80, (row) =>
+      can('zsfx:sms:send') && row.status !== 'sent' ? (
+        <ActionLink onClick={() => void resend(row).catch(() => list.current?.reload())}>
+          {t('sms.resend')}
+        </ActionLink>
+      ) : null,
+    ),
   ];
 
   return (

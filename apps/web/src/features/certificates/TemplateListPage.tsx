@@ -1,8 +1,15 @@
 import { CERTIFICATE_TEMPLATE_LANGUAGES, CERTIFICATE_TYPES, labelOf } from '@cb/domain';
-import { App, Button, Space, Tag } from 'antd';
+import { App, Button, Tag } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../shared/format/dateTime';
-import { ActionLink, ConfirmActionButton, type ListColumn, ListPage, TextFilter } from '../../shared/list';
+import {
+  ActionLink,
+  actionsColumn,
+  ConfirmActionButton,
+  type ListColumn,
+  ListPage,
+  TextFilter,
+} from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import {
   type CertificateTemplateDetail,
@@ -82,34 +89,27 @@ export default function TemplateListPage() {
       sortField: 'updateTime',
       render: (v: string) => formatDateTime(v),
     },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 190,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_: unknown, row) => (
-        <Space size={0}>
-          {can('zsmb:template:edit') ? (
-            <ActionLink onClick={() => void edit(row)}>{t('common.edit')}</ActionLink>
-          ) : null}
-          {can('zsmb:template:preview') ? (
-            <ActionLink onClick={() => void preview(row).catch(() => message.error(t('cert.printFailed')))}>
-              {t('common.preview')}
-            </ActionLink>
-          ) : null}
-          {can('zsmb:template:delete') ? (
-            <ConfirmActionButton
-              label={t('common.delete')}
-              title={t('template.deleteConfirm')}
-              content={row.name}
-              done={t('common.deleted')}
-              action={() => remove.mutateAsync(row)}
-            />
-          ) : null}
-        </Space>
-      ),
-    },
+    actionsColumn(t('common.actions'), 190, (row) => (
+      <>
+        {can('zsmb:template:edit') ? (
+          <ActionLink onClick={() => void edit(row)}>{t('common.edit')}</ActionLink>
+        ) : null}
+        {can('zsmb:template:preview') ? (
+          <ActionLink onClick={() => void preview(row).catch(() => message.error(t('cert.printFailed')))}>
+            {t('common.preview')}
+          </ActionLink>
+        ) : null}
+        {can('zsmb:template:delete') ? (
+          <ConfirmActionButton
+            label={t('common.delete')}
+            title={t('template.deleteConfirm')}
+            content={row.name}
+            done={t('common.deleted')}
+            action={() => remove.mutateAsync(row)}
+          />
+        ) : null}
+      </>
+    )),
   ];
 
   return (

@@ -1,7 +1,14 @@
 import { Form, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { currentLocale } from '../../shared/i18n';
-import { ActionLink, dateTimeColumn, type ListColumn, ListPage, TextFilter } from '../../shared/list';
+import {
+  ActionLink,
+  actionColumn,
+  dateTimeColumn,
+  type ListColumn,
+  ListPage,
+  TextFilter,
+} from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type CertificateTaskRow, decisionsApi, type TaskFilters } from './api';
 
@@ -24,23 +31,15 @@ export default function IssueListPage() {
     { key: 'statusName', title: en() ? 'Status' : '状态', dataIndex: 'statusName', width: 90 },
     { key: 'certNo', title: en() ? 'Certificate no.' : '证书编号', dataIndex: 'certNo', width: 150 },
     dateTimeColumn('createdAt', en() ? 'Decided' : '决定时间', { width: 160, sortField: 'createdAt' }),
-    {
-      key: 'actions',
-      title: en() ? 'Actions' : '操作',
-      width: 100,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_v, row) =>
-        row.status === 0 && can('zsfx:add:add') ? (
-          <ActionLink onClick={() => navigate(`/zsfx/add/${row.id}`)}>
-            {en() ? 'Issue' : '录入证书'}
-          </ActionLink>
-        ) : row.certificateId ? (
-          <ActionLink onClick={() => navigate(`/zsfx/detail/${row.certificateId}`)}>
-            {en() ? 'View' : '查看'}
-          </ActionLink>
-        ) : null,
-    },
+    actionColumn(en() ? 'Actions' : '操作', 100, (row) =>
+      row.status === 0 && can('zsfx:add:add') ? (
+        <ActionLink onClick={() => navigate(`/zsfx/add/${row.id}`)}>{en() ? 'Issue' : '录入证书'}</ActionLink>
+      ) : row.certificateId ? (
+        <ActionLink onClick={() => navigate(`/zsfx/detail/${row.certificateId}`)}>
+          {en() ? 'View' : '查看'}
+        </ActionLink>
+      ) : null,
+    ),
   ];
   return (
     <div className="cb-page">

@@ -4,7 +4,14 @@ import { Form, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { currentLocale } from '../../shared/i18n';
-import { ActionLink, dateTimeColumn, type ListColumn, ListPage, TextFilter } from '../../shared/list';
+import {
+  ActionLink,
+  actionColumn,
+  dateTimeColumn,
+  type ListColumn,
+  ListPage,
+  TextFilter,
+} from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { AssignDialog } from './AssignDialog';
 import {
@@ -41,6 +48,22 @@ const enterpriseColumn = <T,>(t: DecisionT): ListColumn<T> => ({
   sortField: 'enterpriseName',
 });
 
+const auditTypeColumn = <T,>(t: DecisionT): ListColumn<T> => ({
+  key: 'auditTypeName',
+  title: t('field.auditType'),
+  dataIndex: 'auditTypeName',
+  width: 120,
+  ellipsis: true,
+});
+
+/** The audited project's columns every list here starts with. */
+const projectColumns = <T,>(t: DecisionT): ListColumn<T>[] => [
+  enterpriseColumn(t),
+  { key: 'planNo', title: t('field.planNo'), dataIndex: 'planNo', width: 140 },
+  auditTypeColumn(t),
+  { key: 'scheme', title: t('field.scheme'), dataIndex: 'scheme', width: 70 },
+];
+
 function commonSearch(t: DecisionT, extra?: React.ReactNode) {
   return (
     <>
@@ -62,16 +85,7 @@ export function AllocationListPage({ tab }: { tab: 'await' | 'done' }) {
     review?: { id: string; version: number };
   } | null>(null);
   const columns: ListColumn<AllocationRow>[] = [
-    enterpriseColumn(t),
-    { key: 'planNo', title: t('field.planNo'), dataIndex: 'planNo', width: 140 },
-    {
-      key: 'auditTypeName',
-      title: t('field.auditType'),
-      dataIndex: 'auditTypeName',
-      width: 120,
-      ellipsis: true,
-    },
-    { key: 'scheme', title: t('field.scheme'), dataIndex: 'scheme', width: 70 },
+    ...projectColumns<AllocationRow>(t),
     {
       key: 'codes',
       title: t('field.codes'),
@@ -95,37 +109,30 @@ export function AllocationListPage({ tab }: { tab: 'await' | 'done' }) {
       render: (v: AllocationRow['reviewers']) =>
         v.map((r) => `${r.name}（${r.round === 2 ? t('round.second') : t('round.first')}）`).join('、'),
     },
-    {
-      key: 'actions',
-      title: t('field.actions'),
-      width: 90,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_v, row) => {
-        const pending = row.reviewers.find((r) => r.result === 0);
-        if (row.nextRound && can('jssd:ajfp:assign'))
-          return (
-            <ActionLink onClick={() => setAssigning({ row, round: row.nextRound! })}>
-              {t('allocation.assign')}
-            </ActionLink>
-          );
-        if (pending && can('jssd:ajfp:reassign'))
-          return (
-            <ActionLink
-              onClick={() =>
-                setAssigning({
-                  row,
-                  round: pending.round,
-                  review: { id: pending.reviewId, version: pending.version },
-                })
-              }
-            >
-              {t('allocation.reassign')}
-            </ActionLink>
-          );
-        return null;
-      },
-    },
+    actionColumn(t('field.actions'), 90, (row) => {
+      const pending = row.reviewers.find((r) => r.result === 0);
+      if (row.nextRound && can('jssd:ajfp:assign'))
+        return (
+          <ActionLink onClick={() => setAssigning({ row, round: row.nextRound! })}>
+            {t('allocation.assign')}
+          </ActionLink>
+        );
+      if (pending && can('jssd:ajfp:reassign'))
+        return (
+          <ActionLink
+            onClick={() =>
+              setAssigning({
+                row,
+                round: pending.round,
+                review: { id: pending.reviewId, version: pending.version },
+              })
+            }
+          >
+            {t('allocation.reassign')}
+          </ActionLink>
+        );
+      return null;
+    }),
   ];
   return (
     <div className="cb-page">
@@ -151,16 +158,7 @@ export function AllocationListPage({ tab }: { tab: 'await' | 'done' }) {
 
 function reviewColumns(t: DecisionT, actions?: ListColumn<TechReviewRow>): ListColumn<TechReviewRow>[] {
   const columns: ListColumn<TechReviewRow>[] = [
-    enterpriseColumn(t),
-    { key: 'planNo', title: t('field.planNo'), dataIndex: 'planNo', width: 140 },
-    {
-      key: 'auditTypeName',
-      title: t('field.auditType'),
-      dataIndex: 'auditTypeName',
-      width: 120,
-      ellipsis: true,
-    },
-    { key: 'scheme', title: t('field.scheme'), dataIndex: 'scheme', width: 70 },
+    ...projectColumns<TechReviewRow>(t),
     {
       key: 'round',
       title: t('field.round'),
@@ -204,19 +202,16 @@ export function ReviewRecordListPage() {
     <div className="cb-page">
       <ListPage<TechReviewRow, ReviewFilters>
         settingKey="jssd:record:list"
-        columns={reviewColumns(t, {
-          key: 'actions',
-          title: t('field.actions'),
-          width: 80,
-          fixed: 'right',
-          fixedVisible: true,
-          render: (_v, row) =>
+        columns={reviewColumns(
+          t,
+          actionColumn(t('field.actions'), 80, (row) =>
             can('rzjd:approval:detail') || can('rzjd:supervision:detail') ? (
               <ActionLink onClick={() => navigate(decisionPath(row.projectId))}>
                 {t('decision.view')}
               </ActionLink>
             ) : null,
-        })}
+          ),
+        )}
         fetchPage={(q) => decisionsApi.reviews({ ...q, scope: 'all' })}
         onExport={
           can('jssd:record:export') ? (q) => decisionsApi.exportReviews({ ...q, scope: 'all' }) : undefined
@@ -235,19 +230,16 @@ export function ReviewTaskListPage() {
     <div className="cb-page">
       <ListPage<TechReviewRow, ReviewFilters>
         settingKey="jssd:review:mine:list"
-        columns={reviewColumns(t, {
-          key: 'actions',
-          title: t('field.actions'),
-          width: 80,
-          fixed: 'right',
-          fixedVisible: true,
-          render: (_v, row) =>
+        columns={reviewColumns(
+          t,
+          actionColumn(t('field.actions'), 80, (row) =>
             row.result === 0 ? (
               <ActionLink onClick={() => setOpen(row)}>{t('review.open')}</ActionLink>
             ) : (
               <ActionLink onClick={() => setOpen(row)}>{t('review.view')}</ActionLink>
             ),
-        })}
+          ),
+        )}
         fetchPage={(q) => decisionsApi.reviews({ ...q, scope: 'mine' })}
         searchFields={reviewSearch(t)}
       />
@@ -270,16 +262,7 @@ export function DecisionListPage({ kind }: { kind: 'approval' | 'supervision' | 
         ? can('auditorZone:deciderTask:decide')
         : can('rzjd:approval:decide');
   const columns: ListColumn<DecisionRow>[] = [
-    enterpriseColumn(t),
-    { key: 'planNo', title: t('field.planNo'), dataIndex: 'planNo', width: 140 },
-    {
-      key: 'auditTypeName',
-      title: t('field.auditType'),
-      dataIndex: 'auditTypeName',
-      width: 120,
-      ellipsis: true,
-    },
-    { key: 'scheme', title: t('field.scheme'), dataIndex: 'scheme', width: 70 },
+    ...projectColumns<DecisionRow>(t),
     { key: 'statusLabel', title: t('field.status'), dataIndex: 'statusLabel', width: 110 },
     dateTimeColumn('fileCompletedAt', t('field.fileCompletedAt'), {
       width: 160,
@@ -294,18 +277,11 @@ export function DecisionListPage({ kind }: { kind: 'approval' | 'supervision' | 
     },
     { key: 'decisionDate', title: t('field.decisionDate'), dataIndex: 'decisionDate', width: 110 },
     { key: 'deciderName', title: t('field.decider'), dataIndex: 'deciderName', width: 90 },
-    {
-      key: 'actions',
-      title: t('field.actions'),
-      width: 80,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_v, row) => (
-        <ActionLink onClick={() => navigate(decisionPath(row.projectId))}>
-          {row.result === 0 && mayDecide ? t('decision.open') : t('decision.view')}
-        </ActionLink>
-      ),
-    },
+    actionColumn(t('field.actions'), 80, (row) => (
+      <ActionLink onClick={() => navigate(decisionPath(row.projectId))}>
+        {row.result === 0 && mayDecide ? t('decision.open') : t('decision.view')}
+      </ActionLink>
+    )),
   ];
   return (
     <div className="cb-page">
@@ -352,47 +328,31 @@ export function PauseCancelListPage() {
   const columns: ListColumn<CertificateTaskRow>[] = [
     enterpriseColumn(t),
     { key: 'kindName', title: t('field.kind'), dataIndex: 'kindName', width: 100 },
-    {
-      key: 'auditTypeName',
-      title: t('field.auditType'),
-      dataIndex: 'auditTypeName',
-      width: 120,
-      ellipsis: true,
-    },
+    auditTypeColumn(t),
     { key: 'certNo', title: t('field.certNo'), dataIndex: 'certNo', width: 150 },
     { key: 'statusName', title: t('field.status'), dataIndex: 'statusName', width: 80 },
     { key: 'note', title: t('field.note'), dataIndex: 'note', width: 220, ellipsis: true },
     dateTimeColumn('createdAt', t('field.createdAt'), { width: 160, sortField: 'createdAt' }),
-    {
-      key: 'actions',
-      title: t('field.actions'),
-      width: 170,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_v, row) =>
-        row.status !== 0 ? null : (
-          <Space size={0}>
-            {row.kind === 3 && row.certificateId && row.certStatus === 1 && can('rzjd:pauseCancel:pause') ? (
-              <ActionLink onClick={() => setActing({ row, action: 'pause' })}>{t('task.pause')}</ActionLink>
-            ) : null}
-            {row.kind === 3 && row.certificateId && can('rzjd:pauseCancel:cancel') ? (
-              <ActionLink danger onClick={() => setActing({ row, action: 'cancel' })}>
-                {t('task.cancel')}
-              </ActionLink>
-            ) : null}
-            {row.kind === 3 && row.certStatus === 2 && can('rzjd:pauseCancel:restore') ? (
-              <ActionLink onClick={() => setActing({ row, action: 'restore' })}>
-                {t('task.restore')}
-              </ActionLink>
-            ) : null}
-            {can('rzjd:pauseCancel:pause') ? (
-              <ActionLink onClick={() => setActing({ row, action: 'dismiss' })}>
-                {t('task.dismiss')}
-              </ActionLink>
-            ) : null}
-          </Space>
-        ),
-    },
+    actionColumn(t('field.actions'), 170, (row) =>
+      row.status !== 0 ? null : (
+        <Space size={0}>
+          {row.kind === 3 && row.certificateId && row.certStatus === 1 && can('rzjd:pauseCancel:pause') ? (
+            <ActionLink onClick={() => setActing({ row, action: 'pause' })}>{t('task.pause')}</ActionLink>
+          ) : null}
+          {row.kind === 3 && row.certificateId && can('rzjd:pauseCancel:cancel') ? (
+            <ActionLink danger onClick={() => setActing({ row, action: 'cancel' })}>
+              {t('task.cancel')}
+            </ActionLink>
+          ) : null}
+          {row.kind === 3 && row.certStatus === 2 && can('rzjd:pauseCancel:restore') ? (
+            <ActionLink onClick={() => setActing({ row, action: 'restore' })}>{t('task.restore')}</ActionLink>
+          ) : null}
+          {can('rzjd:pauseCancel:pause') ? (
+            <ActionLink onClick={() => setActing({ row, action: 'dismiss' })}>{t('task.dismiss')}</ActionLink>
+          ) : null}
+        </Space>
+      ),
+    ),
   ];
   return (
     <div className="cb-page">

@@ -11,12 +11,13 @@ import {
   REVIEW_STATUSES,
   REVIEW_TYPES,
 } from '@cb/domain';
-import { Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import { currentLocale } from '../../shared/i18n';
 import {
   ActionLink,
+  actionsColumn,
   DateRangeFilter,
   dateTimeColumn,
   defaultFilters,
@@ -119,26 +120,19 @@ export function reviewColumns({
       width: 165,
       sortField: 'createTime',
     }),
-    {
-      key: 'actions',
-      title: t('field.actions'),
-      width: 150,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_v, row) => (
-        <Space size={0}>
-          <ActionLink onClick={() => navigate(reviewPath(row))}>{t('list.detail')}</ActionLink>
-          {can('htps:review:review') && isReviewEditable(row.status) ? (
-            <ActionLink onClick={() => navigate(reviewPath(row, true))}>{t('list.review')}</ActionLink>
-          ) : null}
-          {can('htps:review:approve') && row.contractStatus === 2 ? (
-            <ActionLink onClick={() => navigate(`${reviewPath(row, true)}?tab=contract`)}>
-              {t('list.approve')}
-            </ActionLink>
-          ) : null}
-        </Space>
-      ),
-    },
+    actionsColumn(t('field.actions'), 150, (row) => (
+      <>
+        <ActionLink onClick={() => navigate(reviewPath(row))}>{t('list.detail')}</ActionLink>
+        {can('htps:review:review') && isReviewEditable(row.status) ? (
+          <ActionLink onClick={() => navigate(reviewPath(row, true))}>{t('list.review')}</ActionLink>
+        ) : null}
+        {can('htps:review:approve') && row.contractStatus === 2 ? (
+          <ActionLink onClick={() => navigate(`${reviewPath(row, true)}?tab=contract`)}>
+            {t('list.approve')}
+          </ActionLink>
+        ) : null}
+      </>
+    )),
   ];
 }
 

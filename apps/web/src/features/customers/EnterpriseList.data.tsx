@@ -1,9 +1,10 @@
 /** Columns and search fields of the enterprise list (EnterpriseListPage.tsx renders them). */
 import type { Permission } from '@cb/domain';
-import { Form, Select, Space, Tag } from 'antd';
+import { Form, Select, Tag } from 'antd';
 import { Link } from 'react-router';
 import {
   ActionLink,
+  actionsColumn,
   ConfirmActionButton,
   dateTimeColumn,
   type ListColumn,
@@ -94,32 +95,25 @@ export function enterpriseColumns({
       render: (v: number) => <Tag color={v === 1 ? 'green' : 'default'}>{statusLabel(v)}</Tag>,
     },
     dateTimeColumn('createTime', t('field.createTime'), { sortField: 'createTime' }),
-    {
-      key: 'actions',
-      title: t('field.actions'),
-      width: 150,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_v, row) => (
-        <Space size={0}>
-          {can('khgl:enterprise:detail') ? (
-            <ActionLink onClick={() => navigate(detailPath(row.id))}>{t('list.view')}</ActionLink>
-          ) : null}
-          {can('khgl:enterprise:edit') ? (
-            <ActionLink onClick={() => navigate(editPath(row.id))}>{t('list.edit')}</ActionLink>
-          ) : null}
-          {can('khgl:enterprise:delete') ? (
-            <ConfirmActionButton
-              label={t('list.delete')}
-              title={t('list.deleteConfirm')}
-              content={row.name}
-              done={t('list.deleted')}
-              action={() => remove(row)}
-            />
-          ) : null}
-        </Space>
-      ),
-    },
+    actionsColumn(t('field.actions'), 150, (row) => (
+      <>
+        {can('khgl:enterprise:detail') ? (
+          <ActionLink onClick={() => navigate(detailPath(row.id))}>{t('list.view')}</ActionLink>
+        ) : null}
+        {can('khgl:enterprise:edit') ? (
+          <ActionLink onClick={() => navigate(editPath(row.id))}>{t('list.edit')}</ActionLink>
+        ) : null}
+        {can('khgl:enterprise:delete') ? (
+          <ConfirmActionButton
+            label={t('list.delete')}
+            title={t('list.deleteConfirm')}
+            content={row.name}
+            done={t('list.deleted')}
+            action={() => remove(row)}
+          />
+        ) : null}
+      </>
+    )),
   ];
 }
 

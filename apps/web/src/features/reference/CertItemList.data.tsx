@@ -1,7 +1,8 @@
 /** Columns and form fields of the certification-item page (CertItemListPage.tsx renders them). */
 import type { Permission } from '@cb/domain';
 import { Form, Input, InputNumber, Space } from 'antd';
-import { ActionLink, ConfirmActionButton, type ListColumn } from '../../shared/list';
+import type { ListColumn } from '../../shared/list';
+import { editDeleteActions, keywordSearchField, requiredTextField } from './adminParts';
 import type { CertificationItemRecord } from './api';
 import type { ReferenceT } from './texts';
 
@@ -42,17 +43,12 @@ export function certItemColumns({
       fixedVisible: true,
       render: (_: unknown, row) => (
         <Space size={0}>
-          {can('sys:certItem:edit') ? (
-            <ActionLink onClick={() => edit(row)}>{t('admin.edit')}</ActionLink>
-          ) : null}
-          {can('sys:certItem:delete') ? (
-            <ConfirmActionButton
-              label={t('admin.delete')}
-              title={t('admin.deleteConfirm')}
-              done={t('admin.deleted')}
-              action={() => remove(row.id)}
-            />
-          ) : null}
+          {editDeleteActions(t, {
+            canEdit: can('sys:certItem:edit'),
+            canDelete: can('sys:certItem:delete'),
+            edit: () => edit(row),
+            remove: () => remove(row.id),
+          })}
         </Space>
       ),
     },
@@ -60,30 +56,14 @@ export function certItemColumns({
 }
 
 export function certItemSearchFields(t: ReferenceT) {
-  return (
-    <Form.Item name="keyword">
-      <Input allowClear placeholder={t('admin.keyword')} style={{ width: 220 }} />
-    </Form.Item>
-  );
+  return keywordSearchField(t);
 }
 
 export function certItemFormFields(t: ReferenceT) {
   return (
     <>
-      <Form.Item
-        name="certiCode"
-        label={t('scope.code')}
-        rules={[{ required: true, message: '请输入专业小类' }]}
-      >
-        <Input maxLength={200} />
-      </Form.Item>
-      <Form.Item
-        name="description"
-        label={t('scope.description')}
-        rules={[{ required: true, message: '请输入业务描述' }]}
-      >
-        <Input maxLength={200} />
-      </Form.Item>
+      {requiredTextField('certiCode', t('scope.code'), '请输入专业小类', 200)}
+      {requiredTextField('description', t('scope.description'), '请输入业务描述', 200)}
       <Form.Item name="certiCoverage" label={t('scope.coverage')}>
         <Input.TextArea maxLength={500} autoSize />
       </Form.Item>

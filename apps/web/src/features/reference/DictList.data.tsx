@@ -2,7 +2,8 @@
 import type { Permission } from '@cb/domain';
 import type { TableColumnsType } from 'antd';
 import { Form, Input, InputNumber, Select, Space, Tag } from 'antd';
-import { ActionLink, ConfirmActionButton, type ListColumn } from '../../shared/list';
+import { ActionLink, type ListColumn } from '../../shared/list';
+import { editDeleteActions, keywordSearchField, requiredTextField } from './adminParts';
 import type { DictionaryItemRecord, DictionaryRecord } from './api';
 import type { ReferenceT } from './texts';
 
@@ -33,15 +34,12 @@ export function dictionaryColumns({
       render: (_: unknown, row) => (
         <Space>
           <ActionLink onClick={() => showItems(row)}>{t('admin.items')}</ActionLink>
-          {can('sys:dict:edit') ? <ActionLink onClick={() => edit(row)}>{t('admin.edit')}</ActionLink> : null}
-          {can('sys:dict:delete') ? (
-            <ConfirmActionButton
-              label={t('admin.delete')}
-              title={t('admin.deleteConfirm')}
-              done={t('admin.deleted')}
-              action={() => remove(row.id)}
-            />
-          ) : null}
+          {editDeleteActions(t, {
+            canEdit: can('sys:dict:edit'),
+            canDelete: can('sys:dict:delete'),
+            edit: () => edit(row),
+            remove: () => remove(row.id),
+          })}
         </Space>
       ),
     },
@@ -49,30 +47,14 @@ export function dictionaryColumns({
 }
 
 export function dictionarySearchFields(t: ReferenceT) {
-  return (
-    <Form.Item name="keyword">
-      <Input allowClear placeholder={t('admin.keyword')} style={{ width: 220 }} />
-    </Form.Item>
-  );
+  return keywordSearchField(t);
 }
 
 export function dictionaryFormFields(t: ReferenceT) {
   return (
     <>
-      <Form.Item
-        name="code"
-        label={t('admin.dictCode')}
-        rules={[{ required: true, message: '请输入字典编码' }]}
-      >
-        <Input maxLength={64} />
-      </Form.Item>
-      <Form.Item
-        name="name"
-        label={t('admin.dictName')}
-        rules={[{ required: true, message: '请输入字典名称' }]}
-      >
-        <Input maxLength={60} />
-      </Form.Item>
+      {requiredTextField('code', t('admin.dictCode'), '请输入字典编码', 64)}
+      {requiredTextField('name', t('admin.dictName'), '请输入字典名称', 60)}
       <Form.Item name="description" label={t('admin.description')}>
         <Input.TextArea maxLength={200} />
       </Form.Item>
@@ -109,13 +91,12 @@ export function dictionaryItemColumns({
             width: 120,
             render: (_: unknown, row: DictionaryItemRecord) => (
               <Space>
-                <ActionLink onClick={() => edit(row)}>{t('admin.edit')}</ActionLink>
-                <ConfirmActionButton
-                  label={t('admin.delete')}
-                  title={t('admin.deleteConfirm')}
-                  done={t('admin.deleted')}
-                  action={() => remove(row.id)}
-                />
+                {editDeleteActions(t, {
+                  canEdit: true,
+                  canDelete: true,
+                  edit: () => edit(row),
+                  remove: () => remove(row.id),
+                })}
               </Space>
             ),
           },
@@ -127,12 +108,8 @@ export function dictionaryItemColumns({
 export function dictionaryItemFormFields(t: ReferenceT) {
   return (
     <>
-      <Form.Item name="value" label={t('admin.value')} rules={[{ required: true, message: '请输入数据值' }]}>
-        <Input maxLength={60} />
-      </Form.Item>
-      <Form.Item name="text" label={t('admin.text')} rules={[{ required: true, message: '请输入名称' }]}>
-        <Input maxLength={100} />
-      </Form.Item>
+      {requiredTextField('value', t('admin.value'), '请输入数据值', 60)}
+      {requiredTextField('text', t('admin.text'), '请输入名称', 100)}
       <Form.Item name="textEn" label={t('admin.textEn')}>
         <Input maxLength={100} />
       </Form.Item>

@@ -14,7 +14,8 @@ import dayjs from 'dayjs';
 import { CertificateStandardSelect } from '../../shared/components/form/CertificateStandardSelect';
 import { DictSelect } from '../../shared/components/form/DictSelect';
 import { currentLocale } from '../../shared/i18n';
-import { ActionLink, ConfirmActionButton, type ListColumn, TextFilter } from '../../shared/list';
+import { actionsColumn, type ListColumn, TextFilter } from '../../shared/list';
+import { editDeleteActions, requiredTextField } from './adminParts';
 import type { CodeBody } from './api';
 import type { ReferenceT } from './texts';
 
@@ -104,26 +105,16 @@ export function codeColumns({
       width: 80,
       render: (v: number | null) => certificateCodeEnabledLabel(v, currentLocale()),
     },
-    {
-      key: 'actions',
-      title: t('admin.actions'),
-      width: 130,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_: unknown, row) => (
-        <Space size={0}>
-          {can('sys:code:edit') ? <ActionLink onClick={() => edit(row)}>{t('admin.edit')}</ActionLink> : null}
-          {can('sys:code:delete') ? (
-            <ConfirmActionButton
-              label={t('admin.delete')}
-              title={t('admin.deleteConfirm')}
-              done={t('admin.deleted')}
-              action={() => remove(row.id)}
-            />
-          ) : null}
-        </Space>
-      ),
-    },
+    actionsColumn(t('admin.actions'), 130, (row) => (
+      <>
+        {editDeleteActions(t, {
+          canEdit: can('sys:code:edit'),
+          canDelete: can('sys:code:delete'),
+          edit: () => edit(row),
+          remove: () => remove(row.id),
+        })}
+      </>
+    )),
   ];
 }
 
@@ -173,13 +164,7 @@ export function codeFormFields(t: ReferenceT) {
           />
         </Form.Item>
       </Space>
-      <Form.Item
-        name="proName"
-        label={t('lookup.name')}
-        rules={[{ required: true, message: '请输入专业名称' }]}
-      >
-        <Input maxLength={200} />
-      </Form.Item>
+      {requiredTextField('proName', t('lookup.name'), '请输入专业名称', 200)}
       <Space size="large" wrap>
         <Form.Item name="reportingCode" label={t('admin.reportingCode')}>
           <Input maxLength={20} style={{ width: 140 }} />

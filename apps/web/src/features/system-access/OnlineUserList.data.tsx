@@ -2,7 +2,7 @@
 import type { Permission } from '@cb/domain';
 import { Form, Input, Space, Tag, Tooltip } from 'antd';
 import { formatDateTime } from '../../shared/format/dateTime';
-import { ConfirmActionButton, type ListColumn } from '../../shared/list';
+import { actionColumn, ConfirmActionButton, type ListColumn } from '../../shared/list';
 import type { OnlineSession } from './api';
 import type { AccessT } from './texts';
 
@@ -56,23 +56,17 @@ export function onlineColumns({ t, can, forceLogout }: OnlineColumnContext): Lis
       width: 170,
       render: formatDateTime,
     },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 110,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_: unknown, row) =>
-        can('sys:online:forceLogout') && !row.current ? (
-          <ConfirmActionButton
-            label={t('online.forceLogout')}
-            title={t('online.forceConfirm')}
-            content={row.username}
-            done={t('online.forced')}
-            action={() => forceLogout(row)}
-          />
-        ) : null,
-    },
+    actionColumn(t('common.actions'), 110, (row) =>
+      can('sys:online:forceLogout') && !row.current ? (
+        <ConfirmActionButton
+          label={t('online.forceLogout')}
+          title={t('online.forceConfirm')}
+          content={row.username}
+          done={t('online.forced')}
+          action={() => forceLogout(row)}
+        />
+      ) : null,
+    ),
   ];
 }
 

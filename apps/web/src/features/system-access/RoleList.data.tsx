@@ -1,9 +1,9 @@
 /** Columns, search field and form fields of the role list (RoleListPage.tsx renders them). */
 import { type Permission, ROLE_CODE_PATTERN } from '@cb/domain';
-import { Form, Input, Space } from 'antd';
+import { Form, Input } from 'antd';
 import type { FormField } from '../../shared/detail';
 import { formatDateTime } from '../../shared/format/dateTime';
-import { ActionLink, ConfirmActionButton, type ListColumn } from '../../shared/list';
+import { ActionLink, actionsColumn, ConfirmActionButton, type ListColumn } from '../../shared/list';
 import type { RoleAddBody, RoleRecord } from './api';
 import type { AccessT } from './texts';
 
@@ -35,34 +35,25 @@ export function roleColumns({
       width: 170,
       render: formatDateTime,
     },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 190,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_: unknown, row) => (
-        <Space size={0}>
-          {can('sys:role:edit') ? (
-            <ActionLink onClick={() => edit(row)}>{t('common.edit')}</ActionLink>
-          ) : null}
-          {can('sys:role:authorize') ? (
-            <ActionLink onClick={() => authorize(row)} data-testid={`authorize-${row.code}`}>
-              {t('role.authorize')}
-            </ActionLink>
-          ) : null}
-          {can('sys:role:delete') ? (
-            <ConfirmActionButton
-              label={t('common.delete')}
-              title={t('role.deleteConfirm')}
-              content={row.name}
-              done={t('common.deleted')}
-              action={() => remove(row)}
-            />
-          ) : null}
-        </Space>
-      ),
-    },
+    actionsColumn(t('common.actions'), 190, (row) => (
+      <>
+        {can('sys:role:edit') ? <ActionLink onClick={() => edit(row)}>{t('common.edit')}</ActionLink> : null}
+        {can('sys:role:authorize') ? (
+          <ActionLink onClick={() => authorize(row)} data-testid={`authorize-${row.code}`}>
+            {t('role.authorize')}
+          </ActionLink>
+        ) : null}
+        {can('sys:role:delete') ? (
+          <ConfirmActionButton
+            label={t('common.delete')}
+            title={t('role.deleteConfirm')}
+            content={row.name}
+            done={t('common.deleted')}
+            action={() => remove(row)}
+          />
+        ) : null}
+      </>
+    )),
   ];
 }
 

@@ -4,6 +4,7 @@ import { Button, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import { formatDateTime } from '../../shared/format/dateTime';
 import type { ListColumn } from '../../shared/list';
 import { ActionLink } from '../../shared/list/ActionLink';
+import { actionsColumn } from '../../shared/list/parts';
 import type { RoleOption, UserRecord } from './api';
 import type { AccessT } from './texts';
 
@@ -76,37 +77,28 @@ export function userColumns({
       width: 170,
       render: formatDateTime,
     },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 180,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_: unknown, row) => (
-        <Space size={0}>
-          {can('sys:user:edit') ? (
-            <ActionLink onClick={() => edit(row)}>{t('common.edit')}</ActionLink>
-          ) : null}
-          {can('sys:user:freeze') && row.id !== myId ? (
-            <Popconfirm
-              title={row.status === 1 ? t('user.freezeConfirm') : t('user.unfreezeConfirm')}
-              onConfirm={() => toggleFrozen(row).catch(() => {})}
-            >
-              <Button type="link" size="small" danger={row.status === 1}>
-                {row.status === 1 ? t('user.freeze') : t('user.unfreeze')}
-              </Button>
-            </Popconfirm>
-          ) : null}
-          {can('sys:user:resetPassword') && row.id !== myId ? (
-            <Popconfirm title={t('user.resetConfirm')} onConfirm={() => resetPassword(row).catch(() => {})}>
-              <Button type="link" size="small">
-                {t('user.resetPassword')}
-              </Button>
-            </Popconfirm>
-          ) : null}
-        </Space>
-      ),
-    },
+    actionsColumn(t('common.actions'), 180, (row) => (
+      <>
+        {can('sys:user:edit') ? <ActionLink onClick={() => edit(row)}>{t('common.edit')}</ActionLink> : null}
+        {can('sys:user:freeze') && row.id !== myId ? (
+          <Popconfirm
+            title={row.status === 1 ? t('user.freezeConfirm') : t('user.unfreezeConfirm')}
+            onConfirm={() => toggleFrozen(row).catch(() => {})}
+          >
+            <Button type="link" size="small" danger={row.status === 1}>
+              {row.status === 1 ? t('user.freeze') : t('user.unfreeze')}
+            </Button>
+          </Popconfirm>
+        ) : null}
+        {can('sys:user:resetPassword') && row.id !== myId ? (
+          <Popconfirm title={t('user.resetConfirm')} onConfirm={() => resetPassword(row).catch(() => {})}>
+            <Button type="link" size="small">
+              {t('user.resetPassword')}
+            </Button>
+          </Popconfirm>
+        ) : null}
+      </>
+    )),
   ];
 }
 

@@ -7,7 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { formatDateTime } from '../../shared/format/dateTime';
 import type { ListColumn } from '../../shared/list';
 import { ActionLink } from '../../shared/list/ActionLink';
-import { TextFilter } from '../../shared/list/parts';
+import { actionColumn, TextFilter } from '../../shared/list/parts';
 import type { FieldChange, OperLogFilters, OperLogRecord, OperLogTableOption } from './api';
 import { rangeParams, valueText } from './logFormat';
 import type { SystemConfigT } from './texts';
@@ -89,14 +89,9 @@ export function operLogColumns(
       ellipsis: true,
       render: (fields: string[]) => fields.join('、'),
     },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 80,
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_: unknown, r) => <ActionLink onClick={() => showDetail(r)}>{t('operLog.detail')}</ActionLink>,
-    },
+    actionColumn(t('common.actions'), 80, (r) => (
+      <ActionLink onClick={() => showDetail(r)}>{t('operLog.detail')}</ActionLink>
+    )),
   ];
 }
 

@@ -16,6 +16,8 @@ export {
   type SortQuery,
 } from './ListPage';
 export {
+  actionColumn,
+  actionsColumn,
   DateRangeFilter,
   dateTimeColumn,
   SelectFilter,

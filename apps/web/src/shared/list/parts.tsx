@@ -1,6 +1,8 @@
-import { DatePicker, Form, Input, Select, type SelectProps } from 'antd';
+import { type CodeLabel, optionsOf } from '@cb/domain';
+import { DatePicker, Form, Input, Select, type SelectProps, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../format/dateTime';
+import { currentLocale } from '../i18n';
 import type { ListColumn } from './ListPage';
 
 /** A search form's text field (cleared with its ×). */
@@ -22,20 +24,23 @@ export function TextFilter({
   );
 }
 
-/** A search form's choice (cleared with its ×). */
+/** A search form's choice (cleared with its ×): `options`, or a code table's rows in the user's language. */
 export function SelectFilter({
   name,
   label,
   width,
+  codes,
   ...select
 }: {
   name: string;
   label: ReactNode;
   width: number;
+  codes?: readonly CodeLabel[];
 } & Pick<SelectProps, 'options' | 'showSearch' | 'optionFilterProp' | 'mode' | 'placeholder'>) {
+  const options = codes ? optionsOf(codes, currentLocale()) : select.options;
   return (
     <Form.Item name={name} label={label}>
-      <Select allowClear {...select} style={{ width }} />
+      <Select allowClear {...select} options={options} style={{ width }} />
     </Form.Item>
   );
 }
@@ -60,4 +65,25 @@ export function dateTimeColumn<T>(
   }: { dataIndex?: string; width?: number; sortField?: string } = {},
 ): ListColumn<T> {
   return { key, title, dataIndex, width, ...(sortField ? { sortField } : {}), render: formatDateTime };
+}
+
+/** The 操作 column: fixed on the right and always shown; `render` draws a row's action(s). */
+export function actionColumn<T>(title: string, width: number, render: (row: T) => ReactNode): ListColumn<T> {
+  return {
+    key: 'actions',
+    title,
+    width,
+    fixed: 'right',
+    fixedVisible: true,
+    render: (_v, row) => render(row),
+  };
+}
+
+/** The 操作 column with a row's actions side by side. */
+export function actionsColumn<T>(
+  title: string,
+  width: number,
+  actions: (row: T) => ReactNode,
+): ListColumn<T> {
+  return actionColumn(title, width, (row) => <Space size={0}>{actions(row)}</Space>);
 }
