@@ -48,6 +48,7 @@ import { standardsView } from '../reference/door.ts';
 import { certificatesArea } from './hooks.ts';
 import * as repo from './repository.ts';
 import { certificateNumberCounters, certificateTasks, certificationDecisions } from './schema.ts';
+import * as taskRepo from './task-repository.ts';
 
 type In<T extends z.ZodType> = z.infer<T>;
 
@@ -65,7 +66,7 @@ export class CertificateIssueService {
 
   /** 证书发放: the open issue tasks (and the issued ones when asked). */
   list(user: AuthUser, q: In<typeof certificateTaskListQuery>) {
-    const toRow = (r: repo.TaskRecord): CertificateTaskRow => ({
+    const toRow = (r: taskRepo.TaskRecord): CertificateTaskRow => ({
       ...r,
       kindName: '证书发放',
       statusName: r.status === 0 ? '待发证' : '已发证',
@@ -75,16 +76,16 @@ export class CertificateIssueService {
     });
     return this.database.tenantRead(user, async (tx) => {
       if (isUnfiltered(q)) {
-        const page = await repo.unfilteredIssueTasks(tx, { tenantId: user.tenantId }, q);
-        const records = await repo.withCertificateNumbers(tx, user.tenantId, page.records);
+        const page = await taskRepo.unfilteredIssueTasks(tx, { tenantId: user.tenantId }, q);
+        const records = await taskRepo.withCertificateNumbers(tx, user.tenantId, page.records);
         return { ...page, records: records.map(toRow) };
       }
-      const where = repo.taskWhere(user.tenantId, { ...q, kind: 1 });
+      const where = taskRepo.taskWhere(user.tenantId, { ...q, kind: 1 });
       return repo.pageFrom(
         q,
-        await repo.countTasks(tx, where),
-        (limit, offset) => repo.listTasks(tx, where, q, limit, offset),
-        async (rows) => (await repo.withCertificateNumbers(tx, user.tenantId, rows)).map(toRow),
+        await taskRepo.countTasks(tx, where),
+        (limit, offset) => taskRepo.listTasks(tx, where, q, limit, offset),
+        async (rows) => (await taskRepo.withCertificateNumbers(tx, user.tenantId, rows)).map(toRow),
       );
     });
   }

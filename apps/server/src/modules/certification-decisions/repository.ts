@@ -1,21 +1,17 @@
 /**
- * Queries of technical review and certification decision. Projects, plans, teams and execution
- * records belong to audit-programmes and audit-execution; they are read here (and the project's
- * status and sub-statuses written) with this module's own queries. Every query takes the caller's
+ * The queries every use case of technical review and certification decision shares: the project
+ * with this stage's columns (plain and locked), its status writes, the cycle's teams, auditors,
+ * NCs, a project's reviews, its decision record, the enterprise's certificate and one certificate
+ * task. The lists' queries stand beside it, one file a use case (allocation-, review-, decision-
+ * and task-repository.ts). Projects, plans, teams and execution records belong to
+ * audit-programmes and audit-execution; they are read here (and the project's status and
+ * sub-statuses written) with this module's own queries. Every query takes the caller's
  * transaction and filters by tenant although RLS does too.
  */
 import { schemeOfStandard } from '@cb/domain';
-import { and, asc, desc, eq, inArray, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import {
-  COUNT_CAP,
-  cappedPage,
-  contains,
-  orderFor,
-  type PageQuery,
-  pastEnd,
-  preparedListPage,
-} from '../../platform/crud/index.ts';
+import { COUNT_CAP, cappedPage, pastEnd } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { users } from '../../platform/identity/schema.ts';
 import {
@@ -43,7 +39,7 @@ const r = technicalReviews;
 const d = certificationDecisions;
 const t = certificateTasks;
 
-const leaderName = sql<string>`coalesce((select ${auditorsView.name} from ${planTeamMembers}
+export const leaderName = sql<string>`coalesce((select ${auditorsView.name} from ${planTeamMembers}
   join ${auditorsView} on ${auditorsView.id} = ${planTeamMembers.auditorId}
   where ${planTeamMembers.planId} = ${p.planId} and ${planTeamMembers.role} = 1
   order by ${planTeamMembers.sortNo} limit 1), '')`;
@@ -80,7 +76,7 @@ const projectColumns = {
   archivedAt: e.archivedAt,
 };
 
-function projectQuery(tx: Reader) {
+export function projectQuery(tx: Reader) {
   return tx
     .select(projectColumns)
     .from(p)
@@ -90,7 +86,7 @@ function projectQuery(tx: Reader) {
 }
 
 /** How many rows a joined list query matches, counting no further than COUNT_CAP + 1 (as `paged()`). */
-async function countRows(tx: Reader, query: PgSelect) {
+export async function countRows(tx: Reader, query: PgSelect) {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(query.limit(COUNT_CAP + 1).as('matching'));
@@ -267,182 +263,7 @@ export async function findReview(tx: Tx, tenantId: number, id: string) {
   return row;
 }
 
-const activeReview = sql`${r.superseded} = 0`;
-const hasPendingReview = sql`exists (select 1 from ${r} where ${r.projectId} = ${p.id} and ${activeReview} and ${r.result} = 0)`;
-const hasAnyReview = sql`exists (select 1 from ${r} where ${r.projectId} = ${p.id} and ${activeReview})`;
-const inTechCheck = and(eq(p.status, 1), eq(e.stage, 10));
-
-export interface AllocationFilters {
-  tab: 'await' | 'done';
-  enterpriseName?: string;
-  scheme?: string;
-  auditType?: number;
-}
-
-export function allocationWhere(tenantId: number, f: AllocationFilters): SQL | undefined {
-  return and(
-    eq(p.tenantId, tenantId),
-    f.tab === 'await' ? and(inTechCheck, sql`not ${hasPendingReview}`) : hasAnyReview,
-    contains(enterprisesView.name, f.enterpriseName),
-    f.scheme ? eq(p.scheme, f.scheme) : undefined,
-    f.auditType !== undefined ? eq(p.auditType, f.auditType) : undefined,
-  );
-}
-
-const ALLOCATION_SORT = {
-  fileCompletedAt: e.archivedAt,
-  enterpriseName: enterprisesView.name,
-  assignedAt: p.updatedAt,
-};
-
-export function countAllocation(tx: Reader, where: SQL | undefined) {
-  return countRows(
-    tx,
-    tx
-      .select({ one: sql`1` })
-      .from(p)
-      .innerJoin(enterprisesView, eq(enterprisesView.id, p.enterpriseId))
-      .leftJoin(e, and(eq(e.projectId, p.id), eq(e.tenantId, p.tenantId)))
-      .where(where)
-      .$dynamic(),
-  );
-}
-
-export function listAllocation(
-  tx: Reader,
-  where: SQL | undefined,
-  q: Pick<PageQuery, 'column' | 'order'>,
-  limit: number,
-  offset: number,
-) {
-  return projectQuery(tx)
-    .where(where)
-    .orderBy(...orderFor(q, ALLOCATION_SORT, [asc(e.archivedAt), asc(p.id)], p.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-/** Reviews of many projects (for list rows). */
-export async function reviewsOfProjects(tx: Reader, tenantId: number, projectIds: readonly string[]) {
-  if (!projectIds.length) return [];
-  return tx
-    .select({
-      projectId: r.projectId,
-      reviewId: r.id,
-      round: r.round,
-      auditorId: r.reviewerAuditorId,
-      name: auditorsView.name,
-      result: r.result,
-      version: r.version,
-    })
-    .from(r)
-    .innerJoin(auditorsView, eq(auditorsView.id, r.reviewerAuditorId))
-    .where(and(eq(r.tenantId, tenantId), inArray(r.projectId, [...projectIds]), activeReview))
-    .orderBy(asc(r.round), asc(r.assignedAt));
-}
-
-export interface ReviewFilters {
-  scope: 'mine' | 'all';
-  userId: string;
-  result?: number;
-  enterpriseName?: string;
-}
-
-export function reviewWhere(tenantId: number, f: ReviewFilters): SQL | undefined {
-  return and(
-    eq(r.tenantId, tenantId),
-    f.scope === 'mine' ? and(eq(r.reviewerUserId, f.userId), activeReview) : ne(r.result, 0),
-    f.result !== undefined ? eq(r.result, f.result) : undefined,
-    contains(enterprisesView.name, f.enterpriseName),
-  );
-}
-
-const REVIEW_SORT = {
-  assignedAt: r.assignedAt,
-  reviewedAt: r.reviewedAt,
-  enterpriseName: enterprisesView.name,
-};
-
-function reviewQuery(tx: Reader) {
-  return tx
-    .select({
-      id: r.id,
-      version: r.version,
-      projectId: r.projectId,
-      enterpriseName: enterprisesView.name,
-      planNo: sql<string>`coalesce(${auditPlans.planNo}, '')`,
-      auditType: p.auditType,
-      scheme: p.scheme,
-      round: r.round,
-      reviewerName: auditorsView.name,
-      result: r.result,
-      reason: r.reason,
-      assignedAt: r.assignedAt,
-      reviewedAt: r.reviewedAt,
-    })
-    .from(r)
-    .innerJoin(p, eq(p.id, r.projectId))
-    .innerJoin(enterprisesView, eq(enterprisesView.id, p.enterpriseId))
-    .innerJoin(auditorsView, eq(auditorsView.id, r.reviewerAuditorId))
-    .leftJoin(auditPlans, eq(auditPlans.id, p.planId));
-}
-
-export function countReviews(tx: Reader, where: SQL | undefined) {
-  return countRows(
-    tx,
-    tx
-      .select({ one: sql`1` })
-      .from(r)
-      .innerJoin(p, eq(p.id, r.projectId))
-      .innerJoin(enterprisesView, eq(enterprisesView.id, p.enterpriseId))
-      .where(where)
-      .$dynamic(),
-  );
-}
-
-/** A page of reviews in `order` (the filtered pages and the prepared unfiltered ones). */
-const reviewRows =
-  (order: SQL[]) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    reviewQuery(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-const REVIEW_ORDER = [asc(r.result), desc(r.assignedAt), desc(r.id)];
-
-export function listReviews(
-  tx: Reader,
-  where: SQL | undefined,
-  q: Pick<PageQuery, 'column' | 'order'>,
-  limit: number,
-  offset: number,
-) {
-  return reviewRows(orderFor(q, REVIEW_SORT, REVIEW_ORDER, r.id))(tx, where, limit, offset);
-}
-
-/**
- * The unfiltered review lists (`reviewWhere` without filters) of either scope, prepared. Their count
- * is of `technical_reviews` alone: the joins of `countReviews` (project, enterprise) follow NOT NULL
- * foreign keys, so without the enterprise-name filter they neither drop nor repeat a review.
- */
-export const unfilteredReviews = {
-  all: preparedListPage(
-    'certification-decisions.reviews-all',
-    r,
-    and(eq(r.tenantId, sql.placeholder('tenantId')), ne(r.result, 0)),
-    reviewRows(REVIEW_ORDER),
-  ),
-  mine: preparedListPage(
-    'certification-decisions.reviews-mine',
-    r,
-    and(
-      eq(r.tenantId, sql.placeholder('tenantId')),
-      and(eq(r.reviewerUserId, sql.placeholder('userId')), activeReview),
-    ),
-    reviewRows(REVIEW_ORDER),
-  ),
-};
+export const activeReview = sql`${r.superseded} = 0`;
 
 // ───────────────────────────────────────────── decisions ─────────────────────────────────────────
 
@@ -454,124 +275,6 @@ export async function decisionOf(tx: Reader, tenantId: number, projectId: string
   return row;
 }
 
-export interface DecisionFilters {
-  families: readonly number[] | null;
-  excludeFamilies: readonly number[] | null;
-  state: 'pending' | 'done' | 'all';
-  enterpriseName?: string;
-  result?: number;
-  /** mine: pending for anyone, decided by this user. */
-  mineUserId?: string;
-}
-
-/** Audit types that are not surveillance or special (approval list) vs the rest (supervision). */
-export const APPROVAL_TYPES = [1, 4, 7, 11, 14, 20, 21];
-
-export function decisionWhere(tenantId: number, f: DecisionFilters): SQL | undefined {
-  const pending = and(
-    eq(d.result, 0),
-    eq(p.status, 3),
-    eq(e.stage, 4),
-    sql`coalesce(${e.decideStatus}, 0) <> 3`,
-  );
-  const done = ne(d.result, 0);
-  return and(
-    eq(d.tenantId, tenantId),
-    f.families ? inArray(d.auditType, [...f.families]) : undefined,
-    f.excludeFamilies ? sql`${d.auditType} not in ${sql.raw(`(${f.excludeFamilies.join(',')})`)}` : undefined,
-    f.state === 'pending' ? pending : f.state === 'done' ? done : undefined,
-    f.mineUserId ? or(pending, eq(d.deciderUserId, f.mineUserId)) : undefined,
-    f.result !== undefined ? eq(d.result, f.result) : undefined,
-    contains(enterprisesView.name, f.enterpriseName),
-  );
-}
-
-const DECISION_SORT = {
-  fileCompletedAt: d.fileCompletedAt,
-  decidedAt: d.decidedAt,
-  enterpriseName: enterprisesView.name,
-};
-
-function decisionQuery(tx: Reader) {
-  return tx
-    .select({
-      id: d.id,
-      version: d.version,
-      projectId: d.projectId,
-      enterpriseName: enterprisesView.name,
-      planNo: sql<string>`coalesce(${auditPlans.planNo}, '')`,
-      auditType: d.auditType,
-      scheme: p.scheme,
-      status: p.status,
-      stage: e.stage,
-      techAuditStatus: e.techAuditStatus,
-      decideStatus: e.decideStatus,
-      auditStatus: e.auditStatus,
-      result: d.result,
-      decisionDate: d.decisionDate,
-      deciderName: d.deciderName,
-      fileCompletedAt: d.fileCompletedAt,
-      decidedAt: d.decidedAt,
-    })
-    .from(d)
-    .innerJoin(p, eq(p.id, d.projectId))
-    .innerJoin(enterprisesView, eq(enterprisesView.id, d.enterpriseId))
-    .leftJoin(auditPlans, eq(auditPlans.id, p.planId))
-    .leftJoin(e, and(eq(e.projectId, p.id), eq(e.tenantId, p.tenantId)));
-}
-
-export function countDecisions(tx: Reader, where: SQL | undefined) {
-  return countRows(
-    tx,
-    tx
-      .select({ one: sql`1` })
-      .from(d)
-      .innerJoin(p, eq(p.id, d.projectId))
-      .innerJoin(enterprisesView, eq(enterprisesView.id, d.enterpriseId))
-      .leftJoin(e, and(eq(e.projectId, p.id), eq(e.tenantId, p.tenantId)))
-      .where(where)
-      .$dynamic(),
-  );
-}
-
-export function listDecisions(
-  tx: Reader,
-  where: SQL | undefined,
-  q: Pick<PageQuery, 'column' | 'order'>,
-  limit: number,
-  offset: number,
-) {
-  return decisionQuery(tx)
-    .where(where)
-    .orderBy(...orderFor(q, DECISION_SORT, [asc(d.result), asc(d.fileCompletedAt), desc(d.id)], d.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-/** Per decider: decisions, passes and the average days from the file being complete to the decision. */
-export async function deciderStatistics(tx: Reader, tenantId: number, from?: string, to?: string) {
-  return tx
-    .select({
-      deciderId: sql<string>`${d.deciderUserId}::text`,
-      deciderName: sql<string>`max(${d.deciderName})`,
-      decisions: sql<number>`count(*)::int`,
-      passed: sql<number>`count(*) filter (where ${d.result} = 1)::int`,
-      averageDays: sql<number>`coalesce(round(avg(${d.decisionDate} - (${d.fileCompletedAt} at time zone 'Asia/Shanghai')::date)::numeric, 1), 0)::float`,
-    })
-    .from(d)
-    .where(
-      and(
-        eq(d.tenantId, tenantId),
-        ne(d.result, 0),
-        sql`${d.deciderUserId} is not null`,
-        from ? sql`${d.decisionDate} >= ${from}` : undefined,
-        to ? sql`${d.decisionDate} <= ${to}` : undefined,
-      ),
-    )
-    .groupBy(d.deciderUserId)
-    .orderBy(sql`count(*) desc`);
-}
-
 // ───────────────────────────────────────────── certificate tasks ──────────────────────────────────
 
 /** The valid (or suspended) certificate of the enterprise for the auditors' scheme, if one exists. */
@@ -579,113 +282,6 @@ export async function certificateFor(tx: Tx, tenantId: number, enterpriseId: str
   const rows = await certificatesArea().heldBy(tx, tenantId, enterpriseId);
   return rows.find((c) => schemeOfStandard(c.standardCode) === scheme);
 }
-
-export interface TaskFilters {
-  kind?: number;
-  status?: number;
-  enterpriseName?: string;
-}
-
-export function taskWhere(tenantId: number, f: TaskFilters): SQL | undefined {
-  return and(
-    eq(t.tenantId, tenantId),
-    f.kind !== undefined ? eq(t.kind, f.kind) : undefined,
-    f.status !== undefined ? eq(t.status, f.status) : undefined,
-    contains(enterprisesView.name, f.enterpriseName),
-  );
-}
-
-function taskQuery(tx: Reader) {
-  return tx
-    .select({
-      id: t.id,
-      version: t.version,
-      kind: t.kind,
-      status: t.status,
-      enterpriseName: enterprisesView.name,
-      projectId: t.projectId,
-      auditType: p.auditType,
-      certificateId: t.certificateId,
-      note: t.note,
-      createdAt: t.createdAt,
-      doneAt: t.doneAt,
-    })
-    .from(t)
-    .innerJoin(enterprisesView, eq(enterprisesView.id, t.enterpriseId))
-    .leftJoin(p, eq(p.id, t.projectId));
-}
-
-/** A listed task with its certificate's number and status (the certificates' side; '' and null without one). */
-export type TaskRecord = Awaited<ReturnType<typeof listTasks>>[number] & {
-  certNo: string;
-  certStatus: number | null;
-};
-
-export async function withCertificateNumbers(
-  tx: Reader,
-  tenantId: number,
-  rows: readonly Awaited<ReturnType<typeof listTasks>>[number][],
-): Promise<TaskRecord[]> {
-  const ids = [...new Set(rows.flatMap((r) => (r.certificateId ? [r.certificateId] : [])))];
-  const numbers = await certificatesArea().numbersOf(tx, tenantId, ids);
-  return rows.map((r) => {
-    const held = r.certificateId ? numbers.get(r.certificateId) : undefined;
-    return { ...r, certNo: held?.certNo ?? '', certStatus: held?.status ?? null };
-  });
-}
-
-export function countTasks(tx: Reader, where: SQL | undefined) {
-  return countRows(
-    tx,
-    tx
-      .select({ one: sql`1` })
-      .from(t)
-      .innerJoin(enterprisesView, eq(enterprisesView.id, t.enterpriseId))
-      .where(where)
-      .$dynamic(),
-  );
-}
-
-/** A page of certificate tasks in `order` (the filtered pages and the prepared unfiltered ones). */
-const taskRows =
-  (order: SQL[]) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    taskQuery(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-const TASK_ORDER = [asc(t.status), desc(t.createdAt), desc(t.id)];
-
-export function listTasks(
-  tx: Reader,
-  where: SQL | undefined,
-  q: Pick<PageQuery, 'column' | 'order'>,
-  limit: number,
-  offset: number,
-) {
-  return taskRows(orderFor(q, { createdAt: t.createdAt }, TASK_ORDER, t.id))(tx, where, limit, offset);
-}
-
-/*
- * The unfiltered task lists (`taskWhere` without filters), prepared. Their count is of
- * `certificate_tasks` alone: the enterprise join of `countTasks` follows a NOT NULL foreign key, so
- * without the enterprise-name filter it neither drops nor repeats a task.
- */
-/** 暂停撤销: every task of the tenant. */
-export const unfilteredTasks = preparedListPage(
-  'certification-decisions.tasks',
-  t,
-  eq(t.tenantId, sql.placeholder('tenantId')),
-  taskRows(TASK_ORDER),
-);
-/** 证书发放: the issue tasks (kind 1). */
-export const unfilteredIssueTasks = preparedListPage(
-  'certification-decisions.issue-tasks',
-  t,
-  and(eq(t.tenantId, sql.placeholder('tenantId')), eq(t.kind, 1)),
-  taskRows(TASK_ORDER),
-);
 
 export async function findTask(tx: Reader, tenantId: number, id: string) {
   const [row] = await tx

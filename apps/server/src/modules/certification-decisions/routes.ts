@@ -1,4 +1,5 @@
-/** 技术审定 (jssd) and 认证决定 (rzjd): thin routes over CertificationDecisionService. */
+/** 技术审定 (jssd) and 认证决定 (rzjd): thin routes over the use cases' services (allocation,
+ * technical review, decision, certificate tasks, issue). */
 import {
   CERTIFICATION_DECISION_ACCESS as A,
   certificationDecisionEndpoints,
@@ -10,21 +11,28 @@ import { registerEndpoints } from '../../platform/http/endpoints.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
+import { CaseAllocationService } from './allocation.ts';
+import { CertificateTaskService } from './certificate-tasks.ts';
+import { DecisionService } from './decision.ts';
 import { CertificateIssueService } from './issue.ts';
-import { CertificationDecisionService } from './service.ts';
+import { TechnicalReviewService } from './technical-review.ts';
 
 export const certificationDecisionRoutes =
   (services: AppServices): AreaRoutes =>
   async (app) => {
-    const service = new CertificationDecisionService(services.database, services.clock, services.notifier);
+    const deps = [services.database, services.clock, services.notifier] as const;
+    const allocation = new CaseAllocationService(...deps);
+    const review = new TechnicalReviewService(...deps);
+    const decision = new DecisionService(...deps);
+    const tasks = new CertificateTaskService(...deps);
     const issue = new CertificateIssueService(services.database, services.clock, services.files);
 
     registerEndpoints(app, certificationDecisionEndpoints, certificationDecisionSchemas, {
       // ─────────────────────────────────────── 案卷分配 ───────────────────────────────────────
       listCaseAllocation: async (request) =>
-        ok(await service.allocationPage(requireUser(request), request.query)),
+        ok(await allocation.allocationPage(requireUser(request), request.query)),
       exportCaseAllocation: async (request, reply) => {
-        const rows = await service.allocationExport(requireUser(request), request.query);
+        const rows = await allocation.allocationExport(requireUser(request), request.query);
         const content = await writeSheet(
           '案卷分配',
           [
@@ -44,25 +52,25 @@ export const certificationDecisionRoutes =
       },
       listTechnicalReviewers: async (request) =>
         ok(
-          await service.reviewerCandidates(
+          await allocation.reviewerCandidates(
             requireUser(request),
             request.query.projectId,
             request.query.round,
           ),
         ),
       assignTechnicalReviewer: async (request) =>
-        ok(await service.assign(requireUser(request), request.body)),
+        ok(await allocation.assign(requireUser(request), request.body)),
       reassignTechnicalReviewer: async (request) =>
-        ok(await service.reassign(requireUser(request), request.body)),
+        ok(await allocation.reassign(requireUser(request), request.body)),
 
       // ─────────────────────────────────────── 技术审定 ───────────────────────────────────────
       listTechnicalReviews: async (request) => {
         const user = requireUser(request);
         if (request.query.scope === 'all') await requirePermission(services, request, user, A.recordReadAll);
-        return ok(await service.reviewPage(user, request.query));
+        return ok(await review.reviewPage(user, request.query));
       },
       exportTechnicalReviews: async (request, reply) => {
-        const rows = await service.reviewExport(requireUser(request), request.query);
+        const rows = await review.reviewExport(requireUser(request), request.query);
         const content = await writeSheet(
           '技术审定记录',
           [
@@ -81,22 +89,22 @@ export const certificationDecisionRoutes =
         return sendWorkbook(reply, content, 'technical-reviews.xlsx', '技术审定记录.xlsx');
       },
       submitTechnicalReview: async (request) =>
-        ok(await service.submitReview(requireUser(request), request.body)),
+        ok(await review.submitReview(requireUser(request), request.body)),
 
       // ─────────────────────────────────────── 认证决定 ───────────────────────────────────────
       getDecisionFile: async (request) => {
         const user = requireUser(request);
         const held = await userActions(services.database, user);
         const decider = A.decisionRead.some((code) => held.has(code));
-        return ok(await service.file(user, request.query.projectId, !decider));
+        return ok(await decision.file(user, request.query.projectId, !decider));
       },
-      decideCertification: async (request) => ok(await service.decide(requireUser(request), request.body)),
+      decideCertification: async (request) => ok(await decision.decide(requireUser(request), request.body)),
       resubmitForDecision: async (request) =>
-        ok(await service.resubmit(requireUser(request), request.body.projectId, request.body.version)),
+        ok(await decision.resubmit(requireUser(request), request.body.projectId, request.body.version)),
       listCertificationDecisions: async (request) =>
-        ok(await service.decisionPage(requireUser(request), request.query)),
+        ok(await decision.decisionPage(requireUser(request), request.query)),
       exportCertificationDecisions: async (request, reply) => {
-        const rows = await service.decisionExport(requireUser(request), request.query);
+        const rows = await decision.decisionExport(requireUser(request), request.query);
         const content = await writeSheet(
           '认证决定',
           [
@@ -114,7 +122,7 @@ export const certificationDecisionRoutes =
         return sendWorkbook(reply, content, 'certification-decisions.xlsx', '认证决定.xlsx');
       },
       deciderStatistics: async (request) =>
-        ok(await service.statistics(requireUser(request), request.query.from, request.query.to)),
+        ok(await decision.statistics(requireUser(request), request.query.from, request.query.to)),
 
       // ─────────────────────────────────────── 证书发放 ───────────────────────────────────────
       listCertificateIssueTasks: async (request) => ok(await issue.list(requireUser(request), request.query)),
@@ -124,15 +132,14 @@ export const certificationDecisionRoutes =
         ok(await issue.issue(requireUser(request), request.body, services.publicAddress.origin())),
 
       // ─────────────────────────────────────── 暂停撤销 ───────────────────────────────────────
-      listCertificateTasks: async (request) =>
-        ok(await service.taskPage(requireUser(request), request.query)),
+      listCertificateTasks: async (request) => ok(await tasks.taskPage(requireUser(request), request.query)),
       actOnCertificateTask: async (request) => {
         const user = requireUser(request);
         const needed = { pause: A.pause, cancel: A.cancel, restore: A.restore, dismiss: A.pauseCancelRead }[
           request.body.action
         ];
         await requirePermission(services, request, user, needed);
-        return ok(await service.actOnTask(user, request.body));
+        return ok(await tasks.actOnTask(user, request.body));
       },
     });
   };

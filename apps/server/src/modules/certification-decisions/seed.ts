@@ -27,7 +27,9 @@ import {
   linkDemoAuditorToUser,
 } from '../auditors/door.ts';
 import { demoBusinessOf, enterprisesView } from '../customers/door.ts';
-import { CertificationDecisionService } from './service.ts';
+import { CaseAllocationService } from './allocation.ts';
+import { DecisionService } from './decision.ts';
+import { TechnicalReviewService } from './technical-review.ts';
 
 const silent = { send: async () => null };
 
@@ -117,7 +119,10 @@ export const seedCertificationDecisions: TenantSeeder = async ({ tx, tenantId, d
     tenantTx: (_ctx: unknown, fn: (t: Tx) => unknown) => fn(tx),
     tenantRead: (_ctx: unknown, fn: (t: Tx) => unknown) => fn(tx),
   } as unknown as Database;
-  const service = new CertificationDecisionService(inSeed, () => new Date(), silent);
+  const deps = [inSeed, () => new Date(), silent] as const;
+  const allocation = new CaseAllocationService(...deps);
+  const technicalReview = new TechnicalReviewService(...deps);
+  const decision = new DecisionService(...deps);
   const as = (userId: string, username: string): AuthUser => ({
     tokenId: 'seed',
     userId,
@@ -141,15 +146,15 @@ export const seedCertificationDecisions: TenantSeeder = async ({ tx, tenantId, d
       code,
     });
     if (f.state === 'await') continue;
-    const file = await service.file(allocator, projectId);
-    const review = await service.assign(allocator, {
+    const file = await decision.file(allocator, projectId);
+    const review = await allocation.assign(allocator, {
       projectId,
       round: 1,
       auditorId: reviewer.id,
       projectVersion: file.project.version,
     });
     if (f.state === 'assigned') continue;
-    await service.submitReview(as(auditorUserId, 'auditor'), {
+    await technicalReview.submitReview(as(auditorUserId, 'auditor'), {
       id: review.id,
       version: review.version,
       result: 1,
@@ -158,9 +163,9 @@ export const seedCertificationDecisions: TenantSeeder = async ({ tx, tenantId, d
       rejectTarget: 1,
     });
     if (f.state === 'reviewed') continue;
-    const ready = await service.file(decider, projectId);
+    const ready = await decision.file(decider, projectId);
     if (!ready.decision || ready.refusal) continue;
-    await service.decide(decider, {
+    await decision.decide(decider, {
       projectId,
       version: ready.decision.version,
       result: 1,

@@ -1,0 +1,117 @@
+import { and, asc, desc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { contains, orderFor, type PageQuery, preparedListPage } from '../../platform/crud/index.ts';
+import type { Reader } from '../../platform/db/database.ts';
+import {
+  auditPlansView as auditPlans,
+  auditProjectsView as auditProjects,
+} from '../audit-programmes/door.ts';
+import { auditorsView } from '../auditors/door.ts';
+import { enterprisesView } from '../customers/door.ts';
+import { activeReview, countRows } from './repository.ts';
+import { technicalReviews } from './schema.ts';
+
+const p = auditProjects;
+const r = technicalReviews;
+
+export interface ReviewFilters {
+  scope: 'mine' | 'all';
+  userId: string;
+  result?: number;
+  enterpriseName?: string;
+}
+
+export function reviewWhere(tenantId: number, f: ReviewFilters): SQL | undefined {
+  return and(
+    eq(r.tenantId, tenantId),
+    f.scope === 'mine' ? and(eq(r.reviewerUserId, f.userId), activeReview) : ne(r.result, 0),
+    f.result !== undefined ? eq(r.result, f.result) : undefined,
+    contains(enterprisesView.name, f.enterpriseName),
+  );
+}
+
+const REVIEW_SORT = {
+  assignedAt: r.assignedAt,
+  reviewedAt: r.reviewedAt,
+  enterpriseName: enterprisesView.name,
+};
+
+function reviewQuery(tx: Reader) {
+  return tx
+    .select({
+      id: r.id,
+      version: r.version,
+      projectId: r.projectId,
+      enterpriseName: enterprisesView.name,
+      planNo: sql<string>`coalesce(${auditPlans.planNo}, '')`,
+      auditType: p.auditType,
+      scheme: p.scheme,
+      round: r.round,
+      reviewerName: auditorsView.name,
+      result: r.result,
+      reason: r.reason,
+      assignedAt: r.assignedAt,
+      reviewedAt: r.reviewedAt,
+    })
+    .from(r)
+    .innerJoin(p, eq(p.id, r.projectId))
+    .innerJoin(enterprisesView, eq(enterprisesView.id, p.enterpriseId))
+    .innerJoin(auditorsView, eq(auditorsView.id, r.reviewerAuditorId))
+    .leftJoin(auditPlans, eq(auditPlans.id, p.planId));
+}
+
+export function countReviews(tx: Reader, where: SQL | undefined) {
+  return countRows(
+    tx,
+    tx
+      .select({ one: sql`1` })
+      .from(r)
+      .innerJoin(p, eq(p.id, r.projectId))
+      .innerJoin(enterprisesView, eq(enterprisesView.id, p.enterpriseId))
+      .where(where)
+      .$dynamic(),
+  );
+}
+
+/** A page of reviews in `order` (the filtered pages and the prepared unfiltered ones). */
+const reviewRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    reviewQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+const REVIEW_ORDER = [asc(r.result), desc(r.assignedAt), desc(r.id)];
+
+export function listReviews(
+  tx: Reader,
+  where: SQL | undefined,
+  q: Pick<PageQuery, 'column' | 'order'>,
+  limit: number,
+  offset: number,
+) {
+  return reviewRows(orderFor(q, REVIEW_SORT, REVIEW_ORDER, r.id))(tx, where, limit, offset);
+}
+
+/**
+ * The unfiltered review lists (`reviewWhere` without filters) of either scope, prepared. Their count
+ * is of `technical_reviews` alone: the joins of `countReviews` (project, enterprise) follow NOT NULL
+ * foreign keys, so without the enterprise-name filter they neither drop nor repeat a review.
+ */
+export const unfilteredReviews = {
+  all: preparedListPage(
+    'certification-decisions.reviews-all',
+    r,
+    and(eq(r.tenantId, sql.placeholder('tenantId')), ne(r.result, 0)),
+    reviewRows(REVIEW_ORDER),
+  ),
+  mine: preparedListPage(
+    'certification-decisions.reviews-mine',
+    r,
+    and(
+      eq(r.tenantId, sql.placeholder('tenantId')),
+      and(eq(r.reviewerUserId, sql.placeholder('userId')), activeReview),
+    ),
+    reviewRows(REVIEW_ORDER),
+  ),
+};

@@ -1,0 +1,119 @@
+import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { contains, orderFor, type PageQuery, preparedListPage } from '../../platform/crud/index.ts';
+import type { Reader } from '../../platform/db/database.ts';
+import { auditProjectsView as auditProjects } from '../audit-programmes/door.ts';
+import { enterprisesView } from '../customers/door.ts';
+import { certificatesArea } from './hooks.ts';
+import { countRows } from './repository.ts';
+import { certificateTasks, technicalReviews } from './schema.ts';
+
+const p = auditProjects;
+const _r = technicalReviews;
+const t = certificateTasks;
+
+export interface TaskFilters {
+  kind?: number;
+  status?: number;
+  enterpriseName?: string;
+}
+
+export function taskWhere(tenantId: number, f: TaskFilters): SQL | undefined {
+  return and(
+    eq(t.tenantId, tenantId),
+    f.kind !== undefined ? eq(t.kind, f.kind) : undefined,
+    f.status !== undefined ? eq(t.status, f.status) : undefined,
+    contains(enterprisesView.name, f.enterpriseName),
+  );
+}
+
+function taskQuery(tx: Reader) {
+  return tx
+    .select({
+      id: t.id,
+      version: t.version,
+      kind: t.kind,
+      status: t.status,
+      enterpriseName: enterprisesView.name,
+      projectId: t.projectId,
+      auditType: p.auditType,
+      certificateId: t.certificateId,
+      note: t.note,
+      createdAt: t.createdAt,
+      doneAt: t.doneAt,
+    })
+    .from(t)
+    .innerJoin(enterprisesView, eq(enterprisesView.id, t.enterpriseId))
+    .leftJoin(p, eq(p.id, t.projectId));
+}
+
+/** A listed task with its certificate's number and status (the certificates' side; '' and null without one). */
+export type TaskRecord = Awaited<ReturnType<typeof listTasks>>[number] & {
+  certNo: string;
+  certStatus: number | null;
+};
+
+export async function withCertificateNumbers(
+  tx: Reader,
+  tenantId: number,
+  rows: readonly Awaited<ReturnType<typeof listTasks>>[number][],
+): Promise<TaskRecord[]> {
+  const ids = [...new Set(rows.flatMap((r) => (r.certificateId ? [r.certificateId] : [])))];
+  const numbers = await certificatesArea().numbersOf(tx, tenantId, ids);
+  return rows.map((r) => {
+    const held = r.certificateId ? numbers.get(r.certificateId) : undefined;
+    return { ...r, certNo: held?.certNo ?? '', certStatus: held?.status ?? null };
+  });
+}
+
+export function countTasks(tx: Reader, where: SQL | undefined) {
+  return countRows(
+    tx,
+    tx
+      .select({ one: sql`1` })
+      .from(t)
+      .innerJoin(enterprisesView, eq(enterprisesView.id, t.enterpriseId))
+      .where(where)
+      .$dynamic(),
+  );
+}
+
+/** A page of certificate tasks in `order` (the filtered pages and the prepared unfiltered ones). */
+const taskRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    taskQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+const TASK_ORDER = [asc(t.status), desc(t.createdAt), desc(t.id)];
+
+export function listTasks(
+  tx: Reader,
+  where: SQL | undefined,
+  q: Pick<PageQuery, 'column' | 'order'>,
+  limit: number,
+  offset: number,
+) {
+  return taskRows(orderFor(q, { createdAt: t.createdAt }, TASK_ORDER, t.id))(tx, where, limit, offset);
+}
+
+/*
+ * The unfiltered task lists (`taskWhere` without filters), prepared. Their count is of
+ * `certificate_tasks` alone: the enterprise join of `countTasks` follows a NOT NULL foreign key, so
+ * without the enterprise-name filter it neither drops nor repeats a task.
+ */
+/** 暂停撤销: every task of the tenant. */
+export const unfilteredTasks = preparedListPage(
+  'certification-decisions.tasks',
+  t,
+  eq(t.tenantId, sql.placeholder('tenantId')),
+  taskRows(TASK_ORDER),
+);
+/** 证书发放: the issue tasks (kind 1). */
+export const unfilteredIssueTasks = preparedListPage(
+  'certification-decisions.issue-tasks',
+  t,
+  and(eq(t.tenantId, sql.placeholder('tenantId')), eq(t.kind, 1)),
+  taskRows(TASK_ORDER),
+);
