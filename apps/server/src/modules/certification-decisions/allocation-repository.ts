@@ -1,3 +1,8 @@
+/**
+ * The queries of 案卷分配 (case allocation): which projects wait for a technical reviewer or have
+ * had one (the allocator's two tabs), their count and page in the chosen order, and the reviews of
+ * the listed projects. They read the projects through the areas' doors as repository.ts does.
+ */
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { contains, orderFor, type PageQuery } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';

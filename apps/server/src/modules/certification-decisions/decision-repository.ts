@@ -1,3 +1,8 @@
+/**
+ * The queries of the 认证决定 lists (certification decision): the approval and supervision lists'
+ * filters, count and page in the chosen order, and the deciders' statistics (decisions, passes and
+ * days from a complete file to the decision).
+ */
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { contains, orderFor, type PageQuery } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';

@@ -1,3 +1,7 @@
+/**
+ * The queries of the 技术审定 lists (technical review): the reviews' filters, count and page in the
+ * chosen order, and the prepared unfiltered pages (every review of the tenant, or the caller's own).
+ */
 import { and, asc, desc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { contains, orderFor, type PageQuery, preparedListPage } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';

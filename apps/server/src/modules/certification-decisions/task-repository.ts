@@ -1,3 +1,8 @@
+/**
+ * The queries of the certificate tasks' lists (暂停撤销 and 证书发放): the filters, count and page
+ * in the chosen order, the prepared unfiltered pages, and each listed task's certificate number read
+ * through the certificates' hooks.
+ */
 import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { contains, orderFor, type PageQuery, preparedListPage } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
