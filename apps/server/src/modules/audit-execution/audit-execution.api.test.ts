@@ -20,9 +20,9 @@ import { auditPlans, auditProgrammes, auditProjects, planTeamMembers } from '../
 import { auditors } from '../auditors/schema.ts';
 import { customerUserLinks, enterprises } from '../customers/schema.ts';
 import { createTenant } from '../system/seed.ts';
+import { projectReadyForDecision } from './decision-readiness.ts';
 import { statusKeySql } from './repository.ts';
 import { projectExecutions } from './schema.ts';
-import { projectReadyForDecision } from './service.ts';
 
 let t: TestContext;
 let admin: string;

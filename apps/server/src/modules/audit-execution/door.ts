@@ -6,12 +6,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { projectScope, toRow } from './project-access.ts';
 import { listProjects, projectWhere } from './repository.ts';
 import { nonconformities, projectExecutions } from './schema.ts';
-import { projectScope, toRow } from './service.ts';
 
-export { checklistItems, ncsOf, stageOneOf, uploadedTypes, userName } from './repository.ts';
-export { openSupplementaryProject } from './service.ts';
+export { checklistItems, uploadedTypes } from './file-repository.ts';
+export { ncsOf } from './nc-repository.ts';
+export { openSupplementaryProject } from './project-changes-service.ts';
+export { stageOneOf, userName } from './repository.ts';
 
 const qb = new QueryBuilder();
 

@@ -1,4 +1,4 @@
-/** 审核项目 (shxm) and 综合管理 (assist): thin routes over AuditExecutionService. */
+/** 审核项目 (shxm) and 综合管理 (assist): thin routes over the area's services, one per use case. */
 import {
   AUDIT_EXECUTION_ACCESS as A,
   AUDIT_STAGES,
@@ -23,7 +23,12 @@ import { registerEndpoints } from '../../platform/http/endpoints.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { AuditExecutionService } from './service.ts';
+import { ArchiveService } from './archive-service.ts';
+import { NcService } from './nc-service.ts';
+import { OnsiteFileService } from './onsite-files-service.ts';
+import { OnsiteWorkService } from './onsite-work-service.ts';
+import { ProjectChangeService } from './project-changes-service.ts';
+import { ExecutionProjectService } from './projects-service.ts';
 import { sendZip, zipFiles } from './zip.ts';
 
 const nameOf = (table: Parameters<typeof labelOf>[0], code: number | null) => labelOf(table, code) ?? '';
@@ -31,7 +36,13 @@ const nameOf = (table: Parameters<typeof labelOf>[0], code: number | null) => la
 export const auditExecutionRoutes =
   (services: AppServices): AreaRoutes =>
   async (app) => {
-    const service = new AuditExecutionService(services.database, services.clock);
+    const { database, clock } = services;
+    const projects = new ExecutionProjectService(database, clock);
+    const onsite = new OnsiteWorkService(database, clock);
+    const ncs = new NcService(database, clock);
+    const onsiteFiles = new OnsiteFileService(database, clock);
+    const changes = new ProjectChangeService(database, clock);
+    const archive = new ArchiveService(database, clock);
 
     // 现场审核文件: the project's on-site file, one record per project.
     await registerRecordFiles(app, services, {
@@ -40,9 +51,9 @@ export const auditExecutionRoutes =
       prefix: ONSITE_FILES_PREFIX,
       documentTypes: ONSITE_DOCUMENT_TYPES.map((d) => d.code),
       permission: { read: [...A.onsiteRead, ...A.projectRead, ...A.archiveRead], write: A.onsiteWrite },
-      canRead: ({ tx, user, recordId }) => service.visible(tx, user, recordId),
-      canWrite: ({ tx, user, recordId }) => service.onsiteWritable(tx, user, recordId),
-      visibleDocuments: ({ tx, user }) => service.visibleDocuments(tx, user),
+      canRead: ({ tx, user, recordId }) => projects.visible(tx, user, recordId),
+      canWrite: ({ tx, user, recordId }) => onsiteFiles.onsiteWritable(tx, user, recordId),
+      visibleDocuments: ({ tx, user }) => projects.visibleDocuments(tx, user),
     });
     // 整改证据: the enterprise's evidence of a nonconformity's correction.
     await registerRecordFiles(app, services, {
@@ -51,16 +62,16 @@ export const auditExecutionRoutes =
       prefix: NC_FILES_PREFIX,
       documentTypes: NC_DOCUMENT_TYPES.map((d) => d.code),
       permission: { read: [...A.projectRead, ...A.archiveRead], write: [...A.rectify, ...A.execute] },
-      canRead: ({ tx, user, recordId }) => service.ncVisible(tx, user, recordId),
-      canWrite: ({ tx, user, recordId }) => service.ncEvidenceWritable(tx, user, recordId),
-      visibleDocuments: ({ tx, user }) => service.visibleDocuments(tx, user),
+      canRead: ({ tx, user, recordId }) => ncs.ncVisible(tx, user, recordId),
+      canWrite: ({ tx, user, recordId }) => ncs.ncEvidenceWritable(tx, user, recordId),
+      visibleDocuments: ({ tx, user }) => projects.visibleDocuments(tx, user),
     });
 
     registerEndpoints(app, auditExecutionEndpoints, auditExecutionSchemas, {
       // ─────────────────────────────────────────── projects ───────────────────────────────────────────
-      listExecutionProjects: async (request) => ok(await service.list(requireUser(request), request.query)),
+      listExecutionProjects: async (request) => ok(await projects.list(requireUser(request), request.query)),
       exportExecutionProjects: async (request, reply) => {
-        const rows = await service.exportRows(requireUser(request), request.query);
+        const rows = await projects.exportRows(requireUser(request), request.query);
         const content = await writeSheet(
           '审核项目',
           [
@@ -83,34 +94,34 @@ export const auditExecutionRoutes =
         return sendWorkbook(reply, content, 'audit-projects.xlsx', '审核项目.xlsx');
       },
       getExecutionProject: async (request) =>
-        ok(await service.detail(requireUser(request), request.query.id)),
+        ok(await projects.detail(requireUser(request), request.query.id)),
 
       // ─────────────────────────────────────────── execution ──────────────────────────────────────────
       checkInProject: async (request) =>
-        ok(await service.checkIn(requireUser(request), request.body), '签到成功'),
+        ok(await onsite.checkIn(requireUser(request), request.body), '签到成功'),
       submitStage1Report: async (request) =>
-        ok(await service.submitStage1(requireUser(request), request.body), '提交成功'),
+        ok(await onsite.submitStage1(requireUser(request), request.body), '提交成功'),
       saveProjectMeeting: async (request) =>
-        ok(await service.saveMeeting(requireUser(request), request.body), '保存成功'),
+        ok(await onsite.saveMeeting(requireUser(request), request.body), '保存成功'),
       finishProjectAudit: async (request) =>
-        ok(await service.finish(requireUser(request), request.body), '现场审核已完成'),
+        ok(await onsite.finish(requireUser(request), request.body), '现场审核已完成'),
       abortProject: async (request) =>
-        ok(await service.abort(requireUser(request), request.body), '项目已终止'),
+        ok(await changes.abort(requireUser(request), request.body), '项目已终止'),
       addSupplementaryAudit: async (request) =>
-        ok(await service.supplementary(requireUser(request), request.body), '已生成补充审核项目'),
+        ok(await changes.supplementary(requireUser(request), request.body), '已生成补充审核项目'),
 
       // ──────────────────────────────────────── nonconformities ───────────────────────────────────────
       addNonconformity: async (request) =>
-        ok(await service.raiseNc(requireUser(request), request.body), '保存成功'),
+        ok(await ncs.raiseNc(requireUser(request), request.body), '保存成功'),
       editNonconformity: async (request) =>
-        ok(await service.editNc(requireUser(request), request.body), '保存成功'),
+        ok(await ncs.editNc(requireUser(request), request.body), '保存成功'),
       answerNonconformity: async (request) =>
-        ok(await service.answerNc(requireUser(request), request.body), '回复成功'),
+        ok(await ncs.answerNc(requireUser(request), request.body), '回复成功'),
       verifyNonconformity: async (request) =>
-        ok(await service.verifyNc(requireUser(request), request.body), '验证成功'),
-      listNonconformities: async (request) => ok(await service.ncList(requireUser(request), request.query)),
+        ok(await ncs.verifyNc(requireUser(request), request.body), '验证成功'),
+      listNonconformities: async (request) => ok(await ncs.ncList(requireUser(request), request.query)),
       exportNonconformities: async (request, reply) => {
-        const rows = await service.ncExportRows(requireUser(request), request.query);
+        const rows = await ncs.ncExportRows(requireUser(request), request.query);
         const content = await writeSheet(
           '不符合项',
           [
@@ -138,9 +149,10 @@ export const auditExecutionRoutes =
       },
 
       // ─────────────────────────────────────── on-site files ──────────────────────────────────────────
-      listOnsiteFiles: async (request) => ok(await service.onsiteList(requireUser(request), request.query)),
+      listOnsiteFiles: async (request) =>
+        ok(await onsiteFiles.onsiteList(requireUser(request), request.query)),
       exportOnsiteFiles: async (request, reply) => {
-        const rows = await service.onsiteExportRows(requireUser(request), request.query);
+        const rows = await onsiteFiles.onsiteExportRows(requireUser(request), request.query);
         const content = await writeSheet(
           '档案',
           [
@@ -169,21 +181,21 @@ export const auditExecutionRoutes =
       },
 
       // ─────────────────────────────────── the body's execution setting ───────────────────────────────
-      getAuditExecutionSetting: async (request) => ok(await service.setting(requireUser(request))),
+      getAuditExecutionSetting: async (request) => ok(await projects.setting(requireUser(request))),
       saveAuditExecutionSetting: async (request) =>
-        ok(await service.saveSetting(requireUser(request), request.body), '保存成功'),
+        ok(await projects.saveSetting(requireUser(request), request.body), '保存成功'),
       getOnsiteChecklist: async (request) =>
-        ok(await service.checklistConfig(requireUser(request), request.query)),
+        ok(await onsiteFiles.checklistConfig(requireUser(request), request.query)),
       saveOnsiteChecklist: async (request) =>
-        ok(await service.saveChecklist(requireUser(request), request.body), '保存成功'),
+        ok(await onsiteFiles.saveChecklist(requireUser(request), request.body), '保存成功'),
 
       // ─────────────────────────────────────────── archive ────────────────────────────────────────────
       getProjectArchive: async (request) => {
-        const { project, entries } = await service.archive(requireUser(request), request.query.id);
+        const { project, entries } = await archive.archive(requireUser(request), request.query.id);
         return ok({ project, entries });
       },
       downloadProjectArchive: async (request, reply) => {
-        const { project, files } = await service.archive(requireUser(request), request.query.id);
+        const { project, files } = await archive.archive(requireUser(request), request.query.id);
         const entries = await Promise.all(
           files.map(async (f, i) => ({
             name: `${f.folder}/${String(i + 1).padStart(2, '0')}-${f.stored.fileName.replace(/[\\/]/g, '_')}`,
@@ -216,14 +228,14 @@ export const auditExecutionRoutes =
         return sendZip(reply, zip, `${project.enterpriseName}-审核归档.zip`);
       },
       confirmProjectArchive: async (request) =>
-        ok(await service.confirmArchive(requireUser(request), request.body), '已确认归档'),
+        ok(await onsiteFiles.confirmArchive(requireUser(request), request.body), '已确认归档'),
 
       // ────────────────────────────────────────── special approvals ───────────────────────────────────
       listSpecialApprovals: async (request) =>
-        ok(await service.approvals(requireUser(request), request.query)),
+        ok(await changes.approvals(requireUser(request), request.query)),
       applySpecialApproval: async (request) =>
-        ok(await service.applyApproval(requireUser(request), request.body), '申请已提交'),
+        ok(await changes.applyApproval(requireUser(request), request.body), '申请已提交'),
       decideSpecialApproval: async (request) =>
-        ok(await service.decideApproval(requireUser(request), request.body), '审批完成'),
+        ok(await changes.decideApproval(requireUser(request), request.body), '审批完成'),
     });
   };

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_PASSWORD } from '../../../test/constants.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { rescheduleProgrammeAfterSurveillance } from './after-surveillance.ts';
-import { createDueProjects, regenerateProgrammeAfterDecision } from './service.ts';
+import { createDueProjects } from './due-projects.ts';
+import { regenerateProgrammeAfterDecision } from './programme-cycle.ts';
 
 let t: TestContext;
 let admin: string;

@@ -8,9 +8,9 @@ import { type DecisionDates, type ProgrammeRuleSource, rescheduleAfterSurveillan
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { tenantProgrammeRules, toRowValues } from './programme-cycle.ts';
 import * as repo from './repository.ts';
 import { auditProgrammes, programmeRows } from './schema.ts';
-import { tenantProgrammeRules, toRowValues } from './service.ts';
 
 export async function rescheduleProgrammeAfterSurveillance(
   tx: Tx,

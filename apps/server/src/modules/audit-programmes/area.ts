@@ -1,9 +1,9 @@
 import { calendarDateOf } from '@cb/domain';
 import { defineArea } from '../../platform/areas.ts';
 import { onContractApproved } from '../contract-review/door.ts';
+import { generateProgrammesForContract } from './programme-cycle.ts';
 import { auditProgrammeRoutes } from './routes.ts';
 import { seedAuditProgrammes } from './seed.ts';
-import { generateProgrammesForContract } from './service.ts';
 
 // An approved contract gets one programme per item, in the approving transaction (DOMAIN §1.2 row 4).
 onContractApproved(async (tx, user, contract) => {

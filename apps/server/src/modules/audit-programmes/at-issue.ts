@@ -10,9 +10,9 @@
 import { type ProgrammeRuleSource, reanchorAtIssue } from '@cb/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
+import { tenantProgrammeRules, toRowValues } from './programme-cycle.ts';
 import * as repo from './repository.ts';
 import { auditPlans, auditProjects, programmeRows } from './schema.ts';
-import { tenantProgrammeRules, toRowValues } from './service.ts';
 
 export async function reanchorProgrammeAtIssue(
   tx: Tx,

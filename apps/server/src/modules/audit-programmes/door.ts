@@ -22,14 +22,15 @@ export {
   type NewDemoProject,
   type NewDemoTeamMember,
 } from './demo.ts';
+export { createDueProjects } from './due-projects.ts';
 export {
   type LifecycleRulesSource,
   lifecycleRulesOf,
   provideLifecycleRules,
   type TenantLifecycleRules,
 } from './hooks.ts';
+export { regenerateProgrammeAfterDecision } from './programme-cycle.ts';
 export { insertSupplementaryProject, lockProject, setProjectStatus } from './projects.ts';
-export { createDueProjects, regenerateProgrammeAfterDecision } from './service.ts';
 
 const qb = new QueryBuilder();
 

@@ -12,8 +12,8 @@ import { tenants } from '../../platform/identity/schema.ts';
 import { inspectPdf } from '../../platform/pdf/inspect.ts';
 import { contractItems, contracts } from '../contract-review/schema.ts';
 import { enterprises } from '../customers/schema.ts';
+import { generateProgrammesForContract } from './programme-cycle.ts';
 import { auditProgrammes } from './schema.ts';
-import { generateProgrammesForContract } from './service.ts';
 
 let t: TestContext;
 let admin: string;

@@ -1,4 +1,4 @@
-/** 审核方案 (shfa): programmes, plan assignment, abort, and the auditor zone's tasks — thin routes over AuditProgrammeService. */
+/** 审核方案 (shfa): programmes, plan assignment, abort, and the auditor zone's tasks — thin routes over the area's services, one per use case. */
 import {
   AUDIT_PROGRAMME_ACCESS as A,
   AUDIT_METHODS,
@@ -20,7 +20,12 @@ import { ok } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { AuditProgrammeService, PLAN_FILE_POLICY } from './service.ts';
+import { PlanApprovalService } from './approval-service.ts';
+import { MyTasksService } from './my-tasks-service.ts';
+import { AuditNoticeService, PLAN_FILE_POLICY } from './notice-service.ts';
+import { PlanService } from './plans-service.ts';
+import { ProgrammeService } from './programmes-service.ts';
+import { PlanTeamService } from './team-service.ts';
 
 const label = (table: readonly CodeLabel[], code: string | number | null) => labelOf(table, code) ?? '';
 /** SPEC.md §8: an export without rows says so (the web shows 暂无数据导出！). */
@@ -42,12 +47,13 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
 export const auditProgrammeRoutes =
   (services: AppServices): AreaRoutes =>
   async (app) => {
-    const service = new AuditProgrammeService(
-      services.database,
-      services.clock,
-      services.notifier,
-      services.files,
-    );
+    const { database, clock, notifier } = services;
+    const notices = new AuditNoticeService(database, clock, notifier, services.files);
+    const programmes = new ProgrammeService(database, clock);
+    const plans = new PlanService(database, clock);
+    const team = new PlanTeamService(database, clock);
+    const approval = new PlanApprovalService(database, clock, notifier, notices);
+    const myTasks = new MyTasksService(database, notices);
 
     // The plan's record files: the audit notices filed on approval (shfa002) and other attachments.
     await registerRecordFiles(app, services, {
@@ -56,31 +62,31 @@ export const auditProgrammeRoutes =
       prefix: '/shfa/planAssign/files',
       documentTypes: PLAN_FILE_POLICY.documentTypes,
       permission: { read: A.planRead, write: A.planAssign },
-      canRead: ({ tx, user, recordId }) => service.canSee(tx, user, recordId),
-      canWrite: ({ tx, user, recordId }) => service.canSee(tx, user, recordId, true),
+      canRead: ({ tx, user, recordId }) => plans.canSee(tx, user, recordId),
+      canWrite: ({ tx, user, recordId }) => plans.canSee(tx, user, recordId, true),
     });
 
     registerEndpoints(app, auditProgrammeEndpoints, auditProgrammeSchemas, {
       // ──────────────────────────────────── the body's planning setting ─────────────────────────────────
-      getAuditPlanningSetting: async (request) => ok(await service.planningSetting(requireUser(request))),
+      getAuditPlanningSetting: async (request) => ok(await programmes.planningSetting(requireUser(request))),
       saveAuditPlanningSetting: async (request) =>
-        ok(await service.savePlanningSetting(requireUser(request), request.body), '保存成功'),
+        ok(await programmes.savePlanningSetting(requireUser(request), request.body), '保存成功'),
 
       // ─────────────────────────────────────── programmes ───────────────────────────────────────
       listAuditProgrammes: async (request) =>
-        ok(await service.listProgrammes(requireUser(request), request.query)),
+        ok(await programmes.listProgrammes(requireUser(request), request.query)),
       getAuditProgramme: async (request) =>
-        ok(await service.getProgramme(requireUser(request), request.query.id)),
+        ok(await programmes.getProgramme(requireUser(request), request.query.id)),
       addAuditProgramme: async (request) =>
-        ok(await service.createProgramme(requireUser(request), request.body), '添加成功！'),
+        ok(await programmes.createProgramme(requireUser(request), request.body), '添加成功！'),
       editAuditProgramme: async (request) =>
-        ok(await service.editProgramme(requireUser(request), request.body), '编辑成功！'),
+        ok(await programmes.editProgramme(requireUser(request), request.body), '编辑成功！'),
       createDueAuditProjects: async (request) => {
-        const r = await service.createProjects(requireUser(request), request.body);
+        const r = await programmes.createProjects(requireUser(request), request.body);
         return ok(r, r.projects ? `已生成${r.projects}个审核项目` : '没有到期的方案行');
       },
       exportAuditProgrammes: async (request, reply) => {
-        const rows = await service.exportProgrammes(requireUser(request), request.query);
+        const rows = await programmes.exportProgrammes(requireUser(request), request.query);
         const content = await writeSheet(
           '审核方案',
           [
@@ -104,30 +110,30 @@ export const auditProgrammeRoutes =
       },
 
       // ────────────────────────────────────────── plans ─────────────────────────────────────────
-      listAuditPlans: async (request) => ok(await service.listPlans(requireUser(request), request.query)),
-      getAuditPlan: async (request) => ok(await service.getPlan(requireUser(request), request.query.id)),
+      listAuditPlans: async (request) => ok(await plans.listPlans(requireUser(request), request.query)),
+      getAuditPlan: async (request) => ok(await plans.getPlan(requireUser(request), request.query.id)),
       editAuditPlan: async (request) =>
-        ok(await service.editPlan(requireUser(request), request.body), '保存成功！'),
+        ok(await plans.editPlan(requireUser(request), request.body), '保存成功！'),
       setAuditPlanTeam: async (request) =>
-        ok(await service.setTeam(requireUser(request), request.body), '保存成功！'),
+        ok(await team.setTeam(requireUser(request), request.body), '保存成功！'),
       findAuditPlanCandidates: async (request) =>
-        ok(await service.candidates(requireUser(request), request.body)),
+        ok(await team.candidates(requireUser(request), request.body)),
       submitAuditPlan: async (request) =>
-        ok(await service.act(requireUser(request), request.body, 'submit'), '已提交审批'),
+        ok(await approval.act(requireUser(request), request.body, 'submit'), '已提交审批'),
       approveAuditPlan: async (request) =>
-        ok(await service.act(requireUser(request), request.body, 'approve'), '审批通过'),
+        ok(await approval.act(requireUser(request), request.body, 'approve'), '审批通过'),
       returnAuditPlan: async (request) =>
-        ok(await service.act(requireUser(request), request.body, 'return'), '已退回'),
+        ok(await approval.act(requireUser(request), request.body, 'return'), '已退回'),
       rejectAuditPlan: async (request) =>
-        ok(await service.act(requireUser(request), request.body, 'reject'), '已驳回'),
+        ok(await approval.act(requireUser(request), request.body, 'reject'), '已驳回'),
       sendAuditNotice: async (request) =>
-        ok(await service.sendNotice(requireUser(request), request.body.id), '审核通知已发送'),
+        ok(await notices.sendNotice(requireUser(request), request.body.id), '审核通知已发送'),
       printAuditNotice: async (request, reply) => {
-        const { pdf, fileName } = await service.noticePdf(requireUser(request), request.query.id);
+        const { pdf, fileName } = await notices.noticePdf(requireUser(request), request.query.id);
         return sendPdf(reply, pdf, fileName);
       },
       exportAuditPlans: async (request, reply) => {
-        const rows = await service.exportPlans(requireUser(request), request.query);
+        const rows = await plans.exportPlans(requireUser(request), request.query);
         const content = await writeSheet(
           '审核计划',
           [
@@ -153,14 +159,14 @@ export const auditProgrammeRoutes =
       },
 
       // ────────────────────────────────────────── abort ─────────────────────────────────────────
-      listAbortablePlans: async (request) => ok(await service.listPlans(requireUser(request), request.query)),
+      listAbortablePlans: async (request) => ok(await plans.listPlans(requireUser(request), request.query)),
       abortAuditPlan: async (request) =>
-        ok(await service.act(requireUser(request), request.body, 'abort'), '已终止'),
+        ok(await approval.act(requireUser(request), request.body, 'abort'), '已终止'),
 
       // ──────────────────────────────────────── auditor zone ─────────────────────────────────────
-      listMyAuditTasks: async (request) => ok(await service.myTasks(requireUser(request), request.query)),
+      listMyAuditTasks: async (request) => ok(await myTasks.myTasks(requireUser(request), request.query)),
       exportMyAuditTasks: async (request, reply) => {
-        const rows = await service.exportMyTasks(requireUser(request), request.query);
+        const rows = await myTasks.exportMyTasks(requireUser(request), request.query);
         if (rows.length === 0) throw notFound(NO_DATA_TO_EXPORT);
         const content = await writeSheet(
           '我的审核任务',
@@ -190,9 +196,9 @@ export const auditProgrammeRoutes =
         return sendWorkbook(reply, content, 'my-audit-tasks.xlsx', '我的审核任务.xlsx');
       },
       printMyTaskAuditNotice: async (request, reply) => {
-        const { pdf, fileName } = await service.myTaskNoticePdf(requireUser(request), request.query.id);
+        const { pdf, fileName } = await myTasks.myTaskNoticePdf(requireUser(request), request.query.id);
         return sendPdf(reply, pdf, fileName);
       },
-      listAuditorCalendar: async (request) => ok(await service.calendar(requireUser(request), request.query)),
+      listAuditorCalendar: async (request) => ok(await myTasks.calendar(requireUser(request), request.query)),
     });
   };

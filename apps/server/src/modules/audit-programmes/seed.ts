@@ -23,6 +23,7 @@ import type { TenantSeeder } from '../../platform/areas.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { auditorsForMatching, auditorsView } from '../auditors/door.ts';
 import { demoBusinessOf, enterprisesView } from '../customers/door.ts';
+import { createDueProjects } from './due-projects.ts';
 import * as repo from './repository.ts';
 import {
   auditorConsultancies,
@@ -34,7 +35,7 @@ import {
   planTeamMembers,
   programmeRows,
 } from './schema.ts';
-import { createDueProjects } from './service.ts';
+import * as teamRepo from './team-repository.ts';
 
 const days = { stage1Days: 1.5, stage2Days: 3, surveillanceDays: 1.5, recertificationDays: 2.5 };
 
@@ -109,7 +110,7 @@ async function arrange(
   const projects = await repo.projectsOfPlans(tx, tenantId, [planId]);
   const codes = projects.flatMap((p) => p.codes.map((code) => ({ scheme: p.scheme, code })));
   const range = { from: schedule[0]!.date, to: schedule.at(-1)!.date };
-  const booked = await repo.bookingsBetween(tx, tenantId, range, planId);
+  const booked = await teamRepo.bookingsBetween(tx, tenantId, range, planId);
   const people = (await auditorsForMatching(tx, tenantId, ['QMS'], range))
     .filter((p) => !avoid.has(p.id))
     .map((p) => ({

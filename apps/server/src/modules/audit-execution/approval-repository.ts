@@ -1,0 +1,116 @@
+import { and, asc, desc, eq, ilike, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  containsPattern,
+  isUnfiltered,
+  orderFor,
+  type PageQuery,
+  paged,
+  preparedListPage,
+} from '../../platform/crud/index.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
+import {
+  auditProgrammesView as auditProgrammes,
+  auditProjectsView as auditProjects,
+} from '../audit-programmes/door.ts';
+import { enterprisesView } from '../customers/door.ts';
+import { projectExecutions, specialApprovals } from './schema.ts';
+
+const _p = auditProjects;
+const _e = projectExecutions;
+
+const p = auditProjects;
+
+const approvalProject = sql<string>`coalesce((select ${auditProgrammes.standardName}
+  from ${p} join ${auditProgrammes} on ${auditProgrammes.id} = ${p.programmeId}
+  where ${p.id} = ${specialApprovals.projectId}), '')`;
+const approvalAuditType = sql<
+  number | null
+>`(select ${p.auditType} from ${p} where ${p.id} = ${specialApprovals.projectId})`;
+const applicantName = specialApprovals.appliedByName;
+
+export const approvalColumns = {
+  id: specialApprovals.id,
+  version: specialApprovals.version,
+  projectId: specialApprovals.projectId,
+  enterpriseName: enterprisesView.name,
+  projectLabel: approvalProject,
+  auditType: approvalAuditType,
+  kind: specialApprovals.kind,
+  reason: specialApprovals.reason,
+  status: specialApprovals.status,
+  appliedBy: specialApprovals.createdBy,
+  appliedByName: applicantName,
+  appliedAt: specialApprovals.createdAt,
+  decidedByName: specialApprovals.decidedByName,
+  decidedAt: specialApprovals.decidedAt,
+  comment: specialApprovals.comment,
+};
+
+export function approvalQuery(tx: Reader) {
+  return tx
+    .select(approvalColumns)
+    .from(specialApprovals)
+    .innerJoin(enterprisesView, eq(enterprisesView.id, specialApprovals.enterpriseId));
+}
+
+const APPROVAL_ORDER = [desc(specialApprovals.createdAt), asc(specialApprovals.id)];
+const approvalRows =
+  (order: SQL[]) =>
+  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+    approvalQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+
+const unfilteredApprovals = preparedListPage(
+  'audit-execution.special-approvals',
+  specialApprovals,
+  eq(specialApprovals.tenantId, sql.placeholder('tenantId')),
+  approvalRows(APPROVAL_ORDER),
+);
+
+/**
+ * A page of the special approvals, newest first. The enterprise-name filter is a condition on the
+ * approvals' own column (their enterprise among those named), so `paged` counts that table alone.
+ */
+export function listApprovals(
+  tx: Reader,
+  tenantId: number,
+  q: PageQuery & {
+    status?: number | undefined;
+    kind?: number | undefined;
+    enterpriseName?: string | undefined;
+  },
+) {
+  if (isUnfiltered(q)) return unfilteredApprovals(tx, { tenantId }, q);
+  const where = and(
+    eq(specialApprovals.tenantId, tenantId),
+    q.status !== undefined ? eq(specialApprovals.status, q.status) : undefined,
+    q.kind !== undefined ? eq(specialApprovals.kind, q.kind) : undefined,
+    q.enterpriseName
+      ? inArray(
+          specialApprovals.enterpriseId,
+          tx
+            .select({ id: enterprisesView.id })
+            .from(enterprisesView)
+            .where(
+              and(
+                eq(enterprisesView.tenantId, tenantId),
+                ilike(enterprisesView.name, containsPattern(q.enterpriseName)),
+              ),
+            ),
+        )
+      : undefined,
+  );
+  const rows = approvalRows(
+    orderFor(q, { createTime: specialApprovals.createdAt }, APPROVAL_ORDER, specialApprovals.id),
+  );
+  return paged(tx, specialApprovals, where, q, (limit, offset) => rows(tx, where, limit, offset));
+}
+
+export async function approvalsOf(tx: Tx, tenantId: number, projectId: string) {
+  return approvalQuery(tx)
+    .where(and(eq(specialApprovals.tenantId, tenantId), eq(specialApprovals.projectId, projectId)))
+    .orderBy(asc(specialApprovals.createdAt));
+}
