@@ -7,14 +7,12 @@ import {
   isApplicationChangeable,
   isApplicationDeletable,
   isApplicationEditable,
-  optionsOf,
   type Permission,
 } from '@cb/domain';
 import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import { CertificateStandardSelect } from '../../shared/components/form/CertificateStandardSelect';
-import { currentLocale } from '../../shared/i18n';
 import {
   ActionLink,
   actionsColumn,
@@ -132,21 +130,15 @@ export function applicationColumns({
 
 /** The search form's fields. */
 export function applicationSearchFields(t: ApplicationT) {
-  const locale = currentLocale();
   return (
     <>
       <TextFilter name="applyNo" label={t('field.applyNo')} width={160} maxLength={50} />
       <TextFilter name="enterpriseName" label={t('field.enterprise')} width={180} maxLength={100} />
-      <SelectFilter
-        name="status"
-        label={t('field.status')}
-        options={optionsOf(APPLICATION_STATUSES, locale)}
-        width={110}
-      />
+      <SelectFilter name="status" label={t('field.status')} codes={APPLICATION_STATUSES} width={110} />
       <SelectFilter
         name="applicationType"
         label={t('field.applicationType')}
-        options={optionsOf(APPLICATION_TYPES, locale)}
+        codes={APPLICATION_TYPES}
         width={130}
       />
       <Form.Item name="certificateStandardId" label={t('field.standards')}>

@@ -7,7 +7,6 @@ import {
   entryOf,
   isChangeRequestOpen,
   localize,
-  optionsOf,
   type Permission,
 } from '@cb/domain';
 import { type DescriptionsProps, Tag } from 'antd';
@@ -122,7 +121,6 @@ export function changeRequestColumns({
 }
 
 export function changeRequestSearchFields(t: ApplicationT) {
-  const locale = currentLocale();
   return (
     <>
       <TextFilter name="applyNo" label={t('field.applyNo')} width={160} maxLength={50} />
@@ -130,15 +128,10 @@ export function changeRequestSearchFields(t: ApplicationT) {
       <SelectFilter
         name="changeType"
         label={t('change.changeType')}
-        options={optionsOf(APPLICATION_CHANGE_TYPES, locale)}
+        codes={APPLICATION_CHANGE_TYPES}
         width={130}
       />
-      <SelectFilter
-        name="status"
-        label={t('change.status')}
-        options={optionsOf(CHANGE_REQUEST_STATUSES, locale)}
-        width={110}
-      />
+      <SelectFilter name="status" label={t('change.status')} codes={CHANGE_REQUEST_STATUSES} width={110} />
     </>
   );
 }

@@ -7,7 +7,6 @@ import {
   INTERNAL_PROJECT_FILTERS,
   labelOf,
   localize,
-  optionsOf,
   type Permission,
   PROJECT_AUDIT_STATUS_LABELS,
   type ProjectAuditStatusKey,
@@ -15,11 +14,11 @@ import {
 import { Form, Select, Tag } from 'antd';
 import { currentLocale } from '../../shared/i18n';
 import type { ListColumn } from '../../shared/list';
+import { ActionLink } from '../../shared/list/ActionLink';
+import { actionsColumn, DateRangeFilter, SelectFilter, TextFilter } from '../../shared/list/parts';
 import type { ExecutionProjectRow } from './api';
 import type { ExecutionT } from './texts';
 import './audit-execution.css';
-import { ActionLink } from '../../shared/list/ActionLink';
-import { actionsColumn, DateRangeFilter, SelectFilter, TextFilter } from '../../shared/list/parts';
 
 export const PROJECT_LIST_PATH = '/shxm/project';
 export const ONSITE_LIST_PATH = '/shxm/onsiteFile';
@@ -156,7 +155,6 @@ const statusOptions = () =>
  * filters (INTERNAL_PROJECT_FILTERS: auditor, branch office), which the server ignores for it too.
  */
 export function projectSearchFields(t: ExecutionT, { client = false }: { client?: boolean } = {}) {
-  const locale = currentLocale();
   const internal = (name: string) => client && (INTERNAL_PROJECT_FILTERS as readonly string[]).includes(name);
   return (
     <>
@@ -170,24 +168,9 @@ export function projectSearchFields(t: ExecutionT, { client = false }: { client?
           style={{ width: 160 }}
         />
       </Form.Item>
-      <SelectFilter
-        name="auditType"
-        label={t('field.auditType')}
-        options={optionsOf(AUDIT_TYPES, locale)}
-        width={160}
-      />
-      <SelectFilter
-        name="stage"
-        label={t('field.stage')}
-        options={optionsOf(AUDIT_STAGES, locale)}
-        width={100}
-      />
-      <SelectFilter
-        name="scheme"
-        label={t('field.scheme')}
-        options={optionsOf(AUDITOR_SCHEMES, locale)}
-        width={150}
-      />
+      <SelectFilter name="auditType" label={t('field.auditType')} codes={AUDIT_TYPES} width={160} />
+      <SelectFilter name="stage" label={t('field.stage')} codes={AUDIT_STAGES} width={100} />
+      <SelectFilter name="scheme" label={t('field.scheme')} codes={AUDITOR_SCHEMES} width={150} />
       {internal('auditorName') ? null : (
         <TextFilter name="auditorName" label={t('field.auditor')} width={120} maxLength={50} />
       )}

@@ -4,22 +4,12 @@ import {
   AUDIT_TYPES,
   AUDITOR_SCHEMES,
   auditTypeLabel,
-  type CodeInput,
-  type CodeLabel,
-  labelOf,
-  optionsOf,
   PLAN_STATUSES,
   TASK_PERIODS,
   TEAM_ROLES,
 } from '@cb/domain';
+import { labelFor, optionsFor } from '../../shared/format/codeTables';
 import { currentLocale } from '../../shared/i18n';
-
-const optionsFor =
-  <T extends CodeLabel>(table: readonly T[]) =>
-  () =>
-    optionsOf(table, currentLocale());
-const labelFor = (table: readonly CodeLabel[]) => (code: unknown) =>
-  labelOf(table, code as CodeInput, currentLocale()) ?? '';
 
 export const planStatusOptions = optionsFor(PLAN_STATUSES);
 export const planStatusLabel = labelFor(PLAN_STATUSES);

@@ -1,8 +1,7 @@
-import { Card, Form, message, Skeleton } from 'antd';
+import { Card, Form, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
-import { FormFields, FormPage } from '../../shared/detail';
-import { useIdempotentSave } from '../../shared/http/useIdempotentSave';
+import { FormFields, FormPage, useSaveWithToast } from '../../shared/detail';
 import { useReplacePage } from '../../shared/navigation/replacePage';
 import {
   type AuditorFormValues,
@@ -31,8 +30,7 @@ function AuditorForm({
   const { t } = auditorTexts.useTranslation();
   const [form] = Form.useForm<AuditorFormValues>();
   const save = useSaveAuditor();
-  const [toast, toastHolder] = message.useMessage();
-  const once = useIdempotentSave();
+  const { submit, toastHolder } = useSaveWithToast(t('common.saved'));
   const employmentType = Form.useWatch('employmentType', form) ?? record?.employmentType;
   const linked = record?.userId && record.username ? { value: record.userId, label: record.username } : null;
 
@@ -44,17 +42,15 @@ function AuditorForm({
         title={record ? `${t('auditor.editTitle')} - ${record.name}` : t('auditor.addTitle')}
         initialValues={initialValues(record)}
         onCancel={onCancel}
-        onSubmit={async (values) => {
-          const saved = await once((idempotencyKey) =>
+        onSubmit={(values) =>
+          submit((idempotencyKey) =>
             save.mutateAsync({
               body: toBody(values),
               record,
               idempotencyKey,
             }),
-          );
-          void toast.success(t('common.saved'));
-          return saved;
-        }}
+          )
+        }
         onSaved={(saved) => onSaved((saved as AuditorSaved).id)}
       >
         <Card type="inner" title={t('auditor.basic')} size="small">

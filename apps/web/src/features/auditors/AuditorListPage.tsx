@@ -1,7 +1,6 @@
-import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Tooltip, Upload } from 'antd';
+import { App, Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { checkUploadType } from '../../shared/components/form/rules';
+import { ExcelImportButton } from '../../shared/components/form/ExcelImportButton';
 import { ListPage } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { AUDITOR_ADD_PATH, auditorColumns, auditorSearchFields } from './AuditorList.data';
@@ -36,28 +35,16 @@ export default function AuditorListPage() {
             ) : null}
             {can('rlzy:auditor:import')
               ? IMPORT_KINDS.map((kind) => (
-                  <Tooltip key={kind} title={t('import.hint')}>
-                    <Upload
-                      accept=".xlsx"
-                      showUploadList={false}
-                      beforeUpload={checkUploadType('excel')}
-                      customRequest={async ({ file }) => {
-                        try {
-                          const result = await importSheet.mutateAsync({ kind, file: file as File });
-                          message.success(t('import.done', { count: String(result.imported) }));
-                        } catch {
-                          // the shared client shows the rows and columns at fault
-                        }
-                      }}
-                    >
-                      <Button
-                        icon={<UploadOutlined />}
-                        loading={importSheet.isPending && importSheet.variables?.kind === kind}
-                      >
-                        {t(`import.${kind}`)}
-                      </Button>
-                    </Upload>
-                  </Tooltip>
+                  <ExcelImportButton
+                    key={kind}
+                    label={t(`import.${kind}`)}
+                    loading={importSheet.isPending && importSheet.variables?.kind === kind}
+                    hint={t('import.hint')}
+                    upload={async (file) => {
+                      const result = await importSheet.mutateAsync({ kind, file });
+                      message.success(t('import.done', { count: String(result.imported) }));
+                    }}
+                  />
                 ))
               : null}
           </>

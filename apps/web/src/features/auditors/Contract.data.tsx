@@ -6,16 +6,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MoneyInput } from '../../shared/components/form/MoneyInput';
 import type { FormField } from '../../shared/detail';
-import {
-  ActionLink,
-  actionsColumn,
-  ConfirmActionButton,
-  type ListColumn,
-  TextFilter,
-} from '../../shared/list';
+import { ActionLink, actionsColumn, type ListColumn, TextFilter } from '../../shared/list';
 import { archivePath } from './AuditorList.data';
 import type { LabourContractBody, LabourContractRow } from './api';
 import { fromDay, toDay } from './dates';
+import { auditorColumn, deleteAction } from './listParts';
 import { contractTypeLabel, contractTypeOptions } from './options';
 import type { AuditorT } from './texts';
 
@@ -42,23 +37,13 @@ export function contractColumns({
   withAuditor,
 }: ContractColumnContext): ListColumn<LabourContractRow>[] {
   return [
-    ...(withAuditor
-      ? [
-          {
-            key: 'auditorName',
-            title: t('contract.auditor'),
-            dataIndex: 'auditorName',
-            width: 110,
-            sortField: 'auditorName',
-            render: (v: string, row: LabourContractRow) =>
-              can('rlzy:auditor:archive') || can('rlzy:auditor:edit') ? (
-                <Link to={archivePath(row.auditorId)}>{v}</Link>
-              ) : (
-                v
-              ),
-          },
-        ]
-      : []),
+    ...auditorColumn<LabourContractRow>(withAuditor, t('contract.auditor'), (v, row) =>
+      can('rlzy:auditor:archive') || can('rlzy:auditor:edit') ? (
+        <Link to={archivePath(row.auditorId)}>{v}</Link>
+      ) : (
+        v
+      ),
+    ),
     { key: 'contractNo', title: t('contract.contractNo'), dataIndex: 'contractNo', width: 140 },
     {
       key: 'contractType',
@@ -88,15 +73,11 @@ export function contractColumns({
         {can('rlzy:contract:edit') ? (
           <ActionLink onClick={() => navigate(contractEditPath(row.id))}>{t('common.edit')}</ActionLink>
         ) : null}
-        {can('rlzy:contract:delete') ? (
-          <ConfirmActionButton
-            label={t('common.delete')}
-            title={t('contract.deleteConfirm')}
-            content={`${row.auditorName} ${row.contractNo}`}
-            done={t('common.deleted')}
-            action={() => remove(row)}
-          />
-        ) : null}
+        {deleteAction(t, can('rlzy:contract:delete'), {
+          title: t('contract.deleteConfirm'),
+          content: `${row.auditorName} ${row.contractNo}`,
+          remove: () => remove(row),
+        })}
       </>
     )),
   ];

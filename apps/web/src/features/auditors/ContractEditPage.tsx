@@ -1,8 +1,7 @@
-import { Form, message, Skeleton } from 'antd';
+import { Form, Skeleton } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
-import { FormFields, FormPage } from '../../shared/detail';
-import { useIdempotentSave } from '../../shared/http/useIdempotentSave';
+import { FormFields, FormPage, useSaveWithToast } from '../../shared/detail';
 import { useReplacePage } from '../../shared/navigation/replacePage';
 import type { LabourContractRow } from './api';
 import {
@@ -22,8 +21,7 @@ function ContractForm({ record, auditorId }: { record: LabourContractRow | null;
   const replacePage = useReplacePage();
   const [form] = Form.useForm<ContractFormValues>();
   const save = useSaveContract();
-  const [toast, toastHolder] = message.useMessage();
-  const once = useIdempotentSave();
+  const { submit, toastHolder } = useSaveWithToast(t('common.saved'));
   const picked = record ? { value: record.auditorId, label: record.auditorName } : null;
 
   return (
@@ -34,17 +32,15 @@ function ContractForm({ record, auditorId }: { record: LabourContractRow | null;
         title={record ? `${t('contract.editTitle')} - ${record.contractNo}` : t('contract.addTitle')}
         initialValues={contractInitialValues(record, auditorId)}
         onCancel={() => navigate(CONTRACT_LIST_PATH)}
-        onSubmit={async (values) => {
-          const saved = await once((idempotencyKey) =>
+        onSubmit={(values) =>
+          submit((idempotencyKey) =>
             save.mutateAsync({
               body: toContractBody(values),
               record,
               idempotencyKey,
             }),
-          );
-          void toast.success(t('common.saved'));
-          return saved;
-        }}
+          )
+        }
         onSaved={() => void replacePage(CONTRACT_LIST_PATH)}
       >
         <div className="cb-form-grid">

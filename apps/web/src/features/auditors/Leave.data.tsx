@@ -5,15 +5,10 @@ import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import type { FormField } from '../../shared/detail';
-import {
-  actionsColumn,
-  ConfirmActionButton,
-  type ListColumn,
-  SelectFilter,
-  TextFilter,
-} from '../../shared/list';
+import { actionsColumn, type ListColumn, SelectFilter, TextFilter } from '../../shared/list';
 import type { LeaveBody, LeaveRow } from './api';
 import { endsBeforeStart, leavePeriod, toDay } from './dates';
+import { auditorColumn, deleteAction } from './listParts';
 import { LEAVE_STATUS_COLORS, leaveStatusLabel, leaveStatusOptions } from './options';
 import type { AuditorT } from './texts';
 
@@ -37,17 +32,7 @@ export function leaveColumns({
   withAuditor,
 }: LeaveColumnContext): ListColumn<LeaveRow>[] {
   return [
-    ...(withAuditor
-      ? [
-          {
-            key: 'auditorName',
-            title: t('leave.auditor'),
-            dataIndex: 'auditorName',
-            width: 110,
-            sortField: 'auditorName',
-          },
-        ]
-      : []),
+    ...auditorColumn<LeaveRow>(withAuditor, t('leave.auditor')),
     {
       key: 'period',
       title: t('leave.period'),
@@ -67,15 +52,11 @@ export function leaveColumns({
     actionsColumn(t('common.actions'), 120, (row) => (
       <>
         {row.status === LEAVE_PENDING && can('rlzy:leave:approve') ? decide(row) : null}
-        {can('rlzy:leave:delete') ? (
-          <ConfirmActionButton
-            label={t('common.delete')}
-            title={t('leave.deleteConfirm')}
-            content={`${row.auditorName} ${leavePeriod(t, row)}`}
-            done={t('common.deleted')}
-            action={() => remove(row)}
-          />
-        ) : null}
+        {deleteAction(t, can('rlzy:leave:delete'), {
+          title: t('leave.deleteConfirm'),
+          content: `${row.auditorName} ${leavePeriod(t, row)}`,
+          remove: () => remove(row),
+        })}
       </>
     )),
   ];

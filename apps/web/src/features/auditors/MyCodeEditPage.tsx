@@ -1,8 +1,7 @@
-import { Alert, Form, message, Skeleton } from 'antd';
+import { Alert, Form, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
-import { FormFields, FormPage } from '../../shared/detail';
-import { useIdempotentSave } from '../../shared/http/useIdempotentSave';
+import { FormFields, FormPage, useSaveWithToast } from '../../shared/detail';
 import { useReplacePage } from '../../shared/navigation/replacePage';
 import type { CompetenceRow } from './api';
 import {
@@ -22,8 +21,7 @@ function MyCodeForm({ record }: { record: CompetenceRow | null }) {
   const replacePage = useReplacePage();
   const [form] = Form.useForm<CompetenceFormValues>();
   const save = useSaveMyCode();
-  const [toast, toastHolder] = message.useMessage();
-  const once = useIdempotentSave();
+  const { submit, toastHolder } = useSaveWithToast(t('zone.submitted'));
   const readOnly = record !== null && !isOpenApplication(record.status);
 
   return (
@@ -35,17 +33,15 @@ function MyCodeForm({ record }: { record: CompetenceRow | null }) {
         readOnly={readOnly}
         initialValues={competenceInitialValues(record)}
         onCancel={() => navigate(MY_CODE_LIST_PATH)}
-        onSubmit={async (values) => {
-          const saved = await once((idempotencyKey) =>
+        onSubmit={(values) =>
+          submit((idempotencyKey) =>
             save.mutateAsync({
               body: toCompetenceBody(values),
               record: record && { id: record.id, version: record.version },
               idempotencyKey,
             }),
-          );
-          void toast.success(t('zone.submitted'));
-          return saved;
-        }}
+          )
+        }
         onSaved={() => void replacePage(MY_CODE_LIST_PATH)}
       >
         {record?.status === COMPETENCE.returned && record.returnReason ? (

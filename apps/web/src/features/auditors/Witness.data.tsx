@@ -4,16 +4,10 @@ import { DatePicker, Input, Radio, Select, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import type { FormField } from '../../shared/detail';
-import {
-  ActionLink,
-  actionsColumn,
-  ConfirmActionButton,
-  type ListColumn,
-  SelectFilter,
-  TextFilter,
-} from '../../shared/list';
+import { ActionLink, actionsColumn, type ListColumn, SelectFilter, TextFilter } from '../../shared/list';
 import type { WitnessBody, WitnessRow } from './api';
 import { fromDay, toDay } from './dates';
+import { auditorColumn, deleteAction } from './listParts';
 import { schemeOptions, witnessResultLabel, witnessResultOptions } from './options';
 import type { AuditorT } from './texts';
 
@@ -33,17 +27,7 @@ export function witnessColumns({
   withAuditor,
 }: WitnessColumnContext): ListColumn<WitnessRow>[] {
   return [
-    ...(withAuditor
-      ? [
-          {
-            key: 'auditorName',
-            title: t('witness.auditor'),
-            dataIndex: 'auditorName',
-            width: 110,
-            sortField: 'auditorName',
-          },
-        ]
-      : []),
+    ...auditorColumn<WitnessRow>(withAuditor, t('witness.auditor')),
     {
       key: 'witnessAuditorName',
       title: t('witness.witnessAuditor'),
@@ -73,15 +57,11 @@ export function witnessColumns({
         {can('rlzy:witness:edit') ? (
           <ActionLink onClick={() => edit(row)}>{t('common.edit')}</ActionLink>
         ) : null}
-        {can('rlzy:witness:delete') ? (
-          <ConfirmActionButton
-            label={t('common.delete')}
-            title={t('witness.deleteConfirm')}
-            content={`${row.auditorName} ${row.witnessDate} ${row.project}`}
-            done={t('common.deleted')}
-            action={() => remove(row)}
-          />
-        ) : null}
+        {deleteAction(t, can('rlzy:witness:delete'), {
+          title: t('witness.deleteConfirm'),
+          content: `${row.auditorName} ${row.witnessDate} ${row.project}`,
+          remove: () => remove(row),
+        })}
       </>
     )),
   ];

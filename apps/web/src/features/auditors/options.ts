@@ -4,27 +4,16 @@ import {
   AUDITOR_STATUSES,
   COMPETENCE_SOURCES,
   COMPETENCE_STATUSES,
-  type CodeInput,
-  type CodeLabel,
   EMPLOYMENT_TYPES,
   LABOUR_CONTRACT_TYPES,
   LEADER_FLAGS,
   LEAVE_STATUSES,
-  labelOf,
-  optionsOf,
   PERSONNEL_KINDS,
   QUALIFICATION_LEVELS,
   SEXES,
   WITNESS_RESULTS,
 } from '@cb/domain';
-import { currentLocale } from '../../shared/i18n';
-
-const optionsFor =
-  <T extends CodeLabel>(table: readonly T[]) =>
-  () =>
-    optionsOf(table, currentLocale());
-const labelFor = (table: readonly CodeLabel[]) => (code: unknown) =>
-  labelOf(table, code as CodeInput, currentLocale()) ?? '';
+import { labelFor, optionsFor } from '../../shared/format/codeTables';
 
 export const schemeOptions = optionsFor(AUDITOR_SCHEMES);
 export const schemeLabel = labelFor(AUDITOR_SCHEMES);

@@ -5,7 +5,6 @@ import {
   CHANGE_REQUEST_STATUSES,
   entryOf,
   localize,
-  optionsOf,
   type Permission,
 } from '@cb/domain';
 import { Tag } from 'antd';
@@ -138,7 +137,6 @@ export function changeApprovalColumns(
 }
 
 export function changeApprovalSearchFields(kind: ChangeListKind, t: ChangeApprovalT) {
-  const locale = currentLocale();
   return (
     <>
       <TextFilter name="applyNo" label={t('field.applyNo')} width={150} maxLength={50} />
@@ -146,16 +144,11 @@ export function changeApprovalSearchFields(kind: ChangeListKind, t: ChangeApprov
       <SelectFilter
         name="changeType"
         label={t('field.changeType')}
-        options={optionsOf(APPLICATION_CHANGE_TYPES, locale)}
+        codes={APPLICATION_CHANGE_TYPES}
         width={130}
       />
       {kind === 'done' ? (
-        <SelectFilter
-          name="decision"
-          label={t('field.decision')}
-          options={optionsOf(CHANGE_DECISIONS, locale)}
-          width={180}
-        />
+        <SelectFilter name="decision" label={t('field.decision')} codes={CHANGE_DECISIONS} width={180} />
       ) : null}
     </>
   );

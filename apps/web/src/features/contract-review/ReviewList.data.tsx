@@ -6,7 +6,6 @@ import {
   isReviewEditable,
   labelOf,
   localize,
-  optionsOf,
   type Permission,
   REVIEW_STATUSES,
   REVIEW_TYPES,
@@ -137,27 +136,17 @@ export function reviewColumns({
 }
 
 export function reviewSearchFields(t: ReviewT) {
-  const locale = currentLocale();
+  const _locale = currentLocale();
   return (
     <>
       <TextFilter name="applyNo" label={t('field.applyNo')} width={150} maxLength={50} />
       <TextFilter name="enterpriseName" label={t('field.enterprise')} width={180} maxLength={100} />
-      <SelectFilter
-        name="status"
-        label={t('field.status')}
-        options={optionsOf(REVIEW_STATUSES, locale)}
-        width={110}
-      />
-      <SelectFilter
-        name="reviewType"
-        label={t('field.reviewType')}
-        options={optionsOf(REVIEW_TYPES, locale)}
-        width={120}
-      />
+      <SelectFilter name="status" label={t('field.status')} codes={REVIEW_STATUSES} width={110} />
+      <SelectFilter name="reviewType" label={t('field.reviewType')} codes={REVIEW_TYPES} width={120} />
       <SelectFilter
         name="contractStatus"
         label={t('field.contractStatus')}
-        options={optionsOf(CONTRACT_STATUSES, locale)}
+        codes={CONTRACT_STATUSES}
         width={120}
       />
       <DateRangeFilter name="created" label={t('field.created')} />

@@ -1,8 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, message } from 'antd';
+import { Button, Card, Form } from 'antd';
 import type { ReactNode } from 'react';
-import { FormFields, FormPage } from '../../shared/detail';
-import { useIdempotentSave } from '../../shared/http/useIdempotentSave';
+import { FormFields, FormPage, useSaveWithToast } from '../../shared/detail';
 import type { EnterpriseDetail, EnterpriseSaved } from './api';
 import {
   addressFields,
@@ -89,8 +88,7 @@ export function EnterpriseForm({
   const [form] = Form.useForm<EnterpriseFormValues>();
   const partners = usePartnerOptions();
   const save = useSaveEnterprise();
-  const [toast, toastHolder] = message.useMessage();
-  const once = useIdempotentSave();
+  const { submit, toastHolder } = useSaveWithToast(t('form.saved'));
   const headcount = Form.useWatch('totalHeadcount', form);
 
   return (
@@ -101,17 +99,15 @@ export function EnterpriseForm({
         title={record ? `${t('form.editTitle')} - ${record.name}` : t('form.addTitle')}
         initialValues={initialValues(record)}
         onCancel={onCancel}
-        onSubmit={async (values) => {
-          const saved = await once((idempotencyKey) =>
+        onSubmit={(values) =>
+          submit((idempotencyKey) =>
             save.mutateAsync({
               body: toBody(values),
               record,
               idempotencyKey,
             }),
-          );
-          void toast.success(t('form.saved'));
-          return saved;
-        }}
+          )
+        }
         onSaved={(saved) => onSaved((saved as EnterpriseSaved).id)}
       >
         <Card type="inner" title={t('form.basic')} size="small">

@@ -1,23 +1,9 @@
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  App,
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Tooltip,
-  Upload,
-} from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, DatePicker, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
-import { checkUploadType } from '../../shared/components/form/rules';
+import { ExcelImportButton } from '../../shared/components/form/ExcelImportButton';
 import { ActionLink, ConfirmActionButton } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type CalendarDay, lifecycleApi } from './api';
@@ -97,25 +83,15 @@ export default function CalendarListPage() {
           </Button>
         ) : null}
         {can('sys:calendar:import') ? (
-          <Tooltip title={t('calendar.importHint')}>
-            <Upload
-              accept=".xlsx"
-              showUploadList={false}
-              beforeUpload={checkUploadType('excel')}
-              customRequest={async ({ file }) => {
-                try {
-                  const r = await importDays.mutateAsync(file as File);
-                  message.success(t('calendar.imported', { added: r.added, updated: r.updated }));
-                } catch {
-                  // the shared client shows the rows at fault
-                }
-              }}
-            >
-              <Button icon={<UploadOutlined />} loading={importDays.isPending}>
-                {t('calendar.import')}
-              </Button>
-            </Upload>
-          </Tooltip>
+          <ExcelImportButton
+            label={t('calendar.import')}
+            loading={importDays.isPending}
+            hint={t('calendar.importHint')}
+            upload={async (file) => {
+              const r = await importDays.mutateAsync(file);
+              message.success(t('calendar.imported', { added: r.added, updated: r.updated }));
+            }}
+          />
         ) : null}
         {can('sys:calendar:export') ? (
           <Button icon={<DownloadOutlined />} onClick={() => void lifecycleApi.exportYear(year)}>

@@ -1,8 +1,7 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { type CertificateCodeRecord, CODE_LIST_PAGE_SIZE, CODE_LIST_PAGE_SIZE_OPTIONS } from '@cb/domain';
-import { App, Button, Upload } from 'antd';
+import { App, Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { checkUploadType } from '../../shared/components/form/rules';
+import { ExcelImportButton } from '../../shared/components/form/ExcelImportButton';
 import { ListPage } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type CodeFilters, referenceApi } from './api';
@@ -34,22 +33,14 @@ export default function ProfessionalCodeListPage() {
     <>
       {can('sys:code:add') ? <Button onClick={() => setEditing('new')}>{t('admin.add')}</Button> : null}
       {can('sys:code:import') ? (
-        <Upload
-          accept=".xlsx"
-          showUploadList={false}
-          beforeUpload={checkUploadType('excel')}
-          customRequest={({ file }) =>
-            importCodes.mutateAsync(file as File).then(
-              (result) => void message.success(t('admin.imported', result)),
-              // the shared client shows the rows that failed
-              () => {},
-            )
-          }
-        >
-          <Button icon={<UploadOutlined />} loading={importCodes.isPending}>
-            {t('admin.import')}
-          </Button>
-        </Upload>
+        <ExcelImportButton
+          label={t('admin.import')}
+          loading={importCodes.isPending}
+          upload={async (file) => {
+            const result = await importCodes.mutateAsync(file);
+            void message.success(t('admin.imported', result));
+          }}
+        />
       ) : null}
     </>
   );

@@ -1,9 +1,9 @@
 /** Columns and search field of the online-user list (OnlineUserListPage.tsx renders them). */
 import type { Permission } from '@cb/domain';
-import { Form, Input, Space, Tag, Tooltip } from 'antd';
-import { formatDateTime } from '../../shared/format/dateTime';
-import { actionColumn, ConfirmActionButton, type ListColumn } from '../../shared/list';
+import { Space, Tag, Tooltip } from 'antd';
+import { actionColumn, ConfirmActionButton, dateTimeColumn, type ListColumn } from '../../shared/list';
 import type { OnlineSession } from './api';
+import { keywordField } from './listParts';
 import type { AccessT } from './texts';
 
 export interface OnlineColumnContext {
@@ -40,22 +40,8 @@ export function onlineColumns({ t, can, forceLogout }: OnlineColumnContext): Lis
         </Tooltip>
       ),
     },
-    {
-      key: 'loginTime',
-      sortField: 'loginTime',
-      title: t('online.loginTime'),
-      dataIndex: 'loginTime',
-      width: 170,
-      render: formatDateTime,
-    },
-    {
-      key: 'lastSeen',
-      sortField: 'lastSeen',
-      title: t('online.lastSeen'),
-      dataIndex: 'lastSeen',
-      width: 170,
-      render: formatDateTime,
-    },
+    dateTimeColumn('loginTime', t('online.loginTime'), { sortField: 'loginTime' }),
+    dateTimeColumn('lastSeen', t('online.lastSeen'), { sortField: 'lastSeen' }),
     actionColumn(t('common.actions'), 110, (row) =>
       can('sys:online:forceLogout') && !row.current ? (
         <ConfirmActionButton
@@ -71,9 +57,5 @@ export function onlineColumns({ t, can, forceLogout }: OnlineColumnContext): Lis
 }
 
 export function onlineSearchFields(t: AccessT) {
-  return (
-    <Form.Item name="keyword" label={t('common.keyword')}>
-      <Input allowClear maxLength={60} placeholder={t('online.keywordPlaceholder')} style={{ width: 200 }} />
-    </Form.Item>
-  );
+  return keywordField(t, t('online.keywordPlaceholder'));
 }

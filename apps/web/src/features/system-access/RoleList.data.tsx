@@ -1,10 +1,16 @@
 /** Columns, search field and form fields of the role list (RoleListPage.tsx renders them). */
 import { type Permission, ROLE_CODE_PATTERN } from '@cb/domain';
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
 import type { FormField } from '../../shared/detail';
-import { formatDateTime } from '../../shared/format/dateTime';
-import { ActionLink, actionsColumn, ConfirmActionButton, type ListColumn } from '../../shared/list';
+import {
+  ActionLink,
+  actionsColumn,
+  ConfirmActionButton,
+  dateTimeColumn,
+  type ListColumn,
+} from '../../shared/list';
 import type { RoleAddBody, RoleRecord } from './api';
+import { keywordField } from './listParts';
 import type { AccessT } from './texts';
 
 export interface RoleColumnContext {
@@ -27,14 +33,7 @@ export function roleColumns({
     { key: 'name', sortField: 'name', title: t('role.name'), dataIndex: 'name', width: 160 },
     { key: 'description', title: t('role.description'), dataIndex: 'description', ellipsis: true },
     { key: 'userCount', title: t('role.userCount'), dataIndex: 'userCount', width: 80 },
-    {
-      key: 'createTime',
-      sortField: 'createTime',
-      title: t('common.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      render: formatDateTime,
-    },
+    dateTimeColumn('createTime', t('common.createTime'), { sortField: 'createTime' }),
     actionsColumn(t('common.actions'), 190, (row) => (
       <>
         {can('sys:role:edit') ? <ActionLink onClick={() => edit(row)}>{t('common.edit')}</ActionLink> : null}
@@ -58,11 +57,7 @@ export function roleColumns({
 }
 
 export function roleSearchFields(t: AccessT) {
-  return (
-    <Form.Item name="keyword" label={t('common.keyword')}>
-      <Input allowClear maxLength={60} placeholder={t('role.keywordPlaceholder')} style={{ width: 200 }} />
-    </Form.Item>
-  );
+  return keywordField(t, t('role.keywordPlaceholder'));
 }
 
 export interface RoleFormValues {

@@ -1,11 +1,12 @@
 /** Columns, search field and form fields of the tenant list (TenantListPage.tsx renders them). */
 import { type Permission, USERNAME_PATTERN } from '@cb/domain';
-import { Button, Form, Input, Popconfirm, Space, Tag } from 'antd';
+import { Input, Space, Tag } from 'antd';
 import type { FormField } from '../../shared/detail';
-import { formatDateTime } from '../../shared/format/dateTime';
 import type { ListColumn } from '../../shared/list';
 import { ActionLink } from '../../shared/list/ActionLink';
+import { dateTimeColumn } from '../../shared/list/parts';
 import type { TenantRecord } from './api';
+import { ConfirmLink, keywordField } from './listParts';
 import type { AccessT } from './texts';
 
 /** The platform operator's own tenant (docs/decisions.md): it cannot be disabled. */
@@ -46,14 +47,7 @@ export function tenantColumns({ t, can, edit, toggle }: TenantColumnContext): Li
           <Tag color="red">{t('tenant.disabled')}</Tag>
         ),
     },
-    {
-      key: 'createTime',
-      sortField: 'createTime',
-      title: t('common.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      render: formatDateTime,
-    },
+    dateTimeColumn('createTime', t('common.createTime'), { sortField: 'createTime' }),
     {
       key: 'actions',
       title: t('common.actions'),
@@ -65,14 +59,12 @@ export function tenantColumns({ t, can, edit, toggle }: TenantColumnContext): Li
             <ActionLink onClick={() => edit(row)}>{t('common.edit')}</ActionLink>
           ) : null}
           {can('sys:tenant:disable') && row.id !== PLATFORM_TENANT_ID ? (
-            <Popconfirm
+            <ConfirmLink
               title={row.status === 1 ? t('tenant.disableConfirm') : t('tenant.enableConfirm')}
-              onConfirm={() => toggle(row).catch(() => {})}
-            >
-              <Button type="link" size="small" danger={row.status === 1}>
-                {row.status === 1 ? t('tenant.disable') : t('tenant.enable')}
-              </Button>
-            </Popconfirm>
+              label={row.status === 1 ? t('tenant.disable') : t('tenant.enable')}
+              danger={row.status === 1}
+              onConfirm={() => toggle(row)}
+            />
           ) : null}
         </Space>
       ),
@@ -81,11 +73,7 @@ export function tenantColumns({ t, can, edit, toggle }: TenantColumnContext): Li
 }
 
 export function tenantSearchFields(t: AccessT) {
-  return (
-    <Form.Item name="keyword" label={t('common.keyword')}>
-      <Input allowClear maxLength={60} placeholder={t('tenant.keywordPlaceholder')} style={{ width: 200 }} />
-    </Form.Item>
-  );
+  return keywordField(t, t('tenant.keywordPlaceholder'));
 }
 
 export interface TenantFormValues {

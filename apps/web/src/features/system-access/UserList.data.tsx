@@ -1,11 +1,11 @@
 /** Columns and search fields of the user list (UserListPage.tsx renders them). */
 import type { Permission } from '@cb/domain';
-import { Button, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
-import { formatDateTime } from '../../shared/format/dateTime';
+import { Form, Select, Space, Tag } from 'antd';
 import type { ListColumn } from '../../shared/list';
 import { ActionLink } from '../../shared/list/ActionLink';
-import { actionsColumn } from '../../shared/list/parts';
+import { actionsColumn, dateTimeColumn } from '../../shared/list/parts';
 import type { RoleOption, UserRecord } from './api';
+import { ConfirmLink, keywordField } from './listParts';
 import type { AccessT } from './texts';
 
 export interface UserColumnContext {
@@ -69,33 +69,24 @@ export function userColumns({
         </Space>
       ),
     },
-    {
-      key: 'createTime',
-      sortField: 'createTime',
-      title: t('common.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      render: formatDateTime,
-    },
+    dateTimeColumn('createTime', t('common.createTime'), { sortField: 'createTime' }),
     actionsColumn(t('common.actions'), 180, (row) => (
       <>
         {can('sys:user:edit') ? <ActionLink onClick={() => edit(row)}>{t('common.edit')}</ActionLink> : null}
         {can('sys:user:freeze') && row.id !== myId ? (
-          <Popconfirm
+          <ConfirmLink
             title={row.status === 1 ? t('user.freezeConfirm') : t('user.unfreezeConfirm')}
-            onConfirm={() => toggleFrozen(row).catch(() => {})}
-          >
-            <Button type="link" size="small" danger={row.status === 1}>
-              {row.status === 1 ? t('user.freeze') : t('user.unfreeze')}
-            </Button>
-          </Popconfirm>
+            label={row.status === 1 ? t('user.freeze') : t('user.unfreeze')}
+            danger={row.status === 1}
+            onConfirm={() => toggleFrozen(row)}
+          />
         ) : null}
         {can('sys:user:resetPassword') && row.id !== myId ? (
-          <Popconfirm title={t('user.resetConfirm')} onConfirm={() => resetPassword(row).catch(() => {})}>
-            <Button type="link" size="small">
-              {t('user.resetPassword')}
-            </Button>
-          </Popconfirm>
+          <ConfirmLink
+            title={t('user.resetConfirm')}
+            label={t('user.resetPassword')}
+            onConfirm={() => resetPassword(row)}
+          />
         ) : null}
       </>
     )),
@@ -106,9 +97,7 @@ export function userColumns({
 export function userSearchFields(t: AccessT, roles: readonly RoleOption[]) {
   return (
     <>
-      <Form.Item name="keyword" label={t('common.keyword')}>
-        <Input allowClear maxLength={60} placeholder={t('user.keywordPlaceholder')} style={{ width: 200 }} />
-      </Form.Item>
+      {keywordField(t, t('user.keywordPlaceholder'))}
       <Form.Item name="roleId" label={t('user.roles')}>
         <Select
           allowClear

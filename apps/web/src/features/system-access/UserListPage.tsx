@@ -1,7 +1,6 @@
-import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Tooltip, Upload } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
-import { checkUploadType } from '../../shared/components/form/rules';
+import { ExcelImportButton } from '../../shared/components/form/ExcelImportButton';
 import { ListPage } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { useSession } from '../../shared/stores/session';
@@ -69,29 +68,19 @@ export default function UserListPage() {
               </Button>
             ) : null}
             {can('sys:user:import') ? (
-              <Tooltip title={t('user.importHint')}>
-                <Upload
-                  accept=".xlsx"
-                  showUploadList={false}
-                  beforeUpload={checkUploadType('excel')}
-                  customRequest={async ({ file }) => {
-                    try {
-                      const result = await importUsers.mutateAsync(file as File);
-                      setShown({
-                        title: t('user.importedTitle', { total: String(result.total) }),
-                        text: t('user.importedText'),
-                        credentials: result.credentials,
-                      });
-                    } catch {
-                      // the shared client shows the rows that failed
-                    }
-                  }}
-                >
-                  <Button icon={<UploadOutlined />} loading={importUsers.isPending}>
-                    {t('common.import')}
-                  </Button>
-                </Upload>
-              </Tooltip>
+              <ExcelImportButton
+                label={t('common.import')}
+                loading={importUsers.isPending}
+                hint={t('user.importHint')}
+                upload={async (file) => {
+                  const result = await importUsers.mutateAsync(file);
+                  setShown({
+                    title: t('user.importedTitle', { total: String(result.total) }),
+                    text: t('user.importedText'),
+                    credentials: result.credentials,
+                  });
+                }}
+              />
             ) : null}
           </>
         }

@@ -1,9 +1,8 @@
 /** Columns, search fields and filters of the sign-in log (LoginLogListPage.tsx renders them). */
 import { DatePicker, Form, Select, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { formatDateTime } from '../../shared/format/dateTime';
 import type { ListColumn } from '../../shared/list';
-import { TextFilter } from '../../shared/list/parts';
+import { dateTimeColumn, TextFilter } from '../../shared/list/parts';
 import type { LoginLogFilters, LoginLogRecord } from './api';
 import { rangeParams } from './logFormat';
 import type { SystemConfigT } from './texts';
@@ -28,14 +27,7 @@ export function loginLogFilters(values: Record<string, unknown>): LoginLogFilter
 
 export function loginLogColumns(t: SystemConfigT): ListColumn<LoginLogRecord>[] {
   return [
-    {
-      key: 'at',
-      sortField: 'at',
-      title: t('loginLog.at'),
-      dataIndex: 'at',
-      width: 170,
-      render: formatDateTime,
-    },
+    dateTimeColumn('at', t('loginLog.at'), { sortField: 'at' }),
     {
       key: 'username',
       sortField: 'username',

@@ -4,10 +4,9 @@
  */
 import { DatePicker, Form, Select, type TableColumnsType, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { formatDateTime } from '../../shared/format/dateTime';
 import type { ListColumn } from '../../shared/list';
 import { ActionLink } from '../../shared/list/ActionLink';
-import { actionColumn, TextFilter } from '../../shared/list/parts';
+import { actionColumn, dateTimeColumn, TextFilter } from '../../shared/list/parts';
 import type { FieldChange, OperLogFilters, OperLogRecord, OperLogTableOption } from './api';
 import { rangeParams, valueText } from './logFormat';
 import type { SystemConfigT } from './texts';
@@ -43,14 +42,7 @@ export function operLogColumns(
   showDetail: (row: OperLogRecord) => void,
 ): ListColumn<OperLogRecord>[] {
   return [
-    {
-      key: 'at',
-      sortField: 'at',
-      title: t('operLog.at'),
-      dataIndex: 'at',
-      width: 170,
-      render: formatDateTime,
-    },
+    dateTimeColumn('at', t('operLog.at'), { sortField: 'at' }),
     {
       key: 'actorName',
       title: t('operLog.actor'),

@@ -8,4 +8,5 @@ export { ChangeHistory, type HistoryEntry } from './ChangeHistory';
 export { DetailPage, type DetailTab } from './DetailPage';
 export { type FormField, FormFields } from './FormFields';
 export { FormPage, type FormPageProps } from './FormPage';
+export { useSaveWithToast } from './useSaveWithToast';
 export { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
