@@ -34,6 +34,25 @@ import {
 import * as repo from './repository.ts';
 import { nonconformities, nonconformityEvents } from './schema.ts';
 
+/** What the team writes of an NC, raising or editing it. */
+type NcFields = {
+  grade: number;
+  clause: string;
+  department: string;
+  facts: string;
+  dueDate?: string | undefined;
+};
+
+/** An NC's written fields as stored, its status starting over from its grade. */
+const ncValues = (body: NcFields) => ({
+  grade: body.grade,
+  status: initialNcStatus(body.grade),
+  clause: body.clause,
+  department: body.department,
+  facts: body.facts,
+  dueDate: body.dueDate ?? null,
+});
+
 export class NcService {
   constructor(
     private readonly database: Database,
@@ -52,17 +71,7 @@ export class NcService {
     });
   }
 
-  async raiseNc(
-    user: AuthUser,
-    body: {
-      projectId: string;
-      grade: number;
-      clause: string;
-      department: string;
-      facts: string;
-      dueDate?: string | undefined;
-    },
-  ) {
+  async raiseNc(user: AuthUser, body: NcFields & { projectId: string }) {
     return this.database.tenantTx(user, async (tx) => {
       const { row } = await forExecution(tx, user, body.projectId, 'raiseNc');
       await onsiteGuard(tx, user.tenantId, row);
@@ -77,12 +86,7 @@ export class NcService {
           projectId: row.id,
           enterpriseId: row.enterpriseId,
           ncNo: `NC${String(Number(n) + 1).padStart(2, '0')}`,
-          grade: body.grade,
-          status: initialNcStatus(body.grade),
-          clause: body.clause,
-          department: body.department,
-          facts: body.facts,
-          dueDate: body.dueDate ?? null,
+          ...ncValues(body),
           createdBy: user.userId,
           updatedBy: user.userId,
         })
@@ -101,18 +105,7 @@ export class NcService {
     return { nc, row, part, next };
   }
 
-  async editNc(
-    user: AuthUser,
-    body: {
-      id: string;
-      version: number;
-      grade: number;
-      clause: string;
-      department: string;
-      facts: string;
-      dueDate?: string | undefined;
-    },
-  ) {
+  async editNc(user: AuthUser, body: NcFields & { id: string; version: number }) {
     return this.database.tenantTx(user, async (tx) => {
       const { nc, row, part, next } = await this.ncFor(tx, user, body.id, 'edit');
       await mayAct(tx, user, part, 'raiseNc');
@@ -123,14 +116,7 @@ export class NcService {
         nonconformities,
         nc.id,
         body.version,
-        {
-          grade: body.grade,
-          status: initialNcStatus(body.grade),
-          clause: body.clause,
-          department: body.department,
-          facts: body.facts,
-          dueDate: body.dueDate ?? null,
-        },
+        ncValues(body),
         user.userId,
       );
       await this.event(tx, user, nc.id, 'edit');

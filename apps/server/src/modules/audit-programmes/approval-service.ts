@@ -21,7 +21,7 @@ import type { Notifier } from '../../platform/notify.ts';
 import type { AuditNoticeService } from './notice-service.ts';
 import { planTx, requirePlan } from './plan-access.ts';
 import { planViolations } from './plan-checks.ts';
-import { actorName, addHistory } from './plan-history.ts';
+import { addUserHistory } from './plan-history.ts';
 import { auditPlans, auditProjects } from './schema.ts';
 
 export class PlanApprovalService {
@@ -69,16 +69,14 @@ export class PlanApprovalService {
           .update(auditProjects)
           .set({ status: 5 })
           .where(and(eq(auditProjects.tenantId, user.tenantId), eq(auditProjects.planId, body.id)));
-      await addHistory(
+      await addUserHistory(
         tx,
-        user.tenantId,
+        user,
         body.id,
         plan.status,
         status,
         PLAN_ACTION_LABELS[action],
         body.reason ?? '',
-        user.userId,
-        await actorName(tx, user),
       );
       // An approved plan's audit notice is filed, sent to the team and mailed to the client at once.
       if (action === 'approve') await this.notices.issueNotice(tx, user, plan);

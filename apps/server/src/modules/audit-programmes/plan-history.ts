@@ -37,3 +37,26 @@ export async function addHistory(
 export async function actorName(tx: Reader, user: AuthUser) {
   return (await repo.userNames(tx, user.tenantId, [user.userId])).get(user.userId) ?? user.username;
 }
+
+/** A user's action on a plan in its history, by the signed-in user's name. */
+export async function addUserHistory(
+  tx: Tx,
+  user: AuthUser,
+  planId: string,
+  fromStatus: number,
+  toStatus: number,
+  action: string,
+  reason: string,
+) {
+  await addHistory(
+    tx,
+    user.tenantId,
+    planId,
+    fromStatus,
+    toStatus,
+    action,
+    reason,
+    user.userId,
+    await actorName(tx, user),
+  );
+}

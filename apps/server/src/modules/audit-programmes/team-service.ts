@@ -27,7 +27,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { planTx, requirePlan } from './plan-access.ts';
 import { teamContext } from './plan-checks.ts';
-import { actorName, addHistory } from './plan-history.ts';
+import { addUserHistory } from './plan-history.ts';
 import { auditPlans, planTeamMembers } from './schema.ts';
 
 type In<T extends z.ZodType> = z.infer<T>;
@@ -98,16 +98,14 @@ export class PlanTeamService {
         )
         .returning({ id: planTeamMembers.id });
       if (status !== plan.status)
-        await addHistory(
+        await addUserHistory(
           tx,
-          user.tenantId,
+          user,
           body.id,
           plan.status,
           status,
           PLAN_ACTION_LABELS.changeTeam,
           body.reason,
-          user.userId,
-          await actorName(tx, user),
         );
       return { id: saved.id, version: saved.version, status, members: inserted.length };
     });
