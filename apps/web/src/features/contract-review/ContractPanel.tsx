@@ -24,7 +24,6 @@ import {
   Table,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { RecordFiles } from '../../shared/files';
 import { formatDateTime } from '../../shared/format/dateTime';
@@ -33,7 +32,7 @@ import { usePermission } from '../../shared/permissions';
 import { useSession } from '../../shared/stores/session';
 import { CONTRACT_FILES_PREFIX, type ContractDetail } from './api';
 import { useContract, useContractStep, useSaveContract } from './queries';
-import { ReturnDialog } from './ReturnDialog';
+import { ReturnButton } from './ReturnButton';
 import { StatusTag } from './ReviewList.data';
 import { reviewTexts } from './texts';
 
@@ -64,7 +63,6 @@ function ContractView({ contract }: { contract: ContractDetail }) {
     surveillanceFrequency: number;
     remark: string;
   }>();
-  const [returning, setReturning] = useState(false);
   const locale = currentLocale();
   const editable = can('htps:review:review') && isContractEditable(contract.status);
   const selfReview = userId ? contractApproverError(userId, contract.reviewerId) : null;
@@ -204,9 +202,15 @@ function ContractView({ contract }: { contract: ContractDetail }) {
             >
               {t('contract.approve')}
             </Button>
-            <Button danger onClick={() => setReturning(true)}>
-              {t('contract.return')}
-            </Button>
+            <ReturnButton
+              label={t('contract.return')}
+              title={t('contract.return')}
+              loading={step.isPending}
+              done={t('contract.returned')}
+              returnWith={(reason) =>
+                step.mutateAsync({ action: 'return', id: contract.id, version: contract.version, reason })
+              }
+            />
           </>
         ) : null}
         {can('htps:review:review') && contractTransition(contract.status, 'resubmit').ok ? (
@@ -220,17 +224,6 @@ function ContractView({ contract }: { contract: ContractDetail }) {
           </Button>
         ) : null}
       </Space>
-      <ReturnDialog
-        open={returning}
-        title={t('contract.return')}
-        loading={step.isPending}
-        onCancel={() => setReturning(false)}
-        onReturn={async (reason) => {
-          await step.mutateAsync({ action: 'return', id: contract.id, version: contract.version, reason });
-          setReturning(false);
-          void message.success(t('contract.returned'));
-        }}
-      />
     </div>
   );
 }

@@ -33,7 +33,7 @@ import CompanyCheckLinks from '../reference/CompanyCheckLinks';
 import { REVIEW_FILES_PREFIX } from './api';
 import { ContractPanel } from './ContractPanel';
 import { useFileReviewRecord, useReview, useReviewDecision, useSaveReview } from './queries';
-import { ReturnDialog } from './ReturnDialog';
+import { ReturnButton } from './ReturnButton';
 import { feeOverrides, formValuesOf, liveCalculation, type ReviewValues } from './ReviewDetail.data';
 import { ReviewFeeTable } from './ReviewFeeTable';
 import { ReviewItemCard } from './ReviewItemCard';
@@ -70,7 +70,6 @@ function ReviewEditor({ review }: { review: ReviewDetail }) {
   const decide = useReviewDecision();
   const record = useFileReviewRecord();
   const [dirty, setDirty] = useState(false);
-  const [returning, setReturning] = useState(false);
   const editable = operable === '1' && can('htps:review:review') && isReviewEditable(review.status);
   const locale = currentLocale();
 
@@ -125,164 +124,158 @@ function ReviewEditor({ review }: { review: ReviewDetail }) {
 
   const tab = search.get('tab') ?? 'items';
   return (
-    <>
-      <DetailPage
-        title={
-          <Space wrap>
-            {t('detail.title', { no: review.applyNo })}
-            <StatusTag table={REVIEW_STATUSES} code={review.status} />
-            <Tag>{labelOf(REVIEW_TYPES, review.reviewType, locale)}</Tag>
-            <Tag>{labelOf(AUDIT_TYPES, review.auditType, locale)}</Tag>
-          </Space>
-        }
-        extra={
-          editable ? (
-            <Space>
-              <Button onClick={() => void onSave()} loading={save.isPending} data-testid="review-save">
-                {t('detail.save')}
-              </Button>
-              <Button type="primary" onClick={onApprove} data-testid="review-approve">
-                {t('detail.approve')}
-              </Button>
-              <Button danger onClick={() => setReturning(true)} data-testid="review-return">
-                {t('detail.return')}
-              </Button>
-            </Space>
-          ) : can('htps:review:review') ? (
-            <Button
-              loading={record.isPending}
-              onClick={async () => {
-                const r = await record.mutateAsync(review.id);
-                void message.success(t('detail.recordDone', { n: r.revision }));
-              }}
-            >
-              {t('detail.record')}
+    <DetailPage
+      title={
+        <Space wrap>
+          {t('detail.title', { no: review.applyNo })}
+          <StatusTag table={REVIEW_STATUSES} code={review.status} />
+          <Tag>{labelOf(REVIEW_TYPES, review.reviewType, locale)}</Tag>
+          <Tag>{labelOf(AUDIT_TYPES, review.auditType, locale)}</Tag>
+        </Space>
+      }
+      extra={
+        editable ? (
+          <Space>
+            <Button onClick={() => void onSave()} loading={save.isPending} data-testid="review-save">
+              {t('detail.save')}
             </Button>
-          ) : null
-        }
-        activeKey={tab}
-        onTabChange={(key) => setSearch({ tab: key }, { replace: true })}
-        tabs={[
-          {
-            key: 'items',
-            label: t('detail.items'),
-            children: (
-              <>
-                {review.status === 1 ? (
-                  <Alert
-                    type="error"
-                    showIcon
-                    title={t('detail.returnedAlert', { reason: review.returnReason })}
-                  />
-                ) : null}
-                <Descriptions
-                  size="small"
-                  bordered
-                  column={{ xs: 1, md: 2, xl: 4 }}
-                  style={{ marginBottom: 12 }}
-                  items={[
-                    { key: 'e', label: t('field.enterprise'), children: review.enterpriseName },
-                    { key: 'r', label: t('field.reviewer'), children: review.reviewerName ?? '—' },
-                    { key: 'rt', label: t('field.reviewTime'), children: formatDateTime(review.reviewedAt) },
-                    { key: 'c', label: t('field.createTime'), children: formatDateTime(review.createdAt) },
-                  ]}
+            <Button type="primary" onClick={onApprove} data-testid="review-approve">
+              {t('detail.approve')}
+            </Button>
+            <ReturnButton
+              label={t('detail.return')}
+              title={t('detail.returnTitle')}
+              testId="review-return"
+              loading={decide.isPending}
+              done={t('detail.returned')}
+              returnWith={(reason) =>
+                decide.mutateAsync({ action: 'return', id: review.id, version: review.version, reason })
+              }
+            />
+          </Space>
+        ) : can('htps:review:review') ? (
+          <Button
+            loading={record.isPending}
+            onClick={async () => {
+              const r = await record.mutateAsync(review.id);
+              void message.success(t('detail.recordDone', { n: r.revision }));
+            }}
+          >
+            {t('detail.record')}
+          </Button>
+        ) : null
+      }
+      activeKey={tab}
+      onTabChange={(key) => setSearch({ tab: key }, { replace: true })}
+      tabs={[
+        {
+          key: 'items',
+          label: t('detail.items'),
+          children: (
+            <>
+              {review.status === 1 ? (
+                <Alert
+                  type="error"
+                  showIcon
+                  title={t('detail.returnedAlert', { reason: review.returnReason })}
                 />
-                {/* SPEC.md §1: the external certification, credit and business-information sites,
-                    searched by the reviewed enterprise's name. */}
-                <HasPermission action="common:company:check">
-                  <Card
-                    size="small"
-                    title={t('detail.companyCheck')}
-                    className="cb-review-company-check"
-                    data-testid="review-company-check"
-                  >
-                    <CompanyCheckLinks companyName={review.enterpriseName} />
-                  </Card>
-                </HasPermission>
-                <Form
-                  form={form}
-                  layout="vertical"
-                  initialValues={initial}
-                  disabled={!editable}
-                  onValuesChange={() => setDirty(true)}
-                  className="cb-review-form"
-                >
-                  {review.items.map((item, index) => (
-                    <ReviewItemCard
-                      key={item.id}
-                      t={t}
-                      review={review}
-                      index={index}
-                      live={live.items[index]!}
-                      editable={editable}
-                      form={form}
-                    />
-                  ))}
-                  <Card size="small" className="cb-review-total">
-                    <Row gutter={16} align="middle">
-                      <Col xs={24} md={6}>
-                        <Form.Item
-                          name="integrationPercent"
-                          label={t('detail.integration')}
-                          extra={t('detail.integrationHint')}
-                        >
-                          <InputNumber min={-20} max={100} step={5} style={{ width: '100%' }} />
-                        </Form.Item>
-                      </Col>
-                      <Col xs={24} md={10}>
-                        <Form.Item name="integrationReason" label={t('detail.integrationReason')}>
-                          <Input maxLength={500} />
-                        </Form.Item>
-                      </Col>
-                      <Col xs={24} md={8}>
-                        <div className="cb-review-total-days" data-testid="review-total">
-                          {t('detail.total')}：
-                          <strong>
-                            {live.totalDays === null ? '—' : t('detail.days', { n: live.totalDays })}
-                          </strong>
-                        </div>
-                        {live.note ? <div className="cb-review-note">{live.note}</div> : null}
-                      </Col>
-                    </Row>
-                    <Form.Item name="remark" label={t('detail.remark')}>
-                      <Input.TextArea rows={2} maxLength={1000} />
-                    </Form.Item>
-                  </Card>
-                  <ReviewFeeTable t={t} review={review} editable={editable} form={form} />
-                </Form>
-              </>
-            ),
-          },
-          {
-            key: 'contract',
-            label: t('detail.contract'),
-            children: <ContractPanel review={review} />,
-          },
-          {
-            key: 'files',
-            label: t('detail.files'),
-            children: (
-              <RecordFiles
-                prefix={REVIEW_FILES_PREFIX}
-                recordId={review.id}
-                documentTypes={['htps002', 'attachment']}
-                editable={false}
+              ) : null}
+              <Descriptions
+                size="small"
+                bordered
+                column={{ xs: 1, md: 2, xl: 4 }}
+                style={{ marginBottom: 12 }}
+                items={[
+                  { key: 'e', label: t('field.enterprise'), children: review.enterpriseName },
+                  { key: 'r', label: t('field.reviewer'), children: review.reviewerName ?? '—' },
+                  { key: 'rt', label: t('field.reviewTime'), children: formatDateTime(review.reviewedAt) },
+                  { key: 'c', label: t('field.createTime'), children: formatDateTime(review.createdAt) },
+                ]}
               />
-            ),
-          },
-        ]}
-      />
-      <ReturnDialog
-        open={returning}
-        title={t('detail.returnTitle')}
-        loading={decide.isPending}
-        onCancel={() => setReturning(false)}
-        onReturn={async (reason) => {
-          await decide.mutateAsync({ action: 'return', id: review.id, version: review.version, reason });
-          setReturning(false);
-          void message.success(t('detail.returned'));
-        }}
-      />
-    </>
+              {/* SPEC.md §1: the external certification, credit and business-information sites,
+                    searched by the reviewed enterprise's name. */}
+              <HasPermission action="common:company:check">
+                <Card
+                  size="small"
+                  title={t('detail.companyCheck')}
+                  className="cb-review-company-check"
+                  data-testid="review-company-check"
+                >
+                  <CompanyCheckLinks companyName={review.enterpriseName} />
+                </Card>
+              </HasPermission>
+              <Form
+                form={form}
+                layout="vertical"
+                initialValues={initial}
+                disabled={!editable}
+                onValuesChange={() => setDirty(true)}
+                className="cb-review-form"
+              >
+                {review.items.map((item, index) => (
+                  <ReviewItemCard
+                    key={item.id}
+                    t={t}
+                    review={review}
+                    index={index}
+                    live={live.items[index]!}
+                    editable={editable}
+                    form={form}
+                  />
+                ))}
+                <Card size="small" className="cb-review-total">
+                  <Row gutter={16} align="middle">
+                    <Col xs={24} md={6}>
+                      <Form.Item
+                        name="integrationPercent"
+                        label={t('detail.integration')}
+                        extra={t('detail.integrationHint')}
+                      >
+                        <InputNumber min={-20} max={100} step={5} style={{ width: '100%' }} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} md={10}>
+                      <Form.Item name="integrationReason" label={t('detail.integrationReason')}>
+                        <Input maxLength={500} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} md={8}>
+                      <div className="cb-review-total-days" data-testid="review-total">
+                        {t('detail.total')}：
+                        <strong>
+                          {live.totalDays === null ? '—' : t('detail.days', { n: live.totalDays })}
+                        </strong>
+                      </div>
+                      {live.note ? <div className="cb-review-note">{live.note}</div> : null}
+                    </Col>
+                  </Row>
+                  <Form.Item name="remark" label={t('detail.remark')}>
+                    <Input.TextArea rows={2} maxLength={1000} />
+                  </Form.Item>
+                </Card>
+                <ReviewFeeTable t={t} review={review} editable={editable} form={form} />
+              </Form>
+            </>
+          ),
+        },
+        {
+          key: 'contract',
+          label: t('detail.contract'),
+          children: <ContractPanel review={review} />,
+        },
+        {
+          key: 'files',
+          label: t('detail.files'),
+          children: (
+            <RecordFiles
+              prefix={REVIEW_FILES_PREFIX}
+              recordId={review.id}
+              documentTypes={['htps002', 'attachment']}
+              editable={false}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }
