@@ -68,6 +68,6 @@ export const auditorLeavesView = qb
   .from(auditorLeaves)
   .as('auditor_leaves_view');
 
+export { auditorsCoveringAny, auditorsForMatching } from './matching-repository.ts';
 export { auditorOfUser } from './of-user.ts';
-export { auditorsCoveringAny, auditorsForMatching } from './repository.ts';
 export { demoTrainees, linkDemoAuditorToUser } from './seed.ts';

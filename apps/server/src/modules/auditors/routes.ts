@@ -1,4 +1,4 @@
-/** People (rlzy) and the auditor zone's code applications: thin routes over AuditorService. */
+/** People (rlzy) and the auditor zone's code applications: thin routes over the use cases' services. */
 import {
   AUDITOR_ACCESS as A,
   AUDITOR_SCHEMES,
@@ -24,8 +24,12 @@ import { registerEndpoints } from '../../platform/http/endpoints.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
+import { AuditorAnalysisService } from './analysis.ts';
+import { CodeApplicationService } from './code-applications.ts';
+import { CompetenceService } from './competences.ts';
 import { MAX_AUDITOR_IMPORT_BYTES } from './excel.ts';
-import { AuditorService, type Visibility } from './service.ts';
+import { AuditorService, type Visibility } from './people.ts';
+import { AuditorRecordService } from './records.ts';
 
 /** Where an auditor's archive files live below /api. */
 export const AUDITOR_FILES_PREFIX = '/rlzy/auditor/files';
@@ -36,6 +40,10 @@ export const auditorRoutes =
   (services: AppServices): AreaRoutes =>
   async (app) => {
     const service = new AuditorService(services.database, services.clock);
+    const competences = new CompetenceService(services.database, services.clock);
+    const applications = new CodeApplicationService(services.database, services.clock);
+    const records = new AuditorRecordService(services.database, services.clock);
+    const analysis = new AuditorAnalysisService(services.database, services.clock);
     await enableUploads(app, MAX_AUDITOR_IMPORT_BYTES);
 
     // The archive's documents: registration certificates, diplomas, contracts (platform record files).
@@ -104,13 +112,13 @@ export const auditorRoutes =
 
       // ────────────────────────────────────── qualifications ──────────────────────────────────────
       listQualifications: async (request) =>
-        ok(await service.listQualifications(requireUser(request), request.query)),
+        ok(await competences.listQualifications(requireUser(request), request.query)),
       addQualification: async (request) =>
-        ok(await service.addQualification(requireUser(request), request.body), '添加成功！'),
+        ok(await competences.addQualification(requireUser(request), request.body), '添加成功！'),
       editQualification: async (request) =>
-        ok(await service.editQualification(requireUser(request), request.body), '编辑成功！'),
+        ok(await competences.editQualification(requireUser(request), request.body), '编辑成功！'),
       exportQualifications: async (request, reply) => {
-        const rows = await service.exportQualifications(requireUser(request));
+        const rows = await competences.exportQualifications(requireUser(request));
         const content = await writeSheet(
           '注册资格',
           [
@@ -129,24 +137,24 @@ export const auditorRoutes =
       },
       importQualifications: async (request) => {
         const content = await readExcelUpload(request, MAX_AUDITOR_IMPORT_BYTES);
-        const result = await service.importQualifications(requireUser(request), content);
+        const result = await competences.importQualifications(requireUser(request), content);
         return ok(result, `成功导入${result.imported}条`);
       },
 
       // ───────────────────────────────────── code competences ─────────────────────────────────────
       listCodeCompetences: async (request) =>
-        ok(await service.listCompetences(requireUser(request), request.query)),
+        ok(await competences.listCompetences(requireUser(request), request.query)),
       addCodeCompetence: async (request) =>
-        ok(await service.addCompetence(requireUser(request), request.body), '添加成功！'),
+        ok(await competences.addCompetence(requireUser(request), request.body), '添加成功！'),
       editCodeCompetence: async (request) =>
-        ok(await service.editCompetence(requireUser(request), request.body), '编辑成功！'),
+        ok(await competences.editCompetence(requireUser(request), request.body), '编辑成功！'),
       decideCodeApplication: async (request) =>
         ok(
-          await service.decideCompetence(requireUser(request), request.body),
+          await competences.decideCompetence(requireUser(request), request.body),
           request.body.approve ? '已批准' : '已退回',
         ),
       exportCodeCompetences: async (request, reply) => {
-        const rows = await service.exportCompetences(requireUser(request), request.query);
+        const rows = await competences.exportCompetences(requireUser(request), request.query);
         const content = await writeSheet(
           '专业代码能力',
           [
@@ -166,70 +174,80 @@ export const auditorRoutes =
       },
       importCodeCompetences: async (request) => {
         const content = await readExcelUpload(request, MAX_AUDITOR_IMPORT_BYTES);
-        const result = await service.importCompetences(requireUser(request), content);
+        const result = await competences.importCompetences(requireUser(request), content);
         return ok(result, `成功导入${result.imported}条`);
       },
 
       // ─────────────────────────────── the auditor zone: own applications ─────────────────────────
       listMyCodeApplications: async (request) =>
-        ok(await service.myCompetences(requireUser(request), request.query)),
+        ok(await applications.myCompetences(requireUser(request), request.query)),
       getMyCodeApplication: async (request) =>
-        ok(await service.myCompetence(requireUser(request), request.query.id)),
+        ok(await applications.myCompetence(requireUser(request), request.query.id)),
       applyForCode: async (request) =>
-        ok(await service.applyForCode(requireUser(request), request.body), '申请已提交，等待人力资源审批'),
+        ok(
+          await applications.applyForCode(requireUser(request), request.body),
+          '申请已提交，等待人力资源审批',
+        ),
       editCodeApplication: async (request) =>
-        ok(await service.editApplication(requireUser(request), request.body), '申请已提交，等待人力资源审批'),
+        ok(
+          await applications.editApplication(requireUser(request), request.body),
+          '申请已提交，等待人力资源审批',
+        ),
       withdrawCodeApplication: async (request) =>
         ok(
-          await service.withdrawApplication(requireUser(request), request.query.id, request.query.version),
+          await applications.withdrawApplication(
+            requireUser(request),
+            request.query.id,
+            request.query.version,
+          ),
           '已撤销',
         ),
 
       // ──────────────────────────────────── labour contracts ──────────────────────────────────────
       listLabourContracts: async (request) =>
-        ok(await service.listContracts(requireUser(request), request.query)),
+        ok(await records.listContracts(requireUser(request), request.query)),
       getLabourContract: async (request) =>
-        ok(await service.getContract(requireUser(request), request.query.id)),
+        ok(await records.getContract(requireUser(request), request.query.id)),
       addLabourContract: async (request) =>
-        ok(await service.addContract(requireUser(request), request.body), '添加成功！'),
+        ok(await records.addContract(requireUser(request), request.body), '添加成功！'),
       editLabourContract: async (request) =>
-        ok(await service.editContract(requireUser(request), request.body), '编辑成功！'),
+        ok(await records.editContract(requireUser(request), request.body), '编辑成功！'),
       deleteLabourContract: async (request) =>
         ok(
-          await service.removeContract(requireUser(request), request.query.id, request.query.version),
+          await records.removeContract(requireUser(request), request.query.id, request.query.version),
           '删除成功!',
         ),
 
       // ────────────────────────────────────────── leave ───────────────────────────────────────────
-      listLeaves: async (request) => ok(await service.listLeaves(requireUser(request), request.query)),
+      listLeaves: async (request) => ok(await records.listLeaves(requireUser(request), request.query)),
       addLeave: async (request) =>
-        ok(await service.addLeave(requireUser(request), request.body), '添加成功！'),
+        ok(await records.addLeave(requireUser(request), request.body), '添加成功！'),
       decideLeave: async (request) =>
-        ok(await service.decideLeave(requireUser(request), request.body), '审批完成'),
+        ok(await records.decideLeave(requireUser(request), request.body), '审批完成'),
       deleteLeave: async (request) =>
         ok(
-          await service.removeLeave(requireUser(request), request.query.id, request.query.version),
+          await records.removeLeave(requireUser(request), request.query.id, request.query.version),
           '删除成功!',
         ),
 
       // ───────────────────────────────────────── witness ──────────────────────────────────────────
       listWitnessAssessments: async (request) =>
-        ok(await service.listWitness(requireUser(request), request.query)),
+        ok(await records.listWitness(requireUser(request), request.query)),
       addWitnessAssessment: async (request) =>
-        ok(await service.addWitness(requireUser(request), request.body), '添加成功！'),
+        ok(await records.addWitness(requireUser(request), request.body), '添加成功！'),
       editWitnessAssessment: async (request) =>
-        ok(await service.editWitness(requireUser(request), request.body), '编辑成功！'),
+        ok(await records.editWitness(requireUser(request), request.body), '编辑成功！'),
       deleteWitnessAssessment: async (request) =>
         ok(
-          await service.removeWitness(requireUser(request), request.query.id, request.query.version),
+          await records.removeWitness(requireUser(request), request.query.id, request.query.version),
           '删除成功!',
         ),
 
       // ─────────────────────────────────── analysis and candidates ────────────────────────────────
       analyseAuditor: async (request) =>
-        ok(await service.analyse(requireUser(request), request.query.auditorId, request.query.scheme)),
+        ok(await analysis.analyse(requireUser(request), request.query.auditorId, request.query.scheme)),
       exportAuditorAnalysis: async (request, reply) => {
-        const result = await service.analyse(
+        const result = await analysis.analyse(
           requireUser(request),
           request.query.auditorId,
           request.query.scheme,
@@ -255,6 +273,6 @@ export const auditorRoutes =
         return sendWorkbook(reply, content, 'analysis.xlsx', '能力分析.xlsx');
       },
       findAuditCandidates: async (request) =>
-        ok(await service.candidates(requireUser(request), request.body)),
+        ok(await analysis.candidates(requireUser(request), request.body)),
     });
   };
