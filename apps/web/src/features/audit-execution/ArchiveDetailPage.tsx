@@ -6,7 +6,7 @@ import { recordFilesApi } from '../../shared/files';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { usePermission } from '../../shared/permissions';
 import { type ArchiveView, executionApi, NC_FILES_PREFIX, ONSITE_FILES_PREFIX } from './api';
-import { auditTypeText, executePath, StatusTag, stageText } from './ProjectList.data';
+import { executePath, projectItems } from './ProjectList.data';
 import { EXECUTION_AREA_KEY, useConfirmArchive } from './queries';
 import { executionTexts } from './texts';
 import './audit-execution.css';
@@ -38,6 +38,7 @@ export default function ArchiveDetailPage() {
   const view = record.data;
   if (!view) return <Skeleton active />;
   const d = view.project;
+  const basics = projectItems(t, d);
   const awaiting = d.statusKey === 'awaitingDocumentReturn';
   type Entry = ArchiveView['entries'][number];
   return (
@@ -104,18 +105,10 @@ export default function ArchiveDetailPage() {
             size="small"
             column={{ xs: 1, md: 2, xl: 3 }}
             items={[
-              { key: 'status', label: t('field.status'), children: <StatusTag statusKey={d.statusKey} /> },
-              {
-                key: 'type',
-                label: t('field.auditType'),
-                children: `${auditTypeText(d.auditType)} ${stageText(d.stage)}`,
-              },
+              basics.status,
+              basics.type,
               { key: 'plan', label: t('field.planNo'), children: d.planNo },
-              {
-                key: 'dates',
-                label: t('field.dates'),
-                children: d.startDate ? `${d.startDate} ~ ${d.endDate ?? ''}` : '',
-              },
+              basics.dates,
               { key: 'leader', label: t('field.leader'), children: d.leaderName },
               { key: 'standard', label: t('field.standard'), children: `${d.scheme} ${d.standardName}` },
             ]}

@@ -38,14 +38,7 @@ import {
   NcPanel,
   Stage1Panel,
 } from './ExecutionParts';
-import {
-  archivePath,
-  auditTypeText,
-  executePath,
-  PROJECT_LIST_PATH,
-  StatusTag,
-  stageText,
-} from './ProjectList.data';
+import { archivePath, executePath, PROJECT_LIST_PATH, projectItems } from './ProjectList.data';
 import {
   useAbortProject,
   useApplyApproval,
@@ -182,6 +175,7 @@ export default function ProjectExecutePage() {
     );
   const d = record.data;
   if (!d) return <Skeleton active />;
+  const basics = projectItems(t, d);
 
   const execute = can('shxm:project:execute');
   const lead = execute && (d.myPart === 'leader' || d.myPart === 'office');
@@ -288,23 +282,15 @@ export default function ProjectExecutePage() {
             size="small"
             column={{ xs: 1, md: 2, xl: 3 }}
             items={[
-              { key: 'status', label: t('field.status'), children: <StatusTag statusKey={d.statusKey} /> },
-              {
-                key: 'type',
-                label: t('field.auditType'),
-                children: `${auditTypeText(d.auditType)} ${stageText(d.stage)}`,
-              },
+              basics.status,
+              basics.type,
               { key: 'scheme', label: t('field.standard'), children: `${d.scheme} ${d.standardName}` },
               {
                 key: 'plan',
                 label: t('field.planNo'),
                 children: `${d.planNo} ${codeText(PLAN_STATUSES, d.planStatus)}`,
               },
-              {
-                key: 'dates',
-                label: t('field.dates'),
-                children: d.startDate ? `${d.startDate} ~ ${d.endDate ?? ''}` : '',
-              },
+              basics.dates,
               { key: 'method', label: t('field.method'), children: codeText(AUDIT_METHODS, d.method) },
               { key: 'due', label: t('field.due'), children: `${d.dueFrom} ~ ${d.dueTo}` },
               { key: 'leader', label: t('field.leader'), children: d.leaderName },

@@ -51,6 +51,32 @@ export const auditTypeText = (type: number) => auditTypeLabel(type, {}, currentL
 export const stageText = (stage: number | null) =>
   stage ? (labelOf(AUDIT_STAGES, stage, currentLocale()) ?? '') : '';
 
+/** The Descriptions items a project's pages (执行, 归档) both show: status, audit type and dates. */
+export function projectItems(
+  t: ExecutionT,
+  d: {
+    statusKey: ProjectAuditStatusKey | null;
+    auditType: number;
+    stage: number | null;
+    startDate: string | null;
+    endDate: string | null;
+  },
+) {
+  return {
+    status: { key: 'status', label: t('field.status'), children: <StatusTag statusKey={d.statusKey} /> },
+    type: {
+      key: 'type',
+      label: t('field.auditType'),
+      children: `${auditTypeText(d.auditType)} ${stageText(d.stage)}`,
+    },
+    dates: {
+      key: 'dates',
+      label: t('field.dates'),
+      children: d.startDate ? `${d.startDate} ~ ${d.endDate ?? ''}` : '',
+    },
+  };
+}
+
 export interface ProjectColumnContext {
   t: ExecutionT;
   can: (action: Permission) => boolean;

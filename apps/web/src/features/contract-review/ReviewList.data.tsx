@@ -136,7 +136,6 @@ export function reviewColumns({
 }
 
 export function reviewSearchFields(t: ReviewT) {
-  const _locale = currentLocale();
   return (
     <>
       <TextFilter name="applyNo" label={t('field.applyNo')} width={150} maxLength={50} />
