@@ -25,7 +25,7 @@ import { projectExecutions, specialApprovals } from './schema.ts';
 /**
  * Opens a supplementary audit (type 10) following up `parentProjectId` in the same programme: a
  * project to be planned like any other, with its execution record naming the parent and the reason.
- * People ask for one (AuditExecutionService.supplementary); the lifecycle job opens one for a
+ * People ask for one (ProjectChangeService.supplementary); the lifecycle job opens one for a
  * repeated stage 2 when a major NC was not verified in time. Answers the new project's id.
  */
 export async function openSupplementaryProject(
