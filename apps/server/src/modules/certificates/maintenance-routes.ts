@@ -19,7 +19,7 @@ import { registerEndpoints } from '../../platform/http/endpoints.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { PublicAddress } from '../../platform/public-url.ts';
-import type { CertificateMaintenanceService } from './maintenance.ts';
+import type { CertificateMaintenanceService } from './maintenance-service.ts';
 import type { CertificateNoticeService } from './notices.ts';
 
 type App = Parameters<AreaRoutes>[0];

@@ -21,6 +21,7 @@ import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { PublicAddress } from '../../platform/public-url.ts';
+import type { CertificateOperation } from './lifecycle.ts';
 import type { CertificateManageService } from './manage-service.ts';
 
 const statusLabel = (code: number) => labelOf(CERTIFICATE_STATUSES_WITH_OLD, code) ?? String(code);
@@ -76,6 +77,14 @@ export async function registerCertificateManageRoutes(
   // The template background is a multipart upload (readUpload below).
   await enableUploads(app);
 
+  /** 暂停, 恢复, 撤销, 注销: one handler each, the body's id and the operation's fields. */
+  const operate =
+    (action: 'suspend' | 'restore' | 'revoke' | 'cancel') =>
+    async (request: Parameters<typeof requireUser>[0] & { body: { id: string } & CertificateOperation }) => {
+      const { id, ...operation } = request.body;
+      return ok(await service.operate(requireUser(request), id, action, operation));
+    };
+
   registerEndpoints(app, certificateEndpoints, certificateSchemas, {
     // ─────────────────────────────────────── lists ───────────────────────────────────────
     // 证书查询 and 暂停撤销 list the current versions, 历史证书 the superseded ones.
@@ -122,22 +131,10 @@ export async function registerCertificateManageRoutes(
     },
 
     // ───────────────────────────────── status operations ─────────────────────────────────
-    suspendCertificate: async (request) => {
-      const { id, ...operation } = request.body;
-      return ok(await service.operate(requireUser(request), id, 'suspend', operation));
-    },
-    restoreCertificate: async (request) => {
-      const { id, ...operation } = request.body;
-      return ok(await service.operate(requireUser(request), id, 'restore', operation));
-    },
-    revokeCertificate: async (request) => {
-      const { id, ...operation } = request.body;
-      return ok(await service.operate(requireUser(request), id, 'revoke', operation));
-    },
-    cancelCertificate: async (request) => {
-      const { id, ...operation } = request.body;
-      return ok(await service.operate(requireUser(request), id, 'cancel', operation));
-    },
+    suspendCertificate: operate('suspend'),
+    restoreCertificate: operate('restore'),
+    revokeCertificate: operate('revoke'),
+    cancelCertificate: operate('cancel'),
 
     // ───────────────────────────────────── printing ─────────────────────────────────────
     listCertificatePdfs: async (request) => ok(await service.pdfs(requireUser(request), request.query.id)),
