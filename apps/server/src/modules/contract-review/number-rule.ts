@@ -2,7 +2,7 @@
  * The body's contract-number pattern (contract_number_rules, default DEFAULT_CONTRACT_NUMBER_PATTERN):
  * read with a preview of the number the next approved review gets, and changed by an administrator
  * (versioned: 409 on a stale version; in the audit trail through the table's trigger). Numbers are
- * drawn in service.ts (nextContractNumber) from one counter per number scope.
+ * drawn in review-approval.ts (nextContractNumber) from one counter per number scope.
  */
 import {
   applicationNumberScope,

@@ -25,9 +25,10 @@ import { badRequest } from '../../platform/http/errors.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { AuditTimeConfigService } from './config.ts';
+import { CONTRACT_RECORD_TYPE, ContractService } from './contracts.ts';
 import { ContractNumberRuleService } from './number-rule.ts';
 import { readPolicy } from './policy.ts';
-import { CONTRACT_RECORD_TYPE, REVIEW_RECORD_TYPE, ReviewService } from './service.ts';
+import { REVIEW_RECORD_TYPE, ReviewService } from './service.ts';
 
 const CHINA = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Shanghai',
@@ -59,6 +60,7 @@ export const contractReviewRoutes =
   (services: AppServices): AreaRoutes =>
   async (app) => {
     const service = new ReviewService(services.database, services.files, services.clock);
+    const contracts = new ContractService(services.database, services.files, services.clock);
     const config = new AuditTimeConfigService(services.database);
     const numberRule = new ContractNumberRuleService(services.database, services.clock);
 
@@ -78,8 +80,8 @@ export const contractReviewRoutes =
       prefix: '/htps/contract/files',
       documentTypes: ['htps001', 'attachment'],
       permission: { read: R.read, write: R.review },
-      canRead: ({ tx, user, recordId }) => service.contractVisible(tx, user, recordId),
-      canWrite: ({ tx, user, recordId }) => service.contractWritable(tx, user, recordId),
+      canRead: ({ tx, user, recordId }) => contracts.contractVisible(tx, user, recordId),
+      canWrite: ({ tx, user, recordId }) => contracts.contractWritable(tx, user, recordId),
     });
 
     registerEndpoints(app, contractReviewEndpoints, contractReviewSchemas, {
@@ -112,13 +114,14 @@ export const contractReviewRoutes =
       fileReviewRecord: async (request) =>
         ok(await service.fileRecord(requireUser(request), request.body.id)),
 
-      getContract: async (request) => ok(await service.contract(requireUser(request), request.query.id)),
-      saveContract: async (request) => ok(await service.editContract(requireUser(request), request.body)),
+      getContract: async (request) => ok(await contracts.contract(requireUser(request), request.query.id)),
+      saveContract: async (request) => ok(await contracts.editContract(requireUser(request), request.body)),
       approveContract: async (request) =>
-        ok(await service.approveContract(requireUser(request), request.body)),
-      returnContract: async (request) => ok(await service.returnContract(requireUser(request), request.body)),
+        ok(await contracts.approveContract(requireUser(request), request.body)),
+      returnContract: async (request) =>
+        ok(await contracts.returnContract(requireUser(request), request.body)),
       resubmitContract: async (request) =>
-        ok(await service.resubmitContract(requireUser(request), request.body)),
+        ok(await contracts.resubmitContract(requireUser(request), request.body)),
 
       listDurationTables: async (request) => ok(await config.durationTables(requireUser(request))),
       addDurationTable: async (request) =>

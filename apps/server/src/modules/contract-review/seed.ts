@@ -11,8 +11,8 @@ import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { applicationsView, returnAcceptedApplication } from '../applications/door.ts';
 import { runContractApproved } from './hooks.ts';
 import { seedAuditTimeData } from './policy.ts';
+import { approveReviewIn } from './review-approval.ts';
 import { bodyAccreditations, contracts, reviewItems, reviewTasks } from './schema.ts';
-import { approveReviewIn } from './service.ts';
 import { createApplicationReview } from './tasks.ts';
 
 const DAY = 86_400_000;
