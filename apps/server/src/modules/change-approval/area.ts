@@ -1,9 +1,13 @@
 import { defineArea } from '../../platform/areas.ts';
 import { provideApprovedChanges } from '../certificates/door.ts';
 import { onChangeReviewApproved } from '../contract-review/door.ts';
+import {
+  applyAfterChangeReview,
+  completeCertificateChange,
+  pendingCertificateChanges,
+} from './change-effects.ts';
 import { changeApprovalRoutes } from './routes.ts';
 import { seedChangeApprovals } from './seed.ts';
-import { applyAfterChangeReview, completeCertificateChange, pendingCertificateChanges } from './service.ts';
 
 // A change that needed an audit takes effect when its change review is approved.
 onChangeReviewApproved((tx, user, change) => applyAfterChangeReview(tx, user, change.applicationChangeId));

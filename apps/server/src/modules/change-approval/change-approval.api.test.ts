@@ -12,8 +12,12 @@ import { certificates } from '../certificates/schema.ts';
 import { contractItems, contracts, reviewTasks } from '../contract-review/schema.ts';
 import { customerUserLinks, enterprises } from '../customers/schema.ts';
 import { createTenant } from '../system/seed.ts';
+import {
+  applyAfterChangeReview,
+  completeCertificateChange,
+  pendingCertificateChanges,
+} from './change-effects.ts';
 import { changeApprovalEvents, changeApprovals } from './schema.ts';
-import { applyAfterChangeReview, completeCertificateChange, pendingCertificateChanges } from './service.ts';
 
 let t: TestContext;
 let admin: string;
