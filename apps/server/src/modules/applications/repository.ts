@@ -17,7 +17,7 @@ import {
   RISK_LEVELS,
   SYSTEM_NUMBERS,
 } from '@cb/domain';
-import { aliasedTable, and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { containsPattern } from '../../platform/crud/list.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
@@ -25,7 +25,7 @@ import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { enterpriseContactsView, enterprisesView, partnersView } from '../customers/door.ts';
+import { enterprisesView, partnersView, primaryContactsOf } from '../customers/door.ts';
 import { standardsView } from '../reference/door.ts';
 import { applicationEvents, applicationItems, applications } from './schema.ts';
 
@@ -308,29 +308,13 @@ export async function selectEnterpriseOptions(
     .limit(20);
   if (found.length === 0) return [];
   // The form fills 联系人 and 联系电话 from the primary contact (or else the first one listed).
-  const contacts = await tx
-    .select({
-      enterpriseId: enterpriseContactsView.enterpriseId,
-      name: enterpriseContactsView.name,
-      phone: enterpriseContactsView.phone,
-    })
-    .from(enterpriseContactsView)
-    .where(
-      and(
-        eq(enterpriseContactsView.tenantId, tenantId),
-        inArray(
-          enterpriseContactsView.enterpriseId,
-          found.map((e) => e.id),
-        ),
-      ),
-    )
-    .orderBy(
-      desc(enterpriseContactsView.isPrimary),
-      asc(enterpriseContactsView.sortNo),
-      asc(enterpriseContactsView.id),
-    );
+  const contacts = await primaryContactsOf(
+    tx,
+    tenantId,
+    found.map((e) => e.id),
+  );
   return found.map((e) => {
-    const contact = contacts.find((c) => c.enterpriseId === e.id);
+    const contact = contacts.get(e.id);
     return { ...e, contactName: contact?.name ?? '', contactPhone: contact?.phone ?? '' };
   });
 }

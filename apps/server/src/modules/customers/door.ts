@@ -6,7 +6,7 @@
  * enterprise or a partner with `enterpriseKey` / `partnerKey`, and change an enterprise's fields
  * (an approved change) with the functions of enterprise-changes.ts.
  */
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { matchingIds } from '../../platform/crud/search.ts';
@@ -82,23 +82,38 @@ export const enterpriseContactsView = qb
   .from(enterpriseContacts)
   .as('enterprise_contacts_view');
 
-/** The enterprise's contact who hears about its records: the primary one, else the first in order. */
-export async function primaryContactOf(tx: Reader, tenantId: number, enterpriseId: string) {
-  const [row] = await tx
+/**
+ * Each enterprise's contact who hears about its records: the primary one, else the first in order
+ * (sort number, then creation), in one query for all of them; an enterprise without a contact is
+ * missing from the map.
+ */
+export async function primaryContactsOf(tx: Reader, tenantId: number, enterpriseIds: readonly string[]) {
+  const first = new Map<string, { name: string; phone: string; email: string }>();
+  if (enterpriseIds.length === 0) return first;
+  const rows = await tx
     .select({
+      enterpriseId: enterpriseContacts.enterpriseId,
       name: enterpriseContacts.name,
       phone: enterpriseContacts.phone,
       email: enterpriseContacts.email,
     })
     .from(enterpriseContacts)
-    .where(and(eq(enterpriseContacts.tenantId, tenantId), eq(enterpriseContacts.enterpriseId, enterpriseId)))
+    .where(
+      and(eq(enterpriseContacts.tenantId, tenantId), inArray(enterpriseContacts.enterpriseId, enterpriseIds)),
+    )
     .orderBy(
       desc(enterpriseContacts.isPrimary),
       asc(enterpriseContacts.sortNo),
       asc(enterpriseContacts.createdAt),
-    )
-    .limit(1);
-  return row;
+    );
+  for (const { enterpriseId, ...contact } of rows)
+    if (!first.has(enterpriseId)) first.set(enterpriseId, contact);
+  return first;
+}
+
+/** The enterprise's contact who hears about its records: the primary one, else the first in order. */
+export async function primaryContactOf(tx: Reader, tenantId: number, enterpriseId: string) {
+  return (await primaryContactsOf(tx, tenantId, [enterpriseId])).get(enterpriseId);
 }
 
 /** Partners (consultancies) as others see them: the name. */
