@@ -30,13 +30,21 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = () => inject('baseUrl');
 
+/**
+ * Screenshots are for people to look at (.test-results/screenshots). E2E_SCREENSHOTS=0 skips them
+ * (CI, where nobody does: a full-page PNG at 1920 px costs about as much as the check it follows).
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
+
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
 /** Screenshots at the two widths every list and detail page is checked at: 1366 and 1920 px. */
 export async function screenshotWidths(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   const size = page.viewportSize();
   for (const width of [1366, 1920]) {
     await page.setViewportSize({ width, height: size?.height ?? 900 });
