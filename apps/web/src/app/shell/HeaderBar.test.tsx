@@ -2,6 +2,7 @@ import '../../shared/testing/browserStubs';
 import type { ErpPortalSetting, MenuRoute } from '@cb/domain';
 import { render, screen } from '@testing-library/react';
 import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../shared/stores/session';
 import { HeaderBar } from './HeaderBar';
@@ -42,7 +43,9 @@ describe('HeaderBar 后台管理', () => {
     signIn(ADMIN_MENU, ['sys:user:add']);
     render(
       <App>
-        <HeaderBar />
+        <MemoryRouter>
+          <HeaderBar />
+        </MemoryRouter>
       </App>,
     );
     expect(screen.getByText('后台管理').closest('a')?.getAttribute('href')).toBe('/sys/user');
@@ -52,7 +55,9 @@ describe('HeaderBar 后台管理', () => {
     signIn(AUDITOR_MENU, ['xmsl:search:detail']);
     render(
       <App>
-        <HeaderBar />
+        <MemoryRouter>
+          <HeaderBar />
+        </MemoryRouter>
       </App>,
     );
     expect(screen.queryByText('后台管理')).toBeNull();

@@ -1,15 +1,24 @@
 import '../../shared/testing/browserStubs';
+import type { CertificateStandardRecord } from '@cb/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { STANDARDS_KEY } from '../../shared/components/form/referenceData';
+import { localStore } from '../../shared/storage/persistent';
 import { StandardVersionInput } from './StandardVersionInput';
 
-vi.mock('../../shared/components/form/referenceData', () => ({
-  loadStandards: async () => [
-    { id: 'ems', code: 'E', name: '环境管理体系', standardNumber: 'GB/T 24001-2016/ISO 14001:2015' },
-    { id: 'pv', code: 'PV', name: '光伏产品', standardNumber: '' },
-  ],
-}));
+// The catalogue as the browser keeps it between visits (loadStandards answers from it); the setup
+// clears storage after each test.
+beforeEach(() => {
+  localStore.set(
+    STANDARDS_KEY,
+    [
+      { id: 'ems', code: 'E', name: '环境管理体系', standardNumber: 'GB/T 24001-2016/ISO 14001:2015' },
+      { id: 'pv', code: 'PV', name: '光伏产品', standardNumber: '' },
+    ] as CertificateStandardRecord[],
+    60_000,
+  );
+});
 
 function Item({ standardId, version }: { standardId: string; version: string }) {
   return (

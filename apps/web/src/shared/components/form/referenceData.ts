@@ -14,7 +14,7 @@ export interface DictItemOption {
 }
 
 /** `pro__CERT_STANDARDS`, kept beside the shared keys' format and expiry. */
-const STANDARDS_KEY = 'CERT_STANDARDS' as StorageKey;
+export const STANDARDS_KEY = 'CERT_STANDARDS' as StorageKey;
 
 const dictRequests = new Map<string, Promise<DictItemOption[]>>();
 
