@@ -15,6 +15,13 @@ import {
   versionSchema,
 } from '../common/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
+import {
+  emptyToUndefined,
+  formText,
+  optionalFormCode,
+  optionalFormDate,
+  optionalFormText,
+} from '../common/fields.ts';
 import { RISK_LEVELS, YES_NO } from '../enums.ts';
 import type { CodeLabel } from '../labels.ts';
 import { pageQuerySchema } from '../paging.ts';
@@ -31,11 +38,6 @@ import {
 
 // ─────────────────────────────────────────── requests ───────────────────────────────────────────
 
-const text = (max: number, label: string) =>
-  z
-    .string({ error: `${label}格式错误` })
-    .trim()
-    .max(max, `${label}不能超过${max}个字符`);
 const codeIn = (table: readonly CodeLabel[], message: string) =>
   z.coerce.number({ error: message }).refine((v) => table.some((r) => r.code === v), message);
 const count = (label: string) =>
@@ -50,9 +52,9 @@ const uuid = (message: string) => z.uuid({ error: message });
 export const applicationItemSchema = z
   .object({
     certificateStandardId: uuid('请选择认证标准'),
-    standardVersion: text(50, '标准版本').default(''),
-    scopeZh: text(2000, '认证范围（中文）').min(1, '请输入认证范围（中文）'),
-    scopeEn: text(2000, '认证范围（英文）').default(''),
+    standardVersion: formText(50, '标准版本').default(''),
+    scopeZh: formText(2000, '认证范围（中文）').min(1, '请输入认证范围（中文）'),
+    scopeEn: formText(2000, '认证范围（英文）').default(''),
     professionalCodes: z
       .array(z.string().trim().regex(PROFESSIONAL_CODE_PATTERN, PROFESSIONAL_CODE_MESSAGE))
       .max(50, '专业代码最多50个')
@@ -60,7 +62,7 @@ export const applicationItemSchema = z
     riskLevel: codeIn(RISK_LEVELS, '风险等级只能是1-4').nullable().default(null),
     headcount: count('体系覆盖人数'),
     effectivePersonnel: count('有效人数'),
-    exclusions: text(1000, '删减条款').default(''),
+    exclusions: formText(1000, '删减条款').default(''),
     auditMethod: codeIn(AUDIT_METHODS, '审核方式不正确').default(1),
     systemNumber: codeIn(SYSTEM_NUMBERS, '体系数量只能是单体系、双体系或三体系').default(1),
     integratedAudit: codeIn(YES_NO, '结合审核只能是0或1').default(0),
@@ -87,11 +89,11 @@ export const applicationInputSchema = z
     enterpriseId: uuid('请选择申请企业'),
     applicationType: codeIn(APPLICATION_TYPES, '申请类型不正确'),
     receivedDate: calendarDate('受理日期'),
-    originalBody: text(200, '原认证机构').default(''),
-    originalCertificateNo: text(100, '原证书编号').default(''),
-    contactName: text(50, '联系人').default(''),
-    contactPhone: text(30, '联系电话').default(''),
-    remark: text(1000, '备注').default(''),
+    originalBody: formText(200, '原认证机构').default(''),
+    originalCertificateNo: formText(100, '原证书编号').default(''),
+    contactName: formText(50, '联系人').default(''),
+    contactPhone: formText(30, '联系电话').default(''),
+    remark: formText(1000, '备注').default(''),
     eligibility: checklistSchema,
     items: z.array(applicationItemSchema).min(1, '请至少添加一个认证标准').max(20, '认证标准最多20个'),
   })
@@ -120,10 +122,10 @@ export const changeRequestInputSchema = z
       .array(codeIn(INFO_CHANGE_TYPES, '信息变更类型不正确'))
       .max(22, '信息变更类型最多22个')
       .default([]),
-    beforeValue: text(2000, '变更前内容').min(1, '请输入变更前内容'),
-    afterValue: text(2000, '变更后内容').min(1, '请输入变更后内容'),
-    reason: text(1000, '变更原因').min(1, '请输入变更原因'),
-    otherDescription: text(200, '其他变更说明').default(''),
+    beforeValue: formText(2000, '变更前内容').min(1, '请输入变更前内容'),
+    afterValue: formText(2000, '变更后内容').min(1, '请输入变更后内容'),
+    reason: formText(1000, '变更原因').min(1, '请输入变更原因'),
+    otherDescription: formText(200, '其他变更说明').default(''),
   })
   .superRefine((c, ctx) => {
     if (c.changeType === 99 && !c.otherDescription)
@@ -140,21 +142,9 @@ export const changeRequestInputSchema = z
 export type ChangeRequestInput = z.infer<typeof changeRequestInputSchema>;
 
 /** A reviewer's return needs a reason the applicant can act on. */
-export const returnReasonSchema = text(500, '退回原因').min(2, '请输入退回原因（至少2个字）');
+export const returnReasonSchema = formText(500, '退回原因').min(2, '请输入退回原因（至少2个字）');
 
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalText = (max: number, label: string) =>
-  z.preprocess(emptyToUndefined, z.string().trim().max(max, `${label}过长`).optional());
 const optionalId = z.preprocess(emptyToUndefined, idSchema.optional());
-const optionalCode = (table: readonly CodeLabel[], message: string) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: message })
-      .refine((v) => table.some((r) => r.code === v), message)
-      .optional(),
-  );
-const optionalDate = (label: string) => z.preprocess(emptyToUndefined, calendarDate(label).optional());
 
 /** `{ id, version }` of a step on an application or a change request (submit, accept …). */
 export const applicationStepBody = z.object({ id: idSchema, version: versionSchema });
@@ -169,15 +159,15 @@ export const APPLICATION_SORT_NAMES = [
 ] as const;
 
 export const applicationFilters = z.object({
-  applyNo: optionalText(50, '申请编号'),
-  enterpriseName: optionalText(100, '企业名称'),
+  applyNo: optionalFormText(50, '申请编号'),
+  enterpriseName: optionalFormText(100, '企业名称'),
   enterpriseId: optionalId,
   partnerId: optionalId,
   certificateStandardId: optionalId,
-  status: optionalCode(APPLICATION_STATUSES, '申请状态不正确'),
-  applicationType: optionalCode(APPLICATION_TYPES, '申请类型不正确'),
-  receivedFrom: optionalDate('受理日期'),
-  receivedTo: optionalDate('受理日期'),
+  status: optionalFormCode(APPLICATION_STATUSES, '申请状态不正确'),
+  applicationType: optionalFormCode(APPLICATION_TYPES, '申请类型不正确'),
+  receivedFrom: optionalFormDate('受理日期'),
+  receivedTo: optionalFormDate('受理日期'),
 });
 /** The filters as the web sends them (all optional; the schema's input is blank-tolerant). */
 export type ApplicationFilters = z.output<typeof applicationFilters>;
@@ -199,15 +189,15 @@ export const applicationNumberRuleBody = z.object({
   version: z.coerce.number().int().min(0),
 });
 
-export const applicationEnterpriseOptionsQuery = z.object({ keyword: optionalText(100, '关键字') });
+export const applicationEnterpriseOptionsQuery = z.object({ keyword: optionalFormText(100, '关键字') });
 
 export const CHANGE_REQUEST_SORT_NAMES = ['createTime', 'changeType', 'status'] as const;
 export const changeRequestFilters = z.object({
-  applyNo: optionalText(50, '申请编号'),
-  enterpriseName: optionalText(100, '企业名称'),
+  applyNo: optionalFormText(50, '申请编号'),
+  enterpriseName: optionalFormText(100, '企业名称'),
   applicationId: optionalId,
-  changeType: optionalCode(APPLICATION_CHANGE_TYPES, '变更类型不正确'),
-  status: optionalCode(CHANGE_REQUEST_STATUSES, '变更状态不正确'),
+  changeType: optionalFormCode(APPLICATION_CHANGE_TYPES, '变更类型不正确'),
+  status: optionalFormCode(CHANGE_REQUEST_STATUSES, '变更状态不正确'),
 });
 export type ChangeRequestFilters = z.output<typeof changeRequestFilters>;
 export const changeRequestListQuery = pageQuerySchema(CHANGE_REQUEST_SORT_NAMES).extend(

@@ -14,6 +14,7 @@ import {
   versionSchema,
 } from '../common/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
+import { filterText, requiredText, textOrEmpty } from '../common/fields.ts';
 import { pageQuerySchema } from '../paging.ts';
 import { PROJECT_AUDIT_STATUS_LABELS, type ProjectAuditStatusKey } from '../project-audit-status.ts';
 import { ONSITE_DOCUMENT_TYPES } from './documents.ts';
@@ -24,31 +25,12 @@ const STATUS_KEYS = Object.keys(PROJECT_AUDIT_STATUS_LABELS) as [
   ...ProjectAuditStatusKey[],
 ];
 
-const filterText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, '查询条件过长')
-    .optional()
-    .transform((v) => v || undefined);
 const optionalInt = (label: string, min: number, max: number) =>
   z
     .union([z.string(), z.number()])
     .optional()
     .transform((v) => (v === undefined || v === '' ? undefined : Number(v)))
     .refine((v) => v === undefined || (Number.isInteger(v) && v >= min && v <= max), `${label}不正确`);
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `请填写${label}` })
-    .trim()
-    .min(1, `请填写${label}`)
-    .max(max, `${label}长度不能超过${max}个字符`);
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label}必须是文本` })
-    .trim()
-    .max(max, `${label}长度不能超过${max}个字符`)
-    .default('');
 const codeOf = (label: string, codes: readonly number[]) =>
   z.coerce
     .number({ error: `请选择${label}` })
@@ -116,8 +98,8 @@ export const checkInRow = z.object({
   note: z.string(),
 });
 export const meetingAttendee = z.object({
-  name: requiredText('参会人员姓名', 50),
-  position: optionalText('职务', 50),
+  name: requiredText('参会人员姓名', 50, '请填写'),
+  position: textOrEmpty('职务', 50),
 });
 export const meetingRow = z.object({
   id: idSchema,
@@ -232,13 +214,13 @@ export const checkInBody = z.object({
   auditorId: idSchema.optional(),
   date: calendarDate('签到日期'),
   period: codeOf('签到时段', [1, 2]),
-  location: requiredText('签到地点', 200),
-  note: optionalText('备注', 200),
+  location: requiredText('签到地点', 200, '请填写'),
+  note: textOrEmpty('备注', 200),
 });
 
 export const stage1Body = executionAction.extend({
   conclusion: codeOf('一阶段结论', [1, 2]),
-  reasons: optionalText('原因', 1000),
+  reasons: textOrEmpty('原因', 1000),
 });
 
 export const meetingBody = z.object({
@@ -253,9 +235,9 @@ export const finishAuditBody = executionAction.extend({ lastOnsiteDay: calendarD
 export const nonconformityBody = z.object({
   projectId: idSchema,
   grade: codeOf('不符合项等级', [1, 2, 3]),
-  clause: requiredText('标准条款', 50),
-  department: requiredText('部门', 100),
-  facts: requiredText('不符合事实', 2000),
+  clause: requiredText('标准条款', 50, '请填写'),
+  department: requiredText('部门', 100, '请填写'),
+  facts: requiredText('不符合事实', 2000, '请填写'),
   dueDate: calendarDate('整改期限').optional(),
 });
 export const nonconformityEditBody = nonconformityBody.omit({ projectId: true }).extend({
@@ -265,16 +247,16 @@ export const nonconformityEditBody = nonconformityBody.omit({ projectId: true })
 export const nonconformityAnswerBody = z.object({
   id: idSchema,
   version: versionSchema,
-  correction: requiredText('纠正', 2000),
-  cause: requiredText('原因分析', 2000),
-  correctiveAction: requiredText('纠正措施', 2000),
+  correction: requiredText('纠正', 2000, '请填写'),
+  cause: requiredText('原因分析', 2000, '请填写'),
+  correctiveAction: requiredText('纠正措施', 2000, '请填写'),
 });
 export const nonconformityVerifyBody = z
   .object({
     id: idSchema,
     version: versionSchema,
     result: z.enum(['accept', 'return'], { error: '请选择验证结论' }),
-    comment: optionalText('验证意见', 1000),
+    comment: textOrEmpty('验证意见', 1000),
   })
   .refine((b) => b.result === 'accept' || b.comment !== '', { message: '请填写退回原因', path: ['comment'] });
 export const NC_SORT_NAMES = ['createTime', 'ncNo', 'grade', 'status', 'enterpriseName', 'dueDate'] as const;
@@ -292,8 +274,10 @@ export const nonconformityListRow = nonconformityRow.extend({
 });
 export const nonconformityPage = pageSchema(nonconformityListRow);
 
-export const abortBody = executionAction.extend({ reason: requiredText('终止原因', 500) });
-export const supplementaryBody = executionAction.extend({ reason: requiredText('补充审核原因', 500) });
+export const abortBody = executionAction.extend({ reason: requiredText('终止原因', 500, '请填写') });
+export const supplementaryBody = executionAction.extend({
+  reason: requiredText('补充审核原因', 500, '请填写'),
+});
 export const projectCreated = z.object({ id: idSchema });
 
 // ───────────────────────────────────────── on-site file checklist ─────────────────────────────────
@@ -390,13 +374,13 @@ export type AuditExecutionSettingVersioned = z.infer<typeof auditExecutionSettin
 export const specialApprovalBody = z.object({
   projectId: idSchema,
   kind: codeOf('审批类型', [1, 2, 3, 4]),
-  reason: requiredText('申请理由', 1000),
+  reason: requiredText('申请理由', 1000, '请填写'),
 });
 export const specialApprovalDecisionBody = z.object({
   id: idSchema,
   version: versionSchema,
   approve: z.boolean({ error: '请选择审批结论' }),
-  comment: optionalText('审批意见', 1000),
+  comment: textOrEmpty('审批意见', 1000),
 });
 export const SPECIAL_APPROVAL_SORT_NAMES = ['createTime'] as const;
 export const specialApprovalListQuery = pageQuerySchema(SPECIAL_APPROVAL_SORT_NAMES).extend({

@@ -15,6 +15,7 @@ import {
   versionSchema,
 } from '../common/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
+import { filterText, optionalQueryCode } from '../common/fields.ts';
 import { pageQuerySchema } from '../paging.ts';
 import { MAX_SCHEDULE_SPAN_DAYS, withinScheduleSpan } from './calendar.ts';
 import { TEAM_ROLES } from './team.ts';
@@ -22,19 +23,6 @@ import { TEAM_ROLES } from './team.ts';
 const schemeCode = z.enum(AUDITOR_SCHEMES.map((s) => s.code) as [string, ...string[]], {
   error: '请选择体系',
 });
-const filterText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, '查询条件过长')
-    .optional()
-    .transform((v) => v || undefined);
-const optionalCode = (label: string, codes: readonly number[]) =>
-  z
-    .union([z.string(), z.number()])
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? undefined : Number(v)))
-    .refine((v) => v === undefined || codes.includes(v), `${label}不正确`);
 const days = (label: string) =>
   z.coerce
     .number({ error: `${label}必须是数字` })
@@ -59,7 +47,7 @@ export const programmeListQuery = pageQuerySchema(PROGRAMME_SORT_NAMES).extend({
   contractNo: filterText(50),
   scheme: filterText(20),
   /** 1 active, 2 closed. */
-  status: optionalCode('方案状态', [1, 2]),
+  status: optionalQueryCode('方案状态', [1, 2]),
 });
 export const programmeExportQuery = programmeListQuery.omit({ pageNo: true, pageSize: true });
 
@@ -256,7 +244,7 @@ export const planReasonBody = planActionBody.extend({ reason: reasonText('原因
 
 export const PLAN_SORT_NAMES = ['createTime', 'startDate', 'planNo'] as const;
 export const planListQuery = pageQuerySchema(PLAN_SORT_NAMES).extend({
-  status: optionalCode('计划状态', [0, 1, 2, 3, 4, 5]),
+  status: optionalQueryCode('计划状态', [0, 1, 2, 3, 4, 5]),
   dateFrom: calendarDate('开始日期').optional(),
   dateTo: calendarDate('结束日期').optional(),
   scheme: filterText(20),
@@ -399,11 +387,11 @@ export const noticeResult = z.object({ recipients: z.number().int(), sentAt: tim
  */
 export const MY_TASK_STATUSES = [1, 3] as const;
 export const myTaskFilters = z.object({
-  status: optionalCode('计划状态', MY_TASK_STATUSES),
+  status: optionalQueryCode('计划状态', MY_TASK_STATUSES),
   dateFrom: calendarDate('开始日期').optional(),
   dateTo: calendarDate('结束日期').optional(),
   enterpriseName: filterText(100),
-  role: optionalCode(
+  role: optionalQueryCode(
     '组内身份',
     TEAM_ROLES.map((r) => r.code),
   ),

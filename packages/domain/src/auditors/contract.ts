@@ -16,6 +16,7 @@ import {
   versionSchema,
 } from '../common/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
+import { filterText, optionalQueryCode, requiredText, textOrEmpty } from '../common/fields.ts';
 import { isValidIdCardNumber } from '../id-card.ts';
 import { pageQuerySchema } from '../paging.ts';
 import { MOBILE_PHONE_PATTERN } from '../phone.ts';
@@ -24,18 +25,6 @@ import { AUDITOR_SCHEMES, COMPETENCE_SOURCES, QUALIFICATION_LEVELS } from './cod
 
 // ─────────────────────────────────────────── helpers ────────────────────────────────────────────
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label}必须是文本` })
-    .trim()
-    .max(max, `${label}长度不能超过${max}个字符`)
-    .default('');
-const required = (label: string, max: number, verb = '请输入') =>
-  z
-    .string({ error: `${verb}${label}` })
-    .trim()
-    .min(1, `${verb}${label}`)
-    .max(max, `${label}长度不能超过${max}个字符`);
 const codeIn = <T extends readonly { code: string | number }[]>(label: string, table: T) =>
   z.union(
     table.map((r) => z.literal(r.code)) as unknown as [
@@ -45,19 +34,6 @@ const codeIn = <T extends readonly { code: string | number }[]>(label: string, t
     { error: `请选择${label}` },
   );
 const schemeCode = codeIn('体系', AUDITOR_SCHEMES);
-const filterText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, '查询条件过长')
-    .optional()
-    .transform((v) => v || undefined);
-const optionalCode = (label: string, codes: readonly number[]) =>
-  z
-    .union([z.string(), z.number()])
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? undefined : Number(v)))
-    .refine((v) => v === undefined || codes.includes(v), `${label}不正确`);
 
 /** Half-day dates: `YYYY-MM-DD` plus 1 morning / 2 afternoon. */
 export const halfDaySchema = z.object({
@@ -68,7 +44,7 @@ export const halfDaySchema = z.object({
 // ─────────────────────────────────────────── auditors ───────────────────────────────────────────
 
 export const auditorBody = z.object({
-  name: required('姓名', 50),
+  name: requiredText('姓名', 50),
   sex: z.union([z.literal(1), z.literal(2)], { error: '请选择性别' }),
   idCardNo: z
     .string({ error: '请输入身份证号' })
@@ -81,15 +57,15 @@ export const auditorBody = z.object({
     .trim()
     .min(1, '请输入手机号码')
     .regex(MOBILE_PHONE_PATTERN, '请输入正确的手机号码'),
-  email: text('邮箱', 100).refine((v) => v === '' || z.email().safeParse(v).success, '邮箱格式错误'),
+  email: textOrEmpty('邮箱', 100).refine((v) => v === '' || z.email().safeParse(v).success, '邮箱格式错误'),
   personnelKind: z.enum(['1', '2', '3'], { error: '请选择人员类型' }),
   employmentType: z.union([z.literal(1), z.literal(2)], { error: '请选择专兼职' }),
-  branchCompany: text('所属分公司', 50),
-  education: text('学历', 50),
+  branchCompany: textOrEmpty('所属分公司', 50),
+  education: textOrEmpty('学历', 50),
   /** Part-timers' employer (兼职人员的工作单位). */
-  employer: text('工作单位', 100),
-  bankName: text('开户行', 100),
-  bankAccount: text('银行账号', 40).refine(
+  employer: textOrEmpty('工作单位', 100),
+  bankName: textOrEmpty('开户行', 100),
+  bankAccount: textOrEmpty('银行账号', 40).refine(
     (v) => v === '' || /^\d{8,30}$/.test(v.replace(/\s/g, '')),
     '银行账号应为8-30位数字',
   ),
@@ -98,7 +74,7 @@ export const auditorBody = z.object({
     .optional()
     .transform((v) => v || null),
   status: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '请选择人员状态' }).default(1),
-  remark: text('备注', 500),
+  remark: textOrEmpty('备注', 500),
 });
 export type AuditorInput = z.input<typeof auditorBody>;
 export const auditorEditBody = auditorBody.extend({ id: idSchema, version: versionSchema });
@@ -113,8 +89,8 @@ export const auditorListQuery = pageQuerySchema(AUDITOR_SORT_NAMES).extend({
     .enum(['1', '2', '3', ''])
     .optional()
     .transform((v) => v || undefined),
-  employmentType: optionalCode('专兼职', [1, 2]),
-  status: optionalCode('人员状态', [1, 2, 3]),
+  employmentType: optionalQueryCode('专兼职', [1, 2]),
+  status: optionalQueryCode('人员状态', [1, 2, 3]),
 });
 export const auditorExportQuery = auditorListQuery.omit({ pageNo: true, pageSize: true });
 
@@ -159,7 +135,7 @@ export const qualificationBody = z
     auditorId: idSchema,
     scheme: schemeCode,
     level: codeIn('资格等级', QUALIFICATION_LEVELS),
-    registrationNo: required('注册证书号', 50),
+    registrationNo: requiredText('注册证书号', 50),
     validFrom: calendarDate('有效期起'),
     validTo: calendarDate('有效期止'),
     leaderFlag: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '请选择组长资格' }),
@@ -203,10 +179,10 @@ const competenceFields = {
   scheme: schemeCode,
   code: z.string({ error: '请输入专业代码' }).trim().refine(isProfessionalCode, PROFESSIONAL_CODE_MESSAGE),
   source: codeIn('能力来源', COMPETENCE_SOURCES),
-  evaluationMethod: text('评价方式', 100),
+  evaluationMethod: textOrEmpty('评价方式', 100),
   passDate: calendarDate('评价通过日期').optional(),
-  evaluator: text('评价人', 50),
-  evidence: text('能力证据说明', 1000),
+  evaluator: textOrEmpty('评价人', 50),
+  evidence: textOrEmpty('能力证据说明', 1000),
 };
 
 /** HR records a competence directly (approved at once). */
@@ -219,7 +195,7 @@ export const competenceDecisionBody = z.object({
   id: idSchema,
   version: versionSchema,
   approve: z.boolean({ error: '请选择批准或退回' }),
-  reason: text('退回原因', 500),
+  reason: textOrEmpty('退回原因', 500),
 });
 
 export const competenceRow = z.object({
@@ -247,7 +223,7 @@ export const competenceListQuery = pageQuerySchema(['code', 'appliedAt', 'audito
   auditorId: idSchema.optional(),
   scheme: filterText(10),
   code: filterText(8),
-  status: optionalCode('状态', [0, 1, 2, 3]),
+  status: optionalQueryCode('状态', [0, 1, 2, 3]),
 });
 export const competencePage = pageSchema(competenceRow);
 
@@ -256,13 +232,13 @@ export const competencePage = pageSchema(competenceRow);
 export const labourContractBody = z
   .object({
     auditorId: idSchema,
-    contractNo: required('合同编号', 50),
+    contractNo: requiredText('合同编号', 50),
     contractType: z.enum(['1', '2', '3'], { error: '请选择合同类型' }),
     startDate: calendarDate('合同开始日期'),
     endDate: calendarDate('合同结束日期'),
     /** Fee per person-day (人日单价), for the labour-fee settlement. */
     dailyRate: moneySchema.optional().default('0'),
-    remark: text('备注', 500),
+    remark: textOrEmpty('备注', 500),
   })
   .refine((c) => c.startDate <= c.endDate, { message: '合同结束日期不能早于开始日期', path: ['endDate'] });
 export const labourContractEditBody = z.intersection(
@@ -292,7 +268,12 @@ export const labourContractListQuery = pageQuerySchema([
 export const labourContractPage = pageSchema(labourContractRow);
 
 export const leaveBody = z
-  .object({ auditorId: idSchema, from: halfDaySchema, to: halfDaySchema, reason: text('请假事由', 500) })
+  .object({
+    auditorId: idSchema,
+    from: halfDaySchema,
+    to: halfDaySchema,
+    reason: textOrEmpty('请假事由', 500),
+  })
   .refine((l) => l.from.date < l.to.date || (l.from.date === l.to.date && l.from.half <= l.to.half), {
     message: '请假结束时间不能早于开始时间',
     path: ['to'],
@@ -313,7 +294,7 @@ export const leaveRow = z.object({
 export const leaveListQuery = pageQuerySchema(['fromDate', 'auditorName'] as const).extend({
   auditorId: idSchema.optional(),
   auditorName: filterText(50),
-  status: optionalCode('状态', [0, 1, 2]),
+  status: optionalQueryCode('状态', [0, 1, 2]),
 });
 export const leavePage = pageSchema(leaveRow);
 
@@ -327,10 +308,10 @@ export const witnessBody = z.object({
     .refine((v) => v === '' || isProfessionalCode(v), PROFESSIONAL_CODE_MESSAGE)
     .default(''),
   /** The witnessed audit: free text until audit projects exist. */
-  project: required('见证项目', 200),
+  project: requiredText('见证项目', 200),
   witnessDate: calendarDate('见证日期'),
   result: z.union([z.literal(1), z.literal(2)], { error: '请选择见证结果' }),
-  comments: text('见证意见', 1000),
+  comments: textOrEmpty('见证意见', 1000),
 });
 export const witnessEditBody = witnessBody.extend({ id: idSchema, version: versionSchema });
 export const witnessRow = z.object({
@@ -350,7 +331,7 @@ export const witnessRow = z.object({
 export const witnessListQuery = pageQuerySchema(['witnessDate', 'auditorName'] as const).extend({
   auditorId: idSchema.optional(),
   auditorName: filterText(50),
-  result: optionalCode('见证结果', [1, 2]),
+  result: optionalQueryCode('见证结果', [1, 2]),
 });
 export const witnessPage = pageSchema(witnessRow);
 

@@ -10,24 +10,18 @@ import {
   versionSchema,
 } from '../common/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
+import { filterTextUpTo, requiredText } from '../common/fields.ts';
 import { pageQuerySchema } from '../paging.ts';
 import { COURIERS } from './mail.ts';
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `请输入${label}` })
-    .trim()
-    .min(1, `请输入${label}`)
-    .max(max, `${label}长度不能超过${max}个字符`);
-
 export const certificateMailBody = z.object({
   certificateId: idSchema,
-  recipient: required('收件人', 50),
+  recipient: requiredText('收件人', 50),
   phone: z
     .string({ error: '请输入联系电话' })
     .trim()
     .regex(/^[0-9+\-() ]{7,20}$/, '请输入正确的联系电话'),
-  address: required('邮寄地址', 200),
+  address: requiredText('邮寄地址', 200),
   remark: z.string().trim().max(500, '备注长度不能超过500个字符').default(''),
 });
 export type CertificateMailInput = z.input<typeof certificateMailBody>;
@@ -57,18 +51,10 @@ export const certificateMailApproveBody = z.object({
   reason: z.string().trim().max(500, '说明长度不能超过500个字符').default(''),
 });
 
-const filterText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `查询条件最多${max}个字符`)
-    .optional()
-    .transform((v) => v || undefined);
-
 export const certificateMailFilters = z.object({
-  certNo: filterText(50),
-  enterpriseName: filterText(100),
-  trackingNo: filterText(30),
+  certNo: filterTextUpTo(50),
+  enterpriseName: filterTextUpTo(100),
+  trackingNo: filterTextUpTo(30),
   status: z
     .enum(['0', '1', '2', '3', '4', ''], { error: '邮寄状态不正确' })
     .optional()

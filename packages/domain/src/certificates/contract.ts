@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { pageSchema } from '../common/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
+import { blankToUndefined } from '../common/fields.ts';
 import {
   publicCertificateDetail,
   publicCertificateDetailByNumberQuery,
@@ -18,8 +19,6 @@ import {
   DEFAULT_PUBLIC_TENANT_ID,
   type PublicCertificateStatus,
 } from './public-status.ts';
-
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const tenantId = z.preprocess(
   blankToUndefined,

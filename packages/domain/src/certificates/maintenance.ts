@@ -16,6 +16,7 @@ import {
   versionSchema,
 } from '../common/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
+import { filterTextUpTo } from '../common/fields.ts';
 import { SMS_NOT_BOUGHT_MESSAGE } from '../notices/notice-route.ts';
 import { pageQuerySchema } from '../paging.ts';
 import { REVOCATION_REASONS, SUSPENSION_REASONS } from './lifecycle.ts';
@@ -316,17 +317,9 @@ export const certificateNoticeRow = z.object({
 export type CertificateNoticeRow = z.infer<typeof certificateNoticeRow>;
 export const certificateNoticePage = pageSchema(certificateNoticeRow);
 
-const filterText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `查询条件最多${max}个字符`)
-    .optional()
-    .transform((v) => v || undefined);
-
 export const certificateNoticeListQuery = pageQuerySchema(['createTime', 'sentTime'] as const).extend({
-  certNo: filterText(50),
-  enterpriseName: filterText(100),
+  certNo: filterTextUpTo(50),
+  enterpriseName: filterTextUpTo(100),
   channel: z
     .enum(['2', '4', ''], { error: '通知渠道不正确' })
     .optional()

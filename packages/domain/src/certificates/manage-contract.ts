@@ -16,17 +16,10 @@ import {
   versionSchema,
 } from '../common/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
+import { filterTextUpTo } from '../common/fields.ts';
 import { pageQuerySchema } from '../paging.ts';
 import { CERTIFICATE_TYPES } from './code-tables.ts';
 import { CANCELLATION_REASONS, REVOCATION_REASONS, SUSPENSION_REASONS } from './lifecycle.ts';
-
-const filterText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `查询条件最多${max}个字符`)
-    .optional()
-    .transform((v) => v || undefined);
 
 const statusFilter = z
   .enum(['0', '1', '2', '3', '4', '5', '99', ''], { error: '证书状态不正确' })
@@ -52,9 +45,9 @@ export const CERTIFICATE_SORT_NAMES = [
   'updateTime',
 ] as const;
 export const certificateFilters = z.object({
-  certNo: filterText(50),
-  enterpriseName: filterText(100),
-  standardCode: filterText(20),
+  certNo: filterTextUpTo(50),
+  enterpriseName: filterTextUpTo(100),
+  standardCode: filterTextUpTo(20),
   status: statusFilter,
 });
 export const certificateListQuery = pageQuerySchema(CERTIFICATE_SORT_NAMES).extend(certificateFilters.shape);
@@ -106,8 +99,8 @@ export const certificateEventPage = pageSchema(certificateEventRow);
 export const CERTIFICATE_EVENT_SORT_NAMES = ['createTime', 'effectiveDate'] as const;
 export const certificateEventListQuery = pageQuerySchema(CERTIFICATE_EVENT_SORT_NAMES).extend({
   certificateId: idSchema.optional(),
-  certNo: filterText(50),
-  enterpriseName: filterText(100),
+  certNo: filterTextUpTo(50),
+  enterpriseName: filterTextUpTo(100),
   eventType: z
     .enum(['issue', 'change', 'reissue', 'correct', 'suspend', 'restore', 'revoke', 'cancel', 'expire', ''], {
       error: '事件类型不正确',
@@ -318,7 +311,7 @@ export const certificateTemplateEditBody = certificateTemplateBody.extend({
 });
 
 export const certificateTemplateListQuery = pageQuerySchema(['name', 'updateTime'] as const).extend({
-  name: filterText(100),
+  name: filterTextUpTo(100),
   certificateType: z
     .enum(['A', 'B', 'C', 'D', ''])
     .optional()

@@ -7,30 +7,18 @@ import { z } from 'zod';
 import { APPLICATION_CHANGE_TYPES } from '../applications/code-tables.ts';
 import { idQuery, idSchema, pageSchema, timestampSchema, versionSchema } from '../common/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
-import type { CodeLabel } from '../labels.ts';
+import { optionalFormCode, optionalFormText } from '../common/fields.ts';
 import { pageQuerySchema } from '../paging.ts';
 import { CHANGE_DECISIONS, CHANGE_FIELD_KEYS, decisionInputIssues } from './rules.ts';
 
 // ─────────────────────────────────────────── requests ───────────────────────────────────────────
 
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalText = (max: number, label: string) =>
-  z.preprocess(emptyToUndefined, z.string().trim().max(max, `${label}过长`).optional());
-const optionalCode = (table: readonly CodeLabel[], message: string) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: message })
-      .refine((v) => table.some((r) => r.code === v), message)
-      .optional(),
-  );
-
 export const CHANGE_APPROVAL_SORT_NAMES = ['createTime', 'changeType', 'decidedAt'] as const;
 export const changeApprovalFilters = z.object({
-  applyNo: optionalText(50, '申请编号'),
-  enterpriseName: optionalText(100, '企业名称'),
-  changeType: optionalCode(APPLICATION_CHANGE_TYPES, '变更类型不正确'),
-  decision: optionalCode(CHANGE_DECISIONS, '审批结论不正确'),
+  applyNo: optionalFormText(50, '申请编号'),
+  enterpriseName: optionalFormText(100, '企业名称'),
+  changeType: optionalFormCode(APPLICATION_CHANGE_TYPES, '变更类型不正确'),
+  decision: optionalFormCode(CHANGE_DECISIONS, '审批结论不正确'),
 });
 export type ChangeApprovalFilters = z.output<typeof changeApprovalFilters>;
 export const changeApprovalListQuery = pageQuerySchema(CHANGE_APPROVAL_SORT_NAMES).extend(

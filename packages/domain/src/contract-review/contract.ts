@@ -15,6 +15,7 @@ import {
   versionSchema,
 } from '../common/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
+import { emptyToUndefined, formText, optionalFormDate, optionalFormText } from '../common/fields.ts';
 import { pageQuerySchema } from '../paging.ts';
 import { PROFESSIONAL_CODE_MESSAGE, PROFESSIONAL_CODE_PATTERN } from '../reference/professional-codes.ts';
 
@@ -66,14 +67,6 @@ export type AuditTimeCalculateResult = z.infer<typeof auditTimeCalculateResult>;
 
 // ═══════════════════════════════ review tasks and contracts ═══════════════════════════════
 
-const text = (max: number, label: string) =>
-  z
-    .string({ error: `${label}格式错误` })
-    .trim()
-    .max(max, `${label}不能超过${max}个字符`);
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalText = (max: number, label: string) =>
-  z.preprocess(emptyToUndefined, z.string().trim().max(max, `${label}过长`).optional());
 const optionalCodeOf = (codes: readonly number[], message: string) =>
   z.preprocess(
     emptyToUndefined,
@@ -82,7 +75,6 @@ const optionalCodeOf = (codes: readonly number[], message: string) =>
       .refine((v) => codes.includes(v), message)
       .optional(),
   );
-const optionalDate = (label: string) => z.preprocess(emptyToUndefined, calendarDate(label).optional());
 const wholeCount = (label: string) =>
   z
     .number({ error: `${label}必须是数字` })
@@ -90,33 +82,33 @@ const wholeCount = (label: string) =>
     .min(0, `${label}不能小于0`)
     .max(10_000_000, `${label}过大`);
 const daysValue = z.number();
-const reasonSchema = text(500, '退回原因').min(2, '请输入退回原因（至少2个字）');
+const reasonSchema = formText(500, '退回原因').min(2, '请输入退回原因（至少2个字）');
 const professionalCodeList = (label: string) =>
   z
     .array(z.string().trim().regex(PROFESSIONAL_CODE_PATTERN, PROFESSIONAL_CODE_MESSAGE))
     .max(50, `${label}最多50个`);
 
 export const reviewSiteSchema = z.object({
-  name: text(200, '场所名称').min(1, '请输入场所名称'),
-  address: text(300, '场所地址').default(''),
+  name: formText(200, '场所名称').min(1, '请输入场所名称'),
+  address: formText(300, '场所地址').default(''),
   headcount: wholeCount('场所人数').default(0),
   central: z.boolean().default(false),
 });
 
 export const reviewAdjustmentSchema = z.object({
-  code: text(50, '调整因素').min(1, '调整因素须填写代码或原因（50字以内）'),
+  code: formText(50, '调整因素').min(1, '调整因素须填写代码或原因（50字以内）'),
   percent: z
     .number({ error: '调整比例须为数字' })
     .min(-100, '调整比例须在 -100% 到 +100% 之间')
     .max(100, '调整比例须在 -100% 到 +100% 之间'),
-  reason: text(200, '调整理由').default(''),
+  reason: formText(200, '调整理由').default(''),
 });
 
 /** What the reviewer confirms for one standard; the server recalculates every figure from it. */
 export const reviewItemInput = z.object({
   id: idSchema,
-  scopeZh: text(2000, '认证范围（中文）').min(1, '请输入认证范围（中文）'),
-  scopeEn: text(2000, '认证范围（英文）').default(''),
+  scopeZh: formText(2000, '认证范围（中文）').min(1, '请输入认证范围（中文）'),
+  scopeEn: formText(2000, '认证范围（英文）').default(''),
   professionalCodes: professionalCodeList('专业代码').default([]),
   reportingCodes: professionalCodeList('上报代码').default([]),
   riskLevel: z
@@ -128,9 +120,9 @@ export const reviewItemInput = z.object({
   partTimeHeadcount: wholeCount('兼职人数').default(0),
   partTimeFte: z.number({ error: '兼职折算全职人数须为数字' }).min(0, '兼职折算全职人数不能小于0').default(0),
   repetitiveReduction: wholeCount('重复性工作减少人数').default(0),
-  reductionReason: text(500, '减少理由').default(''),
+  reductionReason: formText(500, '减少理由').default(''),
   sites: z.array(reviewSiteSchema).max(500, '场所最多500个').default([]),
-  accreditationMark: text(20, '认可标志').default(''),
+  accreditationMark: formText(20, '认可标志').default(''),
   adjustments: z.array(reviewAdjustmentSchema).max(30, '调整因素最多30项').default([]),
   /** Standards without an MD 5 table: days set by hand (the reason is the first adjustment's). */
   manualDays: z
@@ -153,7 +145,7 @@ export const reviewFeeLineInput = z.object({
   auditType: z.number({ error: '请选择审核类型' }).int().min(1, '请选择审核类型').max(24, '审核类型不正确'),
   feeType: z.number({ error: '请选择费用类型' }).int().min(0, '费用类型不正确').max(11, '费用类型不正确'),
   amount: moneySchema.refine((v) => !v.startsWith('-'), '金额不能为负数'),
-  overrideReason: text(300, '调整理由').default(''),
+  overrideReason: formText(300, '调整理由').default(''),
 });
 export type ReviewFeeLineInput = z.input<typeof reviewFeeLineInput>;
 
@@ -165,8 +157,8 @@ export const reviewEditBody = z.object({
     .min(-20, '一体化减少不能超过20%（IAF MD 11）')
     .max(100, '一体化调整比例过大')
     .default(0),
-  integrationReason: text(500, '一体化调整理由').default(''),
-  remark: text(1000, '备注').default(''),
+  integrationReason: formText(500, '一体化调整理由').default(''),
+  remark: formText(1000, '备注').default(''),
   items: z.array(reviewItemInput).min(1, '请至少评审一个认证标准').max(20, '认证标准最多20项'),
   /** Null: quote from the tariff again. */
   feeLines: z.array(reviewFeeLineInput).max(200, '报价行最多200行').nullable().default(null),
@@ -178,13 +170,13 @@ export const reviewReturnBody = reviewStepBody.extend({ reason: reasonSchema });
 
 export const REVIEW_SORT_NAMES = ['createTime', 'status', 'reviewTime', 'applyNo'] as const;
 export const reviewFilters = z.object({
-  applyNo: optionalText(50, '申请编号'),
-  enterpriseName: optionalText(100, '企业名称'),
+  applyNo: optionalFormText(50, '申请编号'),
+  enterpriseName: optionalFormText(100, '企业名称'),
   status: optionalCodeOf([0, 1, 2], '评审状态不正确'),
   reviewType: optionalCodeOf([1, 2], '评审类型不正确'),
   contractStatus: optionalCodeOf([0, 1, 2, 3, 4], '合同状态不正确'),
-  createdFrom: optionalDate('创建日期'),
-  createdTo: optionalDate('创建日期'),
+  createdFrom: optionalFormDate('创建日期'),
+  createdTo: optionalFormDate('创建日期'),
 });
 export const reviewListQuery = pageQuerySchema(REVIEW_SORT_NAMES).extend(reviewFilters.shape);
 export type ReviewListQuery = z.infer<typeof reviewListQuery>;
@@ -323,12 +315,12 @@ export const contractEditBody = z.object({
   id: idSchema,
   version: versionSchema,
   signedDate: calendarDate('签订日期').nullable().default(null),
-  signatory: text(50, '签约人').default(''),
+  signatory: formText(50, '签约人').default(''),
   surveillanceFrequency: z
     .number({ error: '监督频次须为数字' })
     .refine((v) => [6, 12].includes(v), '监督频次只能是 6 或 12 个月')
     .default(12),
-  remark: text(1000, '备注').default(''),
+  remark: formText(1000, '备注').default(''),
 });
 export const contractStepBody = z.object({ id: idSchema, version: versionSchema });
 export const contractReturnBody = contractStepBody.extend({ reason: reasonSchema });
@@ -394,7 +386,7 @@ export type ContractDetail = z.infer<typeof contractDetail>;
 
 export const durationTableBody = z.object({
   standard: z.enum(['Q', 'E', 'S', 'ISMS'], { error: '不支持的认证标准，可选 Q、E、S、ISMS' }),
-  tableVersion: text(50, '版本').min(1, '请输入版本'),
+  tableVersion: formText(50, '版本').min(1, '请输入版本'),
   bands: z
     .array(
       z.object({
@@ -410,7 +402,7 @@ export const durationTableBody = z.object({
     }),
     z.array(z.number().min(0.5, '审核时间至少0.5人日').max(1000, '审核时间过大')),
   ),
-  remark: text(500, '备注').default(''),
+  remark: formText(500, '备注').default(''),
   activate: z.boolean().default(true),
 });
 export const durationTableRow = z.object({
@@ -428,9 +420,9 @@ export const durationTableList = z.array(durationTableRow);
 export type DurationTableRow = z.infer<typeof durationTableRow>;
 
 export const auditTimeFactorBody = z.object({
-  code: text(20, '因素代码').regex(/^[A-Za-z0-9_-]+$/, '因素代码只能包含字母、数字、-、_'),
-  nameZh: text(100, '因素名称').min(1, '请输入因素名称'),
-  nameEn: text(100, '英文名称').default(''),
+  code: formText(20, '因素代码').regex(/^[A-Za-z0-9_-]+$/, '因素代码只能包含字母、数字、-、_'),
+  nameZh: formText(100, '因素名称').min(1, '请输入因素名称'),
+  nameEn: formText(100, '英文名称').default(''),
   percent: z.number({ error: '调整比例须为数字' }).min(-30, '单项减少不能超过30%').max(100, '调整比例过大'),
   enabled: z.boolean().default(true),
 });
@@ -443,7 +435,7 @@ export const auditTimeFactorList = z.array(auditTimeFactorRow);
 export const feeTariffBody = z.object({
   auditType: z.number().int().min(1, '审核类型不正确').max(24, '审核类型不正确'),
   feeType: z.number().int().min(0, '费用类型不正确').max(11, '费用类型不正确'),
-  standardCode: text(20, '认证标准').default(''),
+  standardCode: formText(20, '认证标准').default(''),
   basis: z.number().refine((v) => v === 1 || v === 2, '计费方式只能是 1 按人日、2 固定金额'),
   unitPrice: moneySchema.refine((v) => !v.startsWith('-'), '单价不能为负数'),
   enabled: z.boolean().default(true),

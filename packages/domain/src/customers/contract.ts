@@ -16,6 +16,7 @@ import {
   versionSchema,
 } from '../common/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
+import { requiredText, textOrEmpty } from '../common/fields.ts';
 import { isValidCreditCode } from '../credit-code.ts';
 import { isRegisteredCapital } from '../money.ts';
 import { pageQuerySchema } from '../paging.ts';
@@ -24,18 +25,6 @@ import { ENTERPRISE_MESSAGES, ENTERPRISE_NATURES, REGIONS, SITE_TYPES } from './
 
 // ─────────────────────────────────────────── requests ───────────────────────────────────────────
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label}必须是文本` })
-    .trim()
-    .max(max, `${label}长度不能超过${max}个字符`)
-    .default('');
-const required = (label: string, max: number, verb = '请输入') =>
-  z
-    .string({ error: `${verb}${label}` })
-    .trim()
-    .min(1, `${verb}${label}`)
-    .max(max, `${label}长度不能超过${max}个字符`);
 const codeOf = (label: string, table: readonly { code: string }[]) =>
   z
     .string({ error: `${label}不正确` })
@@ -59,20 +48,20 @@ const IAF_SECTOR_CODES = Array.from({ length: 39 }, (_v, i) => ({ code: String(i
 export const enterpriseSiteBody = z.object({
   id: idSchema.optional(),
   siteType: z.enum(SITE_TYPES.map((s) => s.code) as [string, ...string[]], { error: '请选择场所类型' }),
-  name: required('场所名称', 100),
-  nameEn: text('场所英文名称', 200),
-  address: required('场所地址', 200),
-  addressEn: text('场所英文地址', 300),
+  name: requiredText('场所名称', 100),
+  nameEn: textOrEmpty('场所英文名称', 200),
+  address: requiredText('场所地址', 200),
+  addressEn: textOrEmpty('场所英文地址', 300),
   headcount: headcount('场所人数'),
-  shiftPattern: text('班次', 100),
-  processes: text('场所活动/过程', 1000),
+  shiftPattern: textOrEmpty('班次', 100),
+  processes: textOrEmpty('场所活动/过程', 1000),
   isCentralFunction: z.boolean({ error: '是否中心职能只能是是或否' }).default(false),
 });
 
 export const enterpriseContactBody = z.object({
   id: idSchema.optional(),
-  name: required('联系人姓名', 50),
-  role: text('联系人职务', 50),
+  name: requiredText('联系人姓名', 50),
+  role: textOrEmpty('联系人职务', 50),
   phone: z
     .string({ error: '请输入联系方式' })
     .trim()
@@ -80,7 +69,7 @@ export const enterpriseContactBody = z.object({
       const message = validateMobilePhone(v);
       if (message) ctx.addIssue({ code: 'custom', message });
     }),
-  email: text('邮箱', 100).refine(
+  email: textOrEmpty('邮箱', 100).refine(
     (v) => v === '' || z.email().safeParse(v).success,
     ENTERPRISE_MESSAGES.emailInvalid,
   ),
@@ -88,12 +77,12 @@ export const enterpriseContactBody = z.object({
 });
 
 export const enterpriseBody = z.object({
-  code: text('客户编号', 30).refine(
+  code: textOrEmpty('客户编号', 30).refine(
     (v) => v === '' || /^[A-Za-z0-9_-]+$/.test(v),
     '客户编号只能包含字母、数字、下划线和短横线',
   ),
-  name: required('企业名称', 100),
-  nameEn: text('企业英文名称', 200),
+  name: requiredText('企业名称', 100),
+  nameEn: textOrEmpty('企业英文名称', 200),
   creditCode: z
     .string({ error: ENTERPRISE_MESSAGES.creditCodeRequired })
     .trim()
@@ -120,18 +109,18 @@ export const enterpriseBody = z.object({
     .refine((v) => v === '' || isRegisteredCapital(v), ENTERPRISE_MESSAGES.registeredCapitalInvalid)
     .refine((v) => v === '' || Number(v) < 1e14, '注册资本过大')
     .transform((v) => (v === '' ? null : v)),
-  legalRepresentative: text('法定代表人', 50),
-  registeredAddress: text('注册地址', 200),
-  registeredAddressEn: text('英文注册地址', 300),
-  officeAddress: text('办公地址', 200),
-  officeAddressEn: text('英文办公地址', 300),
-  productionAddress: text('生产地址', 200),
-  productionAddressEn: text('英文生产地址', 300),
+  legalRepresentative: textOrEmpty('法定代表人', 50),
+  registeredAddress: textOrEmpty('注册地址', 200),
+  registeredAddressEn: textOrEmpty('英文注册地址', 300),
+  officeAddress: textOrEmpty('办公地址', 200),
+  officeAddressEn: textOrEmpty('英文办公地址', 300),
+  productionAddress: textOrEmpty('生产地址', 200),
+  productionAddressEn: textOrEmpty('英文生产地址', 300),
   totalHeadcount: headcount('总人数'),
-  branchCompany: text('分公司', 50),
+  branchCompany: textOrEmpty('分公司', 50),
   partnerId: optionalId,
   status: z.union([z.literal(0), z.literal(1)], { error: '状态只能是 0 或 1' }).default(1),
-  remark: text('备注', 500),
+  remark: textOrEmpty('备注', 500),
   sites: z.array(enterpriseSiteBody, { error: '场所格式错误' }).max(200, '场所最多200个').default([]),
   contacts: z
     .array(enterpriseContactBody, { error: '联系人格式错误' })

@@ -8,10 +8,10 @@
 import { z } from 'zod';
 import { certificateBodyQuery } from '../certificates/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
+import { blankToUndefined } from '../common/fields.ts';
 import { APPLICATION_MATERIAL_CATEGORIES, type ApplicationMaterialCategory } from './materials.ts';
 
 const tenantId = certificateBodyQuery.shape.tenantId;
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const required = (missing: string, max: number, tooLong: string) =>
   z.preprocess(
     (v) => (v === undefined ? '' : v),

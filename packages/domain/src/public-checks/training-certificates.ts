@@ -17,6 +17,7 @@ import {
   versionSchema,
 } from '../common/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
+import { filterTextUpTo, requiredText, textOrEmpty } from '../common/fields.ts';
 import { isValidIdCardNumber } from '../id-card.ts';
 import { pageQuerySchema } from '../paging.ts';
 import {
@@ -25,15 +26,6 @@ import {
 } from './training-certificate-rules.ts';
 
 // ─────────────────────────────────────────── requests ───────────────────────────────────────────
-
-const requiredText = (label: string, max: number, missing = `请输入${label}`) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, `${label}长度不能超过${max}个字符`);
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label}必须是文本` })
-    .trim()
-    .max(max, `${label}长度不能超过${max}个字符`)
-    .default('');
 
 const trainingCertificateFields = z.object({
   certNo: requiredText('培训证书编号', 50)
@@ -46,9 +38,9 @@ const trainingCertificateFields = z.object({
     .toUpperCase()
     .refine((v) => v === '' || isValidIdCardNumber(v), '身份证号格式错误')
     .default(''),
-  employer: optionalText('工作单位', 100),
+  employer: textOrEmpty('工作单位', 100),
   courseName: requiredText('培训课程', 100),
-  standardName: optionalText('培训标准', 100),
+  standardName: textOrEmpty('培训标准', 100),
   courseHours: z
     .number({ error: '请输入学时' })
     .int('学时必须是整数')
@@ -60,8 +52,8 @@ const trainingCertificateFields = z.object({
   /** Empty or null: valid without a time limit. */
   validTo: z.preprocess((v) => (v === '' || v === undefined ? null : v), calendarDate('有效期至').nullable()),
   status: z.union([z.literal(1), z.literal(2)], { error: '证书状态只能是有效或已撤销' }).default(1),
-  revokeReason: optionalText('撤销原因', 200),
-  remark: optionalText('备注', 500),
+  revokeReason: textOrEmpty('撤销原因', 200),
+  remark: textOrEmpty('备注', 500),
 });
 
 const checked = <T extends z.infer<typeof trainingCertificateFields>>(
@@ -82,18 +74,10 @@ export const trainingCertificateEditBody = trainingCertificateFields
 
 export const TRAINING_CERTIFICATE_SORT_NAMES = ['certNo', 'issueDate', 'trainingFrom', 'createTime'] as const;
 
-const filterText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `查询条件最多${max}个字符`)
-    .optional()
-    .transform((v) => v || undefined);
-
 export const trainingCertificateFilters = z.object({
-  certNo: filterText(50),
-  holderName: filterText(50),
-  courseName: filterText(100),
+  certNo: filterTextUpTo(50),
+  holderName: filterTextUpTo(50),
+  courseName: filterTextUpTo(100),
   /** The live status: 1 有效, 2 已撤销, 3 已过期. */
   status: z
     .enum(['1', '2', '3', ''], { error: '证书状态不正确' })

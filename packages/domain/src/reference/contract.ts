@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { calendarDate, idSchema, pageSchema, versionSchema } from '../common/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
+import { requiredText } from '../common/fields.ts';
 import { SCOPE_SEARCH_MAX_RESULTS } from '../constants.ts';
 import { pageQuerySchema } from '../paging.ts';
 import { companyCheckSettingSchema, versionedSetting } from '../system/settings.ts';
@@ -18,12 +19,6 @@ import type { CertificationItem } from './scope-tool.ts';
 
 const flag = z.union([z.literal(0), z.literal(1)], { error: '只能是 0 或 1' });
 const text = (max: number) => z.string().trim().max(max, `长度不能超过${max}个字符`);
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `请输入${label}` })
-    .trim()
-    .min(1, `请输入${label}`)
-    .max(max, `${label}长度不能超过${max}个字符`);
 const keyword = (max: number) => z.string().trim().max(max).optional();
 
 /** An edit body: the create fields plus the record's id and the version it was read at. */
@@ -54,11 +49,11 @@ export const dictItemOption = z.object({
 export type DictItemOption = z.infer<typeof dictItemOption>;
 
 export const dictionaryBody = z.object({
-  code: required('字典编码', 64).regex(
+  code: requiredText('字典编码', 64).regex(
     DICT_CODE_PATTERN,
     '字典编码只能包含小写字母、数字和下划线，且以字母开头',
   ),
-  name: required('字典名称', 60),
+  name: requiredText('字典名称', 60),
   description: text(200).default(''),
 });
 export const dictionaryEditBody = editOf(dictionaryBody);
@@ -79,8 +74,8 @@ export const dictionaryPage = pageSchema(dictionaryRecord);
 
 export const dictionaryItemBody = z.object({
   dictionaryId: idSchema,
-  value: required('数据值', 60),
-  text: required('名称', 100),
+  value: requiredText('数据值', 60),
+  text: requiredText('名称', 100),
   textEn: text(100).default(''),
   color: text(20).default(''),
   sortNo: z.number().int().min(0).max(9999).default(0),
@@ -105,14 +100,14 @@ export type DictionaryItemRecord = z.infer<typeof dictionaryItemRecord>;
 // ────────────────────────────────────────── standards ──────────────────────────────────────────
 
 export const standardBody = z.object({
-  code: required('标准代码', 20).regex(
+  code: requiredText('标准代码', 20).regex(
     /^[A-Za-z][A-Za-z0-9_()]*$/,
     '标准代码只能包含字母、数字、下划线和括号',
   ),
-  name: required('标准名称', 100),
-  shortName: required('简称', 40),
-  fullName: required('全称', 200),
-  realName: required('实际名称', 100),
+  name: requiredText('标准名称', 100),
+  shortName: requiredText('简称', 40),
+  fullName: requiredText('全称', 200),
+  realName: requiredText('实际名称', 100),
   standardNumber: text(200).default(''),
   scopeCertificate: flag.default(1),
   sortNo: z.number().int().min(0).max(9999).default(0),
@@ -149,7 +144,7 @@ export const professionalCodeBody = z
       .string({ error: '请输入专业代码' })
       .trim()
       .refine(isProfessionalCode, PROFESSIONAL_CODE_MESSAGE),
-    proName: required('专业名称', 200),
+    proName: requiredText('专业名称', 200),
     izHaveFlag: flag.default(0),
     riskLevel: z
       .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: '风险等级只能是 1-4' })
@@ -224,8 +219,8 @@ export type ProfessionalCodeImportResult = z.infer<typeof professionalCodeImport
 // ────────────────────────────────────── certification items ──────────────────────────────────────
 
 export const certificationItemBody = z.object({
-  certiCode: required('专业小类', 200),
-  description: required('业务描述', 200),
+  certiCode: requiredText('专业小类', 200),
+  description: requiredText('业务描述', 200),
   certiCoverage: text(500).default(''),
   certiQualification: text(1000).default(''),
   certiEnvironment: text(1000).default(''),
