@@ -95,6 +95,18 @@ export const reviewFindingSchema = z.object({
   note: text(500, '审定意见').default(''),
 });
 
+/** The columns a technical review row and a decision row start with: the task and its project. */
+const projectTaskColumns = {
+  id: idSchema,
+  version: z.number().int(),
+  projectId: idSchema,
+  enterpriseName: z.string(),
+  planNo: z.string(),
+  auditType: z.number().int(),
+  auditTypeName: z.string(),
+  scheme: z.string(),
+};
+
 export const TECH_REVIEW_SORT_NAMES = ['assignedAt', 'reviewedAt', 'enterpriseName'] as const;
 export const techReviewListQuery = pageQuerySchema(TECH_REVIEW_SORT_NAMES).extend({
   /** mine: the signed-in reviewer's tasks; all: 技术审定记录. */
@@ -105,14 +117,7 @@ export const techReviewListQuery = pageQuerySchema(TECH_REVIEW_SORT_NAMES).exten
 export const techReviewExportQuery = techReviewListQuery.omit({ pageNo: true, pageSize: true });
 
 export const techReviewRow = z.object({
-  id: idSchema,
-  version: z.number().int(),
-  projectId: idSchema,
-  enterpriseName: z.string(),
-  planNo: z.string(),
-  auditType: z.number().int(),
-  auditTypeName: z.string(),
-  scheme: z.string(),
+  ...projectTaskColumns,
   round: z.number().int(),
   reviewerName: z.string(),
   result: z.number().int(),
@@ -226,14 +231,7 @@ export const decisionListQuery = pageQuerySchema(DECISION_SORT_NAMES).extend({
 export const decisionExportQuery = decisionListQuery.omit({ pageNo: true, pageSize: true });
 
 export const decisionRow = z.object({
-  id: idSchema,
-  version: z.number().int(),
-  projectId: idSchema,
-  enterpriseName: z.string(),
-  planNo: z.string(),
-  auditType: z.number().int(),
-  auditTypeName: z.string(),
-  scheme: z.string(),
+  ...projectTaskColumns,
   statusLabel: z.string(),
   result: z.number().int(),
   resultName: z.string(),

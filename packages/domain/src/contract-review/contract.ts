@@ -183,7 +183,8 @@ export type ReviewListQuery = z.infer<typeof reviewListQuery>;
 export const reviewExportQuery = reviewListQuery.omit({ pageNo: true, pageSize: true });
 export type ReviewExportQuery = z.infer<typeof reviewExportQuery>;
 
-export const reviewRow = z.object({
+/** The review and its application: how a list row and the detail both begin. */
+const reviewHeadColumns = {
   id: idSchema,
   version: z.number().int(),
   reviewType: z.number().int(),
@@ -191,15 +192,23 @@ export const reviewRow = z.object({
   status: z.number().int(),
   applicationId: idSchema,
   applyNo: z.string(),
-  enterpriseName: z.string(),
-  standardCodes: z.string(),
-  totalDays: z.number(),
+};
+/** Who reviewed when, and the contract the approved review produced: how both end their review columns. */
+const reviewOutcomeColumns = {
   reviewerName: z.string().nullable(),
   reviewedAt: timestampSchema.nullable(),
   createdAt: timestampSchema,
   contractId: idSchema.nullable(),
   contractNo: z.string().nullable(),
   contractStatus: z.number().int().nullable(),
+};
+
+export const reviewRow = z.object({
+  ...reviewHeadColumns,
+  enterpriseName: z.string(),
+  standardCodes: z.string(),
+  totalDays: z.number(),
+  ...reviewOutcomeColumns,
 });
 export type ReviewRow = z.infer<typeof reviewRow>;
 export const reviewPage = pageSchema(reviewRow);
@@ -266,13 +275,7 @@ export const auditTimePolicySchema = z.object({
 export type AuditTimePolicyData = z.infer<typeof auditTimePolicySchema>;
 
 export const reviewDetail = z.object({
-  id: idSchema,
-  version: z.number().int(),
-  reviewType: z.number().int(),
-  auditType: z.number().int(),
-  status: z.number().int(),
-  applicationId: idSchema,
-  applyNo: z.string(),
+  ...reviewHeadColumns,
   applicationType: z.number().int(),
   enterpriseId: idSchema,
   enterpriseName: z.string(),
@@ -284,12 +287,7 @@ export const reviewDetail = z.object({
   remark: z.string(),
   returnReason: z.string(),
   reviewerId: idSchema.nullable(),
-  reviewerName: z.string().nullable(),
-  reviewedAt: timestampSchema.nullable(),
-  createdAt: timestampSchema,
-  contractId: idSchema.nullable(),
-  contractNo: z.string().nullable(),
-  contractStatus: z.number().int().nullable(),
+  ...reviewOutcomeColumns,
   items: z.array(reviewItemDetail),
   feeLines: z.array(reviewFeeLine),
   totalFee: moneySchema,
