@@ -12,6 +12,7 @@ import {
   publicCertificateDetail,
   publicCertificateDetailByNumberQuery,
   publicCertificateDetailQuery,
+  publicCertificateFields,
 } from './manage-contract.ts';
 import {
   CERTIFICATE_SEARCH_NAME_MIN,
@@ -44,6 +45,24 @@ const pageSize = z.preprocess(
     .default(10),
 );
 
+/** The certificate number a public lookup names (exact; blank is absent). */
+export const certNoLookup = z.preprocess(
+  blankToUndefined,
+  z.string({ error: '证书编号格式错误' }).trim().max(50, '证书编号最多50个字符').optional(),
+);
+
+/** The enterprise name a public lookup names, at least `min` characters (blank is absent). */
+export const enterpriseNameLookup = (min: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: '企业名称格式错误' })
+      .trim()
+      .min(min, `企业名称至少输入${min}个字`)
+      .max(100, '企业名称最多100个字符')
+      .optional(),
+  );
+
 // ─────────────────────────────────────────── requests ───────────────────────────────────────────
 
 /** `?tenantId=`: the certification body of the public pages (default: the first). */
@@ -52,19 +71,8 @@ export const certificateBodyQuery = z.object({ tenantId });
 export const certificateSearchQuery = z
   .object({
     tenantId,
-    certNo: z.preprocess(
-      blankToUndefined,
-      z.string({ error: '证书编号格式错误' }).trim().max(50, '证书编号最多50个字符').optional(),
-    ),
-    enterpriseName: z.preprocess(
-      blankToUndefined,
-      z
-        .string({ error: '企业名称格式错误' })
-        .trim()
-        .min(CERTIFICATE_SEARCH_NAME_MIN, `企业名称至少输入${CERTIFICATE_SEARCH_NAME_MIN}个字`)
-        .max(100, '企业名称最多100个字符')
-        .optional(),
-    ),
+    certNo: certNoLookup,
+    enterpriseName: enterpriseNameLookup(CERTIFICATE_SEARCH_NAME_MIN),
     status: z.preprocess(
       blankToUndefined,
       z
@@ -94,22 +102,7 @@ export const publicCertificate = z.object({
   mainCertNo: z.string(),
   certificateType: z.string(),
   standardCode: z.string(),
-  standardName: z.string(),
-  standardVersion: z.string(),
-  enterpriseName: z.string(),
-  enterpriseNameEn: z.string(),
-  enterpriseAddress: z.string(),
-  enterpriseAddressEn: z.string(),
-  scopeZh: z.string(),
-  scopeEn: z.string(),
-  firstIssueDate: z.string().nullable(),
-  issueDate: z.string(),
-  expiryDate: z.string(),
-  /** Public status (public-status.ts): 1 valid, 2 suspended, 3 revoked, 4 cancelled, 5 expired. */
-  status: z.number().int(),
-  statusName: z.string(),
-  /** Only while suspended. */
-  suspendUntil: z.string().nullable(),
+  ...publicCertificateFields,
 });
 export type PublicCertificate = z.infer<typeof publicCertificate>;
 export const publicCertificatePage = pageSchema(publicCertificate);

@@ -359,13 +359,11 @@ export const publicCertificateDetailQuery = z.object({
     .optional(),
 });
 
-/** What the public sees of one certificate: the printed fields, the live status and its publications. */
-export const publicCertificateDetail = z.object({
-  id: idSchema,
-  bodyName: z.string(),
-  certNo: z.string(),
-  mainCertNo: z.string(),
-  certificateType: z.string(),
+/**
+ * What the public sees of a certificate in the search's rows and on its detail page: the printed
+ * standard, organisation, scope and dates, and the public status.
+ */
+export const publicCertificateFields = {
   standardName: z.string(),
   standardVersion: z.string(),
   enterpriseName: z.string(),
@@ -377,10 +375,24 @@ export const publicCertificateDetail = z.object({
   firstIssueDate: z.string().nullable(),
   issueDate: z.string(),
   expiryDate: z.string(),
-  /** Public status (1 valid, 2 suspended, 3 revoked, 4 cancelled, 5 expired, 99 replaced). */
+  /**
+   * Public status (public-status.ts): 1 valid, 2 suspended, 3 revoked, 4 cancelled, 5 expired; 99
+   * replaced (only a detail shows one).
+   */
   status: z.number().int(),
   statusName: z.string(),
+  /** Only while suspended. */
   suspendUntil: z.string().nullable(),
+};
+
+/** What the public sees of one certificate: the printed fields, the live status and its publications. */
+export const publicCertificateDetail = z.object({
+  id: idSchema,
+  bodyName: z.string(),
+  certNo: z.string(),
+  mainCertNo: z.string(),
+  certificateType: z.string(),
+  ...publicCertificateFields,
   /** When the current status began (the suspension, revocation … date). */
   statusSince: z.string().nullable(),
   /** A replaced version names the current certificate's number. */

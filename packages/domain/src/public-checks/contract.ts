@@ -6,7 +6,7 @@
  * publication shows. Messages are Chinese: the pages show them as they are.
  */
 import { z } from 'zod';
-import { certificateBodyQuery } from '../certificates/contract.ts';
+import { certificateBodyQuery, certNoLookup, enterpriseNameLookup } from '../certificates/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
 import { blankToUndefined } from '../common/fields.ts';
 import { APPLICATION_MATERIAL_CATEGORIES, type ApplicationMaterialCategory } from './materials.ts';
@@ -94,19 +94,8 @@ export const FILE_ARCHIVE_NOT_FOUND = '未查询到该审核计划，请核对�
 export const historicalProjectsQuery = z
   .object({
     tenantId,
-    certNo: z.preprocess(
-      blankToUndefined,
-      z.string({ error: '证书编号格式错误' }).trim().max(50, '证书编号最多50个字符').optional(),
-    ),
-    enterpriseName: z.preprocess(
-      blankToUndefined,
-      z
-        .string({ error: '企业名称格式错误' })
-        .trim()
-        .min(2, '企业名称至少输入2个字')
-        .max(100, '企业名称最多100个字符')
-        .optional(),
-    ),
+    certNo: certNoLookup,
+    enterpriseName: enterpriseNameLookup(2),
   })
   .refine((q) => q.certNo !== undefined || q.enterpriseName !== undefined, {
     message: '请输入证书编号或企业全称',
