@@ -147,41 +147,19 @@ export class AuditTimeConfigService {
   }
 
   saveFactor(user: AuthUser, body: z.output<typeof auditTimeFactorBody> & { id?: string; version?: number }) {
-    return this.database.tenantTx(ctx(user), (tx) =>
-      withUniqueMessages(
-        async () => {
-          const values = {
-            code: body.code,
-            nameZh: body.nameZh,
-            nameEn: body.nameEn,
-            percent: body.percent,
-            enabled: body.enabled ? 1 : 0,
-          };
-          if (body.id) {
-            const saved = await updateVersioned(
-              tx,
-              auditTimeFactors,
-              body.id,
-              body.version ?? 0,
-              values,
-              user.userId,
-            );
-            return { id: saved.id, version: saved.version };
-          }
-          const [row] = await tx
-            .insert(auditTimeFactors)
-            .values({
-              ...values,
-              tenantId: user.tenantId,
-              sortNo: 100,
-              createdBy: user.userId,
-              updatedBy: user.userId,
-            })
-            .returning({ id: auditTimeFactors.id, version: auditTimeFactors.version });
-          return row!;
-        },
-        { audit_time_factors_code_uq: '因素代码已存在' },
-      ),
+    return this.saveRow(
+      user,
+      auditTimeFactors,
+      body,
+      {
+        code: body.code,
+        nameZh: body.nameZh,
+        nameEn: body.nameEn,
+        percent: body.percent,
+        enabled: body.enabled ? 1 : 0,
+      },
+      { sortNo: 100 },
+      { audit_time_factors_code_uq: '因素代码已存在' },
     );
   }
 
@@ -206,36 +184,53 @@ export class AuditTimeConfigService {
   }
 
   saveTariff(user: AuthUser, body: z.output<typeof feeTariffBody> & { id?: string; version?: number }) {
+    return this.saveRow(
+      user,
+      feeTariffs,
+      body,
+      {
+        auditType: body.auditType,
+        feeType: body.feeType,
+        standardCode: body.standardCode,
+        basis: body.basis,
+        unitPrice: body.unitPrice,
+        enabled: body.enabled ? 1 : 0,
+      },
+      {},
+      { fee_tariffs_uq: '该审核类型和费用类型已有收费标准' },
+    );
+  }
+
+  /**
+   * One transaction: updates the row `body.id` under its optimistic lock, or inserts a new one
+   * (with `insertOnly` added) when there is no id; unique violations read as `uniqueMessages`.
+   */
+  private saveRow<T extends typeof auditTimeFactors | typeof feeTariffs>(
+    user: AuthUser,
+    table: T,
+    body: { id?: string; version?: number },
+    values: Partial<T['$inferInsert']>,
+    insertOnly: Partial<T['$inferInsert']>,
+    uniqueMessages: Record<string, string>,
+  ) {
     return this.database.tenantTx(ctx(user), (tx) =>
-      withUniqueMessages(
-        async () => {
-          const values = {
-            auditType: body.auditType,
-            feeType: body.feeType,
-            standardCode: body.standardCode,
-            basis: body.basis,
-            unitPrice: body.unitPrice,
-            enabled: body.enabled ? 1 : 0,
-          };
-          if (body.id) {
-            const saved = await updateVersioned(
-              tx,
-              feeTariffs,
-              body.id,
-              body.version ?? 0,
-              values,
-              user.userId,
-            );
-            return { id: saved.id, version: saved.version };
-          }
-          const [row] = await tx
-            .insert(feeTariffs)
-            .values({ ...values, tenantId: user.tenantId, createdBy: user.userId, updatedBy: user.userId })
-            .returning({ id: feeTariffs.id, version: feeTariffs.version });
-          return row!;
-        },
-        { fee_tariffs_uq: '该审核类型和费用类型已有收费标准' },
-      ),
+      withUniqueMessages(async () => {
+        if (body.id) {
+          const saved = await updateVersioned(tx, table, body.id, body.version ?? 0, values, user.userId);
+          return { id: saved.id, version: saved.version };
+        }
+        const [row] = await tx
+          .insert(table)
+          .values({
+            ...values,
+            tenantId: user.tenantId,
+            ...insertOnly,
+            createdBy: user.userId,
+            updatedBy: user.userId,
+          } as never)
+          .returning({ id: table.id, version: table.version });
+        return row!;
+      }, uniqueMessages),
     );
   }
 }
