@@ -5,10 +5,10 @@
  * recertification before the unchanged expiry. Called by the decision inside its transaction.
  */
 import { type DecisionDates, type ProgrammeRuleSource, rescheduleAfterSurveillance } from '@cb/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { tenantProgrammeRules, toRowValues } from './programme-cycle.ts';
+import { deleteRows, splitOpenRows, tenantProgrammeRules, toRowValues } from './programme-cycle.ts';
 import * as repo from './repository.ts';
 import { auditProgrammes, programmeRows } from './schema.ts';
 
@@ -26,8 +26,7 @@ export async function rescheduleProgrammeAfterSurveillance(
   if (!programme.cycleStart || !programme.expiryDate) return null;
   const rules = ruleSource ?? (await tenantProgrammeRules(tx, tenantId));
   const rows = await repo.rowsOf(tx, tenantId, [programmeId]);
-  const open = rows.filter((r) => !r.projectId && r.stage === null);
-  const kept = rows.filter((r) => !open.includes(r));
+  const { open, kept } = splitOpenRows(rows);
   const ruleSet = rules.rulesFor(programme.scheme, programme.cycleStart);
   const next = rescheduleAfterSurveillance(
     dates,
@@ -43,13 +42,7 @@ export async function rescheduleProgrammeAfterSurveillance(
         .map((r) => r.auditType),
     },
   );
-  if (open.length)
-    await tx.delete(programmeRows).where(
-      inArray(
-        programmeRows.id,
-        open.map((r) => r.id),
-      ),
-    );
+  await deleteRows(tx, open);
   await tx.insert(programmeRows).values(toRowValues(tenantId, programmeId, programme.cycleNo, next, actorId));
   await tx
     .update(auditProgrammes)

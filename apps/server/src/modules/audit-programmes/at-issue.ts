@@ -8,9 +8,9 @@
  * passes the project's last on-site day (audit execution's, a later area than the programmes).
  */
 import { type ProgrammeRuleSource, reanchorAtIssue } from '@cb/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
-import { tenantProgrammeRules, toRowValues } from './programme-cycle.ts';
+import { deleteRows, splitOpenRows, tenantProgrammeRules, toRowValues } from './programme-cycle.ts';
 import * as repo from './repository.ts';
 import { auditPlans, auditProjects, programmeRows } from './schema.ts';
 
@@ -41,8 +41,7 @@ export async function reanchorProgrammeAtIssue(
   const rules = ruleSource ?? (await tenantProgrammeRules(tx, tenantId));
   const ruleSet = rules.rulesFor(programme.scheme, issue.decisionDate);
   const rows = await repo.rowsOf(tx, tenantId, [programme.id]);
-  const open = rows.filter((r) => !r.projectId && r.stage === null);
-  const kept = rows.filter((r) => !open.includes(r));
+  const { open, kept } = splitOpenRows(rows);
   const { lastOnsiteDay, ...dates } = issue;
   const next = reanchorAtIssue(
     { ...dates, lastAuditDay: lastOnsiteDay ?? project.endDate },
@@ -52,13 +51,7 @@ export async function reanchorProgrammeAtIssue(
     Math.max(0, ...kept.map((r) => r.seq)) + 1,
     kept.filter((r) => r.cycleNo === programme.cycleNo && r.stage === null).map((r) => r.auditType),
   );
-  if (open.length)
-    await tx.delete(programmeRows).where(
-      inArray(
-        programmeRows.id,
-        open.map((r) => r.id),
-      ),
-    );
+  await deleteRows(tx, open);
   if (next.rows.length)
     await tx
       .insert(programmeRows)

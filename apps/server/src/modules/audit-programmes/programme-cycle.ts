@@ -33,6 +33,23 @@ export async function tenantProgrammeRules(tx: Tx, tenantId: number): Promise<Pr
 }
 // Called by other areas inside their own transactions (contract approval, decisions, the scheduler).
 
+/** A programme's rows split into the open ones (no project yet, not a stage), which a recount replaces, and the kept. */
+export function splitOpenRows<R extends { projectId: string | null; stage: unknown }>(rows: readonly R[]) {
+  const open = rows.filter((r) => !r.projectId && r.stage === null);
+  return { open, kept: rows.filter((r) => !open.includes(r)) };
+}
+
+/** Deletes the given programme rows (the open rows a recount replaces); none: no statement. */
+export async function deleteRows(tx: Tx, rows: readonly { id: string }[]) {
+  if (rows.length)
+    await tx.delete(programmeRows).where(
+      inArray(
+        programmeRows.id,
+        rows.map((r) => r.id),
+      ),
+    );
+}
+
 export function toRowValues(
   tenantId: number,
   programmeId: string,
@@ -161,15 +178,8 @@ export async function regenerateProgrammeAfterDecision(
   const programme = await repo.findProgramme(tx, tenantId, programmeId);
   if (!programme) throw notFound('审核方案不存在');
   const rows = await repo.rowsOf(tx, tenantId, [programmeId]);
-  const open = rows.filter((r) => !r.projectId && r.stage === null);
-  if (open.length)
-    await tx.delete(programmeRows).where(
-      inArray(
-        programmeRows.id,
-        open.map((r) => r.id),
-      ),
-    );
-  const kept = rows.filter((r) => !open.includes(r));
+  const { open, kept } = splitOpenRows(rows);
+  await deleteRows(tx, open);
   const ruleSet = rules.rulesFor(programme.scheme, dates.decisionDate);
   const next = regenerateAfterDecision(
     // A recertification renews the cycle whose expiry the programme shows (the certificate's).
