@@ -12,6 +12,7 @@ import { users } from '../../platform/identity/schema.ts';
 import { applicationsView } from '../applications/door.ts';
 import { enterprisesView } from '../customers/door.ts';
 import { standardsView } from '../reference/door.ts';
+import { ITEM_DAYS, ITEM_SCOPE, pickFields } from './item-fields.ts';
 import { contractItems, contracts, reviewFeeLines, reviewItems, reviewTasks } from './schema.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -240,17 +241,8 @@ export async function readContract(tx: Reader, tenantId: number, id: string): Pr
       standardName,
       standardCode: item.standardCode,
       standardVersion: item.standardVersion,
-      scopeZh: item.scopeZh,
-      scopeEn: item.scopeEn,
-      professionalCodes: item.professionalCodes,
-      reportingCodes: item.reportingCodes,
-      riskLevel: item.riskLevel,
-      headcount: item.headcount,
-      effectivePersonnel: item.effectivePersonnel,
-      stage1Days: item.stage1Days,
-      stage2Days: item.stage2Days,
-      surveillanceDays: item.surveillanceDays,
-      recertificationDays: item.recertificationDays,
+      ...pickFields(item, ITEM_SCOPE),
+      ...pickFields(item, ITEM_DAYS),
       recertCount: item.recertCount,
       surveillanceFrequency: item.surveillanceFrequency,
       accreditationMark: item.accreditationMark,

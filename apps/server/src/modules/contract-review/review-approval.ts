@@ -22,6 +22,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { runChangeReviewApproved } from './hooks.ts';
+import { ITEM_DAYS, ITEM_SCOPE, pickFields } from './item-fields.ts';
 import { readContractNumberRule } from './number-rule.ts';
 import { readAccreditations } from './policy.ts';
 import { readFeeLines, readReviewItems, readReviewTask } from './repository.ts';
@@ -164,17 +165,8 @@ export async function approveReviewIn(
         certificateStandardId: item.certificateStandardId,
         standardCode: items[index]!.standardCode,
         standardVersion: item.standardVersion,
-        scopeZh: item.scopeZh,
-        scopeEn: item.scopeEn,
-        professionalCodes: item.professionalCodes,
-        reportingCodes: item.reportingCodes,
-        riskLevel: item.riskLevel,
-        headcount: item.headcount,
-        effectivePersonnel: item.effectivePersonnel,
-        stage1Days: item.stage1Days,
-        stage2Days: item.stage2Days,
-        surveillanceDays: item.surveillanceDays,
-        recertificationDays: item.recertificationDays,
+        ...pickFields(item, ITEM_SCOPE),
+        ...pickFields(item, ITEM_DAYS),
         surveillanceFrequency: item.surveillanceFrequency,
         accreditationMark: item.accreditationMark,
         isTransfer: task.auditType === 5 || task.auditType === 7 ? 1 : 0,

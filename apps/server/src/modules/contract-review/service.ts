@@ -27,6 +27,7 @@ import { badRequest } from '../../platform/http/errors.ts';
 import { returnAcceptedApplication } from '../applications/door.ts';
 import { enterpriseSitesView } from '../customers/door.ts';
 import { computeReview } from './compute.ts';
+import { ITEM_PART_TIME, ITEM_SCOPE, pickFields } from './item-fields.ts';
 import { policyData, readAccreditations, readPolicy } from './policy.ts';
 import { renderReviewRecord } from './record.ts';
 import {
@@ -150,16 +151,8 @@ export class ReviewService {
           standardCode,
           calculatorStandard: calculatorStandard(standardCode),
           standardVersion: item.standardVersion,
-          scopeZh: item.scopeZh,
-          scopeEn: item.scopeEn,
-          professionalCodes: item.professionalCodes,
-          reportingCodes: item.reportingCodes,
-          riskLevel: item.riskLevel,
-          headcount: item.headcount,
-          partTimeHeadcount: item.partTimeHeadcount,
-          partTimeFte: item.partTimeFte,
-          repetitiveReduction: item.repetitiveReduction,
-          reductionReason: item.reductionReason,
+          ...pickFields(item, ITEM_SCOPE),
+          ...pickFields(item, ITEM_PART_TIME),
           sites: item.sites,
           accreditationMark: item.accreditationMark,
           adjustments: item.adjustments,

@@ -21,6 +21,7 @@ import {
 import { enterpriseSitesView } from '../customers/door.ts';
 import { professionalCodesView, standardsView } from '../reference/door.ts';
 import { type ComputedReview, computeReview, type ItemContext } from './compute.ts';
+import { ITEM_PART_TIME, ITEM_SCOPE, pickFields } from './item-fields.ts';
 import {
   contractItems,
   contracts,
@@ -86,16 +87,8 @@ export async function writeComputed(
     await tx
       .update(reviewItems)
       .set({
-        scopeZh: item.scopeZh,
-        scopeEn: item.scopeEn,
-        professionalCodes: item.professionalCodes,
-        reportingCodes: item.reportingCodes,
-        riskLevel: item.riskLevel,
-        headcount: item.headcount,
-        partTimeHeadcount: item.partTimeHeadcount,
-        partTimeFte: item.partTimeFte,
-        repetitiveReduction: item.repetitiveReduction,
-        reductionReason: item.reductionReason,
+        ...pickFields(item, ITEM_SCOPE),
+        ...pickFields(item, ITEM_PART_TIME),
         effectivePersonnel: item.effectivePersonnel,
         sites: item.sites,
         sampleInitial: item.sampleInitial,
