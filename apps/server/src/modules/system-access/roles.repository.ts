@@ -1,37 +1,29 @@
 /** Queries of role administration; each runs in the caller's tenant transaction (RLS). */
 import type { Page, PermissionNode, RoleListQuery, RoleOption, RoleRecord } from '@cb/domain';
-import { and, asc, count, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   containsPattern,
   isUnfiltered,
   orderFor,
   paged,
   preparedListPage,
+  tableRows,
 } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { permissions, rolePermissions, roles, userRoles } from '../../platform/identity/schema.ts';
 
 const SORT = { code: roles.code, name: roles.name, createTime: roles.createdAt };
 
-const roleRows =
-  (order: SQL[]) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    db
-      .select({
-        id: roles.id,
-        code: roles.code,
-        name: roles.name,
-        description: roles.description,
-        createdAt: roles.createdAt,
-        version: roles.version,
-        // Written out: drizzle drops the table names of a one-table select, which the subquery needs.
-        userCount: sql<number>`(select count(*) from user_roles ur where ur.role_id = roles.id)`,
-      })
-      .from(roles)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+const roleRows = tableRows(roles, {
+  id: roles.id,
+  code: roles.code,
+  name: roles.name,
+  description: roles.description,
+  createdAt: roles.createdAt,
+  version: roles.version,
+  // Written out: drizzle drops the table names of a one-table select, which the subquery needs.
+  userCount: sql<number>`(select count(*) from user_roles ur where ur.role_id = roles.id)`,
+});
 const ROLE_ORDER = [asc(roles.code)];
 const unfilteredRoles = preparedListPage(
   'system-access.roles',

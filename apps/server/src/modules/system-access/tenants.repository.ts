@@ -1,12 +1,13 @@
 /** Queries of tenant administration; the tenants table is not tenant-scoped (system transactions). */
 import type { Page, TenantListQuery, TenantRecord } from '@cb/domain';
-import { and, asc, eq, ilike, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import {
   containsPattern,
   isUnfiltered,
   orderFor,
   paged,
   preparedListPage,
+  tableRows,
 } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
@@ -14,24 +15,15 @@ import { tenants, users } from '../../platform/identity/schema.ts';
 
 const SORT = { id: tenants.id, name: tenants.name, createTime: tenants.createdAt };
 
-const tenantRows =
-  (order: SQL[]) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    db
-      .select({
-        id: tenants.id,
-        name: tenants.name,
-        status: tenants.status,
-        createdAt: tenants.createdAt,
-        version: tenants.version,
-        // Written out: drizzle drops the table names of a one-table select, which the subquery needs.
-        userCount: sql<number>`(select count(*) from users u where u.tenant_id = tenants.id)`,
-      })
-      .from(tenants)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+const tenantRows = tableRows(tenants, {
+  id: tenants.id,
+  name: tenants.name,
+  status: tenants.status,
+  createdAt: tenants.createdAt,
+  version: tenants.version,
+  // Written out: drizzle drops the table names of a one-table select, which the subquery needs.
+  userCount: sql<number>`(select count(*) from users u where u.tenant_id = tenants.id)`,
+});
 const TENANT_ORDER = [asc(tenants.id)];
 const unfilteredTenants = preparedListPage(
   'system-access.tenants',

@@ -1,12 +1,13 @@
 /** Queries of user administration; each runs in the caller's tenant transaction (RLS). */
 import type { Page, UserFilters, UserListQuery, UserRecord } from '@cb/domain';
-import { and, asc, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import {
   containsPattern,
   isUnfiltered,
   orderFor,
   paged,
   preparedListPage,
+  tableRows,
 } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
@@ -79,16 +80,7 @@ async function withRoles(tx: Reader, rows: readonly UserRow[]): Promise<UserReco
   }));
 }
 
-const userRows =
-  (order: SQL[]) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    db
-      .select(columns)
-      .from(users)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+const userRows = tableRows(users, columns);
 const USER_ORDER = [asc(users.username)];
 const unfilteredUsers = preparedListPage(
   'system-access.users',

@@ -5,7 +5,8 @@
  */
 import { type Page, pageOf, type pageQuerySchema } from '@cb/domain';
 import { asc, count, desc, ilike, type Placeholder, type SQL, type Subquery, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { z } from 'zod';
 import type { Reader } from '../db/database.ts';
 import { preparedRead } from '../db/prepared.ts';
@@ -135,6 +136,23 @@ export type PageStatement<Row> = (
 ) => { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Row[]> } } & {
   execute(values?: Record<string, unknown>): Promise<Row[]>;
 };
+
+/**
+ * The page statement of a list read from one table: `columns` of `table` under the condition, in
+ * `order` (a list's filtered pages pass `orderFor(…)`, its prepared unfiltered page the default).
+ */
+export function tableRows<C extends SelectedFields>(table: PgTable, columns: C) {
+  return (order: SQL[]) =>
+    (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+      db
+        .select(columns as SelectedFields)
+        .from(table)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset) as unknown as ReturnType<PageStatement<SelectResultFields<C>>> &
+        Promise<SelectResultFields<C>[]>;
+}
 
 /**
  * The unfiltered page of a list in its default order, with its count as `paged()` counts (up to
