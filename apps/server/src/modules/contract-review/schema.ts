@@ -103,6 +103,33 @@ export const reviewTasks = pgTable(
   ],
 );
 
+/**
+ * The standard, scope, codes, risk and headcount a review item and its contract item both carry
+ * (the same columns in the same place of each table).
+ */
+const itemScopeColumns = () => ({
+  /** The calculator's standard (Q, E, S, ISMS) or '' when the standard has no duration table. */
+  standardCode: text('standard_code').notNull().default(''),
+  standardVersion: text('standard_version').notNull().default(''),
+  scopeZh: text('scope_zh').notNull().default(''),
+  scopeEn: text('scope_en').notNull().default(''),
+  /** Internal professional codes (自用代码) and the reporting codes (上报代码). */
+  professionalCodes: jsonb('professional_codes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  reportingCodes: jsonb('reporting_codes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** 1 high, 2 medium, 3 low, 4 limited; by default the highest of the codes. */
+  riskLevel: integer('risk_level'),
+  headcount: integer('headcount').notNull().default(0),
+});
+
+/** The sites of a review item and its contract item, with the sample sizes drawn from them. */
+const itemSiteColumns = () => ({
+  sites: jsonb('sites').$type<ReviewSite[]>().notNull().default(sql`'[]'::jsonb`),
+  /** IAF MD 1 sample sizes (sites beyond the central function). */
+  sampleInitial: integer('sample_initial').notNull().default(0),
+  sampleSurveillance: integer('sample_surveillance').notNull().default(0),
+  sampleRecertification: integer('sample_recertification').notNull().default(0),
+});
+
 /** One standard of a review: what the reviewer confirms (DOMAIN.md §1.2 row 2). */
 export const reviewItems = pgTable(
   'review_items',
@@ -113,17 +140,7 @@ export const reviewItems = pgTable(
       .references(() => reviewTasks.id, { onDelete: 'cascade' }),
     applicationItemId: uuid('application_item_id').references(applicationItemKey),
     certificateStandardId: uuid('certificate_standard_id').notNull().references(standardKey),
-    /** The calculator's standard (Q, E, S, ISMS) or '' when the standard has no duration table. */
-    standardCode: text('standard_code').notNull().default(''),
-    standardVersion: text('standard_version').notNull().default(''),
-    scopeZh: text('scope_zh').notNull().default(''),
-    scopeEn: text('scope_en').notNull().default(''),
-    /** Internal professional codes (自用代码) and the reporting codes (上报代码). */
-    professionalCodes: jsonb('professional_codes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    reportingCodes: jsonb('reporting_codes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    /** 1 high, 2 medium, 3 low, 4 limited; by default the highest of the codes. */
-    riskLevel: integer('risk_level'),
-    headcount: integer('headcount').notNull().default(0),
+    ...itemScopeColumns(),
     /** Part-timers as full-time equivalents (MD 5 §2.3). */
     partTimeFte: days('part_time_fte').notNull().default(0),
     partTimeHeadcount: integer('part_time_headcount').notNull().default(0),
@@ -131,11 +148,7 @@ export const reviewItems = pgTable(
     repetitiveReduction: integer('repetitive_reduction').notNull().default(0),
     reductionReason: text('reduction_reason').notNull().default(''),
     effectivePersonnel: integer('effective_personnel').notNull().default(0),
-    sites: jsonb('sites').$type<ReviewSite[]>().notNull().default(sql`'[]'::jsonb`),
-    /** IAF MD 1 sample sizes (sites beyond the central function). */
-    sampleInitial: integer('sample_initial').notNull().default(0),
-    sampleSurveillance: integer('sample_surveillance').notNull().default(0),
-    sampleRecertification: integer('sample_recertification').notNull().default(0),
+    ...itemSiteColumns(),
     /** The accreditation mark the body holds for these codes ('' = not accredited). */
     accreditationMark: text('accreditation_mark').notNull().default(''),
     adjustments: jsonb('adjustments').$type<ReviewAdjustment[]>().notNull().default(sql`'[]'::jsonb`),
@@ -312,14 +325,7 @@ export const contractItems = pgTable(
       .references(() => contracts.id, { onDelete: 'cascade' }),
     reviewItemId: uuid('review_item_id').references(() => reviewItems.id),
     certificateStandardId: uuid('certificate_standard_id').notNull().references(standardKey),
-    standardCode: text('standard_code').notNull().default(''),
-    standardVersion: text('standard_version').notNull().default(''),
-    scopeZh: text('scope_zh').notNull().default(''),
-    scopeEn: text('scope_en').notNull().default(''),
-    professionalCodes: jsonb('professional_codes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    reportingCodes: jsonb('reporting_codes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    riskLevel: integer('risk_level'),
-    headcount: integer('headcount').notNull().default(0),
+    ...itemScopeColumns(),
     effectivePersonnel: integer('effective_personnel').notNull().default(0),
     stage1Days: days('stage1_days').notNull().default(0),
     stage2Days: days('stage2_days').notNull().default(0),
@@ -330,10 +336,7 @@ export const contractItems = pgTable(
     surveillanceFrequency: integer('surveillance_frequency').notNull().default(12),
     accreditationMark: text('accreditation_mark').notNull().default(''),
     isTransfer: integer('is_transfer').notNull().default(0),
-    sites: jsonb('sites').$type<ReviewSite[]>().notNull().default(sql`'[]'::jsonb`),
-    sampleInitial: integer('sample_initial').notNull().default(0),
-    sampleSurveillance: integer('sample_surveillance').notNull().default(0),
-    sampleRecertification: integer('sample_recertification').notNull().default(0),
+    ...itemSiteColumns(),
     /** Fees of this item per audit type: [{ auditType, feeType, amount }]. */
     fees: jsonb('fees')
       .$type<{ auditType: number; feeType: number; amount: string }[]>()
