@@ -23,11 +23,10 @@ import {
   not,
   notInArray,
   or,
-  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { contains, isUnfiltered, paged, preparedListPage } from '../../platform/crud/index.ts';
+import { contains, isUnfiltered, paged, preparedListPage, tableRows } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { storedFiles } from '../../platform/files/schema.ts';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../platform/identity/schema.ts';
@@ -274,20 +273,11 @@ const ADMIN_SORT: Record<string, SQL | typeof notices.title> = {
   sendStatus: sql`${notices.sendStatus}`,
 };
 
-const adminRows =
-  (order: SQL[]) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    db
-      .select({
-        notice: notices,
-        recipientCount: sql<number>`(select count(*)::int from notice_recipients r where r.notice_id = ${notices.id})`,
-        readCount: sql<number>`(select count(*)::int from notice_recipients r where r.notice_id = ${notices.id} and r.read_flag = 1)`,
-      })
-      .from(notices)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+const adminRows = tableRows(notices, {
+  notice: notices,
+  recipientCount: sql<number>`(select count(*)::int from notice_recipients r where r.notice_id = ${notices.id})`,
+  readCount: sql<number>`(select count(*)::int from notice_recipients r where r.notice_id = ${notices.id} and r.read_flag = 1)`,
+});
 /** The list's order: the chosen column (the time created by default) either way, then the newest id. */
 const adminOrder = (column: string | undefined, order: 'asc' | 'desc') => [
   (order === 'asc' ? asc : desc)(ADMIN_SORT[column ?? 'createTime'] ?? notices.createdAt),

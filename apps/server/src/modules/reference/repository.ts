@@ -5,10 +5,17 @@
  * text only ever as bound values.
  */
 import type { ColumnSetting, dictionaryListQuery } from '@cb/domain';
-import { and, asc, eq, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { contains, isUnfiltered, orderFor, paged, preparedListPage } from '../../platform/crud/index.ts';
+import {
+  contains,
+  isUnfiltered,
+  orderFor,
+  paged,
+  preparedListPage,
+  tableRows,
+} from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
 import type { DuplicateField } from './registries.ts';
@@ -124,16 +131,7 @@ export function dictionaryItemsOf(tx: Reader, tenantId: number, dictionaryId: st
   return (activeOnly ? activeItems : allItems)(tx, { tenantId, dictionaryId });
 }
 
-const dictionaryRows =
-  (order: SQL[]) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    db
-      .select(dictionaryColumns)
-      .from(dictionaries)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+const dictionaryRows = tableRows(dictionaries, dictionaryColumns);
 const DICTIONARY_ORDER = [asc(dictionaries.code)];
 const unfilteredDictionaries = preparedListPage(
   'reference.dictionaries',
