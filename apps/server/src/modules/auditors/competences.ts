@@ -16,6 +16,7 @@ import {
 } from '@cb/domain';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { updateVersioned } from '../../platform/crud/index.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import * as competenceRepo from './competence-repository.ts';
 import { readCompetenceWorkbook, readQualificationWorkbook } from './excel.ts';
@@ -70,19 +71,13 @@ export class CompetenceService extends AuditorStep {
 
   editQualification(user: AuthUser, body: In<typeof qualificationEditBody>) {
     const { id, version, ...fields } = body;
-    return this.tx(user, async (tx) => {
-      const current = await competenceRepo.findQualification(tx, user.tenantId, id);
-      if (!current || current.auditorId !== fields.auditorId) throw notFound();
-      const row = await updateVersioned(
-        tx,
-        auditorQualifications,
-        id,
-        version,
-        { ...fields, remindedDays: null },
-        user.userId,
-      );
-      return { id: row.id, version: row.version };
-    });
+    return this.editOwn(
+      user,
+      auditorQualifications,
+      { id, version, auditorId: fields.auditorId },
+      (tx) => competenceRepo.findQualification(tx, user.tenantId, id),
+      () => ({ ...fields, remindedDays: null }),
+    );
   }
 
   // ──────────────────────────────────────── code competences ────────────────────────────────────
@@ -102,17 +97,7 @@ export class CompetenceService extends AuditorStep {
       const now = this.clock();
       const [row] = await tx
         .insert(auditorCodeCompetences)
-        .values({
-          ...body,
-          passDate: body.passDate ?? this.today(),
-          status: 1,
-          appliedAt: now,
-          decidedAt: now,
-          decidedBy: user.userId,
-          tenantId: user.tenantId,
-          createdBy: user.userId,
-          updatedBy: user.userId,
-        })
+        .values(this.approvedAtOnce(user, body, now))
         .returning({ id: auditorCodeCompetences.id, version: auditorCodeCompetences.version });
       return row!;
     });
@@ -128,19 +113,9 @@ export class CompetenceService extends AuditorStep {
       );
       if (errors.length) throw badRequest(errors.join('；'));
       if (rows.length > 0) {
-        await tx.insert(auditorCodeCompetences).values(
-          rows.map((body) => ({
-            ...body,
-            passDate: body.passDate ?? this.today(),
-            status: 1,
-            appliedAt: now,
-            decidedAt: now,
-            decidedBy: user.userId,
-            tenantId: user.tenantId,
-            createdBy: user.userId,
-            updatedBy: user.userId,
-          })),
-        );
+        await tx
+          .insert(auditorCodeCompetences)
+          .values(rows.map((body) => this.approvedAtOnce(user, body, now)));
       }
       return { imported: rows.length };
     });
@@ -148,19 +123,13 @@ export class CompetenceService extends AuditorStep {
 
   editCompetence(user: AuthUser, body: In<typeof competenceEditBody>) {
     const { id, version, ...fields } = body;
-    return this.tx(user, async (tx) => {
-      const current = await competenceRepo.findCompetence(tx, user.tenantId, id);
-      if (!current || current.auditorId !== fields.auditorId) throw notFound();
-      const row = await updateVersioned(
-        tx,
-        auditorCodeCompetences,
-        id,
-        version,
-        { ...fields, passDate: fields.passDate ?? current.passDate },
-        user.userId,
-      );
-      return { id: row.id, version: row.version };
-    });
+    return this.editOwn(
+      user,
+      auditorCodeCompetences,
+      { id, version, auditorId: fields.auditorId },
+      (tx) => competenceRepo.findCompetence(tx, user.tenantId, id),
+      (current) => ({ ...fields, passDate: fields.passDate ?? current.passDate }),
+    );
   }
 
   /** HR approves an application, or returns it with a reason. */
@@ -186,6 +155,47 @@ export class CompetenceService extends AuditorStep {
           : { status: 2, decidedAt: this.clock(), decidedBy: user.userId, returnReason: body.reason },
         user.userId,
       );
+      return { id: row.id, version: row.version };
+    });
+  }
+
+  /** A competence HR records (added or imported): approved at once, passed today unless dated. */
+  private approvedAtOnce<B extends { passDate?: string | null | undefined }>(
+    user: AuthUser,
+    body: B,
+    now: Date,
+  ) {
+    return {
+      ...body,
+      passDate: body.passDate ?? this.today(),
+      status: 1,
+      appliedAt: now,
+      decidedAt: now,
+      decidedBy: user.userId,
+      tenantId: user.tenantId,
+      createdBy: user.userId,
+      updatedBy: user.userId,
+    };
+  }
+
+  /**
+   * Edits a record of the auditor the body names under its version (404 when it is missing or
+   * another auditor's); `patch` reads the current record.
+   */
+  private editOwn<
+    T extends typeof auditorQualifications | typeof auditorCodeCompetences,
+    R extends { auditorId: string },
+  >(
+    user: AuthUser,
+    table: T,
+    target: { id: string; version: number; auditorId: string },
+    find: (tx: Tx) => Promise<R | undefined>,
+    patch: (current: R) => Partial<T['$inferInsert']>,
+  ) {
+    return this.tx(user, async (tx) => {
+      const current = await find(tx);
+      if (!current || current.auditorId !== target.auditorId) throw notFound();
+      const row = await updateVersioned(tx, table, target.id, target.version, patch(current), user.userId);
       return { id: row.id, version: row.version };
     });
   }
