@@ -13,7 +13,7 @@ import { nonconformities, projectExecutions } from './schema.ts';
 export { checklistItems, uploadedTypes } from './file-repository.ts';
 export { ncsOf } from './nc-repository.ts';
 export { openSupplementaryProject } from './project-changes-service.ts';
-export { stageOneOf, userName } from './repository.ts';
+export { leaderName, planTeamOf, stageOneOf, userName } from './repository.ts';
 
 const qb = new QueryBuilder();
 

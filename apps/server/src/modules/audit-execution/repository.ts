@@ -7,6 +7,8 @@
  */
 import type { ProjectAuditStatusKey } from '@cb/domain';
 import { and, asc, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { contains, orderFor, type PageQuery } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
@@ -47,7 +49,8 @@ export const statusKeySql = sql<ProjectAuditStatusKey | null>`case
     else 'awaitingReview' end
 end`;
 
-const leaderName = sql<string>`coalesce((select ${auditorsView.name} from ${planTeamMembers}
+/** The name of the project's team leader ('' without one), for a project query's columns. */
+export const leaderName = sql<string>`coalesce((select ${auditorsView.name} from ${planTeamMembers}
   join ${auditorsView} on ${auditorsView.id} = ${planTeamMembers.auditorId}
   where ${planTeamMembers.planId} = ${p.planId} and ${planTeamMembers.role} = 1
   order by ${planTeamMembers.sortNo} limit 1), '')`;
@@ -244,20 +247,35 @@ export async function ensureExecution(tx: Tx, tenantId: number, projectId: strin
 /** Sets the project's main status (audit_projects.status, the programmes') with its optimistic lock. */
 export { setProjectStatus } from '../audit-programmes/door.ts';
 
-export async function teamOf(tx: Tx, tenantId: number, planId: string | null) {
+/**
+ * The team of a plan (none without a plan), by role then order: `columns` of its members
+ * (planTeamMembers) and their auditors (auditorsView). The decisions read it with their columns.
+ */
+export async function planTeamOf<C extends SelectedFields>(
+  tx: Reader,
+  tenantId: number,
+  planId: string | null,
+  columns: C,
+): Promise<SelectResultFields<C>[]> {
   if (!planId) return [];
   return tx
-    .select({
-      auditorId: planTeamMembers.auditorId,
-      name: auditorsView.name,
-      role: planTeamMembers.role,
-      halfDays: planTeamMembers.halfDays,
-      userId: auditorsView.userId,
-    })
+    .select(columns as SelectedFields)
     .from(planTeamMembers)
     .innerJoin(auditorsView, eq(auditorsView.id, planTeamMembers.auditorId))
     .where(and(eq(planTeamMembers.tenantId, tenantId), eq(planTeamMembers.planId, planId)))
-    .orderBy(asc(planTeamMembers.role), asc(planTeamMembers.sortNo));
+    .orderBy(asc(planTeamMembers.role), asc(planTeamMembers.sortNo)) as unknown as Promise<
+    SelectResultFields<C>[]
+  >;
+}
+
+export async function teamOf(tx: Tx, tenantId: number, planId: string | null) {
+  return planTeamOf(tx, tenantId, planId, {
+    auditorId: planTeamMembers.auditorId,
+    name: auditorsView.name,
+    role: planTeamMembers.role,
+    halfDays: planTeamMembers.halfDays,
+    userId: auditorsView.userId,
+  });
 }
 
 export { auditorOfUser } from '../auditors/door.ts';

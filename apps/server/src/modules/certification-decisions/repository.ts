@@ -15,7 +15,9 @@ import { COUNT_CAP, cappedPage, pastEnd } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { users } from '../../platform/identity/schema.ts';
 import {
+  leaderName,
   nonconformitiesView as nonconformities,
+  planTeamOf,
   projectExecutionsView as projectExecutions,
   setExecutionState,
 } from '../audit-execution/door.ts';
@@ -38,11 +40,6 @@ const e = projectExecutions;
 const r = technicalReviews;
 const d = certificationDecisions;
 const t = certificateTasks;
-
-export const leaderName = sql<string>`coalesce((select ${auditorsView.name} from ${planTeamMembers}
-  join ${auditorsView} on ${auditorsView.id} = ${planTeamMembers.auditorId}
-  where ${planTeamMembers.planId} = ${p.planId} and ${planTeamMembers.role} = 1
-  order by ${planTeamMembers.sortNo} limit 1), '')`;
 
 /** A project with what this stage reads. */
 const projectColumns = {
@@ -179,19 +176,13 @@ export async function cycleTeamOf(
   };
 }
 
-export async function teamOf(tx: Reader, tenantId: number, planId: string | null) {
-  if (!planId) return [];
-  return tx
-    .select({
-      name: auditorsView.name,
-      role: planTeamMembers.role,
-      codes: planTeamMembers.codes,
-      userId: auditorsView.userId,
-    })
-    .from(planTeamMembers)
-    .innerJoin(auditorsView, eq(auditorsView.id, planTeamMembers.auditorId))
-    .where(and(eq(planTeamMembers.tenantId, tenantId), eq(planTeamMembers.planId, planId)))
-    .orderBy(asc(planTeamMembers.role), asc(planTeamMembers.sortNo));
+export function teamOf(tx: Reader, tenantId: number, planId: string | null) {
+  return planTeamOf(tx, tenantId, planId, {
+    name: auditorsView.name,
+    role: planTeamMembers.role,
+    codes: planTeamMembers.codes,
+    userId: auditorsView.userId,
+  });
 }
 
 export { stageOneOf } from '../audit-execution/door.ts';
