@@ -4,7 +4,8 @@
  * tariff. Each write is one transaction and in the audit trail.
  */
 import type { auditTimeFactorBody, durationTableBody, feeTariffBody } from '@cb/domain';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { withUniqueMessages } from '../../platform/crud/index.ts';
@@ -37,13 +38,11 @@ export class AuditTimeConfigService {
   constructor(private readonly database: Database) {}
 
   durationTables(user: AuthUser) {
-    return this.database.tenantRead(ctx(user), async (tx) => {
-      const rows = await tx
-        .select()
-        .from(auditDurationTables)
-        .where(eq(auditDurationTables.tenantId, user.tenantId))
-        .orderBy(asc(auditDurationTables.standard), asc(auditDurationTables.createdAt));
-      return rows.map((r) => ({
+    return this.readAll(
+      user,
+      auditDurationTables,
+      [asc(auditDurationTables.standard), asc(auditDurationTables.createdAt)],
+      (r) => ({
         id: r.id,
         version: r.version,
         standard: r.standard,
@@ -53,8 +52,8 @@ export class AuditTimeConfigService {
         active: r.active === 1,
         remark: r.remark,
         updatedAt: r.updatedAt.toISOString(),
-      }));
-    });
+      }),
+    );
   }
 
   /** A new version of a standard's table; `activate` makes it the one new calculations use. */
@@ -128,13 +127,11 @@ export class AuditTimeConfigService {
   }
 
   factors(user: AuthUser) {
-    return this.database.tenantRead(ctx(user), async (tx) => {
-      const rows = await tx
-        .select()
-        .from(auditTimeFactors)
-        .where(eq(auditTimeFactors.tenantId, user.tenantId))
-        .orderBy(asc(auditTimeFactors.sortNo), asc(auditTimeFactors.code));
-      return rows.map((r) => ({
+    return this.readAll(
+      user,
+      auditTimeFactors,
+      [asc(auditTimeFactors.sortNo), asc(auditTimeFactors.code)],
+      (r) => ({
         id: r.id,
         version: r.version,
         code: r.code,
@@ -142,8 +139,8 @@ export class AuditTimeConfigService {
         nameEn: r.nameEn,
         percent: r.percent,
         enabled: r.enabled === 1,
-      }));
-    });
+      }),
+    );
   }
 
   saveFactor(user: AuthUser, body: z.output<typeof auditTimeFactorBody> & { id?: string; version?: number }) {
@@ -164,13 +161,11 @@ export class AuditTimeConfigService {
   }
 
   tariff(user: AuthUser) {
-    return this.database.tenantRead(ctx(user), async (tx) => {
-      const rows = await tx
-        .select()
-        .from(feeTariffs)
-        .where(eq(feeTariffs.tenantId, user.tenantId))
-        .orderBy(asc(feeTariffs.auditType), asc(feeTariffs.feeType), asc(feeTariffs.standardCode));
-      return rows.map((r) => ({
+    return this.readAll(
+      user,
+      feeTariffs,
+      [asc(feeTariffs.auditType), asc(feeTariffs.feeType), asc(feeTariffs.standardCode)],
+      (r) => ({
         id: r.id,
         version: r.version,
         auditType: r.auditType,
@@ -179,8 +174,8 @@ export class AuditTimeConfigService {
         basis: r.basis as 1 | 2,
         unitPrice: r.unitPrice,
         enabled: r.enabled === 1,
-      }));
-    });
+      }),
+    );
   }
 
   saveTariff(user: AuthUser, body: z.output<typeof feeTariffBody> & { id?: string; version?: number }) {
@@ -232,5 +227,22 @@ export class AuditTimeConfigService {
         return row!;
       }, uniqueMessages),
     );
+  }
+
+  /** The tenant's rows of one of the tables, in `order`, as records. */
+  private readAll<T extends typeof auditDurationTables | typeof auditTimeFactors | typeof feeTariffs, R>(
+    user: AuthUser,
+    table: T,
+    order: SQL[],
+    toRecord: (row: T['$inferSelect']) => R,
+  ) {
+    return this.database.tenantRead(ctx(user), async (tx) => {
+      const rows = (await tx
+        .select()
+        .from(table as PgTable)
+        .where(eq(table.tenantId, user.tenantId))
+        .orderBy(...order)) as T['$inferSelect'][];
+      return rows.map(toRecord);
+    });
   }
 }
