@@ -13,9 +13,9 @@ import {
   mailTransition,
   type Page,
 } from '@cb/domain';
-import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
-import { EXPORT_MAX_ROWS } from '../../platform/crud/index.ts';
+import { EXPORT_MAX_ROWS, tableRows } from '../../platform/crud/index.ts';
 import { contains, isUnfiltered, orderFor, paged, preparedListPage } from '../../platform/crud/list.ts';
 import type { Database, Reader } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
@@ -62,16 +62,7 @@ function listWhere(
 }
 const SORT = { createTime: m.createdAt, sentDate: m.sentDate };
 const DEFAULT_ORDER = [desc(m.createdAt), asc(m.id)];
-const mailPageRows =
-  (order: SQL[]) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    db
-      .select()
-      .from(m)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+const mailPageRows = tableRows(m);
 const unfilteredMails = preparedListPage(
   'certificate-mail.mails',
   m,

@@ -22,10 +22,10 @@ import {
   maintenanceBatchProblem,
   type Page,
 } from '@cb/domain';
-import { and, asc, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
-import { isUnfiltered, orderFor, paged, preparedListPage } from '../../platform/crud/list.ts';
+import { isUnfiltered, orderFor, paged, preparedListPage, tableRows } from '../../platform/crud/list.ts';
 import { afterCommit, type Database, type Reader, type Tx } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { storedFiles } from '../../platform/files/schema.ts';
@@ -45,16 +45,7 @@ import { certificateBatches, certificateBatchItems, certificates } from './schem
 const ctx = (user: AuthUser) => ({ tenantId: user.tenantId, userId: user.userId });
 
 const BATCH_ORDER = [desc(certificateBatches.createdAt)];
-const batchPageRows =
-  (order: SQL[]) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    db
-      .select()
-      .from(certificateBatches)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+const batchPageRows = tableRows(certificateBatches);
 const unfilteredBatches = preparedListPage(
   'certificates.maintenance-batches',
   certificateBatches,

@@ -18,9 +18,9 @@ import {
   publicCertificateStatus,
   publicCertificateStatusName,
 } from '@cb/domain';
-import { and, asc, eq, ilike, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
-import { EXPORT_MAX_ROWS } from '../../platform/crud/index.ts';
+import { EXPORT_MAX_ROWS, tableRows } from '../../platform/crud/index.ts';
 import {
   containsPattern,
   isUnfiltered,
@@ -66,16 +66,7 @@ export const BACKGROUND_TYPES = ['image/png', 'image/jpeg'];
 
 const TEMPLATE_SORT = { name: certificateTemplates.name, updateTime: certificateTemplates.updatedAt };
 const TEMPLATE_ORDER = [asc(certificateTemplates.certificateType), asc(certificateTemplates.name)];
-const templatePageRows =
-  (order: SQL[]) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    db
-      .select()
-      .from(certificateTemplates)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+const templatePageRows = tableRows(certificateTemplates);
 const unfilteredTemplates = preparedListPage(
   'certificates.templates',
   certificateTemplates,

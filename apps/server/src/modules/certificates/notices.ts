@@ -18,7 +18,7 @@ import {
   noticeResendProblem,
   type Page,
 } from '@cb/domain';
-import { and, desc, eq, ilike, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import {
@@ -27,6 +27,7 @@ import {
   orderFor,
   paged,
   preparedListPage,
+  tableRows,
 } from '../../platform/crud/list.ts';
 import { afterCommit, type Database, type Reader, type Tx } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
@@ -253,16 +254,7 @@ const ctx = (user: AuthUser) => ({ tenantId: user.tenantId, userId: user.userId 
 
 const NOTICE_SORT = { createTime: certificateNotices.createdAt, sentTime: certificateNotices.sentAt };
 const NOTICE_ORDER = [desc(certificateNotices.createdAt)];
-const noticePageRows =
-  (order: SQL[]) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    db
-      .select()
-      .from(certificateNotices)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+const noticePageRows = tableRows(certificateNotices);
 const unfilteredNotices = preparedListPage(
   'certificates.notices',
   certificateNotices,

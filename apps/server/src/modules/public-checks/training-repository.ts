@@ -3,7 +3,7 @@
  * by tenant as well; sort columns come from an allowlist and client text only as bound values.
  */
 import type { TrainingCertificateListQuery } from '@cb/domain';
-import { and, desc, eq, gte, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import {
   contains,
   EXPORT_MAX_ROWS,
@@ -11,6 +11,7 @@ import {
   orderFor,
   paged,
   preparedListPage,
+  tableRows,
 } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { trainingCertificates as r } from './schema.ts';
@@ -61,16 +62,7 @@ function where(tenantId: number, f: TrainingCertificateFilters, today: string): 
   );
 }
 
-const pageRows =
-  (order: SQL[]) =>
-  (db: Reader, condition: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    db
-      .select(rowColumns)
-      .from(r)
-      .where(condition)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+const pageRows = tableRows(r, rowColumns);
 const unfilteredPage = preparedListPage(
   'public-checks.training-certificates',
   r,

@@ -137,21 +137,35 @@ export type PageStatement<Row> = (
   execute(values?: Record<string, unknown>): Promise<Row[]>;
 };
 
+/** A page statement whose query can also be awaited as it is (the filtered pages' `paged`). */
+type TableRowsStatement<Row> = (
+  db: Reader,
+  where: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) => ReturnType<PageStatement<Row>> & Promise<Row[]>;
+
 /**
- * The page statement of a list read from one table: `columns` of `table` under the condition, in
- * `order` (a list's filtered pages pass `orderFor(…)`, its prepared unfiltered page the default).
+ * The page statement of a list read from one table: `columns` of `table` (without them its whole
+ * rows, `select()`) under the condition, in `order` (a list's filtered pages pass `orderFor(…)`,
+ * its prepared unfiltered page the default).
  */
-export function tableRows<C extends SelectedFields>(table: PgTable, columns: C) {
+export function tableRows<T extends PgTable>(
+  table: T,
+): (order: SQL[]) => TableRowsStatement<T['$inferSelect']>;
+export function tableRows<C extends SelectedFields>(
+  table: PgTable,
+  columns: C,
+): (order: SQL[]) => TableRowsStatement<SelectResultFields<C>>;
+export function tableRows(table: PgTable, columns?: SelectedFields) {
   return (order: SQL[]) =>
     (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-      db
-        .select(columns as SelectedFields)
+      (columns ? db.select(columns) : db.select())
         .from(table)
         .where(where)
         .orderBy(...order)
         .limit(limit)
-        .offset(offset) as unknown as ReturnType<PageStatement<SelectResultFields<C>>> &
-        Promise<SelectResultFields<C>[]>;
+        .offset(offset);
 }
 
 /**
