@@ -1,3 +1,8 @@
+/**
+ * Reads of the special approvals (特殊审批) raised on audit projects: their columns, the staff list
+ * with its filters and paging, and the approvals of one project. Writes stay with the service that
+ * raises and decides them (project-changes-service.ts).
+ */
 import { and, asc, desc, eq, ilike, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import {
   containsPattern,

@@ -1,3 +1,8 @@
+/**
+ * The on-site file of an audit: which document types a project has uploaded, the files of a set of
+ * records, which projects have NCs, and the body's checklist of required documents per audit type
+ * and stage (read, and replaced as a whole when the setting is saved).
+ */
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { recordFiles, storedFiles } from '../../platform/files/schema.ts';

@@ -1,3 +1,7 @@
+/**
+ * Nonconformities (不符合项) of audit projects: their columns, one NC, a project's NCs and their
+ * history, and the staff list and export with their filters, paged and counted up to COUNT_CAP.
+ */
 import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import {
   COUNT_CAP,
