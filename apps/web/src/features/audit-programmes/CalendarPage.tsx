@@ -19,6 +19,15 @@ interface Filters {
 
 const rangeOf = (view: View, anchor: string) => (view === 'week' ? weekOf(anchor) : monthOf(anchor));
 
+/** Width of the auditor column (px). */
+export const CALENDAR_NAME_WIDTH = 130;
+/**
+ * Width of a day column (px): in the week view all seven days, Monday to Sunday (audits happen on
+ * weekends too), fit beside the auditor column in the 1,040 px a page has at 1366 px (issue 31
+ * item 8), sharing what is left over; the month view's days are narrow and the table scrolls.
+ */
+export const calendarDayWidth = (view: View) => (view === 'week' ? 118 : 34);
+
 /** Moves the anchor one week, or to the same day of the next/previous month. */
 function shift(view: View, anchor: string, step: 1 | -1): string {
   if (view === 'week') return addDays(anchor, 7 * step);
@@ -87,7 +96,7 @@ export default function CalendarPage() {
       key: 'name',
       title: t('calendar.auditor'),
       fixed: 'left' as const,
-      width: 130,
+      width: CALENDAR_NAME_WIDTH,
       render: (_: unknown, r: CalendarRow) => (
         <div>
           <div className="cb-cal-name">{r.name}</div>
@@ -97,7 +106,7 @@ export default function CalendarPage() {
     },
     ...dates.map((date, i) => ({
       key: date,
-      width: wide ? 170 : 34,
+      width: calendarDayWidth(view),
       className: `cb-cal-day${date === today ? ' cb-cal-today' : ''}${i % 7 >= 5 ? ' cb-cal-weekend' : ''}`,
       title: (
         <div className="cb-cal-head">
@@ -197,7 +206,7 @@ export default function CalendarPage() {
             loading={query.isFetching}
             columns={columns}
             dataSource={query.data?.records ?? []}
-            scroll={{ x: 'max-content' }}
+            scroll={{ x: CALENDAR_NAME_WIDTH + dates.length * calendarDayWidth(view) }}
             pagination={{
               current: paging.pageNo,
               pageSize: paging.pageSize,
