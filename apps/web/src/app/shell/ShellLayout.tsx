@@ -64,8 +64,15 @@ function Frame() {
   useAffixTabs();
   const openPx = language === 'en-US' ? SIDEBAR_OPEN_EN_PX : SIDEBAR_OPEN_PX;
   const left = fullscreen ? 0 : open ? openPx : SIDEBAR_COLLAPSED_PX;
+  const toolbar = reviewToolVisible(setting?.reviewToolEnable, pathname);
   return (
-    <div className="shell" data-fullscreen={fullscreen} data-sidebar={open ? 'open' : 'collapsed'}>
+    <div
+      className="shell"
+      data-fullscreen={fullscreen}
+      data-sidebar={open ? 'open' : 'collapsed'}
+      // The floating toolbar's column is kept clear of the page (shell.css).
+      data-toolbar={toolbar}
+    >
       {/* The keyboard's way past the menu and the header (WCAG 2.4.1). */}
       <button type="button" className="shell-skip" onClick={() => main.current?.focus()}>
         {t('shell.skipToContent')}
@@ -92,7 +99,7 @@ function Frame() {
         </footer>
       </div>
       {/* SPEC.md §2: the toolbar (and its review tool) only where reviewToolVisible says. */}
-      {reviewToolVisible(setting?.reviewToolEnable, pathname) ? (
+      {toolbar ? (
         <Suspense fallback={null}>
           <FloatingToolbar reviewTool />
         </Suspense>
