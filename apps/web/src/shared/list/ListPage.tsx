@@ -2,13 +2,22 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Form, Space, Table } from 'antd';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
-import { type ReactNode, type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { listQueryKey } from '../api/areaQueries';
 import { applyStandardNameSetting } from '../components/form/rules';
 import { withLoading } from '../loading/loadingStore';
 import { useSession } from '../stores/session';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
-import { tableScrollX, withCellDefaults } from './columnLayout';
+import { fitToWidth, withCellDefaults } from './columnLayout';
 import {
   applyColumnState,
   type ColumnState,
@@ -171,6 +180,25 @@ export function ListPage<T extends object, F extends object = Record<string, unk
     }));
   }, [columns, columnState, standardName, sort]);
 
+  // The columns fitted to the width the table has (columnLayout.ts): measured, and again when the
+  // page is resized; a hidden kept-alive page (0 px) keeps its last fit.
+  const box = useRef<HTMLDivElement>(null);
+  const [available, setAvailable] = useState(0);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => {
+      const width = el.clientWidth;
+      if (width > 0) setAvailable((old) => (Math.abs(old - width) > 1 ? width : old));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const fitted = useMemo(() => fitToWidth(shown, available), [shown, available]);
+
   const choices = columns
     .filter((c) => !c.fixedVisible)
     .map((c) => ({ key: c.key, title: c.title as ReactNode }));
@@ -226,32 +254,35 @@ export function ListPage<T extends object, F extends object = Record<string, unk
           />
         </Space>
       </div>
-      <Table<T>
-        rowKey={rowKey}
-        size="middle"
-        loading={page.isFetching}
-        dataSource={data.records}
-        columns={shown as ColumnType<T>[]}
-        // As wide as the shown columns need: it scrolls only when they do not fit (columnLayout.ts).
-        scroll={{ x: tableScrollX(shown) }}
-        onChange={(_p, _f, sorter) => {
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
-          const column = columns.find((c) => c.key === s?.columnKey)?.sortField;
-          setSort(column && s?.order ? { column, order: s.order === 'ascend' ? 'asc' : 'desc' } : {});
-        }}
-        pagination={{
-          current: paging.pageNo,
-          pageSize: paging.pageSize,
-          total: data.total,
-          showSizeChanger: true,
-          pageSizeOptions: pageSizeOptions.map(String),
-          showTotal: (total) =>
-            data.totalCapped
-              ? t('totalCapped', { total: total.toLocaleString('en-US') })
-              : t('total', { total }),
-          onChange: (pageNo, pageSize) => setPaging({ pageNo, pageSize }),
-        }}
-      />
+      <div ref={box}>
+        <Table<T>
+          rowKey={rowKey}
+          size="middle"
+          loading={page.isFetching}
+          dataSource={data.records}
+          columns={fitted.columns as ColumnType<T>[]}
+          // As wide as the shown columns need, or narrowed to the page: it scrolls only when even
+          // their narrowest do not fit (columnLayout.ts).
+          scroll={{ x: fitted.x }}
+          onChange={(_p, _f, sorter) => {
+            const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+            const column = columns.find((c) => c.key === s?.columnKey)?.sortField;
+            setSort(column && s?.order ? { column, order: s.order === 'ascend' ? 'asc' : 'desc' } : {});
+          }}
+          pagination={{
+            current: paging.pageNo,
+            pageSize: paging.pageSize,
+            total: data.total,
+            showSizeChanger: true,
+            pageSizeOptions: pageSizeOptions.map(String),
+            showTotal: (total) =>
+              data.totalCapped
+                ? t('totalCapped', { total: total.toLocaleString('en-US') })
+                : t('total', { total }),
+            onChange: (pageNo, pageSize) => setPaging({ pageNo, pageSize }),
+          }}
+        />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { columnWidth, fitColumns, MIN_COLUMN_WIDTH, tableScrollX, withCellDefaults } from './columnLayout';
+import {
+  columnMinWidth,
+  columnWidth,
+  fitColumns,
+  fitToWidth,
+  MIN_COLUMN_WIDTH,
+  SHRUNK_COLUMN_WIDTH,
+  tableScrollX,
+  withCellDefaults,
+} from './columnLayout';
 
 describe('column layout', () => {
   it('a column is as wide as it says, or as its header needs, at least the minimum', () => {
@@ -13,6 +22,30 @@ describe('column layout', () => {
     const columns = [{ width: 120 }, { title: '角色' }, { width: 180, fixed: 'right' }];
     expect(tableScrollX(columns)).toBe(400);
     expect(fitColumns(columns).scroll).toEqual({ x: 400 });
+  });
+
+  it('columns that do not fit the page share the cut down to their headers; fixed ones keep theirs', () => {
+    const columns = [
+      { key: 'no', title: '申请编号', width: 200, sortField: 'applyNo' },
+      { key: 'name', title: '企业名称', width: 300 },
+      { key: 'state', title: '状态', width: 90 },
+      { key: 'op', title: '操作', width: 150, fixed: 'right' },
+    ];
+    // 4 CJK characters (56) + padding 32 + sort arrow 24; a short header: the floor.
+    expect(columnMinWidth(columns[0]!)).toBe(112);
+    expect(columnMinWidth(columns[2]!)).toBe(SHRUNK_COLUMN_WIDTH);
+    expect(columnMinWidth(columns[3]!)).toBe(150);
+    expect(columnMinWidth({ title: '状态', width: 50 })).toBe(50);
+    // Wide enough: as they are.
+    expect(fitToWidth(columns, 1000)).toEqual({ columns, x: 740 });
+    // 740 wanted, 414 at least (112 + 88 + 64 + 150): half of the 326 beyond is given up.
+    const half = fitToWidth(columns, 577);
+    expect(half.columns.map((c) => c.width)).toEqual([156, 194, 77, 150]);
+    expect(half.x).toBeLessThanOrEqual(577);
+    // Narrower than the minimums: those, and the table scrolls.
+    expect(fitToWidth(columns, 300).x).toBe(414);
+    // Not measured yet: as they are.
+    expect(fitToWidth(columns, 0).x).toBe(740);
   });
 
   it('text columns end in an ellipsis; fixed columns and ellipsis: false are left alone', () => {
