@@ -23,11 +23,13 @@ import {
   Space,
   Table,
 } from 'antd';
+import type { ColumnType } from 'antd/es/table/interface';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { RecordFiles } from '../../shared/files';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
+import { fitColumns } from '../../shared/list/columnLayout';
 import { usePermission } from '../../shared/permissions';
 import { useSession } from '../../shared/stores/session';
 import { CONTRACT_FILES_PREFIX, type ContractDetail } from './api';
@@ -103,9 +105,10 @@ function ContractView({ contract }: { contract: ContractDetail }) {
           size="small"
           rowKey="id"
           pagination={false}
-          scroll={{ x: 1100 }}
           dataSource={contract.items}
-          columns={[
+          // As wide as the columns need (1,010 px): at 1366 px the 费用 column shows whole, its
+          // lines wrapping, instead of being cut off at the card's edge (issue 31 item 8).
+          {...fitColumns<ColumnType<ContractDetail['items'][number]>>([
             { key: 's', title: '认证标准', dataIndex: 'standardName', width: 170 },
             { key: 'scope', title: '认证范围', dataIndex: 'scopeZh', ellipsis: true },
             {
@@ -122,7 +125,8 @@ function ContractView({ contract }: { contract: ContractDetail }) {
             {
               key: 'fees',
               title: '费用',
-              width: 260,
+              width: 240,
+              ellipsis: false,
               render: (_v, r) =>
                 r.fees
                   .map(
@@ -131,7 +135,7 @@ function ContractView({ contract }: { contract: ContractDetail }) {
                   )
                   .join('；'),
             },
-          ]}
+          ])}
         />
       </Card>
       <Card size="small" title={t('contract.signedFile')} style={{ marginTop: 12 }}>
