@@ -81,7 +81,10 @@ export const certificates = pgTable(
     index('certificates_cert_no_upper_idx').on(t.tenantId, sql`upper(${t.certNo})`),
     index('certificates_main_cert_no_idx').on(t.tenantId, t.mainCertNo),
     index('certificates_status_idx').on(t.tenantId, t.status, t.expiryDate),
-    index('certificates_enterprise_name_idx').on(t.tenantId, t.enterpriseName),
+    // A name's certificates and whether they are current, from the index alone: a name search
+    // counts its rows through the name directory and this (platform/crud/search.ts
+    // pagedDirectorySearch), an index-only scan where (tenant_id, enterprise_name) read each row.
+    index('certificates_enterprise_name_idx').on(t.tenantId, t.enterpriseName, t.status),
     index('certificates_enterprise_idx').on(t.tenantId, t.enterpriseId),
     index('certificates_issue_idx').on(t.tenantId, t.issueDate.desc(), t.id),
     // 历史证书 (superseded versions, a few percent of the rows) newest first.
