@@ -26,14 +26,14 @@ function AnalysePicker() {
         <Form.Item
           name="auditorId"
           label={t('analyse.auditor')}
-          rules={[{ required: true, message: '请选择人员' }]}
+          rules={[{ required: true, message: t('message.choose', { label: t('analyse.auditor') }) }]}
         >
           <AuditorPicker style={{ width: 220 }} />
         </Form.Item>
         <Form.Item
           name="standardId"
           label={t('analyse.standard')}
-          rules={[{ required: true, message: '请选择认证标准' }]}
+          rules={[{ required: true, message: t('message.choose', { label: t('analyse.standard') }) }]}
         >
           <CertificateStandardSelect style={{ width: 260 }} />
         </Form.Item>

@@ -97,12 +97,6 @@ export function auditorRules(t: AuditorT) {
   };
 }
 
-const required = (label: string, verb = '请输入'): Rule => ({
-  required: true,
-  whitespace: true,
-  message: `${verb}${label}`,
-});
-
 /** 基本信息: identity and contact, kind and employment, education, bank. */
 export function basicFields(t: AuditorT, { partTime }: { partTime: boolean }): FormField[] {
   const rules = auditorRules(t);
@@ -110,13 +104,16 @@ export function basicFields(t: AuditorT, { partTime }: { partTime: boolean }): F
     {
       name: 'name',
       label: t('auditor.name'),
-      rules: [required('姓名'), { max: 50, message: '姓名长度不能超过50个字符' }],
+      rules: [
+        { required: true, whitespace: true, message: t('message.enter', { label: t('auditor.name') }) },
+        { max: 50, message: t('message.maxLength', { label: t('auditor.name'), max: 50 }) },
+      ],
       input: <Input maxLength={50} />,
     },
     {
       name: 'sex',
       label: t('auditor.sex'),
-      rules: [{ required: true, message: '请选择性别' }],
+      rules: [{ required: true, message: t('message.choose', { label: t('auditor.sex') }) }],
       input: <Radio.Group options={sexOptions()} />,
     },
     {
@@ -144,13 +141,13 @@ export function basicFields(t: AuditorT, { partTime }: { partTime: boolean }): F
     {
       name: 'personnelKind',
       label: t('auditor.personnelKind'),
-      rules: [{ required: true, message: '请选择人员类型' }],
+      rules: [{ required: true, message: t('message.choose', { label: t('auditor.personnelKind') }) }],
       input: <Select options={personnelKindOptions()} />,
     },
     {
       name: 'employmentType',
       label: t('auditor.employmentType'),
-      rules: [{ required: true, message: '请选择专兼职' }],
+      rules: [{ required: true, message: t('message.choose', { label: t('auditor.employmentType') }) }],
       input: <Radio.Group options={employmentOptions()} />,
     },
     {
@@ -188,7 +185,7 @@ export function accountFields(t: AuditorT, userPicker: ReactNode): FormField[] {
     {
       name: 'status',
       label: t('auditor.status'),
-      rules: [{ required: true, message: '请选择人员状态' }],
+      rules: [{ required: true, message: t('message.choose', { label: t('auditor.status') }) }],
       input: <Select options={auditorStatusOptions()} />,
     },
     {

@@ -18,7 +18,7 @@ import {
   sourceLabel,
   sourceOptions,
 } from './options';
-import type { AuditorT } from './texts';
+import { type AuditorT, auditorTexts } from './texts';
 
 /** 0 待审批 · 1 已批准 · 2 已退回 · 3 已撤销. */
 export const COMPETENCE = { pending: 0, approved: 1, returned: 2, withdrawn: 3 } as const;
@@ -58,7 +58,7 @@ export function toCompetenceBody(v: CompetenceFormValues): CodeApplicationBody {
 export const codeRule = {
   validator: async (_r: unknown, value: unknown) => {
     const code = String(value ?? '').trim();
-    if (!code) throw new Error('请输入专业代码');
+    if (!code) throw new Error(auditorTexts.t('message.enter', { label: auditorTexts.t('competence.code') }));
     if (!isProfessionalCode(code)) throw new Error(PROFESSIONAL_CODE_MESSAGE);
   },
 };
@@ -72,7 +72,7 @@ export function competenceFields(t: AuditorT, { hr }: { hr: boolean }): FormFiel
     {
       name: 'scheme',
       label: t('competence.scheme'),
-      rules: [{ required: true, message: '请选择体系' }],
+      rules: [{ required: true, message: t('message.choose', { label: t('competence.scheme') }) }],
       input: <Select options={schemeOptions()} />,
     },
     {
@@ -86,7 +86,7 @@ export function competenceFields(t: AuditorT, { hr }: { hr: boolean }): FormFiel
     {
       name: 'source',
       label: t('competence.source'),
-      rules: [{ required: true, message: '请选择能力来源' }],
+      rules: [{ required: true, message: t('message.choose', { label: t('competence.source') }) }],
       input: <Select options={sourceOptions()} />,
     },
     {

@@ -127,28 +127,32 @@ export function contractFields(t: AuditorT, auditorPicker: ReactNode): FormField
     {
       name: 'auditorId',
       label: t('contract.auditor'),
-      rules: [{ required: true, message: '请选择人员' }],
+      rules: [{ required: true, message: t('message.choose', { label: t('contract.auditor') }) }],
       input: auditorPicker,
     },
     {
       name: 'contractNo',
       label: t('contract.contractNo'),
       rules: [
-        { required: true, whitespace: true, message: '请输入合同编号' },
-        { max: 50, message: '合同编号长度不能超过50个字符' },
+        {
+          required: true,
+          whitespace: true,
+          message: t('message.enter', { label: t('contract.contractNo') }),
+        },
+        { max: 50, message: t('message.maxLength', { label: t('contract.contractNo'), max: 50 }) },
       ],
       input: <Input maxLength={50} autoComplete="off" />,
     },
     {
       name: 'contractType',
       label: t('contract.contractType'),
-      rules: [{ required: true, message: '请选择合同类型' }],
+      rules: [{ required: true, message: t('message.choose', { label: t('contract.contractType') }) }],
       input: <Select options={contractTypeOptions()} />,
     },
     {
       name: 'startDate',
       label: t('contract.startDate'),
-      rules: [{ required: true, message: '请选择合同开始日期' }],
+      rules: [{ required: true, message: t('message.choose', { label: t('contract.startDate') }) }],
       input: <DatePicker style={{ width: '100%' }} />,
     },
     {
@@ -156,7 +160,7 @@ export function contractFields(t: AuditorT, auditorPicker: ReactNode): FormField
       label: t('contract.endDate'),
       dependencies: ['startDate'],
       rules: [
-        { required: true, message: '请选择合同结束日期' },
+        { required: true, message: t('message.choose', { label: t('contract.endDate') }) },
         ({ getFieldValue }) => ({
           validator: async (_r, value: Dayjs | null | undefined) => {
             const start = getFieldValue('startDate') as Dayjs | null | undefined;

@@ -122,7 +122,7 @@ export function leaveFields(t: AuditorT, auditorPicker: ReactNode | null): FormF
             name: 'auditorId',
             label: t('leave.auditor'),
             className: 'cb-span-2',
-            rules: [{ required: true, message: '请选择人员' }],
+            rules: [{ required: true, message: t('message.choose', { label: t('leave.auditor') }) }],
             input: auditorPicker,
           },
         ]

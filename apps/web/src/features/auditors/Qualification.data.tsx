@@ -48,21 +48,25 @@ export function qualificationFields(t: AuditorT): FormField[] {
     {
       name: 'scheme',
       label: t('qualification.scheme'),
-      rules: [{ required: true, message: '请选择体系' }],
+      rules: [{ required: true, message: t('message.choose', { label: t('qualification.scheme') }) }],
       input: <Select options={schemeOptions()} />,
     },
     {
       name: 'level',
       label: t('qualification.level'),
-      rules: [{ required: true, message: '请选择资格等级' }],
+      rules: [{ required: true, message: t('message.choose', { label: t('qualification.level') }) }],
       input: <Select options={levelOptions()} />,
     },
     {
       name: 'registrationNo',
       label: t('qualification.registrationNo'),
       rules: [
-        { required: true, whitespace: true, message: '请输入注册证书号' },
-        { max: 50, message: '注册证书号长度不能超过50个字符' },
+        {
+          required: true,
+          whitespace: true,
+          message: t('message.enter', { label: t('qualification.registrationNo') }),
+        },
+        { max: 50, message: t('message.maxLength', { label: t('qualification.registrationNo'), max: 50 }) },
       ],
       input: <Input maxLength={50} autoComplete="off" />,
     },
@@ -71,7 +75,7 @@ export function qualificationFields(t: AuditorT): FormField[] {
       label: t('qualification.leaderFlag'),
       dependencies: ['level'],
       rules: [
-        { required: true, message: '请选择组长资格' },
+        { required: true, message: t('message.choose', { label: t('qualification.leaderFlag') }) },
         ({ getFieldValue }) => ({
           validator: async (_r, value: unknown) => {
             if (getFieldValue('level') === TECHNICAL_EXPERT && value !== NOT_LEADER)
@@ -84,7 +88,7 @@ export function qualificationFields(t: AuditorT): FormField[] {
     {
       name: 'validFrom',
       label: t('qualification.validFrom'),
-      rules: [{ required: true, message: '请选择有效期起' }],
+      rules: [{ required: true, message: t('message.choose', { label: t('qualification.validFrom') }) }],
       input: <DatePicker style={{ width: '100%' }} />,
     },
     {
@@ -92,7 +96,7 @@ export function qualificationFields(t: AuditorT): FormField[] {
       label: t('qualification.validTo'),
       dependencies: ['validFrom'],
       rules: [
-        { required: true, message: '请选择有效期止' },
+        { required: true, message: t('message.choose', { label: t('qualification.validTo') }) },
         ({ getFieldValue }) => ({
           validator: async (_r, value: Dayjs | null | undefined) => {
             const from = getFieldValue('validFrom') as Dayjs | null | undefined;

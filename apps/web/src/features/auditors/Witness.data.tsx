@@ -119,7 +119,7 @@ export function witnessFields(
           {
             name: 'auditorId',
             label: t('witness.auditor'),
-            rules: [{ required: true, message: '请选择被见证人' }],
+            rules: [{ required: true, message: t('message.choose', { label: t('witness.auditor') }) }],
             input: pickers.auditor,
           },
         ]
@@ -129,7 +129,7 @@ export function witnessFields(
       label: t('witness.witnessAuditor'),
       dependencies: ['auditorId'],
       rules: [
-        { required: true, message: '请选择见证人' },
+        { required: true, message: t('message.choose', { label: t('witness.witnessAuditor') }) },
         ({ getFieldValue }) => ({
           validator: async (_r, value: unknown) => {
             if (value && value === getFieldValue('auditorId')) throw new Error(t('witness.samePerson'));
@@ -141,7 +141,7 @@ export function witnessFields(
     {
       name: 'scheme',
       label: t('witness.scheme'),
-      rules: [{ required: true, message: '请选择体系' }],
+      rules: [{ required: true, message: t('message.choose', { label: t('witness.scheme') }) }],
       input: <Select options={schemeOptions()} />,
     },
     {
@@ -162,21 +162,21 @@ export function witnessFields(
       label: t('witness.project'),
       className: 'cb-span-2',
       rules: [
-        { required: true, whitespace: true, message: '请输入见证项目' },
-        { max: 200, message: '见证项目长度不能超过200个字符' },
+        { required: true, whitespace: true, message: t('message.enter', { label: t('witness.project') }) },
+        { max: 200, message: t('message.maxLength', { label: t('witness.project'), max: 200 }) },
       ],
       input: <Input maxLength={200} />,
     },
     {
       name: 'witnessDate',
       label: t('witness.witnessDate'),
-      rules: [{ required: true, message: '请选择见证日期' }],
+      rules: [{ required: true, message: t('message.choose', { label: t('witness.witnessDate') }) }],
       input: <DatePicker style={{ width: '100%' }} />,
     },
     {
       name: 'result',
       label: t('witness.result'),
-      rules: [{ required: true, message: '请选择见证结果' }],
+      rules: [{ required: true, message: t('message.choose', { label: t('witness.result') }) }],
       input: <Radio.Group options={witnessResultOptions()} />,
     },
     {

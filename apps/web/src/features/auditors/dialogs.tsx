@@ -236,7 +236,7 @@ export function ReturnDialog({ row, onClose }: { row: CompetenceRow | null; onCl
           className: 'cb-span-2',
           rules: [
             { required: true, whitespace: true, message: t('competence.returnReasonRequired') },
-            { max: 500, message: '退回原因长度不能超过500个字符' },
+            { max: 500, message: t('message.maxLength', { label: t('competence.returnReason'), max: 500 }) },
           ],
           input: <Input.TextArea maxLength={500} autoSize={{ minRows: 3, maxRows: 6 }} autoFocus />,
         },

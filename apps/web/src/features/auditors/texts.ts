@@ -211,6 +211,9 @@ const zhCN = {
     endBeforeStart: '合同结束日期不能早于开始日期',
     leaveEndBeforeStart: '请假结束时间不能早于开始时间',
     rateInvalid: '人日单价应为不超过两位小数的金额',
+    enter: '请输入{{label}}',
+    choose: '请选择{{label}}',
+    maxLength: '{{label}}长度不能超过{{max}}个字符',
   },
 };
 
@@ -424,6 +427,9 @@ const enUS: MirrorOf<typeof zhCN> = {
     endBeforeStart: 'The end cannot be before the start',
     leaveEndBeforeStart: 'The end of the leave cannot be before its start',
     rateInvalid: 'An amount with at most two decimals',
+    enter: '{{label}} is required',
+    choose: '{{label}} is required',
+    maxLength: '{{label}}: at most {{max}} characters',
   },
 };
 
