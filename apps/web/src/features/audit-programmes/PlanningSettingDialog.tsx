@@ -50,7 +50,7 @@ export function PlanningSettingDialog({ t, onClose }: { t: ProgrammeT; onClose: 
             <Form.Item
               name="rotationMaxCycles"
               noStyle
-              rules={[{ required: true, message: '请输入组长轮换周期数' }]}
+              rules={[{ required: true, message: t('setting.rotationRequired') }]}
             >
               <InputNumber
                 min={0}

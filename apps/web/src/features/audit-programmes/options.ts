@@ -10,6 +10,7 @@ import {
 } from '@cb/domain';
 import { labelFor, optionsFor } from '../../shared/format/codeTables';
 import { currentLocale } from '../../shared/i18n';
+import { programmeTexts } from './texts';
 
 export const planStatusOptions = optionsFor(PLAN_STATUSES);
 export const planStatusLabel = labelFor(PLAN_STATUSES);
@@ -27,8 +28,7 @@ export function auditTypeText(type: number | null, stage?: number | null): strin
   if (type === null) return '';
   const name = auditTypeLabel(type, {}, currentLocale()) ?? String(type);
   if (!stage) return name;
-  const zh = currentLocale() === 'zh-CN';
-  return `${name}（${stage === 1 ? (zh ? '一阶段' : 'stage 1') : zh ? '二阶段' : 'stage 2'}）`;
+  return programmeTexts.t(stage === 1 ? 'common.withStage1' : 'common.withStage2', { name });
 }
 
 /** Tag colours of the plan statuses. */

@@ -13,6 +13,8 @@ const zhCN = {
     none: '暂无数据',
     reason: '原因',
     reasonRequired: '请填写原因',
+    withStage1: '{{name}}（一阶段）',
+    withStage2: '{{name}}（二阶段）',
   },
   scheme: {
     enterprise: '企业名称',
@@ -150,6 +152,7 @@ const zhCN = {
       '同一审核员连续担任同一客户审核组长的最多认证周期数；超过后安排审核组时提示需轮换组长。0 表示不限制。',
     rotationUnit: '个周期',
     saved: '计划设置已保存',
+    rotationRequired: '请输入组长轮换周期数',
   },
   calendar: {
     title: '审核日程',
@@ -189,6 +192,8 @@ const enUS: MirrorOf<typeof zhCN> = {
     none: 'No data',
     reason: 'Reason',
     reasonRequired: 'Please give a reason',
+    withStage1: '{{name}} (stage 1)',
+    withStage2: '{{name}} (stage 2)',
   },
   scheme: {
     enterprise: 'Enterprise',
@@ -326,6 +331,7 @@ const enUS: MirrorOf<typeof zhCN> = {
       'The most certification cycles in a row one auditor may lead the same client; beyond it the team needs another leader. 0 = no limit.',
     rotationUnit: 'cycles',
     saved: 'Planning settings saved',
+    rotationRequired: 'Enter the leader rotation cycles',
   },
   calendar: {
     title: 'Audit calendar',
