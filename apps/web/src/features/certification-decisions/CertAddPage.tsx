@@ -22,10 +22,12 @@ import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { currentLocale } from '../../shared/i18n';
 import { decisionsApi, type IssueDraft, type IssueResult } from './api';
 import { useIssueCertificate } from './queries';
+import { decisionTexts } from './texts';
 
 type Values = Omit<IssueDraft, 'issueDate'> & { issueDate: Dayjs; remark?: string };
 
 function IssueForm({ draft }: { draft: IssueDraft }) {
+  const { t } = decisionTexts.useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const issue = useIssueCertificate();
@@ -35,8 +37,8 @@ function IssueForm({ draft }: { draft: IssueDraft }) {
   const submit = async () => {
     const v = await form.validateFields();
     modal.confirm({
-      title: '确认发放证书？',
-      content: '证书编号按本机构的证书编号规则生成，发放后证书即在公开查询中可查。',
+      title: t('issue.confirmTitle'),
+      content: t('issue.confirmContent'),
       onOk: () =>
         issue
           .mutateAsync({
@@ -63,19 +65,19 @@ function IssueForm({ draft }: { draft: IssueDraft }) {
     return (
       <Result
         status="success"
-        title={`证书已发放：${done.certNo}`}
-        subTitle={`有效期至 ${done.expiryDate}`}
+        title={t('issue.doneTitle', { certNo: done.certNo })}
+        subTitle={t('issue.doneSubTitle', { date: done.expiryDate })}
         extra={[
           <Button key="detail" type="primary" onClick={() => navigate(`/zsfx/detail/${done.id}`)}>
-            查看证书
+            {t('issue.viewCertificate')}
           </Button>,
           <Button key="list" onClick={() => navigate('/zsfx/add')}>
-            返回证书发放
+            {t('issue.backToList')}
           </Button>,
         ]}
       />
     );
-  const need = (label: string) => [{ required: true, whitespace: true, message: `请填写${label}` }];
+  const need = (label: string) => [{ required: true, whitespace: true, message: t('issue.fill', { label }) }];
   return (
     <Form
       form={form}
@@ -84,57 +86,71 @@ function IssueForm({ draft }: { draft: IssueDraft }) {
       className="cb-issue-form"
     >
       <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="审核类型">{draft.auditTypeName}</Descriptions.Item>
-        <Descriptions.Item label="认证决定日期">{draft.decisionDate ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="证书编号（预览）">{draft.certNoPreview}</Descriptions.Item>
-        <Descriptions.Item label="有效期至">{draft.expiryDate}</Descriptions.Item>
-        <Descriptions.Item label="认可证书号">{draft.accreditationNo || '—'}</Descriptions.Item>
-        <Descriptions.Item label="覆盖场所" span={2}>
+        <Descriptions.Item label={t('issue.auditType')}>{draft.auditTypeName}</Descriptions.Item>
+        <Descriptions.Item label={t('issue.decisionDate')}>{draft.decisionDate ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('issue.certNoPreview')}>{draft.certNoPreview}</Descriptions.Item>
+        <Descriptions.Item label={t('issue.expiryDate')}>{draft.expiryDate}</Descriptions.Item>
+        <Descriptions.Item label={t('issue.accreditationNo')}>
+          {draft.accreditationNo || '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('issue.sites')} span={2}>
           {printedSites(draft.sites, 'zh') || '—'}
         </Descriptions.Item>
         {draft.replaces ? (
-          <Descriptions.Item label="换发原证书">
-            {draft.replaces.certNo}（有效期至 {draft.replaces.expiryDate}）
+          <Descriptions.Item label={t('issue.replaces')}>
+            {t('issue.replacesValue', { certNo: draft.replaces.certNo, date: draft.replaces.expiryDate })}
           </Descriptions.Item>
         ) : null}
       </Descriptions>
       <div className="cb-issue-grid">
         <Form.Item
           name="certificateType"
-          label="证书类型"
-          rules={[{ required: true, message: '请选择证书类型' }]}
+          label={t('issue.certificateType')}
+          rules={[{ required: true, message: t('issue.certificateTypeRequired') }]}
         >
           <Select options={optionsOf(CERTIFICATE_TYPES, currentLocale())} />
         </Form.Item>
-        <Form.Item name="standardCode" label="标准代码" rules={need('标准代码')}>
+        <Form.Item name="standardCode" label={t('issue.standardCode')} rules={need(t('issue.standardCode'))}>
           <Input maxLength={20} />
         </Form.Item>
-        <Form.Item name="standardName" label="认证标准" rules={need('认证标准')}>
+        <Form.Item name="standardName" label={t('issue.standardName')} rules={need(t('issue.standardName'))}>
           <Input maxLength={200} />
         </Form.Item>
-        <Form.Item name="standardVersion" label="标准版本" extra="取自认证标准目录，发证时为空则按目录填写">
+        <Form.Item
+          name="standardVersion"
+          label={t('issue.standardVersion')}
+          extra={t('issue.standardVersionHint')}
+        >
           <Input maxLength={50} />
         </Form.Item>
-        <Form.Item name="enterpriseName" label="企业名称" rules={need('企业名称')}>
+        <Form.Item
+          name="enterpriseName"
+          label={t('issue.enterpriseName')}
+          rules={need(t('issue.enterpriseName'))}
+        >
           <Input maxLength={200} />
         </Form.Item>
-        <Form.Item name="enterpriseNameEn" label="英文名称">
+        <Form.Item name="enterpriseNameEn" label={t('issue.enterpriseNameEn')}>
           <Input maxLength={300} />
         </Form.Item>
-        <Form.Item name="enterpriseAddress" label="企业地址" rules={need('企业地址')}>
+        <Form.Item
+          name="enterpriseAddress"
+          label={t('issue.enterpriseAddress')}
+          rules={need(t('issue.enterpriseAddress'))}
+        >
           <Input maxLength={300} />
         </Form.Item>
-        <Form.Item name="enterpriseAddressEn" label="英文地址">
+        <Form.Item name="enterpriseAddressEn" label={t('issue.enterpriseAddressEn')}>
           <Input maxLength={400} />
         </Form.Item>
-        <Form.Item name="marks" label="认可标志">
+        <Form.Item name="marks" label={t('issue.marks')}>
           <Input maxLength={50} />
         </Form.Item>
         <Form.Item
           name="issueDate"
-          label="发证日期"
-          rules={[{ required: true, message: '请选择发证日期' }]}
-          extra="不早于认证决定日期，不晚于今天"
+          label={t('issue.issueDate')}
+          rules={[{ required: true, message: t('issue.issueDateRequired') }]}
+          extra={t('issue.issueDateHint')}
         >
           <DatePicker
             disabledDate={(d) =>
@@ -144,20 +160,20 @@ function IssueForm({ draft }: { draft: IssueDraft }) {
           />
         </Form.Item>
       </div>
-      <Form.Item name="scopeZh" label="认证范围" rules={need('认证范围')}>
+      <Form.Item name="scopeZh" label={t('issue.scopeZh')} rules={need(t('issue.scopeZh'))}>
         <Input.TextArea rows={3} maxLength={2000} showCount />
       </Form.Item>
-      <Form.Item name="scopeEn" label="英文认证范围">
+      <Form.Item name="scopeEn" label={t('issue.scopeEn')}>
         <Input.TextArea rows={3} maxLength={2000} />
       </Form.Item>
-      <Form.Item name="remark" label="备注">
+      <Form.Item name="remark" label={t('issue.remark')}>
         <Input maxLength={500} />
       </Form.Item>
       <Space>
         <Button type="primary" loading={issue.isPending} onClick={submit} data-testid="issue-submit">
-          发放证书
+          {t('issue.submit')}
         </Button>
-        <Button onClick={() => navigate('/zsfx/add')}>返回</Button>
+        <Button onClick={() => navigate('/zsfx/add')}>{t('issue.back')}</Button>
       </Space>
     </Form>
   );
@@ -165,6 +181,7 @@ function IssueForm({ draft }: { draft: IssueDraft }) {
 
 /** 证书录入 (zsfx/CertAdd, `/zsfx/add/{id}`): issue the certificate of a passed decision. */
 export default function CertAddPage() {
+  const { t } = decisionTexts.useTranslation();
   const { id = '' } = useParams();
   const draft = useQuery({
     queryKey: ['zsfx', 'issue', 'draft', id],
@@ -172,19 +189,14 @@ export default function CertAddPage() {
   });
   return (
     <div className="cb-page">
-      <Card size="small" title="证书录入">
+      <Card size="small" title={t('issue.title')}>
         {draft.error ? (
           <ErrorBlock error={draft.error} onRetry={() => draft.refetch()} backTo="/zsfx/add" />
         ) : !draft.data ? (
           <Skeleton active />
         ) : (
           <>
-            <Alert
-              type="info"
-              showIcon
-              title="内容取自合同项目和企业信息，可在发证前核对修改。"
-              style={{ marginBottom: 12 }}
-            />
+            <Alert type="info" showIcon title={t('issue.sourceHint')} style={{ marginBottom: 12 }} />
             <IssueForm draft={draft.data} />
           </>
         )}

@@ -58,7 +58,7 @@ function DecideForm({ file, t }: { file: DecisionFile; t: DecisionT }) {
       <Form.Item
         name="result"
         label={t('decision.result')}
-        rules={[{ required: true, message: '请选择决定结果' }]}
+        rules={[{ required: true, message: t('decision.resultRequired') }]}
       >
         <Radio.Group>
           {DECISION_RESULTS.filter((r) => r.code !== 0).map((r) => (
@@ -71,14 +71,14 @@ function DecideForm({ file, t }: { file: DecisionFile; t: DecisionT }) {
       <Form.Item
         name="decisionDate"
         label={t('decision.date')}
-        rules={[{ required: true, message: '请选择决定日期' }]}
+        rules={[{ required: true, message: t('decision.dateRequired') }]}
       >
         <DatePicker disabledDate={(d) => d.format('YYYY-MM-DD') > today} />
       </Form.Item>
       <Form.Item
         name="rationale"
         label={t('decision.rationale')}
-        rules={[{ required: true, whitespace: true, message: '请填写决定理由' }]}
+        rules={[{ required: true, whitespace: true, message: t('decision.rationaleRequired') }]}
       >
         <Input.TextArea
           rows={4}

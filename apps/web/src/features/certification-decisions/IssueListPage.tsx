@@ -1,6 +1,5 @@
 import { Form, Select } from 'antd';
 import { useNavigate } from 'react-router';
-import { currentLocale } from '../../shared/i18n';
 import {
   ActionLink,
   actionColumn,
@@ -11,32 +10,32 @@ import {
 } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type CertificateTaskRow, decisionsApi, type TaskFilters } from './api';
-
-const en = () => currentLocale() === 'en-US';
+import { decisionTexts } from './texts';
 
 /** 证书发放 (zsfx/IssueList, `/zsfx/add`): certificates a passed decision is waiting for. */
 export default function IssueListPage() {
+  const { t } = decisionTexts.useTranslation();
   const can = usePermission();
   const navigate = useNavigate();
   const columns: ListColumn<CertificateTaskRow>[] = [
     {
       key: 'enterpriseName',
-      title: en() ? 'Company' : '企业名称',
+      title: t('issue.company'),
       dataIndex: 'enterpriseName',
       width: 220,
       ellipsis: true,
     },
-    { key: 'auditTypeName', title: en() ? 'Audit type' : '审核类型', dataIndex: 'auditTypeName', width: 120 },
-    { key: 'note', title: en() ? 'Decision' : '认证决定', dataIndex: 'note', width: 300, ellipsis: true },
-    { key: 'statusName', title: en() ? 'Status' : '状态', dataIndex: 'statusName', width: 90 },
-    { key: 'certNo', title: en() ? 'Certificate no.' : '证书编号', dataIndex: 'certNo', width: 150 },
-    dateTimeColumn('createdAt', en() ? 'Decided' : '决定时间', { width: 160, sortField: 'createdAt' }),
-    actionColumn(en() ? 'Actions' : '操作', 100, (row) =>
+    { key: 'auditTypeName', title: t('issue.auditType'), dataIndex: 'auditTypeName', width: 120 },
+    { key: 'note', title: t('issue.decision'), dataIndex: 'note', width: 300, ellipsis: true },
+    { key: 'statusName', title: t('issue.status'), dataIndex: 'statusName', width: 90 },
+    { key: 'certNo', title: t('issue.certNo'), dataIndex: 'certNo', width: 150 },
+    dateTimeColumn('createdAt', t('issue.decided'), { width: 160, sortField: 'createdAt' }),
+    actionColumn(t('issue.actions'), 100, (row) =>
       row.status === 0 && can('zsfx:add:add') ? (
-        <ActionLink onClick={() => navigate(`/zsfx/add/${row.id}`)}>{en() ? 'Issue' : '录入证书'}</ActionLink>
+        <ActionLink onClick={() => navigate(`/zsfx/add/${row.id}`)}>{t('issue.issue')}</ActionLink>
       ) : row.certificateId ? (
         <ActionLink onClick={() => navigate(`/zsfx/detail/${row.certificateId}`)}>
-          {en() ? 'View' : '查看'}
+          {t('issue.view')}
         </ActionLink>
       ) : null,
     ),
@@ -49,19 +48,14 @@ export default function IssueListPage() {
         fetchPage={(q) => decisionsApi.issueTasks({ ...q, status: q.status ?? 0 })}
         searchFields={
           <>
-            <TextFilter
-              name="enterpriseName"
-              label={en() ? 'Company' : '企业名称'}
-              width={180}
-              maxLength={100}
-            />
-            <Form.Item name="status" label={en() ? 'Status' : '状态'}>
+            <TextFilter name="enterpriseName" label={t('issue.company')} width={180} maxLength={100} />
+            <Form.Item name="status" label={t('issue.status')}>
               <Select
                 allowClear
                 style={{ width: 110 }}
                 options={[
-                  { value: 0, label: en() ? 'To issue' : '待发证' },
-                  { value: 1, label: en() ? 'Issued' : '已发证' },
+                  { value: 0, label: t('issue.toIssue') },
+                  { value: 1, label: t('issue.issued') },
                 ]}
               />
             </Form.Item>

@@ -147,8 +147,8 @@ export function ReviewDialog({ review, onClose }: { review: TechReviewRow; onClo
             <>
               <Form.Item label={t('review.target')}>
                 <Radio.Group value={target} onChange={(e) => setTarget(e.target.value)}>
-                  <Radio value={1}>退回审核组整改</Radio>
-                  <Radio value={2}>退回资料回收</Radio>
+                  <Radio value={1}>{t('review.toTeam')}</Radio>
+                  <Radio value={2}>{t('review.toFileRecovery')}</Radio>
                 </Radio.Group>
               </Form.Item>
               <Form.Item label={t('field.reason')} required>

@@ -54,7 +54,7 @@ export function TaskDialog({
           <Form.Item
             name="reasonCode"
             label={t('task.reasonCode')}
-            rules={[{ required: true, message: `请选择${t('task.reasonCode')}` }]}
+            rules={[{ required: true, message: t('task.choose', { label: t('task.reasonCode') }) }]}
           >
             <Select options={optionsOf(reasons, currentLocale())} />
           </Form.Item>
@@ -64,8 +64,8 @@ export function TaskDialog({
             name="suspendUntil"
             label={t('task.suspendUntil')}
             initialValue={dayjs(latest)}
-            rules={[{ required: true, message: '请选择暂停截止日期' }]}
-            extra={`最长暂停6个月（至${latest}）`}
+            rules={[{ required: true, message: t('task.suspendUntilRequired') }]}
+            extra={t('task.suspendUntilHint', { date: latest })}
           >
             <DatePicker
               disabledDate={(d) => d.format('YYYY-MM-DD') <= today || d.format('YYYY-MM-DD') > latest}
@@ -75,7 +75,7 @@ export function TaskDialog({
         <Form.Item
           name="reason"
           label={t('task.reason')}
-          rules={[{ required: true, whitespace: true, message: '请填写原因' }]}
+          rules={[{ required: true, whitespace: true, message: t('task.reasonRequired') }]}
         >
           <Input.TextArea rows={3} maxLength={500} />
         </Form.Item>

@@ -302,9 +302,12 @@ export function DecisionListPage({ kind }: { kind: 'approval' | 'supervision' | 
               <Select
                 style={{ width: 120 }}
                 options={[
-                  { value: 'pending', label: DECISION_RESULTS[0].zh },
-                  { value: 'done', label: currentLocale() === 'en-US' ? 'Decided' : '已决定' },
-                  { value: 'all', label: currentLocale() === 'en-US' ? 'All' : '全部' },
+                  {
+                    value: 'pending',
+                    label: currentLocale() === 'en-US' ? DECISION_RESULTS[0].en : DECISION_RESULTS[0].zh,
+                  },
+                  { value: 'done', label: t('stateFilter.decided') },
+                  { value: 'all', label: t('stateFilter.all') },
                 ]}
               />
             </Form.Item>
@@ -367,8 +370,8 @@ export function PauseCancelListPage() {
               allowClear
               style={{ width: 110 }}
               options={[
-                { value: 0, label: currentLocale() === 'en-US' ? 'Open' : '待处理' },
-                { value: 1, label: currentLocale() === 'en-US' ? 'Done' : '已处理' },
+                { value: 0, label: t('stateFilter.open') },
+                { value: 1, label: t('stateFilter.done') },
               ]}
             />
           </Form.Item>,
