@@ -283,7 +283,7 @@ export function TemplateEditor({
               y: Number(values?.qrYMm ?? 0),
               size: Number(values?.qrSizeMm ?? 30),
             }}
-            bodyName="（认证机构名称）"
+            bodyName={t('template.bodyNamePlaceholder')}
             label={t('template.livePreview')}
           />
         </div>

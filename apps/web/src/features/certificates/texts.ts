@@ -159,6 +159,7 @@ const zhCN = {
     deleteConfirm: '确定删除该证书模板吗？',
     remark: '备注',
     required: '请输入{{field}}',
+    bodyNamePlaceholder: '（认证机构名称）',
   },
 };
 
@@ -320,6 +321,7 @@ const enUS: MirrorOf<typeof zhCN> = {
     deleteConfirm: 'Delete this certificate template?',
     remark: 'Remark',
     required: 'Enter {{field}}',
+    bodyNamePlaceholder: '(certification body name)',
   },
 };
 
