@@ -5,11 +5,11 @@ import {
   isApplicationActionAllowed,
   isApplicationChangeable,
 } from '@cb/domain';
-import { App, Button, Descriptions, Empty, Form, Input, Modal, Skeleton, Space, Table, Timeline } from 'antd';
+import { App, Button, Empty, Form, Input, Modal, Space, Timeline } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorBlock } from '../../shared/components/ErrorBlock';
-import { DetailPage } from '../../shared/detail';
+import { RecordPending } from '../../shared/components/RecordPending';
+import { DetailDescriptions, DetailPage, DetailTable } from '../../shared/detail';
 import { RecordFiles } from '../../shared/files';
 import { fitColumns } from '../../shared/list/columnLayout';
 import { usePermission } from '../../shared/permissions';
@@ -46,16 +46,9 @@ export default function ApplicationDetailPage() {
   const [returning, setReturning] = useState(false);
   const [returnForm] = Form.useForm<{ reason: string }>();
 
-  if (application.error)
-    return (
-      <ErrorBlock
-        error={application.error}
-        onRetry={() => void application.refetch()}
-        backTo="/xmsl/search"
-      />
-    );
+  if (application.error || !application.data)
+    return <RecordPending query={application} backTo="/xmsl/search" />;
   const record = application.data;
-  if (!record) return <Skeleton active />;
 
   const run = (action: 'accept' | 'return' | 'withdraw', done: string, reason?: string) =>
     step.mutateAsync({ action, record, ...(reason === undefined ? {} : { reason }) }).then(
@@ -119,17 +112,10 @@ export default function ApplicationDetailPage() {
             label: t('detail.basic'),
             children: (
               <>
-                <Descriptions
-                  bordered
-                  size="small"
-                  column={{ xs: 1, md: 2, xl: 3 }}
-                  items={applicationBasicItems(t, record)}
-                />
+                <DetailDescriptions items={applicationBasicItems(t, record)} />
                 <h4 style={{ margin: '16px 0 8px' }}>{t('detail.items')}</h4>
-                <Table
+                <DetailTable
                   rowKey="id"
-                  size="small"
-                  pagination={false}
                   {...fitColumns(applicationItemColumns(t))}
                   dataSource={record.items}
                 />
@@ -158,10 +144,8 @@ export default function ApplicationDetailPage() {
             label: t('detail.changes'),
             hidden: !showChanges || (changes.isPending && !changes.isError),
             children: changes.data?.records.length ? (
-              <Table
+              <DetailTable
                 rowKey="id"
-                size="small"
-                pagination={false}
                 dataSource={changes.data.records}
                 {...fitColumns(applicationChangeColumns(t))}
               />

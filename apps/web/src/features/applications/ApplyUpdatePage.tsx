@@ -1,7 +1,7 @@
 import { APPLICATION_DOCUMENT_TYPES, APPLICATION_FILES_PREFIX } from '@cb/domain';
-import { App, Button, Card, Form, Result, Skeleton } from 'antd';
+import { App, Button, Card, Form, Result } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ErrorBlock } from '../../shared/components/ErrorBlock';
+import { RecordPending } from '../../shared/components/RecordPending';
 import { RecordFiles } from '../../shared/files';
 import { useReplacePage } from '../../shared/navigation/replacePage';
 import { usePermission } from '../../shared/permissions';
@@ -37,16 +37,9 @@ export default function ApplyUpdatePage() {
         extra={<Link to="/xmsl/search">{t('form.toList')}</Link>}
       />
     );
-  if (application.error)
-    return (
-      <ErrorBlock
-        error={application.error}
-        onRetry={() => void application.refetch()}
-        backTo="/xmsl/search"
-      />
-    );
+  if (application.error || !application.data)
+    return <RecordPending query={application} backTo="/xmsl/search" />;
   const record = application.data;
-  if (!record) return <Skeleton active />;
   if (!record.editable)
     return (
       <Result

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Skeleton, Space, Table } from 'antd';
+import { Alert, App, Button, Card, Skeleton, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
+import { DetailDescriptions, DetailTable } from '../../shared/detail';
 import { recordFilesApi } from '../../shared/files';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { usePermission } from '../../shared/permissions';
@@ -100,10 +101,7 @@ export default function ArchiveDetailPage() {
               }
             />
           ) : null}
-          <Descriptions
-            bordered
-            size="small"
-            column={{ xs: 1, md: 2, xl: 3 }}
+          <DetailDescriptions
             items={[
               basics.status,
               basics.type,
@@ -114,10 +112,8 @@ export default function ArchiveDetailPage() {
             ]}
           />
           <h2 className="cb-exec-title">{t('archive.entries')}</h2>
-          <Table<Entry>
-            size="small"
+          <DetailTable<Entry>
             rowKey={(e) => `${e.kind}-${e.at}-${e.title}`}
-            pagination={false}
             dataSource={view.entries}
             columns={[
               { title: t('archive.at'), dataIndex: 'at', width: 170, render: formatDateTime },

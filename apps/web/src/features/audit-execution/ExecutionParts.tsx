@@ -11,22 +11,10 @@ import {
   SPECIAL_APPROVAL_STATUSES,
   STAGE1_CONCLUSIONS,
 } from '@cb/domain';
-import {
-  App,
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  Modal,
-  Radio,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, DatePicker, Form, Input, Modal, Radio, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
+import { DetailTable } from '../../shared/detail';
 import { RecordFileList, recordFilesApi, UploadSlot } from '../../shared/files';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
@@ -115,10 +103,8 @@ export function CheckInPanel({ t, d, lead, may }: PartProps) {
         </Form>
       ) : null}
       <Typography.Paragraph type="secondary">{t('exec.checkIn.hint')}</Typography.Paragraph>
-      <Table
-        size="small"
+      <DetailTable
         rowKey="id"
-        pagination={false}
         dataSource={d.checkIns}
         locale={{ emptyText: t('exec.checkIn.empty') }}
         columns={[
@@ -536,10 +522,8 @@ export function NcPanel({ t, d, may }: PartProps) {
           {t('exec.nc.add')}
         </Button>
       ) : null}
-      <Table
-        size="small"
+      <DetailTable
         rowKey="id"
-        pagination={false}
         dataSource={d.nonconformities}
         locale={{ emptyText: t('exec.nc.empty') }}
         scroll={{ x: 960 }}
@@ -620,10 +604,8 @@ export function FilesPanel({ t, d, may, refresh, canUpload }: PartProps & { canU
           ? t('exec.files.complete')
           : t('exec.files.incomplete', { list: d.checklistMissing.join('、') })}
       </Typography.Paragraph>
-      <Table
-        size="small"
+      <DetailTable
         rowKey="documentType"
-        pagination={false}
         dataSource={d.checklist}
         columns={[
           { title: t('exec.files.checklist'), dataIndex: 'name', width: 200 },
@@ -674,10 +656,8 @@ export function FilesPanel({ t, d, may, refresh, canUpload }: PartProps & { canU
 
 export function ApprovalsTable({ t, rows }: { t: ExecutionT; rows: ExecutionDetail['approvals'] }) {
   return (
-    <Table
-      size="small"
+    <DetailTable
       rowKey="id"
-      pagination={false}
       dataSource={rows}
       locale={{ emptyText: t('exec.approval.empty') }}
       columns={[

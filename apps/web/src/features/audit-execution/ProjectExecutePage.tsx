@@ -12,20 +12,19 @@ import {
   Button,
   Card,
   DatePicker,
-  Descriptions,
   Form,
   Input,
   Modal,
   Select,
   Skeleton,
   Space,
-  Table,
   Tabs,
 } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
+import { DetailDescriptions, DetailTable } from '../../shared/detail';
 import { currentLocale } from '../../shared/i18n';
 import { usePermission } from '../../shared/permissions';
 import { openPdf } from '../audit-programmes/api';
@@ -277,10 +276,7 @@ export default function ProjectExecutePage() {
           ) : d.majorNcDeadline && d.decisionBlocked ? (
             <Alert type="info" showIcon message={t('exec.deadline', { date: d.majorNcDeadline })} />
           ) : null}
-          <Descriptions
-            bordered
-            size="small"
-            column={{ xs: 1, md: 2, xl: 3 }}
+          <DetailDescriptions
             items={[
               basics.status,
               basics.type,
@@ -309,10 +305,8 @@ export default function ProjectExecutePage() {
             ]}
           />
           {d.team.length ? (
-            <Table
-              size="small"
+            <DetailTable
               rowKey="auditorId"
-              pagination={false}
               dataSource={d.team}
               columns={[
                 { title: t('exec.team'), dataIndex: 'name', width: 140 },

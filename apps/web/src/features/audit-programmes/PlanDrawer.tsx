@@ -19,6 +19,7 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
+import { DetailDescriptions, DetailTable } from '../../shared/detail';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { ActionLink } from '../../shared/list/ActionLink';
 import { usePermission } from '../../shared/permissions';
@@ -248,10 +249,8 @@ function TeamCard({ plan, editable }: { plan: PlanDetail; editable: boolean }) {
 
   return (
     <Card type="inner" size="small" title={t('plan.team')} style={{ marginTop: 12 }}>
-      <Table<Member>
-        size="small"
+      <DetailTable<Member>
         rowKey="auditorId"
-        pagination={false}
         dataSource={team}
         locale={{ emptyText: t('common.none') }}
         columns={[
@@ -544,7 +543,7 @@ export function PlanDrawer({ planId, onClose }: { planId: string | null; onClose
       {!p && !plan.error ? <Skeleton active /> : null}
       {p ? (
         <div key={p.version}>
-          <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 3 }}>
+          <DetailDescriptions>
             <Descriptions.Item label={t('plan.planNo')}>{p.planNo}</Descriptions.Item>
             <Descriptions.Item label={t('plan.status')}>
               <Tag color={PLAN_STATUS_COLORS[p.status]}>{planStatusLabel(p.status)}</Tag>
@@ -560,12 +559,10 @@ export function PlanDrawer({ planId, onClose }: { planId: string | null; onClose
                 {p.reason}
               </Descriptions.Item>
             ) : null}
-          </Descriptions>
-          <Table
+          </DetailDescriptions>
+          <DetailTable
             style={{ marginTop: 12 }}
-            size="small"
             rowKey="id"
-            pagination={false}
             dataSource={p.projects}
             columns={[
               { key: 'scheme', title: t('plan.scheme'), dataIndex: 'scheme', width: 90 },
@@ -613,10 +610,8 @@ export function PlanDrawer({ planId, onClose }: { planId: string | null; onClose
             <TeamCard plan={p} editable={[0, 2, 3].includes(p.status) && can('shfa:planAssign:assign')} />
           </div>
           <Card type="inner" size="small" title={t('plan.history')} style={{ marginTop: 12 }}>
-            <Table
-              size="small"
+            <DetailTable
               rowKey="id"
-              pagination={false}
               dataSource={p.history}
               columns={[
                 { key: 'at', title: t('plan.at'), width: 170, render: (_v, h) => formatDateTime(h.at) },

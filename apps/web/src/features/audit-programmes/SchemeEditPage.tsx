@@ -8,7 +8,6 @@ import {
   message,
   Skeleton,
   Space,
-  Table,
   Tag,
   Tooltip,
 } from 'antd';
@@ -16,6 +15,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
+import { DetailDescriptions, DetailTable } from '../../shared/detail';
 import { ActionLink } from '../../shared/list/ActionLink';
 import { usePermission } from '../../shared/permissions';
 import type { ProgrammeDetail } from './api';
@@ -97,7 +97,7 @@ export default function SchemeEditPage() {
           </Space>
         }
       >
-        <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 3 }} title={t('scheme.basic')}>
+        <DetailDescriptions title={t('scheme.basic')}>
           <Descriptions.Item label={t('scheme.enterprise')}>{p.enterpriseName}</Descriptions.Item>
           <Descriptions.Item label={t('scheme.contractNo')}>{p.contractNo}</Descriptions.Item>
           <Descriptions.Item label={t('scheme.scheme')}>
@@ -117,15 +117,13 @@ export default function SchemeEditPage() {
           <Descriptions.Item label={t('scheme.scope')} span={3}>
             {p.scopeText || '—'}
           </Descriptions.Item>
-        </Descriptions>
+        </DetailDescriptions>
         {invalid ? (
           <Alert type="error" showIcon style={{ marginTop: 12 }} message={t('scheme.windowInvalid')} />
         ) : null}
-        <Table<Row>
+        <DetailTable<Row>
           style={{ marginTop: 16 }}
-          size="small"
           rowKey="id"
-          pagination={false}
           dataSource={p.rows}
           scroll={{ x: 900 }}
           columns={[

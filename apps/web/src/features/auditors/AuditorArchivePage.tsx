@@ -1,9 +1,10 @@
 import { calendarDateOf } from '@cb/domain';
-import { App, Button, Card, Descriptions, Empty, Skeleton, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Skeleton, Space, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
+import { DetailDescriptions } from '../../shared/detail';
 import { RecordFiles } from '../../shared/files';
 import { fitColumns } from '../../shared/list/columnLayout';
 import { usePermission } from '../../shared/permissions';
@@ -151,13 +152,7 @@ function Archive({ archive }: { archive: AuditorArchive }) {
           </Space>
         }
       >
-        <Descriptions
-          bordered
-          size="small"
-          column={{ xs: 1, md: 2, xl: 3 }}
-          data-testid="auditor-basic"
-          items={basicItems(t, auditor)}
-        />
+        <DetailDescriptions data-testid="auditor-basic" items={basicItems(t, auditor)} />
       </Card>
 
       <Section

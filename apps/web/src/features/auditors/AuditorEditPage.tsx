@@ -1,7 +1,7 @@
 import { Card, Form, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
-import { FormFields, FormPage, useSaveWithToast } from '../../shared/detail';
+import { FormFields, SaveFormPage } from '../../shared/detail';
 import { useReplacePage } from '../../shared/navigation/replacePage';
 import {
   type AuditorFormValues,
@@ -12,7 +12,7 @@ import {
   toBody,
 } from './AuditorForm.data';
 import { AUDITOR_LIST_PATH, archivePath } from './AuditorList.data';
-import type { AuditorDetail, AuditorSaved } from './api';
+import type { AuditorDetail } from './api';
 import { UserPicker } from './pickers';
 import { useAuditor, useSaveAuditor } from './queries';
 import { auditorTexts } from './texts';
@@ -30,41 +30,32 @@ function AuditorForm({
   const { t } = auditorTexts.useTranslation();
   const [form] = Form.useForm<AuditorFormValues>();
   const save = useSaveAuditor();
-  const { submit, toastHolder } = useSaveWithToast(t('common.saved'));
   const employmentType = Form.useWatch('employmentType', form) ?? record?.employmentType;
   const linked = record?.userId && record.username ? { value: record.userId, label: record.username } : null;
 
   return (
-    <>
-      {toastHolder}
-      <FormPage<AuditorFormValues>
-        form={form}
-        title={record ? `${t('auditor.editTitle')} - ${record.name}` : t('auditor.addTitle')}
-        initialValues={initialValues(record)}
-        onCancel={onCancel}
-        onSubmit={(values) =>
-          submit((idempotencyKey) =>
-            save.mutateAsync({
-              body: toBody(values),
-              record,
-              idempotencyKey,
-            }),
-          )
-        }
-        onSaved={(saved) => onSaved((saved as AuditorSaved).id)}
-      >
-        <Card type="inner" title={t('auditor.basic')} size="small">
-          <div className="cb-form-grid">
-            <FormFields fields={basicFields(t, { partTime: employmentType === PART_TIME })} />
-          </div>
-        </Card>
-        <Card type="inner" title={t('auditor.account')} size="small" style={{ marginTop: 16 }}>
-          <div className="cb-form-grid">
-            <FormFields fields={accountFields(t, <UserPicker initialOption={linked} />)} />
-          </div>
-        </Card>
-      </FormPage>
-    </>
+    <SaveFormPage
+      form={form}
+      title={record ? `${t('auditor.editTitle')} - ${record.name}` : t('auditor.addTitle')}
+      initialValues={initialValues(record)}
+      onCancel={onCancel}
+      done={t('common.saved')}
+      save={save}
+      record={record}
+      toBody={toBody}
+      onSaved={(saved) => onSaved(saved.id)}
+    >
+      <Card type="inner" title={t('auditor.basic')} size="small">
+        <div className="cb-form-grid">
+          <FormFields fields={basicFields(t, { partTime: employmentType === PART_TIME })} />
+        </div>
+      </Card>
+      <Card type="inner" title={t('auditor.account')} size="small" style={{ marginTop: 16 }}>
+        <div className="cb-form-grid">
+          <FormFields fields={accountFields(t, <UserPicker initialOption={linked} />)} />
+        </div>
+      </Card>
+    </SaveFormPage>
   );
 }
 

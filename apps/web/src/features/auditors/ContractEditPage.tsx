@@ -1,7 +1,7 @@
 import { Form, Skeleton } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
-import { FormFields, FormPage, useSaveWithToast } from '../../shared/detail';
+import { FormFields, SaveFormPage } from '../../shared/detail';
 import { useReplacePage } from '../../shared/navigation/replacePage';
 import type { LabourContractRow } from './api';
 import {
@@ -21,33 +21,24 @@ function ContractForm({ record, auditorId }: { record: LabourContractRow | null;
   const replacePage = useReplacePage();
   const [form] = Form.useForm<ContractFormValues>();
   const save = useSaveContract();
-  const { submit, toastHolder } = useSaveWithToast(t('common.saved'));
   const picked = record ? { value: record.auditorId, label: record.auditorName } : null;
 
   return (
-    <>
-      {toastHolder}
-      <FormPage<ContractFormValues>
-        form={form}
-        title={record ? `${t('contract.editTitle')} - ${record.contractNo}` : t('contract.addTitle')}
-        initialValues={contractInitialValues(record, auditorId)}
-        onCancel={() => navigate(CONTRACT_LIST_PATH)}
-        onSubmit={(values) =>
-          submit((idempotencyKey) =>
-            save.mutateAsync({
-              body: toContractBody(values),
-              record,
-              idempotencyKey,
-            }),
-          )
-        }
-        onSaved={() => void replacePage(CONTRACT_LIST_PATH)}
-      >
-        <div className="cb-form-grid">
-          <FormFields fields={contractFields(t, <AuditorPicker initialOption={picked} />)} />
-        </div>
-      </FormPage>
-    </>
+    <SaveFormPage
+      form={form}
+      title={record ? `${t('contract.editTitle')} - ${record.contractNo}` : t('contract.addTitle')}
+      initialValues={contractInitialValues(record, auditorId)}
+      onCancel={() => navigate(CONTRACT_LIST_PATH)}
+      done={t('common.saved')}
+      save={save}
+      record={record}
+      toBody={toContractBody}
+      onSaved={() => void replacePage(CONTRACT_LIST_PATH)}
+    >
+      <div className="cb-form-grid">
+        <FormFields fields={contractFields(t, <AuditorPicker initialOption={picked} />)} />
+      </div>
+    </SaveFormPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Alert, Form, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
-import { FormFields, FormPage, useSaveWithToast } from '../../shared/detail';
+import { FormFields, SaveFormPage } from '../../shared/detail';
 import { useReplacePage } from '../../shared/navigation/replacePage';
 import type { CompetenceRow } from './api';
 import {
@@ -21,45 +21,36 @@ function MyCodeForm({ record }: { record: CompetenceRow | null }) {
   const replacePage = useReplacePage();
   const [form] = Form.useForm<CompetenceFormValues>();
   const save = useSaveMyCode();
-  const { submit, toastHolder } = useSaveWithToast(t('zone.submitted'));
   const readOnly = record !== null && !isOpenApplication(record.status);
 
   return (
-    <>
-      {toastHolder}
-      <FormPage<CompetenceFormValues>
-        form={form}
-        title={record ? `${t('zone.editTitle')} - ${record.scheme} ${record.code}` : t('zone.applyTitle')}
-        readOnly={readOnly}
-        initialValues={competenceInitialValues(record)}
-        onCancel={() => navigate(MY_CODE_LIST_PATH)}
-        onSubmit={(values) =>
-          submit((idempotencyKey) =>
-            save.mutateAsync({
-              body: toCompetenceBody(values),
-              record: record && { id: record.id, version: record.version },
-              idempotencyKey,
-            }),
-          )
-        }
-        onSaved={() => void replacePage(MY_CODE_LIST_PATH)}
-      >
-        {record?.status === COMPETENCE.returned && record.returnReason ? (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={`${t('competence.returnReason')}：${record.returnReason}`}
-          />
-        ) : null}
-        {readOnly ? (
-          <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('zone.approvedReadOnly')} />
-        ) : null}
-        <div className="cb-form-grid">
-          <FormFields fields={competenceFields(t, { hr: false })} />
-        </div>
-      </FormPage>
-    </>
+    <SaveFormPage
+      form={form}
+      title={record ? `${t('zone.editTitle')} - ${record.scheme} ${record.code}` : t('zone.applyTitle')}
+      readOnly={readOnly}
+      initialValues={competenceInitialValues(record)}
+      onCancel={() => navigate(MY_CODE_LIST_PATH)}
+      done={t('zone.submitted')}
+      save={save}
+      record={record && { id: record.id, version: record.version }}
+      toBody={toCompetenceBody}
+      onSaved={() => void replacePage(MY_CODE_LIST_PATH)}
+    >
+      {record?.status === COMPETENCE.returned && record.returnReason ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`${t('competence.returnReason')}：${record.returnReason}`}
+        />
+      ) : null}
+      {readOnly ? (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('zone.approvedReadOnly')} />
+      ) : null}
+      <div className="cb-form-grid">
+        <FormFields fields={competenceFields(t, { hr: false })} />
+      </div>
+    </SaveFormPage>
   );
 }
 

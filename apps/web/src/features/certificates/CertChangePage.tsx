@@ -10,9 +10,9 @@ import {
   labelOf,
   REPLACEMENT_REASONS,
 } from '@cb/domain';
-import { Alert, App, Checkbox, Descriptions, Form, Input, List, Select, Skeleton, Tag } from 'antd';
+import { Alert, App, Checkbox, Descriptions, Form, Input, List, Select, Tag } from 'antd';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ErrorBlock } from '../../shared/components/ErrorBlock';
+import { RecordPending } from '../../shared/components/RecordPending';
 import { FormPage } from '../../shared/detail';
 import type { CertificateChangeForm } from './changeApi';
 import { useChangeCertificate, useChangeForm } from './changeQueries';
@@ -50,9 +50,7 @@ export default function CertChangePage() {
   const changeCertificate = useChangeCertificate();
   const chosen = Form.useWatch('changeTypes', form) ?? [];
 
-  if (query.error)
-    return <ErrorBlock error={query.error} onRetry={() => void query.refetch()} backTo="/zsfx/change" />;
-  if (!query.data) return <Skeleton active />;
+  if (query.error || !query.data) return <RecordPending query={query} backTo="/zsfx/change" />;
   const data: CertificateChangeForm = query.data;
   const back = () => navigate('/zsfx/change');
   const isProduct = data.certificateType === 'B';

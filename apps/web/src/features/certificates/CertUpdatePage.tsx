@@ -5,9 +5,9 @@ import {
   certificateCorrectionProblem,
   certificateNotCorrectable,
 } from '@cb/domain';
-import { Alert, App, Descriptions, Form, Input, Skeleton } from 'antd';
+import { Alert, App, Descriptions, Form, Input } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorBlock } from '../../shared/components/ErrorBlock';
+import { RecordPending } from '../../shared/components/RecordPending';
 import { FormPage } from '../../shared/detail';
 import { usePermission } from '../../shared/permissions';
 import type { CertificateDetail } from './api';
@@ -40,12 +40,9 @@ export default function CertUpdatePage() {
   const correct = useCorrectCertificate();
   const watched = Form.useWatch([], form) as Values | undefined;
 
-  if (certificate.error)
-    return (
-      <ErrorBlock error={certificate.error} onRetry={() => void certificate.refetch()} backTo={SEARCH_PATH} />
-    );
+  if (certificate.error || !certificate.data)
+    return <RecordPending query={certificate} backTo={SEARCH_PATH} />;
   const c = certificate.data;
-  if (!c) return <Skeleton active />;
 
   const current = currentFields(c);
   const today = calendarDateOf(new Date());

@@ -5,10 +5,10 @@ import {
   isCertificateActionAllowed,
   labelOf,
 } from '@cb/domain';
-import { App, Button, Descriptions, Skeleton, Table } from 'antd';
+import { App, Button, Descriptions, Table } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorBlock } from '../../shared/components/ErrorBlock';
+import { RecordPending } from '../../shared/components/RecordPending';
 import { DetailPage } from '../../shared/detail';
 import { isApiError } from '../../shared/http';
 import { usePermission } from '../../shared/permissions';
@@ -42,12 +42,9 @@ export default function CertificateDetailPage() {
   const certificate = useCertificate(id);
   const [operation, setOperation] = useState<Operation | null>(null);
 
-  if (certificate.error)
-    return (
-      <ErrorBlock error={certificate.error} onRetry={() => void certificate.refetch()} backTo={SEARCH_PATH} />
-    );
+  if (certificate.error || !certificate.data)
+    return <RecordPending query={certificate} backTo={SEARCH_PATH} />;
   const c = certificate.data;
-  if (!c) return <Skeleton active />;
 
   const print = async () => {
     try {

@@ -1,6 +1,7 @@
 /** The pieces the approval, detail and outcome views share: the request, before/after, certificates, trail. */
 import { CHANGE_DECISIONS, CHANGE_REQUEST_STATUSES, changeFieldOf, localize } from '@cb/domain';
-import { Alert, Descriptions, type DescriptionsProps, Empty, Table, Tag, Timeline, Typography } from 'antd';
+import { Alert, Descriptions, type DescriptionsProps, Empty, Tag, Timeline, Typography } from 'antd';
+import { DetailTable } from '../../shared/detail';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
 import type { ChangeApprovalDetail, ChangeApprovalOutcome, ChangeApprovalRow } from './api';
@@ -71,10 +72,8 @@ export function FieldsTable({ t, fields }: { t: ChangeApprovalT; fields: Decisio
   if (!fields.length)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noFields')} />;
   return (
-    <Table
+    <DetailTable
       rowKey="key"
-      size="small"
-      pagination={false}
       dataSource={fields}
       columns={[
         {
@@ -120,10 +119,8 @@ export function CertificateFlow({ t, approval }: { t: ChangeApprovalT; approval:
         title={`${approval.certificateFlowStatus_dictText}：${t('detail.certificateHint')}`}
         style={{ marginBottom: 8 }}
       />
-      <Table
+      <DetailTable
         rowKey="certificateId"
-        size="small"
-        pagination={false}
         dataSource={approval.certificateFlow}
         columns={[
           { key: 'certNo', title: t('detail.certNo'), dataIndex: 'certNo', width: 200 },

@@ -8,24 +8,11 @@ import {
   labelOf,
   type ReviewDetail,
 } from '@cb/domain';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Descriptions,
-  Empty,
-  Form,
-  Input,
-  Select,
-  Skeleton,
-  Space,
-  Table,
-} from 'antd';
+import { Alert, App, Button, Card, DatePicker, Empty, Form, Input, Select, Skeleton, Space } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
+import { DetailDescriptions, DetailTable } from '../../shared/detail';
 import { RecordFiles } from '../../shared/files';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
@@ -72,10 +59,7 @@ function ContractView({ contract }: { contract: ContractDetail }) {
 
   return (
     <div className="cb-contract" data-testid="contract-panel">
-      <Descriptions
-        size="small"
-        bordered
-        column={{ xs: 1, md: 2, xl: 3 }}
+      <DetailDescriptions
         items={[
           {
             key: 'no',
@@ -101,10 +85,8 @@ function ContractView({ contract }: { contract: ContractDetail }) {
         ]}
       />
       <Card size="small" title={t('contract.items')} style={{ marginTop: 12 }}>
-        <Table
-          size="small"
+        <DetailTable
           rowKey="id"
-          pagination={false}
           dataSource={contract.items}
           // As wide as the columns need (1,010 px): at 1366 px the 费用 column shows whole, its
           // lines wrapping, instead of being cut off at the card's edge (issue 31 item 8).

@@ -1,7 +1,12 @@
-import { Button, Descriptions, Empty, Table } from 'antd';
+import { Empty } from 'antd';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { ChangeHistory, DetailPage } from '../../shared/detail';
+import {
+  ChangeHistory,
+  DetailActions,
+  DetailDescriptions,
+  DetailPage,
+  DetailTable,
+} from '../../shared/detail';
 import { RecordFiles } from '../../shared/files';
 import { usePermission } from '../../shared/permissions';
 import { customersApi, type EnterpriseDetail as Detail, ENTERPRISE_FILES_PREFIX } from './api';
@@ -28,12 +33,10 @@ function ApplicationsTab({ enterpriseId }: { enterpriseId: string }) {
   if (!allowed) return <Empty description={t('empty.noApplicationPermission')} />;
   return (
     <div data-testid="enterprise-applications">
-      <Table
+      <DetailTable
         rowKey="id"
-        size="small"
         loading={!rows.data}
         dataSource={rows.data ?? []}
-        pagination={false}
         locale={{ emptyText: <Empty description={t('empty.applications')} /> }}
         columns={applicationColumns(t, can)}
       />
@@ -45,7 +48,6 @@ function ApplicationsTab({ enterpriseId }: { enterpriseId: string }) {
 export function EnterpriseDetail({ record }: { record: Detail }) {
   const { t } = customerTexts.useTranslation();
   const can = usePermission();
-  const navigate = useNavigate();
   const loadHistory = useCallback(
     (paging: { pageNo: number; pageSize: number }) => customersApi.history(record.id, paging),
     [record.id],
@@ -56,54 +58,28 @@ export function EnterpriseDetail({ record }: { record: Detail }) {
     <DetailPage
       title={`${t('form.viewTitle')} - ${record.name}`}
       extra={
-        <>
-          <Button onClick={() => navigate('/khgl/enterprise')}>{t('list.title')}</Button>{' '}
-          {can('khgl:enterprise:edit') ? (
-            <Button type="primary" onClick={() => navigate(editPath(record.id))}>
-              {t('list.edit')}
-            </Button>
-          ) : null}
-        </>
+        <DetailActions
+          list="/khgl/enterprise"
+          listLabel={t('list.title')}
+          edit={can('khgl:enterprise:edit') ? editPath(record.id) : null}
+          editLabel={t('list.edit')}
+        />
       }
       tabs={[
         {
           key: 'basic',
           label: t('tab.basic'),
-          children: (
-            <Descriptions
-              bordered
-              size="small"
-              column={{ xs: 1, md: 2, xl: 3 }}
-              data-testid="enterprise-basic"
-              items={basicItems(t, record)}
-            />
-          ),
+          children: <DetailDescriptions data-testid="enterprise-basic" items={basicItems(t, record)} />,
         },
         {
           key: 'sites',
           label: `${t('tab.sites')} (${record.sites.length})`,
-          children: (
-            <Table
-              rowKey="id"
-              size="small"
-              pagination={false}
-              dataSource={record.sites}
-              columns={siteColumns(t)}
-            />
-          ),
+          children: <DetailTable rowKey="id" dataSource={record.sites} columns={siteColumns(t)} />,
         },
         {
           key: 'contacts',
           label: `${t('tab.contacts')} (${record.contacts.length})`,
-          children: (
-            <Table
-              rowKey="id"
-              size="small"
-              pagination={false}
-              dataSource={record.contacts}
-              columns={contactColumns(t)}
-            />
-          ),
+          children: <DetailTable rowKey="id" dataSource={record.contacts} columns={contactColumns(t)} />,
         },
         {
           key: 'users',

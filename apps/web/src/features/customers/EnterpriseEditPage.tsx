@@ -1,6 +1,5 @@
-import { Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorBlock } from '../../shared/components/ErrorBlock';
+import { RecordPending } from '../../shared/components/RecordPending';
 import { useReplacePage } from '../../shared/navigation/replacePage';
 import { EnterpriseDetail } from './EnterpriseDetail';
 import { EnterpriseForm } from './EnterpriseForm';
@@ -26,16 +25,9 @@ export default function EnterpriseEditPage() {
         onCancel={() => navigate('/khgl/enterprise')}
       />
     );
-  if (enterprise.error)
-    return (
-      <ErrorBlock
-        error={enterprise.error}
-        onRetry={() => void enterprise.refetch()}
-        backTo="/khgl/enterprise"
-      />
-    );
+  if (enterprise.error || !enterprise.data)
+    return <RecordPending query={enterprise} backTo="/khgl/enterprise" />;
   const record = enterprise.data;
-  if (!record) return <Skeleton active />;
   if (edit === '1')
     return (
       <EnterpriseForm

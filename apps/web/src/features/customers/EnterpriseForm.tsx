@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form } from 'antd';
 import type { ReactNode } from 'react';
-import { FormFields, FormPage, useSaveWithToast } from '../../shared/detail';
-import type { EnterpriseDetail, EnterpriseSaved } from './api';
+import { FormFields, SaveFormPage } from '../../shared/detail';
+import type { EnterpriseDetail } from './api';
 import {
   addressFields,
   basicFields,
@@ -88,57 +88,48 @@ export function EnterpriseForm({
   const [form] = Form.useForm<EnterpriseFormValues>();
   const partners = usePartnerOptions();
   const save = useSaveEnterprise();
-  const { submit, toastHolder } = useSaveWithToast(t('form.saved'));
   const headcount = Form.useWatch('totalHeadcount', form);
 
   return (
-    <>
-      {toastHolder}
-      <FormPage<EnterpriseFormValues>
-        form={form}
-        title={record ? `${t('form.editTitle')} - ${record.name}` : t('form.addTitle')}
-        initialValues={initialValues(record)}
-        onCancel={onCancel}
-        onSubmit={(values) =>
-          submit((idempotencyKey) =>
-            save.mutateAsync({
-              body: toBody(values),
-              record,
-              idempotencyKey,
-            }),
-          )
-        }
-        onSaved={(saved) => onSaved((saved as EnterpriseSaved).id)}
-      >
-        <Card type="inner" title={t('form.basic')} size="small">
-          <div className="cb-form-grid">
-            <FormFields fields={basicFields(t, { recordId: record?.id, partners, headcount })} />
-          </div>
-        </Card>
-        <Card type="inner" title={t('form.addresses')} size="small" style={{ marginTop: 16 }}>
-          <div className="cb-form-grid">
-            <FormFields fields={addressFields(t)} />
-          </div>
-        </Card>
-        <RowsCard
-          name="sites"
-          title={t('site.title')}
-          addLabel={t('site.add')}
-          removeLabel={t('site.remove')}
-          testId="site"
-          newRow={() => NEW_SITE}
-          fields={(index) => <FormFields fields={siteFields(t, index)} />}
-        />
-        <RowsCard
-          name="contacts"
-          title={t('contact.title')}
-          addLabel={t('contact.add')}
-          removeLabel={t('contact.remove')}
-          testId="contact"
-          newRow={(count) => ({ isPrimary: count === 0 })}
-          fields={(index) => <FormFields fields={contactFields(t, index)} />}
-        />
-      </FormPage>
-    </>
+    <SaveFormPage
+      form={form}
+      title={record ? `${t('form.editTitle')} - ${record.name}` : t('form.addTitle')}
+      initialValues={initialValues(record)}
+      onCancel={onCancel}
+      done={t('form.saved')}
+      save={save}
+      record={record}
+      toBody={toBody}
+      onSaved={(saved) => onSaved(saved.id)}
+    >
+      <Card type="inner" title={t('form.basic')} size="small">
+        <div className="cb-form-grid">
+          <FormFields fields={basicFields(t, { recordId: record?.id, partners, headcount })} />
+        </div>
+      </Card>
+      <Card type="inner" title={t('form.addresses')} size="small" style={{ marginTop: 16 }}>
+        <div className="cb-form-grid">
+          <FormFields fields={addressFields(t)} />
+        </div>
+      </Card>
+      <RowsCard
+        name="sites"
+        title={t('site.title')}
+        addLabel={t('site.add')}
+        removeLabel={t('site.remove')}
+        testId="site"
+        newRow={() => NEW_SITE}
+        fields={(index) => <FormFields fields={siteFields(t, index)} />}
+      />
+      <RowsCard
+        name="contacts"
+        title={t('contact.title')}
+        addLabel={t('contact.add')}
+        removeLabel={t('contact.remove')}
+        testId="contact"
+        newRow={(count) => ({ isPrimary: count === 0 })}
+        fields={(index) => <FormFields fields={contactFields(t, index)} />}
+      />
+    </SaveFormPage>
   );
 }

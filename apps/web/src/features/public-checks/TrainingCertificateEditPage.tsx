@@ -1,7 +1,7 @@
-import { Button, Descriptions, Form, message, Skeleton } from 'antd';
+import { Form, message, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
-import { DetailPage, FormFields, FormPage } from '../../shared/detail';
+import { DetailActions, DetailDescriptions, DetailPage, FormFields, FormPage } from '../../shared/detail';
 import { isApiError } from '../../shared/http';
 import { useIdempotentSave } from '../../shared/http/useIdempotentSave';
 import { useReplacePage } from '../../shared/navigation/replacePage';
@@ -76,32 +76,22 @@ function TrainingCertificateForm({
 function TrainingCertificateView({ record }: { record: TrainingCertificateDetail }) {
   const { t } = trainingCertificateTexts.useTranslation();
   const can = usePermission();
-  const navigate = useNavigate();
   return (
     <DetailPage
       title={`${t('form.viewTitle')} - ${record.certNo}`}
       extra={
-        <>
-          <Button onClick={() => navigate(LIST_PATH)}>{t('list.title')}</Button>{' '}
-          {can('zsfx:trainCertificate:edit') ? (
-            <Button type="primary" onClick={() => navigate(editPath(record.id))}>
-              {t('list.edit')}
-            </Button>
-          ) : null}
-        </>
+        <DetailActions
+          list={LIST_PATH}
+          listLabel={t('list.title')}
+          edit={can('zsfx:trainCertificate:edit') ? editPath(record.id) : null}
+          editLabel={t('list.edit')}
+        />
       }
       tabs={[
         {
           key: 'basic',
           label: t('tab.basic'),
-          children: (
-            <Descriptions
-              bordered
-              size="small"
-              column={{ xs: 1, md: 2, xl: 3 }}
-              items={detailItems(t, record)}
-            />
-          ),
+          children: <DetailDescriptions items={detailItems(t, record)} />,
         },
       ]}
     />

@@ -1,5 +1,6 @@
-import { Card, Tabs } from 'antd';
+import { Button, Card, Tabs } from 'antd';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import './detail.css';
 
 export interface DetailTab {
@@ -40,5 +41,30 @@ export function DetailPage({
           .map(({ key, label, children }) => ({ key, label, children }))}
       />
     </Card>
+  );
+}
+
+/** A detail page's actions: back to its list and, where `edit` is given (the user may edit), 编辑. */
+export function DetailActions({
+  list,
+  listLabel,
+  edit,
+  editLabel,
+}: {
+  list: string;
+  listLabel: string;
+  edit: string | null;
+  editLabel: string;
+}) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button onClick={() => navigate(list)}>{listLabel}</Button>{' '}
+      {edit ? (
+        <Button type="primary" onClick={() => navigate(edit)}>
+          {editLabel}
+        </Button>
+      ) : null}
+    </>
   );
 }
