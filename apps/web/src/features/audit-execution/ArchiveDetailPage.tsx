@@ -72,7 +72,9 @@ export default function ArchiveDetailPage() {
               </Button>
             ) : null}
             <Button
-              onClick={() => void executionApi.archiveZip(d.id, `${d.enterpriseName}-审核归档.zip`)}
+              onClick={() =>
+                void executionApi.archiveZip(d.id, t('archive.zipName', { name: d.enterpriseName }))
+              }
               data-testid="archive-zip"
             >
               {t('archive.zip')}

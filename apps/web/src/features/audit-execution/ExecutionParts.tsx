@@ -91,7 +91,13 @@ export function CheckInPanel({ t, d, lead, may }: PartProps) {
           <Form.Item
             name="location"
             label={t('exec.checkIn.location')}
-            rules={[{ required: true, whitespace: true, message: '请填写签到地点' }]}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: t('rule.fill', { label: t('exec.checkIn.location') }),
+              },
+            ]}
           >
             <Input maxLength={200} style={{ width: 200 }} />
           </Form.Item>
@@ -190,7 +196,13 @@ export function Stage1Panel({ t, d, may, refresh }: PartProps) {
             <Form.Item
               name="reasons"
               label={t('exec.stage1.reasons')}
-              rules={[{ required: true, whitespace: true, message: '请填写不具备条件的原因' }]}
+              rules={[
+                {
+                  required: true,
+                  whitespace: true,
+                  message: t('rule.fill', { label: t('exec.stage1.reasons') }),
+                },
+              ]}
             >
               <Input.TextArea rows={3} maxLength={1000} />
             </Form.Item>
@@ -221,7 +233,7 @@ function MeetingForm({
   const { message } = App.useApp();
   const save = useSaveMeeting();
   const current = d.meetings.find((m) => m.kind === kind);
-  const title = kind === 1 ? '首次会议' : '末次会议';
+  const title = kind === 1 ? t('meetingKind.first') : t('meetingKind.last');
   if (!editable)
     return (
       <div className="cb-exec-meeting">
@@ -264,7 +276,7 @@ function MeetingForm({
                 <Space key={f.key} align="baseline">
                   <Form.Item
                     name={[f.name, 'name']}
-                    rules={[{ required: true, whitespace: true, message: '请填写参会人员姓名' }]}
+                    rules={[{ required: true, whitespace: true, message: t('rule.attendeeName') }]}
                   >
                     <Input
                       placeholder={t('exec.meeting.name')}
@@ -358,7 +370,7 @@ function NcAnswerModal({ t, nc, onClose }: { t: ExecutionT; nc: NonconformityVie
               {
                 required: true,
                 whitespace: true,
-                message: `请填写${name === 'correction' ? '纠正' : name === 'cause' ? '原因分析' : '纠正措施'}`,
+                message: t('rule.fill', { label: t(`exec.nc.${name}`) }),
               },
             ]}
           >
@@ -424,7 +436,9 @@ function NcVerifyModal({ t, nc, onClose }: { t: ExecutionT; nc: NonconformityVie
         <Form.Item
           name="comment"
           label={t('exec.nc.comment')}
-          rules={result === 'return' ? [{ required: true, whitespace: true, message: '请填写退回原因' }] : []}
+          rules={
+            result === 'return' ? [{ required: true, whitespace: true, message: t('rule.returnReason') }] : []
+          }
         >
           <Input.TextArea rows={2} maxLength={1000} />
         </Form.Item>
@@ -477,14 +491,22 @@ function NcRaiseModal({ t, d, onClose }: { t: ExecutionT; d: ExecutionDetail; on
           <Form.Item
             name="clause"
             label={t('exec.nc.clause')}
-            rules={[{ required: true, whitespace: true, message: '请填写标准条款' }]}
+            rules={[
+              { required: true, whitespace: true, message: t('rule.fill', { label: t('exec.nc.clause') }) },
+            ]}
           >
             <Input maxLength={50} style={{ width: 140 }} />
           </Form.Item>
           <Form.Item
             name="department"
             label={t('exec.nc.department')}
-            rules={[{ required: true, whitespace: true, message: '请填写部门' }]}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: t('rule.fill', { label: t('exec.nc.department') }),
+              },
+            ]}
           >
             <Input maxLength={100} style={{ width: 180 }} />
           </Form.Item>
@@ -495,7 +517,9 @@ function NcRaiseModal({ t, d, onClose }: { t: ExecutionT; d: ExecutionDetail; on
         <Form.Item
           name="facts"
           label={t('exec.nc.facts')}
-          rules={[{ required: true, whitespace: true, message: '请填写不符合事实' }]}
+          rules={[
+            { required: true, whitespace: true, message: t('rule.fill', { label: t('exec.nc.facts') }) },
+          ]}
         >
           <Input.TextArea rows={4} maxLength={2000} />
         </Form.Item>

@@ -26,8 +26,8 @@ function ChecklistDialog({ t, onClose }: { t: ExecutionT; onClose: () => void })
   }, [key]);
   const stages = [
     { value: 0, label: '—' },
-    { value: 1, label: '一阶段' },
-    { value: 2, label: '二阶段' },
+    { value: 1, label: t('stageName.s1') },
+    { value: 2, label: t('stageName.s2') },
   ];
   const setItem = (i: number, patch: Partial<ChecklistConfig['items'][number]>) =>
     setConfig((c) => c && { ...c, items: c.items.map((it, j) => (j === i ? { ...it, ...patch } : it)) });

@@ -145,7 +145,9 @@ function ActionDialog({
           <Form.Item
             name="reason"
             label={reasonLabel[kind]}
-            rules={[{ required: true, whitespace: true, message: `请填写${reasonLabel[kind]}` }]}
+            rules={[
+              { required: true, whitespace: true, message: t('rule.fill', { label: reasonLabel[kind] }) },
+            ]}
           >
             <Input.TextArea rows={3} maxLength={kind === 'apply' ? 1000 : 500} />
           </Form.Item>
@@ -320,7 +322,9 @@ export default function ProjectExecutePage() {
                   title: t('field.dates'),
                   dataIndex: 'halfDays',
                   render: (v: string[]) =>
-                    v.map((k) => k.replace(':1', ' 上午').replace(':2', ' 下午')).join('，'),
+                    v
+                      .map((k) => k.replace(':1', t('halfDay.am')).replace(':2', t('halfDay.pm')))
+                      .join(t('halfDay.separator')),
                 },
               ]}
             />

@@ -164,6 +164,25 @@ const zhCN = {
     confirmHint: '确认现场审核文件已齐全并归档，项目进入待技术审定。',
     confirmed: '已于 {{at}} 由 {{name}} 确认归档',
     waiting: '项目处于待资料回收，检查单齐全后由档案管理员确认。',
+    zipName: '{{name}}-审核归档.zip',
+  },
+  rule: {
+    fill: '请填写{{label}}',
+    attendeeName: '请填写参会人员姓名',
+    returnReason: '请填写退回原因',
+  },
+  meetingKind: {
+    first: '首次会议',
+    last: '末次会议',
+  },
+  halfDay: {
+    am: ' 上午',
+    pm: ' 下午',
+    separator: '，',
+  },
+  stageName: {
+    s1: '一阶段',
+    s2: '二阶段',
   },
 };
 
@@ -338,6 +357,25 @@ const enUS: typeof zhCN = {
     confirmHint: 'Confirms the complete on-site file; the project goes to technical review.',
     confirmed: 'Confirmed {{at}} by {{name}}',
     waiting: 'Awaiting document return; the archive clerk confirms once the checklist is complete.',
+    zipName: '{{name}}-audit-archive.zip',
+  },
+  rule: {
+    fill: '{{label}} is required',
+    attendeeName: "Enter the attendee's name",
+    returnReason: 'Enter the reason for returning',
+  },
+  meetingKind: {
+    first: 'Opening meeting',
+    last: 'Closing meeting',
+  },
+  halfDay: {
+    am: ' AM',
+    pm: ' PM',
+    separator: ', ',
+  },
+  stageName: {
+    s1: 'Stage 1',
+    s2: 'Stage 2',
   },
 };
 
