@@ -10,7 +10,6 @@ import {
   type Permission,
 } from '@cb/domain';
 import { Form } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import { CertificateStandardSelect } from '../../shared/components/form/CertificateStandardSelect';
 import {
@@ -19,8 +18,8 @@ import {
   ConfirmActionButton,
   DateRangeFilter,
   dateTimeColumn,
-  defaultFilters,
   type ListColumn,
+  rangeFilters,
   SelectFilter,
   TextFilter,
 } from '../../shared/list';
@@ -36,13 +35,8 @@ export const changePath = (id: string) => `/xmsl/change/${id}`;
 export const canAny = (can: (action: Permission) => boolean, codes: readonly Permission[]) => codes.some(can);
 
 /** The search form's values → the list's filters (the received range becomes from/to). */
-export function toApplicationFilters(values: Record<string, unknown>): ApplicationFilters {
-  const { received, ...rest } = values as { received?: [Dayjs | null, Dayjs | null] | null };
-  const filters = defaultFilters<ApplicationFilters>(rest);
-  if (received?.[0]) filters.receivedFrom = received[0].format('YYYY-MM-DD');
-  if (received?.[1]) filters.receivedTo = received[1].format('YYYY-MM-DD');
-  return filters;
-}
+export const toApplicationFilters = (values: Record<string, unknown>) =>
+  rangeFilters<ApplicationFilters>(values, 'received', 'receivedFrom', 'receivedTo');
 
 export interface ApplicationColumnContext {
   t: ApplicationT;

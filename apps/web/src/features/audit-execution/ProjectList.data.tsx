@@ -15,6 +15,7 @@ import { Form, Select, Tag } from 'antd';
 import { currentLocale } from '../../shared/i18n';
 import type { ListColumn } from '../../shared/list';
 import { ActionLink } from '../../shared/list/ActionLink';
+import { rangeFilters } from '../../shared/list/filters';
 import { actionsColumn, DateRangeFilter, SelectFilter, TextFilter } from '../../shared/list/parts';
 import type { ExecutionProjectRow } from './api';
 import type { ExecutionT } from './texts';
@@ -209,17 +210,5 @@ export function projectSearchFields(t: ExecutionT, { client = false }: { client?
 }
 
 /** The search form's values → the list filters (the date range becomes dateFrom/dateTo). */
-export function projectFilters(values: Record<string, unknown>) {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(values)) {
-    if (k === 'range') continue;
-    const value = typeof v === 'string' ? v.trim() : v;
-    if (value !== '' && value !== undefined && value !== null) out[k] = value;
-  }
-  const range = values.range as
-    | [{ format(f: string): string } | null, { format(f: string): string } | null]
-    | null;
-  if (range?.[0]) out.dateFrom = range[0].format('YYYY-MM-DD');
-  if (range?.[1]) out.dateTo = range[1].format('YYYY-MM-DD');
-  return out;
-}
+export const projectFilters = (values: Record<string, unknown>) =>
+  rangeFilters<Record<string, unknown>>(values, 'range', 'dateFrom', 'dateTo');

@@ -2,6 +2,7 @@
 import { Button, DatePicker, Form, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { ListColumn } from '../../shared/list';
+import { rangeFilters } from '../../shared/list/filters';
 import { SelectFilter, TextFilter } from '../../shared/list/parts';
 import type { PlanListRow } from './api';
 import {
@@ -121,20 +122,5 @@ export function planSearchFields(t: ProgrammeT) {
 }
 
 /** The search form's values → the list filters (the date range becomes dateFrom/dateTo). */
-export function planFilters(values: Record<string, unknown>) {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(values)) {
-    if (k === 'range') continue;
-    const value = typeof v === 'string' ? v.trim() : v;
-    if (value !== '' && value !== undefined && value !== null) out[k] = value;
-  }
-  const range = values.range as
-    | [{ format(f: string): string }, { format(f: string): string }]
-    | null
-    | undefined;
-  if (range?.[0] && range[1]) {
-    out.dateFrom = range[0].format('YYYY-MM-DD');
-    out.dateTo = range[1].format('YYYY-MM-DD');
-  }
-  return out;
-}
+export const planFilters = (values: Record<string, unknown>) =>
+  rangeFilters<Record<string, unknown>>(values, 'range', 'dateFrom', 'dateTo');

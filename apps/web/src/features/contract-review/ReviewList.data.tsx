@@ -11,7 +11,6 @@ import {
   REVIEW_TYPES,
 } from '@cb/domain';
 import { Tag } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import { currentLocale } from '../../shared/i18n';
 import {
@@ -19,8 +18,8 @@ import {
   actionsColumn,
   DateRangeFilter,
   dateTimeColumn,
-  defaultFilters,
   type ListColumn,
+  rangeFilters,
   SelectFilter,
   TextFilter,
 } from '../../shared/list';
@@ -30,13 +29,8 @@ import type { ReviewT } from './texts';
 export const reviewPath = (row: { id: string; reviewType: number }, operable = false) =>
   `/htps/review/${row.reviewType}/${row.id}/${operable ? 1 : 0}`;
 
-export function toReviewFilters(values: Record<string, unknown>): ReviewFilters {
-  const { created, ...rest } = values as { created?: [Dayjs | null, Dayjs | null] | null };
-  const filters = defaultFilters<ReviewFilters>(rest);
-  if (created?.[0]) filters.createdFrom = created[0].format('YYYY-MM-DD');
-  if (created?.[1]) filters.createdTo = created[1].format('YYYY-MM-DD');
-  return filters;
-}
+export const toReviewFilters = (values: Record<string, unknown>) =>
+  rangeFilters<ReviewFilters>(values, 'created', 'createdFrom', 'createdTo');
 
 export function StatusTag({
   table,

@@ -6,6 +6,7 @@
 export { ActionLink } from './ActionLink';
 export { ConfirmActionButton, type ConfirmActionButtonProps } from './ConfirmActionButton';
 export { applyColumnState, type ColumnState, parseColumnState } from './columnSettings';
+export { rangeFilters } from './filters';
 export {
   defaultFilters,
   type ListColumn,
