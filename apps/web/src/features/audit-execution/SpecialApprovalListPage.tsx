@@ -1,5 +1,5 @@
-import { entryOf, localize, optionsOf, SPECIAL_APPROVAL_KINDS, SPECIAL_APPROVAL_STATUSES } from '@cb/domain';
-import { App, Form, Input, Modal, Radio, Select, Tag } from 'antd';
+import { entryOf, localize, SPECIAL_APPROVAL_KINDS, SPECIAL_APPROVAL_STATUSES } from '@cb/domain';
+import { App, Form, Input, Modal, Radio, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../shared/format/dateTime';
@@ -10,6 +10,7 @@ import {
   dateTimeColumn,
   type ListColumn,
   ListPage,
+  SelectFilter,
   TextFilter,
 } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
@@ -140,20 +141,18 @@ export default function SpecialApprovalListPage() {
         searchFields={
           <>
             <TextFilter name="enterpriseName" label={t('field.enterprise')} width={180} maxLength={100} />
-            <Form.Item name="status" label={t('exec.approval.status')}>
-              <Select
-                allowClear
-                style={{ width: 110 }}
-                options={optionsOf(SPECIAL_APPROVAL_STATUSES, currentLocale())}
-              />
-            </Form.Item>
-            <Form.Item name="kind" label={t('exec.approval.kind')}>
-              <Select
-                allowClear
-                style={{ width: 220 }}
-                options={optionsOf(SPECIAL_APPROVAL_KINDS, currentLocale())}
-              />
-            </Form.Item>
+            <SelectFilter
+              name="status"
+              label={t('exec.approval.status')}
+              width={110}
+              codes={SPECIAL_APPROVAL_STATUSES}
+            />
+            <SelectFilter
+              name="kind"
+              label={t('exec.approval.kind')}
+              width={220}
+              codes={SPECIAL_APPROVAL_KINDS}
+            />
           </>
         }
       />

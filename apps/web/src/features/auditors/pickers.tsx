@@ -8,64 +8,48 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useAuditorOptions, useUserOptions } from './queries';
 
 type Option = { value: string; label: string };
+const NONE: readonly Option[] = [];
 
 interface PickerProps extends Omit<SelectProps<string>, 'options' | 'showSearch' | 'filterOption'> {
   /** The label of the current value when it is not among the searched options (an edited record). */
   initialOption?: Option | null;
 }
 
+/** A select whose options `useOptions` finds for the typed text (the search follows the typing, deferred). */
 function RemoteSelect({
-  options,
-  loading,
-  onSearchText,
+  useOptions,
   initialOption,
   ...rest
-}: PickerProps & { options: readonly Option[]; loading: boolean; onSearchText: (text: string) => void }) {
+}: PickerProps & { useOptions: (text: string) => { data?: readonly Option[]; isFetching: boolean } }) {
+  const [text, setText] = useState('');
+  const search = useDeferredValue(text.trim());
+  const options = useOptions(search);
+  const found = options.data ?? NONE;
   const shown = useMemo(
     () =>
-      initialOption && !options.some((o) => o.value === initialOption.value)
-        ? [initialOption, ...options]
-        : [...options],
-    [options, initialOption],
+      initialOption && !found.some((o) => o.value === initialOption.value)
+        ? [initialOption, ...found]
+        : [...found],
+    [found, initialOption],
   );
   return (
     <Select<string>
       allowClear
-      showSearch={{ filterOption: false, onSearch: onSearchText }}
-      loading={loading}
+      showSearch={{ filterOption: false, onSearch: setText }}
+      loading={options.isFetching}
       options={shown}
       {...rest}
-      onClear={() => onSearchText('')}
+      onClear={() => setText('')}
     />
   );
 }
 
 /** An auditor chosen by name (shows 姓名（手机）). */
 export function AuditorPicker(props: PickerProps) {
-  const [text, setText] = useState('');
-  const name = useDeferredValue(text.trim());
-  const options = useAuditorOptions(name);
-  return (
-    <RemoteSelect
-      {...props}
-      options={options.data ?? []}
-      loading={options.isFetching}
-      onSearchText={setText}
-    />
-  );
+  return <RemoteSelect {...props} useOptions={useAuditorOptions} />;
 }
 
 /** A user account chosen by name or username (shows 姓名（账号）). */
 export function UserPicker(props: PickerProps) {
-  const [text, setText] = useState('');
-  const keyword = useDeferredValue(text.trim());
-  const options = useUserOptions(keyword);
-  return (
-    <RemoteSelect
-      {...props}
-      options={options.data ?? []}
-      loading={options.isFetching}
-      onSearchText={setText}
-    />
-  );
+  return <RemoteSelect {...props} useOptions={useUserOptions} />;
 }

@@ -1,5 +1,6 @@
 /** Columns and the read-state filter of the user's messages or notices (MyNoticeTable.tsx renders them). */
 import { Button, Form, Radio, type RadioGroupProps, Space, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import type { ListColumn } from '../../shared/list';
 import { ActionLink } from '../../shared/list/ActionLink';
 import type { MyNoticeFilters, NoticeSummary } from './api';
@@ -11,24 +12,29 @@ export interface MyNoticeColumnContext {
   markRead: (n: NoticeSummary) => void;
 }
 
+/** The 标题 column of the notice lists (sortable); `render` draws a row's title (a link that opens it). */
+export function noticeTitleColumn<T>(t: NoticeT, render: (title: string, n: T) => ReactNode): ListColumn<T> {
+  return {
+    key: 'title',
+    sortField: 'title',
+    title: t('list.title'),
+    dataIndex: 'title',
+    ellipsis: true,
+    render,
+  };
+}
+
 export function myNoticeColumns({ t, open, markRead }: MyNoticeColumnContext): ListColumn<NoticeSummary>[] {
   return [
-    {
-      key: 'title',
-      sortField: 'title',
-      title: t('list.title'),
-      dataIndex: 'title',
-      ellipsis: true,
-      render: (title: string, n) => (
-        <Button
-          type="link"
-          style={{ padding: 0, color: n.type === '3' ? 'var(--cb-color-urgent-text)' : undefined }}
-          onClick={() => open(n)}
-        >
-          {title}
-        </Button>
-      ),
-    },
+    noticeTitleColumn<NoticeSummary>(t, (title, n) => (
+      <Button
+        type="link"
+        style={{ padding: 0, color: n.type === '3' ? 'var(--cb-color-urgent-text)' : undefined }}
+        onClick={() => open(n)}
+      >
+        {title}
+      </Button>
+    )),
     {
       key: 'priority',
       sortField: 'priority',

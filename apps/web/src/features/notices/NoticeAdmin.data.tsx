@@ -6,6 +6,7 @@ import type { Permission } from '@cb/domain';
 import { Button, Form, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { ActionLink, ConfirmActionButton, type ListColumn, TextFilter } from '../../shared/list';
 import type { AdminNotice, AdminNoticeFilters, Delivery } from './api';
+import { noticeTitleColumn } from './MyNotice.data';
 import type { NoticeT } from './texts';
 
 const STATUS_COLOR = ['default', 'green', 'orange'] as const;
@@ -26,21 +27,14 @@ export function adminNoticeColumns(c: AdminNoticeColumnContext): ListColumn<Admi
   const { t, can } = c;
   const statusText = [t('list.draft'), t('list.published'), t('list.revoked')];
   return [
-    {
-      key: 'title',
-      sortField: 'title',
-      title: t('list.title'),
-      dataIndex: 'title',
-      ellipsis: true,
-      render: (title: string, n) => (
-        <Space size={4}>
-          <Button type="link" style={{ padding: 0 }} onClick={() => c.open(n)}>
-            {title}
-          </Button>
-          {n.isPublic ? <Tag color="cyan">{t('list.publicMark')}</Tag> : null}
-        </Space>
-      ),
-    },
+    noticeTitleColumn<AdminNotice>(t, (title, n) => (
+      <Space size={4}>
+        <Button type="link" style={{ padding: 0 }} onClick={() => c.open(n)}>
+          {title}
+        </Button>
+        {n.isPublic ? <Tag color="cyan">{t('list.publicMark')}</Tag> : null}
+      </Space>
+    )),
     {
       key: 'msgCategory',
       title: t('list.type'),
