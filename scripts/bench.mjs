@@ -1,6 +1,9 @@
 /**
  * `npm run bench`: performance figures, each with a ratio that stays meaningful on another machine.
- * - JavaScript (gzip) each route loads, against its budget (from a fresh web build);
+ * - JavaScript each route loads, brotli-compressed as the server sends it, against its budget (from
+ *   a fresh web build), and what Debian's Chromium really downloads with a fresh cache for /login
+ *   and for signing in as admin and as staff, popups included (scripts/bench-wire.mjs; targets
+ *   110 and 280 kB);
  * - server start-up on a fresh data folder (creates the database, migrates, seeds) and again on the
  *   same folder, and their ratio;
  * - API latency and throughput of a bare database round trip (/api/health) and of the signed-in
@@ -19,7 +22,8 @@
  *   `npm run seed:large` filled (e.g. postgres://postgres@127.0.0.1:5432/cb_large).
  * - certificate PDFs against the 500 ms budget (scripts/bench-pdf.ts): 50 single certificates in
  *   process and through GET /api/zsfx/certificate/pdf, one after another and four at a time.
- * `npm run bench -- --api-only` runs the last part alone, `-- --schedule-only` the schedule part,
+ * `npm run bench -- --api-only` runs the last part alone, `-- --wire-only` the Chromium download
+ * figures, `-- --schedule-only` the schedule part,
  * `-- --pdf-only` the certificate PDFs. Loopback only, bounded request counts.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -27,7 +31,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './lib/web-build.mjs';
+import { benchWire } from './bench-wire.mjs';
+import { ensureWebBuild, root } from './lib/web-build.mjs';
 
 const line = (s = '') => console.log(s);
 
@@ -84,6 +89,11 @@ if (process.argv.includes('--api-only')) {
   benchApi();
   process.exit(0);
 }
+if (process.argv.includes('--wire-only')) {
+  ensureWebBuild();
+  await benchWire();
+  process.exit(0);
+}
 if (process.argv.includes('--schedule-only')) {
   benchSchedule();
   process.exit(0);
@@ -96,11 +106,15 @@ const build = spawnSync('npm', ['run', 'build', '-w', '@cb/web'], {
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const bundles = JSON.parse(fs.readFileSync(path.join(root, '.cache/bundle-report.json'), 'utf8'));
-line('JavaScript loaded per route (gzip)');
+line('JavaScript loaded per route (brotli 11 as sent, from the build; gzip beside it)');
 for (const b of bundles)
   line(
-    `  ${b.route.padEnd(13)} ${(b.gzipBytes / 1000).toFixed(1).padStart(6)} kB in ${b.files} files   budget ${b.budgetKb} kB   ratio ${(b.gzipBytes / 1000 / b.budgetKb).toFixed(2)}`,
+    `  ${b.route.padEnd(13)} ${(b.brBytes / 1000).toFixed(1).padStart(6)} kB in ${b.files} files   budget ${b.budgetKb} kB   ratio ${(b.brBytes / 1000 / b.budgetKb).toFixed(2)}   (gzip ${(b.gzipBytes / 1000).toFixed(1)} kB)`,
   );
+
+// 1b. What Chromium really downloads: /login and the sign-in journeys (scripts/bench-wire.mjs).
+line();
+await benchWire();
 
 // 2. Start-up
 const freePort = () =>

@@ -244,7 +244,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /**
- * The built web app: hashed assets cached for a year, index.html and version.json never cached, and
+ * The built web app: hashed assets cached for a year (sent as the build's brotli files where the
+ * browser takes brotli), index.html and version.json never cached, and
  * every other GET outside /api that names no file answered with index.html (client-side routes).
  */
 async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
@@ -255,6 +256,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes brotli files (quality 11) beside its assets: sent as they are.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const rel = path.relative(webDist, filePath);
         res.header(

@@ -3,13 +3,14 @@
  * (消息已读) moves to the next. Closing it hides it until a push brings a notice not yet seen.
  */
 import { NOTICE_POPUP_MAX } from '@cb/domain';
-import { App, Button, Modal, Space, Tag, Typography } from 'antd';
+import { App, Button, Modal, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type NoticeSummary, noticeApi } from './api';
 import { noticeStore, useNotices } from './noticeStore';
 import { SafeHtml } from './SafeHtml';
 import { noticeTexts } from './texts';
+import './notices.css';
 
 export function UnreadPopup() {
   const { t } = noticeTexts.useTranslation();
@@ -70,9 +71,9 @@ export function UnreadPopup() {
       title={
         <Space>
           {t('popup.title')}
-          <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 12 }}>
+          <span className="notice-popup__secondary" style={{ fontWeight: 'normal', fontSize: 12 }}>
             {t('popup.progress', { index: 1, total: queue.length })}
-          </Typography.Text>
+          </span>
         </Space>
       }
       onCancel={() => setOpen(false)}
@@ -99,14 +100,14 @@ export function UnreadPopup() {
       ]}
     >
       <div data-testid="unread-popup">
-        <Typography.Title level={5} style={{ marginTop: 0 }}>
+        <h5 className="notice-popup__title">
           {current.priority === 'H' ? <Tag color="red">{t('priority.H')}</Tag> : null}
           {current.title}
-        </Typography.Title>
-        <Typography.Text type="secondary">
+        </h5>
+        <span className="notice-popup__secondary">
           {current.senderName ? `${current.senderName} · ` : ''}
           {current.sendTimeStr}
-        </Typography.Text>
+        </span>
         <div style={{ maxHeight: 360, overflow: 'auto', marginTop: 12 }}>
           <SafeHtml html={current.content ?? ''} />
         </div>
