@@ -155,7 +155,7 @@ export function applicationFields(
           {
             name: 'originalBody',
             label: t('field.originalBody'),
-            rules: req('转机构认证请输入原认证机构'),
+            rules: req(t('form.originalBodyRequired')),
             input: <Input maxLength={200} />,
             xs: 24,
             md: 12,
@@ -163,7 +163,7 @@ export function applicationFields(
           {
             name: 'originalCertificateNo',
             label: t('field.originalCertificateNo'),
-            rules: req('转机构认证请输入原证书编号'),
+            rules: req(t('form.originalCertificateNoRequired')),
             input: <Input maxLength={100} />,
             xs: 24,
             md: 12,

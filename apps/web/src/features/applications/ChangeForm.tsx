@@ -67,7 +67,7 @@ export function ChangeForm({
             <Form.Item
               name="otherDescription"
               label={t('change.otherDescription')}
-              rules={[{ required: true, whitespace: true, message: '变更类型为“其他”时请说明变更内容' }]}
+              rules={[{ required: true, whitespace: true, message: t('change.otherRequired') }]}
             >
               <Input maxLength={200} />
             </Form.Item>

@@ -79,6 +79,8 @@ const zhCN = {
     chooseFromList: '请从“申请查询”中选择要修改的申请。',
     toList: '前往申请查询',
     notEditable: '当前状态“{{status}}”的申请不能修改，已受理的申请请发起变更。',
+    originalBodyRequired: '转机构认证请输入原认证机构',
+    originalCertificateNoRequired: '转机构认证请输入原证书编号',
   },
   detail: {
     title: '申请详情 {{no}}',
@@ -141,6 +143,7 @@ const zhCN = {
     revoked: '已撤回',
     notAccepted: '只有已受理的申请才能发起变更。',
     application: '变更的申请',
+    otherRequired: '变更类型为“其他”时请说明变更内容',
   },
   download: {
     title: '资料下载',
@@ -230,6 +233,8 @@ const enUS = {
     chooseFromList: 'Choose the application to edit from the application list.',
     toList: 'Go to applications',
     notEditable: 'An application in status "{{status}}" cannot be edited; raise a change request instead.',
+    originalBodyRequired: 'Enter the original certification body',
+    originalCertificateNoRequired: 'Enter the original certificate number',
   },
   detail: {
     title: 'Application {{no}}',
@@ -292,6 +297,7 @@ const enUS = {
     revoked: 'Revoked',
     notAccepted: 'Only accepted applications can be changed.',
     application: 'Application',
+    otherRequired: 'Describe the change when the type is “Other”',
   },
   download: {
     title: 'Downloads',
