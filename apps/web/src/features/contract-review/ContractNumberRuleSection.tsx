@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { reviewApi } from './api';
+import { reviewTexts } from './texts';
 
 const KEY = ['htps', 'review', 'config', 'contractNumberRule'];
 
@@ -25,6 +26,7 @@ function useSettled(value: string, ms = 300): string {
  */
 export function ContractNumberRuleSection({ editable }: { editable: boolean }) {
   const { message } = App.useApp();
+  const { t } = reviewTexts.useTranslation();
   const client = useQueryClient();
   const rule = useQuery({ queryKey: KEY, queryFn: () => reviewApi.numberRule() });
   const [draft, setDraft] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function ContractNumberRuleSection({ editable }: { editable: boolean }) {
   const save = useMutation({
     mutationFn: (body: { pattern: string; version: number }) => reviewApi.saveNumberRule(body),
     onSuccess: () => {
-      void message.success('保存成功');
+      void message.success(t('config.saved'));
       setDraft(null);
       void client.invalidateQueries({ queryKey: KEY });
     },
@@ -60,22 +62,24 @@ export function ContractNumberRuleSection({ editable }: { editable: boolean }) {
         items={[
           {
             key: 'p',
-            label: '当前规则',
+            label: t('config.currentRule'),
             children: (
               <Space>
                 <Typography.Text code data-testid="contract-number-current">
                   {rule.data.pattern}
                 </Typography.Text>
-                {rule.data.isDefault ? <Typography.Text type="secondary">（默认）</Typography.Text> : null}
+                {rule.data.isDefault ? (
+                  <Typography.Text type="secondary">{t('config.isDefault')}</Typography.Text>
+                ) : null}
               </Space>
             ),
           },
           {
             key: 'n',
-            label: '下一个合同编号',
+            label: t('config.nextNumber'),
             children: <strong data-testid="contract-number-next">{rule.data.preview}</strong>,
           },
-          { key: 'u', label: '修改时间', children: formatDateTime(rule.data.updatedAt) || '—' },
+          { key: 'u', label: t('config.updatedAt'), children: formatDateTime(rule.data.updatedAt) || '—' },
         ]}
       />
       {editable ? (
@@ -84,21 +88,17 @@ export function ContractNumberRuleSection({ editable }: { editable: boolean }) {
             type="info"
             showIcon
             style={{ marginBottom: 12 }}
-            title="编号规则写法"
-            description={
-              '{yyyy} 四位年份、{yy} 两位年份、{MM} 月、{dd} 日、{seq:N} N 位流水号（必须且只能有一个）；' +
-              '其余只能是字母、数字、-、_、/，最多 40 个字符。含年份（或月、日）的规则每年（或每月、每日）' +
-              '重新编号；已生成的合同编号不变。'
-            }
+            title={t('config.ruleHelpTitle')}
+            description={t('config.ruleHelp')}
           />
           <Form.Item
-            label="合同编号规则"
+            label={t('config.numberRule')}
             htmlFor="contract-number-pattern"
             validateStatus={localError || preview.error ? 'error' : undefined}
             help={
               localError ??
               (preview.error instanceof Error ? preview.error.message : undefined) ??
-              (changed && preview.data ? `按新规则，下一个合同编号为 ${preview.data.preview}` : undefined)
+              (changed && preview.data ? t('config.nextByRule', { number: preview.data.preview }) : undefined)
             }
           >
             <Input
@@ -118,10 +118,10 @@ export function ContractNumberRuleSection({ editable }: { editable: boolean }) {
               loading={save.isPending}
               onClick={() => save.mutate({ pattern: candidate, version: rule.data.version })}
             >
-              保存
+              {t('config.save')}
             </Button>
             <Button disabled={draft === null} onClick={() => setDraft(null)}>
-              取消
+              {t('config.cancel')}
             </Button>
           </Space>
         </Form>

@@ -18,6 +18,7 @@ import { usePermission } from '../../shared/permissions';
 import { reviewApi } from './api';
 import { ContractNumberRuleSection } from './ContractNumberRuleSection';
 import { SettingsTable } from './SettingsTable';
+import { reviewTexts } from './texts';
 
 type Factor = z.infer<typeof auditTimeFactorList>[number];
 type Tariff = z.infer<typeof feeTariffList>[number];
@@ -45,17 +46,21 @@ export function parseTableText(
   const lines = text.split('\n').filter((l) => l.trim());
   for (const [i, line] of lines.entries()) {
     const m = /^\s*(\d+)\s*-\s*(\d+)\s*[:：]\s*(.+)$/.exec(line);
-    if (!m) return `第${i + 1}行格式应为“起-止: 人日, 人日”`;
+    if (!m) return reviewTexts.t('config.lineFormat', { n: i + 1 });
     const days = m[3]!
       .split(/[,，\s]+/)
       .filter(Boolean)
       .map(Number);
     if (days.length !== names.length || days.some((d) => !Number.isFinite(d)))
-      return `第${i + 1}行须有 ${names.length} 个人日数（${names.join('、')}）`;
+      return reviewTexts.t('config.lineCount', {
+        n: i + 1,
+        count: names.length,
+        names: names.join(reviewTexts.t('config.sep')),
+      });
     bands.push({ from: Number(m[1]), to: Number(m[2]) });
     for (const [k, n] of names.entries()) columns[n]!.push(days[k]!);
   }
-  if (!bands.length) return '请至少填写一个人数段';
+  if (!bands.length) return reviewTexts.t('config.noBands');
   return { bands, columns };
 }
 
@@ -69,6 +74,7 @@ export default function ReviewConfigPage() {
   const { message } = App.useApp();
   const client = useQueryClient();
   const locale = currentLocale();
+  const { t } = reviewTexts.useTranslation();
   const tables = useQuery({
     queryKey: [...KEY, 'tables'],
     queryFn: () => reviewApi.durationTables(),
@@ -89,12 +95,12 @@ export default function ReviewConfigPage() {
   if (error) return <ErrorBlock error={error} onRetry={() => void refresh()} backTo="/htps/review" />;
 
   return (
-    <Card title="审核时间与收费配置" className="cb-review-config">
+    <Card title={t('config.title')} className="cb-review-config">
       <Tabs
         items={[
           {
             key: 'tables',
-            label: '审核时间表',
+            label: t('config.tables'),
             children: (
               <Table
                 rowKey="id"
@@ -103,24 +109,29 @@ export default function ReviewConfigPage() {
                 pagination={false}
                 dataSource={tables.data ?? []}
                 columns={[
-                  { key: 's', title: '认证标准', dataIndex: 'standard', width: 90 },
-                  { key: 'v', title: '版本', dataIndex: 'tableVersion', width: 180 },
+                  { key: 's', title: t('config.standard'), dataIndex: 'standard', width: 90 },
+                  { key: 'v', title: t('config.version'), dataIndex: 'tableVersion', width: 180 },
                   {
                     key: 'a',
-                    title: '状态',
+                    title: t('config.status'),
                     width: 90,
-                    render: (_v, r) => (r.active ? <Tag color="success">使用中</Tag> : <Tag>未启用</Tag>),
+                    render: (_v, r) =>
+                      r.active ? (
+                        <Tag color="success">{t('config.active')}</Tag>
+                      ) : (
+                        <Tag>{t('config.inactive')}</Tag>
+                      ),
                   },
                   {
                     key: 'c',
-                    title: '复杂程度列',
-                    render: (_v, r) => columnNames(r.columns).join('、'),
+                    title: t('config.complexity'),
+                    render: (_v, r) => columnNames(r.columns).join(t('config.sep')),
                   },
-                  { key: 'b', title: '人数段', width: 80, render: (_v, r) => r.bands.length },
-                  { key: 'r', title: '备注', dataIndex: 'remark', ellipsis: true },
+                  { key: 'b', title: t('config.bands'), width: 80, render: (_v, r) => r.bands.length },
+                  { key: 'r', title: t('config.remark'), dataIndex: 'remark', ellipsis: true },
                   {
                     key: 'op',
-                    title: '操作',
+                    title: t('config.actions'),
                     width: 180,
                     render: (_v, r) =>
                       editable ? (
@@ -131,17 +142,17 @@ export default function ReviewConfigPage() {
                               tableForm.setFieldsValue({ tableVersion: '', text: tableText(r), remark: '' });
                             }}
                           >
-                            新增版本
+                            {t('config.addVersion')}
                           </ActionLink>
                           {r.active ? null : (
                             <ActionLink
                               onClick={async () => {
                                 await reviewApi.activateDurationTable(r.id, r.version);
-                                void message.success('已启用');
+                                void message.success(t('config.activated'));
                                 void refresh();
                               }}
                             >
-                              启用
+                              {t('config.activate')}
                             </ActionLink>
                           )}
                         </Space>
@@ -153,20 +164,20 @@ export default function ReviewConfigPage() {
           },
           {
             key: 'factors',
-            label: '调整因素',
+            label: t('config.factors'),
             children: (
               <SettingsTable<Factor>
-                noun="调整因素"
+                noun={t('config.factors')}
                 editable={editable}
                 rows={factors.data}
                 loading={factors.isLoading}
                 blank={{ code: '', nameZh: '', nameEn: '', percent: 0, enabled: true }}
                 columns={[
-                  { key: 'c', title: '代码', dataIndex: 'code', width: 90 },
-                  { key: 'n', title: '名称', dataIndex: 'nameZh' },
+                  { key: 'c', title: t('config.code'), dataIndex: 'code', width: 90 },
+                  { key: 'n', title: t('config.name'), dataIndex: 'nameZh' },
                   {
                     key: 'p',
-                    title: '默认比例',
+                    title: t('config.percent'),
                     width: 100,
                     align: 'right',
                     render: (_v, r) => `${r.percent > 0 ? '+' : ''}${r.percent}%`,
@@ -176,25 +187,25 @@ export default function ReviewConfigPage() {
                   <>
                     <Form.Item
                       name="code"
-                      label="代码"
-                      rules={[{ required: true, message: '请输入因素代码' }]}
+                      label={t('config.code')}
+                      rules={[{ required: true, message: t('config.codeRequired') }]}
                     >
                       <Input maxLength={20} disabled={!!editing.id} />
                     </Form.Item>
                     <Form.Item
                       name="nameZh"
-                      label="名称"
-                      rules={[{ required: true, message: '请输入因素名称' }]}
+                      label={t('config.name')}
+                      rules={[{ required: true, message: t('config.nameRequired') }]}
                     >
                       <Input maxLength={100} />
                     </Form.Item>
-                    <Form.Item name="nameEn" label="英文名称">
+                    <Form.Item name="nameEn" label={t('config.nameEn')}>
                       <Input maxLength={100} />
                     </Form.Item>
                     <Form.Item
                       name="percent"
-                      label="默认比例（%，减少为负数）"
-                      rules={[{ required: true, message: '请输入比例' }]}
+                      label={t('config.percentField')}
+                      rules={[{ required: true, message: t('config.percentRequired') }]}
                     >
                       <InputNumber min={-30} max={100} style={{ width: '100%' }} />
                     </Form.Item>
@@ -207,10 +218,10 @@ export default function ReviewConfigPage() {
           },
           {
             key: 'tariff',
-            label: '收费标准',
+            label: t('config.tariff'),
             children: (
               <SettingsTable<Tariff>
-                noun="收费标准"
+                noun={t('config.tariff')}
                 editable={editable}
                 rows={tariff.data}
                 loading={tariff.isLoading}
@@ -218,56 +229,69 @@ export default function ReviewConfigPage() {
                 columns={[
                   {
                     key: 'a',
-                    title: '审核类型',
+                    title: t('config.auditType'),
                     width: 170,
                     render: (_v, r) => labelOf(AUDIT_TYPES, r.auditType, locale),
                   },
                   {
                     key: 'f',
-                    title: '费用类型',
+                    title: t('config.feeType'),
                     width: 120,
                     render: (_v, r) => labelOf(FEE_TYPES, r.feeType, locale),
                   },
-                  { key: 's', title: '认证标准', width: 100, render: (_v, r) => r.standardCode || '全部' },
+                  {
+                    key: 's',
+                    title: t('config.standard'),
+                    width: 100,
+                    render: (_v, r) => r.standardCode || t('config.allStandards'),
+                  },
                   {
                     key: 'b',
-                    title: '计费方式',
+                    title: t('config.basis'),
                     width: 100,
-                    render: (_v, r) => (r.basis === 1 ? '按人日' : '固定金额'),
+                    render: (_v, r) => (r.basis === 1 ? t('config.perDay') : t('config.fixed')),
                   },
-                  { key: 'u', title: '单价（元）', dataIndex: 'unitPrice', width: 120, align: 'right' },
+                  {
+                    key: 'u',
+                    title: t('config.unitPrice'),
+                    dataIndex: 'unitPrice',
+                    width: 120,
+                    align: 'right',
+                  },
                 ]}
                 fields={(editing) => (
                   <>
                     <Form.Item
                       name="auditType"
-                      label="审核类型"
-                      rules={[{ required: true, message: '请选择审核类型' }]}
+                      label={t('config.auditType')}
+                      rules={[{ required: true, message: t('config.auditTypeRequired') }]}
                     >
                       <Select options={optionsOf(AUDIT_TYPES, locale)} disabled={!!editing.id} />
                     </Form.Item>
                     <Form.Item
                       name="feeType"
-                      label="费用类型"
-                      rules={[{ required: true, message: '请选择费用类型' }]}
+                      label={t('config.feeType')}
+                      rules={[{ required: true, message: t('config.feeTypeRequired') }]}
                     >
                       <Select options={optionsOf(FEE_TYPES, locale)} disabled={!!editing.id} />
                     </Form.Item>
-                    <Form.Item name="standardCode" label="认证标准（留空为全部）">
+                    <Form.Item name="standardCode" label={t('config.standardField')}>
                       <Input maxLength={20} disabled={!!editing.id} />
                     </Form.Item>
-                    <Form.Item name="basis" label="计费方式">
+                    <Form.Item name="basis" label={t('config.basis')}>
                       <Select
                         options={[
-                          { value: 1, label: '按人日' },
-                          { value: 2, label: '固定金额' },
+                          { value: 1, label: t('config.perDay') },
+                          { value: 2, label: t('config.fixed') },
                         ]}
                       />
                     </Form.Item>
                     <Form.Item
                       name="unitPrice"
-                      label="单价（元）"
-                      rules={[{ required: true, pattern: /^\d+(\.\d{1,2})?$/, message: '金额格式错误' }]}
+                      label={t('config.unitPrice')}
+                      rules={[
+                        { required: true, pattern: /^\d+(\.\d{1,2})?$/, message: t('config.amountInvalid') },
+                      ]}
                     >
                       <Input />
                     </Form.Item>
@@ -280,7 +304,7 @@ export default function ReviewConfigPage() {
           },
           {
             key: 'contractNumber',
-            label: '合同编号规则',
+            label: t('config.numberRule'),
             children: <ContractNumberRuleSection editable={editable} />,
           },
         ]}
@@ -288,7 +312,7 @@ export default function ReviewConfigPage() {
 
       <Modal
         open={!!tableEdit}
-        title={`新增审核时间表版本（${tableEdit?.standard ?? ''}）`}
+        title={t('config.addTableTitle', { standard: tableEdit?.standard ?? '' })}
         width={640}
         onCancel={() => setTableEdit(null)}
         onOk={async () => {
@@ -305,7 +329,7 @@ export default function ReviewConfigPage() {
             activate: true,
             ...parsed,
           });
-          void message.success('已新增并启用');
+          void message.success(t('config.added'));
           setTableEdit(null);
           void refresh();
         }}
@@ -313,19 +337,19 @@ export default function ReviewConfigPage() {
         <Form form={tableForm} layout="vertical">
           <Form.Item
             name="tableVersion"
-            label="版本"
-            rules={[{ required: true, whitespace: true, message: '请输入版本' }]}
+            label={t('config.version')}
+            rules={[{ required: true, whitespace: true, message: t('config.versionRequired') }]}
           >
             <Input maxLength={50} />
           </Form.Item>
           <Form.Item
             name="text"
-            label={`每行一个人数段：起-止: ${columnNames(tableEdit?.columns ?? {}).join(', ')}`}
-            rules={[{ required: true, message: '请填写审核时间' }]}
+            label={t('config.bandsField', { columns: columnNames(tableEdit?.columns ?? {}).join(', ') })}
+            rules={[{ required: true, message: t('config.bandsRequired') }]}
           >
             <Input.TextArea rows={14} style={{ fontFamily: 'monospace' }} />
           </Form.Item>
-          <Form.Item name="remark" label="备注">
+          <Form.Item name="remark" label={t('config.remark')}>
             <Input maxLength={500} />
           </Form.Item>
         </Form>

@@ -241,7 +241,8 @@ function ReviewEditor({ review }: { review: ReviewDetail }) {
                     </Col>
                     <Col xs={24} md={8}>
                       <div className="cb-review-total-days" data-testid="review-total">
-                        {t('detail.total')}：
+                        {t('detail.total')}
+                        {t('config.colon')}
                         <strong>
                           {live.totalDays === null ? '—' : t('detail.days', { n: live.totalDays })}
                         </strong>

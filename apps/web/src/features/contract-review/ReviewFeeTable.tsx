@@ -67,7 +67,7 @@ export function ReviewFeeTable({
                   <Form.Item
                     name={[f.name, 'amount']}
                     noStyle
-                    rules={[{ pattern: /^\d+(\.\d{1,2})?$/, message: '金额格式错误' }]}
+                    rules={[{ pattern: /^\d+(\.\d{1,2})?$/, message: t('config.amountInvalid') }]}
                   >
                     <Input aria-label={t('fee.amount')} disabled={!editable} />
                   </Form.Item>

@@ -230,7 +230,7 @@ export function ReviewItemCard({
           type="warning"
           showIcon
           className="cb-review-alert"
-          title={t('item.competenceWarning', { codes: item.competenceWarnings.join('、') })}
+          title={t('item.competenceWarning', { codes: item.competenceWarnings.join(t('config.sep')) })}
           data-testid={`review-competence-${index}`}
         />
       ) : (
@@ -241,7 +241,7 @@ export function ReviewItemCard({
           type="error"
           showIcon
           className="cb-review-alert"
-          title={t('item.accreditationGaps', { codes: item.accreditationGaps.join('、') })}
+          title={t('item.accreditationGaps', { codes: item.accreditationGaps.join(t('config.sep')) })}
         />
       ) : null}
 

@@ -23,7 +23,7 @@ export default function ReviewListPage() {
         searchFields={reviewSearchFields(t)}
         toolbar={
           can('htps:review:config') ? (
-            <Button onClick={() => navigate('/htps/review/config')}>审核时间与收费配置</Button>
+            <Button onClick={() => navigate('/htps/review/config')}>{t('config.title')}</Button>
           ) : null
         }
         onExport={can('htps:review:export') ? reviewApi.exportList : undefined}

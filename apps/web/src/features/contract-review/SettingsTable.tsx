@@ -1,6 +1,7 @@
 import { App, Button, Checkbox, Form, Modal, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { ActionLink } from '../../shared/list/ActionLink';
+import { reviewTexts } from './texts';
 
 interface SettingRow {
   id: string;
@@ -38,6 +39,7 @@ export function SettingsTable<T extends SettingRow>({
   onSaved: () => void;
 }) {
   const { message } = App.useApp();
+  const { t } = reviewTexts.useTranslation();
   const [editing, setEditing] = useState<Partial<T> | null>(null);
   const [form] = Form.useForm<T>();
   const edit = (row: Partial<T>, values: Partial<T>) => {
@@ -48,7 +50,7 @@ export function SettingsTable<T extends SettingRow>({
     <>
       {editable ? (
         <Button style={{ marginBottom: 8 }} onClick={() => edit({}, blank)}>
-          新增{noun}
+          {t('config.add', { noun })}
         </Button>
       ) : null}
       <Table<T>
@@ -59,23 +61,29 @@ export function SettingsTable<T extends SettingRow>({
         dataSource={rows ?? []}
         columns={[
           ...columns,
-          { key: 'e', title: '启用', width: 70, render: (_v, r) => (r.enabled ? '是' : '否') },
+          {
+            key: 'e',
+            title: t('config.enabled'),
+            width: 70,
+            render: (_v, r) => (r.enabled ? t('config.yes') : t('config.no')),
+          },
           {
             key: 'op',
-            title: '操作',
+            title: t('config.actions'),
             width: 80,
-            render: (_v, r) => (editable ? <ActionLink onClick={() => edit(r, r)}>修改</ActionLink> : null),
+            render: (_v, r) =>
+              editable ? <ActionLink onClick={() => edit(r, r)}>{t('config.change')}</ActionLink> : null,
           },
         ]}
       />
       <Modal
         open={!!editing}
-        title={editing?.id ? `修改${noun}` : `新增${noun}`}
+        title={editing?.id ? t('config.edit', { noun }) : t('config.add', { noun })}
         onCancel={() => setEditing(null)}
         onOk={async () => {
           const v = await form.validateFields();
           await save({ ...v, ...(editing?.id ? { id: editing.id, version: editing.version } : {}) });
-          void message.success('保存成功');
+          void message.success(t('config.saved'));
           setEditing(null);
           onSaved();
         }}
@@ -83,7 +91,7 @@ export function SettingsTable<T extends SettingRow>({
         <Form form={form} layout="vertical">
           {fields(editing ?? {})}
           <Form.Item name="enabled" valuePropName="checked">
-            <Checkbox>启用</Checkbox>
+            <Checkbox>{t('config.enabled')}</Checkbox>
           </Form.Item>
         </Form>
       </Modal>

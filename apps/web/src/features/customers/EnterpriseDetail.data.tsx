@@ -134,7 +134,7 @@ export function historyLabels(t: CustomerT) {
     phone: t('contact.phone'),
     email: t('contact.email'),
     isPrimary: t('contact.isPrimary'),
-    deleted: '已删除',
+    deleted: t('rule.deleted'),
     'enterprise_sites.name': t('site.name'),
     'enterprise_contacts.name': t('contact.name'),
   });

@@ -88,7 +88,7 @@ export function uniqueRule(field: EnterpriseUniqueField, id: string | undefined,
   };
 }
 
-const required = (label: string): Rule => ({ required: true, whitespace: true, message: `请输入${label}` });
+const required = (message: string): Rule => ({ required: true, whitespace: true, message });
 
 /** 基本信息: identity, classification, capital, headcount (with the scale level it gives), partner. */
 export function basicFields(
@@ -105,8 +105,8 @@ export function basicFields(
       label: t('field.name'),
       validateTrigger: ['onChange', 'onBlur'],
       rules: [
-        required('企业名称'),
-        { max: 100, message: '企业名称长度不能超过100个字符' },
+        required(t('rule.name')),
+        { max: 100, message: t('rule.nameMax') },
         uniqueRule('name', recordId, ENTERPRISE_MESSAGES.nameDuplicate),
       ],
       input: <Input maxLength={100} />,
@@ -129,7 +129,7 @@ export function basicFields(
     {
       name: 'code',
       label: t('field.code'),
-      rules: [{ pattern: /^[A-Za-z0-9_-]*$/, message: '客户编号只能包含字母、数字、下划线和短横线' }],
+      rules: [{ pattern: /^[A-Za-z0-9_-]*$/, message: t('rule.codeFormat') }],
       input: <Input maxLength={30} placeholder={t('form.codePlaceholder')} />,
     },
     { name: 'nameEn', label: t('field.nameEn'), input: <Input maxLength={200} /> },
@@ -166,10 +166,10 @@ export function basicFields(
       name: 'totalHeadcount',
       label: t('field.totalHeadcount'),
       rules: [
-        { required: true, message: '请输入总人数' },
+        { required: true, message: t('rule.headcount') },
         { type: 'integer', min: 0, message: ENTERPRISE_MESSAGES.headcountInvalid },
       ],
-      extra: `${t('field.scaleLevel')}：${scaleLabel(scaleLevelOf(Number(headcount ?? 0)) ?? '')}`,
+      extra: `${t('field.scaleLevel')}${t('rule.colon')}${scaleLabel(scaleLevelOf(Number(headcount ?? 0)) ?? '')}`,
       input: <InputNumber min={0} precision={0} max={10_000_000} style={{ width: '100%' }} />,
     },
     {
@@ -220,19 +220,19 @@ export function siteFields(t: CustomerT, index: number): FormField[] {
     {
       name: [index, 'siteType'],
       label: t('site.siteType'),
-      rules: [{ required: true, message: '请选择场所类型' }],
+      rules: [{ required: true, message: t('rule.siteType') }],
       input: <Select options={siteTypeOptions()} style={{ width: 120 }} />,
     },
     {
       name: [index, 'name'],
       label: t('site.name'),
-      rules: [required('场所名称')],
+      rules: [required(t('rule.siteName'))],
       input: <Input maxLength={100} style={{ width: 180 }} />,
     },
     {
       name: [index, 'address'],
       label: t('site.address'),
-      rules: [required('场所地址')],
+      rules: [required(t('rule.siteAddress'))],
       input: <Input maxLength={200} style={{ width: 280 }} />,
     },
     {
@@ -260,7 +260,7 @@ export function contactFields(t: CustomerT, index: number): FormField[] {
     {
       name: [index, 'name'],
       label: t('contact.name'),
-      rules: [required('联系人姓名')],
+      rules: [required(t('rule.contactName'))],
       input: <Input maxLength={50} style={{ width: 140 }} />,
     },
     {

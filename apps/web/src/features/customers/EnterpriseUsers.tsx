@@ -7,7 +7,7 @@ import { useEnterpriseUsers, useLinkEnterpriseUser } from './queries';
 import { type CustomerT, customerTexts } from './texts';
 
 const userText = (u: { username: string; realname: string }) =>
-  u.realname ? `${u.username}（${u.realname}）` : u.username;
+  u.realname ? customerTexts.t('rule.user', { username: u.username, realname: u.realname }) : u.username;
 
 /** 关联用户: pick an enterprise-role user not linked yet (searched on the server), confirm, link. */
 function LinkUserDialog({

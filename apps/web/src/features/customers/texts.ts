@@ -111,6 +111,19 @@ const zhCN = {
   object: { enterprises: '企业', enterprise_sites: '场所', enterprise_contacts: '联系人' },
   yes: '是',
   no: '否',
+  rule: {
+    name: '请输入企业名称',
+    siteName: '请输入场所名称',
+    siteAddress: '请输入场所地址',
+    contactName: '请输入联系人姓名',
+    colon: '：',
+    user: '{{username}}（{{realname}}）',
+    nameMax: '企业名称长度不能超过100个字符',
+    codeFormat: '客户编号只能包含字母、数字、下划线和短横线',
+    headcount: '请输入总人数',
+    siteType: '请选择场所类型',
+    deleted: '已删除',
+  },
 };
 
 type Mirror<T> = { [K in keyof T]: T[K] extends string ? string : Mirror<T[K]> };
@@ -225,6 +238,19 @@ const enUS: Mirror<typeof zhCN> = {
   object: { enterprises: 'Enterprise', enterprise_sites: 'Site', enterprise_contacts: 'Contact' },
   yes: 'Yes',
   no: 'No',
+  rule: {
+    name: 'Enter the name',
+    siteName: 'Enter the site name',
+    siteAddress: 'Enter the address',
+    contactName: "Enter the contact's name",
+    colon: ': ',
+    user: '{{username}} ({{realname}})',
+    nameMax: 'At most 100 characters',
+    codeFormat: 'Only letters, digits, _ and -',
+    headcount: 'Enter the headcount',
+    siteType: 'Select the site type',
+    deleted: 'Deleted',
+  },
 };
 
 export const customerTexts = registerMessages('customers', { zhCN, enUS });

@@ -50,7 +50,9 @@ export default function LifecycleRulesPage() {
                     day: r.regulatorReportDay,
                   })}
                 </div>
-                <div style={{ color: 'rgba(0, 0, 0, 0.55)' }}>{`${t('rules.source')}：${r.source}`}</div>
+                <div
+                  style={{ color: 'rgba(0, 0, 0, 0.55)' }}
+                >{`${t('rules.source')}${t('rules.colon')}${r.source}`}</div>
               </>
             ),
           }}

@@ -40,6 +40,7 @@ const zhCN = {
     w6: '星期六',
   },
   rules: {
+    colon: '：',
     hint: '监督审核、暂停、撤销、上报等期限按所选规则计算；“按生效日期自动选择”在每个日期取当时已生效的最新规则。',
     selection: '本机构的选择',
     ruleSet: '默认规则',
@@ -125,6 +126,7 @@ const enUS: typeof zhCN = {
     w6: 'Saturday',
   },
   rules: {
+    colon: ': ',
     hint: 'Surveillance, suspension, revocation and reporting deadlines follow the chosen rule set; "automatic" takes the newest one in force on each day.',
     selection: 'This body’s choice',
     ruleSet: 'Default rule set',

@@ -52,12 +52,17 @@ export default function NoticeDetailPage() {
         {notice.title}
       </Typography.Title>
       <div className="notice-detail__meta">
-        {notice.senderName ? `${t('detail.sender')}：${notice.senderName}　` : ''}
-        {t('detail.sendTime')}：{notice.sendTimeStr ?? '-'}
+        {notice.senderName ? `${t('detail.sender')}${t('detail.colon')}${notice.senderName}　` : ''}
+        {t('detail.sendTime')}
+        {t('detail.colon')}
+        {notice.sendTimeStr ?? '-'}
       </div>
       <SafeHtml className="notice-content" html={notice.content} />
       <section className="notice-section">
-        <Typography.Text strong>{t('detail.attachments')}：</Typography.Text>
+        <Typography.Text strong>
+          {t('detail.attachments')}
+          {t('detail.colon')}
+        </Typography.Text>
         <div style={{ marginTop: 4 }}>
           <AttachmentList
             files={notice.noticeFileList}
@@ -66,7 +71,10 @@ export default function NoticeDetailPage() {
         </div>
       </section>
       <section className="notice-section">
-        <Typography.Text strong>{t('detail.readers')}：</Typography.Text>
+        <Typography.Text strong>
+          {t('detail.readers')}
+          {t('detail.colon')}
+        </Typography.Text>
         {notice.readedNames ? (
           <Typography.Paragraph style={{ marginTop: 4 }} data-testid="notice-readers">
             {notice.readedNames}

@@ -31,6 +31,7 @@ const zhCN = {
   },
   contract: { title: '提示', ok: '知道了' },
   detail: {
+    colon: '：',
     sendTime: '发布时间',
     sender: '发布人',
     attachments: '附件',
@@ -206,6 +207,7 @@ export const noticeTexts = registerMessages('notices', {
     },
     contract: { title: 'Notice', ok: 'Got it' },
     detail: {
+      colon: ': ',
       sendTime: 'Published',
       sender: 'Publisher',
       attachments: 'Attachments',

@@ -122,7 +122,7 @@ export function formFields(t: TrainingCertificateT): FormField[] {
     ...dateProps,
     dependencies: DATE_FIELDS.filter((f) => f !== name),
     rules: [
-      ...(required ? [{ required: true, message: `请选择${t(`field.${name}`)}` }] : []),
+      ...(required ? [{ required: true, message: t('rule.select', { field: t(`field.${name}`) }) }] : []),
       datesRule(name),
     ],
     input: <DatePicker style={{ width: '100%' }} />,
@@ -133,9 +133,9 @@ export function formFields(t: TrainingCertificateT): FormField[] {
       name: 'certNo',
       label: t('field.certNo'),
       rules: [
-        { required: true, whitespace: true, message: '请输入培训证书编号' },
-        { max: 50, message: '培训证书编号长度不能超过50个字符' },
-        { pattern: /^\s*[A-Za-z0-9][A-Za-z0-9-]*\s*$/, message: '培训证书编号只能包含字母、数字和“-”' },
+        { required: true, whitespace: true, message: t('rule.number') },
+        { max: 50, message: t('rule.numberMax') },
+        { pattern: /^\s*[A-Za-z0-9][A-Za-z0-9-]*\s*$/, message: t('rule.numberFormat') },
       ],
       input: <Input maxLength={50} />,
     },
@@ -143,8 +143,8 @@ export function formFields(t: TrainingCertificateT): FormField[] {
       name: 'holderName',
       label: t('field.holderName'),
       rules: [
-        { required: true, whitespace: true, message: '请输入持证人姓名' },
-        { max: 50, message: '持证人姓名长度不能超过50个字符' },
+        { required: true, whitespace: true, message: t('rule.holder') },
+        { max: 50, message: t('rule.holderMax') },
       ],
       input: <Input maxLength={50} />,
     },
@@ -154,7 +154,7 @@ export function formFields(t: TrainingCertificateT): FormField[] {
       rules: [
         {
           validator: async (_r, v: string | undefined) => {
-            if (v?.trim() && !isValidIdCardNumber(v)) throw new Error('身份证号格式错误');
+            if (v?.trim() && !isValidIdCardNumber(v)) throw new Error(t('rule.idCard'));
           },
         },
       ],
@@ -163,28 +163,28 @@ export function formFields(t: TrainingCertificateT): FormField[] {
     {
       name: 'employer',
       label: t('field.employer'),
-      rules: [{ max: 100, message: '工作单位长度不能超过100个字符' }],
+      rules: [{ max: 100, message: t('rule.employerMax') }],
       input: <Input maxLength={100} />,
     },
     {
       name: 'courseName',
       label: t('field.courseName'),
       rules: [
-        { required: true, whitespace: true, message: '请输入培训课程' },
-        { max: 100, message: '培训课程长度不能超过100个字符' },
+        { required: true, whitespace: true, message: t('rule.course') },
+        { max: 100, message: t('rule.courseMax') },
       ],
       input: <Input maxLength={100} />,
     },
     {
       name: 'standardName',
       label: t('field.standardName'),
-      rules: [{ max: 100, message: '培训标准长度不能超过100个字符' }],
+      rules: [{ max: 100, message: t('rule.standardMax') }],
       input: <Input maxLength={100} />,
     },
     {
       name: 'courseHours',
       label: t('field.courseHours'),
-      rules: [{ required: true, message: '请输入学时' }],
+      rules: [{ required: true, message: t('rule.hours') }],
       input: <InputNumber min={1} max={2000} precision={0} style={{ width: '100%' }} />,
     },
     date('trainingFrom', true),
@@ -208,7 +208,7 @@ export function formFields(t: TrainingCertificateT): FormField[] {
       label: t('field.revokeReason'),
       dependencies: ['status'],
       rules: [
-        { max: 200, message: '撤销原因长度不能超过200个字符' },
+        { max: 200, message: t('rule.revokeReasonMax') },
         ({ getFieldValue }) => ({
           validator: async (_r, v: string | undefined) => {
             const problem = trainingCertificateRevocationProblem({
@@ -225,7 +225,7 @@ export function formFields(t: TrainingCertificateT): FormField[] {
       name: 'remark',
       label: t('field.remark'),
       className: 'cb-span-2',
-      rules: [{ max: 500, message: '备注长度不能超过500个字符' }],
+      rules: [{ max: 500, message: t('rule.remarkMax') }],
       input: <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 6 }} />,
     },
   ];

@@ -42,6 +42,22 @@ const zhCN = {
     saved: '保存成功',
   },
   tab: { basic: '基本信息' },
+  rule: {
+    number: '请输入培训证书编号',
+    numberMax: '培训证书编号长度不能超过50个字符',
+    numberFormat: '培训证书编号只能包含字母、数字和“-”',
+    holder: '请输入持证人姓名',
+    holderMax: '持证人姓名长度不能超过50个字符',
+    idCard: '身份证号格式错误',
+    employerMax: '工作单位长度不能超过100个字符',
+    course: '请输入培训课程',
+    courseMax: '培训课程长度不能超过100个字符',
+    standardMax: '培训标准长度不能超过100个字符',
+    hours: '请输入学时',
+    revokeReasonMax: '撤销原因长度不能超过200个字符',
+    remarkMax: '备注长度不能超过500个字符',
+    select: '请选择{{field}}',
+  },
 };
 
 const enUS: MirrorOf<typeof zhCN> = {
@@ -85,6 +101,22 @@ const enUS: MirrorOf<typeof zhCN> = {
     saved: 'Saved',
   },
   tab: { basic: 'Basic data' },
+  rule: {
+    number: 'Enter the certificate no.',
+    numberMax: 'At most 50 characters',
+    numberFormat: 'Only letters, digits and "-"',
+    holder: "Enter the holder's name",
+    holderMax: 'At most 50 characters',
+    idCard: 'Invalid ID card number',
+    employerMax: 'At most 100 characters',
+    course: 'Enter the course',
+    courseMax: 'At most 100 characters',
+    standardMax: 'At most 100 characters',
+    hours: 'Enter the hours',
+    revokeReasonMax: 'At most 200 characters',
+    remarkMax: 'At most 500 characters',
+    select: 'Select {{field}}',
+  },
 };
 
 export const trainingCertificateTexts = registerMessages('training-certificates', { zhCN, enUS });

@@ -62,8 +62,8 @@ export function certItemSearchFields(t: ReferenceT) {
 export function certItemFormFields(t: ReferenceT) {
   return (
     <>
-      {requiredTextField('certiCode', t('scope.code'), '请输入专业小类', 200)}
-      {requiredTextField('description', t('scope.description'), '请输入业务描述', 200)}
+      {requiredTextField('certiCode', t('scope.code'), t('rule.subcategory'), 200)}
+      {requiredTextField('description', t('scope.description'), t('rule.description'), 200)}
       <Form.Item name="certiCoverage" label={t('scope.coverage')}>
         <Input.TextArea maxLength={500} autoSize />
       </Form.Item>

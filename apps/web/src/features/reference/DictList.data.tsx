@@ -53,8 +53,8 @@ export function dictionarySearchFields(t: ReferenceT) {
 export function dictionaryFormFields(t: ReferenceT) {
   return (
     <>
-      {requiredTextField('code', t('admin.dictCode'), '请输入字典编码', 64)}
-      {requiredTextField('name', t('admin.dictName'), '请输入字典名称', 60)}
+      {requiredTextField('code', t('admin.dictCode'), t('rule.dictCode'), 64)}
+      {requiredTextField('name', t('admin.dictName'), t('rule.dictName'), 60)}
       <Form.Item name="description" label={t('admin.description')}>
         <Input.TextArea maxLength={200} />
       </Form.Item>
@@ -108,8 +108,8 @@ export function dictionaryItemColumns({
 export function dictionaryItemFormFields(t: ReferenceT) {
   return (
     <>
-      {requiredTextField('value', t('admin.value'), '请输入数据值', 60)}
-      {requiredTextField('text', t('admin.text'), '请输入名称', 100)}
+      {requiredTextField('value', t('admin.value'), t('rule.itemValue'), 60)}
+      {requiredTextField('text', t('admin.text'), t('rule.itemText'), 100)}
       <Form.Item name="textEn" label={t('admin.textEn')}>
         <Input maxLength={100} />
       </Form.Item>

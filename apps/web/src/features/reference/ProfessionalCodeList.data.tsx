@@ -143,7 +143,7 @@ export function codeFormFields(t: ReferenceT) {
       <Form.Item
         name="certificateStandardId"
         label={t('lookup.standard')}
-        rules={[{ required: true, message: '请选择认证标准' }]}
+        rules={[{ required: true, message: t('rule.standard') }]}
       >
         <CertificateStandardSelect />
       </Form.Item>
@@ -164,7 +164,7 @@ export function codeFormFields(t: ReferenceT) {
           />
         </Form.Item>
       </Space>
-      {requiredTextField('proName', t('lookup.name'), '请输入专业名称', 200)}
+      {requiredTextField('proName', t('lookup.name'), t('rule.codeName'), 200)}
       <Space size="large" wrap>
         <Form.Item name="reportingCode" label={t('admin.reportingCode')}>
           <Input maxLength={20} style={{ width: 140 }} />
@@ -176,8 +176,8 @@ export function codeFormFields(t: ReferenceT) {
           <Select
             style={{ width: 100 }}
             options={[
-              { value: 1, label: '有效' },
-              { value: 0, label: '无效' },
+              { value: 1, label: t('rule.valid') },
+              { value: 0, label: t('rule.invalid') },
             ]}
           />
         </Form.Item>

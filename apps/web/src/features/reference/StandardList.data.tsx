@@ -37,23 +37,23 @@ export function standardFormFields(t: ReferenceT) {
   return (
     <>
       <Space size="large" wrap>
-        <Form.Item name="code" label={t('admin.standardCode')} rules={required('请输入标准代码')}>
+        <Form.Item name="code" label={t('admin.standardCode')} rules={required(t('rule.standardCode'))}>
           <Input maxLength={20} style={{ width: 160 }} />
         </Form.Item>
-        <Form.Item name="shortName" label={t('admin.shortName')} rules={required('请输入简称')}>
+        <Form.Item name="shortName" label={t('admin.shortName')} rules={required(t('rule.shortName'))}>
           <Input maxLength={40} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="sortNo" label={t('admin.sortNo')}>
           <InputNumber min={0} max={9999} precision={0} />
         </Form.Item>
       </Space>
-      <Form.Item name="name" label={t('admin.standardName')} rules={required('请输入标准名称')}>
+      <Form.Item name="name" label={t('admin.standardName')} rules={required(t('rule.standardName'))}>
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item name="realName" label={t('admin.realName')} rules={required('请输入实际名称')}>
+      <Form.Item name="realName" label={t('admin.realName')} rules={required(t('rule.actualName'))}>
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item name="fullName" label={t('admin.fullName')} rules={required('请输入全称')}>
+      <Form.Item name="fullName" label={t('admin.fullName')} rules={required(t('rule.fullName'))}>
         <Input maxLength={200} />
       </Form.Item>
       <Form.Item name="standardNumber" label={t('admin.standardNumber')}>

@@ -94,6 +94,23 @@ const zhCN = {
     links: '企业信息核查链接',
     linkUrlHint: '链接中的 {name} 会替换为企业名称',
   },
+  rule: {
+    subcategory: '请输入专业小类',
+    description: '请输入业务描述',
+    dictCode: '请输入字典编码',
+    dictName: '请输入字典名称',
+    itemValue: '请输入数据值',
+    itemText: '请输入名称',
+    standard: '请选择认证标准',
+    codeName: '请输入专业名称',
+    valid: '有效',
+    invalid: '无效',
+    standardCode: '请输入标准代码',
+    shortName: '请输入简称',
+    standardName: '请输入标准名称',
+    actualName: '请输入实际名称',
+    fullName: '请输入全称',
+  },
 };
 
 const enUS = {
@@ -188,6 +205,23 @@ const enUS = {
     safety: 'S documents',
     links: 'Company-check links',
     linkUrlHint: '{name} in a link is replaced by the company name',
+  },
+  rule: {
+    subcategory: 'Enter the subcategory',
+    description: 'Enter the description',
+    dictCode: 'Enter the dictionary code',
+    dictName: 'Enter the dictionary name',
+    itemValue: 'Enter the value',
+    itemText: 'Enter the name',
+    standard: 'Select the standard',
+    codeName: 'Enter the code name',
+    valid: 'Valid',
+    invalid: 'Invalid',
+    standardCode: 'Enter the standard code',
+    shortName: 'Enter the short name',
+    standardName: 'Enter the standard name',
+    actualName: 'Enter the actual name',
+    fullName: 'Enter the full name',
   },
 };
 

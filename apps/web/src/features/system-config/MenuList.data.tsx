@@ -133,7 +133,7 @@ export function buttonFields(t: SystemConfigT, form: FormInstance<PermissionInpu
         <Form.Item
           name={['meta', 'title']}
           label={t('menu.buttonName')}
-          rules={[{ required: true, whitespace: true, message: '请输入按钮名称' }]}
+          rules={[{ required: true, whitespace: true, message: t('rule.buttonName') }]}
         >
           <Input maxLength={60} />
         </Form.Item>
@@ -144,10 +144,10 @@ export function buttonFields(t: SystemConfigT, form: FormInstance<PermissionInpu
           label={t('menu.action')}
           extra={t('menu.actionHint')}
           rules={[
-            { required: true, message: '请输入授权标识' },
+            { required: true, message: t('rule.action') },
             {
               pattern: /^[A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+){1,3}$/,
-              message: '授权标识格式错误，如 sys:user:add',
+              message: t('rule.actionFormat'),
             },
           ]}
         >
@@ -210,7 +210,7 @@ export function menuFields(t: SystemConfigT, componentKeys: readonly string[], e
           <Form.Item
             name={['meta', 'title']}
             label={t('menu.title')}
-            rules={[{ required: true, whitespace: true, message: '请输入菜单标题' }]}
+            rules={[{ required: true, whitespace: true, message: t('rule.title') }]}
           >
             <Input maxLength={60} />
           </Form.Item>
@@ -226,10 +226,10 @@ export function menuFields(t: SystemConfigT, componentKeys: readonly string[], e
             label={t('menu.path')}
             extra={t('menu.pathHint')}
             rules={[
-              { required: true, message: '请输入路由路径' },
+              { required: true, message: t('rule.path') },
               {
                 pattern: ROUTE_PATH,
-                message: '路由路径格式错误：须以 / 开头，由字母、数字、-、_ 或 :参数 组成，不以 / 结尾',
+                message: t('rule.pathFormat'),
               },
             ]}
           >
@@ -242,10 +242,10 @@ export function menuFields(t: SystemConfigT, componentKeys: readonly string[], e
             label={t('menu.name')}
             extra={t('menu.nameHint')}
             rules={[
-              { required: true, message: '请输入路由名称' },
+              { required: true, message: t('rule.name') },
               {
                 pattern: /^[A-Za-z][A-Za-z0-9_-]*$/,
-                message: '路由名称须以字母开头，只能包含字母、数字、- 和 _',
+                message: t('rule.nameFormat'),
               },
             ]}
           >
@@ -256,7 +256,7 @@ export function menuFields(t: SystemConfigT, componentKeys: readonly string[], e
           <Form.Item
             name="component"
             label={t('menu.component')}
-            rules={[{ required: true, message: '请选择前端组件' }]}
+            rules={[{ required: true, message: t('rule.component') }]}
           >
             <Select
               showSearch
@@ -271,7 +271,7 @@ export function menuFields(t: SystemConfigT, componentKeys: readonly string[], e
           <Form.Item
             name="redirect"
             label={t('menu.redirect')}
-            rules={[{ pattern: ROUTE_PATH, message: '重定向地址格式错误' }]}
+            rules={[{ pattern: ROUTE_PATH, message: t('rule.redirect') }]}
           >
             <Input maxLength={200} />
           </Form.Item>
@@ -281,7 +281,7 @@ export function menuFields(t: SystemConfigT, componentKeys: readonly string[], e
             name={['meta', 'icon']}
             label={t('menu.icon')}
             extra={t('menu.iconHint')}
-            rules={[{ pattern: /^[A-Z][A-Za-z0-9]*$/, message: '图标须为图标组件名，如 HomeOutlined' }]}
+            rules={[{ pattern: /^[A-Z][A-Za-z0-9]*$/, message: t('rule.icon') }]}
           >
             <Input maxLength={60} />
           </Form.Item>
@@ -322,8 +322,8 @@ export function menuFields(t: SystemConfigT, componentKeys: readonly string[], e
             name={['meta', 'url']}
             label={t('menu.url')}
             rules={[
-              { required: external, message: '外链菜单请填写外链地址' },
-              { pattern: /^(https?:\/\/\S+|\/(?!\/)\S*)$/, message: '外链地址必须以 http(s):// 或 / 开头' },
+              { required: external, message: t('rule.externalRequired') },
+              { pattern: /^(https?:\/\/\S+|\/(?!\/)\S*)$/, message: t('rule.externalFormat') },
             ]}
           >
             <Input maxLength={500} />

@@ -8,10 +8,7 @@ import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Switch
 import type { ErpSetting } from './api';
 import type { SystemConfigT } from './texts';
 
-const URL_RULE = {
-  pattern: /^(https?:\/\/\S+|\/(?!\/)\S*)$/,
-  message: '必须以 http(s):// 或 / 开头，且不能包含空格',
-};
+const URL_RULE = { pattern: /^(https?:\/\/\S+|\/(?!\/)\S*)$/ };
 
 /** The portal form's values: the three switches as booleans. */
 export type PortalForm = Omit<
@@ -52,8 +49,8 @@ export function portalFields(t: SystemConfigT) {
               name="systemName"
               label={t('setting.systemName')}
               rules={[
-                { required: true, whitespace: true, message: '请输入系统名称' },
-                { max: 60, message: '系统名称不能超过60个字符' },
+                { required: true, whitespace: true, message: t('rule.systemName') },
+                { max: 60, message: t('rule.systemNameMax') },
               ]}
             >
               <Input maxLength={60} />
@@ -63,7 +60,7 @@ export function portalFields(t: SystemConfigT) {
             <Form.Item
               name="supportCompany"
               label={t('setting.supportCompany')}
-              rules={[{ max: 100, message: '技术支持单位不能超过100个字符' }]}
+              rules={[{ max: 100, message: t('rule.supportMax') }]}
             >
               <Input maxLength={100} />
             </Form.Item>
@@ -87,9 +84,7 @@ export function portalFields(t: SystemConfigT) {
             <Form.Item
               name="certerpDeployVersion"
               label={t('setting.certerpDeployVersion')}
-              rules={[
-                { required: true, type: 'integer', min: 1, max: 99, message: '部署版本须为1-99的整数' },
-              ]}
+              rules={[{ required: true, type: 'integer', min: 1, max: 99, message: t('rule.deployVersion') }]}
             >
               <InputNumber min={1} max={99} precision={0} />
             </Form.Item>
@@ -99,7 +94,7 @@ export function portalFields(t: SystemConfigT) {
               name="timeZone"
               label={t('setting.timeZone')}
               extra={t('setting.timeZoneHint')}
-              rules={[{ required: true, whitespace: true, message: '请输入时区' }]}
+              rules={[{ required: true, whitespace: true, message: t('rule.timeZone') }]}
             >
               <Input maxLength={60} placeholder="Asia/Shanghai" />
             </Form.Item>
@@ -132,7 +127,7 @@ export function portalFields(t: SystemConfigT) {
                 name={name}
                 label={t(label)}
                 extra={t('setting.urlHint')}
-                rules={[{ ...URL_RULE, message: `${t(label)}${URL_RULE.message}` }]}
+                rules={[{ ...URL_RULE, message: t('rule.url', { label: t(label) }) }]}
               >
                 <Input maxLength={500} />
               </Form.Item>
@@ -151,13 +146,13 @@ export function linkFields(t: SystemConfigT, field: FormListFieldData, remove: (
       <Col span={6}>
         <Form.Item
           name={[field.name, 'name']}
-          rules={[{ required: true, whitespace: true, message: '请输入网站名称' }]}
+          rules={[{ required: true, whitespace: true, message: t('rule.siteName') }]}
         >
           <Input placeholder={t('setting.linkName')} maxLength={40} />
         </Form.Item>
       </Col>
       <Col span={4}>
-        <Form.Item name={[field.name, 'category']} rules={[{ required: true, message: '请选择类别' }]}>
+        <Form.Item name={[field.name, 'category']} rules={[{ required: true, message: t('rule.category') }]}>
           <Select
             placeholder={t('setting.linkCategory')}
             options={[
@@ -172,8 +167,8 @@ export function linkFields(t: SystemConfigT, field: FormListFieldData, remove: (
         <Form.Item
           name={[field.name, 'url']}
           rules={[
-            { required: true, message: '请输入链接' },
-            { pattern: /^https?:\/\/\S+$/, message: '链接必须以 http(s):// 开头' },
+            { required: true, message: t('rule.link') },
+            { pattern: /^https?:\/\/\S+$/, message: t('rule.linkFormat') },
           ]}
         >
           <Input placeholder={t('setting.linkUrl')} maxLength={500} />

@@ -31,8 +31,10 @@ export default function JobListPage() {
       onOk: async () => {
         const outcome = await runJob.mutateAsync(job.name);
         if (outcome.status === 'succeeded')
-          message.success(`${job.title}：${t('run.succeeded')}（${outcome.items}）`);
-        else message.error(`${job.title}：${outcome.error ?? t('run.failed')}`);
+          message.success(
+            `${job.title}${t('run.colon')}${t('run.succeeded')}${t('run.count', { n: outcome.items })}`,
+          );
+        else message.error(`${job.title}${t('run.colon')}${outcome.error ?? t('run.failed')}`);
       },
     });
 
@@ -62,7 +64,7 @@ export default function JobListPage() {
       />
       <Modal
         open={editing !== null}
-        title={editing ? `${t('action.edit')}：${editing.title}` : ''}
+        title={editing ? `${t('action.edit')}${t('run.colon')}${editing.title}` : ''}
         okText={t('action.save')}
         cancelText={t('action.cancel')}
         confirmLoading={scheduleJob.isPending}

@@ -21,6 +21,8 @@ const zhCN = {
     retrying: '失败重试中（{{count}}次）',
   },
   run: {
+    colon: '：',
+    count: '（{{n}}）',
     succeeded: '成功',
     failed: '失败',
     running: '执行中',
@@ -71,6 +73,8 @@ const enUS: typeof zhCN = {
     retrying: 'Retrying after {{count}} failures',
   },
   run: {
+    colon: ': ',
+    count: ' ({{n}})',
     succeeded: 'Succeeded',
     failed: 'Failed',
     running: 'Running',

@@ -20,7 +20,7 @@ const ACTION_COLOR = { insert: 'green', update: 'blue', delete: 'red' } as const
 
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (typeof value === 'boolean') return blockTexts.t(value ? 'yes' : 'no');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -114,7 +114,8 @@ export function ChangeHistory({
                   .filter((c) => c.label !== undefined)
                   .map((c) => (
                     <li key={c.field}>
-                      <b>{c.label}</b>：
+                      <b>{c.label}</b>
+                      {t('colon')}
                       {row.action === 'update'
                         ? `${text(c.field, c.before)} → ${text(c.field, c.after)}`
                         : text(c.field, c.after)}

@@ -20,6 +20,10 @@ const zhCN = {
   cancel: '取消',
   back: '返回',
   edit: '编辑',
+  yes: '是',
+  no: '否',
+  colon: '：',
+  idCardInvalid: '请输入正确的身份证号码',
   history: {
     time: '时间',
     actor: '操作人',
@@ -63,6 +67,10 @@ export const blockTexts = registerMessages('blocks', {
     cancel: 'Cancel',
     back: 'Back',
     edit: 'Edit',
+    yes: 'Yes',
+    no: 'No',
+    colon: ': ',
+    idCardInvalid: 'Enter a valid ID card number',
     history: {
       time: 'Time',
       actor: 'By',

@@ -55,7 +55,10 @@ export default function PublicNoticePage() {
             <SafeHtml className="notice-content" html={notice.content} />
             {notice.noticeFileList.length ? (
               <section className="notice-section public-notice__files">
-                <strong>{t('detail.attachments')}：</strong>
+                <strong>
+                  {t('detail.attachments')}
+                  {t('detail.colon')}
+                </strong>
                 {notice.noticeFileList.map((f) => (
                   <button
                     type="button"

@@ -14,6 +14,7 @@ import {
 import { type FormRule, message, Upload } from 'antd';
 import { checkDuplicate } from '../../api/checks';
 import { http } from '../../http';
+import { blockTexts } from '../../list/texts';
 
 /** Required mainland mobile phone: 请输入联系方式 / 请输入正确的电话. */
 export const phoneRule: FormRule = {
@@ -28,7 +29,7 @@ export const idCardRule: FormRule = {
   validator: (_rule, value: string | undefined) =>
     !value || isValidIdCardNumber(value)
       ? Promise.resolve()
-      : Promise.reject(new Error('请输入正确的身份证号码')),
+      : Promise.reject(new Error(blockTexts.t('idCardInvalid'))),
 };
 
 /**
