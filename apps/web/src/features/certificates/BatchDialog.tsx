@@ -3,9 +3,15 @@
  * number, one per line, or by the list's filters) and, for a transition, the new edition. The server
  * checks the same rules and answers the batch; the work then runs in the background.
  */
-import { CERTIFICATE_STATUSES_WITH_OLD, MAINTENANCE_KINDS, type MaintenanceBatchInput } from '@cb/domain';
+import {
+  CERTIFICATE_STATUSES_WITH_OLD,
+  localize,
+  MAINTENANCE_KINDS,
+  type MaintenanceBatchInput,
+} from '@cb/domain';
 import { Alert, App, Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
+import { currentLocale } from '../../shared/i18n';
 import { maintenanceApi } from './maintenanceApi';
 import { maintenanceTexts } from './maintenanceTexts';
 
@@ -91,7 +97,7 @@ export function BatchDialog({
         <Form.Item name="kind" label={t('batch.kind')}>
           <Radio.Group
             optionType="button"
-            options={MAINTENANCE_KINDS.map((k) => ({ value: k.code, label: k.zh }))}
+            options={MAINTENANCE_KINDS.map((k) => ({ value: k.code, label: localize(k, currentLocale()) }))}
           />
         </Form.Item>
         {kind === 'print' ? (
@@ -127,7 +133,7 @@ export function BatchDialog({
                 style={{ width: 120 }}
                 options={CERTIFICATE_STATUSES_WITH_OLD.filter((s) => s.code !== 99).map((s) => ({
                   value: String(s.code),
-                  label: s.zh,
+                  label: localize(s, currentLocale()),
                 }))}
               />
             </Form.Item>

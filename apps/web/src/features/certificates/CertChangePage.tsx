@@ -8,12 +8,14 @@ import {
   calendarDateOf,
   certificateChangeProblem,
   labelOf,
+  localize,
   REPLACEMENT_REASONS,
 } from '@cb/domain';
 import { Alert, App, Checkbox, Descriptions, Form, Input, List, Select, Tag } from 'antd';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { RecordPending } from '../../shared/components/RecordPending';
 import { FormPage } from '../../shared/detail';
+import { currentLocale } from '../../shared/i18n';
 import type { CertificateChangeForm } from './changeApi';
 import { useChangeCertificate, useChangeForm } from './changeQueries';
 import { changeTexts } from './changeTexts';
@@ -133,7 +135,7 @@ export default function CertChangePage() {
         <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 4 }} title={t('current')}>
           <Descriptions.Item label={t('certNo')}>{data.certNo}</Descriptions.Item>
           <Descriptions.Item label={t('status')}>
-            {labelOf(CERTIFICATE_STATUSES_WITH_OLD, data.status) ?? data.status}
+            {labelOf(CERTIFICATE_STATUSES_WITH_OLD, data.status, currentLocale()) ?? data.status}
           </Descriptions.Item>
           <Descriptions.Item label={t('issueDate')}>{data.issueDate}</Descriptions.Item>
           <Descriptions.Item label={t('expiryDate')}>{data.expiryDate}</Descriptions.Item>
@@ -148,9 +150,11 @@ export default function CertChangePage() {
             renderItem={(p) => (
               <List.Item>
                 <Tag color={p.source === 'approval' ? 'blue' : 'purple'}>
-                  {labelOf(CERTIFICATE_CHANGE_SOURCES, p.source)}
+                  {labelOf(CERTIFICATE_CHANGE_SOURCES, p.source, currentLocale())}
                 </Tag>
-                {p.changeTypes.map((c) => labelOf(CERTIFICATE_CHANGE_TYPES, c) ?? c).join('、')}
+                {p.changeTypes
+                  .map((c) => labelOf(CERTIFICATE_CHANGE_TYPES, c, currentLocale()) ?? c)
+                  .join('、')}
                 {p.changeTypes.length ? '：' : ''}
                 {p.note}
               </List.Item>
@@ -167,11 +171,19 @@ export default function CertChangePage() {
         >
           <Select
             style={{ maxWidth: 320 }}
-            options={REPLACEMENT_REASONS.map((r) => ({ value: r.code, label: `${r.code} ${r.zh}` }))}
+            options={REPLACEMENT_REASONS.map((r) => ({
+              value: r.code,
+              label: `${r.code} ${localize(r, currentLocale())}`,
+            }))}
           />
         </Form.Item>
         <Form.Item name="changeTypes" label={t('changeTypes')} extra={t('fieldsHint')}>
-          <Checkbox.Group options={types.map((c) => ({ value: c.code, label: `${c.code} ${c.zh}` }))} />
+          <Checkbox.Group
+            options={types.map((c) => ({
+              value: c.code,
+              label: `${c.code} ${localize(c, currentLocale())}`,
+            }))}
+          />
         </Form.Item>
         <Form.Item
           name="issueDate"
@@ -186,7 +198,7 @@ export default function CertChangePage() {
             <Form.Item
               key={f.code}
               name={f.code}
-              label={f.zh}
+              label={localize(f, currentLocale())}
               extra={
                 changed && data.current[f.code] ? `${t('oldValue')}：${data.current[f.code]}` : undefined
               }

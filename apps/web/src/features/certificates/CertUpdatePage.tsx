@@ -4,11 +4,13 @@ import {
   calendarDateOf,
   certificateCorrectionProblem,
   certificateNotCorrectable,
+  localize,
 } from '@cb/domain';
 import { Alert, App, Descriptions, Form, Input } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { RecordPending } from '../../shared/components/RecordPending';
 import { FormPage } from '../../shared/detail';
+import { currentLocale } from '../../shared/i18n';
 import { usePermission } from '../../shared/permissions';
 import type { CertificateDetail } from './api';
 import { CertificateStatusTag, detailPath, SEARCH_PATH } from './Certificate.data';
@@ -115,7 +117,7 @@ export default function CertUpdatePage() {
             <Form.Item
               key={f.code}
               name={f.code}
-              label={f.zh}
+              label={localize(f, currentLocale())}
               extra={changed ? `${t('correction.oldValue')}：${current[f.code] || '—'}` : undefined}
               rules={
                 f.code === 'scopeZh'

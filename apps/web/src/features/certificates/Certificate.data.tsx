@@ -9,6 +9,7 @@ import {
   certificateNotCorrectable,
   isCertificateActionAllowed,
   labelOf,
+  localize,
   type Permission,
   REPLACEMENT_REASONS,
   REVOCATION_REASONS,
@@ -17,6 +18,7 @@ import {
 import { Button, Form, Select, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/format/dateTime';
+import { currentLocale } from '../../shared/i18n';
 import type { ListColumn } from '../../shared/list';
 import { ActionLink } from '../../shared/list/ActionLink';
 import { TextFilter } from '../../shared/list/parts';
@@ -42,7 +44,7 @@ const STATUS_COLORS: Record<number, string> = {
 export function CertificateStatusTag({ status }: { status: number }) {
   return (
     <Tag color={STATUS_COLORS[status] ?? 'default'} data-testid="certificate-status">
-      {labelOf(CERTIFICATE_STATUSES_WITH_OLD, status) ?? status}
+      {labelOf(CERTIFICATE_STATUSES_WITH_OLD, status, currentLocale()) ?? status}
     </Tag>
   );
 }
@@ -121,7 +123,7 @@ export function certificateColumns({
             title: t('cert.certificateType'),
             dataIndex: 'certificateType',
             width: 100,
-            render: (v: string) => labelOf(CERTIFICATE_TYPES, v) ?? v,
+            render: (v: string) => labelOf(CERTIFICATE_TYPES, v, currentLocale()) ?? v,
           } as ListColumn<CertificateRow>,
         ]),
     {
@@ -217,7 +219,7 @@ export function certificateSearchFields(t: CertificateT, mode: CertificateListMo
             allowClear
             style={{ width: 120 }}
             placeholder={t('cert.allStatuses')}
-            options={statuses.map((s) => ({ value: String(s.code), label: s.zh }))}
+            options={statuses.map((s) => ({ value: String(s.code), label: localize(s, currentLocale()) }))}
           />
         </Form.Item>
       ) : null}
@@ -249,7 +251,7 @@ export function reasonLabel(row: Pick<CertificateEventRow, 'eventType' | 'reason
     reissue: REPLACEMENT_REASONS,
   };
   const table = tables[row.eventType];
-  const label = table ? labelOf(table, row.reasonCode) : undefined;
+  const label = table ? labelOf(table, row.reasonCode, currentLocale()) : undefined;
   return label ? `${row.reasonCode} ${label}` : row.reasonCode;
 }
 
@@ -277,9 +279,9 @@ export function eventColumns(t: CertificateT) {
       render: (_: unknown, row: CertificateEventRow) => (
         <span>
           {row.fromStatus !== null
-            ? `${labelOf(CERTIFICATE_STATUSES_WITH_OLD, row.fromStatus) ?? row.fromStatus} → `
+            ? `${labelOf(CERTIFICATE_STATUSES_WITH_OLD, row.fromStatus, currentLocale()) ?? row.fromStatus} → `
             : ''}
-          {labelOf(CERTIFICATE_STATUSES_WITH_OLD, row.toStatus) ?? row.toStatus}
+          {labelOf(CERTIFICATE_STATUSES_WITH_OLD, row.toStatus, currentLocale()) ?? row.toStatus}
         </span>
       ),
     },
@@ -293,7 +295,7 @@ export function eventColumns(t: CertificateT) {
         v
           .split(',')
           .filter(Boolean)
-          .map((c) => `${c} ${labelOf(CERTIFICATE_CHANGE_TYPES, c) ?? ''}`.trim())
+          .map((c) => `${c} ${labelOf(CERTIFICATE_CHANGE_TYPES, c, currentLocale()) ?? ''}`.trim())
           .join('、'),
     },
     {

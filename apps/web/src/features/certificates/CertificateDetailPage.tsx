@@ -11,6 +11,7 @@ import { useNavigate, useParams } from 'react-router';
 import { RecordPending } from '../../shared/components/RecordPending';
 import { DetailPage } from '../../shared/detail';
 import { isApiError } from '../../shared/http';
+import { currentLocale } from '../../shared/i18n';
 import { usePermission } from '../../shared/permissions';
 import { certificatesApi, openPdf } from './api';
 import {
@@ -99,7 +100,7 @@ export default function CertificateDetailPage() {
                   {c.suspendUntil ? ` ${t('cert.suspendUntil')}：${c.suspendUntil}` : ''}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('cert.certificateType')}>
-                  {labelOf(CERTIFICATE_TYPES, c.certificateType) ?? c.certificateType}
+                  {labelOf(CERTIFICATE_TYPES, c.certificateType, currentLocale()) ?? c.certificateType}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('cert.mainCertNo')}>{text(c.mainCertNo)}</Descriptions.Item>
                 <Descriptions.Item label={t('cert.standard')} span={2}>

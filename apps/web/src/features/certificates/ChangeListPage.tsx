@@ -7,6 +7,7 @@ import {
 import { App, Input, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../shared/format/dateTime';
+import { currentLocale } from '../../shared/i18n';
 import { ActionLink, actionsColumn, type ListColumn, ListPage, TextFilter } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { certificatesApi } from './api';
@@ -60,7 +61,9 @@ export default function ChangeListPage() {
       dataIndex: 'source',
       width: 96,
       render: (v: string) => (
-        <Tag color={v === 'approval' ? 'blue' : 'purple'}>{labelOf(CERTIFICATE_CHANGE_SOURCES, v) ?? v}</Tag>
+        <Tag color={v === 'approval' ? 'blue' : 'purple'}>
+          {labelOf(CERTIFICATE_CHANGE_SOURCES, v, currentLocale()) ?? v}
+        </Tag>
       ),
     },
     {
@@ -68,7 +71,8 @@ export default function ChangeListPage() {
       title: t('changeTypes'),
       dataIndex: 'changeTypes',
       width: 140,
-      render: (v: string[]) => v.map((c) => labelOf(CERTIFICATE_CHANGE_TYPES, c) ?? c).join('、') || '—',
+      render: (v: string[]) =>
+        v.map((c) => labelOf(CERTIFICATE_CHANGE_TYPES, c, currentLocale()) ?? c).join('、') || '—',
     },
     { key: 'note', title: t('content'), dataIndex: 'note', ellipsis: true },
     {
@@ -77,7 +81,9 @@ export default function ChangeListPage() {
       dataIndex: 'status',
       width: 84,
       render: (v: number) => (
-        <Tag color={v === 1 ? 'green' : 'orange'}>{labelOf(CERTIFICATE_STATUSES_WITH_OLD, v) ?? v}</Tag>
+        <Tag color={v === 1 ? 'green' : 'orange'}>
+          {labelOf(CERTIFICATE_STATUSES_WITH_OLD, v, currentLocale()) ?? v}
+        </Tag>
       ),
     },
     {

@@ -2,6 +2,7 @@ import {
   BATCH_ITEM_STATUSES,
   BATCH_STATUSES,
   labelOf,
+  localize,
   MAINTENANCE_KINDS,
   type MaintenanceBatchRow,
   type MaintenanceItemRow,
@@ -10,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Form, Progress, Select, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../shared/format/dateTime';
+import { currentLocale } from '../../shared/i18n';
 import {
   ActionLink,
   actionsColumn,
@@ -90,7 +92,7 @@ function BatchResult({ batchId, onClose }: { batchId: string; onClose: () => voi
       width: 80,
       render: (v: string) => (
         <Tag color={v === 'ok' ? 'success' : v === 'failed' ? 'error' : 'default'}>
-          {labelOf(BATCH_ITEM_STATUSES, v) ?? v}
+          {labelOf(BATCH_ITEM_STATUSES, v, currentLocale()) ?? v}
         </Tag>
       ),
     },
@@ -109,7 +111,9 @@ function BatchResult({ batchId, onClose }: { batchId: string; onClose: () => voi
       {b ? (
         <Descriptions className="cb-cert-batch-summary" size="small" column={2} bordered>
           <Descriptions.Item label={t('batch.status')}>
-            <Tag color={STATUS_COLOR[b.status]}>{labelOf(BATCH_STATUSES, b.status) ?? b.status}</Tag>
+            <Tag color={STATUS_COLOR[b.status]}>
+              {labelOf(BATCH_STATUSES, b.status, currentLocale()) ?? b.status}
+            </Tag>
           </Descriptions.Item>
           <Descriptions.Item label={t('batch.progress')}>
             <BatchProgress batch={b} />
@@ -145,7 +149,10 @@ function BatchResult({ batchId, onClose }: { batchId: string; onClose: () => voi
             <Select
               allowClear
               style={{ width: 110 }}
-              options={BATCH_ITEM_STATUSES.map((s) => ({ value: s.code, label: s.zh }))}
+              options={BATCH_ITEM_STATUSES.map((s) => ({
+                value: s.code,
+                label: localize(s, currentLocale()),
+              }))}
             />
           </Form.Item>
         }
@@ -183,14 +190,16 @@ export default function MaintainListPage() {
       title: t('batch.kind'),
       dataIndex: 'kind',
       width: 120,
-      render: (v: string) => labelOf(MAINTENANCE_KINDS, v) ?? v,
+      render: (v: string) => labelOf(MAINTENANCE_KINDS, v, currentLocale()) ?? v,
     },
     {
       key: 'status',
       title: t('batch.status'),
       dataIndex: 'status',
       width: 90,
-      render: (v: string) => <Tag color={STATUS_COLOR[v]}>{labelOf(BATCH_STATUSES, v) ?? v}</Tag>,
+      render: (v: string) => (
+        <Tag color={STATUS_COLOR[v]}>{labelOf(BATCH_STATUSES, v, currentLocale()) ?? v}</Tag>
+      ),
     },
     {
       key: 'progress',
@@ -256,14 +265,17 @@ export default function MaintainListPage() {
               <Select
                 allowClear
                 style={{ width: 150 }}
-                options={MAINTENANCE_KINDS.map((k) => ({ value: k.code, label: k.zh }))}
+                options={MAINTENANCE_KINDS.map((k) => ({
+                  value: k.code,
+                  label: localize(k, currentLocale()),
+                }))}
               />
             </Form.Item>
             <Form.Item name="status" label={t('batch.status')}>
               <Select
                 allowClear
                 style={{ width: 110 }}
-                options={BATCH_STATUSES.map((s) => ({ value: s.code, label: s.zh }))}
+                options={BATCH_STATUSES.map((s) => ({ value: s.code, label: localize(s, currentLocale()) }))}
               />
             </Form.Item>
           </>

@@ -3,12 +3,14 @@ import {
   CERTIFICATE_NOTICE_STATUSES,
   type CertificateNoticeRow,
   labelOf,
+  localize,
   NOTICE_EVENTS,
 } from '@cb/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Form, Select, Tag, Tooltip } from 'antd';
 import { useRef } from 'react';
 import { formatDateTime } from '../../shared/format/dateTime';
+import { currentLocale } from '../../shared/i18n';
 import {
   ActionLink,
   actionColumn,
@@ -67,14 +69,14 @@ export default function SmsListPage() {
       title: t('sms.eventType'),
       dataIndex: 'eventType',
       width: 70,
-      render: (v: string) => labelOf(NOTICE_EVENTS, v) ?? v,
+      render: (v: string) => labelOf(NOTICE_EVENTS, v, currentLocale()) ?? v,
     },
     {
       key: 'channel',
       title: t('sms.channel'),
       dataIndex: 'channel',
       width: 70,
-      render: (v: string) => labelOf(CERTIFICATE_NOTICE_CHANNELS, v) ?? v,
+      render: (v: string) => labelOf(CERTIFICATE_NOTICE_CHANNELS, v, currentLocale()) ?? v,
     },
     {
       key: 'recipient',
@@ -102,7 +104,9 @@ export default function SmsListPage() {
       ellipsis: true,
       render: (v: string, row) => (
         <>
-          <Tag color={STATUS_COLOR[v] ?? 'default'}>{labelOf(CERTIFICATE_NOTICE_STATUSES, v) ?? v}</Tag>
+          <Tag color={STATUS_COLOR[v] ?? 'default'}>
+            {labelOf(CERTIFICATE_NOTICE_STATUSES, v, currentLocale()) ?? v}
+          </Tag>
           {row.detail ? (
             <Tooltip title={row.detail}>
               <span className="cb-cert-notice-detail">{row.detail}</span>
@@ -153,14 +157,20 @@ export default function SmsListPage() {
               <Select
                 allowClear
                 style={{ width: 100 }}
-                options={CERTIFICATE_NOTICE_CHANNELS.map((c) => ({ value: c.code, label: c.zh }))}
+                options={CERTIFICATE_NOTICE_CHANNELS.map((c) => ({
+                  value: c.code,
+                  label: localize(c, currentLocale()),
+                }))}
               />
             </Form.Item>
             <Form.Item name="status" label={t('sms.status')}>
               <Select
                 allowClear
                 style={{ width: 110 }}
-                options={CERTIFICATE_NOTICE_STATUSES.map((c) => ({ value: c.code, label: c.zh }))}
+                options={CERTIFICATE_NOTICE_STATUSES.map((c) => ({
+                  value: c.code,
+                  label: localize(c, currentLocale()),
+                }))}
               />
             </Form.Item>
           </>

@@ -3,10 +3,11 @@
  * note, with the same rules the server applies (a suspension lasts at most six months). The server
  * is the authority; its refusal is shown by the shared client.
  */
-import { calendarDateOf, latestSuspendUntil } from '@cb/domain';
+import { calendarDateOf, latestSuspendUntil, localize } from '@cb/domain';
 import { Alert, App, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
+import { currentLocale } from '../../shared/i18n';
 import type { CertificateRow, StatusOperation } from './api';
 import { type Operation, REASONS_OF } from './Certificate.data';
 import { useCertificateOperation } from './queries';
@@ -109,7 +110,10 @@ export function StatusDialog({
           >
             <Select
               placeholder={t('operation.chooseReason')}
-              options={reasons.map((r) => ({ value: r.code, label: `${r.code} ${r.zh}` }))}
+              options={reasons.map((r) => ({
+                value: r.code,
+                label: `${r.code} ${localize(r, currentLocale())}`,
+              }))}
               popupMatchSelectWidth={false}
             />
           </Form.Item>

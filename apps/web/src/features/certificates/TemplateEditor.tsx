@@ -10,9 +10,11 @@ import {
   type CertificateTemplateField,
   DEFAULT_CERTIFICATE_QR,
   defaultCertificateTemplateFields,
+  localize,
 } from '@cb/domain';
 import { App, Button, Checkbox, Form, Input, InputNumber, Modal, Select, Space, Switch, Upload } from 'antd';
 import { useEffect } from 'react';
+import { currentLocale } from '../../shared/i18n';
 import { ActionLink } from '../../shared/list/ActionLink';
 import type { CertificateTemplateDetail, CertificateTemplateInput } from './api';
 import { useSaveTemplate, useTemplateBackground } from './queries';
@@ -104,7 +106,10 @@ export function TemplateEditor({
             >
               <Select
                 style={{ width: 150 }}
-                options={CERTIFICATE_TYPES.map((c) => ({ value: c.code, label: c.zh }))}
+                options={CERTIFICATE_TYPES.map((c) => ({
+                  value: c.code,
+                  label: localize(c, currentLocale()),
+                }))}
               />
             </Form.Item>
             <Form.Item
@@ -117,7 +122,10 @@ export function TemplateEditor({
             <Form.Item name="language" label={t('template.language')} rules={[{ required: true }]}>
               <Select
                 style={{ width: 100 }}
-                options={CERTIFICATE_TEMPLATE_LANGUAGES.map((l) => ({ value: l.code, label: l.zh }))}
+                options={CERTIFICATE_TEMPLATE_LANGUAGES.map((l) => ({
+                  value: l.code,
+                  label: localize(l, currentLocale()),
+                }))}
               />
             </Form.Item>
             <Form.Item name="pageSize" label={t('template.pageSize')}>
@@ -170,7 +178,7 @@ export function TemplateEditor({
                               aria-label={`${t('template.source')} ${index + 1}`}
                               options={CERTIFICATE_TEMPLATE_SOURCES.map((s) => ({
                                 value: s.code,
-                                label: s.zh,
+                                label: localize(s, currentLocale()),
                               }))}
                               popupMatchSelectWidth={false}
                             />

@@ -2,6 +2,7 @@ import { CERTIFICATE_TEMPLATE_LANGUAGES, CERTIFICATE_TYPES, labelOf } from '@cb/
 import { App, Button, Tag } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../shared/format/dateTime';
+import { currentLocale } from '../../shared/i18n';
 import {
   ActionLink,
   actionsColumn,
@@ -42,7 +43,7 @@ export default function TemplateListPage() {
       title: t('template.certificateType'),
       dataIndex: 'certificateType',
       width: 130,
-      render: (v: string) => labelOf(CERTIFICATE_TYPES, v) ?? v,
+      render: (v: string) => labelOf(CERTIFICATE_TYPES, v, currentLocale()) ?? v,
     },
     {
       key: 'standardCode',
@@ -56,7 +57,7 @@ export default function TemplateListPage() {
       title: t('template.language'),
       dataIndex: 'language',
       width: 90,
-      render: (v: string) => labelOf(CERTIFICATE_TEMPLATE_LANGUAGES, v) ?? v,
+      render: (v: string) => labelOf(CERTIFICATE_TEMPLATE_LANGUAGES, v, currentLocale()) ?? v,
     },
     {
       key: 'pageSize',
