@@ -1,9 +1,10 @@
-import { COURIERS, calendarDateOf, isMailActionAllowed, labelOf, MAIL_STATUSES } from '@cb/domain';
+import { COURIERS, calendarDateOf, isMailActionAllowed, labelOf, localize, MAIL_STATUSES } from '@cb/domain';
 import { App, Button, DatePicker, Form, Input, Modal, Radio, Select, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../shared/format/dateTime';
+import { currentLocale } from '../../shared/i18n';
 import { ActionLink, actionsColumn, type ListColumn, ListPage, TextFilter } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type CertificateMailRow, type MailFilters, mailApi } from './api';
@@ -78,7 +79,7 @@ export function MailList({ mode }: { mode: MailListMode }) {
         const s = MAIL_STATUSES.find((x) => x.code === v);
         return (
           <Tag color={s?.color} title={r.rejectReason || undefined} data-testid="mail-status">
-            {s?.zh ?? v}
+            {(s && localize(s, currentLocale())) ?? v}
           </Tag>
         );
       },
@@ -98,7 +99,7 @@ export function MailList({ mode }: { mode: MailListMode }) {
       title: t('trackingNo'),
       width: 170,
       render: (_: unknown, r) =>
-        r.trackingNo ? `${labelOf(COURIERS, r.courier) ?? r.courier} ${r.trackingNo}` : '—',
+        r.trackingNo ? `${labelOf(COURIERS, r.courier, currentLocale()) ?? r.courier} ${r.trackingNo}` : '—',
     },
     { key: 'sentDate', title: t('sentDate'), dataIndex: 'sentDate', width: 100, sortField: 'sentDate' },
     {
@@ -145,7 +146,10 @@ export function MailList({ mode }: { mode: MailListMode }) {
                 allowClear
                 placeholder={t('all')}
                 style={{ width: 110 }}
-                options={MAIL_STATUSES.map((s) => ({ value: String(s.code), label: s.zh }))}
+                options={MAIL_STATUSES.map((s) => ({
+                  value: String(s.code),
+                  label: localize(s, currentLocale()),
+                }))}
               />
             </Form.Item>
           </>
@@ -184,7 +188,9 @@ export function MailList({ mode }: { mode: MailListMode }) {
                 label={t('courier')}
                 rules={[{ required: true, message: t('choose', { field: t('courier') }) }]}
               >
-                <Select options={COURIERS.map((c) => ({ value: c.code, label: c.zh }))} />
+                <Select
+                  options={COURIERS.map((c) => ({ value: c.code, label: localize(c, currentLocale()) }))}
+                />
               </Form.Item>
               <Form.Item
                 name="trackingNo"
