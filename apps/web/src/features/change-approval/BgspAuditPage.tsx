@@ -109,13 +109,18 @@ function DecisionForm({ d, t }: { d: ChangeApprovalDetail; t: ChangeApprovalT })
     const effect = rejecting
       ? t('audit.confirmReject')
       : decision === CHANGE_DECISION.audit
-        ? t('audit.confirmAudit', { type: labelOf(CHANGE_AUDIT_TYPES, auditType) ?? '' })
+        ? t('audit.confirmAudit', { type: labelOf(CHANGE_AUDIT_TYPES, auditType, currentLocale()) ?? '' })
         : decisionAppliesChange(decision as 1 | 2) && b.fields.length
-          ? t('audit.confirmApply', { fields: b.fields.map((f) => fieldLabel(f.key)).join('、') })
+          ? t('audit.confirmApply', {
+              fields: b.fields.map((f) => fieldLabel(f.key)).join(t('audit.fieldSeparator')),
+            })
           : '';
     modal.confirm({
       title: t('audit.confirmTitle'),
-      content: `${labelOf(CHANGE_DECISIONS, decision)}。${effect}`,
+      content: t('audit.confirmContent', {
+        decision: labelOf(CHANGE_DECISIONS, decision, currentLocale()) ?? '',
+        effect,
+      }),
       onOk: () =>
         decide.mutateAsync(b).then(
           () => {

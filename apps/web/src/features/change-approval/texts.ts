@@ -55,6 +55,8 @@ const zhCN = {
     toDetail: '查看审批详情',
     back: '返回',
     noFields: '暂无变更内容，请添加变更字段',
+    confirmContent: '{{decision}}。{{effect}}',
+    fieldSeparator: '、',
   },
   detail: {
     title: '变更审批详情：{{no}}',
@@ -138,6 +140,8 @@ const enUS: typeof zhCN = {
     toDetail: 'View the decision',
     back: 'Back',
     noFields: 'No changes yet: add a field',
+    confirmContent: '{{decision}}. {{effect}}',
+    fieldSeparator: ', ',
   },
   detail: {
     title: 'Change approval {{no}}',
