@@ -12,7 +12,7 @@
  * const files = recordFileEndpoints({ prefix: '/khgl/enterprise/files' });
  * files.listFiles.path; // '/khgl/enterprise/files/:recordId'
  */
-import { type Access, defineEndpoints } from './common/endpoints.ts';
+import { type Access, defineEndpoints, del, get, post } from './common/endpoints.ts';
 import type { recordFileSchemas } from './record-files.ts';
 
 export interface RecordFileRoutes {
@@ -35,30 +35,10 @@ export function recordFileEndpoints({
 }: RecordFileRoutes) {
   const base = prefix.replace(/\/+$/, '');
   return defineEndpoints<typeof recordFileSchemas>()({
-    listFiles: {
-      method: 'GET',
-      path: `${base}/:recordId`,
-      access: read,
-      summary: `${title}文件列表（含历史版本）`,
-    },
-    uploadFile: {
-      method: 'POST',
-      path: `${base}/:recordId`,
-      access: write,
-      summary: `上传${title}文件（multipart：documentType、file）`,
-    },
-    downloadFile: {
-      method: 'GET',
-      path: `${base}/:recordId/:fileId`,
-      access: read,
-      summary: `下载${title}文件`,
-    },
-    deleteFile: {
-      method: 'DELETE',
-      path: `${base}/:recordId/:fileId`,
-      access: write,
-      summary: `删除${title}文件的一个版本`,
-    },
+    listFiles: get(`${base}/:recordId`, read, `${title}文件列表（含历史版本）`),
+    uploadFile: post(`${base}/:recordId`, write, `上传${title}文件（multipart：documentType、file）`),
+    downloadFile: get(`${base}/:recordId/:fileId`, read, `下载${title}文件`),
+    deleteFile: del(`${base}/:recordId/:fileId`, write, `删除${title}文件的一个版本`),
   });
 }
 

@@ -19,7 +19,7 @@
  * } satisfies SchemaTable;
  * // endpoints.ts
  * export const customerEndpoints = defineEndpoints<typeof customerSchemas>()({
- *   listEnterprises: { method: 'GET', path: '/khgl/enterprise/list', access: A.read, summary: '企业客户列表' },
+ *   listEnterprises: get('/khgl/enterprise/list', A.read, '企业客户列表'),
  * });
  */
 import type { z } from 'zod';
@@ -58,6 +58,35 @@ export interface EndpointRoute {
    */
   etag?: boolean;
 }
+
+/** What a route may say beyond its method, path, access and summary. */
+export type RouteExtras = Pick<EndpointRoute, 'description' | 'tag' | 'etag'>;
+
+/** The route builder of one method: `(path, access, summary, extras?)` → the route, literal types kept. */
+function routeOf<M extends EndpointMethod>(method: M) {
+  return <
+    const P extends string,
+    const A extends Access,
+    const S extends string,
+    const X extends RouteExtras = Record<never, never>,
+  >(
+    path: P,
+    access: A,
+    summary: S,
+    extras?: X,
+  ): Readonly<{ method: M; path: P; access: A; summary: S } & X> =>
+    ({ method, path, access, summary, ...extras }) as { method: M; path: P; access: A; summary: S } & X;
+}
+
+/**
+ * The entries of an endpoint table, one per method:
+ * `get('/khgl/enterprise/list', A.read, '企业客户列表')` is
+ * `{ method: 'GET', path: '/khgl/enterprise/list', access: A.read, summary: '企业客户列表' }`.
+ */
+export const get = routeOf('GET');
+export const post = routeOf('POST');
+export const put = routeOf('PUT');
+export const del = routeOf('DELETE');
 
 /** An endpoint of a table: its route, and (as a type only) its schemas. */
 export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = EndpointRoute & {

@@ -3,15 +3,10 @@
  * `dashboardSchemas` (contract.ts); only their types are imported here, so the web reads this table
  * without pulling zod into its pages (common/endpoints.ts).
  */
-import { defineEndpoints } from '../common/endpoints.ts';
+import { defineEndpoints, get } from '../common/endpoints.ts';
 import type { dashboardSchemas } from './contract.ts';
 import { DASHBOARD_ACCESS } from './statistics.ts';
 
 export const dashboardEndpoints = defineEndpoints<typeof dashboardSchemas>()({
-  getDashboardStatistics: {
-    method: 'GET',
-    path: '/dashboard/statistics',
-    access: DASHBOARD_ACCESS.statistics,
-    summary: '首页业务统计',
-  },
+  getDashboardStatistics: get('/dashboard/statistics', DASHBOARD_ACCESS.statistics, '首页业务统计'),
 });
