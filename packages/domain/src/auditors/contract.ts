@@ -16,7 +16,7 @@ import {
   versionSchema,
 } from '../common/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
-import { filterText, optionalQueryCode, requiredText, textOrEmpty } from '../common/fields.ts';
+import { filterChoice, filterText, optionalQueryCode, requiredText, textOrEmpty } from '../common/fields.ts';
 import { isValidIdCardNumber } from '../id-card.ts';
 import { pageQuerySchema } from '../paging.ts';
 import { MOBILE_PHONE_PATTERN } from '../phone.ts';
@@ -85,10 +85,7 @@ export const auditorListQuery = pageQuerySchema(AUDITOR_SORT_NAMES).extend({
   phone: filterText(20),
   scheme: filterText(10),
   code: filterText(8),
-  personnelKind: z
-    .enum(['1', '2', '3', ''])
-    .optional()
-    .transform((v) => v || undefined),
+  personnelKind: filterChoice(['1', '2', '3']),
   employmentType: optionalQueryCode('专兼职', [1, 2]),
   status: optionalQueryCode('人员状态', [1, 2, 3]),
 });

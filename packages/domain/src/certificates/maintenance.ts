@@ -16,7 +16,7 @@ import {
   versionSchema,
 } from '../common/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
-import { filterTextUpTo } from '../common/fields.ts';
+import { filterChoice, filterTextUpTo } from '../common/fields.ts';
 import { SMS_NOT_BOUGHT_MESSAGE } from '../notices/notice-route.ts';
 import { pageQuerySchema } from '../paging.ts';
 import { REVOCATION_REASONS, SUSPENSION_REASONS } from './lifecycle.ts';
@@ -160,14 +160,8 @@ export type MaintenanceBatchRow = z.infer<typeof maintenanceBatchRow>;
 export const maintenanceBatchPage = pageSchema(maintenanceBatchRow);
 
 export const maintenanceBatchListQuery = pageQuerySchema(['createTime'] as const).extend({
-  kind: z
-    .enum(['print', 'regenerate', 'transition', ''], { error: '维护类型不正确' })
-    .optional()
-    .transform((v) => v || undefined),
-  status: z
-    .enum(['queued', 'running', 'done', 'cancelled', 'failed', ''], { error: '任务状态不正确' })
-    .optional()
-    .transform((v) => v || undefined),
+  kind: filterChoice(['print', 'regenerate', 'transition'], '维护类型不正确'),
+  status: filterChoice(['queued', 'running', 'done', 'cancelled', 'failed'], '任务状态不正确'),
 });
 export type MaintenanceBatchListQuery = z.infer<typeof maintenanceBatchListQuery>;
 
@@ -185,10 +179,7 @@ export type MaintenanceItemRow = z.infer<typeof maintenanceItemRow>;
 export const maintenanceItemPage = pageSchema(maintenanceItemRow);
 export const maintenanceItemListQuery = pageQuerySchema(['seq'] as const).extend({
   batchId: idSchema,
-  status: z
-    .enum(['pending', 'ok', 'failed', ''], { error: '处理结果不正确' })
-    .optional()
-    .transform((v) => v || undefined),
+  status: filterChoice(['pending', 'ok', 'failed'], '处理结果不正确'),
 });
 export type MaintenanceItemListQuery = z.infer<typeof maintenanceItemListQuery>;
 export const maintenanceItemExportQuery = maintenanceItemListQuery.omit({ pageNo: true, pageSize: true });
@@ -320,18 +311,9 @@ export const certificateNoticePage = pageSchema(certificateNoticeRow);
 export const certificateNoticeListQuery = pageQuerySchema(['createTime', 'sentTime'] as const).extend({
   certNo: filterTextUpTo(50),
   enterpriseName: filterTextUpTo(100),
-  channel: z
-    .enum(['2', '4', ''], { error: '通知渠道不正确' })
-    .optional()
-    .transform((v) => v || undefined),
-  status: z
-    .enum(['pending', 'sent', 'failed', 'skipped', ''], { error: '发送状态不正确' })
-    .optional()
-    .transform((v) => v || undefined),
-  eventType: z
-    .enum(['issue', 'suspend', 'restore', 'revoke', 'cancel', 'expire', ''], { error: '事件类型不正确' })
-    .optional()
-    .transform((v) => v || undefined),
+  channel: filterChoice(['2', '4'], '通知渠道不正确'),
+  status: filterChoice(['pending', 'sent', 'failed', 'skipped'], '发送状态不正确'),
+  eventType: filterChoice(['issue', 'suspend', 'restore', 'revoke', 'cancel', 'expire'], '事件类型不正确'),
 });
 export type CertificateNoticeListQuery = z.infer<typeof certificateNoticeListQuery>;
 export const certificateNoticeExportQuery = certificateNoticeListQuery.omit({ pageNo: true, pageSize: true });

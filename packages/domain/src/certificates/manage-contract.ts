@@ -16,7 +16,7 @@ import {
   versionSchema,
 } from '../common/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
-import { filterTextUpTo } from '../common/fields.ts';
+import { filterChoice, filterTextUpTo } from '../common/fields.ts';
 import { pageQuerySchema } from '../paging.ts';
 import { CERTIFICATE_TYPES } from './code-tables.ts';
 import { CANCELLATION_REASONS, REVOCATION_REASONS, SUSPENSION_REASONS } from './lifecycle.ts';
@@ -101,12 +101,10 @@ export const certificateEventListQuery = pageQuerySchema(CERTIFICATE_EVENT_SORT_
   certificateId: idSchema.optional(),
   certNo: filterTextUpTo(50),
   enterpriseName: filterTextUpTo(100),
-  eventType: z
-    .enum(['issue', 'change', 'reissue', 'correct', 'suspend', 'restore', 'revoke', 'cancel', 'expire', ''], {
-      error: '事件类型不正确',
-    })
-    .optional()
-    .transform((v) => v || undefined),
+  eventType: filterChoice(
+    ['issue', 'change', 'reissue', 'correct', 'suspend', 'restore', 'revoke', 'cancel', 'expire'],
+    '事件类型不正确',
+  ),
 });
 export type CertificateEventListQuery = z.infer<typeof certificateEventListQuery>;
 export const certificateEventExportQuery = certificateEventListQuery.omit({ pageNo: true, pageSize: true });
@@ -312,10 +310,7 @@ export const certificateTemplateEditBody = certificateTemplateBody.extend({
 
 export const certificateTemplateListQuery = pageQuerySchema(['name', 'updateTime'] as const).extend({
   name: filterTextUpTo(100),
-  certificateType: z
-    .enum(['A', 'B', 'C', 'D', ''])
-    .optional()
-    .transform((v) => v || undefined),
+  certificateType: filterChoice(['A', 'B', 'C', 'D']),
 });
 export const certificateTemplateRow = z.object({
   id: idSchema,

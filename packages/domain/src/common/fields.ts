@@ -29,6 +29,16 @@ export const filterText = (max: number) => listFilter(max, '查询条件过长')
 /** {@link filterText} whose message names the limit (查询条件最多N个字符). */
 export const filterTextUpTo = (max: number) => listFilter(max, `查询条件最多${max}个字符`);
 
+/**
+ * A list filter that is one of `values`: '' (or leaving it out) filters nothing.
+ * @example filterChoice(['pending', 'sent'], '发送状态不正确').parse('') // undefined
+ */
+export const filterChoice = <const V extends string>(values: readonly V[], message?: string) =>
+  z
+    .enum([...values, ''], message === undefined ? undefined : { error: message })
+    .optional()
+    .transform((v) => (v ? (v as V) : undefined));
+
 /** A labelled text of at most `max` characters, '' when left out. */
 export const textOrEmpty = (label: string, max: number) =>
   z
