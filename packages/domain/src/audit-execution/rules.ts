@@ -6,6 +6,7 @@
  * after the last stage-2 day, supplementary audits, aborts and special approvals.
  */
 
+import { TASK_PERIODS } from '../audit-process.ts';
 import { halfDayKey } from '../auditors/competence.ts';
 import { type CodeLabel, type CodeOf, entryOf } from '../labels.ts';
 import { addMonths } from '../lifecycle/calendar.ts';
@@ -71,11 +72,8 @@ export const MEETING_KINDS = [
 ] as const satisfies readonly CodeLabel[];
 export type MeetingKind = CodeOf<typeof MEETING_KINDS>;
 
-/** Check-in half-days (CNCA 认证到: before 13:00 is the morning). */
-export const CHECK_IN_PERIODS = [
-  { code: 1, zh: '上午', en: 'Morning' },
-  { code: 2, zh: '下午', en: 'Afternoon' },
-] as const satisfies readonly CodeLabel[];
+/** Check-in half-days (CNCA 认证到: before 13:00 is the morning): the first two task periods. */
+export const CHECK_IN_PERIODS = [TASK_PERIODS[0], TASK_PERIODS[1]] as const;
 export type CheckInPeriod = CodeOf<typeof CHECK_IN_PERIODS>;
 
 /** Exceptions the body may allow through 特殊审批. */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { AUDITOR_SCHEMES } from '../auditors/code-tables.ts';
+import { candidateRow } from '../auditors/contract.ts';
 import {
   calendarDate,
   idQuery,
@@ -354,16 +355,8 @@ export const planCandidatesBody = z.object({
   pageNo: pageQuerySchema(['name'] as const).shape.pageNo,
   pageSize: pageQuerySchema(['name'] as const, 50).shape.pageSize,
 });
-export const planCandidateRow = z.object({
-  auditorId: idSchema,
-  name: z.string(),
-  eligible: z.boolean(),
-  reasons: z.array(z.string()),
-  coveredCodes: z.array(z.string()),
-  leaderEligible: z.boolean(),
-  technicalExpertOnly: z.boolean(),
-  schemes: z.array(z.string()),
-});
+/** An auditor candidate of the people area's search, with the schemes the auditor is registered in. */
+export const planCandidateRow = candidateRow.extend({ schemes: z.array(z.string()) });
 export const planCandidatesResult = z.object({
   /** One page of the auditors with a competence near one of the plan's codes, rated, best first. */
   candidates: z.array(planCandidateRow),

@@ -5,6 +5,7 @@
  * tariff, and who may approve a contract. DOMAIN.md §1.2 rows 2–3, §2, §5.
  */
 import { numberPatternError } from '../applications/intake.ts';
+import { schemeOfStandard } from '../audit-programmes/programme.ts';
 import { roundTo } from '../decimal.ts';
 import type { CodeLabel, CodeOf } from '../labels.ts';
 import { iafSectorOf } from '../reference/professional-codes.ts';
@@ -212,20 +213,10 @@ export function calculatorStandard(standardCode: string): '' | 'Q' | 'E' | 'S' |
   return '';
 }
 
-/** The competence scheme (AUDITOR_SCHEMES code) of a certificate standard code, or null. */
+/** The competence scheme (AUDITOR_SCHEMES code) of a certificate standard code, or null (service certification). */
 export function competenceScheme(standardCode: string): string | null {
-  const map: Record<string, string> = {
-    Q: 'QMS',
-    E: 'EMS',
-    S: 'OHSMS',
-    F: 'FSMS',
-    H: 'HACCP',
-    ISMS: 'ISMS',
-    ITSMS: 'ITSMS',
-    EnMS: 'EnMS',
-  };
-  if (standardCode.startsWith('Q(')) return 'QMS';
-  return map[standardCode] ?? null;
+  const scheme = schemeOfStandard(standardCode.startsWith('Q(') ? 'Q' : standardCode);
+  return scheme === 'SERVICE' ? null : scheme;
 }
 
 /** Codes whose IAF sector the accreditation does not cover. */

@@ -1,5 +1,5 @@
 /** Who may call the public-checks endpoints (no zod: the web and the endpoint tables import them). */
-import type { AUDIT_EXECUTION_ACCESS } from '../audit-execution/index.ts';
+import { AUDIT_EXECUTION_ACCESS } from '../audit-execution/access.ts';
 import type { Permission } from '../permissions.ts';
 
 /** 培训证书管理: who may call what (any one of the codes suffices). */
@@ -17,16 +17,5 @@ export const TRAINING_CERTIFICATE_ACCESS = {
   export: ['zsfx:trainCertificate:export'],
 } as const satisfies Record<string, readonly Permission[]>;
 
-/**
- * 档案核查: whoever reads the archive (audit execution's `archiveRead`, which lives in a contract
- * file with zod; the `satisfies` keeps the two lists the same).
- */
-export const FILE_ARCHIVE_CHECK_ACCESS = [
-  'assist:archive:archive',
-  'assist:archive:export',
-  'assist:archive:borrow',
-  'shxm:project:detail',
-  'jssd:record:detail',
-  'rzjd:audit:pass',
-  'rzjd:approval:detail',
-] as const satisfies typeof AUDIT_EXECUTION_ACCESS.archiveRead;
+/** 档案核查: whoever reads the archive (audit execution's `archiveRead`). */
+export const FILE_ARCHIVE_CHECK_ACCESS = AUDIT_EXECUTION_ACCESS.archiveRead;

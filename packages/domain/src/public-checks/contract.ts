@@ -10,6 +10,7 @@ import { certificateBodyQuery, certNoLookup, enterpriseNameLookup } from '../cer
 import type { SchemaTable } from '../common/endpoints.ts';
 import { blankToUndefined } from '../common/fields.ts';
 import { APPLICATION_MATERIAL_CATEGORIES, type ApplicationMaterialCategory } from './materials.ts';
+import { trainingCertificateRow } from './training-certificates.ts';
 
 const tenantId = certificateBodyQuery.shape.tenantId;
 const required = (missing: string, max: number, tooLong: string) =>
@@ -36,23 +37,10 @@ export const trainingCertificateCheckQuery = z.object({
 });
 export type TrainingCertificateCheckQuery = z.infer<typeof trainingCertificateCheckQuery>;
 
-/** What the training certificate prints, and its live status. */
-export const trainingCertificateCheck = z.object({
-  certNo: z.string(),
-  holderName: z.string(),
-  employer: z.string(),
-  courseName: z.string(),
-  standardName: z.string(),
-  courseHours: z.number().int(),
-  trainingFrom: z.string(),
-  trainingTo: z.string(),
-  issueDate: z.string(),
-  validTo: z.string().nullable(),
-  status: z.number().int(),
-  statusName: z.string(),
-  bodyName: z.string(),
-  checkedAt: z.string(),
-});
+/** What the training certificate prints (its staff list row without the record's own fields), and its live status. */
+export const trainingCertificateCheck = trainingCertificateRow
+  .omit({ id: true, version: true, holderIdCardNo: true, createTime: true })
+  .extend({ statusName: z.string(), bodyName: z.string(), checkedAt: z.string() });
 export type TrainingCertificateCheck = z.infer<typeof trainingCertificateCheck>;
 export const TRAINING_CERTIFICATE_NOT_FOUND = '未查询到该培训证书，请核对证书编号和持证人姓名';
 
