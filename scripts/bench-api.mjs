@@ -12,7 +12,8 @@
  * regular expression of endpoint names) measures some of them; BENCH_EXPLAIN (the same) prints the plans of their
  * statements as app_user; BENCH_PROFILE (a file name) keeps the server's CPU profile of the
  * measurements (not of its start), for Chrome's DevTools; with BENCH_PROFILE_APP=1, of the app's
- * measurements only, one file each.
+ * measurements only, one file each. A scenario with a latency target (the frequent-name search:
+ * p95 ≤ 50 ms at c=16) gets a line of its own at the end: target, figure and their ratio.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -159,6 +160,16 @@ for (const [i, s] of info.scenarios.entries()) {
       `  ${s.name.slice(0, 42).padEnd(42)} ${String(c).padStart(2)} ${app.p50.toFixed(1).padStart(7)} ${app.p95.toFixed(1).padStart(7)} ${app.p99.toFixed(1).padStart(7)} ${app.rps.toFixed(0).padStart(8)} ${bare.rps.toFixed(0).padStart(10)} ${(app.rps / bare.rps).toFixed(2).padStart(5)} ${(rls?.rps.toFixed(0) ?? '–').padStart(8)} ${rlsRatio.padStart(5)} ${(app.rps / bareJson[c].rps).toFixed(3).padStart(7)} ${String(s.statements).padStart(6)} ${stall.toFixed(0).padStart(8)}${app.failed ? `  ${app.failed} failed` : ''}`,
     );
   }
+}
+// Scenarios with a latency target (bench-api-server.ts): the target, the figure and their ratio.
+for (const s of info.scenarios) {
+  if (!s.target) continue;
+  const row = rows.find((r) => r.name === s.name && r.c === s.target.c);
+  if (!row) continue;
+  const ratio = row.app.p95 / s.target.p95;
+  line(
+    `  target ${s.name}: p95 ≤ ${s.target.p95} ms at c=${s.target.c}; measured ${row.app.p95.toFixed(1)} ms (${ratio.toFixed(2)} of the target${ratio > 1 ? ', MISSED' : ''})`,
+  );
 }
 line(
   `  load average at end ${os

@@ -5,7 +5,8 @@
  * enterprise-name searches must read their rows by primary key from ids that the upper(cert_no) and
  * trigram indexes found, and must never scan the tenant. Also what `tenant_row_ids` may answer.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, ne, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   certificatePageQuery,
@@ -20,7 +21,9 @@ import {
   selectPublicByNumberQuery,
   selectPublicCertificates,
 } from '../src/modules/certificates/repository.ts';
+import { certificates } from '../src/modules/certificates/schema.ts';
 import { enterpriseWhere, listEnterprises } from '../src/modules/customers/repository.ts';
+import { DIRECTORY_VALUE_STEPS, directoryCountQuery } from '../src/platform/crud/search.ts';
 import type { Database, Tx } from '../src/platform/db/database.ts';
 import { openTestDatabase } from './harness.ts';
 
@@ -489,5 +492,138 @@ describe('tenant_row_ids answers what RLS would', () => {
         asTenant(1, (tx) => tx.execute(sql`select tenant_row_ids('schema_migrations', 'tag', 'ilike', '%')`)),
       ),
     ).toMatch(/not searchable|does not exist/);
+  });
+});
+
+describe('name searches count through the name directory, in SQL and no further than 1,000 (issue 31 item 20)', () => {
+  const listQuery = (enterpriseName: string, pageNo = 1) => ({
+    pageNo,
+    pageSize: 10,
+    order: 'desc' as const,
+    certNo: undefined,
+    enterpriseName,
+    standardCode: undefined,
+    status: undefined,
+  });
+  /** The tenant's current certificates whose name contains `text`, in the lists' order. */
+  const plainPage = (tx: Tx, text: string, offset: number) =>
+    tx
+      .execute<{ cert_no: string }>(
+        sql`select cert_no from certificates where status <> 99 and enterprise_name ilike ${`%${text}%`}
+          order by issue_date desc nulls last, id limit 10 offset ${offset}`,
+      )
+      .then((r) => r.rows.map((row) => row.cert_no));
+  /**
+   * `tx` recording what its `execute` calls send and answer: the count of a name search is one such
+   * statement, and it answers one row whatever the matches (it used to answer 1,001 ids and take them
+   * back as a 37 kB parameter).
+   */
+  const recording = (tx: Tx) => {
+    const sent: { params: unknown[]; rows: number }[] = [];
+    const dialect = new PgDialect();
+    const proxy = new Proxy(tx, {
+      get(target, prop) {
+        if (prop === 'execute')
+          return async (query: SQL) => {
+            const result = await target.execute(query);
+            sent.push({ params: dialect.sqlToQuery(query).params, rows: result.rows.length });
+            return result;
+          };
+        const value = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    return { tx: proxy, sent };
+  };
+
+  it('says "1,000+" for a frequent name with the rows of the walk, sending no ids either way', async () => {
+    await asTenant(1, async (tx) => {
+      const { tx: recorded, sent } = recording(tx);
+      const page = await selectCertificatePage(recorded, 1, listQuery('测试企业', 2), 'current');
+      expect(page).toMatchObject({ total: 1000, totalCapped: true, current: 2 });
+      expect(page.records.map((r) => r.certNo)).toEqual(await plainPage(tx, '测试企业', 10));
+      // The count: a statement or two of one row each, with short parameters only.
+      expect(sent.length).toBeGreaterThan(0);
+      expect(sent.length).toBeLessThanOrEqual(2);
+      for (const statement of sent) {
+        expect(statement.rows).toBe(1);
+        expect(statement.params.every((p) => String(p).length < 100)).toBe(true);
+      }
+      const { tx: publicTx, sent: publicSent } = recording(tx);
+      const found = await selectPublicCertificates(
+        publicTx,
+        { tenantId: 1, enterpriseName: '测试企业', pageNo: 1, pageSize: 10 },
+        '2026-01-01',
+      );
+      expect(found).toMatchObject({ total: 1000, totalCapped: true });
+      expect(publicSent.every((s) => s.rows === 1)).toBe(true);
+    });
+  });
+
+  it('counts exactly up to 1,000, superseded versions of the names not counted', async () => {
+    // 索引测试企业001000 … 001999: a thousand current certificates, and superseded versions of the
+    // first 201 names. The ids of the first 1,001 matches (any version) made this "n+"; it is 1,000.
+    await asTenant(1, async (tx) => {
+      const first = await selectCertificatePage(tx, 1, listQuery('企业001'), 'current');
+      expect(first.total).toBe(1000);
+      expect(first.totalCapped).toBeUndefined();
+      expect(first.records.map((r) => r.certNo)).toEqual(await plainPage(tx, '企业001', 0));
+      const last = await selectCertificatePage(tx, 1, listQuery('企业001', 100), 'current');
+      expect(last.records.map((r) => r.certNo)).toEqual(await plainPage(tx, '企业001', 990));
+      expect((await selectCertificatePage(tx, 1, listQuery('企业001', 101), 'current')).records).toEqual([]);
+      const few = await selectCertificatePage(tx, 1, listQuery('企业00100'), 'current');
+      expect(few).toMatchObject({ total: 10, pages: 1 });
+      expect(few.totalCapped).toBeUndefined();
+      const publicPage = await selectPublicCertificates(
+        tx,
+        { tenantId: 1, enterpriseName: '企业001', pageNo: 1, pageSize: 10 },
+        '2026-01-01',
+      );
+      expect(publicPage.total).toBe(1000);
+      expect(publicPage.totalCapped).toBeUndefined();
+      // The user's wildcards are text: nothing contains a literal "%".
+      expect((await selectCertificatePage(tx, 1, listQuery('企业%1'), 'current')).total).toBe(0);
+    });
+  });
+
+  it('counts through (tenant_id, enterprise_name, status), never scanning the tenant', async () => {
+    await asTenant(1, async (tx) => {
+      const count = directoryCountQuery(
+        certificates.enterpriseName,
+        '%企业001%',
+        [eq(certificates.tenantId, 1), ne(certificates.status, 99)],
+        DIRECTORY_VALUE_STEPS[0],
+      );
+      const counted = await plan(tx, count);
+      expect(counted).toMatch(/Index (Only )?Scan using certificates_enterprise_name_idx/);
+      expect(counted).not.toMatch(/Seq Scan on certificates/);
+    });
+  });
+
+  it('answers directory values of the transaction tenant only, and of directories only', async () => {
+    const values = (tx: Tx, text: string) =>
+      tx
+        .execute<{ v: string }>(
+          sql`select v from tenant_directory_values('certificates', 'enterprise_name', ${`%${text}%`}, 5) v`,
+        )
+        .then((r) => r.rows.map((row) => row.v));
+    await asTenant(otherTenant, async (tx) => {
+      expect(await values(tx, '企业0003')).toHaveLength(1); // 000300, its last name
+    });
+    await asTenant(1, async (tx) => {
+      expect(await values(tx, '企业0003')).toHaveLength(5);
+    });
+    await database.systemTx(async (tx) => {
+      await tx.execute(sql`set local role app_user`);
+      expect(await values(tx, '企业')).toEqual([]);
+    });
+    expect(
+      await asTenant(1, (tx) =>
+        tx.execute(sql`select tenant_directory_values('enterprises', 'name', '%', 5)`),
+      ).then(
+        () => 'no error',
+        (err: { message: string; cause?: { message?: string } }) => err.cause?.message ?? err.message,
+      ),
+    ).toMatch(/no value directory/);
   });
 });

@@ -14,6 +14,7 @@ import { aliasedTable, and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 
 import { COUNT_CAP, orderFor } from '../../platform/crud/list.ts';
 import {
   containsForOrderedList,
+  pagedDirectorySearch,
   pagedSearch,
   type SearchWhere,
   searchWhere,
@@ -64,6 +65,27 @@ const CERTIFICATE_SORT = {
  */
 export type CertificateListScope = 'current' | 'old' | 'all';
 
+/** The list's conditions other than its "contains" filters. */
+function certificateConditions(
+  tenantId: number,
+  query: Omit<CertificateListQuery, 'pageNo' | 'pageSize'>,
+  scope: CertificateListScope,
+): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [eq(c.tenantId, tenantId)];
+  if (scope === 'current') conditions.push(ne(c.status, 99));
+  if (scope === 'old') conditions.push(eq(c.status, 99));
+  if (query.standardCode) conditions.push(eq(c.standardCode, query.standardCode));
+  if (query.status !== undefined) conditions.push(eq(c.status, query.status));
+  return conditions;
+}
+
+/**
+ * In issue-date order (certificates_issue_idx, certificates_old_issue_idx) a frequent text is a
+ * cheap filter on the index walk; other orders sort the matches.
+ */
+const walksIssueIndex = (query: Pick<CertificateListQuery, 'column'>) =>
+  !query.column || query.column === 'issueDate';
+
 /** The list's filters; "contains" filters through the trigram indexes (platform/crud/search.ts). */
 export async function certificateWhere(
   tx: Reader,
@@ -71,15 +93,8 @@ export async function certificateWhere(
   query: Omit<CertificateListQuery, 'pageNo' | 'pageSize'>,
   scope: CertificateListScope,
 ): Promise<SearchWhere> {
-  const conditions: (SQL | undefined)[] = [eq(c.tenantId, tenantId)];
-  if (scope === 'current') conditions.push(ne(c.status, 99));
-  if (scope === 'old') conditions.push(eq(c.status, 99));
-  if (query.standardCode) conditions.push(eq(c.standardCode, query.standardCode));
-  if (query.status !== undefined) conditions.push(eq(c.status, query.status));
-  // In issue-date order (certificates_issue_idx, certificates_old_issue_idx) a frequent text is a
-  // cheap filter on the index walk (containsForOrderedList); other orders sort the matches.
-  const walk = !query.column || query.column === 'issueDate';
-  return searchWhere(conditions, [
+  const walk = walksIssueIndex(query);
+  return searchWhere(certificateConditions(tenantId, query, scope), [
     await containsForOrderedList(tx, c.certNo, query.certNo, walk),
     await containsForOrderedList(tx, c.enterpriseName, query.enterpriseName, walk),
   ]);
@@ -99,6 +114,27 @@ export async function selectCertificatePage(
   query: CertificateListQuery,
   scope: CertificateListScope,
 ): Promise<Page<CertificateRow>> {
+  // A search by enterprise name newest first (证书查询's usual search): counted through the name
+  // directory, no further than "1,000+", and paged by the walk of the issue index when frequent.
+  // Not with a status (历史证书, a status filter): most rows of a name's directory entry would be
+  // read to count the few of that status.
+  if (
+    query.enterpriseName &&
+    !query.certNo &&
+    scope === 'current' &&
+    query.status === undefined &&
+    walksIssueIndex(query)
+  ) {
+    return pagedDirectorySearch(
+      tx,
+      c.enterpriseName,
+      query.enterpriseName,
+      certificateConditions(tenantId, query, scope),
+      query,
+      async (where, limit, offset) =>
+        (await certificatePageQuery(tx, where, query, limit, offset)).map(toRow),
+    );
+  }
   const where = await certificateWhere(tx, tenantId, query, scope);
   return pagedSearch(tx, c, where, query, async (limit, offset) =>
     (await certificatePageQuery(tx, where.rows, query, limit, offset)).map(toRow),

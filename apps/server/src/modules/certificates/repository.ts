@@ -6,7 +6,7 @@ import {
   containsForOrderedList,
   containsIndexed,
   equalsIgnoringCase,
-  pagedSearch,
+  pagedDirectorySearch,
   type SearchWhere,
   searchWhere,
 } from '../../platform/crud/search.ts';
@@ -81,11 +81,13 @@ const isNameSearch = (query: CertificateSearchQuery) =>
   Boolean(query.enterpriseName) && !query.certNo && query.status === undefined;
 
 /**
- * The rows of a name search, newest first as the certificates' issue index walks (the staff lists'
- * strategy, `containsForOrderedList`): a name with up to SEARCH_ID_CAP certificates is read by the
- * ids the trigram index found; a more frequent one filters the walk of the issue index, and the
- * total is "1,000+" (`totalCapped`). In name order every match had to be found and sorted first:
- * 0.1–0.2 s at 10,000 matches, seconds for a city name (decisions.md, issue 13).
+ * The rows of a name search by the ids of its first matches (`containsForOrderedList`), newest
+ * first as the certificates' issue index walks: a name with up to SEARCH_ID_CAP certificates is
+ * read by the ids the trigram index found, a more frequent one filters the walk of the issue index.
+ * The search itself (`selectPublicCertificates`) counts through the name directory instead
+ * (`pagedDirectorySearch`) and pages the same way; rls-indexes.api.test.ts compares the two. In name
+ * order every match had to be found and sorted first: 0.1–0.2 s at 10,000 matches, seconds for a
+ * city name (decisions.md, issue 13).
  */
 export async function publicNameWhere(tx: Reader, query: CertificateSearchQuery): Promise<SearchWhere> {
   const name = await containsForOrderedList(tx, certificates.enterpriseName, query.enterpriseName);
@@ -193,9 +195,14 @@ export async function selectPublicCertificates(
   today: string,
 ): Promise<Page<PublicCertificate>> {
   if (isNameSearch(query)) {
-    const where = await publicNameWhere(tx, query);
-    return pagedSearch(tx, certificates, where, query, async (limit, offset) =>
-      (await publicNamePageQuery(tx, where.rows, today, limit, offset)).map(toPublic),
+    return pagedDirectorySearch(
+      tx,
+      certificates.enterpriseName,
+      query.enterpriseName!,
+      [eq(certificates.tenantId, query.tenantId), ne(certificates.status, OLD_VERSION)],
+      query,
+      async (where, limit, offset) =>
+        (await publicNamePageQuery(tx, where, today, limit, offset)).map(toPublic),
     );
   }
   const where = publicCertificatesWhere(query, today);

@@ -160,3 +160,89 @@ export async function pagedSearch<Row>(
   const total = Math.min(atLeast, SEARCH_ID_CAP);
   return { ...pageOf(records, total, query.pageNo, query.pageSize), totalCapped: true };
 }
+
+/**
+ * How many values of a column's name directory a search reads to count its rows
+ * (`pagedDirectorySearch`): first a few, whose rows are usually enough to pass SEARCH_ID_CAP (a
+ * frequent fragment's 1,001 rows came from some hundred names), then more; past the last the count
+ * is a lower bound.
+ */
+export const DIRECTORY_VALUE_STEPS = [128, 1_000] as const;
+
+/** The directory's values of `column` that match `pattern`, at most `cap` + 1, as an array. */
+function directoryValues(column: PgColumn, pattern: string, cap: number): SQL {
+  const table = getTableName(column.table as PgTable);
+  return sql`array(select tenant_directory_values(${table}, ${column.name}, ${pattern}, ${cap + 1}::int))`;
+}
+
+/**
+ * The count statement of `pagedDirectorySearch`: how many directory values match `pattern` (at most
+ * `cap` + 1) and how many rows under `base` carry one of them (at most SEARCH_ID_CAP + 1), one row.
+ */
+export function directoryCountQuery(
+  column: PgColumn,
+  pattern: string,
+  base: (SQL | undefined)[],
+  cap: number,
+): SQL {
+  return sql`with v as materialized (select ${directoryValues(column, pattern, cap)} as a)
+    select cardinality(v.a) as values, (select count(*) from (select 1 from ${column.table as PgTable}
+      where ${and(...base, sql`${column} = any(v.a)`)} limit ${SEARCH_ID_CAP + 1}) m) as n
+    from v`;
+}
+
+/**
+ * One page of a list filtered by `column ILIKE '%text%'` in the order of an index walk (newest
+ * first), for a column with a value directory (certificates.enterprise_name and certificate_names,
+ * platform/db/hardening.ts), in two statements however often the text occurs and with no ids
+ * crossing the wire:
+ *
+ * 1. The count, bounded in SQL: the directory's values that contain the text (through its trigram
+ *    index, `tenant_directory_values`, at most DIRECTORY_VALUE_STEPS[0] + 1), then the rows under
+ *    `base` that carry one of them, through `(tenant_id, column)`, no further than SEARCH_ID_CAP + 1.
+ *    When there were more values and their rows did not reach the cap, again with the next step.
+ * 2. The page. Past SEARCH_ID_CAP the text is frequent: the plain ILIKE filters the walk of the
+ *    order's index (a page's rows within some thousand entries), and the total is "1,000+"
+ *    (`totalCapped`), which is true of the rows that match every condition. Up to it the total is
+ *    exact and the page reads the rows of those values, sorted.
+ *
+ * When more values than the last step contain the text but their rows under `base` stay under the
+ * cap (values of superseded or filtered-out rows), the count is a lower bound ("n+") and the page
+ * walks. The count used to take the first 1,001 ids of the column's own trigram index and send them
+ * back to be read by primary key, a 37 kB parameter each way: for a name on 10,000 certificates the
+ * trigram search (a bitmap of every match) and the id reads cost several times the page.
+ */
+export async function pagedDirectorySearch<Row>(
+  tx: Reader,
+  column: PgColumn,
+  text: string,
+  base: (SQL | undefined)[],
+  query: Pick<PageQuery, 'pageNo' | 'pageSize'>,
+  rows: (where: SQL | undefined, limit: number, offset: number) => Promise<Row[]>,
+): Promise<Page<Row>> {
+  const pattern = containsPattern(text);
+  let counted = 0;
+  let complete = false;
+  let values = directoryValues(column, pattern, 0);
+  for (const cap of DIRECTORY_VALUE_STEPS) {
+    values = directoryValues(column, pattern, cap);
+    const { rows: found } = await tx.execute<{ values: number | string; n: number | string }>(
+      directoryCountQuery(column, pattern, base, cap),
+    );
+    counted = Number(found[0]?.n ?? 0);
+    complete = Number(found[0]?.values ?? 0) <= cap;
+    if (complete || counted > SEARCH_ID_CAP) break;
+  }
+  const offset = (query.pageNo - 1) * query.pageSize;
+  if (complete && counted <= SEARCH_ID_CAP) {
+    // Every match was counted: the rows of those values (found again, one directory probe).
+    const records =
+      offset >= counted
+        ? []
+        : await rows(and(...base, sql`${column} = any(${values})`), query.pageSize, offset);
+    return pageOf(records, counted, query.pageNo, query.pageSize);
+  }
+  const records = await rows(and(...base, ilike(column, pattern)), query.pageSize, offset);
+  const page = pageOf(records, Math.min(counted, SEARCH_ID_CAP), query.pageNo, query.pageSize);
+  return { ...page, totalCapped: true };
+}

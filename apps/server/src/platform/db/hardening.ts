@@ -20,7 +20,8 @@
  * columns app_user may not read and secret columns, and knows two operators only: `ilike`
  * (served by a pg_trgm GIN index) and `upper_eq` (served by an `upper(column)` index). An `ilike`
  * on a column with a value directory (VALUE_DIRECTORIES) goes through the directory when it matches
- * few of its values.
+ * few of its values. `tenant_directory_values(table, column, value, limit)` answers the directory's
+ * values that contain a text (the transaction's tenant only), by which a list counts a frequent name.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from './database.ts';
@@ -186,6 +187,23 @@ async function searchFunctions(tx: Tx): Promise<void> {
     begin
       if not ${CALLER_MAY_SEARCH} then return; end if;
       return query execute 'explain ' || tenant_row_ids_sql(tbl, col, op, ${TENANT_OF_CALLER}, lim, val)
+        using ${TENANT_OF_CALLER}, val;
+    end $fn$`),
+  );
+  // The values of a column's directory that contain a text, at most `lim`: what a list counts a
+  // frequent name by, through the directory's trigram index and then (tenant_id, column), with the
+  // list's own conditions under RLS (platform/crud/search.ts pagedDirectorySearch).
+  await tx.execute(
+    sql.raw(`create or replace function tenant_directory_values(tbl text, col text, val text, lim int)
+      returns setof text language plpgsql stable security definer rows 100
+      set search_path = public, pg_temp as $fn$
+    declare
+      dir text := case ${directoryOf} end;
+    begin
+      if not ${CALLER_MAY_SEARCH} then return; end if;
+      if dir is null then raise exception 'tenant_directory_values: %.% has no value directory', tbl, col; end if;
+      return query execute format('select d.%I from public.%I d where %s d.%I ilike $2 limit %s', col, dir,
+          case when ${TENANT_OF_CALLER} is null then '' else 'd.tenant_id = $1 and' end, col, coalesce(lim::text, 'all'))
         using ${TENANT_OF_CALLER}, val;
     end $fn$`),
   );
