@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import { endpointCalls } from '../../shared/api/endpoints';
 import { IDEMPOTENCY_HEADER, RECORD_LOOKUP } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
+import { applicationTexts } from './texts';
 
 export type {
   ApplicationDetail,
@@ -49,7 +50,7 @@ export const applicationsApi = {
   downloadLibrary: () => call.getDownloadLibrary(),
   list: (query: ApplicationFilters & ListQuery) => call.listApplications(query),
   exportList: (query: ApplicationFilters & SortQuery) =>
-    call.exportApplications(query, { fileName: '认证申请.xlsx' }),
+    call.exportApplications(query, { fileName: applicationTexts.t('exportFile.applications') }),
   get: (id: string) => call.getApplication({ id }, RECORD_LOOKUP),
   /** `idempotencyKey` stays the same for retries of one save, so it writes once. */
   add: (body: ApplicationBody, idempotencyKey: string) =>

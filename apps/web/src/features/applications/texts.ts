@@ -151,6 +151,9 @@ const zhCN = {
   },
   yes: '是',
   no: '否',
+  exportFile: {
+    applications: '认证申请.xlsx',
+  },
 };
 
 const enUS = {
@@ -305,6 +308,9 @@ const enUS = {
   },
   yes: 'Yes',
   no: 'No',
+  exportFile: {
+    applications: 'Applications.xlsx',
+  },
 };
 
 export const applicationTexts = registerMessages('applications', { zhCN, enUS });

@@ -37,6 +37,7 @@ import type { z } from 'zod';
 import { endpointCalls, urlOf } from '../../shared/api/endpoints';
 import { http, RECORD_LOOKUP } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
+import { executionTexts } from './texts';
 
 export type { ArchiveView, ExecutionDetail, ExecutionProjectRow, SpecialApprovalRow };
 export type ProjectFilters = z.input<typeof executionProjectFilters>;
@@ -67,7 +68,7 @@ const call = endpointCalls(auditExecutionEndpoints);
 export const executionApi = {
   list: (query: ProjectFilters & ListQuery) => call.listExecutionProjects(query),
   exportList: (query: ProjectFilters & SortQuery) =>
-    call.exportExecutionProjects(query, { fileName: '审核项目.xlsx' }),
+    call.exportExecutionProjects(query, { fileName: executionTexts.t('exportFile.projects') }),
   get: (id: string) => call.getExecutionProject({ id }, RECORD_LOOKUP),
   /** The audit notice of the project's approved plan (the enterprise reads it with its plans). */
   noticePdf: (planId: string) =>
@@ -83,10 +84,10 @@ export const executionApi = {
   verifyNc: (body: z.input<typeof nonconformityVerifyBody>) => call.verifyNonconformity(body),
   onsiteList: (query: OnsiteFilters & ListQuery) => call.listOnsiteFiles(query),
   exportOnsiteList: (query: OnsiteFilters & SortQuery) =>
-    call.exportOnsiteFiles(query, { fileName: '档案.xlsx' }),
+    call.exportOnsiteFiles(query, { fileName: executionTexts.t('exportFile.archive') }),
   ncList: (query: NcFilters & ListQuery) => call.listNonconformities(query),
   exportNcList: (query: NcFilters & SortQuery) =>
-    call.exportNonconformities(query, { fileName: '不符合项.xlsx' }),
+    call.exportNonconformities(query, { fileName: executionTexts.t('exportFile.ncs') }),
   setting: () => call.getAuditExecutionSetting(),
   saveSetting: (body: AuditExecutionSettingVersioned) => call.saveAuditExecutionSetting(body),
   checklist: (auditType: number, stage: number) => call.getOnsiteChecklist({ auditType, stage }),

@@ -184,6 +184,11 @@ const zhCN = {
     s1: '一阶段',
     s2: '二阶段',
   },
+  exportFile: {
+    projects: '审核项目.xlsx',
+    archive: '档案.xlsx',
+    ncs: '不符合项.xlsx',
+  },
 };
 
 const enUS: typeof zhCN = {
@@ -376,6 +381,11 @@ const enUS: typeof zhCN = {
   stageName: {
     s1: 'Stage 1',
     s2: 'Stage 2',
+  },
+  exportFile: {
+    projects: 'Audit projects.xlsx',
+    archive: 'Archive.xlsx',
+    ncs: 'Nonconformities.xlsx',
   },
 };
 

@@ -27,6 +27,7 @@ import type { z } from 'zod';
 import { endpointCalls, urlOf } from '../../shared/api/endpoints';
 import { http, RECORD_LOOKUP } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
+import { programmeTexts } from './texts';
 
 export type {
   AuditPlanningSettingVersioned,
@@ -60,7 +61,7 @@ const call = endpointCalls(auditProgrammeEndpoints);
 export const programmesApi = {
   list: (query: ProgrammeFilters & ListQuery) => call.listAuditProgrammes(query),
   exportList: (query: ProgrammeFilters & SortQuery) =>
-    call.exportAuditProgrammes(query, { fileName: '审核方案.xlsx' }),
+    call.exportAuditProgrammes(query, { fileName: programmeTexts.t('exportFile.programmes') }),
   get: (id: string) => call.getAuditProgramme({ id }, RECORD_LOOKUP),
   edit: (body: ProgrammeEditBody) => call.editAuditProgramme(body),
   createProjects: (body: z.input<typeof createProjectsBody>) => call.createDueAuditProjects(body),
@@ -69,7 +70,8 @@ export const programmesApi = {
 export const plansApi = {
   list: (query: PlanFilters & ListQuery) => call.listAuditPlans(query),
   abortList: (query: PlanFilters & ListQuery) => call.listAbortablePlans(query),
-  exportList: (query: PlanFilters & SortQuery) => call.exportAuditPlans(query, { fileName: '审核计划.xlsx' }),
+  exportList: (query: PlanFilters & SortQuery) =>
+    call.exportAuditPlans(query, { fileName: programmeTexts.t('exportFile.plans') }),
   get: (id: string) => call.getAuditPlan({ id }),
   edit: (body: PlanEditBody) => call.editAuditPlan(body),
   team: (body: PlanTeamBody) => call.setAuditPlanTeam(body),
@@ -86,7 +88,7 @@ export const plansApi = {
   notice: (id: string) => call.sendAuditNotice({ id }),
   myTasks: (query: MyTaskFilters & ListQuery) => call.listMyAuditTasks(query),
   exportMyTasks: (query: MyTaskFilters & SortQuery) =>
-    call.exportMyAuditTasks(query, { fileName: '我的审核任务.xlsx' }),
+    call.exportMyAuditTasks(query, { fileName: programmeTexts.t('exportFile.myTasks') }),
   /** The audit notice of an approved plan the signed-in auditor is on. */
   myTaskNoticePdf: (id: string) =>
     http.getBlob(urlOf(auditProgrammeEndpoints.printMyTaskAuditNotice), { id }),

@@ -178,6 +178,11 @@ const zhCN = {
     total: '共 {{total}} 名审核人员',
     weekdays: '一,二,三,四,五,六,日',
   },
+  exportFile: {
+    programmes: '审核方案.xlsx',
+    plans: '审核计划.xlsx',
+    myTasks: '我的审核任务.xlsx',
+  },
 };
 
 const enUS: MirrorOf<typeof zhCN> = {
@@ -356,6 +361,11 @@ const enUS: MirrorOf<typeof zhCN> = {
     approved: 'Approved',
     total: '{{total}} auditors',
     weekdays: 'Mon,Tue,Wed,Thu,Fri,Sat,Sun',
+  },
+  exportFile: {
+    programmes: 'Audit programmes.xlsx',
+    plans: 'Audit plans.xlsx',
+    myTasks: 'My audit tasks.xlsx',
   },
 };
 

@@ -38,6 +38,7 @@ import type { z } from 'zod';
 import { endpointCalls, urlOf } from '../../shared/api/endpoints';
 import { http, IDEMPOTENCY_HEADER, RECORD_LOOKUP } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
+import { auditorTexts } from './texts';
 
 export type { AuditorArchive, AuditorDetail, AuditorRow, CompetenceRow, QualificationRow };
 
@@ -86,7 +87,8 @@ const IMPORTS = {
 
 export const auditorsApi = {
   list: (query: AuditorFilters & ListQuery) => call.listAuditors(query),
-  exportList: (query: AuditorFilters & SortQuery) => call.exportAuditors(query, { fileName: '审核员.xlsx' }),
+  exportList: (query: AuditorFilters & SortQuery) =>
+    call.exportAuditors(query, { fileName: auditorTexts.t('exportFile.auditors') }),
   get: (id: string) => call.getAuditor({ id }, RECORD_LOOKUP),
   /** Everything about one auditor: registrations, codes, contracts, leave, witness. */
   archive: (id: string) => call.getAuditorArchive({ id }, RECORD_LOOKUP),
@@ -116,7 +118,7 @@ export const auditorsApi = {
   exportAnalyse: (auditorId: string, scheme: string, auditorName: string) =>
     call.exportAuditorAnalysis(
       { auditorId, scheme: scheme as AnalyseQuery['scheme'] },
-      { fileName: `${auditorName}能力分析.xlsx` },
+      { fileName: auditorTexts.t('exportFile.analyse', { name: auditorName }) },
     ),
 
   /** Accounts an auditor record may be linked to (needs the user-admin permission; none otherwise). */

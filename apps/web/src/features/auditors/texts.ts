@@ -215,6 +215,10 @@ const zhCN = {
     choose: '请选择{{label}}',
     maxLength: '{{label}}长度不能超过{{max}}个字符',
   },
+  exportFile: {
+    auditors: '审核员.xlsx',
+    analyse: '{{name}}能力分析.xlsx',
+  },
 };
 
 const enUS: MirrorOf<typeof zhCN> = {
@@ -430,6 +434,10 @@ const enUS: MirrorOf<typeof zhCN> = {
     enter: '{{label}} is required',
     choose: '{{label}} is required',
     maxLength: '{{label}}: at most {{max}} characters',
+  },
+  exportFile: {
+    auditors: 'Auditors.xlsx',
+    analyse: '{{name}} competence analysis.xlsx',
   },
 };
 

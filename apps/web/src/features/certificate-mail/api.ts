@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { endpointCalls } from '../../shared/api/endpoints';
 import { RECORD_LOOKUP } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
+import { mailTexts } from './texts';
 
 export type { CertificateMailInput, CertificateMailRow };
 export type MailFilters = z.input<typeof certificateMailFilters>;
@@ -27,7 +28,7 @@ const certificates = endpointCalls(certificateEndpoints);
 export const mailApi = {
   list: (query: MailFilters & ListQuery) => call.listCertificateMails(query),
   exportList: (query: MailFilters & SortQuery) =>
-    call.exportCertificateMails(query, { fileName: '证书邮寄.xlsx' }),
+    call.exportCertificateMails(query, { fileName: mailTexts.t('exportFile.mails') }),
   get: (id: string) => call.getCertificateMail({ id }, RECORD_LOOKUP),
   defaults: (certificateId: string) => call.getCertificateMailDefaults({ certificateId }),
   add: (body: CertificateMailInput, apply: boolean) =>

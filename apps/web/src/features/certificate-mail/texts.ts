@@ -45,6 +45,9 @@ const zhCN = {
   reasonRequired: '请填写驳回原因',
   cancel: '取消',
   confirm: '确定',
+  exportFile: {
+    mails: '证书邮寄.xlsx',
+  },
 };
 
 const enUS: MirrorOf<typeof zhCN> = {
@@ -91,6 +94,9 @@ const enUS: MirrorOf<typeof zhCN> = {
   reasonRequired: 'Give the reason for the rejection',
   cancel: 'Cancel',
   confirm: 'OK',
+  exportFile: {
+    mails: 'Certificate mail.xlsx',
+  },
 };
 
 export const mailTexts = registerMessages('certificateMail', { zhCN, enUS });

@@ -14,6 +14,7 @@ import {
 import { endpointCalls, urlOf } from '../../shared/api/endpoints';
 import { http } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
+import { maintenanceTexts } from './maintenanceTexts';
 
 export type { CertificateNoticeRow, MaintenanceBatchInput, MaintenanceBatchRow, MaintenanceItemRow };
 
@@ -37,14 +38,17 @@ export const maintenanceApi = {
   items: (batchId: string, query: ItemFilters & ListQuery) =>
     call.listCertificateBatchItems({ ...query, batchId }),
   exportItems: (batchId: string, query: ItemFilters & SortQuery) =>
-    call.exportCertificateBatchItems({ ...query, batchId }, { fileName: '证书维护结果.xlsx' }),
+    call.exportCertificateBatchItems(
+      { ...query, batchId },
+      { fileName: maintenanceTexts.t('exportFile.batchItems') },
+    ),
   pdf: (id: string) => http.getBlob(urlOf(certificateMaintenanceEndpoints.getCertificateBatchPdf), { id }),
 };
 
 export const noticesApi = {
   list: (query: NoticeFilters & ListQuery) => call.listCertificateNotices(query),
   exportList: (query: NoticeFilters & SortQuery) =>
-    call.exportCertificateNotices(query, { fileName: '短信通知.xlsx' }),
+    call.exportCertificateNotices(query, { fileName: maintenanceTexts.t('exportFile.notices') }),
   channels: () => call.getCertificateNoticeChannels(),
   resend: (id: string, version: number) => call.resendCertificateNotice({ id, version }),
 };

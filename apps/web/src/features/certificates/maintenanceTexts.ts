@@ -73,6 +73,10 @@ const zhCN = {
     error: '错误',
     printHint: '批量打印把所选证书合成一个PDF（每张证书一页），生成过程中可看到进度。',
   },
+  exportFile: {
+    batchItems: '证书维护结果.xlsx',
+    notices: '短信通知.xlsx',
+  },
 };
 
 const enUS: MirrorOf<typeof zhCN> = {
@@ -146,6 +150,10 @@ const enUS: MirrorOf<typeof zhCN> = {
     exportResult: 'Export report',
     error: 'Error',
     printHint: 'A batch print puts the chosen certificates into one PDF, one page each, with progress.',
+  },
+  exportFile: {
+    batchItems: 'Certificate maintenance results.xlsx',
+    notices: 'SMS notices.xlsx',
   },
 };
 

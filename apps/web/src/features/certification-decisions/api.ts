@@ -31,6 +31,7 @@ import type { z } from 'zod';
 import { endpointCalls } from '../../shared/api/endpoints';
 import { RECORD_LOOKUP } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
+import { decisionTexts } from './texts';
 
 export type { AllocationRow, CertificateTaskRow, DecisionFile, DecisionRow, IssueDraft, TechReviewRow };
 export type IssueBody = z.input<typeof issueCertificateBody>;
@@ -53,19 +54,19 @@ const call = endpointCalls(certificationDecisionEndpoints);
 export const decisionsApi = {
   allocation: (query: AllocationFilters & ListQuery) => call.listCaseAllocation(query),
   exportAllocation: (query: AllocationFilters & SortQuery) =>
-    call.exportCaseAllocation(query, { fileName: '案卷分配.xlsx' }),
+    call.exportCaseAllocation(query, { fileName: decisionTexts.t('exportFile.allocation') }),
   candidates: (projectId: string, round: number) => call.listTechnicalReviewers({ projectId, round }),
   assign: (body: z.input<typeof assignReviewerBody>) => call.assignTechnicalReviewer(body),
   reassign: (body: z.input<typeof reassignReviewerBody>) => call.reassignTechnicalReviewer(body),
   reviews: (query: ReviewFilters & ListQuery) => call.listTechnicalReviews(query),
   exportReviews: (query: ReviewFilters & SortQuery) =>
-    call.exportTechnicalReviews(query, { fileName: '技术审定记录.xlsx' }),
+    call.exportTechnicalReviews(query, { fileName: decisionTexts.t('exportFile.reviews') }),
   submitReview: (body: SubmitReviewBody) => call.submitTechnicalReview(body),
   file: (projectId: string) => call.getDecisionFile({ projectId }, RECORD_LOOKUP),
   decide: (body: DecideBody) => call.decideCertification(body),
   decisions: (query: DecisionFilters & ListQuery) => call.listCertificationDecisions(query),
   exportDecisions: (query: DecisionFilters & SortQuery) =>
-    call.exportCertificationDecisions(query, { fileName: '认证决定.xlsx' }),
+    call.exportCertificationDecisions(query, { fileName: decisionTexts.t('exportFile.decisions') }),
   statistics: () => call.deciderStatistics(),
   tasks: (query: TaskFilters & ListQuery) => call.listCertificateTasks(query),
   actOnTask: (body: TaskActionBody) => call.actOnCertificateTask(body),

@@ -183,6 +183,11 @@ const zhCN = {
     open: '待处理',
     done: '已处理',
   },
+  exportFile: {
+    allocation: '案卷分配.xlsx',
+    reviews: '技术审定记录.xlsx',
+    decisions: '认证决定.xlsx',
+  },
 };
 
 const enUS: typeof zhCN = {
@@ -367,6 +372,11 @@ const enUS: typeof zhCN = {
     all: 'All',
     open: 'Open',
     done: 'Done',
+  },
+  exportFile: {
+    allocation: 'Case allocation.xlsx',
+    reviews: 'Technical reviews.xlsx',
+    decisions: 'Certification decisions.xlsx',
   },
 };
 

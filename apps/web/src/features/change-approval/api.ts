@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { endpointCalls } from '../../shared/api/endpoints';
 import { RECORD_LOOKUP } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
+import { changeApprovalTexts } from './texts';
 
 export type { ChangeApprovalDetail, ChangeApprovalFilters, ChangeApprovalOutcome, ChangeApprovalRow };
 export type ChangeApprovalPage = z.infer<typeof changeApprovalPage>;
@@ -28,8 +29,8 @@ export const changeApprovalApi = {
     kind === 'await' ? call.listPendingChangeApprovals(query) : call.listDecidedChangeApprovals(query),
   exportList: (kind: ChangeListKind) => (query: ChangeApprovalFilters & SortQuery) =>
     kind === 'await'
-      ? call.exportPendingChangeApprovals(query, { fileName: '待审批变更.xlsx' })
-      : call.exportDecidedChangeApprovals(query, { fileName: '已审批变更.xlsx' }),
+      ? call.exportPendingChangeApprovals(query, { fileName: changeApprovalTexts.t('exportFile.pending') })
+      : call.exportDecidedChangeApprovals(query, { fileName: changeApprovalTexts.t('exportFile.decided') }),
   get: (id: string) => call.getChangeApproval({ id }, RECORD_LOOKUP),
   decide: (body: ChangeApprovalDecideBody) => call.decideChangeApproval(body),
   outcome: (id: string) => call.getChangeApprovalOutcome({ id }),

@@ -87,6 +87,10 @@ const zhCN = {
     enterprise: '企业信息',
     item: '认证项目',
   },
+  exportFile: {
+    pending: '待审批变更.xlsx',
+    decided: '已审批变更.xlsx',
+  },
 };
 
 const enUS: typeof zhCN = {
@@ -166,6 +170,10 @@ const enUS: typeof zhCN = {
   },
   outcome: { title: 'Decision', pending: 'Waiting for approval; you will be told' },
   target: { enterprise: 'Company', item: 'Standard' },
+  exportFile: {
+    pending: 'Changes to approve.xlsx',
+    decided: 'Approved changes.xlsx',
+  },
 };
 
 export const changeApprovalTexts = registerMessages('changeApproval', { zhCN, enUS });
