@@ -4,13 +4,32 @@
  *   does, scrolled to its end (`atRest` also demands it without scrolling);
  * - no cell's content runs out of its cell (into the next one or under the fixed column);
  * - a cell whose text is cut by an ellipsis shows the full text on hover (a title);
- * - no Descriptions label wraps inside a word (申请编/号): a line may only break at a space.
+ * - no Descriptions label wraps inside a word (申请编/号): a line may only break at a space;
+ * - with `covers` (issue 31 item 8): no control (field, button, link, table cell) is covered by a
+ *   fixed or sticky element it is not part of — the floating toolbar, a fixed 操作 cell, an
+ *   affixed bar — looking with elementFromPoint at each control's centre and corners, at every
+ *   scroll position of the window from top to bottom (the shell's header and tab bar excepted:
+ *   the page scrolls under them by design).
+ * `overlay` checks the open drawer or dialog instead of the shown page.
  * Returns one line per finding.
  */
-export function layoutFindings({ atRest }: { atRest: boolean }): string[] {
+export function layoutFindings({
+  atRest,
+  covers = false,
+  overlay = false,
+}: {
+  atRest: boolean;
+  covers?: boolean;
+  overlay?: boolean;
+}): string[] {
   const out: string[] = [];
-  const view =
-    [...document.querySelectorAll<HTMLElement>('.shell-view')].find((v) => v.offsetParent) ?? document.body;
+  const shown = (el: HTMLElement) => el.getClientRects().length > 0;
+  const view = overlay
+    ? ([...document.querySelectorAll<HTMLElement>('.ant-drawer-content, .ant-modal-content')]
+        .filter(shown)
+        .at(-1) ?? document.body)
+    : ([...document.querySelectorAll<HTMLElement>('.shell-view')].find((v) => v.offsetParent) ??
+      document.body);
   const textOf = (el: Element) => (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
   // antd 6 names a fixed cell by its side in the writing direction (older versions: left/right).
   const fixedEnd = (c: Element) =>
@@ -91,5 +110,80 @@ export function layoutFindings({ atRest }: { atRest: boolean }): string[] {
       }
     }
   }
+  // Inside layoutFindings: page.evaluate sends only this function's source.
+  /** The controls of `root` covered by a fixed or sticky element (see layoutFindings). */
+  const coveredControls = (root: HTMLElement, scrollWindow: boolean): string[] => {
+    const out: string[] = [];
+    const textOf = (el: Element) =>
+      ((el as HTMLElement).innerText || el.getAttribute('aria-label') || (el as HTMLInputElement).value || '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 30);
+    const describe = (el: Element) => {
+      const cls = [...el.classList].filter((c) => !/^ant-(table-cell-fix|.*-(active|hover|focused))/.test(c));
+      return `${el.tagName.toLowerCase()}${cls.length ? `.${cls.slice(0, 2).join('.')}` : ''}`;
+    };
+    // Layers that open over the page on purpose (dialogs, menus, tips, messages) cover nothing.
+    const layers =
+      '.ant-modal-root, .ant-modal-wrap, .ant-drawer, .ant-tooltip, .ant-popover, .ant-message, ' +
+      '.ant-notification, .cb-notices, .ant-select-dropdown, .ant-picker-dropdown, .ant-dropdown, ' +
+      '.shell-sider, .shell-top, .ant-spin-fullscreen';
+    const coverOf = (el: Element | null): HTMLElement | null => {
+      for (let e = el as HTMLElement | null; e && e !== document.body; e = e.parentElement) {
+        const position = getComputedStyle(e).position;
+        if (position === 'fixed' || position === 'sticky') return e.closest(layers) ? null : e;
+      }
+      return null;
+    };
+    const controls = [
+      ...root.querySelectorAll<HTMLElement>(
+        'input:not([type="hidden"]), textarea, button, a[href], [role="button"], td.ant-table-cell',
+      ),
+    ].filter((c) => c.getClientRects().length > 0 && !c.closest('.ant-table-measure-row'));
+    const top = scrollWindow
+      ? (document.querySelector('.shell-top')?.getBoundingClientRect().bottom ?? 0)
+      : 0;
+    const look = () => {
+      for (const control of controls) {
+        const box = control.getBoundingClientRect();
+        if (box.width < 4 || box.height < 4) continue;
+        const inset = Math.min(3, box.width / 4, box.height / 4);
+        const points = [
+          [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
+          [box.left + inset, box.top + inset],
+          [box.right - inset, box.top + inset],
+          [box.left + inset, box.bottom - inset],
+          [box.right - inset, box.bottom - inset],
+        ] as const;
+        for (const [x, y] of points) {
+          if (y < top || y > window.innerHeight || x < 0 || x > document.documentElement.clientWidth)
+            continue;
+          const hit = document.elementFromPoint(x, y);
+          if (!hit || control.contains(hit) || hit.contains(control)) continue;
+          const cover = coverOf(hit);
+          // A control's own fixed or sticky ancestor (a fixed 操作 cell's buttons) is its place.
+          if (!cover || cover.contains(control)) continue;
+          out.push(`covered by ${describe(cover)}: ${describe(control)} "${textOf(control)}"`);
+          break;
+        }
+      }
+    };
+    if (!scrollWindow) {
+      look();
+      return [...new Set(out)];
+    }
+    const start = window.scrollY;
+    const step = Math.max(100, window.innerHeight - top - 40);
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    for (let y = 0; ; y += step) {
+      window.scrollTo(0, Math.min(y, end));
+      look();
+      if (y >= end) break;
+    }
+    window.scrollTo(0, start);
+    return [...new Set(out)];
+  };
+
+  if (covers) out.push(...coveredControls(view, !overlay));
   return [...new Set(out)];
 }
