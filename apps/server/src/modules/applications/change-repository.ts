@@ -11,7 +11,7 @@ import {
   labelOf,
   type Page,
 } from '@cb/domain';
-import { and, count, desc, eq, ilike, like, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, like, sql } from 'drizzle-orm';
 import {
   COUNT_CAP,
   containsPattern,
@@ -20,6 +20,7 @@ import {
   paged,
   prefixPattern,
   preparedListPage,
+  queryRows,
 } from '../../platform/crud/list.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -87,14 +88,7 @@ const select = (tx: Reader) =>
     .leftJoin(users, eq(users.id, applicationChanges.createdBy));
 
 const DEFAULT_ORDER = [desc(applicationChanges.createdAt), desc(applicationChanges.id)];
-const changeRows =
-  (order: SQL[]) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    select(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+const changeRows = queryRows(select);
 /**
  * The tenant's list as staff open it, prepared (platform/crud/list.ts). Counted on the change
  * requests alone: each has its application and that its enterprise (foreign keys), so the joins of

@@ -3,15 +3,8 @@
  * with its filters and paging, and the approvals of one project. Writes stay with the service that
  * raises and decides them (project-changes-service.ts).
  */
-import { and, asc, desc, eq, ilike, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import {
-  containsPattern,
-  isUnfiltered,
-  orderFor,
-  type PageQuery,
-  paged,
-  preparedListPage,
-} from '../../platform/crud/index.ts';
+import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { containsPattern, listPages, type PageQuery, queryRows } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import {
   auditProgrammesView as auditProgrammes,
@@ -58,21 +51,16 @@ export function approvalQuery(tx: Reader) {
     .innerJoin(enterprisesView, eq(enterprisesView.id, specialApprovals.enterpriseId));
 }
 
-const APPROVAL_ORDER = [desc(specialApprovals.createdAt), asc(specialApprovals.id)];
-const approvalRows =
-  (order: SQL[]) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    approvalQuery(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-
-const unfilteredApprovals = preparedListPage(
+const approvalPages = listPages(
   'audit-execution.special-approvals',
   specialApprovals,
   eq(specialApprovals.tenantId, sql.placeholder('tenantId')),
-  approvalRows(APPROVAL_ORDER),
+  queryRows(approvalQuery),
+  {
+    sort: { createTime: specialApprovals.createdAt },
+    fallback: [desc(specialApprovals.createdAt), asc(specialApprovals.id)],
+    tieBreak: specialApprovals.id,
+  },
 );
 
 /**
@@ -88,7 +76,6 @@ export function listApprovals(
     enterpriseName?: string | undefined;
   },
 ) {
-  if (isUnfiltered(q)) return unfilteredApprovals(tx, { tenantId }, q);
   const where = and(
     eq(specialApprovals.tenantId, tenantId),
     q.status !== undefined ? eq(specialApprovals.status, q.status) : undefined,
@@ -108,10 +95,7 @@ export function listApprovals(
         )
       : undefined,
   );
-  const rows = approvalRows(
-    orderFor(q, { createTime: specialApprovals.createdAt }, APPROVAL_ORDER, specialApprovals.id),
-  );
-  return paged(tx, specialApprovals, where, q, (limit, offset) => rows(tx, where, limit, offset));
+  return approvalPages(tx, { tenantId }, q, where);
 }
 
 export async function approvalsOf(tx: Tx, tenantId: number, projectId: string) {

@@ -2,7 +2,7 @@
  * Nonconformities (不符合项) of audit projects: their columns, one NC, a project's NCs and their
  * history, and the staff list and export with their filters, paged and counted up to COUNT_CAP.
  */
-import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   COUNT_CAP,
   contains,
@@ -10,6 +10,7 @@ import {
   orderFor,
   paged,
   preparedListPage,
+  queryRows,
 } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { recordFiles } from '../../platform/files/schema.ts';
@@ -102,23 +103,13 @@ const NC_ORDER = [
   desc(nonconformities.createdAt),
   asc(nonconformities.id),
 ];
-const ncListRows =
-  (order: SQL[]) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    db
-      .select({
-        ...ncColumns,
-        enterpriseName: enterprisesView.name,
-        auditType: p.auditType,
-        scheme: p.scheme,
-      })
-      .from(nonconformities)
-      .innerJoin(p, eq(p.id, nonconformities.projectId))
-      .innerJoin(enterprisesView, eq(enterprisesView.id, nonconformities.enterpriseId))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+const ncListRows = queryRows((db) =>
+  db
+    .select({ ...ncColumns, enterpriseName: enterprisesView.name, auditType: p.auditType, scheme: p.scheme })
+    .from(nonconformities)
+    .innerJoin(p, eq(p.id, nonconformities.projectId))
+    .innerJoin(enterprisesView, eq(enterprisesView.id, nonconformities.enterpriseId)),
+);
 /**
  * The tenant's NC list as staff open it, prepared (platform/crud/list.ts). Counted on the NCs
  * alone: each has its project and enterprise (foreign keys), so the page's joins drop none.

@@ -9,7 +9,7 @@ import type { ProjectAuditStatusKey } from '@cb/domain';
 import { and, asc, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { contains, orderFor, type PageQuery } from '../../platform/crud/index.ts';
+import { contains, queryRows, sortedRows } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
 import { roles, userRoles, users } from '../../platform/identity/schema.ts';
@@ -185,19 +185,11 @@ function projectQuery(tx: Reader) {
 
 export type ProjectRecord = Awaited<ReturnType<typeof findProject>> & object;
 
-export async function listProjects(
-  tx: Reader,
-  where: SQL | undefined,
-  q: Pick<PageQuery, 'column' | 'order'>,
-  limit: number,
-  offset: number,
-) {
-  return projectQuery(tx)
-    .where(where)
-    .orderBy(...orderFor(q, SORT, [desc(p.createdAt), desc(p.id)], p.id))
-    .limit(limit)
-    .offset(offset);
-}
+export const listProjects = sortedRows(queryRows(projectQuery), {
+  sort: SORT,
+  fallback: [desc(p.createdAt), desc(p.id)],
+  tieBreak: p.id,
+});
 
 /**
  * How many projects match, counting no further than `cap` + 1. Only the tables the filters name are

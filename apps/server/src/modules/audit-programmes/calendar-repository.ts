@@ -5,23 +5,8 @@
  * prepared query. Each takes the caller's transaction and the tenant id.
  */
 import { addDays } from '@cb/domain';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  exists,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  lte,
-  type Placeholder,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
-import { containsPattern, isUnfiltered, paged, preparedListPage } from '../../platform/crud/index.ts';
+import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, lte, type SQLWrapper, sql } from 'drizzle-orm';
+import { containsPattern, isUnfiltered, paged, preparedListPage, queryRows } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
 import {
@@ -87,16 +72,9 @@ export interface CalendarFilters {
   name?: string;
 }
 
-const calendarAuditorRows =
-  (order: SQL[]) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    db
-      .select({ id: auditorsView.id, name: auditorsView.name })
-      .from(auditorsView)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+const calendarAuditorRows = queryRows((db) =>
+  db.select({ id: auditorsView.id, name: auditorsView.name }).from(auditorsView),
+);
 const CALENDAR_ORDER = {
   asc: [asc(auditorsView.name), asc(auditorsView.id)],
   desc: [desc(auditorsView.name), asc(auditorsView.id)],

@@ -4,14 +4,8 @@
  * the professional codes' names. Every function runs inside the caller's tenant transaction (RLS
  * on) and also filters by tenant.
  */
-import { and, asc, desc, eq, gte, inArray, lte, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import {
-  isUnfiltered,
-  orderFor,
-  type PageQuery,
-  paged,
-  preparedListPage,
-} from '../../platform/crud/index.ts';
+import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { type ListOrder, listPages, type PageQuery, queryRows } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { professionalCodesView } from '../reference/door.ts';
 import { auditors as a, auditorQualifications as aq, auditorCodeCompetences as cc } from './schema.ts';
@@ -49,31 +43,20 @@ function qualificationWhere(tenantId: number, f: QualificationFilters): SQL | un
   );
 }
 
-const QUALIFICATION_SORT = { validTo: aq.validTo, auditorName: a.name };
-const QUALIFICATION_ORDER = [asc(aq.validTo), asc(aq.id)];
-const qualificationRows =
-  (order: SQL[]) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    db
-      .select(qualificationColumns)
-      .from(aq)
-      .innerJoin(a, eq(a.id, aq.auditorId))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-const unfilteredQualifications = preparedListPage(
+const qualificationPages = listPages(
   'auditors.qualifications',
   aq,
   eq(aq.tenantId, sql.placeholder('tenantId')),
-  qualificationRows(QUALIFICATION_ORDER),
+  queryRows((db) => db.select(qualificationColumns).from(aq).innerJoin(a, eq(a.id, aq.auditorId))),
+  {
+    sort: { validTo: aq.validTo, auditorName: a.name },
+    fallback: [asc(aq.validTo), asc(aq.id)],
+    tieBreak: aq.id,
+  },
 );
 
 export function listQualifications(tx: Reader, tenantId: number, q: QualificationFilters & PageQuery) {
-  if (isUnfiltered(q)) return unfilteredQualifications(tx, { tenantId }, q);
-  const where = qualificationWhere(tenantId, q);
-  const rows = qualificationRows(orderFor(q, QUALIFICATION_SORT, QUALIFICATION_ORDER, aq.id));
-  return paged(tx, aq, where, q, (limit, offset) => rows(tx, where, limit, offset));
+  return qualificationPages(tx, { tenantId }, q, qualificationWhere(tenantId, q));
 }
 
 export function qualificationsOf(
@@ -144,38 +127,32 @@ function competenceWhere(tenantId: number, f: CompetenceFilters): SQL | undefine
   );
 }
 
-const COMPETENCE_SORT = { code: cc.code, appliedAt: cc.appliedAt, auditorName: a.name };
-const COMPETENCE_ORDER = [asc(cc.status), desc(cc.appliedAt), asc(cc.id)];
-const competenceRows =
-  (order: SQL[]) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    db
-      .select(competenceColumns)
-      .from(cc)
-      .innerJoin(a, eq(a.id, cc.auditorId))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-const unfilteredCompetences = preparedListPage(
+const competenceRows = queryRows((db) =>
+  db.select(competenceColumns).from(cc).innerJoin(a, eq(a.id, cc.auditorId)),
+);
+const COMPETENCE_ORDER: ListOrder = {
+  sort: { code: cc.code, appliedAt: cc.appliedAt, auditorName: a.name },
+  fallback: [asc(cc.status), desc(cc.appliedAt), asc(cc.id)],
+  tieBreak: cc.id,
+};
+const competencePages = listPages(
   'auditors.competences',
   cc,
   eq(cc.tenantId, sql.placeholder('tenantId')),
-  competenceRows(COMPETENCE_ORDER),
+  competenceRows,
+  COMPETENCE_ORDER,
 );
 /** The auditor zone's list: one auditor's competences (competenceWhere with only `auditorId`). */
-const unfilteredOwnCompetences = preparedListPage(
+const ownCompetencePages = listPages(
   'auditors.own-competences',
   cc,
   and(eq(cc.tenantId, sql.placeholder('tenantId')), eq(cc.auditorId, sql.placeholder('auditorId'))),
-  competenceRows(COMPETENCE_ORDER),
+  competenceRows,
+  COMPETENCE_ORDER,
 );
 
 export function listCompetences(tx: Reader, tenantId: number, q: CompetenceFilters & PageQuery) {
-  if (isUnfiltered(q)) return unfilteredCompetences(tx, { tenantId }, q);
-  const where = competenceWhere(tenantId, q);
-  const rows = competenceRows(orderFor(q, COMPETENCE_SORT, COMPETENCE_ORDER, cc.id));
-  return paged(tx, cc, where, q, (limit, offset) => rows(tx, where, limit, offset));
+  return competencePages(tx, { tenantId }, q, competenceWhere(tenantId, q));
 }
 
 /** One auditor's competences (the auditor zone): `q`'s own `auditorId` is replaced by `auditorId`. */
@@ -185,8 +162,7 @@ export function listOwnCompetences(
   auditorId: string,
   q: CompetenceFilters & PageQuery,
 ) {
-  if (isUnfiltered(q)) return unfilteredOwnCompetences(tx, { tenantId, auditorId }, q);
-  return listCompetences(tx, tenantId, { ...q, auditorId });
+  return ownCompetencePages(tx, { tenantId, auditorId }, q, competenceWhere(tenantId, { ...q, auditorId }));
 }
 
 export function competencesOf(tx: Reader, tenantId: number, f: CompetenceFilters, max = 50_000) {

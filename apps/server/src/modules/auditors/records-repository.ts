@@ -4,17 +4,15 @@
  * results the analysis reads. Every function runs inside the caller's tenant transaction (RLS on)
  * and also filters by tenant.
  */
-import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import {
   contains,
-  isUnfiltered,
-  orderFor,
+  listPages,
   type PageQuery,
-  type PageStatement,
-  paged,
-  preparedListPage,
+  queryRows,
+  type RowsStatement,
   type SortColumns,
 } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
@@ -27,6 +25,9 @@ import {
 
 /** The tables of an auditor's records: each has its auditor, a tenant and a soft delete. */
 type RecordTable = typeof lc | typeof lv | typeof wa;
+
+/** A list query of records: by auditor (id or name), a page of them. */
+type RecordQuery = { auditorId?: string | undefined; auditorName?: string | undefined } & PageQuery;
 
 /**
  * Rows whose auditor's name contains `text`, as a condition on the row's own table: `paged` counts
@@ -58,28 +59,15 @@ function auditorRecords<Columns extends SelectedFields>(
       .from(table as typeof lc)
       .innerJoin(a, eq(a.id, table.auditorId));
   type Row = SelectResultFields<Columns>;
-  const rows =
-    (order: SQL[]) =>
-    (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-      from(db)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset) as unknown as ReturnType<PageStatement<Row>> & Promise<Row[]>;
-  const unfiltered = preparedListPage(
+  const pages = listPages(
     name,
     table,
     and(eq(table.tenantId, sql.placeholder('tenantId')), eq(table.deleted, false)),
-    rows(fallback),
+    queryRows(from) as unknown as (order: SQL[]) => RowsStatement<Row>,
+    { sort, fallback, tieBreak: table.id },
   );
   return {
-    list(
-      tx: Reader,
-      tenantId: number,
-      q: { auditorId?: string | undefined; auditorName?: string | undefined } & PageQuery,
-      own?: SQL,
-    ) {
-      if (isUnfiltered(q)) return unfiltered(tx, { tenantId }, q);
+    list(tx: Reader, tenantId: number, q: RecordQuery, own?: SQL) {
       const where = and(
         eq(table.tenantId, tenantId),
         eq(table.deleted, false),
@@ -87,8 +75,7 @@ function auditorRecords<Columns extends SelectedFields>(
         auditorNamed(table.auditorId, q.auditorName),
         own,
       );
-      const ordered = rows(orderFor(q, sort, fallback, table.id));
-      return paged(tx, table, where, q, (limit, offset) => ordered(tx, where, limit, offset));
+      return pages(tx, { tenantId }, q, where);
     },
     async find(tx: Reader, tenantId: number, id: string) {
       const [row] = (await from(tx).where(
@@ -118,11 +105,7 @@ const contracts = auditorRecords(
   [desc(lc.startDate), asc(lc.id)],
 );
 
-export function listContracts(
-  tx: Reader,
-  tenantId: number,
-  q: { auditorId?: string | undefined; auditorName?: string | undefined } & PageQuery,
-) {
+export function listContracts(tx: Reader, tenantId: number, q: RecordQuery) {
   return contracts.list(tx, tenantId, q);
 }
 
@@ -147,15 +130,7 @@ const leaves = auditorRecords(
   [desc(lv.fromDate), asc(lv.id)],
 );
 
-export function listLeaves(
-  tx: Reader,
-  tenantId: number,
-  q: {
-    auditorId?: string | undefined;
-    auditorName?: string | undefined;
-    status?: number | undefined;
-  } & PageQuery,
-) {
+export function listLeaves(tx: Reader, tenantId: number, q: RecordQuery & { status?: number | undefined }) {
   return leaves.list(tx, tenantId, q, q.status !== undefined ? eq(lv.status, q.status) : undefined);
 }
 
@@ -182,15 +157,7 @@ const witness = auditorRecords(
   [desc(wa.witnessDate), asc(wa.id)],
 );
 
-export function listWitness(
-  tx: Reader,
-  tenantId: number,
-  q: {
-    auditorId?: string | undefined;
-    auditorName?: string | undefined;
-    result?: number | undefined;
-  } & PageQuery,
-) {
+export function listWitness(tx: Reader, tenantId: number, q: RecordQuery & { result?: number | undefined }) {
   return witness.list(tx, tenantId, q, q.result !== undefined ? eq(wa.result, q.result) : undefined);
 }
 

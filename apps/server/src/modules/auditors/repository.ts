@@ -13,6 +13,7 @@ import {
   type PageQuery,
   paged,
   preparedListPage,
+  queryRows,
 } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { users } from '../../platform/identity/schema.ts';
@@ -76,23 +77,14 @@ function auditorWhere(tenantId: number, f: AuditorFilters): SQL | undefined {
 
 const AUDITOR_ORDER = [desc(a.createdAt), desc(a.id)];
 
-/** A page of auditors under `where` in `order`, their registrations as of `today`. */
-const auditorRows =
-  (order: SQL[], today: string | Placeholder) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    db
-      .select(auditorColumns(today))
-      .from(a)
-      .leftJoin(users, eq(users.id, a.userId))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+/** The page statement of the auditors, their registrations as of `today`. */
+const auditorRows = (today: string | Placeholder) =>
+  queryRows((db) => db.select(auditorColumns(today)).from(a).leftJoin(users, eq(users.id, a.userId)));
 const unfilteredAuditors = preparedListPage(
   'auditors.auditors',
   a,
   eq(a.tenantId, sql.placeholder('tenantId')),
-  auditorRows(AUDITOR_ORDER, sql.placeholder('today')),
+  auditorRows(sql.placeholder('today'))(AUDITOR_ORDER),
 );
 
 export async function listAuditors(
@@ -103,17 +95,12 @@ export async function listAuditors(
 ) {
   if (isUnfiltered(q)) return unfilteredAuditors(tx, { tenantId, today }, q);
   const where = auditorWhere(tenantId, q);
-  const rows = auditorRows(orderFor(q, AUDITOR_SORT, AUDITOR_ORDER, a.id), today);
+  const rows = auditorRows(today)(orderFor(q, AUDITOR_SORT, AUDITOR_ORDER, a.id));
   return paged(tx, a, where, q, (limit, offset) => rows(tx, where, limit, offset));
 }
 
-export function exportAuditors(
-  tx: Reader,
-  tenantId: number,
-  q: AuditorFilters & Pick<PageQuery, 'column' | 'order'>,
-  today: string,
-  max: number,
-) {
+/** Auditors with every column of their record (the export and the detail), registrations as of `today`. */
+function auditorDetails(tx: Reader, today: string) {
   return tx
     .select({
       ...auditorColumns(today),
@@ -124,25 +111,24 @@ export function exportAuditors(
       remark: a.remark,
     })
     .from(a)
-    .leftJoin(users, eq(users.id, a.userId))
+    .leftJoin(users, eq(users.id, a.userId));
+}
+
+export function exportAuditors(
+  tx: Reader,
+  tenantId: number,
+  q: AuditorFilters & Pick<PageQuery, 'column' | 'order'>,
+  today: string,
+  max: number,
+) {
+  return auditorDetails(tx, today)
     .where(auditorWhere(tenantId, q))
     .orderBy(...orderFor(q, AUDITOR_SORT, AUDITOR_ORDER, a.id))
     .limit(max);
 }
 
 export async function findAuditor(tx: Reader, tenantId: number, id: string, today: string) {
-  const [row] = await tx
-    .select({
-      ...auditorColumns(today),
-      education: a.education,
-      employer: a.employer,
-      bankName: a.bankName,
-      bankAccount: a.bankAccount,
-      remark: a.remark,
-    })
-    .from(a)
-    .leftJoin(users, eq(users.id, a.userId))
-    .where(and(eq(a.tenantId, tenantId), eq(a.id, id)));
+  const [row] = await auditorDetails(tx, today).where(and(eq(a.tenantId, tenantId), eq(a.id, id)));
   return row;
 }
 

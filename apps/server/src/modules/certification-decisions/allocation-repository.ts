@@ -4,7 +4,7 @@
  * the listed projects. They read the projects through the areas' doors as repository.ts does.
  */
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { contains, orderFor, type PageQuery } from '../../platform/crud/index.ts';
+import { contains, queryRows, sortedRows } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { projectExecutionsView as projectExecutions } from '../audit-execution/door.ts';
 import { auditProjectsView as auditProjects } from '../audit-programmes/door.ts';
@@ -57,19 +57,11 @@ export function countAllocation(tx: Reader, where: SQL | undefined) {
   );
 }
 
-export function listAllocation(
-  tx: Reader,
-  where: SQL | undefined,
-  q: Pick<PageQuery, 'column' | 'order'>,
-  limit: number,
-  offset: number,
-) {
-  return projectQuery(tx)
-    .where(where)
-    .orderBy(...orderFor(q, ALLOCATION_SORT, [asc(e.archivedAt), asc(p.id)], p.id))
-    .limit(limit)
-    .offset(offset);
-}
+export const listAllocation = sortedRows(queryRows(projectQuery), {
+  sort: ALLOCATION_SORT,
+  fallback: [asc(e.archivedAt), asc(p.id)],
+  tieBreak: p.id,
+});
 
 /** Reviews of many projects (for list rows). */
 export async function reviewsOfProjects(tx: Reader, tenantId: number, projectIds: readonly string[]) {

@@ -4,7 +4,7 @@
  * days from a complete file to the decision).
  */
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { contains, orderFor, type PageQuery } from '../../platform/crud/index.ts';
+import { contains, queryRows, sortedRows } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { projectExecutionsView as projectExecutions } from '../audit-execution/door.ts';
 import {
@@ -99,19 +99,11 @@ export function countDecisions(tx: Reader, where: SQL | undefined) {
   );
 }
 
-export function listDecisions(
-  tx: Reader,
-  where: SQL | undefined,
-  q: Pick<PageQuery, 'column' | 'order'>,
-  limit: number,
-  offset: number,
-) {
-  return decisionQuery(tx)
-    .where(where)
-    .orderBy(...orderFor(q, DECISION_SORT, [asc(d.result), asc(d.fileCompletedAt), desc(d.id)], d.id))
-    .limit(limit)
-    .offset(offset);
-}
+export const listDecisions = sortedRows(queryRows(decisionQuery), {
+  sort: DECISION_SORT,
+  fallback: [asc(d.result), asc(d.fileCompletedAt), desc(d.id)],
+  tieBreak: d.id,
+});
 
 /** Per decider: decisions, passes and the average days from the file being complete to the decision. */
 export async function deciderStatistics(tx: Reader, tenantId: number, from?: string, to?: string) {

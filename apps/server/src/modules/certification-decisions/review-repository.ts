@@ -2,8 +2,8 @@
  * The queries of the 技术审定 lists (technical review): the reviews' filters, count and page in the
  * chosen order, and the prepared unfiltered pages (every review of the tenant, or the caller's own).
  */
-import { and, asc, desc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { contains, orderFor, type PageQuery, preparedListPage } from '../../platform/crud/index.ts';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { contains, preparedListPage, queryRows, sortedRows } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import {
   auditPlansView as auditPlans,
@@ -77,25 +77,14 @@ export function countReviews(tx: Reader, where: SQL | undefined) {
 }
 
 /** A page of reviews in `order` (the filtered pages and the prepared unfiltered ones). */
-const reviewRows =
-  (order: SQL[]) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    reviewQuery(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+const reviewRows = queryRows(reviewQuery);
 const REVIEW_ORDER = [asc(r.result), desc(r.assignedAt), desc(r.id)];
 
-export function listReviews(
-  tx: Reader,
-  where: SQL | undefined,
-  q: Pick<PageQuery, 'column' | 'order'>,
-  limit: number,
-  offset: number,
-) {
-  return reviewRows(orderFor(q, REVIEW_SORT, REVIEW_ORDER, r.id))(tx, where, limit, offset);
-}
+export const listReviews = sortedRows(reviewRows, {
+  sort: REVIEW_SORT,
+  fallback: REVIEW_ORDER,
+  tieBreak: r.id,
+});
 
 /**
  * The unfiltered review lists (`reviewWhere` without filters) of either scope, prepared. Their count

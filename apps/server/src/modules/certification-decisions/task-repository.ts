@@ -3,8 +3,8 @@
  * in the chosen order, the prepared unfiltered pages, and each listed task's certificate number read
  * through the certificates' hooks.
  */
-import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { contains, orderFor, type PageQuery, preparedListPage } from '../../platform/crud/index.ts';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { contains, preparedListPage, queryRows, sortedRows } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { auditProjectsView as auditProjects } from '../audit-programmes/door.ts';
 import { enterprisesView } from '../customers/door.ts';
@@ -83,25 +83,14 @@ export function countTasks(tx: Reader, where: SQL | undefined) {
 }
 
 /** A page of certificate tasks in `order` (the filtered pages and the prepared unfiltered ones). */
-const taskRows =
-  (order: SQL[]) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    taskQuery(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+const taskRows = queryRows(taskQuery);
 const TASK_ORDER = [asc(t.status), desc(t.createdAt), desc(t.id)];
 
-export function listTasks(
-  tx: Reader,
-  where: SQL | undefined,
-  q: Pick<PageQuery, 'column' | 'order'>,
-  limit: number,
-  offset: number,
-) {
-  return taskRows(orderFor(q, { createdAt: t.createdAt }, TASK_ORDER, t.id))(tx, where, limit, offset);
-}
+export const listTasks = sortedRows(taskRows, {
+  sort: { createdAt: t.createdAt },
+  fallback: TASK_ORDER,
+  tieBreak: t.id,
+});
 
 /*
  * The unfiltered task lists (`taskWhere` without filters), prepared. Their count is of

@@ -22,20 +22,7 @@ import {
   labelOf,
   type Page,
 } from '@cb/domain';
-import {
-  aliasedTable,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  like,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, like, type SQL, sql } from 'drizzle-orm';
 import {
   COUNT_CAP,
   cappedPage,
@@ -44,6 +31,7 @@ import {
   pastEnd,
   prefixPattern,
   preparedListPage,
+  queryRows,
 } from '../../platform/crud/list.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -165,14 +153,7 @@ function defaultOrder(kind: ChangeListKind) {
 }
 
 /** A page of a list in `order` (the filtered pages and the prepared unfiltered ones). */
-const changeRows =
-  (order: SQL[]) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    from(db, columns)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+const changeRows = queryRows((db) => from(db, columns));
 
 /**
  * The unfiltered lists of a user who sees the whole tenant (`changeListWhere` of the 'tenant' scope

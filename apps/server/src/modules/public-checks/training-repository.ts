@@ -4,15 +4,7 @@
  */
 import type { TrainingCertificateListQuery } from '@cb/domain';
 import { and, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import {
-  contains,
-  EXPORT_MAX_ROWS,
-  isUnfiltered,
-  orderFor,
-  paged,
-  preparedListPage,
-  tableRows,
-} from '../../platform/crud/index.ts';
+import { contains, EXPORT_MAX_ROWS, listPages, orderFor, tableRows } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { trainingCertificates as r } from './schema.ts';
 
@@ -62,12 +54,12 @@ function where(tenantId: number, f: TrainingCertificateFilters, today: string): 
   );
 }
 
-const pageRows = tableRows(r, rowColumns);
-const unfilteredPage = preparedListPage(
+const pages = listPages(
   'public-checks.training-certificates',
   r,
   eq(r.tenantId, sql.placeholder('tenantId')),
-  pageRows(DEFAULT_ORDER),
+  tableRows(r, rowColumns),
+  { sort: SORT, fallback: DEFAULT_ORDER, tieBreak: r.id },
 );
 
 export function listTrainingCertificates(
@@ -76,10 +68,7 @@ export function listTrainingCertificates(
   q: TrainingCertificateListQuery,
   today: string,
 ) {
-  if (isUnfiltered(q)) return unfilteredPage(tx, { tenantId }, q);
-  const condition = where(tenantId, q, today);
-  const rows = pageRows(orderFor(q, SORT, DEFAULT_ORDER, r.id));
-  return paged(tx, r, condition, q, (limit, offset) => rows(tx, condition, limit, offset));
+  return pages(tx, { tenantId }, q, where(tenantId, q, today));
 }
 
 /** The rows of an Excel export: the list's filters and order, at most EXPORT_MAX_ROWS. */

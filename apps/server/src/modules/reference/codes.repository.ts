@@ -10,17 +10,17 @@ import type {
   professionalCodeListQuery,
 } from '@cb/domain';
 import { iafSectorOf, labelOf, RISK_LEVELS, SCOPE_SEARCH_MAX_RESULTS } from '@cb/domain';
-import { and, asc, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   contains,
   containsPattern,
   EXPORT_MAX_ROWS,
-  isUnfiltered,
+  listPages,
   orderFor,
-  paged,
   prefixPattern,
-  preparedListPage,
+  queryRows,
+  tableRows,
 } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { stamp } from './repository.ts';
@@ -82,30 +82,16 @@ const toCodeRecord = ({ witnessRequired, ...r }: CodeRow): CertificateCodeRecord
   riskLevel_dictText: labelOf(RISK_LEVELS, r.riskLevel) ?? '',
 });
 
-const codePageRows =
-  (order: SQL[]) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    selectCodes(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-const unfilteredCodes = preparedListPage(
+const codePages = listPages(
   'reference.professional-codes',
   pc,
   eq(pc.tenantId, sql.placeholder('tenantId')),
-  codePageRows(CODE_ORDER),
+  queryRows(selectCodes),
+  { sort: CODE_SORT, fallback: CODE_ORDER, tieBreak: pc.id },
 );
 
-function codeRowPage(tx: Reader, tenantId: number, q: z.infer<typeof professionalCodeListQuery>) {
-  if (isUnfiltered(q)) return unfilteredCodes(tx, { tenantId }, q);
-  const where = codeWhere(tenantId, q);
-  const rows = codePageRows(orderFor(q, CODE_SORT, CODE_ORDER, pc.id));
-  return paged(tx, pc, where, q, (limit, offset) => rows(tx, where, limit, offset));
-}
-
 export async function codePage(tx: Reader, tenantId: number, q: z.infer<typeof professionalCodeListQuery>) {
-  const page = await codeRowPage(tx, tenantId, q);
+  const page = await codePages(tx, { tenantId }, q, codeWhere(tenantId, q));
   return { ...page, records: page.records.map(toCodeRecord) };
 }
 
@@ -228,22 +214,12 @@ export async function searchCertificationItems(
   };
 }
 
-const CERT_ITEM_ORDER = [asc(ci.sortNo), asc(ci.certiCode)];
-const certItemPageRows =
-  (order: SQL[]) =>
-  (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-    db
-      .select({ ...certItemColumns, sortNo: ci.sortNo, version: ci.version })
-      .from(ci)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-const unfilteredCertItems = preparedListPage(
+const certItemPages = listPages(
   'reference.certification-items',
   ci,
   eq(ci.tenantId, sql.placeholder('tenantId')),
-  certItemPageRows(CERT_ITEM_ORDER),
+  tableRows(ci, { ...certItemColumns, sortNo: ci.sortNo, version: ci.version }),
+  { sort: CERT_ITEM_SORT, fallback: [asc(ci.sortNo), asc(ci.certiCode)], tieBreak: ci.id },
 );
 
 export function certificationItemPage(
@@ -251,13 +227,11 @@ export function certificationItemPage(
   tenantId: number,
   q: z.infer<typeof certificationItemListQuery>,
 ) {
-  if (isUnfiltered(q)) return unfilteredCertItems(tx, { tenantId }, q);
   const where = and(
     eq(ci.tenantId, tenantId),
     q.keyword ? or(contains(ci.description, q.keyword), contains(ci.certiCode, q.keyword)) : undefined,
   );
-  const rows = certItemPageRows(orderFor(q, CERT_ITEM_SORT, CERT_ITEM_ORDER, ci.id));
-  return paged(tx, ci, where, q, (limit, offset) => rows(tx, where, limit, offset));
+  return certItemPages(tx, { tenantId }, q, where);
 }
 
 export async function insertCertificationItem(

@@ -8,14 +8,7 @@ import type { ColumnSetting, dictionaryListQuery } from '@cb/domain';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import {
-  contains,
-  isUnfiltered,
-  orderFor,
-  paged,
-  preparedListPage,
-  tableRows,
-} from '../../platform/crud/index.ts';
+import { contains, listPages, tableRows } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
 import type { DuplicateField } from './registries.ts';
@@ -131,25 +124,22 @@ export function dictionaryItemsOf(tx: Reader, tenantId: number, dictionaryId: st
   return (activeOnly ? activeItems : allItems)(tx, { tenantId, dictionaryId });
 }
 
-const dictionaryRows = tableRows(dictionaries, dictionaryColumns);
-const DICTIONARY_ORDER = [asc(dictionaries.code)];
-const unfilteredDictionaries = preparedListPage(
+const dictionaryPages = listPages(
   'reference.dictionaries',
   dictionaries,
   eq(dictionaries.tenantId, sql.placeholder('tenantId')),
-  dictionaryRows(DICTIONARY_ORDER),
+  tableRows(dictionaries, dictionaryColumns),
+  { sort: DICTIONARY_SORT, fallback: [asc(dictionaries.code)], tieBreak: dictionaries.id },
 );
 
 export function dictionaryPage(tx: Reader, tenantId: number, q: z.infer<typeof dictionaryListQuery>) {
-  if (isUnfiltered(q)) return unfilteredDictionaries(tx, { tenantId }, q);
   const where = and(
     eq(dictionaries.tenantId, tenantId),
     q.keyword
       ? or(contains(dictionaries.code, q.keyword), contains(dictionaries.name, q.keyword))
       : undefined,
   );
-  const rows = dictionaryRows(orderFor(q, DICTIONARY_SORT, DICTIONARY_ORDER, dictionaries.id));
-  return paged(tx, dictionaries, where, q, (limit, offset) => rows(tx, where, limit, offset));
+  return dictionaryPages(tx, { tenantId }, q, where);
 }
 
 export async function insertDictionary(

@@ -1,41 +1,43 @@
 /** Queries of role administration; each runs in the caller's tenant transaction (RLS). */
 import type { Page, PermissionNode, RoleListQuery, RoleOption, RoleRecord } from '@cb/domain';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import {
-  containsPattern,
-  isUnfiltered,
-  orderFor,
-  paged,
-  preparedListPage,
-  tableRows,
-} from '../../platform/crud/index.ts';
+import { containsPattern, listPages, tableRows } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { permissions, rolePermissions, roles, userRoles } from '../../platform/identity/schema.ts';
 
-const SORT = { code: roles.code, name: roles.name, createTime: roles.createdAt };
-
-const roleRows = tableRows(roles, {
-  id: roles.id,
-  code: roles.code,
-  name: roles.name,
-  description: roles.description,
-  createdAt: roles.createdAt,
-  version: roles.version,
-  // Written out: drizzle drops the table names of a one-table select, which the subquery needs.
-  userCount: sql<number>`(select count(*) from user_roles ur where ur.role_id = roles.id)`,
-});
-const ROLE_ORDER = [asc(roles.code)];
-const unfilteredRoles = preparedListPage(
+const rolePages = listPages(
   'system-access.roles',
   roles,
   eq(roles.tenantId, sql.placeholder('tenantId')),
-  roleRows(ROLE_ORDER),
+  tableRows(roles, {
+    id: roles.id,
+    code: roles.code,
+    name: roles.name,
+    description: roles.description,
+    createdAt: roles.createdAt,
+    version: roles.version,
+    // Written out: drizzle drops the table names of a one-table select, which the subquery needs.
+    userCount: sql<number>`(select count(*) from user_roles ur where ur.role_id = roles.id)`,
+  }),
+  {
+    sort: { code: roles.code, name: roles.name, createTime: roles.createdAt },
+    fallback: [asc(roles.code)],
+    tieBreak: roles.id,
+  },
 );
 
 export async function pageRoles(tx: Reader, tenantId: number, q: RoleListQuery): Promise<Page<RoleRecord>> {
-  const page = isUnfiltered(q)
-    ? await unfilteredRoles(tx, { tenantId }, q)
-    : await filteredRoles(tx, tenantId, q);
+  const where = and(
+    eq(roles.tenantId, tenantId),
+    q.keyword
+      ? or(ilike(roles.code, containsPattern(q.keyword)), ilike(roles.name, containsPattern(q.keyword)))
+      : undefined,
+  );
+  return withUserCounts(await rolePages(tx, { tenantId }, q, where));
+}
+
+/** A page of roles or tenants as the API answers it: the user count a number, the creation time ISO. */
+export function withUserCounts<Row extends { createdAt: Date; userCount: number }>(page: Page<Row>) {
   return {
     ...page,
     records: page.records.map(({ createdAt, userCount, ...r }) => ({
@@ -44,17 +46,6 @@ export async function pageRoles(tx: Reader, tenantId: number, q: RoleListQuery):
       createTime: createdAt.toISOString(),
     })),
   };
-}
-
-function filteredRoles(tx: Reader, tenantId: number, q: RoleListQuery) {
-  const where = and(
-    eq(roles.tenantId, tenantId),
-    q.keyword
-      ? or(ilike(roles.code, containsPattern(q.keyword)), ilike(roles.name, containsPattern(q.keyword)))
-      : undefined,
-  );
-  const rows = roleRows(orderFor(q, SORT, ROLE_ORDER, roles.id));
-  return paged(tx, roles, where, q, (limit, offset) => rows(tx, where, limit, offset));
 }
 
 export function selectRoleOptions(tx: Reader, tenantId: number): Promise<RoleOption[]> {

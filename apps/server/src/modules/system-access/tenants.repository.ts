@@ -1,53 +1,35 @@
 /** Queries of tenant administration; the tenants table is not tenant-scoped (system transactions). */
 import type { Page, TenantListQuery, TenantRecord } from '@cb/domain';
-import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import {
-  containsPattern,
-  isUnfiltered,
-  orderFor,
-  paged,
-  preparedListPage,
-  tableRows,
-} from '../../platform/crud/index.ts';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { containsPattern, listPages, tableRows } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { tenants, users } from '../../platform/identity/schema.ts';
+import { withUserCounts } from './roles.repository.ts';
 
-const SORT = { id: tenants.id, name: tenants.name, createTime: tenants.createdAt };
-
-const tenantRows = tableRows(tenants, {
-  id: tenants.id,
-  name: tenants.name,
-  status: tenants.status,
-  createdAt: tenants.createdAt,
-  version: tenants.version,
-  // Written out: drizzle drops the table names of a one-table select, which the subquery needs.
-  userCount: sql<number>`(select count(*) from users u where u.tenant_id = tenants.id)`,
-});
-const TENANT_ORDER = [asc(tenants.id)];
-const unfilteredTenants = preparedListPage(
+const tenantPages = listPages(
   'system-access.tenants',
   tenants,
   undefined,
-  tenantRows(TENANT_ORDER),
+  tableRows(tenants, {
+    id: tenants.id,
+    name: tenants.name,
+    status: tenants.status,
+    createdAt: tenants.createdAt,
+    version: tenants.version,
+    // Written out: drizzle drops the table names of a one-table select, which the subquery needs.
+    userCount: sql<number>`(select count(*) from users u where u.tenant_id = tenants.id)`,
+  }),
+  {
+    sort: { id: tenants.id, name: tenants.name, createTime: tenants.createdAt },
+    fallback: [asc(tenants.id)],
+    tieBreak: tenants.id,
+  },
 );
 
 export async function pageTenants(tx: Reader, q: TenantListQuery): Promise<Page<TenantRecord>> {
-  const page = isUnfiltered(q) ? await unfilteredTenants(tx, {}, q) : await filteredTenants(tx, q);
-  return {
-    ...page,
-    records: page.records.map(({ createdAt, userCount, ...t }) => ({
-      ...t,
-      userCount: Number(userCount),
-      createTime: createdAt.toISOString(),
-    })),
-  };
-}
-
-function filteredTenants(tx: Reader, q: TenantListQuery) {
-  const where: SQL | undefined = q.keyword ? ilike(tenants.name, containsPattern(q.keyword)) : undefined;
-  const rows = tenantRows(orderFor(q, SORT, TENANT_ORDER, tenants.id));
-  return paged(tx, tenants, where, q, (limit, offset) => rows(tx, where, limit, offset));
+  const where = q.keyword ? ilike(tenants.name, containsPattern(q.keyword)) : undefined;
+  return withUserCounts(await tenantPages(tx, {}, q, where));
 }
 
 export async function tenantNameTaken(tx: Tx, name: string): Promise<boolean> {

@@ -1,14 +1,7 @@
 /** Queries of user administration; each runs in the caller's tenant transaction (RLS). */
 import type { Page, UserFilters, UserListQuery, UserRecord } from '@cb/domain';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import {
-  containsPattern,
-  isUnfiltered,
-  orderFor,
-  paged,
-  preparedListPage,
-  tableRows,
-} from '../../platform/crud/index.ts';
+import { containsPattern, listPages, tableRows } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -80,26 +73,17 @@ async function withRoles(tx: Reader, rows: readonly UserRow[]): Promise<UserReco
   }));
 }
 
-const userRows = tableRows(users, columns);
-const USER_ORDER = [asc(users.username)];
-const unfilteredUsers = preparedListPage(
+const userPages = listPages(
   'system-access.users',
   users,
   eq(users.tenantId, sql.placeholder('tenantId')),
-  userRows(USER_ORDER),
+  tableRows(users, columns),
+  { sort: SORT, fallback: [asc(users.username)], tieBreak: users.id },
 );
 
 export async function pageUsers(tx: Reader, tenantId: number, q: UserListQuery): Promise<Page<UserRecord>> {
-  const page = isUnfiltered(q)
-    ? await unfilteredUsers(tx, { tenantId }, q)
-    : await filteredUsers(tx, tenantId, q);
+  const page = await userPages(tx, { tenantId }, q, userWhere(tx, tenantId, q));
   return { ...page, records: await withRoles(tx, page.records) };
-}
-
-function filteredUsers(tx: Reader, tenantId: number, q: UserListQuery) {
-  const where = userWhere(tx, tenantId, q);
-  const rows = userRows(orderFor(q, SORT, USER_ORDER, users.id));
-  return paged(tx, users, where, q, (limit, offset) => rows(tx, where, limit, offset));
 }
 
 /** The users an export writes (at most `limit`), by username. */

@@ -138,7 +138,7 @@ export type PageStatement<Row> = (
 };
 
 /** A page statement whose query can also be awaited as it is (the filtered pages' `paged`). */
-type TableRowsStatement<Row> = (
+export type RowsStatement<Row> = (
   db: Reader,
   where: SQL | undefined,
   limit: number | Placeholder,
@@ -146,26 +146,82 @@ type TableRowsStatement<Row> = (
 ) => ReturnType<PageStatement<Row>> & Promise<Row[]>;
 
 /**
- * The page statement of a list read from one table: `columns` of `table` (without them its whole
- * rows, `select()`) under the condition, in `order` (a list's filtered pages pass `orderFor(…)`,
- * its prepared unfiltered page the default).
+ * What a page statement needs of drizzle's select builder (`db.select(…).from(…)`, joins and all):
+ * its clauses, the last one still a query that can be prepared.
  */
-export function tableRows<T extends PgTable>(
-  table: T,
-): (order: SQL[]) => TableRowsStatement<T['$inferSelect']>;
+interface PageableSelect<Row> {
+  where(where: SQL | undefined): {
+    orderBy(...order: SQL[]): {
+      limit(limit: number | Placeholder): {
+        offset(offset: number | Placeholder): ReturnType<RowsStatement<Row>>;
+      };
+    };
+  };
+}
+
+/**
+ * The page statement of a list read from `from(db)` (a select and its joins): its rows under the
+ * condition, in `order` (a list's filtered pages pass `orderFor(…)`, its prepared unfiltered page
+ * the default).
+ */
+export function queryRows<Row>(
+  from: (db: Reader) => PageableSelect<Row>,
+): (order: SQL[]) => RowsStatement<Row> {
+  return (order) => (db, where, limit, offset) =>
+    from(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+}
+
+/** The page statement of a list read from one table: `columns` of `table` (without them its whole rows). */
+export function tableRows<T extends PgTable>(table: T): (order: SQL[]) => RowsStatement<T['$inferSelect']>;
 export function tableRows<C extends SelectedFields>(
   table: PgTable,
   columns: C,
-): (order: SQL[]) => TableRowsStatement<SelectResultFields<C>>;
+): (order: SQL[]) => RowsStatement<SelectResultFields<C>>;
 export function tableRows(table: PgTable, columns?: SelectedFields) {
-  return (order: SQL[]) =>
-    (db: Reader, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-      (columns ? db.select(columns) : db.select())
-        .from(table)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
+  return queryRows((db) => (columns ? db.select(columns) : db.select()).from(table));
+}
+
+/** A list's order: the columns a client may sort by, the default order, and the tie-break column. */
+export interface ListOrder {
+  sort: SortColumns;
+  fallback: SQL[];
+  tieBreak: PgColumn;
+}
+
+/**
+ * A list's pages: the unfiltered one (`isUnfiltered`) prepared (`preparedListPage`, its condition
+ * `unfilteredWhere` with placeholders for the call's `values`), any other counted on `table` and
+ * fetched under its own condition in the order the query picks (`orderFor`).
+ */
+export function listPages<Row, V extends Record<string, unknown>>(
+  name: string,
+  table: PgTable | Subquery,
+  unfilteredWhere: SQL | undefined,
+  rows: (order: SQL[]) => RowsStatement<Row>,
+  order: ListOrder,
+): (db: Reader, values: V, query: PageQuery, where: SQL | undefined) => Promise<Page<Row>> {
+  const unfiltered = preparedListPage<Row, V>(name, table, unfilteredWhere, rows(order.fallback));
+  const sorted = sortedRows(rows, order);
+  return (db, values, query, where) => {
+    if (isUnfiltered(query)) return unfiltered(db, values, query);
+    return paged(db, table, where, query, (limit, offset) => sorted(db, where, query, limit, offset));
+  };
+}
+
+/** A list's rows under a condition in the order a query picks (`orderFor`), from `offset` on. */
+export function sortedRows<Row>(rows: (order: SQL[]) => RowsStatement<Row>, order: ListOrder) {
+  return (
+    db: Reader,
+    where: SQL | undefined,
+    query: Pick<PageQuery, 'column' | 'order'>,
+    limit: number,
+    offset: number,
+  ): Promise<Row[]> =>
+    rows(orderFor(query, order.sort, order.fallback, order.tieBreak))(db, where, limit, offset);
 }
 
 /**
