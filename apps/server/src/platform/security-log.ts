@@ -48,6 +48,23 @@ export class SecurityLog {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** A signed-in user's successful action (an administrator's change to users, roles, tenants …). */
+  recordSuccess(
+    request: FastifyRequest,
+    user: { tenantId: number; userId: string; username: string },
+    event: SecurityEvent,
+    detail: string,
+  ): Promise<void> {
+    return this.record(request, {
+      event,
+      outcome: 'success',
+      tenantId: user.tenantId,
+      userId: user.userId,
+      username: user.username,
+      detail,
+    });
+  }
+
   async record(request: FastifyRequest, entry: SecurityEntry): Promise<void> {
     const row = {
       id: uuidv7(),

@@ -46,13 +46,11 @@ export class OnlineUserService {
       await this.tokens.revoke(tx, tokenId, row.userId);
       return row;
     });
-    await this.securityLog.record(request, {
-      event: 'force_logout',
-      outcome: 'success',
-      tenantId: admin.tenantId,
-      userId: admin.userId,
-      username: admin.username,
-      detail: `session of ${target.username} ended`,
-    });
+    await this.securityLog.recordSuccess(
+      request,
+      admin,
+      'force_logout',
+      `session of ${target.username} ended`,
+    );
   }
 }

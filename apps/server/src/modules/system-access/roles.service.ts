@@ -86,14 +86,7 @@ export class RoleAdminService {
       await invalidatePermissionCache(tx, admin.tenantId);
       return role.code;
     });
-    await this.securityLog.record(request, {
-      event: 'permission_change',
-      outcome: 'success',
-      tenantId: admin.tenantId,
-      userId: admin.userId,
-      username: admin.username,
-      detail: `role ${code} deleted`,
-    });
+    await this.securityLog.recordSuccess(request, admin, 'permission_change', `role ${code} deleted`);
   }
 
   /** The authorisation tree: a page's buttons before its sub-pages, system-wide actions after the menus. */
@@ -143,14 +136,12 @@ export class RoleAdminService {
         removed: [...old].filter((id) => !kept.has(id)).length,
       };
     });
-    await this.securityLog.record(request, {
-      event: 'permission_change',
-      outcome: 'success',
-      tenantId: admin.tenantId,
-      userId: admin.userId,
-      username: admin.username,
-      detail: `grants of role ${result.code}: +${result.added} -${result.removed}`,
-    });
+    await this.securityLog.recordSuccess(
+      request,
+      admin,
+      'permission_change',
+      `grants of role ${result.code}: +${result.added} -${result.removed}`,
+    );
     return { version: result.version, count: ids.length };
   }
 }

@@ -50,14 +50,12 @@ export class TenantAdminService {
         this.seeders,
       );
     });
-    await this.securityLog.record(request, {
-      event: 'tenant_change',
-      outcome: 'success',
-      tenantId: operator.tenantId,
-      userId: operator.userId,
-      username: operator.username,
-      detail: `tenant ${created.tenantId} created`,
-    });
+    await this.securityLog.recordSuccess(
+      request,
+      operator,
+      'tenant_change',
+      `tenant ${created.tenantId} created`,
+    );
     return { tenantId: created.tenantId, username: body.adminUsername, password };
   }
 
@@ -81,14 +79,12 @@ export class TenantAdminService {
   ) {
     if (body.id === PLATFORM_TENANT_ID && body.status === 0) throw badRequest('不能停用平台租户');
     const saved = await this.update(body.id, body.version, { status: body.status });
-    await this.securityLog.record(request, {
-      event: 'tenant_change',
-      outcome: 'success',
-      tenantId: operator.tenantId,
-      userId: operator.userId,
-      username: operator.username,
-      detail: `tenant ${body.id} ${body.status === 0 ? 'disabled' : 'enabled'}`,
-    });
+    await this.securityLog.recordSuccess(
+      request,
+      operator,
+      'tenant_change',
+      `tenant ${body.id} ${body.status === 0 ? 'disabled' : 'enabled'}`,
+    );
     return saved;
   }
 }

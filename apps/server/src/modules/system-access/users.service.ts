@@ -133,14 +133,12 @@ export class UserAdminService {
       }),
     );
     if (result.rolesChanged)
-      await this.securityLog.record(request, {
-        event: 'permission_change',
-        outcome: 'success',
-        tenantId: admin.tenantId,
-        userId: admin.userId,
-        username: admin.username,
-        detail: `roles of ${result.after.username}: ${result.rolesChanged}`,
-      });
+      await this.securityLog.recordSuccess(
+        request,
+        admin,
+        'permission_change',
+        `roles of ${result.after.username}: ${result.rolesChanged}`,
+      );
     return result.after;
   }
 
@@ -157,14 +155,12 @@ export class UserAdminService {
       if (body.status === USER_STATUS.frozen) await this.tokens.revokeAllOf(tx, body.id);
       return loadUser(tx, admin.tenantId, body.id);
     });
-    await this.securityLog.record(request, {
-      event: 'user_status_change',
-      outcome: 'success',
-      tenantId: admin.tenantId,
-      userId: admin.userId,
-      username: admin.username,
-      detail: `${saved.username} ${body.status === USER_STATUS.frozen ? 'frozen' : 'unfrozen'}`,
-    });
+    await this.securityLog.recordSuccess(
+      request,
+      admin,
+      'user_status_change',
+      `${saved.username} ${body.status === USER_STATUS.frozen ? 'frozen' : 'unfrozen'}`,
+    );
     return saved;
   }
 
@@ -192,14 +188,12 @@ export class UserAdminService {
       await this.tokens.revokeAllOf(tx, body.id);
       return row;
     });
-    await this.securityLog.record(request, {
-      event: 'password_reset',
-      outcome: 'success',
-      tenantId: admin.tenantId,
-      userId: admin.userId,
-      username: admin.username,
-      detail: `password of ${saved.username} reset`,
-    });
+    await this.securityLog.recordSuccess(
+      request,
+      admin,
+      'password_reset',
+      `password of ${saved.username} reset`,
+    );
     return { username: saved.username, password, version: saved.version };
   }
 
