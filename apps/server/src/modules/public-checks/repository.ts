@@ -3,7 +3,7 @@
  * transaction) and filters by tenant as well; each selects only the columns its answer prints.
  */
 import { AUDIT_METHODS, auditTypeLabel } from '@cb/domain';
-import { and, asc, desc, eq, gt, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Reader } from '../../platform/db/database.ts';
 import { recordFiles, storedFiles } from '../../platform/files/schema.ts';
@@ -143,16 +143,20 @@ export async function selectLibraryTemplates(tx: Reader, tenantId: number) {
     })
     .from(recordFiles)
     .innerJoin(storedFiles, eq(storedFiles.id, recordFiles.fileId))
-    .where(
-      and(
-        eq(recordFiles.tenantId, tenantId),
-        eq(recordFiles.recordType, DOWNLOAD_LIBRARY_RECORD_TYPE),
-        eq(recordFiles.recordId, downloadLibraryId(tenantId)),
-        isNull(recordFiles.deletedAt),
-        isCurrentRevision(tx),
-      ),
-    )
+    .where(liveLibraryFiles(tx, tenantId))
     .orderBy(asc(recordFiles.documentType), desc(recordFiles.createdAt));
+}
+
+/** The live, current files of the body's 资料下载 library (and any further conditions). */
+function liveLibraryFiles(tx: Reader, tenantId: number, ...more: SQL[]) {
+  return and(
+    eq(recordFiles.tenantId, tenantId),
+    eq(recordFiles.recordType, DOWNLOAD_LIBRARY_RECORD_TYPE),
+    eq(recordFiles.recordId, downloadLibraryId(tenantId)),
+    isNull(recordFiles.deletedAt),
+    isCurrentRevision(tx),
+    ...more,
+  );
 }
 
 /** A stored file, only while it is a live file of the body's 资料下载 library. */
@@ -161,15 +165,6 @@ export async function findLibraryFile(tx: Reader, tenantId: number, fileId: stri
     .select({ file: storedFiles })
     .from(recordFiles)
     .innerJoin(storedFiles, eq(storedFiles.id, recordFiles.fileId))
-    .where(
-      and(
-        eq(recordFiles.tenantId, tenantId),
-        eq(recordFiles.recordType, DOWNLOAD_LIBRARY_RECORD_TYPE),
-        eq(recordFiles.recordId, downloadLibraryId(tenantId)),
-        isNull(recordFiles.deletedAt),
-        isCurrentRevision(tx),
-        eq(storedFiles.id, fileId),
-      ),
-    );
+    .where(liveLibraryFiles(tx, tenantId, eq(storedFiles.id, fileId)));
   return row?.file;
 }
