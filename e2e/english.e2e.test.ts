@@ -71,6 +71,31 @@ function chineseChrome(): string[] {
   return [...found];
 }
 
+/**
+ * Chrome that carries record data, which stays Chinese in English: a label's part after its
+ * separator (`Edit enterprise - 厦门鑫源…`, `Audit execution: 苏州德邦…`), and where a whole
+ * text is a record's: the standard's name heading each standard of a contract review and beside
+ * a competence analysis, and the notice titles (the list's open buttons, the notice's heading).
+ */
+const DATA_TEXT: [path: RegExp, finding: RegExp][] = [
+  [/^\/htps\/review\//, /^ant-card-head-title: \d+ \. /],
+  [/^\/rlzy\/analyse\//, /^ant-card-extra: [A-Z]+ /],
+  [/^\/xxtz\/noticeList$/, /^button: /],
+  [/^\/xxtz\/notice\//, /^ant-typography: /],
+];
+
+/** The finding without the record data a label introduces (`Label: data`, `Label - data`, `Label · data`). */
+const labelPart = (finding: string) => {
+  const [kind, ...rest] = finding.split(': ');
+  return `${kind}: ${rest.join(': ').split(/: | - | · /)[0]}`;
+};
+
+function chromeFindings(path: string, findings: string[]): string[] {
+  return findings
+    .filter((f) => !DATA_TEXT.some(([p, d]) => p.test(path) && d.test(f)))
+    .filter((f) => /\p{Script=Han}/u.test(labelPart(f)));
+}
+
 /** Opens each page of the menu in one signed-in page; the Chinese chrome of each, by page. */
 async function walk(page: Page): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
@@ -96,7 +121,7 @@ async function walk(page: Page): Promise<Record<string, string[]>> {
       `.shell-tabs__tab[data-tab="${previous}"]:not([aria-selected="true"]) .shell-tabs__close`,
     );
     if (await close.count()) await close.click();
-    const chinese = await page.evaluate(chineseChrome);
+    const chinese = chromeFindings(path, await page.evaluate(chineseChrome));
     if (chinese.length) found[path] = chinese;
   }
   return found;
