@@ -6,7 +6,13 @@
  */
 import { addDays } from '@cb/domain';
 import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, lte, type SQLWrapper, sql } from 'drizzle-orm';
-import { containsPattern, isUnfiltered, paged, preparedListPage, queryRows } from '../../platform/crud/index.ts';
+import {
+  containsPattern,
+  isUnfiltered,
+  paged,
+  preparedListPage,
+  queryRows,
+} from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
 import {
