@@ -59,7 +59,7 @@ export const OPERATION_PERMISSIONS: Record<Exclude<CertificateAction, 'expire'>,
 export const OPERATIONS = ['suspend', 'restore', 'revoke', 'cancel'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
-export const REASONS_OF: Record<Operation, readonly { code: string; zh: string }[] | null> = {
+export const REASONS_OF: Record<Operation, readonly { code: string; zh: string; en: string }[] | null> = {
   suspend: SUSPENSION_REASONS,
   restore: null,
   revoke: REVOCATION_REASONS,

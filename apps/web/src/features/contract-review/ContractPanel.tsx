@@ -91,22 +91,40 @@ function ContractView({ contract }: { contract: ContractDetail }) {
           // As wide as the columns need (1,010 px): at 1366 px the 费用 column shows whole, its
           // lines wrapping, instead of being cut off at the card's edge (issue 31 item 8).
           {...fitColumns<ColumnType<ContractDetail['items'][number]>>([
-            { key: 's', title: '认证标准', dataIndex: 'standardName', width: 170 },
-            { key: 'scope', title: '认证范围', dataIndex: 'scopeZh', ellipsis: true },
+            { key: 's', title: t('contract.standard'), dataIndex: 'standardName', width: 170 },
+            { key: 'scope', title: t('contract.scope'), dataIndex: 'scopeZh', ellipsis: true },
             {
               key: 'codes',
-              title: '专业代码',
+              title: t('contract.codes'),
               width: 140,
-              render: (_v, r) => r.professionalCodes.join('、'),
+              render: (_v, r) => r.professionalCodes.join(t('config.sep')),
             },
-            { key: 's1', title: '一阶段', dataIndex: 'stage1Days', width: 70, align: 'right' },
-            { key: 's2', title: '二阶段', dataIndex: 'stage2Days', width: 70, align: 'right' },
-            { key: 'sv', title: '监督', dataIndex: 'surveillanceDays', width: 70, align: 'right' },
-            { key: 'rc', title: '再认证', dataIndex: 'recertificationDays', width: 70, align: 'right' },
-            { key: 'f', title: '监督频次', dataIndex: 'surveillanceFrequency', width: 80, align: 'right' },
+            { key: 's1', title: t('contract.stage1'), dataIndex: 'stage1Days', width: 70, align: 'right' },
+            { key: 's2', title: t('contract.stage2'), dataIndex: 'stage2Days', width: 70, align: 'right' },
+            {
+              key: 'sv',
+              title: t('contract.surveillance'),
+              dataIndex: 'surveillanceDays',
+              width: 70,
+              align: 'right',
+            },
+            {
+              key: 'rc',
+              title: t('contract.recertification'),
+              dataIndex: 'recertificationDays',
+              width: 70,
+              align: 'right',
+            },
+            {
+              key: 'f',
+              title: t('contract.frequency'),
+              dataIndex: 'surveillanceFrequency',
+              width: 80,
+              align: 'right',
+            },
             {
               key: 'fees',
-              title: '费用',
+              title: t('contract.fees'),
               width: 240,
               ellipsis: false,
               render: (_v, r) =>
@@ -115,7 +133,7 @@ function ContractView({ contract }: { contract: ContractDetail }) {
                     (f) =>
                       `${labelOf(AUDIT_TYPES, f.auditType, locale)}·${labelOf(FEE_TYPES, f.feeType, locale)} ${f.amount}`,
                   )
-                  .join('；'),
+                  .join(t('contract.feeSep')),
             },
           ])}
         />

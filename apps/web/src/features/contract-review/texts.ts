@@ -143,6 +143,7 @@ const zhCN = {
     recertification: '再认证',
     frequency: '监督频次',
     fees: '费用',
+    feeSep: '；',
   },
   config: {
     title: '审核时间与收费配置',
@@ -353,6 +354,7 @@ const enUS: typeof zhCN = {
     recertification: 'Recertification',
     frequency: 'Frequency',
     fees: 'Fees',
+    feeSep: '; ',
   },
   config: {
     title: 'Audit time and fee settings',
