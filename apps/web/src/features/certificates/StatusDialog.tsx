@@ -64,15 +64,19 @@ export function StatusDialog({
   const effective = Form.useWatch('effectiveDate', form);
   const latest = effective ? latestSuspendUntil(day(effective)) : '';
 
+  // The form starts afresh when the dialog opens for a certificate and an operation, not on every
+  // new `target` object: the detail page builds one each render, and a re-render (a refetch) must
+  // not wipe what the user has entered.
+  const openedFor = target ? `${target.row.id}:${target.operation}` : null;
   useEffect(() => {
-    if (target)
+    if (openedFor)
       form.setFieldsValue({
         reasonCode: undefined,
         reason: '',
         effectiveDate: dayjs(calendarDateOf(new Date())),
         suspendUntil: undefined,
       });
-  }, [target, form]);
+  }, [openedFor, form]);
 
   const submit = async () => {
     if (!target || !operation) return;
