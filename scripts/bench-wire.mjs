@@ -14,14 +14,13 @@
  * WEB_DIST names another build to serve, BENCH_WIRE_URL a demo server already running (with the
  * passwords below); BENCH_WIRE_LIST=1 lists each script. Loopback only.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { ensureWebBuild, root } from './lib/web-build.mjs';
+import { startDemoServer } from './lib/demo-server.mjs';
+import { ensureWebBuild } from './lib/web-build.mjs';
 
 export const WIRE_TARGETS = { login: 110, journey: 280 };
 const ADMIN_PASSWORD = 'BenchAdmin1';
@@ -31,57 +30,18 @@ const POPUPS_SETTLED_MS = 6_500;
 /** The network counts as idle when no request has started or is under way for this long. */
 const IDLE_MS = 1_500;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
 async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-bench-wire-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      ADMIN_PASSWORD,
-      DEMO_PASSWORD,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
+  const server = await startDemoServer({
+    dataDir,
+    adminPassword: ADMIN_PASSWORD,
+    demoPassword: DEMO_PASSWORD,
+    pollMs: 100,
   });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('server did not become healthy');
-    }
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
   return {
-    base,
+    base: server.base,
     stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -26,12 +26,12 @@
  * figures, `-- --schedule-only` the schedule part,
  * `-- --pdf-only` the certificate PDFs. Loopback only, bounded request counts.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { benchWire } from './bench-wire.mjs';
+import { startDemoServer } from './lib/demo-server.mjs';
 import { ensureWebBuild, root } from './lib/web-build.mjs';
 
 const line = (s = '') => console.log(s);
@@ -117,56 +117,8 @@ line();
 await benchWire();
 
 // 2. Start-up
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function startServer(dataDir) {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      ADMIN_PASSWORD: 'BenchAdmin1',
-      DEMO_PASSWORD: 'BenchDemo1',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited');
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  const ms = performance.now() - started;
-  return {
-    base,
-    ms,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
-}
+const startServer = (dataDir) =>
+  startDemoServer({ dataDir, adminPassword: 'BenchAdmin1', demoPassword: 'BenchDemo1', timeoutMs: 600_000 });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-bench-'));
 const cold = await startServer(dataDir);
