@@ -27,8 +27,9 @@
  * - apps/server/src/modules/<name>/: area.ts (with `after`), routes.ts (`registerEndpoints`),
  *   service, repository, schema, seed and an API test;
  * - apps/web/src/features/<name>/: api.ts (`endpointCalls` of the table: no URL spelt), queries.ts,
- *   texts, the list page (server paging, export) + data file + unit test, the add/edit/detail page +
- *   data file, and pages.ts (the manifest's component keys → the pages).
+ *   texts (texts.ts registers the catalogs texts.zh-CN.json and texts.en-US.json), the list page
+ *   (server paging, export) + data file + unit test, the add/edit/detail page + data file, and
+ *   pages.ts (the manifest's component keys → the pages).
  * No central file: the server's areas, the catalogue, the page registry, the permission union and
  * the area names find the new files themselves. It refuses to overwrite anything but an unbuilt
  * area's 建设中 entries in its pages.ts (and adds to an existing permissions.ts and index.ts). Then:
@@ -389,6 +390,8 @@ for (const [template, file] of [
   ['web/api.ts.tmpl', 'api.ts'],
   ['web/queries.ts.tmpl', 'queries.ts'],
   ['web/texts.ts.tmpl', 'texts.ts'],
+  ['web/texts.zh-CN.json.tmpl', 'texts.zh-CN.json'],
+  ['web/texts.en-US.json.tmpl', 'texts.en-US.json'],
   ['web/List.data.tsx.tmpl', `${R}List.data.tsx`],
   ['web/ListPage.tsx.tmpl', `${R}ListPage.tsx`],
   ['web/ListPage.test.tsx.tmpl', `${R}ListPage.test.tsx`],

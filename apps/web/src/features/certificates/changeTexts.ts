@@ -1,78 +1,9 @@
 /** Texts of 证书变更 (zsfx change). */
-import { type MirrorOf, registerMessages } from '../../shared/i18n';
+import { registerMessages } from '../../shared/i18n';
+import enUS from './changeTexts.en-US.json';
+import zhCN from './changeTexts.zh-CN.json';
 
-const zhCN = {
-  listTitle: '证书变更',
-  formTitle: '证书变更',
-  productFormTitle: '产品证书变更',
-  certNo: '证书编号',
-  enterpriseName: '获证组织',
-  standardName: '认证标准',
-  source: '来源',
-  changeTypes: '变更类型',
-  content: '变更内容',
-  decidedAt: '审批/决定时间',
-  status: '证书状态',
-  actions: '操作',
-  change: '变更',
-  view: '查看',
-  startByNo: '按证书编号变更',
-  startPlaceholder: '输入完整证书编号',
-  notFound: '未找到该证书',
-  current: '当前版本',
-  issueDate: '发证日期',
-  expiryDate: '有效期至',
-  pending: '待换发的变更',
-  noPending: '没有待换发的变更，可直接填写本次变更内容',
-  replacementReason: '换证原因',
-  newIssueDate: '换证日期',
-  reason: '说明',
-  fieldsHint: '只有所选变更类型涉及的内容可以修改',
-  oldValue: '原内容',
-  chooseReason: '请选择换证原因',
-  chooseDate: '请选择换证日期',
-  required: '请输入{{field}}',
-  confirmTitle: '确认换发新版本？',
-  confirmBody: '证书{{certNo}}的当前版本将转为旧证书，新版本使用同一证书编号。',
-  saved: '新版本已换发',
-  notChangeable: '该证书当前状态不能变更',
-};
-const enUS: MirrorOf<typeof zhCN> = {
-  listTitle: 'Certificate changes',
-  formTitle: 'Change certificate',
-  productFormTitle: 'Change product certificate',
-  certNo: 'Certificate No.',
-  enterpriseName: 'Organisation',
-  standardName: 'Standard',
-  source: 'Source',
-  changeTypes: 'Change types',
-  content: 'Changes',
-  decidedAt: 'Decided at',
-  status: 'Status',
-  actions: 'Actions',
-  change: 'Change',
-  view: 'View',
-  startByNo: 'Change by number',
-  startPlaceholder: 'Full certificate number',
-  notFound: 'Certificate not found',
-  current: 'Current version',
-  issueDate: 'Issued',
-  expiryDate: 'Expires',
-  pending: 'Changes to take over',
-  noPending: 'No pending change; enter this change directly',
-  replacementReason: 'Replacement reason',
-  newIssueDate: 'Issue date',
-  reason: 'Note',
-  fieldsHint: 'Only the fields of the chosen change types can be edited',
-  oldValue: 'Was',
-  chooseReason: 'Choose the replacement reason',
-  chooseDate: 'Choose the issue date',
-  required: 'Enter {{field}}',
-  confirmTitle: 'Issue the new version?',
-  confirmBody:
-    'The current version of {{certNo}} becomes an old certificate; the new version keeps the number.',
-  saved: 'New version issued',
-  notChangeable: 'This certificate cannot be changed in its status',
-};
+// The catalogs are changeTexts.zh-CN.json (the product's wording) and changeTexts.en-US.json, one per locale;
+// registerMessages' type checks that the English one has the Chinese one's keys.
 
 export const changeTexts = registerMessages('certificateChange', { zhCN, enUS });

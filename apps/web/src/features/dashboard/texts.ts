@@ -1,66 +1,9 @@
 /** Texts of the home page's figures and work lists (the greeting stays with the shell's texts). */
 import { registerMessages } from '../../shared/i18n';
+import enUS from './texts.en-US.json';
+import zhCN from './texts.zh-CN.json';
 
-const zhCN = {
-  statistics: '业务概览',
-  certTotal: '证书总数',
-  certValid: '有效证书',
-  auditorTotal: '审核员总数',
-  auditorFullTime: '专职审核员',
-  auditorPartTime: '兼职审核员',
-  examinerTotal: '审定人员',
-  inspectorTotal: '检查员',
-  companyTotal: '客户企业',
-  companyCertified: '获证企业',
-  notProvided: '该模块上线后统计',
-  loadFailed: '统计数据加载失败',
-  ownApplications: '我的申请',
-  recentApplications: '最近的申请',
-  awaitingApplications: '待受理的申请',
-  myCertificates: '我的证书',
-  noApplications: '暂无申请',
-  nothingAwaits: '暂无待受理的申请',
-  noCertificates: '暂无证书',
-  allApplications: '查看全部 {{total}} 条申请',
-  applyNo: '申请编号',
-  certNo: '证书编号',
-  enterprise: '企业名称',
-  standards: '认证标准',
-  expiryDate: '有效期至',
-  status: '状态',
-  workFailed: '加载失败，请稍后刷新',
-  auditorTasksSoon: '专业代码的申请在审核员专区；审核任务、日程和劳务费将在这些模块上线后显示在这里。',
-};
-
-const enUS: typeof zhCN = {
-  statistics: 'Overview',
-  certTotal: 'Certificates',
-  certValid: 'Valid certificates',
-  auditorTotal: 'Auditors',
-  auditorFullTime: 'Full-time auditors',
-  auditorPartTime: 'Part-time auditors',
-  examinerTotal: 'Examiners',
-  inspectorTotal: 'Inspectors',
-  companyTotal: 'Client companies',
-  companyCertified: 'Certified companies',
-  notProvided: 'Counted once its area is live',
-  loadFailed: 'The statistics could not be loaded',
-  ownApplications: 'My applications',
-  recentApplications: 'Recent applications',
-  awaitingApplications: 'Applications awaiting acceptance',
-  myCertificates: 'My certificates',
-  noApplications: 'No applications yet',
-  nothingAwaits: 'Nothing awaits acceptance',
-  noCertificates: 'No certificates yet',
-  allApplications: 'All {{total}} applications',
-  applyNo: 'Application no.',
-  certNo: 'Certificate no.',
-  enterprise: 'Enterprise',
-  standards: 'Standards',
-  expiryDate: 'Valid until',
-  status: 'Status',
-  workFailed: 'Could not be loaded; refresh later',
-  auditorTasksSoon: 'Your audit tasks, schedule and fees will appear here once the auditor zone is live.',
-};
+// The catalogs are texts.zh-CN.json (the product's wording) and texts.en-US.json, one per locale;
+// registerMessages' type checks that the English one has the Chinese one's keys.
 
 export const dashboardTexts = registerMessages('dashboard', { zhCN, enUS });
