@@ -2,7 +2,7 @@
  * Menu manifest of 项目受理 (xmsl): its menu nodes and their buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -108,9 +108,7 @@ export const menus: readonly MenuNode[] = [
     title: '申请修改',
     titleEn: 'Edit application',
     component: 'xmsl/ApplyUpdate',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/xmsl/search',
+    ...openedFrom('/xmsl/search'),
   },
   {
     key: 'xmsl.detail',
@@ -121,9 +119,7 @@ export const menus: readonly MenuNode[] = [
     title: '申请详情',
     titleEn: 'Application detail',
     component: 'xmsl/ApplyDetail',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/xmsl/search',
+    ...openedFrom('/xmsl/search'),
   },
   {
     key: 'xmsl.changeApply',
@@ -134,9 +130,7 @@ export const menus: readonly MenuNode[] = [
     title: '申请变更',
     titleEn: 'Change application',
     component: 'xmsl/ChangeApply',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/xmsl/change',
+    ...openedFrom('/xmsl/change'),
   },
   {
     key: 'xmsl.changeApplyFromZone',
@@ -147,9 +141,7 @@ export const menus: readonly MenuNode[] = [
     title: '申请变更',
     titleEn: 'Change application',
     component: 'xmsl/ChangeApply',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/xmsl/change',
+    ...openedFrom('/xmsl/change'),
   },
   {
     key: 'xmsl.changeEdit',
@@ -160,8 +152,6 @@ export const menus: readonly MenuNode[] = [
     title: '变更编辑',
     titleEn: 'Edit change request',
     component: 'xmsl/ChangeEdit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/xmsl/change',
+    ...openedFrom('/xmsl/change'),
   },
 ];

@@ -2,7 +2,7 @@
  * Menu manifest of 审核项目 (shxm) and 综合管理 (assist): its menu nodes and their buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -52,9 +52,7 @@ export const menus: readonly MenuNode[] = [
     title: '审核执行',
     titleEn: 'Audit execution',
     component: 'shxm/ProjectExecute',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/shxm/project',
+    ...openedFrom('/shxm/project'),
   },
   {
     key: 'shxm.onsiteFile',
@@ -137,8 +135,6 @@ export const menus: readonly MenuNode[] = [
     title: '项目归档',
     titleEn: 'Project archive',
     component: 'assist/ArchiveDetail',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/assist/archive',
+    ...openedFrom('/assist/archive'),
   },
 ];

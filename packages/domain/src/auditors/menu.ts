@@ -3,7 +3,7 @@
  * fees and salary slips): their menu nodes and buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -93,9 +93,7 @@ export const menus: readonly MenuNode[] = [
     title: '新增审核员',
     titleEn: 'New auditor',
     component: 'rlzy/AuditorEdit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/rlzy/auditor',
+    ...openedFrom('/rlzy/auditor'),
   },
   {
     key: 'rlzy.auditorEdit',
@@ -106,9 +104,7 @@ export const menus: readonly MenuNode[] = [
     title: '编辑审核员',
     titleEn: 'Edit auditor',
     component: 'rlzy/AuditorEdit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/rlzy/auditor',
+    ...openedFrom('/rlzy/auditor'),
   },
   {
     key: 'rlzy.auditorArchive',
@@ -119,9 +115,7 @@ export const menus: readonly MenuNode[] = [
     title: '审核员档案',
     titleEn: 'Auditor file',
     component: 'rlzy/AuditorArchive',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/rlzy/auditor',
+    ...openedFrom('/rlzy/auditor'),
   },
   {
     key: 'rlzy.analyseDetail',
@@ -132,9 +126,7 @@ export const menus: readonly MenuNode[] = [
     title: '能力分析详情',
     titleEn: 'Competence detail',
     component: 'rlzy/AnalyseDetail',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/rlzy/analyse',
+    ...openedFrom('/rlzy/analyse'),
   },
   {
     key: 'rlzy.personnelGroup',
@@ -189,9 +181,7 @@ export const menus: readonly MenuNode[] = [
     title: '新增合同',
     titleEn: 'New contract',
     component: 'rlzy/ContractEdit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/rlzy/contract',
+    ...openedFrom('/rlzy/contract'),
   },
   {
     key: 'rlzy.contractUpdate',
@@ -202,9 +192,7 @@ export const menus: readonly MenuNode[] = [
     title: '编辑合同',
     titleEn: 'Edit contract',
     component: 'rlzy/ContractEdit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/rlzy/contract',
+    ...openedFrom('/rlzy/contract'),
   },
   // 审核员专区 — the auditor's own work; its task and calendar pages are in audit-programmes/menu.ts,
   // its review and decision tasks in certification-decisions/menu.ts (the areas that render them)
@@ -271,9 +259,7 @@ export const menus: readonly MenuNode[] = [
     title: '修改专业代码',
     titleEn: 'Edit scope code',
     component: 'auditorZone/CodeEdit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/auditorZone/code',
+    ...openedFrom('/auditorZone/code'),
   },
   {
     key: 'auditorZone.codeAdd',
@@ -284,8 +270,6 @@ export const menus: readonly MenuNode[] = [
     title: '新增专业代码',
     titleEn: 'New scope code',
     component: 'auditorZone/CodeEdit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/auditorZone/code',
+    ...openedFrom('/auditorZone/code'),
   },
 ];

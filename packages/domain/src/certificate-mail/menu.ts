@@ -2,7 +2,7 @@
  * Menu manifest of 证书邮寄 (yjgl): its menu nodes and their buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -19,9 +19,7 @@ export const menus: readonly MenuNode[] = [
     title: '邮寄修改',
     titleEn: 'Edit mailing',
     component: 'zsfx/MailEdit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/zsfx/search',
+    ...openedFrom('/zsfx/search'),
   },
   {
     key: 'zsfx.mailAdd',
@@ -32,9 +30,7 @@ export const menus: readonly MenuNode[] = [
     title: '邮寄登记',
     titleEn: 'Register mailing',
     component: 'zsfx/MailEdit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/zsfx/search',
+    ...openedFrom('/zsfx/search'),
   },
   // 证书邮寄 — certificate mail
   {
@@ -90,9 +86,7 @@ export const menus: readonly MenuNode[] = [
     title: '邮寄修改',
     titleEn: 'Edit mailing',
     component: 'yjgl/MailEdit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/yjgl/mail',
+    ...openedFrom('/yjgl/mail'),
   },
   {
     key: 'yjgl.mailAdd',
@@ -103,9 +97,7 @@ export const menus: readonly MenuNode[] = [
     title: '邮寄登记',
     titleEn: 'Register mailing',
     component: 'yjgl/MailEdit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/yjgl/mail',
+    ...openedFrom('/yjgl/mail'),
   },
   {
     key: 'yjgl.mailApply',
@@ -116,9 +108,7 @@ export const menus: readonly MenuNode[] = [
     title: '邮寄申请',
     titleEn: 'Request mailing',
     component: 'yjgl/MailApplyEdit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/yjgl/apply',
+    ...openedFrom('/yjgl/apply'),
   },
   {
     key: 'yjgl.mailUpdateApply',
@@ -129,8 +119,6 @@ export const menus: readonly MenuNode[] = [
     title: '修改邮寄申请',
     titleEn: 'Edit mail request',
     component: 'yjgl/MailApplyEdit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/yjgl/apply',
+    ...openedFrom('/yjgl/apply'),
   },
 ];

@@ -2,7 +2,7 @@
  * Menu manifest of 证书管理 (zsfx, zsmb, zswh): its menu nodes and their buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -155,9 +155,7 @@ export const menus: readonly MenuNode[] = [
     title: '证书录入',
     titleEn: 'Issue certificate',
     component: 'zsfx/CertAdd',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/zsfx/add',
+    ...openedFrom('/zsfx/add'),
   },
   {
     key: 'zsfx.updateCert',
@@ -168,9 +166,7 @@ export const menus: readonly MenuNode[] = [
     title: '证书修改',
     titleEn: 'Edit certificate',
     component: 'zsfx/CertUpdate',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/zsfx/search',
+    ...openedFrom('/zsfx/search'),
   },
   {
     key: 'zsfx.detailCert',
@@ -181,9 +177,7 @@ export const menus: readonly MenuNode[] = [
     title: '证书详情',
     titleEn: 'Certificate detail',
     component: 'zsfx/CertDetail',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/zsfx/search',
+    ...openedFrom('/zsfx/search'),
   },
   {
     key: 'zsfx.changeCert',
@@ -194,9 +188,7 @@ export const menus: readonly MenuNode[] = [
     title: '证书变更',
     titleEn: 'Change certificate',
     component: 'zsfx/CertChange',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/zsfx/change',
+    ...openedFrom('/zsfx/change'),
   },
   {
     key: 'zsfx.changeProductCert',
@@ -207,8 +199,6 @@ export const menus: readonly MenuNode[] = [
     title: '产品证书变更',
     titleEn: 'Change product certificate',
     component: 'zsfx/ProductCertChange',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/zsfx/change',
+    ...openedFrom('/zsfx/change'),
   },
 ];

@@ -2,7 +2,7 @@
  * Menu manifest of 合同评审 (htps): its menu nodes and their buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -87,9 +87,7 @@ export const menus: readonly MenuNode[] = [
     title: '变更审批处理',
     titleEn: 'Approve change',
     component: 'htps/BgspAudit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/htps/bgsp/await',
+    ...openedFrom('/htps/bgsp/await'),
   },
   {
     key: 'htps.bgsp.detail',
@@ -100,9 +98,7 @@ export const menus: readonly MenuNode[] = [
     title: '变更审批详情',
     titleEn: 'Change approval detail',
     component: 'htps/BgspDetail',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/htps/bgsp/done',
+    ...openedFrom('/htps/bgsp/done'),
   },
   {
     key: 'htps.reviewDetail',
@@ -113,9 +109,7 @@ export const menus: readonly MenuNode[] = [
     title: '合同评审详情',
     titleEn: 'Contract review detail',
     component: 'htps/ReviewDetail',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/htps/review',
+    ...openedFrom('/htps/review'),
   },
   {
     key: 'htps.reviewConfig',
@@ -126,8 +120,6 @@ export const menus: readonly MenuNode[] = [
     title: '审核时间与收费配置',
     titleEn: 'Audit time and tariff',
     component: 'htps/ReviewConfig',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/htps/review',
+    ...openedFrom('/htps/review'),
   },
 ];

@@ -2,7 +2,7 @@
  * Menu manifest of 应急 (yjxy): its menu nodes and their buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -49,9 +49,7 @@ export const menus: readonly MenuNode[] = [
     title: '新增应急事件',
     titleEn: 'New emergency event',
     component: 'yjxy/EmergencyEdit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/yjxy/event',
+    ...openedFrom('/yjxy/event'),
   },
   {
     key: 'yjxy.emerUpdate',
@@ -62,9 +60,7 @@ export const menus: readonly MenuNode[] = [
     title: '编辑应急事件',
     titleEn: 'Edit emergency event',
     component: 'yjxy/EmergencyEdit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/yjxy/event',
+    ...openedFrom('/yjxy/event'),
   },
   {
     key: 'yjxy.emerNotice',
@@ -75,8 +71,6 @@ export const menus: readonly MenuNode[] = [
     title: '应急通知',
     titleEn: 'Emergency notice',
     component: 'yjxy/EmergencyNotice',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/yjxy/event',
+    ...openedFrom('/yjxy/event'),
   },
 ];

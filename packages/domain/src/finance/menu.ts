@@ -2,7 +2,7 @@
  * Menu manifest of 财务 (cwgl, labour): its menu nodes and their buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -78,9 +78,7 @@ export const menus: readonly MenuNode[] = [
     title: '编辑收款',
     titleEn: 'Edit payment',
     component: 'cwgl/PaymentEdit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/cwgl/payment',
+    ...openedFrom('/cwgl/payment'),
   },
   {
     key: 'cwgl.paymentAdd',
@@ -91,9 +89,7 @@ export const menus: readonly MenuNode[] = [
     title: '新增收款',
     titleEn: 'New payment',
     component: 'cwgl/PaymentEdit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/cwgl/payment',
+    ...openedFrom('/cwgl/payment'),
   },
   {
     key: 'cwgl.paymentChangeRelate',
@@ -104,9 +100,7 @@ export const menus: readonly MenuNode[] = [
     title: '变更关联',
     titleEn: 'Change linked projects',
     component: 'cwgl/PaymentChangeRelate',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/cwgl/payment',
+    ...openedFrom('/cwgl/payment'),
   },
   {
     key: 'cwgl.paymentEditNew',
@@ -117,9 +111,7 @@ export const menus: readonly MenuNode[] = [
     title: '编辑收款',
     titleEn: 'Edit payment',
     component: 'cwgl/PaymentEditNew',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/cwgl/payment',
+    ...openedFrom('/cwgl/payment'),
   },
   {
     key: 'cwgl.paymentAddNew',
@@ -130,9 +122,7 @@ export const menus: readonly MenuNode[] = [
     title: '新增收款',
     titleEn: 'New payment',
     component: 'cwgl/PaymentEditNew',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/cwgl/payment',
+    ...openedFrom('/cwgl/payment'),
   },
   {
     key: 'cwgl.paymentApplyAdd',
@@ -143,9 +133,7 @@ export const menus: readonly MenuNode[] = [
     title: '新增收款申请',
     titleEn: 'New payment claim',
     component: 'cwgl/PaymentApplyEdit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/cwgl/apply/payment',
+    ...openedFrom('/cwgl/apply/payment'),
   },
   {
     key: 'cwgl.paymentApplyEdit',
@@ -156,9 +144,7 @@ export const menus: readonly MenuNode[] = [
     title: '编辑收款申请',
     titleEn: 'Edit payment claim',
     component: 'cwgl/PaymentApplyEdit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/cwgl/apply/payment',
+    ...openedFrom('/cwgl/apply/payment'),
   },
   {
     key: 'cwgl.paymentApplyRelate',
@@ -169,9 +155,7 @@ export const menus: readonly MenuNode[] = [
     title: '关联收款',
     titleEn: 'Link payment',
     component: 'cwgl/PaymentApplyRelate',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/cwgl/apply/payment',
+    ...openedFrom('/cwgl/apply/payment'),
   },
   {
     key: 'cwgl.invoice',
@@ -226,9 +210,7 @@ export const menus: readonly MenuNode[] = [
     title: '开票申请',
     titleEn: 'Invoice request',
     component: 'cwgl/InvoiceApply',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/cwgl/invoice/await',
+    ...openedFrom('/cwgl/invoice/await'),
   },
   {
     key: 'cwgl.invoiceAdd',
@@ -239,9 +221,7 @@ export const menus: readonly MenuNode[] = [
     title: '开具发票',
     titleEn: 'Issue invoice',
     component: 'cwgl/InvoiceAdd',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/cwgl/invoice/await',
+    ...openedFrom('/cwgl/invoice/await'),
   },
   {
     key: 'cwgl.invoiceDetail',
@@ -252,9 +232,7 @@ export const menus: readonly MenuNode[] = [
     title: '发票详情',
     titleEn: 'Invoice detail',
     component: 'cwgl/InvoiceDetail',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/cwgl/invoice/done',
+    ...openedFrom('/cwgl/invoice/done'),
   },
   {
     key: 'cwgl.settleGroup',
@@ -320,9 +298,7 @@ export const menus: readonly MenuNode[] = [
     title: '结算详情',
     titleEn: 'Settlement detail',
     component: 'cwgl/SettlementDetail',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/cwgl/settlement',
+    ...openedFrom('/cwgl/settlement'),
   },
   {
     key: 'cwgl.settlementAdd',
@@ -333,9 +309,7 @@ export const menus: readonly MenuNode[] = [
     title: '新增结算',
     titleEn: 'New settlement',
     component: 'cwgl/SettlementAdd',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/cwgl/settlement',
+    ...openedFrom('/cwgl/settlement'),
   },
   {
     key: 'cwgl.settlementAudit',
@@ -346,9 +320,7 @@ export const menus: readonly MenuNode[] = [
     title: '结算审核',
     titleEn: 'Review settlement',
     component: 'cwgl/SettlementAudit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/cwgl/settlement',
+    ...openedFrom('/cwgl/settlement'),
   },
   {
     key: 'cwgl.branchBrief',
@@ -359,9 +331,7 @@ export const menus: readonly MenuNode[] = [
     title: '分公司概况',
     titleEn: 'Branch overview',
     component: 'cwgl/BranchBrief',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/cwgl/branch',
+    ...openedFrom('/cwgl/branch'),
   },
   {
     key: 'cwgl.labourGroup',
@@ -432,8 +402,6 @@ export const menus: readonly MenuNode[] = [
     title: '新增劳务费',
     titleEn: 'New labour fee',
     component: 'labour/FeeAdd',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/labour/fee',
+    ...openedFrom('/labour/fee'),
   },
 ];

@@ -2,7 +2,7 @@
  * Menu manifest of the training certificates (zsfx): its menu nodes and their buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import type { AreaName, MenuNode } from '../menu.ts';
+import { type AreaName, type MenuNode, openedFrom } from '../menu.ts';
 
 /** No area keys of its own: its pages join the certificates' and the system's (zsfx, sys). */
 export const areas: Readonly<Record<string, AreaName>> = {};
@@ -36,9 +36,7 @@ export const menus: readonly MenuNode[] = [
     title: '新增培训证书',
     titleEn: 'New training certificate',
     component: 'zsfx/TrainCertificateAdd',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/zsfx/trainCertificate',
+    ...openedFrom('/zsfx/trainCertificate'),
   },
   {
     key: 'zsfx.trainCertificateEdit',
@@ -50,8 +48,6 @@ export const menus: readonly MenuNode[] = [
     title: '培训证书详情',
     titleEn: 'Training certificate details',
     component: 'zsfx/TrainCertificateEdit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/zsfx/trainCertificate',
+    ...openedFrom('/zsfx/trainCertificate'),
   },
 ];

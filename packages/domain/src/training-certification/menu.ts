@@ -2,7 +2,7 @@
  * Menu manifest of 培训认证 (tc): its menu nodes and their buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -97,9 +97,7 @@ export const menus: readonly MenuNode[] = [
     title: '材料审核',
     titleEn: 'Review materials',
     component: 'tc/MaterialAudit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/tc/material',
+    ...openedFrom('/tc/material'),
   },
   {
     key: 'tc.certifiedAudit',
@@ -110,9 +108,7 @@ export const menus: readonly MenuNode[] = [
     title: '认证评审',
     titleEn: 'Review certification',
     component: 'tc/CertifiedAudit',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/tc/certified',
+    ...openedFrom('/tc/certified'),
   },
   {
     key: 'tc.makeDraft',
@@ -123,9 +119,7 @@ export const menus: readonly MenuNode[] = [
     title: '证书制作',
     titleEn: 'Draft certificate',
     component: 'tc/MakeDraft',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/tc/draft',
+    ...openedFrom('/tc/draft'),
   },
   {
     key: 'tc.publishEdit',
@@ -136,9 +130,7 @@ export const menus: readonly MenuNode[] = [
     title: '证书发布',
     titleEn: 'Publish certificate',
     component: 'tc/Publish',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/tc/publish',
+    ...openedFrom('/tc/publish'),
   },
   {
     key: 'tc.reportEdit',
@@ -149,8 +141,6 @@ export const menus: readonly MenuNode[] = [
     title: '认证报告',
     titleEn: 'Certification report',
     component: 'tc/Report',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/tc/report',
+    ...openedFrom('/tc/report'),
   },
 ];
