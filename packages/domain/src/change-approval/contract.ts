@@ -4,22 +4,20 @@
  * request. The rules are in rules.ts.
  */
 import { z } from 'zod';
-import { APPLICATION_CHANGE_TYPES } from '../applications/code-tables.ts';
+import { changeRequestFilters } from '../applications/contract.ts';
 import { idQuery, idSchema, pageSchema, timestampSchema, versionSchema } from '../common/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
-import { optionalFormCode, optionalFormText } from '../common/fields.ts';
+import { optionalFormCode } from '../common/fields.ts';
 import { pageQuerySchema } from '../paging.ts';
 import { CHANGE_DECISIONS, CHANGE_FIELD_KEYS, decisionInputIssues } from './rules.ts';
 
 // ─────────────────────────────────────────── requests ───────────────────────────────────────────
 
 export const CHANGE_APPROVAL_SORT_NAMES = ['createTime', 'changeType', 'decidedAt'] as const;
-export const changeApprovalFilters = z.object({
-  applyNo: optionalFormText(50, '申请编号'),
-  enterpriseName: optionalFormText(100, '企业名称'),
-  changeType: optionalFormCode(APPLICATION_CHANGE_TYPES, '变更类型不正确'),
-  decision: optionalFormCode(CHANGE_DECISIONS, '审批结论不正确'),
-});
+/** The change requests' own filters (applications' 变更申请 list), and the approver's decision. */
+export const changeApprovalFilters = changeRequestFilters
+  .pick({ applyNo: true, enterpriseName: true, changeType: true })
+  .extend({ decision: optionalFormCode(CHANGE_DECISIONS, '审批结论不正确') });
 export type ChangeApprovalFilters = z.output<typeof changeApprovalFilters>;
 export const changeApprovalListQuery = pageQuerySchema(CHANGE_APPROVAL_SORT_NAMES).extend(
   changeApprovalFilters.shape,

@@ -91,6 +91,20 @@ const CHINA_DEADLINES = {
   regulatorReportDay: 10,
 } as const satisfies Partial<LifecycleRuleSet>;
 
+/**
+ * The surveillance rhythm both ISO texts give: the first within twelve months of the anchor, the
+ * later ones due every twelve months from it, at least two a cycle. The two texts differ only in
+ * the anchor.
+ */
+const ISO_SURVEILLANCE = {
+  firstWithinMonths: 12,
+  laterFrom: 'anchor',
+  everyMonths: 12,
+  minPerCycle: 2,
+  windowOpensMonthsBefore: 3,
+  toleranceMonthsAfter: 0,
+} as const satisfies Partial<LifecycleRuleSet['surveillance']>;
+
 export const LIFECYCLE_RULE_SETS: readonly LifecycleRuleSet[] = [
   {
     id: 'ISO17021:2011',
@@ -102,12 +116,7 @@ export const LIFECYCLE_RULE_SETS: readonly LifecycleRuleSet[] = [
     cycleFrom: 'decisionDate',
     surveillance: {
       anchor: 'stage2LastDay',
-      firstWithinMonths: 12,
-      laterFrom: 'anchor',
-      everyMonths: 12,
-      minPerCycle: 2,
-      windowOpensMonthsBefore: 3,
-      toleranceMonthsAfter: 0,
+      ...ISO_SURVEILLANCE,
     },
     // The 2011 text has no restoration after expiry (added in 17021-1:2015 §9.6.3.2.5).
     recertification: { onSiteRequired: false, windowOpensMonthsBefore: 6, restorationWithinMonths: null },
@@ -123,12 +132,7 @@ export const LIFECYCLE_RULE_SETS: readonly LifecycleRuleSet[] = [
     cycleFrom: 'decisionDate',
     surveillance: {
       anchor: 'decisionDate',
-      firstWithinMonths: 12,
-      laterFrom: 'anchor',
-      everyMonths: 12,
-      minPerCycle: 2,
-      windowOpensMonthsBefore: 3,
-      toleranceMonthsAfter: 0,
+      ...ISO_SURVEILLANCE,
     },
     recertification: { onSiteRequired: false, windowOpensMonthsBefore: 6, restorationWithinMonths: 6 },
     ...CHINA_DEADLINES,
