@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../shared/components/basic/Button';
 import { Icon } from '../../shared/components/basic/Icon';
-import { TextInput } from '../../shared/components/basic/TextInput';
+import { CodeInput, TextInput } from '../../shared/components/basic/TextInput';
 import { isApiError } from '../../shared/http';
 import { currentTenantId } from '../../shared/tenant';
 import { CardRow, PublicPage, useBodyName } from '../shared/PublicPage';
@@ -111,16 +111,12 @@ export function CertSearchPage() {
         <div className="cert-search__fields">
           <div className="cert-search__field">
             <label htmlFor="certNo">{t('form.certNo')}</label>
-            <TextInput
+            <CodeInput
               id="certNo"
               name="certNo"
               value={form.certNo}
               onChange={change('certNo')}
               placeholder={t('form.certNoPlaceholder')}
-              maxLength={50}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
               invalid={Boolean(formError)}
             />
           </div>

@@ -1,7 +1,7 @@
 import type { FileArchiveProject } from '@cb/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { TextInput } from '../../shared/components/basic/TextInput';
+import { CodeInput } from '../../shared/components/basic/TextInput';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { currentTenantId } from '../../shared/tenant';
 import { CardRow, useBodyName } from '../shared/PublicPage';
@@ -56,7 +56,7 @@ export function FileArchiveCheckPage() {
         onSubmit={submit}
       >
         <CheckField id="archivePlanNo" label={t('archive.planNo')}>
-          <TextInput
+          <CodeInput
             id="archivePlanNo"
             name="planNo"
             value={input}
@@ -65,10 +65,6 @@ export function FileArchiveCheckPage() {
               if (formError) setFormError('');
             }}
             placeholder={t('archive.planNoPlaceholder')}
-            maxLength={50}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
             invalid={Boolean(formError)}
           />
         </CheckField>

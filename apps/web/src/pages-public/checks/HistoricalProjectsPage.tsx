@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { TextInput } from '../../shared/components/basic/TextInput';
+import { CodeInput } from '../../shared/components/basic/TextInput';
 import { currentTenantId } from '../../shared/tenant';
 import { checksApi } from './api';
 import { CheckField, CheckForm, CheckLayout, CheckStatePanel, dateRange } from './CheckLayout';
@@ -67,7 +67,7 @@ export function HistoricalProjectsPage() {
         onSubmit={submit}
       >
         <CheckField id="historyCertNo" label={t('history.certNo')}>
-          <TextInput
+          <CodeInput
             id="historyCertNo"
             name="certNo"
             value={input}
@@ -76,10 +76,6 @@ export function HistoricalProjectsPage() {
               if (formError) setFormError('');
             }}
             placeholder={t('history.certNoPlaceholder')}
-            maxLength={50}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
             invalid={Boolean(formError)}
             aria-describedby={formError ? 'historyError' : undefined}
           />

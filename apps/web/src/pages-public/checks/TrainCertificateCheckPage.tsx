@@ -1,6 +1,6 @@
 import type { TrainingCertificateCheck } from '@cb/domain';
 import { type FormEvent, useEffect, useState } from 'react';
-import { TextInput } from '../../shared/components/basic/TextInput';
+import { CodeInput, TextInput } from '../../shared/components/basic/TextInput';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { currentTenantId } from '../../shared/tenant';
 import { CardRow } from '../shared/PublicPage';
@@ -59,16 +59,12 @@ export function TrainCertificateCheckPage() {
         onSubmit={submit}
       >
         <CheckField id="trainCertNo" label={t('training.certNo')}>
-          <TextInput
+          <CodeInput
             id="trainCertNo"
             name="certNo"
             value={form.certNo}
             onChange={change('certNo')}
             placeholder={t('training.certNoPlaceholder')}
-            maxLength={50}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
             invalid={Boolean(formError) && !form.certNo.trim()}
           />
         </CheckField>

@@ -24,3 +24,10 @@ export function TextInput({ prefix, invalid, size = 'middle', className, ...rest
     </span>
   );
 }
+
+/** A certificate or plan number: up to 50 characters, capitals on phone keyboards, no autofill or spell check. */
+export function CodeInput(props: TextInputProps) {
+  return (
+    <TextInput maxLength={50} autoComplete="off" autoCapitalize="characters" spellCheck={false} {...props} />
+  );
+}
