@@ -8,7 +8,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/format/dateTime';
 import type { EnterpriseContact, EnterpriseDetail, EnterpriseSite } from './api';
-import { capitalText, natureLabel, regionLabel, scaleLabel, siteTypeLabel, statusLabel } from './options';
+import {
+  ADDRESS_FIELDS,
+  capitalText,
+  natureLabel,
+  regionLabel,
+  scaleLabel,
+  siteTypeLabel,
+  statusLabel,
+} from './options';
 import type { CustomerT } from './texts';
 
 /** Who may read the enterprise's applications (the applications area's list permissions). */
@@ -105,12 +113,7 @@ const HISTORY_FIELDS = [
   'currency',
   'registeredCapital',
   'legalRepresentative',
-  'registeredAddress',
-  'registeredAddressEn',
-  'officeAddress',
-  'officeAddressEn',
-  'productionAddress',
-  'productionAddressEn',
+  ...ADDRESS_FIELDS,
   'totalHeadcount',
   'scaleLevel',
   'branchCompany',

@@ -21,7 +21,14 @@ import {
   type EnterpriseUniqueField,
   type PartnerOption,
 } from './api';
-import { natureOptions, regionOptions, scaleLabel, siteTypeOptions, statusOptions } from './options';
+import {
+  ADDRESS_FIELDS,
+  natureOptions,
+  regionOptions,
+  scaleLabel,
+  siteTypeOptions,
+  statusOptions,
+} from './options';
 import type { CustomerT } from './texts';
 
 /** The form's values: the body, with the registered capital as typed. */
@@ -187,15 +194,6 @@ export function basicFields(
     { name: 'status', label: t('field.status'), input: <Select options={statusOptions()} /> },
   ];
 }
-
-const ADDRESS_FIELDS = [
-  'registeredAddress',
-  'registeredAddressEn',
-  'officeAddress',
-  'officeAddressEn',
-  'productionAddress',
-  'productionAddressEn',
-] as const;
 
 /** 地址信息: the three addresses in Chinese and English, and the remark. */
 export function addressFields(t: CustomerT): FormField[] {

@@ -28,3 +28,13 @@ export const regionLabel = (code: unknown) => labelOf(REGIONS, code as string, c
 
 /** Registered capital as entered (up to 4 decimals, SPEC.md §5), without the stored trailing zeros. */
 export const capitalText = (value: string | null) => (value === null ? '' : String(Number(value)));
+
+/** The enterprise's addresses (registered, office, production), each in Chinese and in English. */
+export const ADDRESS_FIELDS = [
+  'registeredAddress',
+  'registeredAddressEn',
+  'officeAddress',
+  'officeAddressEn',
+  'productionAddress',
+  'productionAddressEn',
+] as const;
