@@ -22,6 +22,7 @@ import {
   rangeFilters,
   SelectFilter,
   TextFilter,
+  textColumn,
 } from '../../shared/list';
 import type { ApplicationFilters, ApplicationRow } from './api';
 import { StatusTag } from './StatusTag';
@@ -62,13 +63,7 @@ export function applicationColumns({
       sortField: 'applyNo',
       render: (v: string, row) => (canRead ? <Link to={detailPath(row.id)}>{v}</Link> : v),
     },
-    {
-      key: 'enterpriseName',
-      title: t('field.enterprise'),
-      dataIndex: 'enterpriseName',
-      width: 260,
-      ellipsis: true,
-    },
+    textColumn('enterpriseName', t('field.enterprise'), 260, { ellipsis: true }),
     {
       key: 'applicationType',
       title: t('field.applicationType'),
@@ -76,13 +71,7 @@ export function applicationColumns({
       width: 110,
     },
     { key: 'standardCodes', title: t('field.standards'), dataIndex: 'standardCodes', width: 110 },
-    {
-      key: 'receivedDate',
-      title: t('field.receivedDate'),
-      dataIndex: 'receivedDate',
-      width: 110,
-      sortField: 'receivedDate',
-    },
+    textColumn('receivedDate', t('field.receivedDate'), 110, { sortField: 'receivedDate' }),
     {
       key: 'status',
       title: t('field.status'),

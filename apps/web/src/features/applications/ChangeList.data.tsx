@@ -21,6 +21,7 @@ import {
   type ListColumn,
   SelectFilter,
   TextFilter,
+  textColumn,
 } from '../../shared/list';
 import { canAny, detailPath } from './ApplicationList.data';
 import type { ChangeRequestRow } from './api';
@@ -59,13 +60,7 @@ export function changeRequestColumns({
       render: (v: string, row) =>
         canReadApplication ? <Link to={detailPath(row.applicationId)}>{v}</Link> : v,
     },
-    {
-      key: 'enterpriseName',
-      title: t('field.enterprise'),
-      dataIndex: 'enterpriseName',
-      width: 240,
-      ellipsis: true,
-    },
+    textColumn('enterpriseName', t('field.enterprise'), 240, { ellipsis: true }),
     {
       key: 'changeType',
       title: t('change.changeType'),
@@ -80,13 +75,7 @@ export function changeRequestColumns({
       width: 180,
       ellipsis: true,
     },
-    {
-      key: 'beforeValue',
-      title: t('change.beforeValue'),
-      dataIndex: 'beforeValue',
-      width: 180,
-      ellipsis: true,
-    },
+    textColumn('beforeValue', t('change.beforeValue'), 180, { ellipsis: true }),
     { key: 'afterValue', title: t('change.afterValue'), dataIndex: 'afterValue', width: 180, ellipsis: true },
     {
       key: 'status',

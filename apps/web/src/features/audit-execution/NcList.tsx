@@ -2,7 +2,14 @@ import { entryOf, localize, NC_GRADES, NC_STATUSES, optionsOf } from '@cb/domain
 import { Form, Select, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { currentLocale } from '../../shared/i18n';
-import { ActionLink, actionColumn, type ListColumn, ListPage, TextFilter } from '../../shared/list';
+import {
+  ActionLink,
+  actionColumn,
+  type ListColumn,
+  ListPage,
+  TextFilter,
+  textColumn,
+} from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { executionApi, type NcFilters, type NcListRow } from './api';
 import { auditTypeText, executePath } from './ProjectList.data';
@@ -24,14 +31,7 @@ export function NcList() {
   const navigate = useNavigate();
   const exportable = can('shxm:project:export') || can('shxm:project:rectify');
   const columns: ListColumn<NcListRow>[] = [
-    {
-      key: 'enterpriseName',
-      title: t('field.enterprise'),
-      dataIndex: 'enterpriseName',
-      width: 200,
-      ellipsis: true,
-      sortField: 'enterpriseName',
-    },
+    textColumn('enterpriseName', t('field.enterprise'), 200, { ellipsis: true, sortField: 'enterpriseName' }),
     {
       key: 'auditType',
       title: t('field.auditType'),
@@ -63,13 +63,7 @@ export function NcList() {
         <Tag color={v === 3 ? 'green' : v === 2 ? 'red' : 'blue'}>{label(NC_STATUSES, v)}</Tag>
       ),
     },
-    {
-      key: 'dueDate',
-      title: t('exec.nc.dueDate'),
-      dataIndex: 'dueDate',
-      width: 110,
-      sortField: 'dueDate',
-    },
+    textColumn('dueDate', t('exec.nc.dueDate'), 110, { sortField: 'dueDate' }),
     { key: 'verifiedByName', title: t('exec.nc.verifiedBy'), dataIndex: 'verifiedByName', width: 90 },
     actionColumn(t('field.actions'), 90, (row) => (
       <ActionLink onClick={() => navigate(executePath(row.projectId))}>{t('list.view')}</ActionLink>

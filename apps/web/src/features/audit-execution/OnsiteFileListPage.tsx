@@ -3,7 +3,14 @@ import { Alert, App, Button, Checkbox, Form, Modal, Select, Space, Table, Tag } 
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { currentLocale } from '../../shared/i18n';
-import { ActionLink, actionsColumn, type ListColumn, ListPage, TextFilter } from '../../shared/list';
+import {
+  ActionLink,
+  actionsColumn,
+  type ListColumn,
+  ListPage,
+  TextFilter,
+  textColumn,
+} from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import {
   type AuditExecutionSettingVersioned,
@@ -175,13 +182,7 @@ export function OnsiteList({ archive = false }: { archive?: boolean }) {
     ? can('assist:archive:export')
     : can('shxm:onsiteFile:download') || can('shxm:onsiteFile:upload');
   const columns: ListColumn<OnsiteRow>[] = [
-    {
-      key: 'enterpriseName',
-      title: t('field.enterprise'),
-      dataIndex: 'enterpriseName',
-      width: 220,
-      ellipsis: true,
-    },
+    textColumn('enterpriseName', t('field.enterprise'), 220, { ellipsis: true }),
     { key: 'planNo', title: t('field.planNo'), dataIndex: 'planNo', width: 150 },
     {
       key: 'auditType',
@@ -190,13 +191,7 @@ export function OnsiteList({ archive = false }: { archive?: boolean }) {
       width: 130,
       render: (v: number, row) => `${auditTypeText(v)} ${stageText(row.stage)}`,
     },
-    {
-      key: 'startDate',
-      title: t('field.startDate'),
-      dataIndex: 'startDate',
-      width: 110,
-      sortField: 'startDate',
-    },
+    textColumn('startDate', t('field.startDate'), 110, { sortField: 'startDate' }),
     { key: 'leaderName', title: t('field.leader'), dataIndex: 'leaderName', width: 90 },
     {
       key: 'statusKey',

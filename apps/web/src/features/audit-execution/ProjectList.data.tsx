@@ -16,7 +16,13 @@ import { currentLocale } from '../../shared/i18n';
 import type { ListColumn } from '../../shared/list';
 import { ActionLink } from '../../shared/list/ActionLink';
 import { rangeFilters } from '../../shared/list/filters';
-import { actionsColumn, DateRangeFilter, SelectFilter, TextFilter } from '../../shared/list/parts';
+import {
+  actionsColumn,
+  DateRangeFilter,
+  SelectFilter,
+  TextFilter,
+  textColumn,
+} from '../../shared/list/parts';
 import type { ExecutionProjectRow } from './api';
 import type { ExecutionT } from './texts';
 import './audit-execution.css';
@@ -93,14 +99,7 @@ export function projectColumns({
   client = false,
 }: ProjectColumnContext): ListColumn<ExecutionProjectRow>[] {
   const columns: ListColumn<ExecutionProjectRow>[] = [
-    {
-      key: 'enterpriseName',
-      title: t('field.enterprise'),
-      dataIndex: 'enterpriseName',
-      width: 220,
-      ellipsis: true,
-      sortField: 'enterpriseName',
-    },
+    textColumn('enterpriseName', t('field.enterprise'), 220, { ellipsis: true, sortField: 'enterpriseName' }),
     {
       key: 'statusKey',
       title: t('field.status'),
@@ -137,13 +136,7 @@ export function projectColumns({
       width: 130,
       render: (v: number, row) => `${auditTypeText(v)}${row.stage ? ` ${stageText(row.stage)}` : ''}`,
     },
-    {
-      key: 'startDate',
-      title: t('field.startDate'),
-      dataIndex: 'startDate',
-      width: 110,
-      sortField: 'startDate',
-    },
+    textColumn('startDate', t('field.startDate'), 110, { sortField: 'startDate' }),
     { key: 'endDate', title: t('field.endDate'), dataIndex: 'endDate', width: 110 },
     { key: 'dueTo', title: t('field.due'), dataIndex: 'dueTo', width: 110, sortField: 'dueTo' },
     { key: 'leaderName', title: t('field.leader'), dataIndex: 'leaderName', width: 90 },

@@ -12,6 +12,7 @@ import {
   ListPage,
   SelectFilter,
   TextFilter,
+  textColumn,
 } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type ApprovalFilters, executionApi, type SpecialApprovalRow } from './api';
@@ -78,13 +79,7 @@ export default function SpecialApprovalListPage() {
   const navigate = useNavigate();
   const [deciding, setDeciding] = useState<SpecialApprovalRow | null>(null);
   const columns: ListColumn<SpecialApprovalRow>[] = [
-    {
-      key: 'enterpriseName',
-      title: t('field.enterprise'),
-      dataIndex: 'enterpriseName',
-      width: 200,
-      ellipsis: true,
-    },
+    textColumn('enterpriseName', t('field.enterprise'), 200, { ellipsis: true }),
     {
       key: 'projectLabel',
       title: t('exec.approval.project'),

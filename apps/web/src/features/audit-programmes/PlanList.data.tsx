@@ -3,7 +3,7 @@ import { Button, DatePicker, Form, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { ListColumn } from '../../shared/list';
 import { rangeFilters } from '../../shared/list/filters';
-import { SelectFilter, TextFilter } from '../../shared/list/parts';
+import { SelectFilter, TextFilter, textColumn } from '../../shared/list/parts';
 import type { PlanListRow } from './api';
 import {
   auditTypeText,
@@ -42,13 +42,7 @@ export function planColumns(
       width: 90,
       render: (v: number) => <Tag color={PLAN_STATUS_COLORS[v]}>{planStatusLabel(v)}</Tag>,
     },
-    {
-      key: 'enterpriseName',
-      title: t('plan.enterprise'),
-      dataIndex: 'enterpriseName',
-      width: 200,
-      ellipsis: true,
-    },
+    textColumn('enterpriseName', t('plan.enterprise'), 200, { ellipsis: true }),
     {
       key: 'auditTypes',
       title: t('plan.auditTypes'),
@@ -81,15 +75,7 @@ export function planColumns(
     { key: 'leaderName', title: t('plan.leader'), dataIndex: 'leaderName', width: 90 },
     { key: 'teamNames', title: t('plan.team'), dataIndex: 'teamNames', width: 160, ellipsis: true },
     ...(opts.abort
-      ? [
-          {
-            key: 'abortReason',
-            title: t('plan.abortReason'),
-            dataIndex: 'abortReason',
-            width: 200,
-            ellipsis: true,
-          },
-        ]
+      ? [textColumn<PlanListRow>('abortReason', t('plan.abortReason'), 200, { ellipsis: true })]
       : []),
     ...(opts.actions
       ? [

@@ -7,6 +7,7 @@ import {
   ListPage,
   SelectFilter,
   TextFilter,
+  textColumn,
 } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type ProgrammeFilters, type ProgrammeListRow, programmesApi } from './api';
@@ -43,13 +44,7 @@ export function programmeColumns(
         </Space>
       ),
     },
-    {
-      key: 'standardName',
-      title: t('scheme.standard'),
-      dataIndex: 'standardName',
-      width: 150,
-      ellipsis: true,
-    },
+    textColumn('standardName', t('scheme.standard'), 150, { ellipsis: true }),
     {
       key: 'cycleNo',
       title: t('scheme.cycle'),

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MoneyInput } from '../../shared/components/form/MoneyInput';
 import type { FormField } from '../../shared/detail';
-import { ActionLink, actionsColumn, type ListColumn, TextFilter } from '../../shared/list';
+import { ActionLink, actionsColumn, type ListColumn, TextFilter, textColumn } from '../../shared/list';
 import { archivePath } from './AuditorList.data';
 import type { LabourContractBody, LabourContractRow } from './api';
 import { fromDay, toDay } from './dates';
@@ -52,13 +52,7 @@ export function contractColumns({
       width: 130,
       render: contractTypeLabel,
     },
-    {
-      key: 'startDate',
-      title: t('contract.startDate'),
-      dataIndex: 'startDate',
-      width: 120,
-      sortField: 'startDate',
-    },
+    textColumn('startDate', t('contract.startDate'), 120, { sortField: 'startDate' }),
     { key: 'endDate', title: t('contract.endDate'), dataIndex: 'endDate', width: 120, sortField: 'endDate' },
     {
       key: 'dailyRate',

@@ -4,7 +4,14 @@ import { DatePicker, Input, Radio, Select, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import type { FormField } from '../../shared/detail';
-import { ActionLink, actionsColumn, type ListColumn, SelectFilter, TextFilter } from '../../shared/list';
+import {
+  ActionLink,
+  actionsColumn,
+  type ListColumn,
+  SelectFilter,
+  TextFilter,
+  textColumn,
+} from '../../shared/list';
 import type { WitnessBody, WitnessRow } from './api';
 import { fromDay, toDay } from './dates';
 import { auditorColumn, deleteAction } from './listParts';
@@ -28,22 +35,11 @@ export function witnessColumns({
 }: WitnessColumnContext): ListColumn<WitnessRow>[] {
   return [
     ...auditorColumn<WitnessRow>(withAuditor, t('witness.auditor')),
-    {
-      key: 'witnessAuditorName',
-      title: t('witness.witnessAuditor'),
-      dataIndex: 'witnessAuditorName',
-      width: 110,
-    },
+    textColumn('witnessAuditorName', t('witness.witnessAuditor'), 110),
     { key: 'scheme', title: t('witness.scheme'), dataIndex: 'scheme', width: 80 },
     { key: 'code', title: t('witness.code'), dataIndex: 'code', width: 100 },
     { key: 'project', title: t('witness.project'), dataIndex: 'project', ellipsis: true },
-    {
-      key: 'witnessDate',
-      title: t('witness.witnessDate'),
-      dataIndex: 'witnessDate',
-      width: 120,
-      sortField: 'witnessDate',
-    },
+    textColumn('witnessDate', t('witness.witnessDate'), 120, { sortField: 'witnessDate' }),
     {
       key: 'result',
       title: t('witness.result'),

@@ -5,7 +5,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
-import { ActionLink, actionsColumn, type ListColumn, ListPage, TextFilter } from '../../shared/list';
+import {
+  ActionLink,
+  actionsColumn,
+  type ListColumn,
+  ListPage,
+  TextFilter,
+  textColumn,
+} from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type CertificateMailRow, type MailFilters, mailApi } from './api';
 import {
@@ -84,13 +91,7 @@ export function MailList({ mode }: { mode: MailListMode }) {
         );
       },
     },
-    {
-      key: 'enterpriseName',
-      title: t('enterpriseName'),
-      dataIndex: 'enterpriseName',
-      width: 180,
-      ellipsis: true,
-    },
+    textColumn('enterpriseName', t('enterpriseName'), 180, { ellipsis: true }),
     { key: 'recipient', title: t('recipient'), dataIndex: 'recipient', width: 90 },
     { key: 'phone', title: t('phone'), dataIndex: 'phone', width: 112 },
     { key: 'address', title: t('address'), dataIndex: 'address', ellipsis: true },

@@ -21,7 +21,7 @@ import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
 import type { ListColumn } from '../../shared/list';
 import { ActionLink } from '../../shared/list/ActionLink';
-import { TextFilter } from '../../shared/list/parts';
+import { TextFilter, textColumn } from '../../shared/list/parts';
 import type { CertificateEventRow, CertificateRow } from './api';
 import type { CertificateT } from './texts';
 
@@ -99,14 +99,10 @@ export function certificateColumns({
       sortField: 'certNo',
       render: (v: string, row) => (canDetail ? <Link to={detailPath(row.id)}>{v}</Link> : v),
     },
-    {
-      key: 'enterpriseName',
-      title: t('cert.enterpriseName'),
-      dataIndex: 'enterpriseName',
-      width: 190,
-      sortField: 'enterpriseName',
+    textColumn('enterpriseName', t('cert.enterpriseName'), 190, {
       ellipsis: true,
-    },
+      sortField: 'enterpriseName',
+    }),
     {
       key: 'standardName',
       title: t('cert.standard'),
@@ -126,20 +122,8 @@ export function certificateColumns({
             render: (v: string) => labelOf(CERTIFICATE_TYPES, v, currentLocale()) ?? v,
           } as ListColumn<CertificateRow>,
         ]),
-    {
-      key: 'issueDate',
-      title: t('cert.issueDate'),
-      dataIndex: 'issueDate',
-      width: 100,
-      sortField: 'issueDate',
-    },
-    {
-      key: 'expiryDate',
-      title: t('cert.expiryDate'),
-      dataIndex: 'expiryDate',
-      width: 100,
-      sortField: 'expiryDate',
-    },
+    textColumn('issueDate', t('cert.issueDate'), 100, { sortField: 'issueDate' }),
+    textColumn('expiryDate', t('cert.expiryDate'), 100, { sortField: 'expiryDate' }),
     {
       key: 'status',
       title: t('cert.status'),

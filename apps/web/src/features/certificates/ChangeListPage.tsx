@@ -8,7 +8,14 @@ import { App, Input, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
-import { ActionLink, actionsColumn, type ListColumn, ListPage, TextFilter } from '../../shared/list';
+import {
+  ActionLink,
+  actionsColumn,
+  type ListColumn,
+  ListPage,
+  TextFilter,
+  textColumn,
+} from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { certificatesApi } from './api';
 import {
@@ -47,13 +54,7 @@ export default function ChangeListPage() {
 
   const columns: ListColumn<PendingCertificateChangeRow>[] = [
     { key: 'certNo', title: t('certNo'), dataIndex: 'certNo', width: 170 },
-    {
-      key: 'enterpriseName',
-      title: t('enterpriseName'),
-      dataIndex: 'enterpriseName',
-      width: 200,
-      ellipsis: true,
-    },
+    textColumn('enterpriseName', t('enterpriseName'), 200, { ellipsis: true }),
     { key: 'standardName', title: t('standardName'), dataIndex: 'standardName', width: 170, ellipsis: true },
     {
       key: 'source',

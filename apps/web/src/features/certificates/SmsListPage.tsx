@@ -18,6 +18,7 @@ import {
   ListPage,
   type ListPageHandle,
   TextFilter,
+  textColumn,
 } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type NoticeFilters, noticesApi } from './maintenanceApi';
@@ -57,13 +58,7 @@ export default function SmsListPage() {
 
   const columns: ListColumn<CertificateNoticeRow>[] = [
     { key: 'certNo', title: t('sms.certNo'), dataIndex: 'certNo', width: 170 },
-    {
-      key: 'enterpriseName',
-      title: t('sms.enterpriseName'),
-      dataIndex: 'enterpriseName',
-      width: 200,
-      ellipsis: true,
-    },
+    textColumn('enterpriseName', t('sms.enterpriseName'), 200, { ellipsis: true }),
     {
       key: 'eventType',
       title: t('sms.eventType'),

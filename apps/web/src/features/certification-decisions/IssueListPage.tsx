@@ -7,6 +7,7 @@ import {
   type ListColumn,
   ListPage,
   TextFilter,
+  textColumn,
 } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type CertificateTaskRow, decisionsApi, type TaskFilters } from './api';
@@ -18,13 +19,7 @@ export default function IssueListPage() {
   const can = usePermission();
   const navigate = useNavigate();
   const columns: ListColumn<CertificateTaskRow>[] = [
-    {
-      key: 'enterpriseName',
-      title: t('issue.company'),
-      dataIndex: 'enterpriseName',
-      width: 220,
-      ellipsis: true,
-    },
+    textColumn('enterpriseName', t('issue.company'), 220, { ellipsis: true }),
     { key: 'auditTypeName', title: t('issue.auditType'), dataIndex: 'auditTypeName', width: 120 },
     { key: 'note', title: t('issue.decision'), dataIndex: 'note', width: 300, ellipsis: true },
     { key: 'statusName', title: t('issue.status'), dataIndex: 'statusName', width: 90 },

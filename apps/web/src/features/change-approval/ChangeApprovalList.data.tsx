@@ -11,7 +11,7 @@ import { Tag } from 'antd';
 import { currentLocale } from '../../shared/i18n';
 import type { ListColumn } from '../../shared/list';
 import { ActionLink } from '../../shared/list/ActionLink';
-import { dateTimeColumn, SelectFilter, TextFilter } from '../../shared/list/parts';
+import { dateTimeColumn, SelectFilter, TextFilter, textColumn } from '../../shared/list/parts';
 import type { ChangeApprovalRow, ChangeListKind } from './api';
 import type { ChangeApprovalT } from './texts';
 
@@ -46,13 +46,7 @@ export function changeApprovalColumns(
   // decided fields are on the approval and detail pages and in the export.
   const columns: ListColumn<ChangeApprovalRow>[] = [
     { key: 'applyNo', title: t('field.applyNo'), dataIndex: 'applyNo', width: 125 },
-    {
-      key: 'enterpriseName',
-      title: t('field.enterprise'),
-      dataIndex: 'enterpriseName',
-      width: 180,
-      ellipsis: true,
-    },
+    textColumn('enterpriseName', t('field.enterprise'), 180, { ellipsis: true }),
     {
       key: 'changeType',
       title: t('field.changeType'),
@@ -63,20 +57,8 @@ export function changeApprovalColumns(
   ];
   if (kind === 'await')
     columns.push(
-      {
-        key: 'beforeValue',
-        title: t('field.beforeValue'),
-        dataIndex: 'beforeValue',
-        width: 140,
-        ellipsis: true,
-      },
-      {
-        key: 'afterValue',
-        title: t('field.afterValue'),
-        dataIndex: 'afterValue',
-        width: 140,
-        ellipsis: true,
-      },
+      textColumn('beforeValue', t('field.beforeValue'), 140, { ellipsis: true }),
+      textColumn('afterValue', t('field.afterValue'), 140, { ellipsis: true }),
       { key: 'createByName', title: t('field.createBy'), dataIndex: 'createByName', width: 80 },
       dateTimeColumn('createTime', t('field.createTime'), { width: 160, sortField: 'createTime' }),
       {
@@ -89,13 +71,7 @@ export function changeApprovalColumns(
     );
   else
     columns.push(
-      {
-        key: 'afterValue',
-        title: t('field.afterValue'),
-        dataIndex: 'afterValue',
-        width: 140,
-        ellipsis: true,
-      },
+      textColumn('afterValue', t('field.afterValue'), 140, { ellipsis: true }),
       {
         key: 'status',
         title: t('field.status'),

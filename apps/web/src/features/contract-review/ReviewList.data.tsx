@@ -22,6 +22,7 @@ import {
   rangeFilters,
   SelectFilter,
   TextFilter,
+  textColumn,
 } from '../../shared/list';
 import type { ReviewFilters, ReviewRow } from './api';
 import type { ReviewT } from './texts';
@@ -63,13 +64,7 @@ export function reviewColumns({
       sortField: 'applyNo',
       render: (v: string, row) => <Link to={reviewPath(row)}>{v}</Link>,
     },
-    {
-      key: 'enterpriseName',
-      title: t('field.enterprise'),
-      dataIndex: 'enterpriseName',
-      width: 240,
-      ellipsis: true,
-    },
+    textColumn('enterpriseName', t('field.enterprise'), 240, { ellipsis: true }),
     {
       key: 'reviewType',
       title: t('field.reviewType'),

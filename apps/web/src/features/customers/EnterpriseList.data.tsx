@@ -9,6 +9,7 @@ import {
   dateTimeColumn,
   type ListColumn,
   TextFilter,
+  textColumn,
 } from '../../shared/list';
 import type { EnterpriseRow, PartnerOption } from './api';
 import { capitalText, regionOptions, scaleLabel, statusLabel } from './options';
@@ -43,20 +44,8 @@ export function enterpriseColumns({
       render: (v: string, row) =>
         can('khgl:enterprise:detail') ? <Link to={detailPath(row.id)}>{v}</Link> : v,
     },
-    {
-      key: 'creditCode',
-      title: t('field.creditCode'),
-      dataIndex: 'creditCode',
-      width: 180,
-      sortField: 'creditCode',
-    },
-    {
-      key: 'regionName',
-      title: t('field.regionCode'),
-      dataIndex: 'regionName',
-      width: 110,
-      sortField: 'regionCode',
-    },
+    textColumn('creditCode', t('field.creditCode'), 180, { sortField: 'creditCode' }),
+    textColumn('regionName', t('field.regionCode'), 110, { sortField: 'regionCode' }),
     {
       key: 'registeredCapital',
       title: t('field.registeredCapital'),
@@ -65,12 +54,7 @@ export function enterpriseColumns({
       align: 'right',
       render: capitalText,
     },
-    {
-      key: 'legalRepresentative',
-      title: t('field.legalRepresentative'),
-      dataIndex: 'legalRepresentative',
-      width: 110,
-    },
+    textColumn('legalRepresentative', t('field.legalRepresentative'), 110),
     {
       key: 'totalHeadcount',
       title: t('field.totalHeadcount'),

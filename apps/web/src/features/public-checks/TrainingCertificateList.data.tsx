@@ -2,7 +2,7 @@
 import type { Permission } from '@cb/domain';
 import { Button, Form, Input, Select, Space, Tag } from 'antd';
 import { Link } from 'react-router';
-import { ConfirmActionButton, type ListColumn } from '../../shared/list';
+import { ConfirmActionButton, type ListColumn, textColumn } from '../../shared/list';
 import type { TrainingCertificateRow } from './api';
 import type { TrainingCertificateT } from './texts';
 
@@ -65,13 +65,7 @@ export function trainingCertificateColumns({
       width: 190,
       render: (_v, row) => `${row.trainingFrom} ~ ${row.trainingTo}`,
     },
-    {
-      key: 'issueDate',
-      title: t('field.issueDate'),
-      dataIndex: 'issueDate',
-      sortField: 'issueDate',
-      width: 110,
-    },
+    textColumn('issueDate', t('field.issueDate'), 110, { sortField: 'issueDate' }),
     {
       key: 'validTo',
       title: t('field.validTo'),

@@ -2,6 +2,7 @@
 import type { Permission } from '@cb/domain';
 import { Form, Input, InputNumber, Space } from 'antd';
 import type { ListColumn } from '../../shared/list';
+import { textColumn } from '../../shared/list/parts';
 import { editDeleteActions, keywordSearchField, requiredTextField } from './adminParts';
 import type { CertificationItemRecord } from './api';
 import type { ReferenceT } from './texts';
@@ -23,19 +24,9 @@ export function certItemColumns({
     { key: 'certiCode', title: t('scope.code'), dataIndex: 'certiCode', width: 110 },
     { key: 'description', title: t('scope.description'), dataIndex: 'description', width: 200 },
     { key: 'certiCoverage', title: t('scope.coverage'), dataIndex: 'certiCoverage', ellipsis: true },
-    {
-      key: 'certiQualification',
-      title: t('admin.qualification'),
-      dataIndex: 'certiQualification',
-      ellipsis: true,
-    },
+    textColumn('certiQualification', t('admin.qualification'), undefined, { ellipsis: true }),
     { key: 'certiEnvironment', title: t('admin.environment'), dataIndex: 'certiEnvironment', ellipsis: true },
-    {
-      key: 'certiSecurityAndHealth',
-      title: t('admin.safety'),
-      dataIndex: 'certiSecurityAndHealth',
-      ellipsis: true,
-    },
+    textColumn('certiSecurityAndHealth', t('admin.safety'), undefined, { ellipsis: true }),
     {
       key: 'actions',
       title: t('admin.actions'),

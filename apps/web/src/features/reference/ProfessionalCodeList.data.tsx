@@ -14,7 +14,7 @@ import dayjs from 'dayjs';
 import { CertificateStandardSelect } from '../../shared/components/form/CertificateStandardSelect';
 import { DictSelect } from '../../shared/components/form/DictSelect';
 import { currentLocale } from '../../shared/i18n';
-import { actionsColumn, type ListColumn, TextFilter } from '../../shared/list';
+import { actionsColumn, type ListColumn, TextFilter, textColumn } from '../../shared/list';
 import { editDeleteActions, requiredTextField } from './adminParts';
 import type { CodeBody } from './api';
 import type { ReferenceT } from './texts';
@@ -89,12 +89,7 @@ export function codeColumns({
   return [
     { key: 'certCodeCustom', title: t('lookup.code'), dataIndex: 'certCodeCustom', width: 100 },
     { key: 'proName', title: t('lookup.name'), dataIndex: 'proName', width: 220 },
-    {
-      key: 'certificateStandardFullName',
-      title: t('lookup.standard'),
-      dataIndex: 'certificateStandardFullName',
-      ellipsis: true,
-    },
+    textColumn('certificateStandardFullName', t('lookup.standard'), undefined, { ellipsis: true }),
     { key: 'riskLevel', title: t('lookup.risk'), dataIndex: 'riskLevel_dictText', width: 80 },
     { key: 'izHaveFlag', title: t('lookup.witness'), dataIndex: 'izHaveFlag_dictText', width: 70 },
     { key: 'reportingCode', title: t('admin.reportingCode'), dataIndex: 'reportingCode', width: 100 },

@@ -3,7 +3,7 @@ import type { Permission } from '@cb/domain';
 import { Form, Select, Space, Tag } from 'antd';
 import type { ListColumn } from '../../shared/list';
 import { ActionLink } from '../../shared/list/ActionLink';
-import { actionsColumn, dateTimeColumn } from '../../shared/list/parts';
+import { actionsColumn, dateTimeColumn, textColumn } from '../../shared/list/parts';
 import type { RoleOption, UserRecord } from './api';
 import { ConfirmLink, keywordField } from './listParts';
 import type { AccessT } from './texts';
@@ -42,13 +42,7 @@ export function userColumns({
       ),
     },
     { key: 'phone', title: t('user.phone'), dataIndex: 'phone', width: 110 },
-    {
-      key: 'thirdPartyId',
-      title: t('user.thirdPartyId'),
-      dataIndex: 'thirdPartyId',
-      width: 110,
-      ellipsis: true,
-    },
+    textColumn('thirdPartyId', t('user.thirdPartyId'), 110, { ellipsis: true }),
     {
       key: 'isParentCompanyUser',
       title: t('user.parentCompany'),

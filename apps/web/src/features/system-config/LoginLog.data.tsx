@@ -2,7 +2,7 @@
 import { DatePicker, Form, Select, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ListColumn } from '../../shared/list';
-import { dateTimeColumn, TextFilter } from '../../shared/list/parts';
+import { dateTimeColumn, TextFilter, textColumn } from '../../shared/list/parts';
 import type { LoginLogFilters, LoginLogRecord } from './api';
 import { rangeParams } from './logFormat';
 import type { SystemConfigT } from './texts';
@@ -28,13 +28,7 @@ export function loginLogFilters(values: Record<string, unknown>): LoginLogFilter
 export function loginLogColumns(t: SystemConfigT): ListColumn<LoginLogRecord>[] {
   return [
     dateTimeColumn('at', t('loginLog.at'), { sortField: 'at' }),
-    {
-      key: 'username',
-      sortField: 'username',
-      title: t('loginLog.username'),
-      dataIndex: 'username',
-      width: 130,
-    },
+    textColumn('username', t('loginLog.username'), 130, { sortField: 'username' }),
     {
       key: 'event',
       title: t('loginLog.event'),

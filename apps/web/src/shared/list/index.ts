@@ -23,5 +23,6 @@ export {
   dateTimeColumn,
   SelectFilter,
   TextFilter,
+  textColumn,
 } from './parts';
 export { blockTexts } from './texts';

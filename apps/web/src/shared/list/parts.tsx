@@ -54,6 +54,23 @@ export function DateRangeFilter({ name, label }: { name: string; label: ReactNod
   );
 }
 
+/** A column of a row's own field `key` as it comes (clipped with … when `ellipsis`), sortable when `sortField` is given. */
+export function textColumn<T>(
+  key: string,
+  title: string,
+  width?: number,
+  { ellipsis, sortField }: { ellipsis?: boolean; sortField?: string } = {},
+): ListColumn<T> {
+  return {
+    key,
+    title,
+    dataIndex: key,
+    ...(width === undefined ? {} : { width }),
+    ...(ellipsis ? { ellipsis } : {}),
+    ...(sortField ? { sortField } : {}),
+  };
+}
+
 /** A date-and-time column (创建时间, 提交时间 …), sortable when `sortField` is given. */
 export function dateTimeColumn<T>(
   key: string,
