@@ -3,8 +3,9 @@
  * change request (approved or rejected, versioned: 409 on a stale version) and writes an approved
  * change to the application's item (the standard that becomes the contract item).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { applicationChanges, applicationItems } from './schema.ts';
@@ -50,11 +51,10 @@ export async function applyApplicationItemFields(
       updatedBy: userId,
     })
     .where(
-      and(
-        eq(applicationItems.tenantId, tenantId),
+      inTenant(applicationItems, tenantId, [
         eq(applicationItems.applicationId, applicationId),
         eq(applicationItems.id, itemId),
-      ),
+      ]),
     )
     .returning({ id: applicationItems.id });
   if (rows.length !== 1) throw notFound('认证项目不存在');

@@ -4,9 +4,10 @@
  * accepted application to its applicant when the review finds it incomplete.
  */
 import { APPLICATION_STATUS } from '@cb/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { insertApplicationEvent } from './repository.ts';
 import { applications } from './schema.ts';
@@ -37,7 +38,7 @@ export async function returnAcceptedApplication(
   const [row] = await tx
     .select({ status: applications.status })
     .from(applications)
-    .where(and(eq(applications.tenantId, user.tenantId), eq(applications.id, applicationId)));
+    .where(inTenant(applications, user.tenantId, [eq(applications.id, applicationId)]));
   if (!row) throw notFound('申请不存在');
   if (row.status !== APPLICATION_STATUS.accepted) throw badRequest('申请不是已受理状态，不能退回');
   const now = new Date();
@@ -52,7 +53,7 @@ export async function returnAcceptedApplication(
       updatedBy: user.userId,
       version: sql`${applications.version} + 1`,
     })
-    .where(and(eq(applications.tenantId, user.tenantId), eq(applications.id, applicationId)));
+    .where(inTenant(applications, user.tenantId, [eq(applications.id, applicationId)]));
   await insertApplicationEvent(
     tx,
     user,

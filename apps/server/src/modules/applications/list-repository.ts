@@ -9,10 +9,11 @@ import {
   type ApplicationRow,
   labelOf,
 } from '@cb/domain';
-import { and, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../platform/crud/list.ts';
 import { anyOfIds, startsWith } from '../../platform/crud/search.ts';
 import type { Reader } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { enterpriseIdsNamedLike, enterprisesView, partnersView } from '../customers/door.ts';
 import { applicationItems, applications } from './schema.ts';
@@ -113,11 +114,9 @@ export function applicationListWhere(
           applications.enterpriseId,
           sql`(${enterpriseIdsNamedLike(containsPattern(q.enterpriseName))})`,
         );
-  return and(
-    eq(applications.tenantId, tenantId),
+  return inTenant(applications, tenantId, [
     eq(applications.deleted, false),
     enterpriseScopeWhere(scope, applications.enterpriseId, applications.partnerId),
-    // A leakproof range the text_pattern_ops index serves under RLS (LIKE would read the tenant).
     startsWith(applications.applyNo, q.applyNo?.toUpperCase()),
     byName,
     q.enterpriseId ? eq(applications.enterpriseId, q.enterpriseId) : undefined,
@@ -131,7 +130,7 @@ export function applicationListWhere(
           sql`(select 1 from ${applicationItems} where ${applicationItems.tenantId} = ${tenantId} and ${applicationItems.applicationId} = ${applications.id} and ${applicationItems.certificateStandardId} = ${q.certificateStandardId})`,
         )
       : undefined,
-  );
+  ]);
 }
 
 /** How many applications match, counting no further than `cap` + 1. */

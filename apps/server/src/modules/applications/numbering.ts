@@ -11,8 +11,9 @@ import {
   formatApplicationNumber,
   numberPatternError,
 } from '@cb/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { applicationNumberCounters, applicationNumberRules, applications } from './schema.ts';
@@ -79,7 +80,7 @@ export async function nextApplicationNumber(tx: Tx, tenantId: number, date: stri
     const [taken] = await tx
       .select({ id: applications.id })
       .from(applications)
-      .where(and(eq(applications.tenantId, tenantId), eq(applications.applyNo, applyNo)));
+      .where(inTenant(applications, tenantId, [eq(applications.applyNo, applyNo)]));
     if (!taken) return applyNo;
   }
   throw badRequest('无法生成申请编号，请检查编号规则');

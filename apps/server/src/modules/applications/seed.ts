@@ -3,9 +3,10 @@
  * numbered from the tenant's rule, with their status events. Runs after the customers seeder.
  */
 import { APPLICATION_STATUS, ELIGIBILITY_ITEMS } from '@cb/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import type { Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { DEMO_BUSINESSES, demoBusinessOf, enterprisesView } from '../customers/door.ts';
 import { standardsView } from '../reference/door.ts';
@@ -49,13 +50,13 @@ export const seedApplications: TenantSeeder = async ({ tx, tenantId, demo, userI
       industryCode: enterprisesView.industryCode,
     })
     .from(enterprisesView)
-    .where(and(eq(enterprisesView.tenantId, tenantId), eq(enterprisesView.deleted, false)))
+    .where(inTenant(enterprisesView, tenantId, [eq(enterprisesView.deleted, false)]))
     .orderBy(asc(enterprisesView.code))
     .limit(40);
   const standards = await tx
     .select({ id: standardsView.id, code: standardsView.code })
     .from(standardsView)
-    .where(and(eq(standardsView.tenantId, tenantId), inArray(standardsView.code, ['Q', 'E', 'S'])))
+    .where(inTenant(standardsView, tenantId, [inArray(standardsView.code, ['Q', 'E', 'S'])]))
     .orderBy(asc(standardsView.sortNo));
   if (!companies.length || !standards.length) return;
 

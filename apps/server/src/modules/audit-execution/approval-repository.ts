@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { containsPattern, listPages, type PageQuery, queryRows } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import {
   auditProgrammesView as auditProgrammes,
   auditProjectsView as auditProjects,
@@ -76,8 +77,7 @@ export function listApprovals(
     enterpriseName?: string | undefined;
   },
 ) {
-  const where = and(
-    eq(specialApprovals.tenantId, tenantId),
+  const where = inTenant(specialApprovals, tenantId, [
     q.status !== undefined ? eq(specialApprovals.status, q.status) : undefined,
     q.kind !== undefined ? eq(specialApprovals.kind, q.kind) : undefined,
     q.enterpriseName
@@ -94,12 +94,12 @@ export function listApprovals(
             ),
         )
       : undefined,
-  );
+  ]);
   return approvalPages(tx, { tenantId }, q, where);
 }
 
 export async function approvalsOf(tx: Tx, tenantId: number, projectId: string) {
   return approvalQuery(tx)
-    .where(and(eq(specialApprovals.tenantId, tenantId), eq(specialApprovals.projectId, projectId)))
+    .where(inTenant(specialApprovals, tenantId, [eq(specialApprovals.projectId, projectId)]))
     .orderBy(asc(specialApprovals.createdAt));
 }

@@ -4,8 +4,9 @@
  * NCs of a project are open.
  */
 import { decisionBlockedByNcs } from '@cb/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import * as ncRepo from './nc-repository.ts';
 import { projectExecutions } from './schema.ts';
 
@@ -25,7 +26,7 @@ export async function projectReadyForDecision(
   const [exec] = await tx
     .select({ archivedAt: projectExecutions.archivedAt })
     .from(projectExecutions)
-    .where(and(eq(projectExecutions.tenantId, tenantId), eq(projectExecutions.projectId, projectId)));
+    .where(inTenant(projectExecutions, tenantId, [eq(projectExecutions.projectId, projectId)]));
   if (!exec?.archivedAt) reasons.push('现场审核文件尚未归档确认');
   return { ready: reasons.length === 0, reasons };
 }

@@ -2,10 +2,11 @@
  * Audit execution's door: the only file other areas import from modules/audit-execution (issue 29
  * item 3, docs/decisions.md "One door per area").
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { projectScope, toRow } from './project-access.ts';
 import { listProjects, projectWhere } from './repository.ts';
 import { nonconformities, projectExecutions } from './schema.ts';
@@ -85,7 +86,7 @@ export async function setExecutionState(
   await tx
     .update(e)
     .set(sub)
-    .where(and(eq(e.tenantId, tenantId), eq(e.projectId, projectId)));
+    .where(inTenant(e, tenantId, [eq(e.projectId, projectId)]));
 }
 
 /** The last on-site day execution recorded for a project (null: none yet). */
@@ -97,7 +98,7 @@ export async function lastOnsiteDayOf(
   const [row] = await tx
     .select({ day: projectExecutions.lastOnsiteDay })
     .from(projectExecutions)
-    .where(and(eq(projectExecutions.tenantId, tenantId), eq(projectExecutions.projectId, projectId)));
+    .where(inTenant(projectExecutions, tenantId, [eq(projectExecutions.projectId, projectId)]));
   return row?.day ?? null;
 }
 

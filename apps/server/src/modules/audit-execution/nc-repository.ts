@@ -2,7 +2,7 @@
  * Nonconformities (不符合项) of audit projects: their columns, one NC, a project's NCs and their
  * history, and the staff list and export with their filters, paged and counted up to COUNT_CAP.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import {
   COUNT_CAP,
   contains,
@@ -22,6 +22,7 @@ import { nonconformities, nonconformityEvents, projectExecutions } from './schem
 const _p = auditProjects;
 const _e = projectExecutions;
 
+import { inTenant } from '../../platform/db/tenant.ts';
 import { type ProjectScope, scopeWhere } from './repository.ts';
 
 const p = auditProjects;
@@ -60,7 +61,7 @@ export async function ncsOf(tx: Reader, tenantId: number, projectId: string) {
   return tx
     .select(ncColumns)
     .from(nonconformities)
-    .where(and(eq(nonconformities.tenantId, tenantId), eq(nonconformities.projectId, projectId)))
+    .where(inTenant(nonconformities, tenantId, [eq(nonconformities.projectId, projectId)]))
     .orderBy(asc(nonconformities.ncNo));
 }
 
@@ -68,7 +69,7 @@ export async function findNc(tx: Tx, tenantId: number, id: string) {
   const [row] = await tx
     .select(ncColumns)
     .from(nonconformities)
-    .where(and(eq(nonconformities.tenantId, tenantId), eq(nonconformities.id, id)));
+    .where(inTenant(nonconformities, tenantId, [eq(nonconformities.id, id)]));
   return row;
 }
 
@@ -83,7 +84,7 @@ export async function ncEventsOf(tx: Tx, tenantId: number, projectId: string) {
     })
     .from(nonconformityEvents)
     .innerJoin(nonconformities, eq(nonconformities.id, nonconformityEvents.ncId))
-    .where(and(eq(nonconformityEvents.tenantId, tenantId), eq(nonconformities.projectId, projectId)))
+    .where(inTenant(nonconformityEvents, tenantId, [eq(nonconformities.projectId, projectId)]))
     .orderBy(asc(nonconformityEvents.createdAt));
 }
 
@@ -131,14 +132,13 @@ export type NcListFilters = {
 };
 
 function ncWhere(tenantId: number, scope: ProjectScope, q: NcListFilters) {
-  return and(
-    eq(nonconformities.tenantId, tenantId),
+  return inTenant(nonconformities, tenantId, [
     scopeWhere(scope),
     q.status !== undefined ? eq(nonconformities.status, q.status) : undefined,
     q.grade !== undefined ? eq(nonconformities.grade, q.grade) : undefined,
     contains(enterprisesView.name, q.enterpriseName),
     contains(nonconformities.clause, q.clause),
-  );
+  ]);
 }
 
 /** A page of the NCs in the user's scope (counted up to COUNT_CAP, through the page's joins). */

@@ -12,6 +12,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { contains, queryRows, sortedRows } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { roles, userRoles, users } from '../../platform/identity/schema.ts';
 import {
   auditPlansView as auditPlans,
@@ -152,8 +153,7 @@ export function scopeWhere(scope: ProjectScope): SQL | undefined {
 }
 
 export function projectWhere(tenantId: number, scope: ProjectScope, q: ProjectFilters): SQL | undefined {
-  return and(
-    eq(p.tenantId, tenantId),
+  return inTenant(p, tenantId, [
     scopeWhere(scope),
     q.statusKey ? sql`(${statusKeySql}) = ${q.statusKey}` : undefined,
     q.auditType !== undefined ? eq(p.auditType, q.auditType) : undefined,
@@ -170,7 +170,7 @@ export function projectWhere(tenantId: number, scope: ProjectScope, q: ProjectFi
       ? sql`coalesce(nullif(${auditPlans.branchCode}, ''), ${auditProgrammes.branchCode}) = ${q.branchCode}`
       : undefined,
     q.planNo ? eq(auditPlans.planNo, q.planNo) : undefined,
-  );
+  ]);
 }
 
 function projectQuery(tx: Reader) {
@@ -232,7 +232,7 @@ export async function ensureExecution(tx: Tx, tenantId: number, projectId: strin
   const [row] = await tx
     .select()
     .from(e)
-    .where(and(eq(e.tenantId, tenantId), eq(e.projectId, projectId)));
+    .where(inTenant(e, tenantId, [eq(e.projectId, projectId)]));
   return row!;
 }
 
@@ -254,7 +254,7 @@ export async function planTeamOf<C extends SelectedFields>(
     .select(columns as SelectedFields)
     .from(planTeamMembers)
     .innerJoin(auditorsView, eq(auditorsView.id, planTeamMembers.auditorId))
-    .where(and(eq(planTeamMembers.tenantId, tenantId), eq(planTeamMembers.planId, planId)))
+    .where(inTenant(planTeamMembers, tenantId, [eq(planTeamMembers.planId, planId)]))
     .orderBy(asc(planTeamMembers.role), asc(planTeamMembers.sortNo)) as unknown as Promise<
     SelectResultFields<C>[]
   >;
@@ -286,7 +286,7 @@ export async function checkInsOf(tx: Tx, tenantId: number, projectId: string) {
     })
     .from(projectCheckIns)
     .innerJoin(auditorsView, eq(auditorsView.id, projectCheckIns.auditorId))
-    .where(and(eq(projectCheckIns.tenantId, tenantId), eq(projectCheckIns.projectId, projectId)))
+    .where(inTenant(projectCheckIns, tenantId, [eq(projectCheckIns.projectId, projectId)]))
     .orderBy(asc(projectCheckIns.checkDate), asc(projectCheckIns.period), asc(auditorsView.name));
 }
 
@@ -300,7 +300,7 @@ export async function meetingsOf(tx: Tx, tenantId: number, projectId: string) {
       attendees: projectMeetings.attendees,
     })
     .from(projectMeetings)
-    .where(and(eq(projectMeetings.tenantId, tenantId), eq(projectMeetings.projectId, projectId)))
+    .where(inTenant(projectMeetings, tenantId, [eq(projectMeetings.projectId, projectId)]))
     .orderBy(asc(projectMeetings.kind));
 }
 
@@ -311,13 +311,12 @@ export async function stageOneOf(tx: Reader, tenantId: number, project: { progra
     .from(p)
     .leftJoin(e, and(eq(e.projectId, p.id), eq(e.tenantId, p.tenantId)))
     .where(
-      and(
-        eq(p.tenantId, tenantId),
+      inTenant(p, tenantId, [
         eq(p.programmeId, project.programmeId),
         eq(p.stage, 1),
         ne(p.id, project.id),
         sql`not (${p.status} = 5 and ${e.auditStatus} is not distinct from 4)`,
-      ),
+      ]),
     )
     .orderBy(desc(p.createdAt))
     .limit(1);

@@ -14,8 +14,9 @@
  * same way audit-programmes' seed writes them; the rules are the domain's.
  */
 import { addDays, calendarDateOf, ISO_17021_2015_RULES } from '@cb/domain';
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { asc, eq, isNull, ne } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import {
   auditProjectsView as auditProjects,
   insertDemoPlans,
@@ -59,28 +60,21 @@ export const seedAuditExecution: TenantSeeder = async ({ tx, tenantId, demo, use
     .select({ id: auditorsView.id })
     .from(auditorsView)
     .where(
-      and(
-        eq(auditorsView.tenantId, tenantId),
-        eq(auditorsView.userId, userIds.get('auditor') ?? admin ?? ''),
-      ),
+      inTenant(auditorsView, tenantId, [eq(auditorsView.userId, userIds.get('auditor') ?? admin ?? '')]),
     );
   if (!leader) return;
   const [member] = await tx
     .select({ id: auditorsView.id })
     .from(auditorsView)
     // Not a demo user's record: the demo decider and reviewer stay off the demo teams.
-    .where(
-      and(eq(auditorsView.tenantId, tenantId), ne(auditorsView.id, leader.id), isNull(auditorsView.userId)),
-    )
+    .where(inTenant(auditorsView, tenantId, [ne(auditorsView.id, leader.id), isNull(auditorsView.userId)]))
     .orderBy(asc(auditorsView.createdAt))
     .limit(1);
   const [link] = enterpriseUser
     ? await tx
         .select({ enterpriseId: customerUserLinksView.enterpriseId })
         .from(customerUserLinksView)
-        .where(
-          and(eq(customerUserLinksView.tenantId, tenantId), eq(customerUserLinksView.userId, enterpriseUser)),
-        )
+        .where(inTenant(customerUserLinksView, tenantId, [eq(customerUserLinksView.userId, enterpriseUser)]))
     : [];
   const ents = await tx
     .select({ id: enterprisesView.id, industryCode: enterprisesView.industryCode })

@@ -12,10 +12,11 @@ import {
   planActionRefusal,
   planTransition,
 } from '@cb/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { updateVersioned } from '../../platform/crud/index.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { badRequest, conflict, forbidden } from '../../platform/http/errors.ts';
 import type { Notifier } from '../../platform/notify.ts';
 import type { AuditNoticeService } from './notice-service.ts';
@@ -68,7 +69,7 @@ export class PlanApprovalService {
         await tx
           .update(auditProjects)
           .set({ status: 5 })
-          .where(and(eq(auditProjects.tenantId, user.tenantId), eq(auditProjects.planId, body.id)));
+          .where(inTenant(auditProjects, user.tenantId, [eq(auditProjects.planId, body.id)]));
       await addUserHistory(
         tx,
         user,

@@ -8,8 +8,9 @@
  * passes the project's last on-site day (audit execution's, a later area than the programmes).
  */
 import { type ProgrammeRuleSource, reanchorAtIssue } from '@cb/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { deleteRows, splitOpenRows, tenantProgrammeRules, toRowValues } from './programme-cycle.ts';
 import * as repo from './repository.ts';
 import { auditPlans, auditProjects, programmeRows } from './schema.ts';
@@ -33,7 +34,7 @@ export async function reanchorProgrammeAtIssue(
     .select({ programmeId: auditProjects.programmeId, endDate: auditPlans.endDate })
     .from(auditProjects)
     .leftJoin(auditPlans, eq(auditPlans.id, auditProjects.planId))
-    .where(and(eq(auditProjects.tenantId, tenantId), eq(auditProjects.id, projectId)));
+    .where(inTenant(auditProjects, tenantId, [eq(auditProjects.id, projectId)]));
   if (!project?.programmeId) return null;
   const programme = await repo.findProgramme(tx, tenantId, project.programmeId);
   // A programme whose cycle the decision never anchored keeps its rows.

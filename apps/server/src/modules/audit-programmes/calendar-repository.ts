@@ -15,6 +15,7 @@ import {
 } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import {
   auditorCodeCompetencesView,
   auditorLeavesView,
@@ -35,9 +36,7 @@ const livePlanRows = preparedRead<
   db
     .select({ id: pl.id, planNo: pl.planNo, status: pl.status, enterpriseId: pl.enterpriseId })
     .from(pl)
-    .where(
-      and(eq(pl.tenantId, sql.placeholder('tenantId')), anyOf(pl.id, 'ids'), inArray(pl.status, [1, 3])),
-    ),
+    .where(inTenant(pl, sql.placeholder('tenantId'), [anyOf(pl.id, 'ids'), inArray(pl.status, [1, 3])])),
 );
 const enterpriseNames = preparedRead<{ id: string; name: string }[], { tenantId: number; ids: string[] }>(
   'audit-programmes.enterprise-names',
@@ -45,9 +44,7 @@ const enterpriseNames = preparedRead<{ id: string; name: string }[], { tenantId:
     db
       .select({ id: enterprisesView.id, name: enterprisesView.name })
       .from(enterprisesView)
-      .where(
-        and(eq(enterprisesView.tenantId, sql.placeholder('tenantId')), anyOf(enterprisesView.id, 'ids')),
-      ),
+      .where(inTenant(enterprisesView, sql.placeholder('tenantId'), [anyOf(enterprisesView.id, 'ids')])),
 );
 
 /** The submitted (1) and approved (3) plans among the ids, with their number and enterprise (by key). */
@@ -85,10 +82,7 @@ const CALENDAR_ORDER = {
   asc: [asc(auditorsView.name), asc(auditorsView.id)],
   desc: [desc(auditorsView.name), asc(auditorsView.id)],
 };
-const activeAuditors = and(
-  eq(auditorsView.tenantId, sql.placeholder('tenantId')),
-  eq(auditorsView.status, 1),
-);
+const activeAuditors = inTenant(auditorsView, sql.placeholder('tenantId'), [eq(auditorsView.status, 1)]);
 /** The calendar's opening page (no filter), by name either way, prepared (platform/crud/list.ts). */
 const unfilteredCalendarAuditors = {
   asc: preparedListPage(
@@ -120,8 +114,7 @@ export async function calendarAuditors(
     return unfilteredCalendarAuditors[order](tx, { tenantId }, page);
   const aq = auditorQualificationsView;
   const cc = auditorCodeCompetencesView;
-  const where = and(
-    eq(auditorsView.tenantId, tenantId),
+  const where = inTenant(auditorsView, tenantId, [
     eq(auditorsView.status, 1),
     f.name ? ilike(auditorsView.name, containsPattern(f.name)) : undefined,
     f.scheme
@@ -159,7 +152,7 @@ export async function calendarAuditors(
             ),
         )
       : undefined,
-  );
+  ]);
   const rows = calendarAuditorRows(CALENDAR_ORDER[order]);
   return paged(tx, auditorsView, where, page, (limit, offset) => rows(tx, where, limit, offset));
 }
@@ -201,12 +194,11 @@ const calendarSchemes = preparedRead<{ auditorId: string; scheme: string }[], Ca
       .select({ auditorId: aqc.auditorId, scheme: aqc.scheme })
       .from(aqc)
       .where(
-        and(
-          eq(aqc.tenantId, sql.placeholder('tenantId')),
+        inTenant(aqc, sql.placeholder('tenantId'), [
           anyOf(aqc.auditorId, 'ids'),
           lte(aqc.validFrom, sql.placeholder('to')),
           gte(aqc.validTo, sql.placeholder('from')),
-        ),
+        ]),
       )
       .orderBy(asc(aqc.scheme)),
 );
@@ -218,13 +210,12 @@ const calendarTeamRows = preparedRead<
     .select({ auditorId: tm.auditorId, planId: tm.planId, role: tm.role, halfDays: tm.halfDays })
     .from(tm)
     .where(
-      and(
-        eq(tm.tenantId, sql.placeholder('tenantId')),
+      inTenant(tm, sql.placeholder('tenantId'), [
         anyOf(tm.auditorId, 'ids'),
         gte(tm.fromDate, sql.placeholder('since')),
         lte(tm.fromDate, sql.placeholder('to')),
         gte(tm.toDate, sql.placeholder('from')),
-      ),
+      ]),
     ),
 );
 const calendarLeaves = preparedRead<
@@ -241,13 +232,12 @@ const calendarLeaves = preparedRead<
     })
     .from(auditorLeavesView)
     .where(
-      and(
-        eq(auditorLeavesView.tenantId, sql.placeholder('tenantId')),
+      inTenant(auditorLeavesView, sql.placeholder('tenantId'), [
         anyOf(auditorLeavesView.auditorId, 'ids'),
         eq(auditorLeavesView.deleted, false),
         eq(auditorLeavesView.status, 1),
         lte(auditorLeavesView.fromDate, sql.placeholder('to')),
         gte(auditorLeavesView.toDate, sql.placeholder('from')),
-      ),
+      ]),
     ),
 );

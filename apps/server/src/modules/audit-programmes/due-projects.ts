@@ -5,8 +5,9 @@
  * review confirmed. The scheduler runs it every night; the programme page asks for it by hand.
  */
 import { defaultPlanSites, planNumberPrefix, rowsToProject } from '@cb/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
 import { contractItemsView } from '../contract-review/door.ts';
 import { addHistory } from './plan-history.ts';
@@ -141,8 +142,6 @@ async function confirmedSitesOf(tx: Tx, tenantId: number, contractItemIds: reado
   const rows = await tx
     .select({ id: contractItemsView.id, sites: contractItemsView.sites })
     .from(contractItemsView)
-    .where(
-      and(eq(contractItemsView.tenantId, tenantId), inArray(contractItemsView.id, [...contractItemIds])),
-    );
+    .where(inTenant(contractItemsView, tenantId, [inArray(contractItemsView.id, [...contractItemIds])]));
   return contractItemIds.map((id) => rows.find((r) => r.id === id)?.sites ?? []);
 }

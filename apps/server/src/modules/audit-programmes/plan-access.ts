@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { withUniqueMessages } from '../../platform/crud/index.ts';
 import type { Database, Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { customerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import * as repo from './repository.ts';
@@ -44,7 +45,7 @@ export async function canSeePlan(
   const [row] = await tx
     .select({ id: auditPlans.id })
     .from(auditPlans)
-    .where(and(eq(auditPlans.tenantId, user.tenantId), eq(auditPlans.id, id), await planScope(tx, user)));
+    .where(inTenant(auditPlans, user.tenantId, [eq(auditPlans.id, id), await planScope(tx, user)]));
   return Boolean(row);
 }
 

@@ -15,8 +15,9 @@ import {
   schemeOfStandard,
   standardOfScheme,
 } from '@cb/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { contractItemsView, contractsView } from '../contract-review/door.ts';
 import { standardsView } from '../reference/door.ts';
@@ -95,7 +96,7 @@ export async function generateProgrammesForContract(
       enterpriseId: contractsView.enterpriseId,
     })
     .from(contractsView)
-    .where(and(eq(contractsView.tenantId, tenantId), eq(contractsView.id, contractId)));
+    .where(inTenant(contractsView, tenantId, [eq(contractsView.id, contractId)]));
   if (!contract) throw notFound('合同不存在');
   const items = await tx
     .select({
@@ -113,7 +114,7 @@ export async function generateProgrammesForContract(
     })
     .from(contractItemsView)
     .innerJoin(standardsView, eq(standardsView.id, contractItemsView.certificateStandardId))
-    .where(and(eq(contractItemsView.tenantId, tenantId), eq(contractItemsView.contractId, contractId)));
+    .where(inTenant(contractItemsView, tenantId, [eq(contractItemsView.contractId, contractId)]));
   let made = 0;
   for (const item of items) {
     const scheme = schemeOfStandard(item.standardCode);

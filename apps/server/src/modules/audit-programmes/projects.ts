@@ -3,8 +3,9 @@
  * status, open a supplementary project after one. Each runs in the caller's transaction.
  */
 import { SUPPLEMENTARY_AUDIT_TYPE } from '@cb/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { auditProjects as p } from './schema.ts';
 
@@ -13,7 +14,7 @@ export async function lockProject(tx: Tx, tenantId: number, projectId: string): 
   const rows = await tx
     .select({ id: p.id })
     .from(p)
-    .where(and(eq(p.tenantId, tenantId), eq(p.id, projectId)))
+    .where(inTenant(p, tenantId, [eq(p.id, projectId)]))
     .for('update');
   return rows.length > 0;
 }
@@ -29,7 +30,7 @@ export async function setProjectStatus(
   await tx
     .update(p)
     .set({ status, version: sql`${p.version} + 1`, updatedAt: new Date(), updatedBy: actorId })
-    .where(and(eq(p.tenantId, tenantId), eq(p.id, projectId)));
+    .where(inTenant(p, tenantId, [eq(p.id, projectId)]));
 }
 
 /**

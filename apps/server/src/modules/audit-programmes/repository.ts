@@ -16,6 +16,7 @@ import {
   pastEnd,
 } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { auditorsView } from '../auditors/door.ts';
 import { customerUserLinksView, enterpriseContactsView, enterprisesView } from '../customers/door.ts';
@@ -55,7 +56,7 @@ const enterpriseIdsNamed = (tx: Reader, tenantId: number, text: string) =>
   tx
     .select({ id: enterprisesView.id })
     .from(enterprisesView)
-    .where(and(eq(enterprisesView.tenantId, tenantId), ilike(enterprisesView.name, containsPattern(text))));
+    .where(inTenant(enterprisesView, tenantId, [ilike(enterprisesView.name, containsPattern(text))]));
 
 // ─────────────────────────────────────────── programmes ───────────────────────────────────────────
 
@@ -88,15 +89,14 @@ const programmeColumns = {
 export type ProgrammeRecord = Awaited<ReturnType<typeof findProgramme>> & {};
 
 function programmeWhere(tx: Reader, tenantId: number, q: ProgrammeFilters): SQL | undefined {
-  return and(
-    eq(pg.tenantId, tenantId),
+  return inTenant(pg, tenantId, [
     q.enterpriseName
       ? inArray(pg.enterpriseId, enterpriseIdsNamed(tx, tenantId, q.enterpriseName))
       : undefined,
     q.contractNo ? ilike(pg.contractNo, containsPattern(q.contractNo)) : undefined,
     q.scheme ? eq(pg.scheme, q.scheme) : undefined,
     q.status !== undefined ? eq(pg.status, q.status) : undefined,
-  );
+  ]);
 }
 
 /** Programmes with their enterprise's name (the lists', the detail's and the scheduler's columns). */
@@ -122,13 +122,13 @@ export async function listProgrammes(tx: Reader, tenantId: number, q: ProgrammeF
 }
 
 export async function findProgramme(tx: Reader, tenantId: number, id: string) {
-  const [row] = await programmesWithEnterprise(tx).where(and(eq(pg.tenantId, tenantId), eq(pg.id, id)));
+  const [row] = await programmesWithEnterprise(tx).where(inTenant(pg, tenantId, [eq(pg.id, id)]));
   return row;
 }
 
 export async function activeProgrammes(tx: Reader, tenantId: number, programmeId?: string) {
   return programmesWithEnterprise(tx).where(
-    and(eq(pg.tenantId, tenantId), eq(pg.status, 1), programmeId ? eq(pg.id, programmeId) : undefined),
+    inTenant(pg, tenantId, [eq(pg.status, 1), programmeId ? eq(pg.id, programmeId) : undefined]),
   );
 }
 
@@ -155,7 +155,7 @@ export async function rowsOf(tx: Reader, tenantId: number, programmeIds: readonl
     })
     .from(pr)
     .leftJoin(pj, eq(pj.programmeRowId, pr.id))
-    .where(and(eq(pr.tenantId, tenantId), inArray(pr.programmeId, [...programmeIds])))
+    .where(inTenant(pr, tenantId, [inArray(pr.programmeId, [...programmeIds])]))
     .orderBy(asc(pr.programmeId), asc(pr.seq));
 }
 
@@ -192,8 +192,7 @@ export function planWhere(
   scope?: SQL,
   onlyAuditorId?: string,
 ): SQL | undefined {
-  return and(
-    eq(pl.tenantId, tenantId),
+  return inTenant(pl, tenantId, [
     scope,
     q.status !== undefined ? eq(pl.status, q.status) : undefined,
     q.dateFrom ? gte(pl.endDate, q.dateFrom) : undefined,
@@ -231,7 +230,7 @@ export function planWhere(
             .where(and(eq(tm.tenantId, tenantId), eq(tm.auditorId, onlyAuditorId))),
         )
       : undefined,
-  );
+  ]);
 }
 
 /** The plans the auditor is on, in `role` (TEAM_ROLES) when given: 我的审核任务's scope. */
@@ -242,11 +241,10 @@ export function plansOfAuditor(tx: Reader, tenantId: number, auditorId: string, 
       .select({ id: tm.planId })
       .from(tm)
       .where(
-        and(
-          eq(tm.tenantId, tenantId),
+        inTenant(tm, tenantId, [
           eq(tm.auditorId, auditorId),
           role !== undefined ? eq(tm.role, role) : undefined,
-        ),
+        ]),
       ),
   );
 }
@@ -276,7 +274,7 @@ export async function findPlan(tx: Reader, tenantId: number, id: string) {
     .select(planColumns)
     .from(pl)
     .innerJoin(enterprisesView, eq(enterprisesView.id, pl.enterpriseId))
-    .where(and(eq(pl.tenantId, tenantId), eq(pl.id, id)));
+    .where(inTenant(pl, tenantId, [eq(pl.id, id)]));
   return row;
 }
 
@@ -301,7 +299,7 @@ export async function projectsOfPlans(tx: Reader, tenantId: number, planIds: rea
     })
     .from(pj)
     .innerJoin(pg, eq(pg.id, pj.programmeId))
-    .where(and(eq(pj.tenantId, tenantId), inArray(pj.planId, [...planIds])))
+    .where(inTenant(pj, tenantId, [inArray(pj.planId, [...planIds])]))
     .orderBy(asc(pj.dueTo));
 }
 
@@ -323,7 +321,7 @@ export async function teamsOfPlans(tx: Reader, tenantId: number, planIds: readon
     })
     .from(tm)
     .innerJoin(auditorsView, eq(auditorsView.id, tm.auditorId))
-    .where(and(eq(tm.tenantId, tenantId), inArray(tm.planId, [...planIds])))
+    .where(inTenant(tm, tenantId, [inArray(tm.planId, [...planIds])]))
     .orderBy(asc(tm.planId), asc(tm.role), asc(tm.sortNo));
 }
 
@@ -336,7 +334,7 @@ export async function sitesOf(tx: Reader, tenantId: number, planId: string) {
       siteType: planSites.siteType,
     })
     .from(planSites)
-    .where(and(eq(planSites.tenantId, tenantId), eq(planSites.planId, planId)))
+    .where(inTenant(planSites, tenantId, [eq(planSites.planId, planId)]))
     .orderBy(asc(planSites.sortNo));
 }
 
@@ -352,7 +350,7 @@ export async function historyOf(tx: Reader, tenantId: number, planId: string) {
       at: planStatusHistory.createdAt,
     })
     .from(planStatusHistory)
-    .where(and(eq(planStatusHistory.tenantId, tenantId), eq(planStatusHistory.planId, planId)))
+    .where(inTenant(planStatusHistory, tenantId, [eq(planStatusHistory.planId, planId)]))
     .orderBy(asc(planStatusHistory.createdAt), asc(planStatusHistory.id));
 }
 
@@ -362,7 +360,7 @@ export async function userNames(tx: Reader, tenantId: number, ids: readonly (str
   const rows = await tx
     .select({ id: users.id, name: users.realname })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), inArray(users.id, list)));
+    .where(inTenant(users, tenantId, [inArray(users.id, list)]));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -371,9 +369,7 @@ export async function enterpriseUserIds(tx: Reader, tenantId: number, enterprise
   const rows = await tx
     .select({ userId: customerUserLinksView.userId })
     .from(customerUserLinksView)
-    .where(
-      and(eq(customerUserLinksView.tenantId, tenantId), eq(customerUserLinksView.enterpriseId, enterpriseId)),
-    );
+    .where(inTenant(customerUserLinksView, tenantId, [eq(customerUserLinksView.enterpriseId, enterpriseId)]));
   return rows.map((r) => r.userId);
 }
 
@@ -385,10 +381,7 @@ export async function primaryContact(tx: Reader, tenantId: number, enterpriseId:
     .select({ name: enterpriseContactsView.name, email: enterpriseContactsView.email })
     .from(enterpriseContactsView)
     .where(
-      and(
-        eq(enterpriseContactsView.tenantId, tenantId),
-        eq(enterpriseContactsView.enterpriseId, enterpriseId),
-      ),
+      inTenant(enterpriseContactsView, tenantId, [eq(enterpriseContactsView.enterpriseId, enterpriseId)]),
     )
     .orderBy(
       desc(enterpriseContactsView.isPrimary),

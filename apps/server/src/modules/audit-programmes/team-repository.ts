@@ -5,10 +5,11 @@
  * transaction and the tenant id and filters by tenant even though row-level security does too.
  */
 import { addDays, MAX_SCHEDULE_SPAN_DAYS } from '@cb/domain';
-import { and, desc, eq, gte, inArray, isNotNull, lte, max, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import { desc, eq, gte, inArray, isNotNull, lte, max, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Reader } from '../../platform/db/database.ts';
 import { jsonRows } from '../../platform/db/json-rows.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import {
   auditorConsultancies,
   auditProjects as pj,
@@ -41,17 +42,14 @@ export async function bookingsBetween(
       .select({ auditorId: tm.auditorId, halfDays: tm.halfDays })
       .from(tm)
       .where(
-        and(
-          eq(tm.tenantId, tenantId),
+        inTenant(tm, tenantId, [
           gte(tm.fromDate, addDays(range.from, -span)),
           lte(tm.fromDate, range.to),
           gte(tm.toDate, range.from),
           exceptPlanId ? ne(tm.planId, exceptPlanId) : undefined,
-          // A team is looked up by auditor; a subquery of many (the candidate search) is not: the
-          // window holds few bookings, and a probe per auditor would read each one's whole quarter.
           Array.isArray(auditorIds) ? inArray(tm.auditorId, [...auditorIds]) : undefined,
           sql`(select ${pl.status} from ${pl} where ${pl.id} = ${tm.planId}) in (1, 3)`,
-        ),
+        ]),
       ),
   );
   const out = new Map<string, Set<string>>();
@@ -75,7 +73,7 @@ const longestBookingRow = preparedRead<{ days: number }[], { tenantId: number }>
     db
       .select({ days: longestSpan })
       .from(tm)
-      .where(and(eq(tm.tenantId, sql.placeholder('tenantId')), isNotNull(longestSpan)))
+      .where(inTenant(tm, sql.placeholder('tenantId'), [isNotNull(longestSpan)]))
       .orderBy(desc(longestSpan))
       .limit(1),
 );
@@ -92,9 +90,7 @@ export async function consultanciesOf(tx: Reader, tenantId: number, enterpriseId
       endDate: auditorConsultancies.endDate,
     })
     .from(auditorConsultancies)
-    .where(
-      and(eq(auditorConsultancies.tenantId, tenantId), eq(auditorConsultancies.enterpriseId, enterpriseId)),
-    );
+    .where(inTenant(auditorConsultancies, tenantId, [eq(auditorConsultancies.enterpriseId, enterpriseId)]));
 }
 /**
  * Rotation: the certification cycles in which each auditor led an approved plan of the enterprise
@@ -112,7 +108,7 @@ export async function leadCycles(
     .select({ cycleNo: max(pr.cycleNo) })
     .from(pj)
     .innerJoin(pr, eq(pr.id, pj.programmeRowId))
-    .where(and(eq(pj.tenantId, tenantId), eq(pj.planId, planId)));
+    .where(inTenant(pj, tenantId, [eq(pj.planId, planId)]));
   const led = await tx
     .selectDistinct({ auditorId: tm.auditorId, cycleNo: pr.cycleNo })
     .from(tm)
@@ -120,14 +116,13 @@ export async function leadCycles(
     .innerJoin(pj, eq(pj.planId, pl.id))
     .innerJoin(pr, eq(pr.id, pj.programmeRowId))
     .where(
-      and(
-        eq(tm.tenantId, tenantId),
+      inTenant(tm, tenantId, [
         eq(tm.role, 1),
         eq(pl.enterpriseId, enterpriseId),
         eq(pl.status, 3),
         ne(pl.id, planId),
         inArray(pj.programmeId, [...programmeIds]),
-      ),
+      ]),
     );
   return { current: current?.cycleNo ?? 1, led };
 }

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { type ListOrder, listPages, type PageQuery, queryRows } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { professionalCodesView } from '../reference/door.ts';
 import { auditors as a, auditorQualifications as aq, auditorCodeCompetences as cc } from './schema.ts';
 
@@ -35,12 +36,11 @@ export type QualificationFilters = {
 };
 
 function qualificationWhere(tenantId: number, f: QualificationFilters): SQL | undefined {
-  return and(
-    eq(aq.tenantId, tenantId),
+  return inTenant(aq, tenantId, [
     f.auditorId ? eq(aq.auditorId, f.auditorId) : undefined,
     f.scheme ? eq(aq.scheme, f.scheme) : undefined,
     f.expiring ? and(gte(aq.validTo, f.expiring.today), lte(aq.validTo, f.expiring.until)) : undefined,
-  );
+  ]);
 }
 
 const qualificationPages = listPages(
@@ -70,10 +70,7 @@ export function qualificationsOf(
     .from(aq)
     .innerJoin(a, eq(a.id, aq.auditorId))
     .where(
-      and(
-        eq(aq.tenantId, tenantId),
-        auditorIds === 'all' ? undefined : inArray(aq.auditorId, [...auditorIds]),
-      ),
+      inTenant(aq, tenantId, [auditorIds === 'all' ? undefined : inArray(aq.auditorId, [...auditorIds])]),
     )
     .orderBy(asc(a.name), asc(aq.scheme))
     .limit(max);
@@ -84,7 +81,7 @@ export async function findQualification(tx: Reader, tenantId: number, id: string
     .select(qualificationColumns)
     .from(aq)
     .innerJoin(a, eq(a.id, aq.auditorId))
-    .where(and(eq(aq.tenantId, tenantId), eq(aq.id, id)));
+    .where(inTenant(aq, tenantId, [eq(aq.id, id)]));
   return row;
 }
 
@@ -118,13 +115,12 @@ export type CompetenceFilters = {
 };
 
 function competenceWhere(tenantId: number, f: CompetenceFilters): SQL | undefined {
-  return and(
-    eq(cc.tenantId, tenantId),
+  return inTenant(cc, tenantId, [
     f.auditorId ? eq(cc.auditorId, f.auditorId) : undefined,
     f.scheme ? eq(cc.scheme, f.scheme) : undefined,
     f.code ? sql`${cc.code} like ${`${f.code.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
     f.status !== undefined ? eq(cc.status, f.status) : undefined,
-  );
+  ]);
 }
 
 const competenceRows = queryRows((db) =>
@@ -146,7 +142,7 @@ const competencePages = listPages(
 const ownCompetencePages = listPages(
   'auditors.own-competences',
   cc,
-  and(eq(cc.tenantId, sql.placeholder('tenantId')), eq(cc.auditorId, sql.placeholder('auditorId'))),
+  inTenant(cc, sql.placeholder('tenantId'), [eq(cc.auditorId, sql.placeholder('auditorId'))]),
   competenceRows,
   COMPETENCE_ORDER,
 );
@@ -180,7 +176,7 @@ export async function findCompetence(tx: Reader, tenantId: number, id: string) {
     .select(competenceColumns)
     .from(cc)
     .innerJoin(a, eq(a.id, cc.auditorId))
-    .where(and(eq(cc.tenantId, tenantId), eq(cc.id, id)));
+    .where(inTenant(cc, tenantId, [eq(cc.id, id)]));
   return row;
 }
 
@@ -197,14 +193,13 @@ export async function liveCompetenceExists(
     .select({ id: cc.id })
     .from(cc)
     .where(
-      and(
-        eq(cc.tenantId, tenantId),
+      inTenant(cc, tenantId, [
         eq(cc.auditorId, auditorId),
         eq(cc.scheme, scheme),
         eq(cc.code, code),
         inArray(cc.status, [0, 1]),
         exceptId ? ne(cc.id, exceptId) : undefined,
-      ),
+      ]),
     );
   return Boolean(row);
 }
@@ -219,10 +214,7 @@ export async function codeNames(
     .select({ code: professionalCodesView.certCodeCustom, name: professionalCodesView.proName })
     .from(professionalCodesView)
     .where(
-      and(
-        eq(professionalCodesView.tenantId, tenantId),
-        inArray(professionalCodesView.certCodeCustom, [...codes]),
-      ),
+      inTenant(professionalCodesView, tenantId, [inArray(professionalCodesView.certCodeCustom, [...codes])]),
     );
   return new Map(rows.map((r) => [r.code, r.name]));
 }

@@ -4,6 +4,7 @@
  */
 import { AUDITOR_SCHEMES, addDays, calendarDateOf, labelOf, QUALIFICATION_LEVELS } from '@cb/domain';
 import { and, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { usersHolding } from '../../platform/identity/holders.ts';
 import type { JobDefinition } from '../../platform/jobs/scheduler.ts';
 import type { Notifier } from '../../platform/notify.ts';
@@ -42,9 +43,7 @@ export function registrationExpiryJob(notifier: Notifier): JobDefinition {
         })
         .from(aq)
         .innerJoin(a, eq(a.id, aq.auditorId))
-        .where(
-          and(eq(aq.tenantId, tenantId), eq(a.status, 1), gte(aq.validTo, today), lte(aq.validTo, horizon)),
-        );
+        .where(inTenant(aq, tenantId, [eq(a.status, 1), gte(aq.validTo, today), lte(aq.validTo, horizon)]));
       const hr = await usersHolding(tx, tenantId, ['rlzy:auditor:edit']);
       let sent = 0;
       for (const q of due) {

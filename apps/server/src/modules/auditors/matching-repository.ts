@@ -8,6 +8,7 @@ import type { AuditorForMatching, HalfDay } from '@cb/domain';
 import { and, eq, gte, inArray, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Reader } from '../../platform/db/database.ts';
 import { jsonRows } from '../../platform/db/json-rows.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import {
   auditors as a,
   auditorQualifications as aq,
@@ -41,7 +42,7 @@ export async function auditorsForMatching(
     tx
       .select({ id: a.id, name: a.name, status: a.status })
       .from(a)
-      .where(and(eq(a.tenantId, tenantId), eq(a.status, 1), only(a.id))),
+      .where(inTenant(a, tenantId, [eq(a.status, 1), only(a.id)])),
   );
   const quals = await jsonRows(
     tx,
@@ -55,7 +56,7 @@ export async function auditorsForMatching(
         leaderFlag: aq.leaderFlag,
       })
       .from(aq)
-      .where(and(eq(aq.tenantId, tenantId), inArray(aq.scheme, [...schemes]), only(aq.auditorId))),
+      .where(inTenant(aq, tenantId, [inArray(aq.scheme, [...schemes]), only(aq.auditorId)])),
   );
   const comps = await jsonRows(
     tx,
@@ -63,12 +64,11 @@ export async function auditorsForMatching(
       .select({ auditorId: cc.auditorId, scheme: cc.scheme, code: cc.code })
       .from(cc)
       .where(
-        and(
-          eq(cc.tenantId, tenantId),
+        inTenant(cc, tenantId, [
           eq(cc.status, 1),
           inArray(cc.scheme, [...schemes]),
           competencesNear ?? only(cc.auditorId),
-        ),
+        ]),
       ),
   );
   const leaves = await jsonRows(
@@ -83,14 +83,13 @@ export async function auditorsForMatching(
       })
       .from(lv)
       .where(
-        and(
-          eq(lv.tenantId, tenantId),
+        inTenant(lv, tenantId, [
           eq(lv.deleted, false),
           eq(lv.status, 1),
           lte(lv.fromDate, dates.to),
           gte(lv.toDate, dates.from),
           only(lv.auditorId),
-        ),
+        ]),
       ),
   );
   const byAuditor = new Map(
@@ -138,18 +137,17 @@ export async function auditorsCoveringAny(
     .select({ id: cc.auditorId })
     .from(cc)
     .where(
-      and(
-        eq(cc.tenantId, tenantId),
+      inTenant(cc, tenantId, [
         inArray(cc.scheme, [...new Set(codes.map((c) => c.scheme))]),
         eq(cc.status, 1),
         covers,
-      ),
+      ]),
     );
   // How many of the active auditors it holds is the number `auditorsForMatching` loads with it.
   const [count] = await tx
     .select({ active: sql<number>`count(*)::int` })
     .from(a)
-    .where(and(eq(a.tenantId, tenantId), eq(a.status, 1)));
+    .where(inTenant(a, tenantId, [eq(a.status, 1)]));
   return { ids, covers, active: Number(count?.active ?? 0) };
 }
 
@@ -161,12 +159,11 @@ export async function countCompetent(tx: Reader, tenantId: number, scheme: strin
     .from(cc)
     .innerJoin(a, and(eq(a.id, cc.auditorId), eq(a.status, 1)))
     .where(
-      and(
-        eq(cc.tenantId, tenantId),
+      inTenant(cc, tenantId, [
         eq(cc.scheme, scheme),
         eq(cc.status, 1),
         or(...codes.map((c) => eq(cc.code, c))),
-      ),
+      ]),
     )
     .groupBy(cc.code);
   return new Map(rows.map((r) => [r.code, Number(r.n)]));

@@ -3,9 +3,10 @@
  * auditor sees to their own audits. One prepared read (platform/db/prepared.ts): every page of the
  * zone starts with it.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Reader } from '../../platform/db/database.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { auditors } from './schema.ts';
 
 const byUser = preparedRead<
@@ -15,9 +16,7 @@ const byUser = preparedRead<
   db
     .select({ id: auditors.id, name: auditors.name, status: auditors.status })
     .from(auditors)
-    .where(
-      and(eq(auditors.tenantId, sql.placeholder('tenantId')), eq(auditors.userId, sql.placeholder('userId'))),
-    ),
+    .where(inTenant(auditors, sql.placeholder('tenantId'), [eq(auditors.userId, sql.placeholder('userId'))])),
 );
 
 /** The user's auditor record in the tenant, if they have one. */

@@ -4,7 +4,7 @@
  * results the analysis reads. Every function runs inside the caller's tenant transaction (RLS on)
  * and also filters by tenant.
  */
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import {
@@ -16,6 +16,7 @@ import {
   type SortColumns,
 } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import {
   auditors as a,
   auditorLabourContracts as lc,
@@ -62,24 +63,23 @@ function auditorRecords<Columns extends SelectedFields>(
   const pages = listPages(
     name,
     table,
-    and(eq(table.tenantId, sql.placeholder('tenantId')), eq(table.deleted, false)),
+    inTenant(table, sql.placeholder('tenantId'), [eq(table.deleted, false)]),
     queryRows(from) as unknown as (order: SQL[]) => RowsStatement<Row>,
     { sort, fallback, tieBreak: table.id },
   );
   return {
     list(tx: Reader, tenantId: number, q: RecordQuery, own?: SQL) {
-      const where = and(
-        eq(table.tenantId, tenantId),
+      const where = inTenant(table, tenantId, [
         eq(table.deleted, false),
         q.auditorId ? eq(table.auditorId, q.auditorId) : undefined,
         auditorNamed(table.auditorId, q.auditorName),
         own,
-      );
+      ]);
       return pages(tx, { tenantId }, q, where);
     },
     async find(tx: Reader, tenantId: number, id: string) {
       const [row] = (await from(tx).where(
-        and(eq(table.tenantId, tenantId), eq(table.id, id), eq(table.deleted, false)),
+        inTenant(table, tenantId, [eq(table.id, id), eq(table.deleted, false)]),
       )) as unknown as Row[];
       return row;
     },
@@ -168,11 +168,6 @@ export function witnessOf(tx: Reader, tenantId: number, auditorId: string, schem
     .select({ code: wa.code, result: wa.result })
     .from(wa)
     .where(
-      and(
-        eq(wa.tenantId, tenantId),
-        eq(wa.auditorId, auditorId),
-        eq(wa.scheme, scheme),
-        eq(wa.deleted, false),
-      ),
+      inTenant(wa, tenantId, [eq(wa.auditorId, auditorId), eq(wa.scheme, scheme), eq(wa.deleted, false)]),
     );
 }

@@ -5,7 +5,7 @@
  * (competence-, records- and matching-repository.ts). Every function runs inside the caller's
  * tenant transaction (RLS on) and also filters by tenant, as ARCHITECTURE.md "Data" asks.
  */
-import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import {
   contains,
   isUnfiltered,
@@ -16,6 +16,7 @@ import {
   queryRows,
 } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { auditors as a } from './schema.ts';
 
@@ -59,8 +60,7 @@ const auditorColumns = (today: string | Placeholder) => ({
 const AUDITOR_SORT = { name: a.name, createTime: a.createdAt, updateTime: a.updatedAt };
 
 function auditorWhere(tenantId: number, f: AuditorFilters): SQL | undefined {
-  return and(
-    eq(a.tenantId, tenantId),
+  return inTenant(a, tenantId, [
     contains(a.name, f.name),
     f.phone ? eq(a.phone, f.phone) : undefined,
     f.personnelKind ? eq(a.personnelKind, f.personnelKind) : undefined,
@@ -72,7 +72,7 @@ function auditorWhere(tenantId: number, f: AuditorFilters): SQL | undefined {
     f.code
       ? sql`exists (select 1 from auditor_code_competences c where c.tenant_id = ${a.tenantId} and c.auditor_id = ${a.id} and c.status = 1 and c.code like ${`${f.code.replace(/[\\%_]/g, '\\$&')}%`})`
       : undefined,
-  );
+  ]);
 }
 
 const AUDITOR_ORDER = [desc(a.createdAt), desc(a.id)];
@@ -128,7 +128,7 @@ export function exportAuditors(
 }
 
 export async function findAuditor(tx: Reader, tenantId: number, id: string, today: string) {
-  const [row] = await auditorDetails(tx, today).where(and(eq(a.tenantId, tenantId), eq(a.id, id)));
+  const [row] = await auditorDetails(tx, today).where(inTenant(a, tenantId, [eq(a.id, id)]));
   return row;
 }
 
@@ -144,7 +144,7 @@ export async function userExists(tx: Reader, tenantId: number, userId: string): 
   const [row] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+    .where(inTenant(users, tenantId, [eq(users.id, userId)]));
   return Boolean(row);
 }
 
@@ -157,7 +157,7 @@ export async function auditorTotals(tx: Reader, tenantId: number, today: string)
       experts: sql<number>`count(*) filter (where exists (select 1 from auditor_qualifications q where q.tenant_id = ${a.tenantId} and q.auditor_id = ${a.id} and q.level = '04' and q.valid_to >= ${today}))::int`,
     })
     .from(a)
-    .where(and(eq(a.tenantId, tenantId), eq(a.status, 1), eq(a.personnelKind, '1')));
+    .where(inTenant(a, tenantId, [eq(a.status, 1), eq(a.personnelKind, '1')]));
   return {
     fullTime: Number(row?.fullTime ?? 0),
     partTime: Number(row?.partTime ?? 0),

@@ -8,9 +8,10 @@
  * relative to the day the demo is created, so the reminders and leave stay meaningful.
  */
 import { addDays, calendarDateOf, idCardCheckCharacter } from '@cb/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import type { Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import {
@@ -280,7 +281,7 @@ export function demoTrainees(tx: Tx, tenantId: number) {
   return tx
     .select({ id: auditors.id, name: auditors.name, idCardNo: auditors.idCardNo })
     .from(auditors)
-    .where(and(eq(auditors.tenantId, tenantId), eq(auditors.status, 1)))
+    .where(inTenant(auditors, tenantId, [eq(auditors.status, 1)]))
     .orderBy(asc(auditors.createdAt))
     .limit(3);
 }

@@ -6,6 +6,7 @@
 import { calendarDateOf } from '@cb/domain';
 import { and, countDistinct, eq, gte, lte } from 'drizzle-orm';
 import type { AreaDefinition } from '../../platform/areas.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { usersHolding } from '../../platform/identity/holders.ts';
 import { auditorTotals } from './repository.ts';
 import { auditors as a, auditorQualifications as aq } from './schema.ts';
@@ -28,12 +29,7 @@ export const auditorStatistics: AreaDefinition['statistics'] = {
       .from(aq)
       .innerJoin(a, and(eq(a.id, aq.auditorId), eq(a.status, 1)))
       .where(
-        and(
-          eq(aq.tenantId, tenantId),
-          eq(aq.scheme, 'PRODUCT'),
-          lte(aq.validFrom, day),
-          gte(aq.validTo, day),
-        ),
+        inTenant(aq, tenantId, [eq(aq.scheme, 'PRODUCT'), lte(aq.validFrom, day), gte(aq.validTo, day)]),
       );
     return Number(row?.n ?? 0);
   },

@@ -3,8 +3,9 @@
  * request awaiting approval, a rejected one, one to send, one sent, one signed for.
  */
 import { addDays } from '@cb/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { certificatesView as certificates, chinaToday } from '../certificates/door.ts';
 import { certificateMails } from './schema.ts';
@@ -24,7 +25,7 @@ export const seedCertificateMails: TenantSeeder = async ({ tx, tenantId, demo, u
   const holders = await tx
     .select()
     .from(certificates)
-    .where(and(eq(certificates.tenantId, tenantId), eq(certificates.status, 1)))
+    .where(inTenant(certificates, tenantId, [eq(certificates.status, 1)]))
     .orderBy(asc(certificates.certNo))
     .limit(DEMO.length);
   for (const [i, c] of holders.entries()) {

@@ -14,9 +14,10 @@ import {
   certificateCorrectionProblem,
   correctedCertificateFields,
 } from '@cb/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
@@ -40,7 +41,7 @@ export class CertificateCorrectionService {
       const [row] = await tx
         .select()
         .from(certificates)
-        .where(and(eq(certificates.tenantId, user.tenantId), eq(certificates.id, id)))
+        .where(inTenant(certificates, user.tenantId, [eq(certificates.id, id)]))
         .for('update');
       if (!row) throw notFound('证书不存在');
       if (row.version !== version) throw conflict();

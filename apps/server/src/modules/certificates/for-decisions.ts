@@ -3,7 +3,8 @@
  * decisions' `provideCertificates`): the decisions come earlier in the lifecycle and do not import
  * the certificates. Each function runs in the caller's (deciding or issuing) transaction.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { CertificatesForDecisions } from '../certification-decisions/door.ts';
@@ -25,11 +26,10 @@ export const certificatesForDecisions: CertificatesForDecisions = {
       })
       .from(certificates)
       .where(
-        and(
-          eq(certificates.tenantId, tenantId),
+        inTenant(certificates, tenantId, [
           eq(certificates.enterpriseId, enterpriseId),
           inArray(certificates.status, [1, 2]),
-        ),
+        ]),
       )
       .orderBy(desc(certificates.issueDate)),
 
@@ -56,7 +56,7 @@ export const certificatesForDecisions: CertificatesForDecisions = {
     const rows = await tx
       .select({ id: certificates.id, certNo: certificates.certNo, status: certificates.status })
       .from(certificates)
-      .where(and(eq(certificates.tenantId, tenantId), inArray(certificates.id, [...ids])));
+      .where(inTenant(certificates, tenantId, [inArray(certificates.id, [...ids])]));
     return new Map(rows.map((r) => [r.id, { certNo: r.certNo, status: r.status }]));
   },
 

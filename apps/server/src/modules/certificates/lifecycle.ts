@@ -15,8 +15,9 @@ import {
   certificateActionProblem,
   certificateTransition,
 } from '@cb/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
@@ -57,7 +58,7 @@ async function lockCertificate(tx: Tx, tenantId: number, id: string) {
   const [row] = await tx
     .select()
     .from(certificates)
-    .where(and(eq(certificates.tenantId, tenantId), eq(certificates.id, id)))
+    .where(inTenant(certificates, tenantId, [eq(certificates.id, id)]))
     .for('update');
   if (!row) throw notFound('证书不存在');
   return row;
@@ -69,11 +70,10 @@ async function suspendedFrom(tx: Tx, tenantId: number, id: string): Promise<stri
     .select({ effectiveDate: certificateEvents.effectiveDate })
     .from(certificateEvents)
     .where(
-      and(
-        eq(certificateEvents.tenantId, tenantId),
+      inTenant(certificateEvents, tenantId, [
         eq(certificateEvents.certificateId, id),
         eq(certificateEvents.eventType, 'suspend'),
-      ),
+      ]),
     )
     .orderBy(desc(certificateEvents.createdAt))
     .limit(1);

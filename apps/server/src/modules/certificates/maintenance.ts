@@ -27,6 +27,7 @@ import { type BatchStatus, type MaintenanceKind, maintenanceItemProblem } from '
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { afterCommit, type Database, type Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { storeFile } from '../../platform/files/files.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { badRequest } from '../../platform/http/errors.ts';
@@ -103,7 +104,7 @@ export class CertificateBatchRunner {
       const [batch] = await tx
         .select()
         .from(certificateBatches)
-        .where(and(eq(certificateBatches.tenantId, tenantId), eq(certificateBatches.id, batchId)))
+        .where(inTenant(certificateBatches, tenantId, [eq(certificateBatches.id, batchId)]))
         .for('update');
       if (!batch || (batch.status !== 'queued' && batch.status !== 'running')) return null;
       if (batch.status === 'running' && batch.leaseUntil && batch.leaseUntil > new Date()) return null;
@@ -112,9 +113,7 @@ export class CertificateBatchRunner {
         await tx
           .update(certificateBatchItems)
           .set({ status: 'pending', message: '', ms: null, doneAt: null })
-          .where(
-            and(eq(certificateBatchItems.tenantId, tenantId), eq(certificateBatchItems.batchId, batchId)),
-          );
+          .where(inTenant(certificateBatchItems, tenantId, [eq(certificateBatchItems.batchId, batchId)]));
       await tx
         .update(certificateBatches)
         .set({
@@ -171,11 +170,10 @@ export class CertificateBatchRunner {
       .from(certificateBatchItems)
       .innerJoin(certificates, eq(certificates.id, certificateBatchItems.certificateId))
       .where(
-        and(
-          eq(certificateBatchItems.tenantId, batch.tenantId),
+        inTenant(certificateBatchItems, batch.tenantId, [
           eq(certificateBatchItems.batchId, batch.id),
           eq(certificateBatchItems.status, 'pending'),
-        ),
+        ]),
       )
       .orderBy(asc(certificateBatchItems.seq))
       .limit(CHUNK);
@@ -393,8 +391,7 @@ export function batchResumeJob(runner: CertificateBatchRunner = certificateBatch
         .select({ id: certificateBatches.id, title: certificateBatches.title })
         .from(certificateBatches)
         .where(
-          and(
-            eq(certificateBatches.tenantId, tenantId),
+          inTenant(certificateBatches, tenantId, [
             or(
               eq(certificateBatches.status, 'queued'),
               and(
@@ -402,7 +399,7 @@ export function batchResumeJob(runner: CertificateBatchRunner = certificateBatch
                 or(isNull(certificateBatches.leaseUntil), lt(certificateBatches.leaseUntil, now)),
               ),
             ),
-          ),
+          ]),
         );
       const idle = rows.filter((r) => !runner.isRunning(r.id));
       for (const r of idle) {

@@ -20,6 +20,7 @@ import {
   searchWhere,
 } from '../../platform/crud/search.ts';
 import type { Reader } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { certificateEvents, certificates } from './schema.ts';
@@ -178,7 +179,7 @@ export async function selectCertificate(tx: Reader, tenantId: number, id: string
   const [row] = await tx
     .select()
     .from(c)
-    .where(and(eq(c.tenantId, tenantId), eq(c.id, id)));
+    .where(inTenant(c, tenantId, [eq(c.id, id)]));
   if (!row) throw notFound('证书不存在');
   return row;
 }
@@ -293,7 +294,7 @@ export async function selectReplacementCertNo(tx: Reader, tenantId: number, repl
   const [row] = await tx
     .select({ certNo: c.certNo })
     .from(c)
-    .where(and(eq(c.tenantId, tenantId), eq(c.id, replacedById)));
+    .where(inTenant(c, tenantId, [eq(c.id, replacedById)]));
   return row?.certNo ?? null;
 }
 
@@ -307,12 +308,11 @@ export async function selectPublicCertificateRow(
     .select()
     .from(c)
     .where(
-      and(
-        eq(c.tenantId, tenantId),
+      inTenant(c, tenantId, [
         key.id
           ? eq(c.id, key.id)
           : and(sql`upper(${c.certNo}) = ${(key.certNo ?? '').toUpperCase()}`, ne(c.status, 99)),
-      ),
+      ]),
     )
     .limit(1);
   return row;
@@ -324,13 +324,11 @@ export async function selectStatusSince(tx: Reader, tenantId: number, id: string
     .select({ effectiveDate: e.effectiveDate })
     .from(e)
     .where(
-      and(
-        eq(e.tenantId, tenantId),
+      inTenant(e, tenantId, [
         eq(e.certificateId, id),
         eq(e.toStatus, status),
-        // Events that keep the status (a correction, a surveillance kept) do not start it.
         or(isNull(e.fromStatus), ne(e.fromStatus, e.toStatus)),
-      ),
+      ]),
     )
     .orderBy(desc(e.createdAt))
     .limit(1);

@@ -30,6 +30,7 @@ import {
   tableRows,
 } from '../../platform/crud/list.ts';
 import { afterCommit, type Database, type Reader, type Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
@@ -151,7 +152,7 @@ export class CertificateNoticeOutbox {
       notices: await tx
         .select()
         .from(certificateNotices)
-        .where(and(eq(certificateNotices.tenantId, tenantId), inArray(certificateNotices.id, ids))),
+        .where(inTenant(certificateNotices, tenantId, [inArray(certificateNotices.id, ids)])),
       configs: await channelConfigs(tx),
     }));
     const results: { id: string; status: 'sent' | 'failed'; detail: string }[] = [];
@@ -214,7 +215,7 @@ export class CertificateNoticeOutbox {
       return tx
         .select()
         .from(certificateNotices)
-        .where(and(eq(certificateNotices.tenantId, tenantId), inArray(certificateNotices.id, ids)));
+        .where(inTenant(certificateNotices, tenantId, [inArray(certificateNotices.id, ids)]));
     });
   }
 }
@@ -310,7 +311,7 @@ export class CertificateNoticeService {
       const [row] = await tx
         .select()
         .from(certificateNotices)
-        .where(and(eq(certificateNotices.tenantId, user.tenantId), eq(certificateNotices.id, id)))
+        .where(inTenant(certificateNotices, user.tenantId, [eq(certificateNotices.id, id)]))
         .for('update');
       if (!row) throw notFound('通知不存在');
       if (row.version !== version) throw conflict();

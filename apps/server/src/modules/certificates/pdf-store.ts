@@ -12,8 +12,9 @@ import {
   type CertificatePdfRow,
   labelOf,
 } from '@cb/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { storeFile } from '../../platform/files/files.ts';
 import { storedFiles } from '../../platform/files/schema.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
@@ -56,7 +57,7 @@ export async function keepCertificatePdf(
   const [certificate] = await tx
     .select()
     .from(certificates)
-    .where(and(eq(certificates.tenantId, input.tenantId), eq(certificates.id, input.certificateId)));
+    .where(inTenant(certificates, input.tenantId, [eq(certificates.id, input.certificateId)]));
   if (!certificate) throw notFound('证书不存在');
   const template = await templateForCertificate(tx, input.tenantId, certificate);
   if (!template) {
@@ -111,7 +112,7 @@ export async function listCertificatePdfs(
   const [certificate] = await tx
     .select({ certNo: certificates.certNo })
     .from(certificates)
-    .where(and(eq(certificates.tenantId, tenantId), eq(certificates.id, certificateId)));
+    .where(inTenant(certificates, tenantId, [eq(certificates.id, certificateId)]));
   if (!certificate) throw notFound('证书不存在');
   const p = certificatePdfs;
   const rows = await tx
@@ -132,7 +133,7 @@ export async function listCertificatePdfs(
     .innerJoin(certificates, eq(certificates.id, p.certificateId))
     .innerJoin(storedFiles, eq(storedFiles.id, p.fileId))
     .leftJoin(users, eq(users.id, p.createdBy))
-    .where(and(eq(p.tenantId, tenantId), eq(certificates.certNo, certificate.certNo)))
+    .where(inTenant(p, tenantId, [eq(certificates.certNo, certificate.certNo)]))
     .orderBy(desc(p.createdAt), desc(p.id))
     .limit(500);
   return rows.map((r) => ({
@@ -163,7 +164,7 @@ export async function readCertificatePdf(
   const [certificate] = await tx
     .select({ certNo: certificates.certNo })
     .from(certificates)
-    .where(and(eq(certificates.tenantId, tenantId), eq(certificates.id, certificateId)));
+    .where(inTenant(certificates, tenantId, [eq(certificates.id, certificateId)]));
   if (!certificate) throw notFound('证书不存在');
   const [row] = await tx
     .select({
@@ -174,7 +175,7 @@ export async function readCertificatePdf(
     .from(certificatePdfs)
     .innerJoin(certificates, eq(certificates.id, certificatePdfs.certificateId))
     .innerJoin(storedFiles, eq(storedFiles.id, certificatePdfs.fileId))
-    .where(and(eq(certificatePdfs.tenantId, tenantId), eq(certificatePdfs.id, pdfId)));
+    .where(inTenant(certificatePdfs, tenantId, [eq(certificatePdfs.id, pdfId)]));
   if (!row || row.certNo !== certificate.certNo) throw notFound('证书PDF不存在');
   return { data: await files.get(row.storageKey), fileName: row.fileName, certNo: row.certNo };
 }
@@ -193,12 +194,11 @@ export async function templateForCertificate(
     .select()
     .from(t)
     .where(
-      and(
-        eq(t.tenantId, tenantId),
+      inTenant(t, tenantId, [
         eq(t.deleted, false),
         eq(t.enabled, true),
         eq(t.certificateType, certificate.certificateType),
-      ),
+      ]),
     )
     .orderBy(desc(t.updatedAt));
   const rank = (r: TemplateRecord) =>

@@ -16,8 +16,9 @@ import {
   printedSites,
   printedStandardText,
 } from '@cb/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Reader } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import type { PdfCanvasItem, PdfCanvasPage } from '../../platform/pdf/pdf.ts';
 import { certificates, type certificateTemplates } from './schema.ts';
 
@@ -85,7 +86,7 @@ export async function certificateVersions(
   const rows = await tx
     .select({ id: c.id, certNo: c.certNo, issueDate: c.issueDate })
     .from(c)
-    .where(and(eq(c.tenantId, tenantId), inArray(sql`upper(${c.certNo})`, numbers)));
+    .where(inTenant(c, tenantId, [inArray(sql`upper(${c.certNo})`, numbers)]));
   for (const x of list) {
     const key = x.certNo.toUpperCase();
     const before = rows.filter(

@@ -12,6 +12,7 @@ import {
 } from '../../platform/crud/search.ts';
 import type { Db, Reader } from '../../platform/db/database.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { tenants } from '../../platform/identity/schema.ts';
 import { certificates } from './schema.ts';
@@ -163,13 +164,12 @@ function publicByNumberQuery(
     .select(publicColumns(today))
     .from(certificates)
     .where(
-      and(
-        eq(certificates.tenantId, tenantId),
+      inTenant(certificates, tenantId, [
         sql`upper(${certificates.certNo}) = upper(${certNo})`,
         ne(certificates.status, OLD_VERSION),
         status !== undefined ? publicStatusIs(status, today as string) : undefined,
         sql`exists (select 1 from ${tenants} where ${tenants.id} = ${certificates.tenantId} and ${tenants.status} = 1)`,
-      ),
+      ]),
     )
     .orderBy(asc(certificates.enterpriseName), desc(certificates.issueDate), asc(certificates.certNo))
     .limit(limit);
@@ -239,11 +239,10 @@ export async function selectOwnCertificates(
     })
     .from(certificates)
     .where(
-      and(
-        eq(certificates.tenantId, tenantId),
+      inTenant(certificates, tenantId, [
         ne(certificates.status, OLD_VERSION),
         enterpriseScopeWhere(scope, certificates.enterpriseId),
-      ),
+      ]),
     )
     .orderBy(asc(certificates.enterpriseName), desc(certificates.issueDate), asc(certificates.certNo))
     .limit(OWN_CERTIFICATES_MAX);

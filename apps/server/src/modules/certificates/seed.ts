@@ -14,9 +14,10 @@ import {
   formatCertificateNumber,
   NO_CHANNEL_CONFIGURED,
 } from '@cb/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import type { Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
@@ -24,7 +25,6 @@ import { carryCertificateSerials } from '../certification-decisions/door.ts';
 import { bodyAccreditationsView } from '../contract-review/door.ts';
 import { demoBusinessOf, enterpriseSitesView, enterprisesView, primaryContactOf } from '../customers/door.ts';
 import { standardsView } from '../reference/door.ts';
-
 import { keepCertificatePdf } from './pdf-store.ts';
 import { selectEnabledTenantName } from './repository.ts';
 import { certificateEvents, certificateNotices, certificates, certificateTemplates } from './schema.ts';
@@ -102,7 +102,7 @@ async function holdersOf(tx: Tx, tenantId: number): Promise<Holder[]> {
       industryCode: enterprisesView.industryCode,
     })
     .from(enterprisesView)
-    .where(and(eq(enterprisesView.tenantId, tenantId), eq(enterprisesView.deleted, false)))
+    .where(inTenant(enterprisesView, tenantId, [eq(enterprisesView.deleted, false)]))
     .orderBy(asc(enterprisesView.code))
     .limit(DEMO_ENTERPRISES);
   return rows.length > 0 ? rows : FALLBACK_ENTERPRISES;
@@ -149,13 +149,12 @@ export const seedCertificates: TenantSeeder = async ({
         })
         .from(standardsView)
         .where(
-          and(
-            eq(standardsView.tenantId, tenantId),
+          inTenant(standardsView, tenantId, [
             inArray(
               standardsView.code,
               SCHEMES.map((s) => s.code),
             ),
-          ),
+          ]),
         )
     ).map((s) => [s.code, s]),
   );
@@ -164,7 +163,7 @@ export const seedCertificates: TenantSeeder = async ({
       await tx
         .select({ code: bodyAccreditationsView.standardCode, no: bodyAccreditationsView.accreditationNo })
         .from(bodyAccreditationsView)
-        .where(and(eq(bodyAccreditationsView.tenantId, tenantId), eq(bodyAccreditationsView.mark, 'CNAS')))
+        .where(inTenant(bodyAccreditationsView, tenantId, [eq(bodyAccreditationsView.mark, 'CNAS')]))
     ).map((a) => [a.code, a.no]),
   );
   // Every site of the holders, read once: a certificate covers its enterprise's sites.
@@ -179,10 +178,7 @@ export const seedCertificates: TenantSeeder = async ({
         })
         .from(enterpriseSitesView)
         .where(
-          and(
-            eq(enterpriseSitesView.tenantId, tenantId),
-            inArray(enterpriseSitesView.enterpriseId, holderIds),
-          ),
+          inTenant(enterpriseSitesView, tenantId, [inArray(enterpriseSitesView.enterpriseId, holderIds)]),
         )
         .orderBy(asc(enterpriseSitesView.sortNo), asc(enterpriseSitesView.createdAt))
     : [];
@@ -409,10 +405,7 @@ async function seedDemoNotices(tx: Tx, tenantId: number, admin: string | null) {
     .from(certificateEvents)
     .innerJoin(certificates, eq(certificates.id, certificateEvents.certificateId))
     .where(
-      and(
-        eq(certificateEvents.tenantId, tenantId),
-        inArray(certificateEvents.eventType, ['suspend', 'revoke']),
-      ),
+      inTenant(certificateEvents, tenantId, [inArray(certificateEvents.eventType, ['suspend', 'revoke'])]),
     )
     .orderBy(asc(certificateEvents.effectiveDate));
   const { buyNoteService } = await readSetting(tx, tenantId, 'erpPortal');

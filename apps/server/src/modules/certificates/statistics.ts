@@ -4,8 +4,9 @@
  * valid today (status 1, not past their expiry date; see status.ts), and the enterprises holding
  * one. Registered by area.ts.
  */
-import { and, count, countDistinct, eq, ne } from 'drizzle-orm';
+import { count, countDistinct, ne } from 'drizzle-orm';
 import type { AreaDefinition } from '../../platform/areas.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { certificates } from './schema.ts';
 import { chinaToday, OLD_VERSION, publicStatusIs } from './status.ts';
 
@@ -14,21 +15,21 @@ export const certificateStatistics: AreaDefinition['statistics'] = {
     const [row] = await tx
       .select({ n: count() })
       .from(certificates)
-      .where(and(eq(certificates.tenantId, tenantId), ne(certificates.status, OLD_VERSION)));
+      .where(inTenant(certificates, tenantId, [ne(certificates.status, OLD_VERSION)]));
     return row?.n ?? 0;
   },
   certValid: async (tx, tenantId) => {
     const [row] = await tx
       .select({ n: count() })
       .from(certificates)
-      .where(and(eq(certificates.tenantId, tenantId), publicStatusIs(1, chinaToday())));
+      .where(inTenant(certificates, tenantId, [publicStatusIs(1, chinaToday())]));
     return row?.n ?? 0;
   },
   companyCertified: async (tx, tenantId) => {
     const [row] = await tx
       .select({ n: countDistinct(certificates.enterpriseId) })
       .from(certificates)
-      .where(and(eq(certificates.tenantId, tenantId), publicStatusIs(1, chinaToday())));
+      .where(inTenant(certificates, tenantId, [publicStatusIs(1, chinaToday())]));
     return row?.n ?? 0;
   },
 };

@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { contains, queryRows, sortedRows } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { projectExecutionsView as projectExecutions } from '../audit-execution/door.ts';
 import { auditProjectsView as auditProjects } from '../audit-programmes/door.ts';
 import { auditorsView } from '../auditors/door.ts';
@@ -29,13 +30,12 @@ export interface AllocationFilters {
 }
 
 export function allocationWhere(tenantId: number, f: AllocationFilters): SQL | undefined {
-  return and(
-    eq(p.tenantId, tenantId),
+  return inTenant(p, tenantId, [
     f.tab === 'await' ? and(inTechCheck, sql`not ${hasPendingReview}`) : hasAnyReview,
     contains(enterprisesView.name, f.enterpriseName),
     f.scheme ? eq(p.scheme, f.scheme) : undefined,
     f.auditType !== undefined ? eq(p.auditType, f.auditType) : undefined,
-  );
+  ]);
 }
 
 const ALLOCATION_SORT = {
@@ -78,6 +78,6 @@ export async function reviewsOfProjects(tx: Reader, tenantId: number, projectIds
     })
     .from(r)
     .innerJoin(auditorsView, eq(auditorsView.id, r.reviewerAuditorId))
-    .where(and(eq(r.tenantId, tenantId), inArray(r.projectId, [...projectIds]), activeReview))
+    .where(inTenant(r, tenantId, [inArray(r.projectId, [...projectIds]), activeReview]))
     .orderBy(asc(r.round), asc(r.assignedAt));
 }

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { contains, queryRows, sortedRows } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { projectExecutionsView as projectExecutions } from '../audit-execution/door.ts';
 import {
   auditPlansView as auditPlans,
@@ -40,15 +41,14 @@ export function decisionWhere(tenantId: number, f: DecisionFilters): SQL | undef
     sql`coalesce(${e.decideStatus}, 0) <> 3`,
   );
   const done = ne(d.result, 0);
-  return and(
-    eq(d.tenantId, tenantId),
+  return inTenant(d, tenantId, [
     f.families ? inArray(d.auditType, [...f.families]) : undefined,
     f.excludeFamilies ? sql`${d.auditType} not in ${sql.raw(`(${f.excludeFamilies.join(',')})`)}` : undefined,
     f.state === 'pending' ? pending : f.state === 'done' ? done : undefined,
     f.mineUserId ? or(pending, eq(d.deciderUserId, f.mineUserId)) : undefined,
     f.result !== undefined ? eq(d.result, f.result) : undefined,
     contains(enterprisesView.name, f.enterpriseName),
-  );
+  ]);
 }
 
 const DECISION_SORT = {
@@ -117,13 +117,12 @@ export async function deciderStatistics(tx: Reader, tenantId: number, from?: str
     })
     .from(d)
     .where(
-      and(
-        eq(d.tenantId, tenantId),
+      inTenant(d, tenantId, [
         ne(d.result, 0),
         sql`${d.deciderUserId} is not null`,
         from ? sql`${d.decisionDate} >= ${from}` : undefined,
         to ? sql`${d.decisionDate} <= ${to}` : undefined,
-      ),
+      ]),
     )
     .groupBy(d.deciderUserId)
     .orderBy(sql`count(*) desc`);

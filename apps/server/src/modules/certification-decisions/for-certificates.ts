@@ -4,6 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { auditProjectsView } from '../audit-programmes/door.ts';
 import { certificateNumberCounters, certificateTasks } from './schema.ts';
 
@@ -51,11 +52,7 @@ export async function closeOpenTask(
       updatedBy: doneBy,
     })
     .where(
-      and(
-        eq(certificateTasks.tenantId, tenantId),
-        eq(certificateTasks.id, taskId),
-        eq(certificateTasks.status, 0),
-      ),
+      inTenant(certificateTasks, tenantId, [eq(certificateTasks.id, taskId), eq(certificateTasks.status, 0)]),
     )
     .returning({ id: certificateTasks.id });
   return done.length > 0;

@@ -13,6 +13,7 @@ import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { COUNT_CAP, cappedPage, pastEnd } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { users } from '../../platform/identity/schema.ts';
 import {
   leaderName,
@@ -104,7 +105,7 @@ export async function pageFrom<Row, Out>(
 
 export type DecisionProject = Awaited<ReturnType<typeof findProject>> & object;
 
-const projectIs = (tenantId: number, id: string) => and(eq(p.tenantId, tenantId), eq(p.id, id));
+const projectIs = (tenantId: number, id: string) => inTenant(p, tenantId, [eq(p.id, id)]);
 
 export async function findProject(tx: Reader, tenantId: number, id: string) {
   const [row] = await projectQuery(tx).where(projectIs(tenantId, id));
@@ -151,11 +152,11 @@ export async function cycleTeamOf(
     ? await tx
         .select({ cycleNo: programmeRows.cycleNo })
         .from(programmeRows)
-        .where(and(eq(programmeRows.tenantId, tenantId), eq(programmeRows.id, project.programmeRowId)))
+        .where(inTenant(programmeRows, tenantId, [eq(programmeRows.id, project.programmeRowId)]))
     : await tx
         .select({ cycleNo: auditProgrammes.cycleNo })
         .from(auditProgrammes)
-        .where(and(eq(auditProgrammes.tenantId, tenantId), eq(auditProgrammes.id, project.programmeId)));
+        .where(inTenant(auditProgrammes, tenantId, [eq(auditProgrammes.id, project.programmeId)]));
   const cycleNo = row?.cycleNo ?? 1;
   const members = await tx
     .selectDistinct({ auditorId: planTeamMembers.auditorId, userId: auditorsView.userId })
@@ -164,11 +165,10 @@ export async function cycleTeamOf(
     .innerJoin(p, eq(p.planId, planTeamMembers.planId))
     .leftJoin(programmeRows, eq(programmeRows.id, p.programmeRowId))
     .where(
-      and(
-        eq(planTeamMembers.tenantId, tenantId),
+      inTenant(planTeamMembers, tenantId, [
         eq(p.programmeId, project.programmeId),
         or(eq(programmeRows.cycleNo, cycleNo), isNull(p.programmeRowId)),
-      ),
+      ]),
     );
   return {
     auditorIds: new Set(members.map((m) => m.auditorId)),
@@ -197,7 +197,7 @@ export async function findAuditor(tx: Tx, tenantId: number, id: string) {
       status: auditorsView.status,
     })
     .from(auditorsView)
-    .where(and(eq(auditorsView.tenantId, tenantId), eq(auditorsView.id, id)));
+    .where(inTenant(auditorsView, tenantId, [eq(auditorsView.id, id)]));
   return row;
 }
 
@@ -218,7 +218,7 @@ export async function ncsOf(tx: Reader, tenantId: number, projectId: string) {
       facts: nonconformities.facts,
     })
     .from(nonconformities)
-    .where(and(eq(nonconformities.tenantId, tenantId), eq(nonconformities.projectId, projectId)))
+    .where(inTenant(nonconformities, tenantId, [eq(nonconformities.projectId, projectId)]))
     .orderBy(asc(nonconformities.createdAt));
 }
 
@@ -242,7 +242,7 @@ export async function reviewsOf(tx: Reader, tenantId: number, projectId: string)
     })
     .from(r)
     .innerJoin(auditorsView, eq(auditorsView.id, r.reviewerAuditorId))
-    .where(and(eq(r.tenantId, tenantId), eq(r.projectId, projectId)))
+    .where(inTenant(r, tenantId, [eq(r.projectId, projectId)]))
     .orderBy(asc(r.assignedAt));
 }
 
@@ -250,7 +250,7 @@ export async function findReview(tx: Tx, tenantId: number, id: string) {
   const [row] = await tx
     .select()
     .from(r)
-    .where(and(eq(r.tenantId, tenantId), eq(r.id, id)));
+    .where(inTenant(r, tenantId, [eq(r.id, id)]));
   return row;
 }
 
@@ -262,7 +262,7 @@ export async function decisionOf(tx: Reader, tenantId: number, projectId: string
   const [row] = await tx
     .select()
     .from(d)
-    .where(and(eq(d.tenantId, tenantId), eq(d.projectId, projectId)));
+    .where(inTenant(d, tenantId, [eq(d.projectId, projectId)]));
   return row;
 }
 
@@ -278,6 +278,6 @@ export async function findTask(tx: Reader, tenantId: number, id: string) {
   const [row] = await tx
     .select()
     .from(t)
-    .where(and(eq(t.tenantId, tenantId), eq(t.id, id)));
+    .where(inTenant(t, tenantId, [eq(t.id, id)]));
   return row;
 }

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { contains, preparedListPage, queryRows, sortedRows } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import {
   auditPlansView as auditPlans,
   auditProjectsView as auditProjects,
@@ -25,12 +26,11 @@ export interface ReviewFilters {
 }
 
 export function reviewWhere(tenantId: number, f: ReviewFilters): SQL | undefined {
-  return and(
-    eq(r.tenantId, tenantId),
+  return inTenant(r, tenantId, [
     f.scope === 'mine' ? and(eq(r.reviewerUserId, f.userId), activeReview) : ne(r.result, 0),
     f.result !== undefined ? eq(r.result, f.result) : undefined,
     contains(enterprisesView.name, f.enterpriseName),
-  );
+  ]);
 }
 
 const REVIEW_SORT = {
@@ -95,16 +95,15 @@ export const unfilteredReviews = {
   all: preparedListPage(
     'certification-decisions.reviews-all',
     r,
-    and(eq(r.tenantId, sql.placeholder('tenantId')), ne(r.result, 0)),
+    inTenant(r, sql.placeholder('tenantId'), [ne(r.result, 0)]),
     reviewRows(REVIEW_ORDER),
   ),
   mine: preparedListPage(
     'certification-decisions.reviews-mine',
     r,
-    and(
-      eq(r.tenantId, sql.placeholder('tenantId')),
+    inTenant(r, sql.placeholder('tenantId'), [
       and(eq(r.reviewerUserId, sql.placeholder('userId')), activeReview),
-    ),
+    ]),
     reviewRows(REVIEW_ORDER),
   ),
 };

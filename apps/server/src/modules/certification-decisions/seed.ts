@@ -13,6 +13,7 @@ import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { insertDemoExecution } from '../audit-execution/door.ts';
 import {
   insertDemoPlans,
@@ -43,7 +44,7 @@ export const seedCertificationDecisions: TenantSeeder = async ({ tx, tenantId, d
   const [reviewer] = await tx
     .select({ id: auditorsView.id })
     .from(auditorsView)
-    .where(and(eq(auditorsView.tenantId, tenantId), eq(auditorsView.userId, auditorUserId)));
+    .where(inTenant(auditorsView, tenantId, [eq(auditorsView.userId, auditorUserId)]));
   if (!reviewer) return;
   // The codes the demo reviewer is competent in under a registration valid today.
   const competences = await tx
@@ -68,13 +69,11 @@ export const seedCertificationDecisions: TenantSeeder = async ({ tx, tenantId, d
     .select({ id: auditorsView.id })
     .from(auditorsView)
     .where(
-      and(
-        eq(auditorsView.tenantId, tenantId),
+      inTenant(auditorsView, tenantId, [
         ne(auditorsView.id, reviewer.id),
         eq(auditorsView.status, 1),
-        // The demo technical reviewer (`reviewer`) sits on no demo team.
         or(isNull(auditorsView.userId), ne(auditorsView.userId, userIds.get('reviewer') ?? reviewer.id)),
-      ),
+      ]),
     )
     .orderBy(asc(auditorsView.createdAt))
     .limit(3);
@@ -103,7 +102,7 @@ export const seedCertificationDecisions: TenantSeeder = async ({ tx, tenantId, d
   const [deciderAuditor] = await tx
     .select({ id: auditorsView.id })
     .from(auditorsView)
-    .where(and(eq(auditorsView.tenantId, tenantId), eq(auditorsView.userId, deciderId)));
+    .where(inTenant(auditorsView, tenantId, [eq(auditorsView.userId, deciderId)]));
   const deciderOnTeam = deciderAuditor?.id ?? team[2]!.id;
   if (!deciderAuditor) await linkDemoAuditorToUser(tx, deciderOnTeam, deciderId);
   type State = 'await' | 'assigned' | 'reviewed' | 'decided';

@@ -3,9 +3,10 @@
  * in the chosen order, the prepared unfiltered pages, and each listed task's certificate number read
  * through the certificates' hooks.
  */
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { contains, preparedListPage, queryRows, sortedRows } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { auditProjectsView as auditProjects } from '../audit-programmes/door.ts';
 import { enterprisesView } from '../customers/door.ts';
 import { certificatesArea } from './hooks.ts';
@@ -23,12 +24,11 @@ export interface TaskFilters {
 }
 
 export function taskWhere(tenantId: number, f: TaskFilters): SQL | undefined {
-  return and(
-    eq(t.tenantId, tenantId),
+  return inTenant(t, tenantId, [
     f.kind !== undefined ? eq(t.kind, f.kind) : undefined,
     f.status !== undefined ? eq(t.status, f.status) : undefined,
     contains(enterprisesView.name, f.enterpriseName),
-  );
+  ]);
 }
 
 function taskQuery(tx: Reader) {
@@ -108,6 +108,6 @@ export const unfilteredTasks = preparedListPage(
 export const unfilteredIssueTasks = preparedListPage(
   'certification-decisions.issue-tasks',
   t,
-  and(eq(t.tenantId, sql.placeholder('tenantId')), eq(t.kind, 1)),
+  inTenant(t, sql.placeholder('tenantId'), [eq(t.kind, 1)]),
   taskRows(TASK_ORDER),
 );

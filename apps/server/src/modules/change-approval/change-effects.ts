@@ -14,9 +14,10 @@ import {
   isCertificateField,
   parseProfessionalCodes,
 } from '@cb/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { applicationItemsView, applyApplicationItemFields, type ItemPatch } from '../applications/door.ts';
 import { certificatesView as certificates, type PendingCertificateChange } from '../certificates/door.ts';
@@ -56,7 +57,7 @@ export async function applyFields(
         effective: applicationItemsView.effectivePersonnel,
       })
       .from(applicationItemsView)
-      .where(and(eq(applicationItemsView.tenantId, user.tenantId), eq(applicationItemsView.id, itemId)));
+      .where(inTenant(applicationItemsView, user.tenantId, [eq(applicationItemsView.id, itemId)]));
     const headcount = (itemPatch.headcount as number | undefined) ?? current?.headcount ?? 0;
     const effective = (itemPatch.effectivePersonnel as number | undefined) ?? current?.effective ?? 0;
     if (effective > headcount) throw badRequest('有效人数不能大于体系覆盖人数');
@@ -87,7 +88,7 @@ export async function certificateFlowOf(
     const [i] = await tx
       .select({ standardId: applicationItemsView.certificateStandardId })
       .from(applicationItemsView)
-      .where(and(eq(applicationItemsView.tenantId, tenantId), eq(applicationItemsView.id, itemId)));
+      .where(inTenant(applicationItemsView, tenantId, [eq(applicationItemsView.id, itemId)]));
     itemStandardId = i?.standardId ?? null;
   }
   const held = await tx
@@ -99,11 +100,10 @@ export async function certificateFlowOf(
     })
     .from(certificates)
     .where(
-      and(
-        eq(certificates.tenantId, tenantId),
+      inTenant(certificates, tenantId, [
         eq(certificates.enterpriseId, enterpriseId),
         inArray(certificates.status, [1, 2]),
-      ),
+      ]),
     )
     .orderBy(certificates.certNo);
   const extended = fields.some(
@@ -146,10 +146,9 @@ export async function applyAfterChangeReview(
     .select()
     .from(changeApprovals)
     .where(
-      and(
-        eq(changeApprovals.tenantId, user.tenantId),
+      inTenant(changeApprovals, user.tenantId, [
         eq(changeApprovals.applicationChangeId, applicationChangeId),
-      ),
+      ]),
     );
   if (!a || a.decision !== CHANGE_DECISION.audit || a.applied) return;
   const now = new Date();
@@ -211,7 +210,7 @@ export async function pendingCertificateChanges(
       flow: changeApprovals.certificateFlow,
     })
     .from(changeApprovals)
-    .where(and(eq(changeApprovals.tenantId, tenantId), eq(changeApprovals.certificateFlowStatus, 1)))
+    .where(inTenant(changeApprovals, tenantId, [eq(changeApprovals.certificateFlowStatus, 1)]))
     .orderBy(changeApprovals.decidedAt);
   return rows.flatMap((r) =>
     r.flow
@@ -240,11 +239,10 @@ export async function completeCertificateChange(
       updatedBy: user.userId,
     })
     .where(
-      and(
-        eq(changeApprovals.tenantId, user.tenantId),
+      inTenant(changeApprovals, user.tenantId, [
         eq(changeApprovals.applicationChangeId, applicationChangeId),
         eq(changeApprovals.certificateFlowStatus, 1),
-      ),
+      ]),
     )
     .returning({ id: changeApprovals.id });
   if (!done.length) throw badRequest('该变更没有待换发的证书');

@@ -22,7 +22,7 @@ import {
   labelOf,
   type Page,
 } from '@cb/domain';
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, asc, count, desc, eq, ilike, inArray, like, type SQL, sql } from 'drizzle-orm';
 import {
   COUNT_CAP,
   cappedPage,
@@ -34,6 +34,7 @@ import {
   queryRows,
 } from '../../platform/crud/list.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { users } from '../../platform/identity/schema.ts';
@@ -132,15 +133,14 @@ export function changeListWhere(
   kind: ChangeListKind,
   q: Omit<ChangeApprovalExportQuery, 'column' | 'order'>,
 ): SQL | undefined {
-  return and(
-    eq(applicationChangesView.tenantId, tenantId),
+  return inTenant(applicationChangesView, tenantId, [
     kind === 'await' ? eq(applicationChangesView.status, 1) : inArray(applicationChangesView.status, [2, 3]),
     enterpriseScopeWhere(scope, applicationsView.enterpriseId, applicationsView.partnerId),
     q.applyNo ? like(applicationsView.applyNo, prefixPattern(q.applyNo.toUpperCase())) : undefined,
     q.enterpriseName ? ilike(enterprisesView.name, containsPattern(q.enterpriseName)) : undefined,
     q.changeType !== undefined ? eq(applicationChangesView.changeType, q.changeType) : undefined,
     kind === 'done' && q.decision !== undefined ? eq(changeApprovals.decision, q.decision) : undefined,
-  );
+  ]);
 }
 
 const DEFAULT_ORDER = {
@@ -165,19 +165,15 @@ const unfilteredChanges = {
   await: preparedListPage(
     'change-approval.await',
     applicationChangesView,
-    and(
-      eq(applicationChangesView.tenantId, sql.placeholder('tenantId')),
-      eq(applicationChangesView.status, 1),
-    ),
+    inTenant(applicationChangesView, sql.placeholder('tenantId'), [eq(applicationChangesView.status, 1)]),
     changeRows(DEFAULT_ORDER.await),
   ),
   done: preparedListPage(
     'change-approval.done',
     applicationChangesView,
-    and(
-      eq(applicationChangesView.tenantId, sql.placeholder('tenantId')),
+    inTenant(applicationChangesView, sql.placeholder('tenantId'), [
       inArray(applicationChangesView.status, [2, 3]),
-    ),
+    ]),
     changeRows(DEFAULT_ORDER.done),
   ),
 } satisfies Record<ChangeListKind, unknown>;
@@ -236,11 +232,10 @@ export async function readChange(
   id: string,
 ): Promise<ChangeApprovalRow & { createdBy: string | null; infoChangeTypes: number[] }> {
   const [row] = await from(tx, columns).where(
-    and(
-      eq(applicationChangesView.tenantId, tenantId),
+    inTenant(applicationChangesView, tenantId, [
       eq(applicationChangesView.id, id),
       enterpriseScopeWhere(scope, applicationsView.enterpriseId, applicationsView.partnerId),
-    ),
+    ]),
   );
   if (!row) throw notFound('变更申请不存在');
   return {
@@ -270,9 +265,7 @@ export async function readItems(
     })
     .from(applicationItemsView)
     .innerJoin(standardsView, eq(standardsView.id, applicationItemsView.certificateStandardId))
-    .where(
-      and(eq(applicationItemsView.tenantId, tenantId), eq(applicationItemsView.applicationId, applicationId)),
-    )
+    .where(inTenant(applicationItemsView, tenantId, [eq(applicationItemsView.applicationId, applicationId)]))
     .orderBy(asc(applicationItemsView.sortNo), asc(applicationItemsView.id));
   return rows.map((r) => ({
     id: r.id,
@@ -294,7 +287,7 @@ export async function readDecision(
     .select({ approval: changeApprovals, decidedByName: users.realname })
     .from(changeApprovals)
     .leftJoin(users, eq(users.id, changeApprovals.decidedBy))
-    .where(and(eq(changeApprovals.tenantId, tenantId), eq(changeApprovals.applicationChangeId, changeId)));
+    .where(inTenant(changeApprovals, tenantId, [eq(changeApprovals.applicationChangeId, changeId)]));
   if (!a) return null;
   const r = a.approval;
   const item = items.find((i) => i.id === r.applicationItemId);
@@ -340,10 +333,7 @@ export async function readTrail(
     .from(changeApprovalEvents)
     .leftJoin(users, eq(users.id, changeApprovalEvents.actorId))
     .where(
-      and(
-        eq(changeApprovalEvents.tenantId, tenantId),
-        eq(changeApprovalEvents.applicationChangeId, change.id),
-      ),
+      inTenant(changeApprovalEvents, tenantId, [eq(changeApprovalEvents.applicationChangeId, change.id)]),
     )
     .orderBy(asc(changeApprovalEvents.createdAt), asc(changeApprovalEvents.id));
   const label = (code: string) => labelOf(CHANGE_APPROVAL_ACTIONS, code) ?? code;

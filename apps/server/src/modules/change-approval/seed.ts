@@ -7,8 +7,9 @@
  * Decisions go through the service's own rule and transaction code.
  */
 import { CONTRACT_STATUS } from '@cb/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import {
   applicationChangesView,
   applicationItemsView,
@@ -33,9 +34,7 @@ export const seedChangeApprovals: TenantSeeder = async ({ tx, tenantId, demo, us
     ? await tx
         .select({ enterpriseId: customerUserLinksView.enterpriseId })
         .from(customerUserLinksView)
-        .where(
-          and(eq(customerUserLinksView.tenantId, tenantId), eq(customerUserLinksView.userId, enterpriseUser)),
-        )
+        .where(inTenant(customerUserLinksView, tenantId, [eq(customerUserLinksView.userId, enterpriseUser)]))
     : [];
   if (enterpriseUser && link?.enterpriseId) {
     const [own] = await tx
@@ -48,11 +47,10 @@ export const seedChangeApprovals: TenantSeeder = async ({ tx, tenantId, demo, us
       .from(applicationsView)
       .innerJoin(enterprisesView, eq(enterprisesView.id, applicationsView.enterpriseId))
       .where(
-        and(
-          eq(applicationsView.tenantId, tenantId),
+        inTenant(applicationsView, tenantId, [
           eq(applicationsView.enterpriseId, link.enterpriseId),
           eq(applicationsView.status, 2),
-        ),
+        ]),
       )
       .orderBy(asc(applicationsView.createdAt))
       .limit(1);
@@ -105,7 +103,7 @@ export const seedChangeApprovals: TenantSeeder = async ({ tx, tenantId, demo, us
       createdBy: applicationChangesView.createdBy,
     })
     .from(applicationChangesView)
-    .where(and(eq(applicationChangesView.tenantId, tenantId), eq(applicationChangesView.status, 1)))
+    .where(inTenant(applicationChangesView, tenantId, [eq(applicationChangesView.status, 1)]))
     .orderBy(asc(applicationChangesView.createdAt), asc(applicationChangesView.id));
 
   const decide = async (
@@ -126,10 +124,9 @@ export const seedChangeApprovals: TenantSeeder = async ({ tx, tenantId, demo, us
             .select({ id: applicationItemsView.id })
             .from(applicationItemsView)
             .where(
-              and(
-                eq(applicationItemsView.tenantId, tenantId),
+              inTenant(applicationItemsView, tenantId, [
                 eq(applicationItemsView.applicationId, change.applicationId),
-              ),
+              ]),
             )
             .orderBy(asc(applicationItemsView.sortNo))
             .limit(1)
@@ -188,7 +185,7 @@ export const seedChangeApprovals: TenantSeeder = async ({ tx, tenantId, demo, us
     })
     .from(contractItemsView)
     .innerJoin(contractsView, eq(contractsView.id, contractItemsView.contractId))
-    .where(and(eq(contractsView.tenantId, tenantId), eq(contractsView.status, CONTRACT_STATUS.approved)))
+    .where(inTenant(contractsView, tenantId, [eq(contractsView.status, CONTRACT_STATUS.approved)]))
     .orderBy(asc(contractsView.createdAt))
     .limit(1);
   if (contracted) {
@@ -196,11 +193,10 @@ export const seedChangeApprovals: TenantSeeder = async ({ tx, tenantId, demo, us
       .select({ id: applicationItemsView.id, codes: applicationItemsView.professionalCodes })
       .from(applicationItemsView)
       .where(
-        and(
-          eq(applicationItemsView.tenantId, tenantId),
+        inTenant(applicationItemsView, tenantId, [
           eq(applicationItemsView.applicationId, contracted.applicationId),
           eq(applicationItemsView.certificateStandardId, contracted.standardId),
-        ),
+        ]),
       )
       .limit(1);
     const added = ['19.05.02', '33.02.00'].find((c) => !item?.codes.includes(c));

@@ -6,9 +6,10 @@
  * write a contract's files.
  */
 import { CONTRACT_STATUS, type ContractDetail, contractApproverError, contractTransition } from '@cb/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { RecordFileService } from '../../platform/files/record-file-service.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
@@ -135,7 +136,7 @@ export class ContractService {
     const [row] = await tx
       .select({ id: contracts.id })
       .from(contracts)
-      .where(and(eq(contracts.tenantId, user.tenantId), eq(contracts.id, id)));
+      .where(inTenant(contracts, user.tenantId, [eq(contracts.id, id)]));
     return !!row;
   }
 
@@ -143,7 +144,7 @@ export class ContractService {
     const [row] = await tx
       .select({ status: contracts.status })
       .from(contracts)
-      .where(and(eq(contracts.tenantId, user.tenantId), eq(contracts.id, id)));
+      .where(inTenant(contracts, user.tenantId, [eq(contracts.id, id)]));
     return !!row && row.status !== CONTRACT_STATUS.approved;
   }
 }

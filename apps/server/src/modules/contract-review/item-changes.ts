@@ -5,8 +5,9 @@
  * (11 / 21) goes through `openChangeReview` (tasks.ts) instead.
  */
 import { CONTRACT_STATUS } from '@cb/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { contractItems, contracts } from './schema.ts';
 
@@ -22,12 +23,11 @@ export async function approvedContractItemFor(
     .from(contractItems)
     .innerJoin(contracts, eq(contracts.id, contractItems.contractId))
     .where(
-      and(
-        eq(contractItems.tenantId, tenantId),
+      inTenant(contractItems, tenantId, [
         eq(contracts.applicationId, applicationId),
         eq(contracts.status, CONTRACT_STATUS.approved),
         eq(contractItems.certificateStandardId, certificateStandardId),
-      ),
+      ]),
     )
     .orderBy(desc(contracts.createdAt))
     .limit(1);
@@ -54,7 +54,7 @@ export async function applyContractItemFields(
   const rows = await tx
     .update(contractItems)
     .set({ ...patch, version: sql`${contractItems.version} + 1`, updatedAt: new Date(), updatedBy: userId })
-    .where(and(eq(contractItems.tenantId, tenantId), eq(contractItems.id, contractItemId)))
+    .where(inTenant(contractItems, tenantId, [eq(contractItems.id, contractItemId)]))
     .returning({ id: contractItems.id });
   if (rows.length !== 1) throw notFound('合同项目不存在');
 }

@@ -11,8 +11,9 @@ import {
   DEFAULT_DURATION_TABLES,
   type TariffRow,
 } from '@cb/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import {
   auditDurationTables,
   auditTimeFactors,
@@ -30,12 +31,12 @@ export async function readPolicy(
   const tables = await tx
     .select()
     .from(auditDurationTables)
-    .where(and(eq(auditDurationTables.tenantId, tenantId), eq(auditDurationTables.active, 1)))
+    .where(inTenant(auditDurationTables, tenantId, [eq(auditDurationTables.active, 1)]))
     .orderBy(asc(auditDurationTables.standard));
   const factors = await tx
     .select()
     .from(auditTimeFactors)
-    .where(and(eq(auditTimeFactors.tenantId, tenantId), eq(auditTimeFactors.enabled, 1)))
+    .where(inTenant(auditTimeFactors, tenantId, [eq(auditTimeFactors.enabled, 1)]))
     .orderBy(asc(auditTimeFactors.sortNo), asc(auditTimeFactors.code));
   const qms = (row?.qmsRiskAdjustment ?? {}) as Record<string, number>;
   return {
@@ -78,7 +79,7 @@ export async function readTariff(tx: Reader, tenantId: number): Promise<TariffRo
   const rows = await tx
     .select()
     .from(feeTariffs)
-    .where(and(eq(feeTariffs.tenantId, tenantId), eq(feeTariffs.enabled, 1)));
+    .where(inTenant(feeTariffs, tenantId, [eq(feeTariffs.enabled, 1)]));
   return rows.map((r) => ({
     auditType: r.auditType,
     feeType: r.feeType,

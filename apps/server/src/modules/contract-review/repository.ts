@@ -3,10 +3,11 @@
  * its items and fee lines, a contract with its items. Every query filters by tenant (RLS does too).
  */
 import type { ContractDetail, ReviewExportQuery, ReviewFeeLine, ReviewRow } from '@cb/domain';
-import { and, asc, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { COUNT_CAP, contains, prefixPattern } from '../../platform/crud/list.ts';
 import type { Reader } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { applicationsView } from '../applications/door.ts';
@@ -35,8 +36,7 @@ export const REVIEW_DEFAULT_ORDER = [
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00+08:00`) + 86_400_000);
 
 export function reviewListWhere(tenantId: number, q: ReviewExportQuery): SQL | undefined {
-  return and(
-    eq(reviewTasks.tenantId, tenantId),
+  return inTenant(reviewTasks, tenantId, [
     q.applyNo ? like(applicationsView.applyNo, prefixPattern(q.applyNo.toUpperCase())) : undefined,
     contains(enterprisesView.name, q.enterpriseName),
     q.status !== undefined ? eq(reviewTasks.status, q.status) : undefined,
@@ -44,7 +44,7 @@ export function reviewListWhere(tenantId: number, q: ReviewExportQuery): SQL | u
     q.contractStatus !== undefined ? eq(contracts.status, q.contractStatus) : undefined,
     q.createdFrom ? gte(reviewTasks.createdAt, new Date(`${q.createdFrom}T00:00:00+08:00`)) : undefined,
     q.createdTo ? lt(reviewTasks.createdAt, nextDay(q.createdTo)) : undefined,
-  );
+  ]);
 }
 
 const rowColumns = {
@@ -145,7 +145,7 @@ export async function readReviewTask(tx: Reader, tenantId: number, id: string) {
     .innerJoin(enterprisesView, eq(enterprisesView.id, reviewTasks.enterpriseId))
     .leftJoin(contracts, eq(contracts.id, reviewTasks.contractId))
     .leftJoin(reviewer, eq(reviewer.id, reviewTasks.reviewerId))
-    .where(and(eq(reviewTasks.tenantId, tenantId), eq(reviewTasks.id, id)));
+    .where(inTenant(reviewTasks, tenantId, [eq(reviewTasks.id, id)]));
   if (!row) throw notFound('合同评审不存在');
   return row;
 }
@@ -159,7 +159,7 @@ export async function readReviewItems(tx: Reader, tenantId: number, taskId: stri
     })
     .from(reviewItems)
     .innerJoin(standardsView, eq(standardsView.id, reviewItems.certificateStandardId))
-    .where(and(eq(reviewItems.tenantId, tenantId), eq(reviewItems.reviewTaskId, taskId)))
+    .where(inTenant(reviewItems, tenantId, [eq(reviewItems.reviewTaskId, taskId)]))
     .orderBy(asc(reviewItems.sortNo), asc(reviewItems.id));
 }
 
@@ -172,7 +172,7 @@ export async function readFeeLines(
   const rows = await tx
     .select()
     .from(reviewFeeLines)
-    .where(and(eq(reviewFeeLines.tenantId, tenantId), eq(reviewFeeLines.reviewTaskId, taskId)))
+    .where(inTenant(reviewFeeLines, tenantId, [eq(reviewFeeLines.reviewTaskId, taskId)]))
     .orderBy(asc(reviewFeeLines.sortNo));
   return rows.map((r) => ({
     id: r.id,
@@ -202,13 +202,13 @@ export async function readContract(tx: Reader, tenantId: number, id: string): Pr
     .innerJoin(enterprisesView, eq(enterprisesView.id, contracts.enterpriseId))
     .leftJoin(reviewer, eq(reviewer.id, contracts.reviewerId))
     .leftJoin(approver, eq(approver.id, contracts.approvedBy))
-    .where(and(eq(contracts.tenantId, tenantId), eq(contracts.id, id)));
+    .where(inTenant(contracts, tenantId, [eq(contracts.id, id)]));
   if (!row) throw notFound('合同不存在');
   const items = await tx
     .select({ item: contractItems, standardName: standardsView.name })
     .from(contractItems)
     .innerJoin(standardsView, eq(standardsView.id, contractItems.certificateStandardId))
-    .where(and(eq(contractItems.tenantId, tenantId), eq(contractItems.contractId, id)))
+    .where(inTenant(contractItems, tenantId, [eq(contractItems.contractId, id)]))
     .orderBy(asc(contractItems.sortNo));
   const c = row.contract;
   return {

@@ -5,9 +5,10 @@
  * whose contract is approved — the start of the audit programme.
  */
 import { APPLICATION_STATUS, CONTRACT_STATUS } from '@cb/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { applicationsView, returnAcceptedApplication } from '../applications/door.ts';
 import { runContractApproved } from './hooks.ts';
 import { seedAuditTimeData } from './policy.ts';
@@ -26,7 +27,7 @@ export const seedContractReview: TenantSeeder = async ({ tx, tenantId, demo, use
   await tx
     .update(bodyAccreditations)
     .set({ accreditationNo: DEMO_ACCREDITATION_NO })
-    .where(and(eq(bodyAccreditations.tenantId, tenantId), eq(bodyAccreditations.mark, 'CNAS')));
+    .where(inTenant(bodyAccreditations, tenantId, [eq(bodyAccreditations.mark, 'CNAS')]));
   const staffId = userIds.get('staff') ?? userIds.get('admin');
   const adminId = userIds.get('admin');
   if (!staffId || !adminId) return;
@@ -35,9 +36,7 @@ export const seedContractReview: TenantSeeder = async ({ tx, tenantId, demo, use
   const accepted = await tx
     .select({ id: applicationsView.id, reviewedAt: applicationsView.reviewedAt })
     .from(applicationsView)
-    .where(
-      and(eq(applicationsView.tenantId, tenantId), eq(applicationsView.status, APPLICATION_STATUS.accepted)),
-    )
+    .where(inTenant(applicationsView, tenantId, [eq(applicationsView.status, APPLICATION_STATUS.accepted)]))
     .orderBy(asc(applicationsView.createdAt));
   // Of every five accepted applications: contract approved, contract awaiting approval, pending,
   // pending, and (once) returned to the applicant.

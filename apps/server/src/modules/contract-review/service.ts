@@ -15,11 +15,12 @@ import {
   reviewTransition,
   sumAmounts,
 } from '@cb/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { cappedPage, orderFor, pastEnd } from '../../platform/crud/list.ts';
 import type { Database, Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { RecordFileService } from '../../platform/files/record-file-service.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
@@ -104,10 +105,9 @@ export class ReviewService {
       .select()
       .from(enterpriseSitesView)
       .where(
-        and(
-          eq(enterpriseSitesView.tenantId, tenantId),
+        inTenant(enterpriseSitesView, tenantId, [
           eq(enterpriseSitesView.enterpriseId, row.task.enterpriseId),
-        ),
+        ]),
       )
       .orderBy(asc(enterpriseSitesView.sortNo));
     // One item after the other: a connection runs one statement at a time.
@@ -313,7 +313,7 @@ export class ReviewService {
     const [row] = await tx
       .select({ id: reviewTasks.id })
       .from(reviewTasks)
-      .where(and(eq(reviewTasks.tenantId, user.tenantId), eq(reviewTasks.id, id)));
+      .where(inTenant(reviewTasks, user.tenantId, [eq(reviewTasks.id, id)]));
     return !!row;
   }
 }

@@ -6,11 +6,12 @@
  * enterprise or a partner with `enterpriseKey` / `partnerKey`, and change an enterprise's fields
  * (an approved change) with the functions of enterprise-changes.ts.
  */
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { matchingIds } from '../../platform/crud/search.ts';
 import type { Reader } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { customerUserLinks, enterpriseContacts, enterpriseSites, enterprises, partners } from './schema.ts';
 
 const qb = new QueryBuilder();
@@ -98,9 +99,7 @@ export async function primaryContactsOf(tx: Reader, tenantId: number, enterprise
       email: enterpriseContacts.email,
     })
     .from(enterpriseContacts)
-    .where(
-      and(eq(enterpriseContacts.tenantId, tenantId), inArray(enterpriseContacts.enterpriseId, enterpriseIds)),
-    )
+    .where(inTenant(enterpriseContacts, tenantId, [inArray(enterpriseContacts.enterpriseId, enterpriseIds)]))
     .orderBy(
       desc(enterpriseContacts.isPrimary),
       asc(enterpriseContacts.sortNo),

@@ -6,8 +6,9 @@
  * ENTERPRISE_UNIQUE_MESSAGES.
  */
 import { scaleLevelOf } from '@cb/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { customerUserLinks, enterprises } from './schema.ts';
 
@@ -37,7 +38,7 @@ export async function readEnterpriseFields(
   const [row] = await tx
     .select(Object.fromEntries(CHANGEABLE_ENTERPRISE_FIELDS.map((f) => [f, enterprises[f]])) as never)
     .from(enterprises)
-    .where(and(eq(enterprises.tenantId, tenantId), eq(enterprises.id, enterpriseId)));
+    .where(inTenant(enterprises, tenantId, [eq(enterprises.id, enterpriseId)]));
   if (!row) throw notFound('企业不存在');
   return row as Record<ChangeableEnterpriseField, string | number>;
 }
@@ -56,7 +57,7 @@ export async function applyEnterpriseFields(
   const rows = await tx
     .update(enterprises)
     .set({ ...set, version: sql`${enterprises.version} + 1`, updatedAt: new Date(), updatedBy: userId })
-    .where(and(eq(enterprises.tenantId, tenantId), eq(enterprises.id, enterpriseId)))
+    .where(inTenant(enterprises, tenantId, [eq(enterprises.id, enterpriseId)]))
     .returning({ id: enterprises.id });
   if (rows.length !== 1) throw notFound('企业不存在');
 }
@@ -70,6 +71,6 @@ export async function usersOfEnterprise(
   const rows = await tx
     .select({ userId: customerUserLinks.userId })
     .from(customerUserLinks)
-    .where(and(eq(customerUserLinks.tenantId, tenantId), eq(customerUserLinks.enterpriseId, enterpriseId)));
+    .where(inTenant(customerUserLinks, tenantId, [eq(customerUserLinks.enterpriseId, enterpriseId)]));
   return rows.map((r) => r.userId);
 }

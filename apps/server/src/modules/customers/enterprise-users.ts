@@ -7,6 +7,7 @@
 import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import { containsPattern } from '../../platform/crud/list.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { ENTERPRISE_ROLE } from '../../platform/identity/row-scope.ts';
 import { roles, userRoles, users } from '../../platform/identity/schema.ts';
 import { customerUserLinks as links } from './schema.ts';
@@ -23,7 +24,7 @@ export async function userForLink(tx: Reader, tenantId: number, userId: string) 
   const [user] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+    .where(inTenant(users, tenantId, [eq(users.id, userId)]));
   if (!user) return null;
   const [role] = await tx
     .select({ code: roles.code })
@@ -33,7 +34,7 @@ export async function userForLink(tx: Reader, tenantId: number, userId: string) 
   const [link] = await tx
     .select({ enterpriseId: links.enterpriseId, partnerId: links.partnerId })
     .from(links)
-    .where(and(eq(links.tenantId, tenantId), eq(links.userId, userId)));
+    .where(inTenant(links, tenantId, [eq(links.userId, userId)]));
   return { enterpriseRole: Boolean(role), link: link ?? null };
 }
 
@@ -58,7 +59,7 @@ export function linkedUsers(tx: Reader, tenantId: number, enterpriseId: string) 
     })
     .from(links)
     .innerJoin(users, eq(users.id, links.userId))
-    .where(and(eq(links.tenantId, tenantId), eq(links.enterpriseId, enterpriseId)))
+    .where(inTenant(links, tenantId, [eq(links.enterpriseId, enterpriseId)]))
     .orderBy(asc(links.createdAt), asc(users.username));
 }
 
@@ -73,14 +74,13 @@ export function linkCandidates(tx: Reader, tenantId: number, keyword: string | u
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.code, ENTERPRISE_ROLE)))
-    .leftJoin(links, and(eq(links.tenantId, tenantId), eq(links.userId, users.id)))
+    .leftJoin(links, inTenant(links, tenantId, [eq(links.userId, users.id)]))
     .where(
-      and(
-        eq(users.tenantId, tenantId),
+      inTenant(users, tenantId, [
         eq(users.status, 1),
         isNull(links.id),
         text ? or(ilike(users.username, text), ilike(users.realname, text)) : undefined,
-      ),
+      ]),
     )
     .orderBy(asc(users.username))
     .limit(20);

@@ -2,7 +2,8 @@
  * Who an external user acts for (customer_user_links) and which enterprises a partner introduced:
  * what the platform's row scope (platform/identity/row-scope.ts) needs from this area.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { inTenant } from '../../platform/db/tenant.ts';
 import type { PartyLinks } from '../../platform/identity/row-scope.ts';
 import { customerUserLinks, enterprises } from './schema.ts';
 
@@ -11,7 +12,7 @@ export const customerPartyLinks: PartyLinks = {
     const [link] = await tx
       .select({ enterpriseId: customerUserLinks.enterpriseId, partnerId: customerUserLinks.partnerId })
       .from(customerUserLinks)
-      .where(and(eq(customerUserLinks.tenantId, user.tenantId), eq(customerUserLinks.userId, user.userId)));
+      .where(inTenant(customerUserLinks, user.tenantId, [eq(customerUserLinks.userId, user.userId)]));
     return link;
   },
   enterprisesOfPartner: (partnerId) =>

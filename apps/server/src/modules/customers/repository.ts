@@ -15,6 +15,7 @@ import {
   startsWith,
 } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { enterprises as e, enterpriseContacts, enterpriseSites, partners } from './schema.ts';
@@ -69,18 +70,15 @@ export function enterpriseWhere(
   scope: CustomerScope,
   f: EnterpriseFilters,
 ): SQL | undefined {
-  return and(
-    eq(e.tenantId, tenantId),
+  return inTenant(e, tenantId, [
     eq(e.deleted, false),
     enterpriseScopeWhere(scope, e.id, e.partnerId),
-    // Through the trigram index, which a plain ILIKE cannot use under RLS.
     containsIndexed(e.name, f.name),
-    // Credit codes are typed from the start: a prefix search that the unique index serves.
     startsWith(e.creditCode, f.creditCode?.toUpperCase()),
     f.regionCode ? eq(e.regionCode, f.regionCode) : undefined,
     f.partnerId ? eq(e.partnerId, f.partnerId) : undefined,
     f.status !== undefined ? eq(e.status, f.status) : undefined,
-  );
+  ]);
 }
 
 const selectRows = (tx: Reader) =>
@@ -127,7 +125,7 @@ export function sitesOf(tx: Reader, tenantId: number, enterpriseId: string) {
   return tx
     .select()
     .from(enterpriseSites)
-    .where(and(eq(enterpriseSites.tenantId, tenantId), eq(enterpriseSites.enterpriseId, enterpriseId)))
+    .where(inTenant(enterpriseSites, tenantId, [eq(enterpriseSites.enterpriseId, enterpriseId)]))
     .orderBy(asc(enterpriseSites.sortNo), asc(enterpriseSites.createdAt));
 }
 
@@ -135,7 +133,7 @@ export function contactsOf(tx: Reader, tenantId: number, enterpriseId: string) {
   return tx
     .select()
     .from(enterpriseContacts)
-    .where(and(eq(enterpriseContacts.tenantId, tenantId), eq(enterpriseContacts.enterpriseId, enterpriseId)))
+    .where(inTenant(enterpriseContacts, tenantId, [eq(enterpriseContacts.enterpriseId, enterpriseId)]))
     .orderBy(asc(enterpriseContacts.sortNo), asc(enterpriseContacts.createdAt));
 }
 
@@ -160,12 +158,11 @@ export async function isTaken(
     .select({ id: e.id })
     .from(e)
     .where(
-      and(
-        eq(e.tenantId, tenantId),
+      inTenant(e, tenantId, [
         eq(e.deleted, false),
         eq(column, value),
         exceptId ? ne(e.id, exceptId) : undefined,
-      ),
+      ]),
     )
     .limit(1);
   return Boolean(hit);
@@ -200,15 +197,14 @@ export function partnerOptions(tx: Reader, tenantId: number, scope: CustomerScop
     .select({ id: partners.id, name: partners.name, code: partners.code })
     .from(partners)
     .where(
-      and(
-        eq(partners.tenantId, tenantId),
+      inTenant(partners, tenantId, [
         eq(partners.deleted, false),
         scope.kind === 'partner'
           ? scope.partnerId
             ? eq(partners.id, scope.partnerId)
             : sql`false`
           : undefined,
-      ),
+      ]),
     )
     .orderBy(asc(partners.code));
 }
@@ -217,7 +213,7 @@ export async function partnerExists(tx: Reader, tenantId: number, partnerId: str
   const [row] = await tx
     .select({ id: partners.id })
     .from(partners)
-    .where(and(eq(partners.tenantId, tenantId), eq(partners.id, partnerId), eq(partners.deleted, false)));
+    .where(inTenant(partners, tenantId, [eq(partners.id, partnerId), eq(partners.deleted, false)]));
   return Boolean(row);
 }
 
@@ -236,7 +232,7 @@ export async function syncChildren(
   rows: readonly ({ id?: string | undefined } & Record<string, unknown>)[],
   label: string,
 ) {
-  const owned = and(eq(table.tenantId, actor.tenantId), eq(table.enterpriseId, enterpriseId));
+  const owned = inTenant(table, actor.tenantId, [eq(table.enterpriseId, enterpriseId)]);
   const existing = new Set((await tx.select({ id: table.id }).from(table).where(owned)).map((r) => r.id));
   const keep = rows.flatMap((r) => (r.id ? [r.id] : []));
   if (keep.some((id) => !existing.has(id))) throw badRequest(`${label}不存在`);
@@ -279,7 +275,7 @@ export async function nextEnterpriseCode(tx: Tx, tenantId: number, now: Date): P
   const [last] = await tx
     .select({ code: e.code })
     .from(e)
-    .where(and(eq(e.tenantId, tenantId), gte(e.code, prefix), lt(e.code, `KH${now.getFullYear() + 1}`)))
+    .where(inTenant(e, tenantId, [gte(e.code, prefix), lt(e.code, `KH${now.getFullYear() + 1}`)]))
     .orderBy(desc(e.code))
     .limit(1);
   const serial =

@@ -3,9 +3,10 @@
  * read (`loadWorkingCalendar`). Every query takes the caller's transaction and the tenant.
  */
 import { type CalendarDayBody, CHINA_HOLIDAY_DAYS, type WorkingCalendar, workingCalendar } from '@cb/domain';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { workingCalendarDays as w } from './schema.ts';
 
 /** The tenant's calendar as the rule sets read it (every recorded day; a few dozen a year). */
@@ -21,11 +22,10 @@ const yearRows = preparedRead<(typeof w.$inferSelect)[], { tenantId: number; fro
       .select()
       .from(w)
       .where(
-        and(
-          eq(w.tenantId, sql.placeholder('tenantId')),
+        inTenant(w, sql.placeholder('tenantId'), [
           gte(w.day, sql.placeholder('from')),
           lte(w.day, sql.placeholder('to')),
-        ),
+        ]),
       )
       .orderBy(asc(w.day)),
 );
@@ -50,7 +50,7 @@ export async function selectByDay(tx: Tx, tenantId: number, day: string) {
   const [row] = await tx
     .select()
     .from(w)
-    .where(and(eq(w.tenantId, tenantId), eq(w.day, day)));
+    .where(inTenant(w, tenantId, [eq(w.day, day)]));
   return row;
 }
 
@@ -58,7 +58,7 @@ export async function selectById(tx: Tx, tenantId: number, id: string) {
   const [row] = await tx
     .select()
     .from(w)
-    .where(and(eq(w.tenantId, tenantId), eq(w.id, id)));
+    .where(inTenant(w, tenantId, [eq(w.id, id)]));
   return row;
 }
 
@@ -80,7 +80,7 @@ export async function insertDay(tx: Tx, tenantId: number, day: CalendarDayBody, 
 export async function deleteDay(tx: Tx, tenantId: number, id: string, version: number) {
   return tx
     .delete(w)
-    .where(and(eq(w.tenantId, tenantId), eq(w.id, id), eq(w.version, version)))
+    .where(inTenant(w, tenantId, [eq(w.id, id), eq(w.version, version)]))
     .returning({ id: w.id });
 }
 

@@ -4,8 +4,9 @@
  * Read-only; every state change goes through the certificates module's operations. Also who acts
  * for an enterprise (its users get the certificate messages).
  */
-import { and, desc, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
+import { desc, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Reader } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { certificatesView as c, certificateEventsView as ev } from '../certificates/door.ts';
 import { customerUserLinksView } from '../customers/door.ts';
 
@@ -42,7 +43,7 @@ export function certificatesPastExpiry(
   return tx
     .select(REF)
     .from(c)
-    .where(and(eq(c.tenantId, tenantId), inArray(c.status, [1, 2]), lt(c.expiryDate, today)))
+    .where(inTenant(c, tenantId, [inArray(c.status, [1, 2]), lt(c.expiryDate, today)]))
     .orderBy(c.expiryDate, c.id);
 }
 
@@ -54,14 +55,14 @@ export async function suspendedCertificates(
   const rows = await tx
     .select(REF)
     .from(c)
-    .where(and(eq(c.tenantId, tenantId), eq(c.status, 2)))
+    .where(inTenant(c, tenantId, [eq(c.status, 2)]))
     .orderBy(c.id);
   const out = [];
   for (const row of rows) {
     const [last] = await tx
       .select({ effectiveDate: ev.effectiveDate })
       .from(ev)
-      .where(and(eq(ev.tenantId, tenantId), eq(ev.certificateId, row.id), eq(ev.eventType, 'suspend')))
+      .where(inTenant(ev, tenantId, [eq(ev.certificateId, row.id), eq(ev.eventType, 'suspend')]))
       .orderBy(desc(ev.effectiveDate), desc(ev.createdAt))
       .limit(1);
     out.push({ ...row, suspendedOn: last?.effectiveDate ?? null });
@@ -98,13 +99,12 @@ export function unreportedStatusEvents(
     .from(ev)
     .innerJoin(c, eq(c.id, ev.certificateId))
     .where(
-      and(
-        eq(ev.tenantId, tenantId),
+      inTenant(ev, tenantId, [
         inArray(ev.eventType, [...types]),
         isNull(ev.reportedAt),
         gte(ev.effectiveDate, from),
         to ? lte(ev.effectiveDate, to) : undefined,
-      ),
+      ]),
     )
     .orderBy(ev.effectiveDate, ev.id);
 }
@@ -119,8 +119,6 @@ export async function enterpriseUserIds(
   const rows = await tx
     .select({ userId: customerUserLinksView.userId })
     .from(customerUserLinksView)
-    .where(
-      and(eq(customerUserLinksView.tenantId, tenantId), eq(customerUserLinksView.enterpriseId, enterpriseId)),
-    );
+    .where(inTenant(customerUserLinksView, tenantId, [eq(customerUserLinksView.enterpriseId, enterpriseId)]));
   return rows.map((r) => r.userId);
 }

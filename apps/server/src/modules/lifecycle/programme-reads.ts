@@ -8,6 +8,7 @@
 import { SUPPLEMENTARY_SPECIAL_TYPE, schemeKey } from '@cb/domain';
 import { and, eq, inArray, isNotNull, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import {
   nonconformitiesView as nc,
   projectExecutionsView as pe,
@@ -59,16 +60,14 @@ export function overdueSurveillances(
     .leftJoin(pj, eq(pj.programmeRowId, pr.id))
     .leftJoin(ci, eq(ci.id, pg.contractItemId))
     .where(
-      and(
-        eq(pr.tenantId, tenantId),
+      inTenant(pr, tenantId, [
         eq(pg.status, 1),
         isNull(pr.stage),
         inArray(pr.auditType, [2, 3, 5, 6]),
-        // Estimated dates (before the decision gave the cycle its anchor) never suspend anything.
         eq(pr.estimated, 0),
         lt(pr.dueTo, today),
         or(isNull(pj.id), eq(pj.status, 0)),
-      ),
+      ]),
     )
     .orderBy(pr.dueTo, pr.id);
 }
@@ -89,7 +88,7 @@ export async function certificateOfRow(tx: Tx, tenantId: number, row: OverdueSur
       issueDate: c.issueDate,
     })
     .from(c)
-    .where(and(eq(c.tenantId, tenantId), eq(c.enterpriseId, row.enterpriseId), eq(c.status, 1)))
+    .where(inTenant(c, tenantId, [eq(c.enterpriseId, row.enterpriseId), eq(c.status, 1)]))
     .orderBy(c.issueDate);
   return candidates.find(
     (cert) =>
@@ -126,8 +125,7 @@ export async function stage2WithOpenMajorNcs(tx: Tx, tenantId: number): Promise<
     .innerJoin(pe, eq(pe.projectId, pj.id))
     .innerJoin(nc, and(eq(nc.projectId, pj.id), eq(nc.grade, 1), ne(nc.status, 3)))
     .where(
-      and(
-        eq(pj.tenantId, tenantId),
+      inTenant(pj, tenantId, [
         eq(pj.stage, 2),
         ne(pj.status, 5),
         isNotNull(pe.lastOnsiteDay),
@@ -137,7 +135,7 @@ export async function stage2WithOpenMajorNcs(tx: Tx, tenantId: number): Promise<
             .from(child)
             .where(and(eq(child.parentProjectId, pj.id), eq(child.specialType, SUPPLEMENTARY_SPECIAL_TYPE))),
         ),
-      ),
+      ]),
     )
     .groupBy(pj.id, pj.enterpriseId, pj.scheme, pe.lastOnsiteDay)
     .orderBy(pe.lastOnsiteDay, pj.id);

@@ -28,6 +28,7 @@ import {
 } from 'drizzle-orm';
 import { contains, isUnfiltered, paged, preparedListPage, tableRows } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { storedFiles } from '../../platform/files/schema.ts';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../platform/identity/schema.ts';
 import { noticeRecipients, notices } from './schema.ts';
@@ -208,7 +209,7 @@ export async function noticeRecipientIds(
 ): Promise<string[]> {
   const external = sql`exists (select 1 from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
     where ${userRoles.userId} = ${users.id} and ${inArray(roles.code, [...EXTERNAL_ROLE_CODES])})`;
-  const active = and(eq(users.tenantId, tenantId), eq(users.status, 1));
+  const active = inTenant(users, tenantId, [eq(users.status, 1)]);
   let where: SQL | undefined;
   switch (targetType) {
     case 'all':
@@ -283,7 +284,7 @@ const adminOrder = (column: string | undefined, order: 'asc' | 'desc') => [
   (order === 'asc' ? asc : desc)(ADMIN_SORT[column ?? 'createTime'] ?? notices.createdAt),
   desc(notices.id),
 ];
-const liveNotices = and(eq(notices.tenantId, sql.placeholder('tenantId')), eq(notices.deleted, false));
+const liveNotices = inTenant(notices, sql.placeholder('tenantId'), [eq(notices.deleted, false)]);
 /** The list as it opens (no filter, by time either way), prepared (platform/crud/list.ts). */
 const unfilteredAdmin = {
   asc: preparedListPage('notices.admin.asc', notices, liveNotices, adminRows(adminOrder(undefined, 'asc'))),
@@ -298,13 +299,12 @@ const unfilteredAdmin = {
 /** One page of the administration list, with each notice's recipient and reader counts. */
 export function adminPage(tx: Reader, tenantId: number, q: NoticeAdminListQuery) {
   if (isUnfiltered(q)) return unfilteredAdmin[q.order](tx, { tenantId }, q);
-  const where = and(
-    eq(notices.tenantId, tenantId),
+  const where = inTenant(notices, tenantId, [
     eq(notices.deleted, false),
     contains(notices.title, q.title),
     q.msgCategory ? eq(notices.msgCategory, q.msgCategory) : undefined,
     q.sendStatus ? eq(notices.sendStatus, Number(q.sendStatus)) : undefined,
-  );
+  ]);
   const rows = adminRows(adminOrder(q.column, q.order));
   return paged(tx, notices, where, q, (limit, offset) => rows(tx, where, limit, offset));
 }

@@ -6,6 +6,7 @@ import type { TrainingCertificateListQuery } from '@cb/domain';
 import { and, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { contains, EXPORT_MAX_ROWS, listPages, orderFor, tableRows } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { trainingCertificates as r } from './schema.ts';
 
 export type TrainingCertificateFilters = Omit<TrainingCertificateListQuery, 'pageNo' | 'pageSize'>;
@@ -45,13 +46,12 @@ function statusWhere(status: number | undefined, today: string): SQL | undefined
 }
 
 function where(tenantId: number, f: TrainingCertificateFilters, today: string): SQL | undefined {
-  return and(
-    eq(r.tenantId, tenantId),
+  return inTenant(r, tenantId, [
     contains(r.certNo, f.certNo),
     contains(r.holderName, f.holderName),
     contains(r.courseName, f.courseName),
     statusWhere(f.status, today),
-  );
+  ]);
 }
 
 const pages = listPages(
@@ -96,7 +96,7 @@ export async function findTrainingCertificateById(tx: Reader, tenantId: number, 
       updateTime: r.updatedAt,
     })
     .from(r)
-    .where(and(eq(r.tenantId, tenantId), eq(r.id, id)));
+    .where(inTenant(r, tenantId, [eq(r.id, id)]));
   return row;
 }
 
@@ -117,7 +117,7 @@ export async function insertTrainingCertificate(
 export async function deleteTrainingCertificate(tx: Tx, tenantId: number, id: string, version: number) {
   const rows = await tx
     .delete(r)
-    .where(and(eq(r.tenantId, tenantId), eq(r.id, id), eq(r.version, version)))
+    .where(inTenant(r, tenantId, [eq(r.id, id), eq(r.version, version)]))
     .returning({ id: r.id });
   return rows.length > 0;
 }

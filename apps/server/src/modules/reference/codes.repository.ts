@@ -10,7 +10,7 @@ import type {
   professionalCodeListQuery,
 } from '@cb/domain';
 import { iafSectorOf, labelOf, RISK_LEVELS, SCOPE_SEARCH_MAX_RESULTS } from '@cb/domain';
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   contains,
@@ -23,6 +23,7 @@ import {
   tableRows,
 } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { stamp } from './repository.ts';
 import { certificationItems as ci, certificateStandards as cs, professionalCodes as pc } from './schema.ts';
 
@@ -39,13 +40,11 @@ const CODE_SORT = {
 const CODE_ORDER = [asc(cs.sortNo), asc(pc.certCodeCustom), asc(pc.proName)];
 
 function codeWhere(tenantId: number, q: CodeQuery): SQL | undefined {
-  return and(
-    eq(pc.tenantId, tenantId),
-    // The code is searched from its start (19.05 finds 19.05.01), the name anywhere.
+  return inTenant(pc, tenantId, [
     q.certCodeCustom ? ilike(pc.certCodeCustom, prefixPattern(q.certCodeCustom)) : undefined,
     contains(pc.proName, q.proName),
     q.certificateStandardId ? eq(pc.certificateStandardId, q.certificateStandardId) : undefined,
-  );
+  ]);
 }
 
 const codeColumns = {
@@ -190,10 +189,9 @@ export async function searchCertificationItems(
     .select(certItemColumns)
     .from(ci)
     .where(
-      and(
-        eq(ci.tenantId, tenantId),
+      inTenant(ci, tenantId, [
         or(ilike(ci.description, pattern), ilike(ci.certiCode, pattern), ilike(ci.certiCoverage, pattern)),
-      ),
+      ]),
     )
     .orderBy(
       sql`case
@@ -227,10 +225,9 @@ export function certificationItemPage(
   tenantId: number,
   q: z.infer<typeof certificationItemListQuery>,
 ) {
-  const where = and(
-    eq(ci.tenantId, tenantId),
+  const where = inTenant(ci, tenantId, [
     q.keyword ? or(contains(ci.description, q.keyword), contains(ci.certiCode, q.keyword)) : undefined,
-  );
+  ]);
   return certItemPages(tx, { tenantId }, q, where);
 }
 

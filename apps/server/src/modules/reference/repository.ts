@@ -5,12 +5,13 @@
  * text only ever as bound values.
  */
 import type { ColumnSetting, dictionaryListQuery } from '@cb/domain';
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { contains, listPages, tableRows } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import type { DuplicateField } from './registries.ts';
 import {
   certificateStandards as cs,
@@ -25,7 +26,7 @@ type OwnedTable = PgTable & { id: PgColumn; tenantId: PgColumn };
 export async function deleteOwned(tx: Tx, table: OwnedTable, tenantId: number, id: string): Promise<boolean> {
   const deleted = await tx
     .delete(table)
-    .where(and(eq(table.tenantId, tenantId), eq(table.id, id)))
+    .where(inTenant(table, tenantId, [eq(table.id, id)]))
     .returning({ id: table.id });
   return deleted.length > 0;
 }
@@ -35,7 +36,7 @@ export async function ownsRow(tx: Reader, table: OwnedTable, tenantId: number, i
   const [row] = await tx
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.tenantId, tenantId), eq(table.id, id)));
+    .where(inTenant(table, tenantId, [eq(table.id, id)]));
   return row !== undefined;
 }
 
@@ -79,10 +80,7 @@ const dictionaryByCode = preparedRead<{ id: string }[], { tenantId: number; code
       .select({ id: dictionaries.id })
       .from(dictionaries)
       .where(
-        and(
-          eq(dictionaries.tenantId, sql.placeholder('tenantId')),
-          eq(dictionaries.code, sql.placeholder('code')),
-        ),
+        inTenant(dictionaries, sql.placeholder('tenantId'), [eq(dictionaries.code, sql.placeholder('code'))]),
       ),
 );
 
@@ -101,11 +99,10 @@ function itemsQuery(db: Reader, activeOnly: boolean) {
     .select(itemColumns)
     .from(dictionaryItems)
     .where(
-      and(
-        eq(dictionaryItems.tenantId, sql.placeholder('tenantId')),
+      inTenant(dictionaryItems, sql.placeholder('tenantId'), [
         eq(dictionaryItems.dictionaryId, sql.placeholder('dictionaryId')),
         activeOnly ? eq(dictionaryItems.status, 1) : undefined,
-      ),
+      ]),
     )
     .orderBy(asc(dictionaryItems.sortNo), asc(dictionaryItems.value));
 }
@@ -133,12 +130,11 @@ const dictionaryPages = listPages(
 );
 
 export function dictionaryPage(tx: Reader, tenantId: number, q: z.infer<typeof dictionaryListQuery>) {
-  const where = and(
-    eq(dictionaries.tenantId, tenantId),
+  const where = inTenant(dictionaries, tenantId, [
     q.keyword
       ? or(contains(dictionaries.code, q.keyword), contains(dictionaries.name, q.keyword))
       : undefined,
-  );
+  ]);
   return dictionaryPages(tx, { tenantId }, q, where);
 }
 
@@ -189,7 +185,7 @@ function standardsQuery(db: Reader, enabledOnly: boolean) {
   return db
     .select(standardColumns)
     .from(cs)
-    .where(and(eq(cs.tenantId, sql.placeholder('tenantId')), enabledOnly ? eq(cs.enabled, 1) : undefined))
+    .where(inTenant(cs, sql.placeholder('tenantId'), [enabledOnly ? eq(cs.enabled, 1) : undefined]))
     .orderBy(asc(cs.sortNo), asc(cs.code));
 }
 type StandardRows = Awaited<ReturnType<typeof standardsQuery>>;
@@ -231,7 +227,7 @@ export function columnSettingsOf(tx: Reader, tenantId: number, userId: string): 
   return tx
     .select({ settingKey: ucs.settingKey, settingJson: ucs.settingJson })
     .from(ucs)
-    .where(and(eq(ucs.tenantId, tenantId), eq(ucs.userId, userId)))
+    .where(inTenant(ucs, tenantId, [eq(ucs.userId, userId)]))
     .orderBy(asc(ucs.settingKey));
 }
 
@@ -263,11 +259,7 @@ export async function isValueTaken(
     .select({ id: target.id })
     .from(target.table)
     .where(
-      and(
-        eq(target.tenantId, tenantId),
-        eq(target.column, value),
-        exceptId ? ne(target.id, exceptId) : undefined,
-      ),
+      inTenant(target, tenantId, [eq(target.column, value), exceptId ? ne(target.id, exceptId) : undefined]),
     )
     .limit(1);
   return taken.length > 0;

@@ -3,6 +3,7 @@ import type { OnlineListQuery } from '@cb/domain';
 import { and, asc, desc, eq, ilike, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import { containsPattern, listPages, queryRows } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { authTokens, users } from '../../platform/identity/schema.ts';
 
 /**
@@ -10,8 +11,7 @@ import { authTokens, users } from '../../platform/identity/schema.ts';
  * keyword, as conditions on the tokens (the users' as a subquery), so the tokens alone are counted.
  */
 function liveTokens(tenantId: number | Placeholder, keyword?: string) {
-  return and(
-    eq(authTokens.tenantId, tenantId),
+  return inTenant(authTokens, tenantId, [
     isNull(authTokens.revokedAt),
     sql`${authTokens.expiresAt} > now()`,
     sql`${authTokens.userId} in (select ${users.id} from ${users} where ${and(
@@ -20,7 +20,7 @@ function liveTokens(tenantId: number | Placeholder, keyword?: string) {
         ? or(ilike(users.username, containsPattern(keyword)), ilike(users.realname, containsPattern(keyword)))
         : undefined,
     )})`,
-  );
+  ]);
 }
 
 const sessionPages = listPages(
@@ -61,6 +61,6 @@ export async function liveSession(tx: Reader, tenantId: number, tokenId: string)
     .select({ userId: authTokens.userId, username: users.username })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tenantId, tenantId), eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+    .where(inTenant(authTokens, tenantId, [eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)]));
   return row;
 }

@@ -1,8 +1,9 @@
 /** Queries of role administration; each runs in the caller's tenant transaction (RLS). */
 import type { Page, PermissionNode, RoleListQuery, RoleOption, RoleRecord } from '@cb/domain';
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { containsPattern, listPages, tableRows } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { permissions, rolePermissions, roles, userRoles } from '../../platform/identity/schema.ts';
 
 const rolePages = listPages(
@@ -27,12 +28,11 @@ const rolePages = listPages(
 );
 
 export async function pageRoles(tx: Reader, tenantId: number, q: RoleListQuery): Promise<Page<RoleRecord>> {
-  const where = and(
-    eq(roles.tenantId, tenantId),
+  const where = inTenant(roles, tenantId, [
     q.keyword
       ? or(ilike(roles.code, containsPattern(q.keyword)), ilike(roles.name, containsPattern(q.keyword)))
       : undefined,
-  );
+  ]);
   return withUserCounts(await rolePages(tx, { tenantId }, q, where));
 }
 
@@ -70,7 +70,7 @@ export async function lockRole(tx: Tx, tenantId: number, id: string) {
   const [role] = await tx
     .select({ id: roles.id, code: roles.code })
     .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)))
+    .where(inTenant(roles, tenantId, [eq(roles.id, id)]))
     .for('update');
   return role;
 }
@@ -118,7 +118,7 @@ export async function roleVersion(tx: Reader, tenantId: number, roleId: string):
   const [role] = await tx
     .select({ version: roles.version })
     .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.id, roleId)));
+    .where(inTenant(roles, tenantId, [eq(roles.id, roleId)]));
   return role?.version;
 }
 
@@ -139,7 +139,7 @@ export async function countTenantPermissions(
   const [{ n } = { n: 0 }] = await tx
     .select({ n: count() })
     .from(permissions)
-    .where(and(eq(permissions.tenantId, tenantId), inArray(permissions.id, [...ids])));
+    .where(inTenant(permissions, tenantId, [inArray(permissions.id, [...ids])]));
   return Number(n);
 }
 

@@ -1,9 +1,10 @@
 /** Queries of user administration; each runs in the caller's tenant transaction (RLS). */
 import type { Page, UserFilters, UserListQuery, UserRecord } from '@cb/domain';
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, listPages, tableRows } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { roles, userRoles, users } from '../../platform/identity/schema.ts';
 
@@ -31,8 +32,7 @@ const columns = {
 type UserRow = Omit<UserRecord, 'roles' | 'createTime'> & { createdAt: Date };
 
 function userWhere(tx: Reader, tenantId: number, q: UserFilters): SQL | undefined {
-  return and(
-    eq(users.tenantId, tenantId),
+  return inTenant(users, tenantId, [
     q.keyword
       ? or(
           ilike(users.username, containsPattern(q.keyword)),
@@ -47,7 +47,7 @@ function userWhere(tx: Reader, tenantId: number, q: UserFilters): SQL | undefine
           tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, q.roleId)),
         )
       : undefined,
-  );
+  ]);
 }
 
 /** The roles of a page's users (prepared: one statement whatever the page's length). */
@@ -107,7 +107,7 @@ export async function loadUser(tx: Reader, tenantId: number, id: string): Promis
   const rows = await tx
     .select(columns)
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+    .where(inTenant(users, tenantId, [eq(users.id, id)]));
   if (!rows.length) throw notFound('用户不存在');
   return (await withRoles(tx, rows))[0]!;
 }
@@ -121,7 +121,7 @@ export async function countTenantRoles(
   const found = await tx
     .select({ id: roles.id })
     .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, [...roleIds])));
+    .where(inTenant(roles, tenantId, [inArray(roles.id, [...roleIds])]));
   return found.length;
 }
 

@@ -14,6 +14,7 @@ import {
 } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { auditLog } from '../../platform/db/platform-schema.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { permissions, securityLog, users } from '../../platform/identity/schema.ts';
 
@@ -72,9 +73,7 @@ export function updatePermission(
 
 /** Deletes the rows in one statement: the audit trigger still writes one entry per row. */
 export async function deletePermissions(tx: Tx, tenantId: number, ids: readonly string[]): Promise<void> {
-  await tx
-    .delete(permissions)
-    .where(and(eq(permissions.tenantId, tenantId), inArray(permissions.id, [...ids])));
+  await tx.delete(permissions).where(inTenant(permissions, tenantId, [inArray(permissions.id, [...ids])]));
 }
 
 // ───────────────────────────────────────────── logs ─────────────────────────────────────────────
@@ -99,13 +98,12 @@ const LOGIN_SORT = {
 const LOGIN_ORDER = [desc(securityLog.at), desc(securityLog.id)];
 
 function loginWhere(tenantId: number, q: Omit<LoginLogQuery, 'pageNo' | 'pageSize'>): SQL | undefined {
-  return and(
-    eq(securityLog.tenantId, tenantId),
+  return inTenant(securityLog, tenantId, [
     q.event ? eq(securityLog.event, q.event) : inArray(securityLog.event, [...SIGN_IN_EVENTS]),
     q.outcome ? eq(securityLog.outcome, q.outcome) : undefined,
     contains(securityLog.username, q.username),
     ...dateRange(securityLog.at, q.dateFrom, q.dateTo),
-  );
+  ]);
 }
 
 const loginColumns = {
@@ -134,7 +132,7 @@ export async function countLoginLog(
 export const unfilteredLogins = preparedListPage(
   'system-config.login-log',
   securityLog,
-  and(eq(securityLog.tenantId, sql.placeholder('tenantId')), inArray(securityLog.event, [...SIGN_IN_EVENTS])),
+  inTenant(securityLog, sql.placeholder('tenantId'), [inArray(securityLog.event, [...SIGN_IN_EVENTS])]),
   (db, where, limit, offset) =>
     selectLogins(db)
       .where(where)
@@ -169,20 +167,18 @@ function operWhere(
         .select({ id: users.id })
         .from(users)
         .where(
-          and(
-            eq(users.tenantId, tenantId),
+          inTenant(users, tenantId, [
             or(contains(users.username, q.actor), contains(users.realname, q.actor)),
-          ),
+          ]),
         )
     : null;
-  return and(
-    eq(auditLog.tenantId, tenantId),
+  return inTenant(auditLog, tenantId, [
     q.tableName ? eq(auditLog.tableName, q.tableName) : undefined,
     q.action ? eq(auditLog.action, q.action) : undefined,
     q.recordId ? eq(auditLog.recordId, q.recordId) : undefined,
     actorIds ? inArray(auditLog.actorId, actorIds) : undefined,
     ...dateRange(auditLog.at, q.dateFrom, q.dateTo),
-  );
+  ]);
 }
 
 function selectOperations(tx: Reader, tenantId: number) {
@@ -232,7 +228,7 @@ export async function operationById(
   id: number,
 ): Promise<OperationRow | undefined> {
   const [row] = await selectOperations(tx, tenantId).where(
-    and(eq(auditLog.tenantId, tenantId), eq(auditLog.id, id)),
+    inTenant(auditLog, tenantId, [eq(auditLog.id, id)]),
   );
   return row;
 }

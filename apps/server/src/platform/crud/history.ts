@@ -9,6 +9,7 @@ import { pageOf } from '@cb/domain';
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Reader } from '../db/database.ts';
 import { auditLog } from '../db/platform-schema.ts';
+import { inTenant } from '../db/tenant.ts';
 import { users } from '../identity/schema.ts';
 
 /** Where history comes from: the record itself, or rows of a child table pointing at it. */
@@ -87,7 +88,7 @@ export async function recordHistory(
   sources: readonly HistorySource[],
   paging: { pageNo: number; pageSize: number },
 ): Promise<Page<HistoryEntry>> {
-  const where = and(eq(auditLog.tenantId, tenantId), or(...sources.map(sourceCondition)));
+  const where = inTenant(auditLog, tenantId, [or(...sources.map(sourceCondition))]);
   const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(auditLog).where(where);
   const rows = await tx
     .select({

@@ -3,8 +3,9 @@
  * people a reminder or a task goes to, e.g. HR for an expiring registration).
  */
 import type { Permission } from '@cb/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Reader } from '../db/database.ts';
+import { inTenant } from '../db/tenant.ts';
 import { permissions, rolePermissions, userRoles, users } from './schema.ts';
 
 export async function usersHolding(
@@ -18,6 +19,6 @@ export async function usersHolding(
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(users.tenantId, tenantId), eq(users.status, 1), inArray(permissions.action, [...codes])));
+    .where(inTenant(users, tenantId, [eq(users.status, 1), inArray(permissions.action, [...codes])]));
   return rows.map((r) => r.id);
 }

@@ -28,11 +28,12 @@ import {
   type TechnicalReviewSetting,
   technicalReviewSettingSchema,
 } from '@cb/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Reader, Tx } from '../db/database.ts';
 import { tenantSettings } from '../db/platform-schema.ts';
 import { preparedRead } from '../db/prepared.ts';
+import { inTenant } from '../db/tenant.ts';
 import { updateVersioned } from '../db/versioned.ts';
 import { conflict } from '../http/errors.ts';
 
@@ -152,10 +153,9 @@ const storedSetting = preparedRead<(typeof tenantSettings.$inferSelect)[], { ten
       .select()
       .from(tenantSettings)
       .where(
-        and(
-          eq(tenantSettings.tenantId, sql.placeholder('tenantId')),
+        inTenant(tenantSettings, sql.placeholder('tenantId'), [
           eq(tenantSettings.key, sql.placeholder('key')),
-        ),
+        ]),
       ),
 );
 
@@ -183,7 +183,7 @@ export async function writeSetting<K extends SettingKey>(
   const [row] = await tx
     .select({ id: tenantSettings.id })
     .from(tenantSettings)
-    .where(and(eq(tenantSettings.tenantId, tenantId), eq(tenantSettings.key, key)));
+    .where(inTenant(tenantSettings, tenantId, [eq(tenantSettings.key, key)]));
   if (!row) {
     // Never stored: only a writer that read the defaults (version 0) may create it, once.
     const [created] =
