@@ -11,9 +11,11 @@ import {
   isChangeRequestOpen,
   type Page,
 } from '@cb/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
+import { authoredBy } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { customerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
@@ -44,27 +46,18 @@ export class ChangeRequestService {
         .select({ id: applications.id, status: applications.status })
         .from(applications)
         .where(
-          and(
-            eq(applications.tenantId, user.tenantId),
+          inTenant(applications, user.tenantId, [
             eq(applications.id, applicationId),
             eq(applications.deleted, false),
             enterpriseScopeWhere(scope, applications.enterpriseId, applications.partnerId),
-          ),
+          ]),
         );
       if (!application) throw notFound('申请不存在');
       if (!isApplicationChangeable(application.status))
         throw badRequest('只有已受理的申请才能发起变更，未受理的申请请直接修改');
       const [created] = await tx
         .insert(applicationChanges)
-        .values({
-          tenantId: user.tenantId,
-          applicationId,
-          fromZone,
-          ...input,
-          status: 1,
-          createdBy: user.userId,
-          updatedBy: user.userId,
-        })
+        .values({ ...authoredBy(user), applicationId, fromZone, ...input, status: 1 })
         .returning({ id: applicationChanges.id });
       return readChangeRequest(tx, user.tenantId, scope, created!.id);
     });

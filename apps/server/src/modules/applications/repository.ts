@@ -17,10 +17,11 @@ import {
   RISK_LEVELS,
   SYSTEM_NUMBERS,
 } from '@cb/domain';
-import { aliasedTable, and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import { aliasedTable, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { containsPattern } from '../../platform/crud/list.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { users } from '../../platform/identity/schema.ts';
@@ -47,12 +48,11 @@ export async function readApplication(
     .select()
     .from(applications)
     .where(
-      and(
-        eq(applications.tenantId, tenantId),
+      inTenant(applications, tenantId, [
         eq(applications.id, id),
         eq(applications.deleted, false),
         enterpriseScopeWhere(scope, applications.enterpriseId, applications.partnerId),
-      ),
+      ]),
     );
   if (!row) throw notFound('申请不存在');
   return row;
@@ -116,7 +116,7 @@ export async function readApplicationDetail(
     })
     .from(applicationEvents)
     .leftJoin(users, eq(users.id, applicationEvents.actorId))
-    .where(and(eq(applicationEvents.tenantId, tenantId), eq(applicationEvents.applicationId, id)))
+    .where(inTenant(applicationEvents, tenantId, [eq(applicationEvents.applicationId, id)]))
     .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
   const eligibility = row.eligibility as Record<string, boolean>;
   return {
@@ -170,11 +170,10 @@ export async function checkEnterprise(
     .select({ id: enterprisesView.id, partnerId: enterprisesView.partnerId })
     .from(enterprisesView)
     .where(
-      and(
-        eq(enterprisesView.tenantId, tenantId),
+      inTenant(enterprisesView, tenantId, [
         eq(enterprisesView.id, enterpriseId),
         eq(enterprisesView.deleted, false),
-      ),
+      ]),
     );
   const allowed =
     row &&
@@ -191,9 +190,7 @@ export async function checkStandards(tx: Reader, tenantId: number, input: Applic
   const rows = await tx
     .select({ id: standardsView.id, code: standardsView.code })
     .from(standardsView)
-    .where(
-      and(eq(standardsView.tenantId, tenantId), inArray(standardsView.id, ids), eq(standardsView.enabled, 1)),
-    );
+    .where(inTenant(standardsView, tenantId, [inArray(standardsView.id, ids), eq(standardsView.enabled, 1)]));
   const codes = new Map(rows.map((r) => [r.id, r.code]));
   const missing = ids.findIndex((i) => !codes.has(i));
   if (missing >= 0) throw badRequest(`第${missing + 1}个认证标准不存在或已停用`);
@@ -235,13 +232,12 @@ export async function writeApplicationItems(
         })
         .from(standardsView)
         .where(
-          and(
-            eq(standardsView.tenantId, user.tenantId),
+          inTenant(standardsView, user.tenantId, [
             inArray(
               standardsView.id,
               input.items.map((i) => i.certificateStandardId),
             ),
-          ),
+          ]),
         )
     ).map((s) => [s.id, s]),
   );
@@ -297,12 +293,11 @@ export async function selectEnterpriseOptions(
     .select({ id: enterprisesView.id, name: enterprisesView.name, creditCode: enterprisesView.creditCode })
     .from(enterprisesView)
     .where(
-      and(
-        eq(enterprisesView.tenantId, tenantId),
+      inTenant(enterprisesView, tenantId, [
         eq(enterprisesView.deleted, false),
         enterpriseScopeWhere(scope, enterprisesView.id, enterprisesView.partnerId),
         keyword ? ilike(enterprisesView.name, containsPattern(keyword)) : undefined,
-      ),
+      ]),
     )
     .orderBy(asc(enterprisesView.name))
     .limit(20);
@@ -325,6 +320,6 @@ export function applicationItemsWithStandards(tx: Reader, tenantId: number, appl
     .select({ item: applicationItems, code: standardsView.code, name: standardsView.name })
     .from(applicationItems)
     .innerJoin(standardsView, eq(standardsView.id, applicationItems.certificateStandardId))
-    .where(and(eq(applicationItems.tenantId, tenantId), eq(applicationItems.applicationId, applicationId)))
+    .where(inTenant(applicationItems, tenantId, [eq(applicationItems.applicationId, applicationId)]))
     .orderBy(asc(applicationItems.sortNo));
 }

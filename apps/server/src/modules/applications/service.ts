@@ -30,6 +30,7 @@ import { userActions } from '../../platform/auth/guard.ts';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { EXPORT_MAX_ROWS, type SheetColumn, writeSheet } from '../../platform/crud/index.ts';
 import { COUNT_CAP, cappedPage, orderFor, pastEnd } from '../../platform/crud/list.ts';
+import { authoredBy } from '../../platform/db/columns.ts';
 import type { Database, Reader, Tx } from '../../platform/db/database.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { hasRecordDocument } from '../../platform/files/record-file-service.ts';
@@ -143,15 +144,13 @@ export class ApplicationService {
         .insert(applications)
         .values({
           id,
-          tenantId: user.tenantId,
+          ...authoredBy(user),
           applyNo,
           enterpriseId: enterprise.id,
           partnerId: enterprise.partnerId,
           ...applicationColumnsOf(input),
           standardCodes,
           status: APPLICATION_STATUS.draft,
-          createdBy: user.userId,
-          updatedBy: user.userId,
         })
         .returning({ version: applications.version });
       await writeApplicationItems(tx, user, id, input);

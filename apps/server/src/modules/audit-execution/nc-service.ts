@@ -13,10 +13,12 @@ import {
   ncTransition,
   statusAfterNcClosed,
 } from '@cb/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { EXPORT_MAX_ROWS, updateVersioned } from '../../platform/crud/index.ts';
+import { authoredBy } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import * as fileRepo from './file-repository.ts';
 import * as ncRepo from './nc-repository.ts';
@@ -60,15 +62,9 @@ export class NcService {
   ) {}
 
   private async event(tx: Tx, user: AuthUser, ncId: string, action: string, comment = '') {
-    await tx.insert(nonconformityEvents).values({
-      tenantId: user.tenantId,
-      ncId,
-      action,
-      comment,
-      byName: await repo.userName(tx, user.userId),
-      createdBy: user.userId,
-      updatedBy: user.userId,
-    });
+    await tx
+      .insert(nonconformityEvents)
+      .values({ ...authoredBy(user), ncId, action, comment, byName: await repo.userName(tx, user.userId) });
   }
 
   async raiseNc(user: AuthUser, body: NcFields & { projectId: string }) {
@@ -78,17 +74,15 @@ export class NcService {
       const [{ n } = { n: 0 }] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(nonconformities)
-        .where(and(eq(nonconformities.tenantId, user.tenantId), eq(nonconformities.projectId, row.id)));
+        .where(inTenant(nonconformities, user.tenantId, [eq(nonconformities.projectId, row.id)]));
       const [created] = await tx
         .insert(nonconformities)
         .values({
-          tenantId: user.tenantId,
+          ...authoredBy(user),
           projectId: row.id,
           enterpriseId: row.enterpriseId,
           ncNo: `NC${String(Number(n) + 1).padStart(2, '0')}`,
           ...ncValues(body),
-          createdBy: user.userId,
-          updatedBy: user.userId,
         })
         .returning({ id: nonconformities.id, version: nonconformities.version });
       await this.event(tx, user, created!.id, 'raise');

@@ -12,10 +12,12 @@ import {
   ONSITE_RECORD_TYPE,
   stage1SubmissionRefusal,
 } from '@cb/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { updateVersioned } from '../../platform/crud/index.ts';
+import { authoredBy } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { badRequest, conflict, forbidden } from '../../platform/http/errors.ts';
 import * as fileRepo from './file-repository.ts';
 import * as ncRepo from './nc-repository.ts';
@@ -68,7 +70,7 @@ export class OnsiteWorkService {
       const [created] = await tx
         .insert(projectCheckIns)
         .values({
-          tenantId: user.tenantId,
+          ...authoredBy(user),
           projectId: row.id,
           planId: row.planId,
           auditorId,
@@ -77,8 +79,6 @@ export class OnsiteWorkService {
           checkedAt: this.clock(),
           location: body.location,
           note: body.note,
-          createdBy: user.userId,
-          updatedBy: user.userId,
         })
         .returning({ id: projectCheckIns.id, version: projectCheckIns.version });
       return created!;
@@ -135,11 +135,10 @@ export class OnsiteWorkService {
         .select({ id: projectMeetings.id, version: projectMeetings.version })
         .from(projectMeetings)
         .where(
-          and(
-            eq(projectMeetings.tenantId, user.tenantId),
+          inTenant(projectMeetings, user.tenantId, [
             eq(projectMeetings.projectId, row.id),
             eq(projectMeetings.kind, body.kind),
-          ),
+          ]),
         );
       if (current) {
         const saved = await updateVersioned(
@@ -155,13 +154,11 @@ export class OnsiteWorkService {
       const [created] = await tx
         .insert(projectMeetings)
         .values({
-          tenantId: user.tenantId,
+          ...authoredBy(user),
           projectId: row.id,
           kind: body.kind,
           heldOn: body.heldOn,
           attendees: body.attendees,
-          createdBy: user.userId,
-          updatedBy: user.userId,
         })
         .returning({ id: projectMeetings.id, version: projectMeetings.version });
       return created!;

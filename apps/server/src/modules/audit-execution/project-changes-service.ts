@@ -11,10 +11,12 @@ import {
   specialApprovalRefusal,
   supplementaryRefusal,
 } from '@cb/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { updateVersioned } from '../../platform/crud/index.ts';
+import { authoredBy } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { insertSupplementaryProject } from '../audit-programmes/door.ts';
 import * as approvalRepo from './approval-repository.ts';
@@ -127,14 +129,12 @@ export class ProjectChangeService {
       const [created] = await tx
         .insert(specialApprovals)
         .values({
-          tenantId: user.tenantId,
+          ...authoredBy(user),
           projectId: row.id,
           enterpriseId: row.enterpriseId,
           kind: body.kind,
           reason: body.reason,
           appliedByName: await repo.userName(tx, user.userId),
-          createdBy: user.userId,
-          updatedBy: user.userId,
         })
         .returning({ id: specialApprovals.id, version: specialApprovals.version });
       return created!;
@@ -149,7 +149,7 @@ export class ProjectChangeService {
       const [current] = await tx
         .select({ status: specialApprovals.status, appliedBy: specialApprovals.createdBy })
         .from(specialApprovals)
-        .where(and(eq(specialApprovals.tenantId, user.tenantId), eq(specialApprovals.id, body.id)));
+        .where(inTenant(specialApprovals, user.tenantId, [eq(specialApprovals.id, body.id)]));
       if (!current) throw notFound('特殊审批不存在');
       const refusal = specialApprovalRefusal(current, user.userId);
       if (refusal) throw badRequest(refusal);

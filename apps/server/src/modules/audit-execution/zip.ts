@@ -37,31 +37,28 @@ export function zipFiles(entries: readonly ZipEntry[]): Buffer {
     const compressed = deflateRawSync(entry.data);
     const crc = crc32(entry.data);
     const { time, date } = dosTime(entry.date ?? new Date());
+    // The fields the local header (from byte 6) and the central directory entry (from byte 8) share.
+    const common = (header: Buffer, at: number) => {
+      header.writeUInt16LE(0x0800, at); // UTF-8 names
+      header.writeUInt16LE(8, at + 2); // deflate
+      header.writeUInt16LE(time, at + 4);
+      header.writeUInt16LE(date, at + 6);
+      header.writeUInt32LE(crc, at + 8);
+      header.writeUInt32LE(compressed.length, at + 12);
+      header.writeUInt32LE(entry.data.length, at + 16);
+      header.writeUInt16LE(nameBytes.length, at + 20);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    common(local, 6);
     local.writeUInt16LE(0, 28);
     parts.push(local, nameBytes, compressed);
     const dir = Buffer.alloc(46);
     dir.writeUInt32LE(0x02014b50, 0);
     dir.writeUInt16LE(20, 4);
     dir.writeUInt16LE(20, 6);
-    dir.writeUInt16LE(0x0800, 8);
-    dir.writeUInt16LE(8, 10);
-    dir.writeUInt16LE(time, 12);
-    dir.writeUInt16LE(date, 14);
-    dir.writeUInt32LE(crc, 16);
-    dir.writeUInt32LE(compressed.length, 20);
-    dir.writeUInt32LE(entry.data.length, 24);
-    dir.writeUInt16LE(nameBytes.length, 28);
+    common(dir, 8);
     dir.writeUInt32LE(offset, 42);
     central.push(dir, nameBytes);
     offset += local.length + nameBytes.length + compressed.length;

@@ -17,11 +17,12 @@ import {
   scheduleHalfDays,
   scheduleRange,
 } from '@cb/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { pageCounts, updateVersioned } from '../../platform/crud/index.ts';
 import type { Database, Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { conflict } from '../../platform/http/errors.ts';
 import { customerScope } from '../../platform/identity/row-scope.ts';
 import { canSeePlan, decoratePlans, planScope, planTx, requirePlan } from './plan-access.ts';
@@ -108,9 +109,7 @@ export class PlanService {
         },
         user.userId,
       );
-      await tx
-        .delete(planSites)
-        .where(and(eq(planSites.tenantId, user.tenantId), eq(planSites.planId, body.id)));
+      await tx.delete(planSites).where(inTenant(planSites, user.tenantId, [eq(planSites.planId, body.id)]));
       if (body.sites.length)
         await tx.insert(planSites).values(
           body.sites.map((s, i) => ({

@@ -14,11 +14,13 @@ import {
   type programmeListQuery,
   transferProgramme,
 } from '@cb/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { pageCounts, updateVersioned } from '../../platform/crud/index.ts';
+import { authoredBy } from '../../platform/db/columns.ts';
 import type { Database, Reader } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { readSetting, writeSetting } from '../../platform/settings/settings.ts';
 import { createDueProjects } from './due-projects.ts';
@@ -118,7 +120,7 @@ export class ProgrammeService {
       const [p] = await tx
         .insert(auditProgrammes)
         .values({
-          tenantId: user.tenantId,
+          ...authoredBy(user),
           enterpriseId: body.enterpriseId,
           contractNo: body.contractNo,
           scheme: body.scheme,
@@ -132,8 +134,6 @@ export class ProgrammeService {
           isTransfer: body.transfer ? 1 : 0,
           cycleStart: body.transfer?.cycleStart ?? null,
           expiryDate: body.transfer?.expiryDate ?? null,
-          createdBy: user.userId,
-          updatedBy: user.userId,
         })
         .returning({ id: auditProgrammes.id, version: auditProgrammes.version });
       await tx.insert(programmeRows).values(toRowValues(user.tenantId, p!.id, 1, rows, user.userId));
@@ -168,7 +168,7 @@ export class ProgrammeService {
             updatedAt: new Date(),
             version: sql`${programmeRows.version} + 1`,
           })
-          .where(and(eq(programmeRows.tenantId, user.tenantId), eq(programmeRows.id, edit.id)));
+          .where(inTenant(programmeRows, user.tenantId, [eq(programmeRows.id, edit.id)]));
       return { id: saved.id, version: saved.version };
     });
   }

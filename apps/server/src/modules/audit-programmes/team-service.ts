@@ -19,11 +19,12 @@ import {
   scheduleHalfDays,
   uncoveredCodes,
 } from '@cb/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { updateVersioned } from '../../platform/crud/index.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { planTx, requirePlan } from './plan-access.ts';
 import { teamContext } from './plan-checks.ts';
@@ -72,7 +73,7 @@ export class PlanTeamService {
         if (!ctx.auditors.has(m.auditorId)) throw badRequest('所选人员不存在或不是在职审核人员');
       await tx
         .delete(planTeamMembers)
-        .where(and(eq(planTeamMembers.tenantId, user.tenantId), eq(planTeamMembers.planId, body.id)));
+        .where(inTenant(planTeamMembers, user.tenantId, [eq(planTeamMembers.planId, body.id)]));
       const inserted = await tx
         .insert(planTeamMembers)
         .values(

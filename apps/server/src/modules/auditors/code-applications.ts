@@ -6,6 +6,7 @@
 import type { codeApplicationBody, codeApplicationEditBody, competenceListQuery } from '@cb/domain';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { updateVersioned } from '../../platform/crud/index.ts';
+import { authoredBy } from '../../platform/db/columns.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import * as competenceRepo from './competence-repository.ts';
@@ -42,15 +43,7 @@ export class CodeApplicationService extends AuditorStep {
       const own = await this.ownAuditor(tx, user);
       const [row] = await tx
         .insert(auditorCodeCompetences)
-        .values({
-          ...body,
-          auditorId: own.id,
-          status: 0,
-          appliedAt: this.clock(),
-          tenantId: user.tenantId,
-          createdBy: user.userId,
-          updatedBy: user.userId,
-        })
+        .values({ ...body, auditorId: own.id, status: 0, appliedAt: this.clock(), ...authoredBy(user) })
         .returning({ id: auditorCodeCompetences.id, version: auditorCodeCompetences.version });
       return row!;
     });

@@ -16,6 +16,7 @@ import {
 } from '@cb/domain';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { updateVersioned } from '../../platform/crud/index.ts';
+import { authoredBy } from '../../platform/db/columns.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import * as competenceRepo from './competence-repository.ts';
@@ -63,7 +64,7 @@ export class CompetenceService extends AuditorStep {
       await this.requireAuditor(tx, user, body.auditorId);
       const [row] = await tx
         .insert(auditorQualifications)
-        .values({ ...body, tenantId: user.tenantId, createdBy: user.userId, updatedBy: user.userId })
+        .values({ ...body, ...authoredBy(user) })
         .returning({ id: auditorQualifications.id, version: auditorQualifications.version });
       return row!;
     });

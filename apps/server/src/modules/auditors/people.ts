@@ -13,6 +13,7 @@ import {
 } from '@cb/domain';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { EXPORT_MAX_ROWS, updateVersioned } from '../../platform/crud/index.ts';
+import { authoredBy } from '../../platform/db/columns.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import * as competenceRepo from './competence-repository.ts';
@@ -80,12 +81,7 @@ export class AuditorService extends AuditorStep {
       await this.checkUser(tx, user, body.userId);
       const [row] = await tx
         .insert(auditors)
-        .values({
-          ...normalise(body),
-          tenantId: user.tenantId,
-          createdBy: user.userId,
-          updatedBy: user.userId,
-        })
+        .values({ ...normalise(body), ...authoredBy(user) })
         .returning({ id: auditors.id, version: auditors.version });
       return row!;
     });

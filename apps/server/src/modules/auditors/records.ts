@@ -16,6 +16,7 @@ import type {
 } from '@cb/domain';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { updateVersioned } from '../../platform/crud/index.ts';
+import { authoredBy } from '../../platform/db/columns.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import * as recordsRepo from './records-repository.ts';
@@ -40,7 +41,7 @@ export class AuditorRecordService extends AuditorStep {
       await this.requireAuditor(tx, user, body.auditorId);
       const [row] = await tx
         .insert(auditorLabourContracts)
-        .values({ ...body, tenantId: user.tenantId, createdBy: user.userId, updatedBy: user.userId })
+        .values({ ...body, ...authoredBy(user) })
         .returning({ id: auditorLabourContracts.id, version: auditorLabourContracts.version });
       return row!;
     });
@@ -87,9 +88,7 @@ export class AuditorRecordService extends AuditorStep {
           toDate: body.to.date,
           toHalf: body.to.half,
           reason: body.reason,
-          tenantId: user.tenantId,
-          createdBy: user.userId,
-          updatedBy: user.userId,
+          ...authoredBy(user),
         })
         .returning({ id: auditorLeaves.id, version: auditorLeaves.version });
       return row!;
@@ -136,7 +135,7 @@ export class AuditorRecordService extends AuditorStep {
       await this.checkWitness(tx, user, body);
       const [row] = await tx
         .insert(witnessAssessments)
-        .values({ ...body, tenantId: user.tenantId, createdBy: user.userId, updatedBy: user.userId })
+        .values({ ...body, ...authoredBy(user) })
         .returning({ id: witnessAssessments.id, version: witnessAssessments.version });
       return row!;
     });

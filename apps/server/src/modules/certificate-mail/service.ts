@@ -13,11 +13,13 @@ import {
   mailTransition,
   type Page,
 } from '@cb/domain';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { EXPORT_MAX_ROWS, tableRows } from '../../platform/crud/index.ts';
 import { contains, isUnfiltered, orderFor, paged, preparedListPage } from '../../platform/crud/list.ts';
+import { authoredBy } from '../../platform/db/columns.ts';
 import type { Database, Reader } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
@@ -52,13 +54,12 @@ function listWhere(
   tenantId: number,
   query: Omit<CertificateMailListQuery, 'pageNo' | 'pageSize'>,
 ): SQL | undefined {
-  return and(
-    eq(m.tenantId, tenantId),
+  return inTenant(m, tenantId, [
     contains(m.certNo, query.certNo),
     contains(m.enterpriseName, query.enterpriseName),
     contains(m.trackingNo, query.trackingNo),
     query.status !== undefined ? eq(m.status, query.status) : undefined,
-  );
+  ]);
 }
 const SORT = { createTime: m.createdAt, sentDate: m.sentDate };
 const DEFAULT_ORDER = [desc(m.createdAt), asc(m.id)];
@@ -124,14 +125,12 @@ export class CertificateMailService {
         .insert(m)
         .values({
           id,
-          tenantId: user.tenantId,
+          ...authoredBy(user),
           ...body,
           certNo: certificate.certNo,
           enterpriseName: certificate.enterpriseName,
           source,
           status: source === 'apply' ? MAIL_STATUS.pending : MAIL_STATUS.toSend,
-          createdBy: user.userId,
-          updatedBy: user.userId,
         })
         .returning();
       return { id, version: row!.version };
@@ -205,7 +204,7 @@ export class CertificateMailService {
     const [row] = await tx
       .select()
       .from(m)
-      .where(and(eq(m.tenantId, tenantId), eq(m.id, id)));
+      .where(inTenant(m, tenantId, [eq(m.id, id)]));
     if (!row) throw notFound('邮寄记录不存在');
     return row;
   }

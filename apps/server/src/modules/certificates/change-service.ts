@@ -20,9 +20,10 @@ import {
   type PendingCertificateChangeRow,
   REPLACEMENT_REASONS,
 } from '@cb/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Database, Reader } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
@@ -75,7 +76,7 @@ async function selectPending(
       await tx
         .select()
         .from(certificates)
-        .where(and(eq(certificates.tenantId, tenantId), inArray(certificates.id, ids)))
+        .where(inTenant(certificates, tenantId, [inArray(certificates.id, ids)]))
     ).map((c) => [c.id, c]),
   );
   const base = (c: CertificateRecord) => ({
@@ -176,7 +177,7 @@ export class CertificateChangeService {
       const [row] = await tx
         .select()
         .from(certificates)
-        .where(and(eq(certificates.tenantId, user.tenantId), eq(certificates.id, id)));
+        .where(inTenant(certificates, user.tenantId, [eq(certificates.id, id)]));
       if (!row) throw notFound('证书不存在');
       const current = printedFields(row);
       const pending = await selectPending(tx, user.tenantId, id);
@@ -206,7 +207,7 @@ export class CertificateChangeService {
       const [old] = await tx
         .select()
         .from(certificates)
-        .where(and(eq(certificates.tenantId, user.tenantId), eq(certificates.id, body.id)))
+        .where(inTenant(certificates, user.tenantId, [eq(certificates.id, body.id)]))
         .for('update');
       if (!old) throw notFound('证书不存在');
       if (old.version !== body.version) throw conflict();
@@ -267,7 +268,7 @@ export class CertificateChangeService {
       await tx
         .update(certificates)
         .set({ replacedById: newId })
-        .where(and(eq(certificates.tenantId, user.tenantId), eq(certificates.id, old.id)));
+        .where(inTenant(certificates, user.tenantId, [eq(certificates.id, old.id)]));
       const event = {
         tenantId: user.tenantId,
         eventType: body.changeTypes.length ? 'change' : 'reissue',

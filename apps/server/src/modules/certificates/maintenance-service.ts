@@ -26,7 +26,9 @@ import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { isUnfiltered, orderFor, paged, preparedListPage, tableRows } from '../../platform/crud/list.ts';
+import { authoredBy } from '../../platform/db/columns.ts';
 import { afterCommit, type Database, type Reader, type Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { storedFiles } from '../../platform/files/schema.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
@@ -93,15 +95,14 @@ export class CertificateMaintenanceService {
           .from(certificateBatchItems)
           .innerJoin(certificateBatches, eq(certificateBatches.id, certificateBatchItems.batchId))
           .where(
-            and(
-              eq(certificateBatchItems.tenantId, user.tenantId),
+            inTenant(certificateBatchItems, user.tenantId, [
               ne(certificateBatches.kind, 'print'),
               inArray(certificateBatches.status, ['queued', 'running']),
               inArray(
                 certificateBatchItems.certificateId,
                 chosen.map((c) => c.id),
               ),
-            ),
+            ]),
           )
           .limit(3);
         if (busy.length)
@@ -119,16 +120,9 @@ export class CertificateMaintenanceService {
         standardVersion: body.standardVersion,
         remark: body.remark,
       };
-      await tx.insert(certificateBatches).values({
-        id,
-        tenantId: user.tenantId,
-        kind: body.kind,
-        title,
-        params,
-        total: chosen.length,
-        createdBy: user.userId,
-        updatedBy: user.userId,
-      });
+      await tx
+        .insert(certificateBatches)
+        .values({ id, ...authoredBy(user), kind: body.kind, title, params, total: chosen.length });
       for (let i = 0; i < chosen.length; i += 500) {
         await tx.insert(certificateBatchItems).values(
           chosen.slice(i, i + 500).map((c, j) => ({
@@ -160,7 +154,7 @@ export class CertificateMaintenanceService {
       const rows = await tx
         .select(columns)
         .from(c)
-        .where(and(eq(c.tenantId, tenantId), inArray(c.id, ids)))
+        .where(inTenant(c, tenantId, [inArray(c.id, ids)]))
         .orderBy(asc(c.certNo));
       if (rows.length !== ids.length) throw badRequest('所选证书不存在或已被删除');
       return rows;
@@ -170,7 +164,7 @@ export class CertificateMaintenanceService {
       const rows = await tx
         .select(columns)
         .from(c)
-        .where(and(eq(c.tenantId, tenantId), ne(c.status, 99), inArray(sql`upper(${c.certNo})`, numbers)))
+        .where(inTenant(c, tenantId, [ne(c.status, 99), inArray(sql`upper(${c.certNo})`, numbers)]))
         .orderBy(asc(c.certNo));
       const found = new Set(rows.map((r) => r.certNo.toUpperCase()));
       const missing = numbers.filter((n) => !found.has(n));
@@ -204,11 +198,10 @@ export class CertificateMaintenanceService {
     const i = certificateBatchItems;
     return this.database.tenantRead(ctx(user), async (tx) => {
       await this.read(tx, user.tenantId, query.batchId);
-      const where = and(
-        eq(i.tenantId, user.tenantId),
+      const where = inTenant(i, user.tenantId, [
         eq(i.batchId, query.batchId),
         query.status ? eq(i.status, query.status) : undefined,
-      );
+      ]);
       return paged(tx, i, where, query, async (limit, offset) => {
         const rows = await tx
           .select()
@@ -230,11 +223,7 @@ export class CertificateMaintenanceService {
         .select()
         .from(i)
         .where(
-          and(
-            eq(i.tenantId, user.tenantId),
-            eq(i.batchId, batchId),
-            status ? eq(i.status, status) : undefined,
-          ),
+          inTenant(i, user.tenantId, [eq(i.batchId, batchId), status ? eq(i.status, status) : undefined]),
         )
         .orderBy(asc(i.seq))
         .limit(max);
@@ -275,7 +264,7 @@ export class CertificateMaintenanceService {
     const query = tx
       .select()
       .from(certificateBatches)
-      .where(and(eq(certificateBatches.tenantId, tenantId), eq(certificateBatches.id, id)));
+      .where(inTenant(certificateBatches, tenantId, [eq(certificateBatches.id, id)]));
     const [row] = lock ? await query.for('update') : await query;
     if (!row) throw notFound('维护任务不存在');
     return row;
@@ -295,13 +284,12 @@ export class CertificateMaintenanceService {
       })
       .from(i)
       .where(
-        and(
-          eq(i.tenantId, batches[0]!.tenantId),
+        inTenant(i, batches[0]!.tenantId, [
           inArray(
             i.batchId,
             batches.map((b) => b.id),
           ),
-        ),
+        ]),
       )
       .groupBy(i.batchId);
     const creators = await tx

@@ -29,7 +29,9 @@ import {
   preparedListPage,
 } from '../../platform/crud/list.ts';
 import { withUniqueMessages } from '../../platform/crud/unique.ts';
+import { authoredBy } from '../../platform/db/columns.ts';
 import type { Database, Reader } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { storeFile } from '../../platform/files/files.ts';
 import { checkUpload } from '../../platform/files/sniff.ts';
@@ -70,10 +72,7 @@ const templatePageRows = tableRows(certificateTemplates);
 const unfilteredTemplates = preparedListPage(
   'certificates.templates',
   certificateTemplates,
-  and(
-    eq(certificateTemplates.tenantId, sql.placeholder('tenantId')),
-    eq(certificateTemplates.deleted, false),
-  ),
+  inTenant(certificateTemplates, sql.placeholder('tenantId'), [eq(certificateTemplates.deleted, false)]),
   templatePageRows(TEMPLATE_ORDER),
 );
 
@@ -266,7 +265,7 @@ export class CertificateManageService {
         () =>
           tx
             .insert(certificateTemplates)
-            .values({ id, tenantId: user.tenantId, ...body, createdBy: user.userId, updatedBy: user.userId })
+            .values({ id, ...authoredBy(user), ...body })
             .returning(),
         TEMPLATE_NAME_TAKEN,
       );
@@ -403,11 +402,10 @@ export class CertificateManageService {
       .select()
       .from(certificateTemplates)
       .where(
-        and(
-          eq(certificateTemplates.tenantId, tenantId),
+        inTenant(certificateTemplates, tenantId, [
           eq(certificateTemplates.id, id),
           eq(certificateTemplates.deleted, false),
-        ),
+        ]),
       );
     if (!row) throw notFound('证书模板不存在');
     return row;

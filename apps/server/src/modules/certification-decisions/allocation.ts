@@ -20,6 +20,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { EXPORT_MAX_ROWS, updateVersioned } from '../../platform/crud/index.ts';
+import { authoredBy } from '../../platform/db/columns.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
@@ -27,7 +28,6 @@ import { auditorsForMatching } from '../auditors/door.ts';
 import * as alloc from './allocation-repository.ts';
 import * as repo from './repository.ts';
 import { technicalReviews } from './schema.ts';
-
 import { DecisionStep, type In, iso, label, statusLabelOf } from './step.ts';
 
 export class CaseAllocationService extends DecisionStep {
@@ -175,15 +175,13 @@ export class CaseAllocationService extends DecisionStep {
     const [saved] = await tx
       .insert(technicalReviews)
       .values({
-        tenantId: user.tenantId,
+        ...authoredBy(user),
         projectId: project.id,
         round,
         reviewerAuditorId: auditorId,
         reviewerUserId: auditor!.userId!,
         assignedBy: user.userId,
         assignedAt: this.clock(),
-        createdBy: user.userId,
-        updatedBy: user.userId,
       })
       .returning({ id: technicalReviews.id, version: technicalReviews.version });
     await repo.setProjectState(

@@ -30,6 +30,7 @@ import {
 } from '@cb/domain';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { EXPORT_MAX_ROWS, updateVersioned } from '../../platform/crud/index.ts';
+import { authoredBy } from '../../platform/db/columns.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import {
@@ -40,7 +41,6 @@ import * as decisionRepo from './decision-repository.ts';
 import { certificatesArea } from './hooks.ts';
 import * as repo from './repository.ts';
 import { certificateTasks, certificationDecisions } from './schema.ts';
-
 import { DecisionStep, type In, iso, label, statusLabelOf } from './step.ts';
 
 export class DecisionService extends DecisionStep {
@@ -209,7 +209,7 @@ export class DecisionService extends DecisionStep {
           const [task] = await tx
             .insert(certificateTasks)
             .values({
-              tenantId: user.tenantId,
+              ...authoredBy(user),
               kind,
               decisionId: decision.id,
               projectId: project.id,
@@ -219,8 +219,6 @@ export class DecisionService extends DecisionStep {
                 0,
                 1000,
               ),
-              createdBy: user.userId,
-              updatedBy: user.userId,
               // A surveillance passed on a known certificate needs nobody's action: the certificate
               // keeps its status and its history says why (the version note of DOMAIN §1.2 row 12).
               ...(kind === 2 && certificate ? { status: 1, doneAt: this.clock(), doneBy: user.userId } : {}),

@@ -26,11 +26,13 @@ import {
   schemeKey,
   schemeOfStandard,
 } from '@cb/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { isUnfiltered, updateVersioned, withUniqueMessages } from '../../platform/crud/index.ts';
+import { authoredBy } from '../../platform/db/columns.ts';
 import type { Database, Reader } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
@@ -126,7 +128,7 @@ export class CertificateIssueService {
       .leftJoin(auditProgrammes, eq(auditProgrammes.id, auditProjects.programmeId))
       .leftJoin(contractItemsView, eq(contractItemsView.id, auditProgrammes.contractItemId))
       .leftJoin(standardsView, eq(standardsView.id, contractItemsView.certificateStandardId))
-      .where(and(eq(certificateTasks.tenantId, tenantId), eq(certificateTasks.id, taskId)));
+      .where(inTenant(certificateTasks, tenantId, [eq(certificateTasks.id, taskId)]));
     if (!source) throw notFound('证书发放任务不存在');
     const standardCode = source.itemStandardCode || schemeKey(source.scheme ?? '');
     const previous = await this.previousCertificate(tx, tenantId, task.enterpriseId, standardCode);
@@ -142,7 +144,7 @@ export class CertificateIssueService {
                 standardNumber: standardsView.standardNumber,
               })
               .from(standardsView)
-              .where(and(eq(standardsView.tenantId, tenantId), eq(standardsView.code, standardCode)))
+              .where(inTenant(standardsView, tenantId, [eq(standardsView.code, standardCode)]))
           )[0] ?? null);
     return { task, source, standardCode, previous, catalogue };
   }
@@ -158,9 +160,7 @@ export class CertificateIssueService {
     return tx
       .select({ name: enterpriseSitesView.name, address: enterpriseSitesView.address })
       .from(enterpriseSitesView)
-      .where(
-        and(eq(enterpriseSitesView.tenantId, tenantId), eq(enterpriseSitesView.enterpriseId, enterpriseId)),
-      )
+      .where(inTenant(enterpriseSitesView, tenantId, [eq(enterpriseSitesView.enterpriseId, enterpriseId)]))
       .orderBy(enterpriseSitesView.sortNo, enterpriseSitesView.createdAt);
   }
 
@@ -172,11 +172,10 @@ export class CertificateIssueService {
       .select({ mark: bodyAccreditationsView.mark, no: bodyAccreditationsView.accreditationNo })
       .from(bodyAccreditationsView)
       .where(
-        and(
-          eq(bodyAccreditationsView.tenantId, tenantId),
+        inTenant(bodyAccreditationsView, tenantId, [
           eq(bodyAccreditationsView.standardCode, standardCode),
           inArray(bodyAccreditationsView.mark, wanted),
-        ),
+        ]),
       );
     return wanted
       .map((m) => rows.find((r) => r.mark === m)?.no ?? '')
@@ -266,10 +265,7 @@ export class CertificateIssueService {
         .select({ lastSerial: certificateNumberCounters.lastSerial })
         .from(certificateNumberCounters)
         .where(
-          and(
-            eq(certificateNumberCounters.tenantId, user.tenantId),
-            eq(certificateNumberCounters.scope, scope),
-          ),
+          inTenant(certificateNumberCounters, user.tenantId, [eq(certificateNumberCounters.scope, scope)]),
         );
       return {
         taskId: task.id,
@@ -343,13 +339,7 @@ export class CertificateIssueService {
       const scope = certificateNumberScope(template, parts);
       const [counter] = await tx
         .insert(certificateNumberCounters)
-        .values({
-          tenantId: user.tenantId,
-          scope,
-          lastSerial: 1,
-          createdBy: user.userId,
-          updatedBy: user.userId,
-        })
+        .values({ ...authoredBy(user), scope, lastSerial: 1 })
         .onConflictDoUpdate({
           target: [certificateNumberCounters.tenantId, certificateNumberCounters.scope],
           set: { lastSerial: sql`${certificateNumberCounters.lastSerial} + 1`, updatedAt: new Date() },

@@ -16,12 +16,12 @@ import {
 } from '@cb/domain';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { EXPORT_MAX_ROWS, isUnfiltered, updateVersioned } from '../../platform/crud/index.ts';
+import { authoredBy } from '../../platform/db/columns.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import * as repo from './repository.ts';
 import * as reviewRepo from './review-repository.ts';
 import { certificationDecisions, technicalReviews } from './schema.ts';
-
 import { DecisionStep, type In, iso, label } from './step.ts';
 
 export class TechnicalReviewService extends DecisionStep {
@@ -122,13 +122,11 @@ export class TechnicalReviewService extends DecisionStep {
       return;
     }
     await tx.insert(certificationDecisions).values({
-      tenantId: user.tenantId,
+      ...authoredBy(user),
       projectId: project.id,
       enterpriseId: project.enterpriseId,
       auditType: project.auditType,
       fileCompletedAt: project.archivedAt ?? this.clock(),
-      createdBy: user.userId,
-      updatedBy: user.userId,
     });
   }
 }

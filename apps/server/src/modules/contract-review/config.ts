@@ -4,12 +4,14 @@
  * tariff. Each write is one transaction and in the audit trail.
  */
 import type { auditTimeFactorBody, durationTableBody, feeTariffBody } from '@cb/domain';
-import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import { asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { withUniqueMessages } from '../../platform/crud/index.ts';
+import { authoredBy } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { auditDurationTables, auditTimeFactors, feeTariffs } from './schema.ts';
@@ -68,24 +70,21 @@ export class AuditTimeConfigService {
               .update(auditDurationTables)
               .set({ active: 0, updatedBy: user.userId, updatedAt: new Date() })
               .where(
-                and(
-                  eq(auditDurationTables.tenantId, user.tenantId),
+                inTenant(auditDurationTables, user.tenantId, [
                   eq(auditDurationTables.standard, body.standard),
                   eq(auditDurationTables.active, 1),
-                ),
+                ]),
               );
           const [row] = await tx
             .insert(auditDurationTables)
             .values({
-              tenantId: user.tenantId,
+              ...authoredBy(user),
               standard: body.standard,
               tableVersion: body.tableVersion,
               bands: body.bands,
               columns: body.columns as Record<string, number[]>,
               active: body.activate ? 1 : 0,
               remark: body.remark,
-              createdBy: user.userId,
-              updatedBy: user.userId,
             })
             .returning({ id: auditDurationTables.id, version: auditDurationTables.version });
           return row!;
@@ -101,18 +100,17 @@ export class AuditTimeConfigService {
       const [row] = await tx
         .select()
         .from(auditDurationTables)
-        .where(and(eq(auditDurationTables.tenantId, user.tenantId), eq(auditDurationTables.id, body.id)));
+        .where(inTenant(auditDurationTables, user.tenantId, [eq(auditDurationTables.id, body.id)]));
       if (!row) throw badRequest('审核时间表不存在');
       await tx
         .update(auditDurationTables)
         .set({ active: 0, updatedBy: user.userId, updatedAt: new Date() })
         .where(
-          and(
-            eq(auditDurationTables.tenantId, user.tenantId),
+          inTenant(auditDurationTables, user.tenantId, [
             eq(auditDurationTables.standard, row.standard),
             ne(auditDurationTables.id, row.id),
             eq(auditDurationTables.active, 1),
-          ),
+          ]),
         );
       const saved = await updateVersioned(
         tx,

@@ -12,9 +12,11 @@ import {
   DEFAULT_CONTRACT_NUMBER_PATTERN,
   formatApplicationNumber,
 } from '@cb/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
+import { authoredBy } from '../../platform/db/columns.ts';
 import type { Database, Reader } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { contractNumberCounters, contractNumberRules, contracts } from './schema.ts';
@@ -56,14 +58,14 @@ export async function previewContractNumber(
   const [counter] = await tx
     .select({ lastValue: contractNumberCounters.lastValue })
     .from(contractNumberCounters)
-    .where(and(eq(contractNumberCounters.tenantId, tenantId), eq(contractNumberCounters.scope, scope)));
+    .where(inTenant(contractNumberCounters, tenantId, [eq(contractNumberCounters.scope, scope)]));
   let seq = (counter?.lastValue ?? 0) + 1;
   for (let attempt = 0; attempt < 1000; attempt++, seq++) {
     const contractNo = formatApplicationNumber(pattern, date, seq);
     const [taken] = await tx
       .select({ id: contracts.id })
       .from(contracts)
-      .where(and(eq(contracts.tenantId, tenantId), eq(contracts.contractNo, contractNo)));
+      .where(inTenant(contracts, tenantId, [eq(contracts.contractNo, contractNo)]));
     if (!taken) return contractNo;
   }
   return formatApplicationNumber(pattern, date, seq);
@@ -120,12 +122,7 @@ export class ContractNumberRuleService {
         if (body.version !== 0) throw conflict();
         const [created] = await tx
           .insert(contractNumberRules)
-          .values({
-            tenantId: user.tenantId,
-            pattern: body.pattern,
-            createdBy: user.userId,
-            updatedBy: user.userId,
-          })
+          .values({ ...authoredBy(user), pattern: body.pattern })
           .onConflictDoNothing()
           .returning({
             id: contractNumberRules.id,

@@ -16,9 +16,11 @@ import {
   reviewTransition,
   sumAmounts,
 } from '@cb/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
+import { authoredBy } from '../../platform/db/columns.ts';
 import type { Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { runChangeReviewApproved } from './hooks.ts';
@@ -46,7 +48,7 @@ export async function nextContractNumber(tx: Tx, tenantId: number, date: string)
     const [taken] = await tx
       .select({ id: contracts.id })
       .from(contracts)
-      .where(and(eq(contracts.tenantId, tenantId), eq(contracts.contractNo, contractNo)));
+      .where(inTenant(contracts, tenantId, [eq(contracts.contractNo, contractNo)]));
     if (!taken) return contractNo;
   }
   throw badRequest('无法生成合同编号，请检查编号规则');
@@ -104,7 +106,7 @@ export async function approveReviewIn(
       .select({ item: contractItems, contract: contracts })
       .from(contractItems)
       .innerJoin(contracts, eq(contracts.id, contractItems.contractId))
-      .where(and(eq(contractItems.tenantId, user.tenantId), eq(contractItems.id, task.contractItemId)));
+      .where(inTenant(contractItems, user.tenantId, [eq(contractItems.id, task.contractItemId)]));
     if (!ci) throw badRequest('合同项目不存在');
     const it = items[0]!.item;
     await updateVersioned(
@@ -141,7 +143,7 @@ export async function approveReviewIn(
     const [contract] = await tx
       .insert(contracts)
       .values({
-        tenantId: user.tenantId,
+        ...authoredBy(user),
         contractNo,
         reviewTaskId: task.id,
         applicationId: task.applicationId,
@@ -152,8 +154,6 @@ export async function approveReviewIn(
         totalDays: task.totalDays,
         totalFee: sumAmounts(fees.map((f) => f.amount)),
         reviewerId: user.userId,
-        createdBy: user.userId,
-        updatedBy: user.userId,
       })
       .returning({ id: contracts.id });
     contractId = contract!.id;

@@ -8,9 +8,10 @@
  * list shows them before the reviewer opens the task.
  */
 import { APPLICATION_TYPE_TRANSFER, CONTRACT_STATUS, highestRisk, type ReviewItemInput } from '@cb/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import {
@@ -36,9 +37,7 @@ async function sitesOf(tx: Tx, tenantId: number, enterpriseId: string): Promise<
   const rows = await tx
     .select()
     .from(enterpriseSitesView)
-    .where(
-      and(eq(enterpriseSitesView.tenantId, tenantId), eq(enterpriseSitesView.enterpriseId, enterpriseId)),
-    )
+    .where(inTenant(enterpriseSitesView, tenantId, [eq(enterpriseSitesView.enterpriseId, enterpriseId)]))
     .orderBy(asc(enterpriseSitesView.sortNo));
   return rows.map((s) => ({
     name: s.name,
@@ -59,11 +58,10 @@ export async function codeRisks(tx: Reader, tenantId: number, standardId: string
     })
     .from(professionalCodesView)
     .where(
-      and(
-        eq(professionalCodesView.tenantId, tenantId),
+      inTenant(professionalCodesView, tenantId, [
         eq(professionalCodesView.certificateStandardId, standardId),
         inArray(professionalCodesView.certCodeCustom, [...codes]),
-      ),
+      ]),
     );
   return codes.map((code) => {
     const matches = rows.filter((r) => r.code === code);
@@ -110,11 +108,11 @@ export async function writeComputed(
         updatedAt: new Date(),
         updatedBy: user.userId,
       })
-      .where(and(eq(reviewItems.tenantId, user.tenantId), eq(reviewItems.id, itemIds[i]!)));
+      .where(inTenant(reviewItems, user.tenantId, [eq(reviewItems.id, itemIds[i]!)]));
   }
   await tx
     .delete(reviewFeeLines)
-    .where(and(eq(reviewFeeLines.tenantId, user.tenantId), eq(reviewFeeLines.reviewTaskId, taskId)));
+    .where(inTenant(reviewFeeLines, user.tenantId, [eq(reviewFeeLines.reviewTaskId, taskId)]));
   if (computed.feeLines.length)
     await tx.insert(reviewFeeLines).values(
       computed.feeLines.map((l, n) => ({
@@ -211,7 +209,7 @@ export async function createApplicationReview(
   const [app] = await tx
     .select()
     .from(applicationsView)
-    .where(and(eq(applicationsView.tenantId, user.tenantId), eq(applicationsView.id, applicationId)));
+    .where(inTenant(applicationsView, user.tenantId, [eq(applicationsView.id, applicationId)]));
   if (!app) throw notFound('申请不存在');
   const rows = await applicationItemsWithStandards(tx, user.tenantId, applicationId);
   const sites = await sitesOf(tx, user.tenantId, app.enterpriseId);
@@ -272,17 +270,16 @@ export async function openChangeReview(
     .from(contractItems)
     .innerJoin(contracts, eq(contracts.id, contractItems.contractId))
     .innerJoin(standardsView, eq(standardsView.id, contractItems.certificateStandardId))
-    .where(and(eq(contractItems.tenantId, user.tenantId), eq(contractItems.id, args.contractItemId)));
+    .where(inTenant(contractItems, user.tenantId, [eq(contractItems.id, args.contractItemId)]));
   if (!row) throw notFound('合同项目不存在');
   if (row.contract.status !== CONTRACT_STATUS.approved) throw badRequest('合同未审批，不能发起变更评审');
   const [change] = await tx
     .select({ id: applicationChangesView.id })
     .from(applicationChangesView)
     .where(
-      and(
-        eq(applicationChangesView.tenantId, user.tenantId),
+      inTenant(applicationChangesView, user.tenantId, [
         eq(applicationChangesView.id, args.applicationChangeId),
-      ),
+      ]),
     );
   if (!change) throw notFound('变更申请不存在');
   const { item } = row;

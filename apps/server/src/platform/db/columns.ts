@@ -4,7 +4,7 @@
  * version. Tables with `tenant_id` get row-level security and tables with `version` get the audit
  * trigger automatically (platform/db/hardening.ts), so a new table cannot forget either.
  */
-import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, timestamp, type UpdateDeleteAction, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../ids.ts';
 
 export const tenantColumn = () => integer('tenant_id').notNull();
@@ -12,6 +12,13 @@ export const tenantColumn = () => integer('tenant_id').notNull();
 export const timestamps = () => ({
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** The tenant and author columns of a row a user creates (the `businessColumns` that a write fills). */
+export const authoredBy = (user: { tenantId: number; userId: string }) => ({
+  tenantId: user.tenantId,
+  createdBy: user.userId,
+  updatedBy: user.userId,
 });
 
 export const businessColumns = () => ({
@@ -24,3 +31,10 @@ export const businessColumns = () => ({
   ...timestamps(),
   version: integer('version').notNull().default(1),
 });
+
+/** A required reference to another row: `uuid(name).notNull().references(target, actions)`. */
+export const requiredRef = (
+  name: string,
+  target: () => AnyPgColumn,
+  actions?: { onDelete?: UpdateDeleteAction; onUpdate?: UpdateDeleteAction },
+) => uuid(name).notNull().references(target, actions);

@@ -14,8 +14,9 @@ import {
   UPLOAD_MESSAGES,
   type UploadKind,
 } from '@cb/domain';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/tokens.ts';
+import { authoredBy } from '../db/columns.ts';
 import type { Tx } from '../db/database.ts';
 import { updateVersioned } from '../db/versioned.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
@@ -36,6 +37,25 @@ export interface RecordFilePolicy {
 }
 
 export const DOCUMENT_TYPE_REQUIRED = '请选择文件类型';
+
+/**
+ * The live (not deleted) files of a record, or of several records of one type, and any further
+ * conditions.
+ */
+export function liveRecordFiles(
+  recordType: string,
+  recordId: string | readonly string[],
+  conditions: (SQL | undefined)[] = [],
+): SQL {
+  return and(
+    eq(recordFiles.recordType, recordType),
+    typeof recordId === 'string'
+      ? eq(recordFiles.recordId, recordId)
+      : inArray(recordFiles.recordId, [...recordId]),
+    isNull(recordFiles.deletedAt),
+    ...conditions,
+  ) as SQL;
+}
 
 const fileColumns = {
   id: recordFiles.id,
@@ -83,14 +103,7 @@ export async function hasRecordDocument(
   const [row] = await tx
     .select({ id: recordFiles.id })
     .from(recordFiles)
-    .where(
-      and(
-        eq(recordFiles.recordType, recordType),
-        eq(recordFiles.recordId, recordId),
-        eq(recordFiles.documentType, documentType),
-        isNull(recordFiles.deletedAt),
-      ),
-    )
+    .where(liveRecordFiles(recordType, recordId, [eq(recordFiles.documentType, documentType)]))
     .limit(1);
   return Boolean(row);
 }
@@ -113,13 +126,7 @@ export class RecordFileService {
       .from(recordFiles)
       .innerJoin(storedFiles, eq(storedFiles.id, recordFiles.fileId))
       .leftJoin(users, eq(users.id, recordFiles.createdBy))
-      .where(
-        and(
-          eq(recordFiles.recordType, recordType),
-          eq(recordFiles.recordId, recordId),
-          isNull(recordFiles.deletedAt),
-        ),
-      )
+      .where(liveRecordFiles(recordType, recordId))
       .orderBy(asc(recordFiles.createdAt), asc(recordFiles.id));
     const groups = new Map<string, { documentType: string; files: RecordFile[] }>();
     for (const row of rows) {
@@ -201,15 +208,13 @@ export class RecordFileService {
       const [row] = await tx
         .insert(recordFiles)
         .values({
-          tenantId: user.tenantId,
+          ...authoredBy(user),
           recordType: policy.recordType,
           recordId,
           documentType,
           series,
           revision,
           fileId: stored.id,
-          createdBy: user.userId,
-          updatedBy: user.userId,
         })
         .returning();
       const [created] = await tx
@@ -241,14 +246,7 @@ export class RecordFileService {
       .select({ stored: storedFiles, documentType: recordFiles.documentType })
       .from(recordFiles)
       .innerJoin(storedFiles, eq(storedFiles.id, recordFiles.fileId))
-      .where(
-        and(
-          eq(recordFiles.id, fileId),
-          eq(recordFiles.recordType, recordType),
-          eq(recordFiles.recordId, recordId),
-          isNull(recordFiles.deletedAt),
-        ),
-      );
+      .where(liveRecordFiles(recordType, recordId, [eq(recordFiles.id, fileId)]));
     if (!row || (visible && !visible(row.documentType))) throw notFound('文件不存在');
     return row.stored;
   }
@@ -268,14 +266,7 @@ export class RecordFileService {
     const [row] = await tx
       .select({ id: recordFiles.id })
       .from(recordFiles)
-      .where(
-        and(
-          eq(recordFiles.id, fileId),
-          eq(recordFiles.recordType, recordType),
-          eq(recordFiles.recordId, recordId),
-          isNull(recordFiles.deletedAt),
-        ),
-      );
+      .where(liveRecordFiles(recordType, recordId, [eq(recordFiles.id, fileId)]));
     if (!row) throw notFound('文件不存在');
     await updateVersioned(
       tx,
