@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { AREAS } from './modules/areas.ts';
-import { seedIfEmpty } from './modules/system/seed.ts';
+import { configuredSeed, seedIfEmpty } from './modules/system/seed.ts';
 import { areaSeeders } from './platform/areas.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
@@ -45,13 +45,7 @@ const open = () =>
 let database = await open();
 const { applied } = await migrate(database);
 const seed = await seedIfEmpty(database, {
-  seeders: areaSeeders(AREAS),
-  demo: config.demo,
-  adminPassword: config.adminPassword,
-  demoPassword: config.demoPassword,
-  tenantName: config.tenantName,
-  dataDir: config.dataDir,
-  log: (message) => process.stdout.write(message),
+  ...configuredSeed(config, areaSeeders(AREAS)),
   // The demo certificates' PDFs are kept in the app's file storage, their QR codes to the public address.
   files: localFileStorage(path.join(config.dataDir, 'files')),
   publicOrigin: demoPdfOrigin(),

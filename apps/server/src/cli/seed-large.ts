@@ -28,15 +28,16 @@
  */
 
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { AREAS } from '../modules/areas.ts';
-import { createTenant, seedIfEmpty } from '../modules/system/seed.ts';
+import { configuredSeed, createTenant, seedIfEmpty } from '../modules/system/seed.ts';
 import { areaSeeders } from '../platform/areas.ts';
 import { TokenService } from '../platform/auth/tokens.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase, type Tx } from '../platform/db/database.ts';
 import { migrate } from '../platform/db/migrate.ts';
+import { inTenant } from '../platform/db/tenant.ts';
 import { tenants, users } from '../platform/identity/schema.ts';
 
 const args = process.argv.slice(2);
@@ -62,15 +63,7 @@ const database = await openDatabase({
   pgliteDir: path.join(config.dataDir, 'db'),
 });
 await migrate(database);
-await seedIfEmpty(database, {
-  seeders: areaSeeders(AREAS),
-  demo: config.demo,
-  adminPassword: config.adminPassword,
-  demoPassword: config.demoPassword,
-  tenantName: config.tenantName,
-  dataDir: config.dataDir,
-  log: (message) => process.stdout.write(message),
-});
+await seedIfEmpty(database, configuredSeed(config, areaSeeders(AREAS)));
 const log = (message: string) => process.stdout.write(`${message}\n`);
 log(`database: ${database.kind}${database.kind === 'pglite' ? ` (${path.join(config.dataDir, 'db')})` : ''}`);
 
@@ -87,14 +80,16 @@ async function fastInserts(): Promise<boolean> {
   }
 }
 
+/** Inserts rows `done + 1` to `to` in chunks, where `done` (a query of `n`) counts those already there. */
 async function chunked(
   label: string,
-  from: number,
+  done: string,
   to: number,
   fast: boolean,
   statement: (a: number, b: number) => string,
   chunk = CHUNK,
 ) {
+  const from = (await scalar(done)) + 1;
   if (from > to) {
     log(`${label}: already there`);
     return;
@@ -139,12 +134,9 @@ async function generate(t: number, sizes: Sizes, fast: boolean) {
   const ENTERPRISES = sizes.enterprises;
   const APPLICATIONS = sizes.applications;
   log(`tenant ${t}: ${JSON.stringify(sizes)}`);
-  const haveEnterprises = await scalar(
-    `select count(*) as n from enterprises where tenant_id = ${t} and code like 'LT%'`,
-  );
   await chunked(
     'enterprises',
-    haveEnterprises + 1,
+    `select count(*) as n from enterprises where tenant_id = ${t} and code like 'LT%'`,
     ENTERPRISES,
     fast,
     (a, b) => `
@@ -183,12 +175,9 @@ async function generate(t: number, sizes: Sizes, fast: boolean) {
     await tx.execute(sql.raw('create unique index on perf_enterprises (rn)'));
   });
 
-  const haveApplications = await scalar(
-    `select count(*) as n from applications where tenant_id = ${t} and apply_no like 'LT%'`,
-  );
   await chunked(
     'applications',
-    haveApplications + 1,
+    `select count(*) as n from applications where tenant_id = ${t} and apply_no like 'LT%'`,
     APPLICATIONS,
     fast,
     (a, b) => `
@@ -212,12 +201,9 @@ async function generate(t: number, sizes: Sizes, fast: boolean) {
     join perf_enterprises e on e.rn = 1 + g % ${enterpriseCount}`,
   );
 
-  const haveItems = await scalar(
-    `select count(distinct i.application_id) as n from application_items i join applications a on a.id = i.application_id where a.tenant_id = ${t} and a.apply_no like 'LT%'`,
-  );
   await chunked(
     'application items (per application)',
-    haveItems + 1,
+    `select count(distinct i.application_id) as n from application_items i join applications a on a.id = i.application_id where a.tenant_id = ${t} and a.apply_no like 'LT%'`,
     APPLICATIONS,
     fast,
     (a, b) => `
@@ -232,12 +218,9 @@ async function generate(t: number, sizes: Sizes, fast: boolean) {
     where a.tenant_id = ${t} and a.apply_no in (select 'LT' || lpad(g::text, 8, '0') from generate_series(${a}, ${b}) g)`,
   );
 
-  const haveCertificates = await scalar(
-    `select count(*) as n from certificates where tenant_id = ${t} and cert_no like 'LT%'`,
-  );
   await chunked(
     'certificates',
-    haveCertificates + 1,
+    `select count(*) as n from certificates where tenant_id = ${t} and cert_no like 'LT%'`,
     sizes.certificates,
     fast,
     (a, b) => `
@@ -268,12 +251,9 @@ async function generate(t: number, sizes: Sizes, fast: boolean) {
     ),
   );
 
-  const haveEvents = await scalar(
-    `select count(*) as n from certificate_events where tenant_id = ${t} and reason = 'seed:large'`,
-  );
   await chunked(
     'certificate events (issue)',
-    haveEvents + 1,
+    `select count(*) as n from certificate_events where tenant_id = ${t} and reason = 'seed:large'`,
     sizes.certificates,
     fast,
     (a, b) => `
@@ -287,12 +267,9 @@ async function generate(t: number, sizes: Sizes, fast: boolean) {
     50_000,
   );
 
-  const haveAuditors = await scalar(
-    `select count(*) as n from auditors where tenant_id = ${t} and id_card_no like 'LT%'`,
-  );
   await chunked(
     'auditors',
-    haveAuditors + 1,
+    `select count(*) as n from auditors where tenant_id = ${t} and id_card_no like 'LT%'`,
     sizes.auditors,
     fast,
     (a, b) => `
@@ -330,15 +307,13 @@ async function generateLifecycle(t: number, programmes: number, fast: boolean) {
   const application = `join applications a on a.tenant_id = ${t} and a.apply_no = 'LT' || lpad((g * 3)::text, 8, '0')`;
   // The last g done, from the numbers that carry it (contract LTC<t>-<g>, plan LTP<t>-<g>-<k>).
   const g = (column: string) => `substr(${column}, ${`LTC${t}-`.length + 1}, 8)::int`;
-  const lastG = (query: string) => scalar(`select coalesce(max(n), 0) as n from (${query}) q`);
+  const lastG = (query: string) => `select coalesce(max(n), 0) as n from (${query}) q`;
   const plansOf = (table: string, join: string) =>
     `select ${g('l.plan_no')} as n from ${table} x ${join} where x.tenant_id = ${t} and l.plan_no like 'LTP${t}-%'`;
 
   await chunked(
     'contract reviews',
-    (await scalar(
-      `select count(*) as n from review_tasks where tenant_id = ${t} and remark = 'seed:large'`,
-    )) + 1,
+    `select count(*) as n from review_tasks where tenant_id = ${t} and remark = 'seed:large'`,
     programmes,
     fast,
     (a, b) => `
@@ -352,9 +327,9 @@ async function generateLifecycle(t: number, programmes: number, fast: boolean) {
   );
   await chunked(
     'contracts',
-    (await lastG(
+    lastG(
       `select ${g('contract_no')} as n from contracts where tenant_id = ${t} and contract_no like 'LTC${t}-%'`,
-    )) + 1,
+    ),
     programmes,
     fast,
     (a, b) => `
@@ -369,9 +344,9 @@ async function generateLifecycle(t: number, programmes: number, fast: boolean) {
   );
   await chunked(
     'audit programmes',
-    (await lastG(
+    lastG(
       `select ${g('contract_no')} as n from audit_programmes where tenant_id = ${t} and contract_no like 'LTC${t}-%'`,
-    )) + 1,
+    ),
     programmes,
     fast,
     (a, b) => `
@@ -391,7 +366,7 @@ async function generateLifecycle(t: number, programmes: number, fast: boolean) {
   // Plans first (projects refer to them): one per project, stage 1 (k = 1) and stage 2 (k = 2).
   await chunked(
     'audit plans',
-    (await lastG(plansOf('audit_plans', 'join audit_plans l on l.id = x.id'))) + 1,
+    lastG(plansOf('audit_plans', 'join audit_plans l on l.id = x.id')),
     programmes,
     fast,
     (a, b) => `
@@ -410,7 +385,7 @@ async function generateLifecycle(t: number, programmes: number, fast: boolean) {
   );
   await chunked(
     'audit projects',
-    (await lastG(plansOf('audit_projects', 'join audit_plans l on l.id = x.plan_id'))) + 1,
+    lastG(plansOf('audit_projects', 'join audit_plans l on l.id = x.plan_id')),
     programmes,
     fast,
     (a, b) => `
@@ -429,12 +404,12 @@ async function generateLifecycle(t: number, programmes: number, fast: boolean) {
   );
   await chunked(
     'certification decisions',
-    (await lastG(
+    lastG(
       plansOf(
         'certification_decisions',
         'join audit_projects p on p.id = x.project_id join audit_plans l on l.id = p.plan_id',
       ),
-    )) + 1,
+    ),
     programmes,
     fast,
     (a, b) => `
@@ -533,7 +508,7 @@ async function measure() {
       tx
         .select({ id: users.id, tenantId: users.tenantId })
         .from(users)
-        .where(and(eq(users.tenantId, TENANT), eq(users.username, username))),
+        .where(inTenant(users, TENANT, [eq(users.username, username)])),
     );
     if (!user) return null;
     return (await database.systemTx((tx) => tokens.issue(tx, user, { userAgent: 'seed-large' }))).token;

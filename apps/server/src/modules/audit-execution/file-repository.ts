@@ -3,8 +3,10 @@
  * records, which projects have NCs, and the body's checklist of required documents per audit type
  * and stage (read, and replaced as a whole when the setting is saved).
  */
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
+import { liveRecordFiles } from '../../platform/files/record-file-service.ts';
 import { recordFiles, storedFiles } from '../../platform/files/schema.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { auditProjectsView as auditProjects } from '../audit-programmes/door.ts';
@@ -18,13 +20,7 @@ export async function uploadedTypes(tx: Reader, recordType: string, recordId: st
   const rows = await tx
     .selectDistinct({ documentType: recordFiles.documentType })
     .from(recordFiles)
-    .where(
-      and(
-        eq(recordFiles.recordType, recordType),
-        eq(recordFiles.recordId, recordId),
-        isNull(recordFiles.deletedAt),
-      ),
-    );
+    .where(liveRecordFiles(recordType, recordId));
   return new Set(rows.map((r) => r.documentType));
 }
 
@@ -39,13 +35,7 @@ export async function uploadedTypesOf(
   const rows = await tx
     .selectDistinct({ recordId: recordFiles.recordId, documentType: recordFiles.documentType })
     .from(recordFiles)
-    .where(
-      and(
-        eq(recordFiles.recordType, recordType),
-        inArray(recordFiles.recordId, [...recordIds]),
-        isNull(recordFiles.deletedAt),
-      ),
-    );
+    .where(liveRecordFiles(recordType, recordIds));
   for (const r of rows) out.get(r.recordId)?.add(r.documentType);
   return out;
 }
@@ -57,11 +47,10 @@ export async function projectsWithNcs(tx: Reader, tenantId: number, projectIds: 
     .selectDistinct({ projectId: nonconformities.projectId })
     .from(nonconformities)
     .where(
-      and(
-        eq(nonconformities.tenantId, tenantId),
+      inTenant(nonconformities, tenantId, [
         inArray(nonconformities.projectId, [...projectIds]),
         ne(nonconformities.grade, 3),
-      ),
+      ]),
     );
   return new Set(rows.map((r) => r.projectId));
 }
@@ -82,13 +71,7 @@ export async function filesOf(tx: Tx, recordType: string, recordIds: readonly st
     .from(recordFiles)
     .innerJoin(storedFiles, eq(storedFiles.id, recordFiles.fileId))
     .leftJoin(users, eq(users.id, recordFiles.createdBy))
-    .where(
-      and(
-        eq(recordFiles.recordType, recordType),
-        inArray(recordFiles.recordId, [...recordIds]),
-        isNull(recordFiles.deletedAt),
-      ),
-    )
+    .where(liveRecordFiles(recordType, recordIds))
     .orderBy(asc(recordFiles.createdAt));
 }
 
@@ -116,11 +99,10 @@ export async function checklistItems(tx: Reader, tenantId: number, auditType: nu
     })
     .from(onsiteChecklistItems)
     .where(
-      and(
-        eq(onsiteChecklistItems.tenantId, tenantId),
+      inTenant(onsiteChecklistItems, tenantId, [
         eq(onsiteChecklistItems.auditType, auditType),
         eq(onsiteChecklistItems.stage, stage),
-      ),
+      ]),
     )
     .orderBy(asc(onsiteChecklistItems.sortNo));
 }
@@ -135,11 +117,10 @@ export async function replaceChecklist(
   await tx
     .delete(onsiteChecklistItems)
     .where(
-      and(
-        eq(onsiteChecklistItems.tenantId, tenantId),
+      inTenant(onsiteChecklistItems, tenantId, [
         eq(onsiteChecklistItems.auditType, key.auditType),
         eq(onsiteChecklistItems.stage, key.stage),
-      ),
+      ]),
     );
   await tx.insert(onsiteChecklistItems).values(
     items.map((item, i) => ({

@@ -18,12 +18,14 @@ import {
   scheduleHalfDays,
   transferProgramme,
 } from '@cb/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import type { Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { auditorsForMatching, auditorsView } from '../auditors/door.ts';
 import { demoBusinessOf, enterprisesView } from '../customers/door.ts';
 import { createDueProjects } from './due-projects.ts';
+import { toRowValues } from './programme-cycle.ts';
 import * as repo from './repository.ts';
 import {
   auditorConsultancies,
@@ -71,22 +73,8 @@ async function insertProgramme(
       ...extra,
     })
     .returning({ id: auditProgrammes.id });
-  await tx.insert(programmeRows).values(
-    rows.map((r) => ({
-      tenantId,
-      programmeId: p!.id,
-      seq: r.seq,
-      auditType: r.auditType,
-      stage: r.stage,
-      dueFrom: r.dueFrom,
-      dueTo: r.dueTo,
-      days: r.days,
-      sitesToSample: r.sitesToSample,
-      estimated: r.estimated ? 1 : 0,
-      createdBy: actor,
-      updatedBy: actor,
-    })),
-  );
+  // The first cycle's rows (cycle 1, the column's default).
+  await tx.insert(programmeRows).values(toRowValues(tenantId, p!.id, 1, rows, actor));
   return p!.id;
 }
 
@@ -212,7 +200,7 @@ async function move(
       await tx
         .update(auditProjects)
         .set({ status: 5 })
-        .where(and(eq(auditProjects.tenantId, tenantId), eq(auditProjects.planId, planId)));
+        .where(inTenant(auditProjects, tenantId, [eq(auditProjects.planId, planId)]));
     from = s.to;
   }
 }
@@ -281,23 +269,21 @@ export const seedAuditProgrammes: TenantSeeder = async ({ tx, tenantId, demo, us
     .select({ id: auditPlans.id, enterpriseId: auditPlans.enterpriseId })
     .from(auditPlans)
     .where(
-      and(
-        eq(auditPlans.tenantId, tenantId),
+      inTenant(auditPlans, tenantId, [
         inArray(
           auditPlans.enterpriseId,
           ents.slice(0, 6).map((e) => e.id),
         ),
-      ),
+      ]),
     );
   const planOf = (i: number) => plans.find((p) => p.enterpriseId === ents[i]!.id)?.id;
   const [demoAuditor] = await tx
     .select({ id: auditorsView.id })
     .from(auditorsView)
     .where(
-      and(
-        eq(auditorsView.tenantId, tenantId),
+      inTenant(auditorsView, tenantId, [
         eq(auditorsView.userId, userIds.get('auditor') ?? '00000000-0000-0000-0000-000000000000'),
-      ),
+      ]),
     );
   const names = { staff: '王业务', admin: '系统管理员' };
   // The demo decider and technical reviewer stay off the demo teams (they decide and review files).
@@ -308,7 +294,7 @@ export const seedAuditProgrammes: TenantSeeder = async ({ tx, tenantId, demo, us
           await tx
             .select({ id: auditorsView.id })
             .from(auditorsView)
-            .where(and(eq(auditorsView.tenantId, tenantId), inArray(auditorsView.userId, deskUsers)))
+            .where(inTenant(auditorsView, tenantId, [inArray(auditorsView.userId, deskUsers)]))
         ).map((a) => a.id)
       : [],
   );

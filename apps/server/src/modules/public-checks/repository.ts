@@ -6,6 +6,8 @@ import { AUDIT_METHODS, auditTypeLabel } from '@cb/domain';
 import { and, asc, desc, eq, gt, isNotNull, isNull, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Reader } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
+import { liveRecordFiles } from '../../platform/files/record-file-service.ts';
 import { recordFiles, storedFiles } from '../../platform/files/schema.ts';
 import { DOWNLOAD_LIBRARY_RECORD_TYPE, downloadLibraryId } from '../applications/door.ts';
 import { projectExecutionsView as projectExecutions } from '../audit-execution/door.ts';
@@ -37,7 +39,7 @@ export async function findTrainingCertificate(tx: Reader, tenantId: number, cert
       status: tc.status,
     })
     .from(tc)
-    .where(and(eq(tc.tenantId, tenantId), eq(tc.certNo, certNo.toUpperCase()), eq(tc.holderName, name)));
+    .where(inTenant(tc, tenantId, [eq(tc.certNo, certNo.toUpperCase()), eq(tc.holderName, name)]));
   return row;
 }
 
@@ -52,15 +54,14 @@ export async function findCertifiedEnterprise(
     .from(certificates)
     .innerJoin(enterprisesView, eq(enterprisesView.id, certificates.enterpriseId))
     .where(
-      and(
-        eq(certificates.tenantId, tenantId),
+      inTenant(certificates, tenantId, [
         by.certNo
           ? certificateNoIs(by.certNo)
           : or(
               eq(enterprisesView.name, by.enterpriseName ?? ''),
               eq(certificates.enterpriseName, by.enterpriseName ?? ''),
             ),
-      ),
+      ]),
     )
     .orderBy(asc(certificates.status))
     .limit(1);
@@ -91,12 +92,11 @@ export async function selectHistoricalProjects(tx: Reader, tenantId: number, ent
     )
     .leftJoin(auditPlans, eq(auditPlans.id, auditProjects.planId))
     .where(
-      and(
-        eq(auditProjects.tenantId, tenantId),
+      inTenant(auditProjects, tenantId, [
         eq(auditProjects.enterpriseId, enterpriseId),
         isNotNull(projectExecutions.finishedAt),
         or(isNull(projectExecutions.auditStatus), ne(projectExecutions.auditStatus, 4)),
-      ),
+      ]),
     )
     .orderBy(desc(sql`coalesce(${auditPlans.startDate}, ${auditProjects.dueFrom})`), asc(auditProjects.id))
     .limit(200);
@@ -123,12 +123,11 @@ const isCurrentRevision = (tx: Reader) =>
       .select({ one: sql`1` })
       .from(newer)
       .where(
-        and(
-          eq(newer.tenantId, recordFiles.tenantId),
+        inTenant(newer, recordFiles.tenantId, [
           eq(newer.series, recordFiles.series),
           gt(newer.revision, recordFiles.revision),
           isNull(newer.deletedAt),
-        ),
+        ]),
       ),
   );
 
@@ -149,14 +148,12 @@ export async function selectLibraryTemplates(tx: Reader, tenantId: number) {
 
 /** The live, current files of the body's 资料下载 library (and any further conditions). */
 function liveLibraryFiles(tx: Reader, tenantId: number, ...more: SQL[]) {
-  return and(
-    eq(recordFiles.tenantId, tenantId),
-    eq(recordFiles.recordType, DOWNLOAD_LIBRARY_RECORD_TYPE),
-    eq(recordFiles.recordId, downloadLibraryId(tenantId)),
-    isNull(recordFiles.deletedAt),
-    isCurrentRevision(tx),
-    ...more,
-  );
+  return inTenant(recordFiles, tenantId, [
+    liveRecordFiles(DOWNLOAD_LIBRARY_RECORD_TYPE, downloadLibraryId(tenantId), [
+      isCurrentRevision(tx),
+      ...more,
+    ]),
+  ]);
 }
 
 /** A stored file, only while it is a live file of the body's 资料下载 library. */

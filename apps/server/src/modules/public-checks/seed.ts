@@ -19,6 +19,13 @@ export const DEMO_TRAINING_CERTIFICATES = {
   revoked: 'PX-2024-0215',
 } as const;
 
+/** The internal-auditor courses of the demo's enterprise people, per scheme. */
+const INTERNAL_AUDITOR_COURSES = {
+  QMS: { courseName: '质量管理体系内审员培训', standardName: 'GB/T 19001-2016/ISO 9001:2015' },
+  EMS: { courseName: '环境管理体系内审员培训', standardName: 'GB/T 24001-2016/ISO 14001:2015' },
+  OHSMS: { courseName: '职业健康安全管理体系内审员培训', standardName: 'GB/T 45001-2020/ISO 45001:2018' },
+};
+
 export const seedPublicChecks: TenantSeeder = async ({ tx, tenantId, demo, userIds }) => {
   if (!demo) return;
   const admin = userIds.get('admin') ?? null;
@@ -34,42 +41,30 @@ export const seedPublicChecks: TenantSeeder = async ({ tx, tenantId, demo, userI
   const company = (i: number) => companies[i]?.name ?? '上海示范电子有限公司';
   const base = { tenantId, createdBy: admin, updatedBy: admin };
 
+  // An internal-auditor course of a person at a demo enterprise, taken `daysAgo` days ago.
+  const internalAuditor = (
+    certNo: string,
+    holderName: string,
+    employer: string,
+    scheme: keyof typeof INTERNAL_AUDITOR_COURSES,
+    daysAgo: number,
+  ) => ({
+    certNo,
+    holderName,
+    employer,
+    ...INTERNAL_AUDITOR_COURSES[scheme],
+    courseHours: 24,
+    trainingFrom: addDays(today, -daysAgo),
+    trainingTo: addDays(today, 2 - daysAgo),
+    issueDate: addDays(today, 10 - daysAgo),
+    validTo: null,
+  });
+
   const rows: Omit<typeof trainingCertificates.$inferInsert, 'tenantId'>[] = [
+    internalAuditor(DEMO_TRAINING_CERTIFICATES.valid, '周文静', company(0), 'QMS', 60),
+    internalAuditor('PX-2025-0102', '钱立新', company(1), 'EMS', 60),
     {
-      certNo: DEMO_TRAINING_CERTIFICATES.valid,
-      holderName: '周文静',
-      employer: company(0),
-      courseName: '质量管理体系内审员培训',
-      standardName: 'GB/T 19001-2016/ISO 9001:2015',
-      courseHours: 24,
-      trainingFrom: addDays(today, -60),
-      trainingTo: addDays(today, -58),
-      issueDate: addDays(today, -50),
-      validTo: null,
-    },
-    {
-      certNo: 'PX-2025-0102',
-      holderName: '钱立新',
-      employer: company(1),
-      courseName: '环境管理体系内审员培训',
-      standardName: 'GB/T 24001-2016/ISO 14001:2015',
-      courseHours: 24,
-      trainingFrom: addDays(today, -60),
-      trainingTo: addDays(today, -58),
-      issueDate: addDays(today, -50),
-      validTo: null,
-    },
-    {
-      certNo: DEMO_TRAINING_CERTIFICATES.revoked,
-      holderName: '孙海涛',
-      employer: company(2),
-      courseName: '职业健康安全管理体系内审员培训',
-      standardName: 'GB/T 45001-2020/ISO 45001:2018',
-      courseHours: 24,
-      trainingFrom: addDays(today, -300),
-      trainingTo: addDays(today, -298),
-      issueDate: addDays(today, -290),
-      validTo: null,
+      ...internalAuditor(DEMO_TRAINING_CERTIFICATES.revoked, '孙海涛', company(2), 'OHSMS', 300),
       status: 2,
       revokedAt: new Date(),
       revokeReason: '培训考核资料不实',

@@ -8,15 +8,13 @@ import {
   systemAccessSchemas,
   systemTenantEndpoints,
   systemTenantSchemas,
-  uploadTypeError,
 } from '@cb/domain';
 import { areaSeeders } from '../../platform/areas.ts';
 import { requireUser } from '../../platform/auth/guard.ts';
-import { sendWorkbook } from '../../platform/crud/index.ts';
+import { readExcelUpload, sendWorkbook } from '../../platform/crud/index.ts';
 import { enableUploads } from '../../platform/files/files.ts';
 import { registerEndpoints } from '../../platform/http/endpoints.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { AppError, badRequest } from '../../platform/http/errors.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { OnlineUserService } from './online.service.ts';
@@ -54,20 +52,7 @@ export const systemAccessRoutes =
       },
       importUsers: async (request) => {
         const user = requireUser(request);
-        if (!request.isMultipart()) throw badRequest('请上传文件');
-        const file = await request.file();
-        if (!file) throw badRequest('请上传文件');
-        const typeError = uploadTypeError(file.filename, 'excel');
-        if (typeError) throw badRequest(typeError);
-        let content: Buffer;
-        try {
-          content = await file.toBuffer();
-        } catch {
-          throw new AppError(413, '文件过大，最大 2 MB');
-        }
-        // .xlsx is a ZIP container; old .xls and renamed files are refused by content.
-        if (content.subarray(0, 4).toString('binary') !== 'PK\u0003\u0004')
-          throw badRequest('只支持 .xlsx 格式的 Excel 文件');
+        const content = await readExcelUpload(request, MAX_USER_IMPORT_BYTES);
         const created = await userAdmin.importWorkbook(user, content);
         return ok({ total: created.length, credentials: created }, `导入成功：新增${created.length}个用户`);
       },

@@ -6,11 +6,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import { generatePassword, hashPassword } from '../../platform/auth/passwords.ts';
+import type { Config } from '../../platform/config.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { tenantSettings } from '../../platform/db/platform-schema.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import {
   permissions,
@@ -68,6 +70,19 @@ export interface SeedOptions {
   files?: FileStorage | undefined;
   /** The public address of the demo PDFs' QR codes (platform/public-url.ts). */
   publicOrigin?: string | undefined;
+}
+
+/** The first start's seed as the configuration sets it (the server's start and the large seed). */
+export function configuredSeed(config: Config, seeders: readonly TenantSeeder[]): SeedOptions {
+  return {
+    seeders,
+    demo: config.demo,
+    adminPassword: config.adminPassword,
+    demoPassword: config.demoPassword,
+    tenantName: config.tenantName,
+    dataDir: config.dataDir,
+    log: (message) => process.stdout.write(message),
+  };
 }
 
 export interface SeedResult {
@@ -169,7 +184,7 @@ export async function createTenant(
   const [adminRole] = await tx
     .select({ id: roles.id })
     .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.code, 'admin')));
+    .where(inTenant(roles, tenantId, [eq(roles.code, 'admin')]));
   const adminId = uuidv7();
   await tx.insert(users).values({
     id: adminId,
