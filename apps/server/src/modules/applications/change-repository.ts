@@ -11,7 +11,7 @@ import {
   labelOf,
   type Page,
 } from '@cb/domain';
-import { and, count, desc, eq, ilike, like, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, like, sql } from 'drizzle-orm';
 import {
   COUNT_CAP,
   containsPattern,
@@ -23,18 +23,15 @@ import {
   queryRows,
 } from '../../platform/crud/list.ts';
 import type { Reader } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { enterprisesView } from '../customers/door.ts';
 import { applicationChanges, applications } from './schema.ts';
 
-const columns = {
-  id: applicationChanges.id,
-  version: applicationChanges.version,
-  applicationId: applicationChanges.applicationId,
-  applyNo: applications.applyNo,
-  enterpriseName: enterprisesView.name,
+/** What a change request asks (its type, the values before and after, why) and where it stands. */
+export const changeContentColumns = {
   changeType: applicationChanges.changeType,
   infoChangeTypes: applicationChanges.infoChangeTypes,
   beforeValue: applicationChanges.beforeValue,
@@ -42,6 +39,15 @@ const columns = {
   reason: applicationChanges.reason,
   otherDescription: applicationChanges.otherDescription,
   status: applicationChanges.status,
+};
+
+const columns = {
+  id: applicationChanges.id,
+  version: applicationChanges.version,
+  applicationId: applicationChanges.applicationId,
+  applyNo: applications.applyNo,
+  enterpriseName: enterprisesView.name,
+  ...changeContentColumns,
   fromZone: applicationChanges.fromZone,
   createdAt: applicationChanges.createdAt,
   createdByName: users.realname,
@@ -112,15 +118,14 @@ export async function selectChangeRequestPage(
     const { records, ...figures } = await unfilteredChanges(tx, { tenantId }, q);
     return { records: records.map(toRecord), ...figures };
   }
-  const where = and(
-    eq(applicationChanges.tenantId, tenantId),
+  const where = inTenant(applicationChanges, tenantId, [
     enterpriseScopeWhere(scope, applications.enterpriseId, applications.partnerId),
     q.applyNo ? like(applications.applyNo, prefixPattern(q.applyNo.toUpperCase())) : undefined,
     q.enterpriseName ? ilike(enterprisesView.name, containsPattern(q.enterpriseName)) : undefined,
     q.applicationId ? eq(applicationChanges.applicationId, q.applicationId) : undefined,
     q.changeType !== undefined ? eq(applicationChanges.changeType, q.changeType) : undefined,
     q.status !== undefined ? eq(applicationChanges.status, q.status) : undefined,
-  );
+  ]);
   const rows = changeRows(orderFor(q, SORT, DEFAULT_ORDER, applicationChanges.id));
   // The filters name the application and the enterprise: counted through the same joins.
   const matching = tx
@@ -150,11 +155,10 @@ export async function readChangeRequest(
   id: string,
 ): Promise<ChangeRequestRow> {
   const [row] = await select(tx).where(
-    and(
-      eq(applicationChanges.tenantId, tenantId),
+    inTenant(applicationChanges, tenantId, [
       eq(applicationChanges.id, id),
       enterpriseScopeWhere(scope, applications.enterpriseId, applications.partnerId),
-    ),
+    ]),
   );
   if (!row) throw notFound('变更申请不存在');
   return toRecord(row);

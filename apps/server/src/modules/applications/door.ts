@@ -8,6 +8,7 @@
  */
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { changeContentColumns } from './change-repository.ts';
 import { applicationChanges, applicationItems, applications } from './schema.ts';
 
 const qb = new QueryBuilder();
@@ -58,13 +59,7 @@ export const applicationChangesView = qb
     id: applicationChanges.id,
     tenantId: applicationChanges.tenantId,
     applicationId: applicationChanges.applicationId,
-    changeType: applicationChanges.changeType,
-    infoChangeTypes: applicationChanges.infoChangeTypes,
-    beforeValue: applicationChanges.beforeValue,
-    afterValue: applicationChanges.afterValue,
-    reason: applicationChanges.reason,
-    otherDescription: applicationChanges.otherDescription,
-    status: applicationChanges.status,
+    ...changeContentColumns,
     version: applicationChanges.version,
     createdAt: applicationChanges.createdAt,
     createdBy: applicationChanges.createdBy,

@@ -2,7 +2,9 @@
 import type { ThirdPartyProvider } from '@cb/domain';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
+import { inTenant } from '../../platform/db/tenant.ts';
 import { tenants, users } from '../../platform/identity/schema.ts';
+import { sessionUserColumns } from '../../platform/identity/sessions.ts';
 import { thirdPartyLoginGrants, thirdPartyProviders } from './schema.ts';
 import type { WecomApp } from './wecom.ts';
 
@@ -25,12 +27,11 @@ export async function enabledApp(
     .from(thirdPartyProviders)
     .innerJoin(tenants, eq(tenants.id, thirdPartyProviders.tenantId))
     .where(
-      and(
-        eq(thirdPartyProviders.tenantId, tenantId),
+      inTenant(thirdPartyProviders, tenantId, [
         eq(thirdPartyProviders.provider, provider),
         eq(thirdPartyProviders.enabled, true),
         eq(tenants.status, 1),
-      ),
+      ]),
     );
   return row;
 }
@@ -68,20 +69,14 @@ export async function linkedUser(tx: Tx, tenantId: number, thirdPartyId: string)
   const [user] = await tx
     .select({ id: users.id, username: users.username, status: users.status })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.thirdPartyId, thirdPartyId)));
+    .where(inTenant(users, tenantId, [eq(users.thirdPartyId, thirdPartyId)]));
   return user;
 }
 
 /** The user, when both it and its tenant are active. */
 export async function activeUser(tx: Tx, tenantId: number, userId: string) {
   const [user] = await tx
-    .select({
-      id: users.id,
-      tenantId: users.tenantId,
-      username: users.username,
-      realname: users.realname,
-      avatar: users.avatar,
-    })
+    .select(sessionUserColumns)
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .where(

@@ -16,6 +16,15 @@ import { readSetting } from '../settings/settings.ts';
 import { permissionsForRoles } from './permission-cache.ts';
 import { roles, tenants, userRoles, users } from './schema.ts';
 
+/** Who signs in, as a login (password or third-party) reads the user. */
+export const sessionUserColumns = {
+  id: users.id,
+  tenantId: users.tenantId,
+  username: users.username,
+  realname: users.realname,
+  avatar: users.avatar,
+};
+
 /** Failed sign-ins allowed per account and per client address in one window. */
 export const LOGIN_LIMITS = { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 };
 const TOO_MANY = '登录失败次数过多，请稍后再试';
@@ -61,11 +70,7 @@ export class SessionService {
     const candidates = await this.database.systemTx((tx) =>
       tx
         .select({
-          id: users.id,
-          tenantId: users.tenantId,
-          username: users.username,
-          realname: users.realname,
-          avatar: users.avatar,
+          ...sessionUserColumns,
           passwordHash: users.passwordHash,
           status: users.status,
         })
@@ -82,6 +87,15 @@ export class SessionService {
     );
     // Without a tenant, a username that exists in two tenants is ambiguous: treat it as unknown.
     const user = candidates.length === 1 ? candidates[0] : undefined;
+    // A refused attempt, as the security log records it.
+    const failure = (detail: string) => ({
+      event: 'login' as const,
+      outcome: 'failure' as const,
+      tenantId: user?.tenantId ?? tenantHint,
+      userId: user?.id,
+      username: body.username,
+      detail,
+    });
     // The account limit follows the account itself (whatever headers came with the attempt), or
     // the name alone when it names no single account.
     const accountKey = user ? `login:user:${user.id}` : `login:name:${body.username.toLowerCase()}`;
@@ -92,12 +106,7 @@ export class SessionService {
     ]);
     if (limited) {
       await this.securityLog.record(request, {
-        event: 'login',
-        outcome: 'failure',
-        tenantId: user?.tenantId ?? tenantHint,
-        userId: user?.id,
-        username: body.username,
-        detail: 'rate limited',
+        ...failure('rate limited'),
         // Refused before any check: anyone can cause these at will, so they are counted, not listed.
         aggregate: true,
       });
@@ -114,14 +123,7 @@ export class SessionService {
 
     if (!user || !passwordOk) {
       // The reserved attempts stay counted: they were failures.
-      await this.securityLog.record(request, {
-        event: 'login',
-        outcome: 'failure',
-        tenantId: user?.tenantId ?? tenantHint,
-        userId: user?.id,
-        username: body.username,
-        detail: user ? 'wrong password' : 'unknown user',
-      });
+      await this.securityLog.record(request, failure(user ? 'wrong password' : 'unknown user'));
       throw unauthorized(BAD_CREDENTIALS);
     }
     // The right password: the attempt was no failure, for the address nor for the account.
