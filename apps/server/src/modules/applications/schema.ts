@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businessColumns, tenantColumn } from '../../platform/db/columns.ts';
+import { businessColumns, requiredRef, tenantColumn } from '../../platform/db/columns.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { enterpriseKey, partnerKey } from '../customers/door.ts';
 import { standardKey } from '../reference/door.ts';
@@ -29,7 +29,7 @@ export const applications = pgTable(
     ...businessColumns(),
     /** Generated from the tenant's number rule when the application is created. */
     applyNo: text('apply_no').notNull(),
-    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
+    enterpriseId: requiredRef('enterprise_id', enterpriseKey),
     /** The partner that introduced the application (the enterprise's partner when created). */
     partnerId: uuid('partner_id').references(partnerKey),
     /** 1 new, 2 transfer, 3 change (APPLICATION_TYPES). */
@@ -74,10 +74,8 @@ export const applicationItems = pgTable(
   'application_items',
   {
     ...businessColumns(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    certificateStandardId: uuid('certificate_standard_id').notNull().references(standardKey),
+    applicationId: requiredRef('application_id', () => applications.id, { onDelete: 'cascade' }),
+    certificateStandardId: requiredRef('certificate_standard_id', standardKey),
     standardVersion: text('standard_version').notNull().default(''),
     scopeZh: text('scope_zh').notNull(),
     scopeEn: text('scope_en').notNull().default(''),
@@ -104,9 +102,7 @@ export const applicationEvents = pgTable(
   {
     id: uuid('id').primaryKey(),
     tenantId: tenantColumn(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: requiredRef('application_id', () => applications.id, { onDelete: 'cascade' }),
     /** create, update, submit, accept, return, withdraw, delete. */
     action: text('action').notNull(),
     fromStatus: integer('from_status'),
@@ -123,9 +119,7 @@ export const applicationChanges = pgTable(
   'application_changes',
   {
     ...businessColumns(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id),
+    applicationId: requiredRef('application_id', () => applications.id),
     /** APPLICATION_CHANGE_TYPES code (1-7, 99 other). */
     changeType: integer('change_type').notNull(),
     /** INFO_CHANGE_TYPES codes (1-22). */

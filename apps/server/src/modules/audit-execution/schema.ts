@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businessColumns } from '../../platform/db/columns.ts';
+import { businessColumns, requiredRef } from '../../platform/db/columns.ts';
 import { auditPlanKey, auditProjectKey } from '../audit-programmes/door.ts';
 import { auditorKey } from '../auditors/door.ts';
 import { enterpriseKey } from '../customers/door.ts';
@@ -31,7 +31,7 @@ export const projectExecutions = pgTable(
   'project_executions',
   {
     ...businessColumns(),
-    projectId: uuid('project_id').notNull().references(auditProjectKey),
+    projectId: requiredRef('project_id', auditProjectKey),
     /** SPEC §4 workflow stage: 4 decision, 5 evaluation, 6 decided, 7 evaluated, 10 technical review. */
     stage: integer('stage'),
     /** 2 = a supplementary audit (补充审核中). */
@@ -70,9 +70,9 @@ export const projectCheckIns = pgTable(
   'project_check_ins',
   {
     ...businessColumns(),
-    projectId: uuid('project_id').notNull().references(auditProjectKey),
+    projectId: requiredRef('project_id', auditProjectKey),
     planId: uuid('plan_id').references(auditPlanKey),
-    auditorId: uuid('auditor_id').notNull().references(auditorKey),
+    auditorId: requiredRef('auditor_id', auditorKey),
     checkDate: day('check_date').notNull(),
     /** 1 morning (before 13:00), 2 afternoon. */
     period: integer('period').notNull(),
@@ -96,7 +96,7 @@ export const projectMeetings = pgTable(
   'project_meetings',
   {
     ...businessColumns(),
-    projectId: uuid('project_id').notNull().references(auditProjectKey),
+    projectId: requiredRef('project_id', auditProjectKey),
     kind: integer('kind').notNull(),
     heldOn: day('held_on').notNull(),
     attendees: jsonb('attendees').$type<StoredAttendee[]>().notNull().default(sql`'[]'::jsonb`),
@@ -124,9 +124,9 @@ export const nonconformities = pgTable(
   'nonconformities',
   {
     ...businessColumns(),
-    projectId: uuid('project_id').notNull().references(auditProjectKey),
+    projectId: requiredRef('project_id', auditProjectKey),
     /** Denormalised for the enterprise's row scope. */
-    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
+    enterpriseId: requiredRef('enterprise_id', enterpriseKey),
     ncNo: text('nc_no').notNull(),
     /** 1 major 严重, 2 minor 一般, 3 observation. */
     grade: integer('grade').notNull(),
@@ -156,9 +156,7 @@ export const nonconformityEvents = pgTable(
   'nonconformity_events',
   {
     ...businessColumns(),
-    ncId: uuid('nc_id')
-      .notNull()
-      .references(() => nonconformities.id),
+    ncId: requiredRef('nc_id', () => nonconformities.id),
     action: text('action').notNull(),
     comment: text('comment').notNull().default(''),
     byName: text('by_name').notNull().default(''),
@@ -172,7 +170,7 @@ export const specialApprovals = pgTable(
   {
     ...businessColumns(),
     projectId: uuid('project_id').references(auditProjectKey),
-    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
+    enterpriseId: requiredRef('enterprise_id', enterpriseKey),
     /** SPECIAL_APPROVAL_KINDS: 1 late surveillance, 2 stage 2 despite not ready, 3 team change, 4 other. */
     kind: integer('kind').notNull(),
     reason: text('reason').notNull(),

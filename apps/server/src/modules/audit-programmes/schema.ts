@@ -19,7 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businessColumns } from '../../platform/db/columns.ts';
+import { businessColumns, requiredRef } from '../../platform/db/columns.ts';
 import { auditorKey } from '../auditors/door.ts';
 import { contractItemKey, contractKey } from '../contract-review/door.ts';
 import { enterpriseKey } from '../customers/door.ts';
@@ -38,7 +38,7 @@ export const auditProgrammes = pgTable(
   'audit_programmes',
   {
     ...businessColumns(),
-    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
+    enterpriseId: requiredRef('enterprise_id', enterpriseKey),
     /** The contract and item it was generated from (null for a programme typed in by hand). */
     contractId: uuid('contract_id').references(contractKey),
     contractItemId: uuid('contract_item_id').references(contractItemKey),
@@ -79,9 +79,7 @@ export const programmeRows = pgTable(
   'programme_rows',
   {
     ...businessColumns(),
-    programmeId: uuid('programme_id')
-      .notNull()
-      .references(() => auditProgrammes.id, { onDelete: 'cascade' }),
+    programmeId: requiredRef('programme_id', () => auditProgrammes.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     cycleNo: integer('cycle_no').notNull().default(1),
     auditType: integer('audit_type').notNull(),
@@ -105,7 +103,7 @@ export const auditPlans = pgTable(
   {
     ...businessColumns(),
     planNo: text('plan_no').notNull(),
-    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
+    enterpriseId: requiredRef('enterprise_id', enterpriseKey),
     branchCode: text('branch_code').notNull().default(''),
     /** 0 to be arranged, 1 to be approved, 2 to be rectified, 3 approved, 4 aborted, 5 rejected. */
     status: integer('status').notNull().default(0),
@@ -139,11 +137,9 @@ export const auditProjects = pgTable(
   'audit_projects',
   {
     ...businessColumns(),
-    programmeId: uuid('programme_id')
-      .notNull()
-      .references(() => auditProgrammes.id),
+    programmeId: requiredRef('programme_id', () => auditProgrammes.id),
     programmeRowId: uuid('programme_row_id').references(() => programmeRows.id),
-    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
+    enterpriseId: requiredRef('enterprise_id', enterpriseKey),
     planId: uuid('plan_id').references(() => auditPlans.id),
     auditType: integer('audit_type').notNull(),
     stage: integer('stage'),
@@ -178,9 +174,7 @@ export const planSites = pgTable(
   'plan_sites',
   {
     ...businessColumns(),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => auditPlans.id, { onDelete: 'cascade' }),
+    planId: requiredRef('plan_id', () => auditPlans.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
     siteType: integer('site_type').notNull().default(1),
@@ -194,10 +188,8 @@ export const planTeamMembers = pgTable(
   'plan_team_members',
   {
     ...businessColumns(),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => auditPlans.id, { onDelete: 'cascade' }),
-    auditorId: uuid('auditor_id').notNull().references(auditorKey),
+    planId: requiredRef('plan_id', () => auditPlans.id, { onDelete: 'cascade' }),
+    auditorId: requiredRef('auditor_id', auditorKey),
     /** 1 leader, 2 auditor, 3 technical expert, 4 trainee, 5 observer, 6 witness. */
     role: integer('role').notNull(),
     scheme: text('scheme').notNull(),
@@ -231,9 +223,7 @@ export const planStatusHistory = pgTable(
   'plan_status_history',
   {
     ...businessColumns(),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => auditPlans.id, { onDelete: 'cascade' }),
+    planId: requiredRef('plan_id', () => auditPlans.id, { onDelete: 'cascade' }),
     fromStatus: integer('from_status'),
     toStatus: integer('to_status').notNull(),
     action: text('action').notNull(),
@@ -248,8 +238,8 @@ export const auditorConsultancies = pgTable(
   'auditor_consultancies',
   {
     ...businessColumns(),
-    auditorId: uuid('auditor_id').notNull().references(auditorKey),
-    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
+    auditorId: requiredRef('auditor_id', auditorKey),
+    enterpriseId: requiredRef('enterprise_id', enterpriseKey),
     endDate: day('end_date').notNull(),
     note: text('note').notNull().default(''),
   },

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businessColumns } from '../../platform/db/columns.ts';
+import { businessColumns, requiredRef } from '../../platform/db/columns.ts';
 import { users } from '../../platform/identity/schema.ts';
 
 export const auditors = pgTable(
@@ -58,9 +58,7 @@ export const auditorQualifications = pgTable(
   'auditor_qualifications',
   {
     ...businessColumns(),
-    auditorId: uuid('auditor_id')
-      .notNull()
-      .references(() => auditors.id),
+    auditorId: requiredRef('auditor_id', () => auditors.id),
     scheme: text('scheme').notNull(),
     /** 01 senior auditor, 02 auditor, 03 provisional auditor, 04 technical expert. */
     level: text('level').notNull(),
@@ -84,9 +82,7 @@ export const auditorCodeCompetences = pgTable(
   'auditor_code_competences',
   {
     ...businessColumns(),
-    auditorId: uuid('auditor_id')
-      .notNull()
-      .references(() => auditors.id),
+    auditorId: requiredRef('auditor_id', () => auditors.id),
     scheme: text('scheme').notNull(),
     code: text('code').notNull(),
     source: text('source').notNull(),
@@ -115,9 +111,7 @@ export const auditorLabourContracts = pgTable(
   'auditor_labour_contracts',
   {
     ...businessColumns(),
-    auditorId: uuid('auditor_id')
-      .notNull()
-      .references(() => auditors.id),
+    auditorId: requiredRef('auditor_id', () => auditors.id),
     contractNo: text('contract_no').notNull(),
     /** 1 employment, 2 service, 3 re-employment. */
     contractType: text('contract_type').notNull(),
@@ -137,9 +131,7 @@ export const auditorLeaves = pgTable(
   'auditor_leaves',
   {
     ...businessColumns(),
-    auditorId: uuid('auditor_id')
-      .notNull()
-      .references(() => auditors.id),
+    auditorId: requiredRef('auditor_id', () => auditors.id),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     /** 1 morning, 2 afternoon. */
     fromHalf: integer('from_half').notNull(),
@@ -157,12 +149,8 @@ export const witnessAssessments = pgTable(
   'witness_assessments',
   {
     ...businessColumns(),
-    auditorId: uuid('auditor_id')
-      .notNull()
-      .references(() => auditors.id),
-    witnessAuditorId: uuid('witness_auditor_id')
-      .notNull()
-      .references(() => auditors.id),
+    auditorId: requiredRef('auditor_id', () => auditors.id),
+    witnessAuditorId: requiredRef('witness_auditor_id', () => auditors.id),
     scheme: text('scheme').notNull(),
     code: text('code').notNull().default(''),
     project: text('project').notNull(),

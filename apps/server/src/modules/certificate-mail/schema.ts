@@ -4,14 +4,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { businessColumns } from '../../platform/db/columns.ts';
+import { businessColumns, requiredRef } from '../../platform/db/columns.ts';
 import { certificateKey } from '../certificates/door.ts';
 
 export const certificateMails = pgTable(
   'certificate_mails',
   {
     ...businessColumns(),
-    certificateId: uuid('certificate_id').notNull().references(certificateKey),
+    certificateId: requiredRef('certificate_id', certificateKey),
     certNo: text('cert_no').notNull(),
     enterpriseName: text('enterprise_name').notNull(),
     /** 'staff' (邮寄登记) or 'apply' (邮寄申请, approved first). */

@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businessColumns, tenantColumn } from '../../platform/db/columns.ts';
+import { businessColumns, requiredRef, tenantColumn } from '../../platform/db/columns.ts';
 import { storedFiles } from '../../platform/files/schema.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { provideCertificateKey } from '../certification-decisions/door.ts';
@@ -131,9 +131,7 @@ export const certificateEvents = pgTable(
   {
     id: uuid('id').primaryKey(),
     tenantId: tenantColumn(),
-    certificateId: uuid('certificate_id')
-      .notNull()
-      .references(() => certificates.id),
+    certificateId: requiredRef('certificate_id', () => certificates.id),
     /** issue, change, suspend, restore, revoke, cancel, expire, reissue. */
     eventType: text('event_type').notNull(),
     fromStatus: integer('from_status'),
@@ -231,13 +229,9 @@ export const certificateBatchItems = pgTable(
   {
     id: uuid('id').primaryKey(),
     tenantId: tenantColumn(),
-    batchId: uuid('batch_id')
-      .notNull()
-      .references(() => certificateBatches.id, { onDelete: 'cascade' }),
+    batchId: requiredRef('batch_id', () => certificateBatches.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
-    certificateId: uuid('certificate_id')
-      .notNull()
-      .references(() => certificates.id),
+    certificateId: requiredRef('certificate_id', () => certificates.id),
     certNo: text('cert_no').notNull(),
     enterpriseName: text('enterprise_name').notNull(),
     /** pending, ok, failed. */
@@ -264,9 +258,7 @@ export const certificateNotices = pgTable(
   'certificate_notices',
   {
     ...businessColumns(),
-    certificateId: uuid('certificate_id')
-      .notNull()
-      .references(() => certificates.id),
+    certificateId: requiredRef('certificate_id', () => certificates.id),
     eventId: uuid('event_id').references(() => certificateEvents.id),
     certNo: text('cert_no').notNull(),
     enterpriseName: text('enterprise_name').notNull(),
@@ -300,12 +292,8 @@ export const certificatePdfs = pgTable(
   {
     id: uuid('id').primaryKey(),
     tenantId: tenantColumn(),
-    certificateId: uuid('certificate_id')
-      .notNull()
-      .references(() => certificates.id),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => storedFiles.id),
+    certificateId: requiredRef('certificate_id', () => certificates.id),
+    fileId: requiredRef('file_id', () => storedFiles.id),
     /** issue, change, reissue, regenerate (@cb/domain CERTIFICATE_PDF_REASONS). */
     reason: text('reason').notNull(),
     /** What caused it: the change's reason, the batch's title. */

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businessColumns } from '../../platform/db/columns.ts';
+import { businessColumns, requiredRef } from '../../platform/db/columns.ts';
 import { auditProjectKey } from '../audit-programmes/door.ts';
 import { auditorKey } from '../auditors/door.ts';
 import { enterpriseKey } from '../customers/door.ts';
@@ -38,10 +38,10 @@ export const technicalReviews = pgTable(
   'technical_reviews',
   {
     ...businessColumns(),
-    projectId: uuid('project_id').notNull().references(auditProjectKey),
+    projectId: requiredRef('project_id', auditProjectKey),
     /** 1 一评, 2 二评. */
     round: integer('round').notNull().default(1),
-    reviewerAuditorId: uuid('reviewer_auditor_id').notNull().references(auditorKey),
+    reviewerAuditorId: requiredRef('reviewer_auditor_id', auditorKey),
     reviewerUserId: uuid('reviewer_user_id').notNull(),
     assignedBy: uuid('assigned_by'),
     assignedAt: at('assigned_at').notNull(),
@@ -70,8 +70,8 @@ export const certificationDecisions = pgTable(
   'certification_decisions',
   {
     ...businessColumns(),
-    projectId: uuid('project_id').notNull().references(auditProjectKey),
-    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
+    projectId: requiredRef('project_id', auditProjectKey),
+    enterpriseId: requiredRef('enterprise_id', enterpriseKey),
     auditType: integer('audit_type').notNull(),
     /** When the file was complete (the archive confirmation): the start of the decision lead time. */
     fileCompletedAt: at('file_completed_at'),
@@ -102,7 +102,7 @@ export const certificateTasks = pgTable(
     status: integer('status').notNull().default(0),
     decisionId: uuid('decision_id').references(() => certificationDecisions.id),
     projectId: uuid('project_id').references(auditProjectKey),
-    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
+    enterpriseId: requiredRef('enterprise_id', enterpriseKey),
     /** The certificate (its key is the certificates' to give: hooks.ts `certificateKey`). */
     certificateId: uuid('certificate_id').references(() => certificateKey()),
     note: text('note').notNull().default(''),

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businessColumns, tenantColumn } from '../../platform/db/columns.ts';
+import { businessColumns, requiredRef, tenantColumn } from '../../platform/db/columns.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { applicationChangeKey, applicationItemKey, applicationKey } from '../applications/door.ts';
 import { enterpriseKey } from '../customers/door.ts';
@@ -44,9 +44,9 @@ export const changeApprovals = pgTable(
   'change_approvals',
   {
     ...businessColumns(),
-    applicationChangeId: uuid('application_change_id').notNull().references(applicationChangeKey),
-    applicationId: uuid('application_id').notNull().references(applicationKey),
-    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
+    applicationChangeId: requiredRef('application_change_id', applicationChangeKey),
+    applicationId: requiredRef('application_id', applicationKey),
+    enterpriseId: requiredRef('enterprise_id', enterpriseKey),
     /** The standard (application item) the change concerns, when it concerns one. */
     applicationItemId: uuid('application_item_id').references(applicationItemKey),
     /** CHANGE_DECISIONS: 1 no audit, 2 document review, 3 audit, 4 rejected. */
@@ -82,7 +82,7 @@ export const changeApprovalEvents = pgTable(
   {
     id: uuid('id').primaryKey(),
     tenantId: tenantColumn(),
-    applicationChangeId: uuid('application_change_id').notNull().references(applicationChangeKey),
+    applicationChangeId: requiredRef('application_change_id', applicationChangeKey),
     /** CHANGE_APPROVAL_ACTIONS code. */
     action: text('action').notNull(),
     note: text('note').notNull().default(''),

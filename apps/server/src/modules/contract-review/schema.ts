@@ -20,7 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businessColumns, tenantColumn } from '../../platform/db/columns.ts';
+import { businessColumns, requiredRef, tenantColumn } from '../../platform/db/columns.ts';
 import { applicationChangeKey, applicationItemKey, applicationKey } from '../applications/door.ts';
 import { enterpriseKey } from '../customers/door.ts';
 import { standardKey } from '../reference/door.ts';
@@ -58,8 +58,8 @@ export const reviewTasks = pgTable(
     reviewType: integer('review_type').notNull(),
     /** Audit type the review prepares (1 initial, 5/7 transfer, 11 scope extension, 21 change audit). */
     auditType: integer('audit_type').notNull(),
-    applicationId: uuid('application_id').notNull().references(applicationKey),
-    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
+    applicationId: requiredRef('application_id', applicationKey),
+    enterpriseId: requiredRef('enterprise_id', enterpriseKey),
     /** Change reviews: the change request and the contract item it concerns. */
     applicationChangeId: uuid('application_change_id').references(applicationChangeKey),
     contractItemId: uuid('contract_item_id').references((): AnyPgColumn => contractItems.id),
@@ -135,11 +135,9 @@ export const reviewItems = pgTable(
   'review_items',
   {
     ...businessColumns(),
-    reviewTaskId: uuid('review_task_id')
-      .notNull()
-      .references(() => reviewTasks.id, { onDelete: 'cascade' }),
+    reviewTaskId: requiredRef('review_task_id', () => reviewTasks.id, { onDelete: 'cascade' }),
     applicationItemId: uuid('application_item_id').references(applicationItemKey),
-    certificateStandardId: uuid('certificate_standard_id').notNull().references(standardKey),
+    certificateStandardId: requiredRef('certificate_standard_id', standardKey),
     ...itemScopeColumns(),
     /** Part-timers as full-time equivalents (MD 5 §2.3). */
     partTimeFte: days('part_time_fte').notNull().default(0),
@@ -177,9 +175,7 @@ export const reviewFeeLines = pgTable(
   'review_fee_lines',
   {
     ...businessColumns(),
-    reviewTaskId: uuid('review_task_id')
-      .notNull()
-      .references(() => reviewTasks.id, { onDelete: 'cascade' }),
+    reviewTaskId: requiredRef('review_task_id', () => reviewTasks.id, { onDelete: 'cascade' }),
     reviewItemId: uuid('review_item_id').references(() => reviewItems.id, { onDelete: 'cascade' }),
     /** Audit type (1–24) and fee type (SPEC.md §3: 0 other, 1 initial audit, 2 surveillance …). */
     auditType: integer('audit_type').notNull(),
@@ -286,11 +282,9 @@ export const contracts = pgTable(
   {
     ...businessColumns(),
     contractNo: text('contract_no').notNull(),
-    reviewTaskId: uuid('review_task_id')
-      .notNull()
-      .references(() => reviewTasks.id),
-    applicationId: uuid('application_id').notNull().references(applicationKey),
-    enterpriseId: uuid('enterprise_id').notNull().references(enterpriseKey),
+    reviewTaskId: requiredRef('review_task_id', () => reviewTasks.id),
+    applicationId: requiredRef('application_id', applicationKey),
+    enterpriseId: requiredRef('enterprise_id', enterpriseKey),
     /** 0 draft, 1 in review, 2 awaiting approval, 3 approved, 4 returned (CONTRACT_STATUSES). */
     status: integer('status').notNull().default(2),
     signedDate: date('signed_date', { mode: 'string' }),
@@ -320,11 +314,9 @@ export const contractItems = pgTable(
   'contract_items',
   {
     ...businessColumns(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: requiredRef('contract_id', () => contracts.id, { onDelete: 'cascade' }),
     reviewItemId: uuid('review_item_id').references(() => reviewItems.id),
-    certificateStandardId: uuid('certificate_standard_id').notNull().references(standardKey),
+    certificateStandardId: requiredRef('certificate_standard_id', standardKey),
     ...itemScopeColumns(),
     effectivePersonnel: integer('effective_personnel').notNull().default(0),
     stage1Days: days('stage1_days').notNull().default(0),

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { businessColumns } from '../../platform/db/columns.ts';
+import { businessColumns, requiredRef } from '../../platform/db/columns.ts';
 
 /** A partner (合作方, hzf): a consultancy or agent that introduces clients. */
 export const partners = pgTable(
@@ -85,9 +85,7 @@ export const enterpriseSites = pgTable(
   'enterprise_sites',
   {
     ...businessColumns(),
-    enterpriseId: uuid('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    enterpriseId: requiredRef('enterprise_id', () => enterprises.id, { onDelete: 'cascade' }),
     /** '1' fixed, '2' temporary, '3' virtual. */
     siteType: text('site_type').notNull().default('1'),
     name: text('name').notNull(),
@@ -108,9 +106,7 @@ export const enterpriseContacts = pgTable(
   'enterprise_contacts',
   {
     ...businessColumns(),
-    enterpriseId: uuid('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    enterpriseId: requiredRef('enterprise_id', () => enterprises.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     role: text('role').notNull().default(''),
     phone: text('phone').notNull().default(''),

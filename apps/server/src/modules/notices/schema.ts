@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businessColumns, tenantColumn } from '../../platform/db/columns.ts';
+import { businessColumns, requiredRef, tenantColumn } from '../../platform/db/columns.ts';
 
 export const notices = pgTable(
   'notices',
@@ -52,9 +52,7 @@ export const noticeRecipients = pgTable(
   'notice_recipients',
   {
     tenantId: tenantColumn(),
-    noticeId: uuid('notice_id')
-      .notNull()
-      .references(() => notices.id, { onDelete: 'cascade' }),
+    noticeId: requiredRef('notice_id', () => notices.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').notNull(),
     /** 0 unread, 1 read. */
     readFlag: integer('read_flag').notNull().default(0),

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { businessColumns } from '../../platform/db/columns.ts';
+import { businessColumns, requiredRef } from '../../platform/db/columns.ts';
 
 /** A dictionary (数据字典). Its code is the registry key of GET /sys/dict/getDictItems/{dictCode}. */
 export const dictionaries = pgTable(
@@ -22,9 +22,7 @@ export const dictionaryItems = pgTable(
   'dictionary_items',
   {
     ...businessColumns(),
-    dictionaryId: uuid('dictionary_id')
-      .notNull()
-      .references(() => dictionaries.id, { onDelete: 'cascade' }),
+    dictionaryId: requiredRef('dictionary_id', () => dictionaries.id, { onDelete: 'cascade' }),
     value: text('value').notNull(),
     text: text('text').notNull(),
     textEn: text('text_en').notNull().default(''),
@@ -61,9 +59,7 @@ export const professionalCodes = pgTable(
   'professional_codes',
   {
     ...businessColumns(),
-    certificateStandardId: uuid('certificate_standard_id')
-      .notNull()
-      .references(() => certificateStandards.id),
+    certificateStandardId: requiredRef('certificate_standard_id', () => certificateStandards.id),
     certCodeCustom: text('cert_code_custom').notNull(),
     iafCode: integer('iaf_code'),
     proName: text('pro_name').notNull(),

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { businessColumns, tenantColumn } from '../db/columns.ts';
+import { businessColumns, requiredRef, tenantColumn } from '../db/columns.ts';
 
 export const storedFiles = pgTable(
   'stored_files',
@@ -43,9 +43,7 @@ export const recordFiles = pgTable(
     documentType: text('document_type').notNull(),
     series: uuid('series').notNull(),
     revision: integer('revision').notNull(),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => storedFiles.id),
+    fileId: requiredRef('file_id', () => storedFiles.id),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     deletedBy: uuid('deleted_by'),
   },

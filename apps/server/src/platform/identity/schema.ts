@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businessColumns, tenantColumn, timestamps } from '../db/columns.ts';
+import { businessColumns, requiredRef, tenantColumn, timestamps } from '../db/columns.ts';
 
 /** A certification body using this installation. Integer ids, as the web client's tenant-id header. */
 export const tenants = pgTable('tenants', {
@@ -103,12 +103,8 @@ export const rolePermissions = pgTable(
   'role_permissions',
   {
     tenantId: tenantColumn(),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    permissionId: uuid('permission_id')
-      .notNull()
-      .references(() => permissions.id, { onDelete: 'cascade' }),
+    roleId: requiredRef('role_id', () => roles.id, { onDelete: 'cascade' }),
+    permissionId: requiredRef('permission_id', () => permissions.id, { onDelete: 'cascade' }),
   },
   (t) => [
     primaryKey({ columns: [t.roleId, t.permissionId] }),
@@ -120,12 +116,8 @@ export const userRoles = pgTable(
   'user_roles',
   {
     tenantId: tenantColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    roleId: requiredRef('role_id', () => roles.id),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.roleId] }),
@@ -150,9 +142,7 @@ export const authTokens = pgTable(
   {
     id: uuid('id').primaryKey(),
     tenantId: tenantColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
