@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { RecordPending } from '../../shared/components/RecordPending';
 import { DetailDescriptions, DetailPage, DetailTable } from '../../shared/detail';
-import { RecordFiles } from '../../shared/files';
+import { recordFilesTab } from '../../shared/files';
 import { fitColumns } from '../../shared/list/columnLayout';
 import { usePermission } from '../../shared/permissions';
 import {
@@ -122,18 +122,12 @@ export default function ApplicationDetailPage() {
               </>
             ),
           },
-          {
-            key: 'files',
-            label: t('detail.files'),
-            children: (
-              <RecordFiles
-                prefix={APPLICATION_FILES_PREFIX}
-                recordId={record.id}
-                documentTypes={APPLICATION_DOCUMENT_TYPES}
-                editable={editable}
-              />
-            ),
-          },
+          recordFilesTab(t('detail.files'), {
+            prefix: APPLICATION_FILES_PREFIX,
+            recordId: record.id,
+            documentTypes: APPLICATION_DOCUMENT_TYPES,
+            editable,
+          }),
           {
             key: 'events',
             label: t('detail.events'),

@@ -25,7 +25,7 @@ import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { DetailPage } from '../../shared/detail';
-import { RecordFiles } from '../../shared/files';
+import { recordFilesTab } from '../../shared/files';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
 import { HasPermission, usePermission } from '../../shared/permissions';
@@ -264,18 +264,12 @@ function ReviewEditor({ review }: { review: ReviewDetail }) {
           label: t('detail.contract'),
           children: <ContractPanel review={review} />,
         },
-        {
-          key: 'files',
-          label: t('detail.files'),
-          children: (
-            <RecordFiles
-              prefix={REVIEW_FILES_PREFIX}
-              recordId={review.id}
-              documentTypes={['htps002', 'attachment']}
-              editable={false}
-            />
-          ),
-        },
+        recordFilesTab(t('detail.files'), {
+          prefix: REVIEW_FILES_PREFIX,
+          recordId: review.id,
+          documentTypes: ['htps002', 'attachment'],
+          editable: false,
+        }),
       ]}
     />
   );

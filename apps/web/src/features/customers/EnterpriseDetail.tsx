@@ -7,7 +7,7 @@ import {
   DetailPage,
   DetailTable,
 } from '../../shared/detail';
-import { RecordFiles } from '../../shared/files';
+import { recordFilesTab } from '../../shared/files';
 import { usePermission } from '../../shared/permissions';
 import { customersApi, type EnterpriseDetail as Detail, ENTERPRISE_FILES_PREFIX } from './api';
 import {
@@ -96,18 +96,12 @@ export function EnterpriseDetail({ record }: { record: Detail }) {
           label: t('tab.certificates'),
           children: <Empty description={t('empty.certificates')} />,
         },
-        {
-          key: 'files',
-          label: t('tab.files'),
-          children: (
-            <RecordFiles
-              prefix={ENTERPRISE_FILES_PREFIX}
-              recordId={record.id}
-              documentTypes={['business_license', 'attachment']}
-              editable={can('khgl:enterprise:edit')}
-            />
-          ),
-        },
+        recordFilesTab(t('tab.files'), {
+          prefix: ENTERPRISE_FILES_PREFIX,
+          recordId: record.id,
+          documentTypes: ['business_license', 'attachment'],
+          editable: can('khgl:enterprise:edit'),
+        }),
         {
           key: 'history',
           label: t('tab.history'),

@@ -47,3 +47,8 @@ export function RecordFiles({ prefix, recordId, documentTypes, accept, editable 
     </div>
   );
 }
+
+/** A detail page's 附件 tab (key `files`) holding the record's files panel. */
+export function recordFilesTab(label: string, props: RecordFilesProps) {
+  return { key: 'files', label, children: <RecordFiles {...props} /> };
+}

@@ -6,6 +6,6 @@ export { type RecordFilesApi, recordFilesApi, type UploadOptions, uploadWithProg
 export { FilePreview, FilePreviewModal, type PreviewTarget } from './FilePreview';
 export { type PreviewKind, previewKindOf } from './previewKind';
 export { RecordFileList, type RecordFileListProps } from './RecordFileList';
-export { RecordFiles, type RecordFilesProps } from './RecordFiles';
+export { RecordFiles, type RecordFilesProps, recordFilesTab } from './RecordFiles';
 export { acceptOf, formatFileSize, MAX_UPLOAD_MB, slotFileError } from './slotRules';
 export { recordFilesKey, UploadSlot, type UploadSlotProps } from './UploadSlot';
