@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../shared/components/basic/Button';
 import { Icon } from '../../shared/components/basic/Icon';
 import { CodeInput, TextInput } from '../../shared/components/basic/TextInput';
-import { isApiError } from '../../shared/http';
+import { serverMessageOr } from '../../shared/http';
 import { currentTenantId } from '../../shared/tenant';
 import { CardRow, PublicPage, useBodyName } from '../shared/PublicPage';
 import { certSearchApi } from './api';
@@ -63,8 +63,7 @@ export function CertSearchPage() {
       (page) => setResult({ state: 'done', page }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const message =
-          isApiError(error) && error.kind === 'response' && error.message ? error.message : t('failed');
+        const message = serverMessageOr(error, t('failed'));
         setResult({ state: 'failed', message });
       },
     );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../shared/http';
+import { isApiError, serverMessageOr } from '../../shared/http';
 
 export type CheckState<T> =
   | { state: 'idle' }
@@ -31,8 +31,7 @@ export function useCheck<T>(
       (data) => setState({ state: 'done', data }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const message =
-          isApiError(error) && error.kind === 'response' && error.message ? error.message : failed;
+        const message = serverMessageOr(error, failed);
         setState(
           isApiError(error) && error.code === 404
             ? { state: 'missing', message }

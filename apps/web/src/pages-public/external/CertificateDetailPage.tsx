@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../shared/components/basic/Button';
 import { formatDateTime } from '../../shared/format/dateTime';
-import { isApiError } from '../../shared/http';
+import { isApiError, serverMessageOr } from '../../shared/http';
 import { currentTenantId } from '../../shared/tenant';
 import { CardRow, PublicPage } from '../shared/PublicPage';
 import { externalApi, externalDetailPath, externalListPath, STATUS_KEYS, statusKey } from './api';
@@ -42,8 +42,7 @@ export function CertificateDetailPage() {
         else
           setResult({
             state: 'failed',
-            message:
-              isApiError(error) && error.kind === 'response' && error.message ? error.message : t('failed'),
+            message: serverMessageOr(error, t('failed')),
           });
       },
     );

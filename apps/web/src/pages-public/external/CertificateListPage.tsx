@@ -2,7 +2,7 @@ import type { PublicCertificate } from '@cb/domain';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../shared/components/basic/Button';
-import { isApiError } from '../../shared/http';
+import { serverMessageOr } from '../../shared/http';
 import { currentTenantId } from '../../shared/tenant';
 import { PublicPage } from '../shared/PublicPage';
 import { externalApi, externalDetailPath, statusKey } from './api';
@@ -54,8 +54,7 @@ export function CertificateListPage() {
         if (controller.signal.aborted) return;
         setResult({
           state: 'failed',
-          message:
-            isApiError(error) && error.kind === 'response' && error.message ? error.message : t('failed'),
+          message: serverMessageOr(error, t('failed')),
         });
       },
     );

@@ -26,6 +26,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The server's own message of a failed request (a response with a message), else `fallback`. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return isApiError(error) && error.kind === 'response' && error.message ? error.message : fallback;
+}
+
 /** The server's 403 without a reason of its own (a missing permission code). */
 export const PLAIN_FORBIDDEN_MESSAGE = '拒绝访问，没有权限';
 

@@ -57,5 +57,6 @@ export {
   forbiddenReason,
   isApiError,
   PLAIN_FORBIDDEN_MESSAGE,
+  serverMessageOr,
 } from './errors';
 export { staticUrl } from './staticUrl';
