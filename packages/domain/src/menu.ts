@@ -25,14 +25,6 @@ export interface MenuButton {
   name: string;
 }
 
-/**
- * The fields of a page opened from another page rather than from the menu (a detail, an edit form):
- * hidden from the menu, not kept alive, and the menu marks `activeMenu` (the page it is opened from).
- */
-export function openedFrom(activeMenu: string) {
-  return { hidden: true, noCache: true, activeMenu } as const;
-}
-
 /** The fields of a menu node, as the catalogue serves them. */
 export interface MenuNodeFields {
   /** Stable unique id, e.g. 'xmsl.search'. */

@@ -2,7 +2,7 @@
  * Menu manifest of 项目受理 (xmsl): its menu nodes and their buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -108,7 +108,9 @@ export const menus: readonly MenuNode[] = [
     title: '申请修改',
     titleEn: 'Edit application',
     component: 'xmsl/ApplyUpdate',
-    ...openedFrom('/xmsl/search'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/xmsl/search',
   },
   {
     key: 'xmsl.detail',
@@ -119,7 +121,9 @@ export const menus: readonly MenuNode[] = [
     title: '申请详情',
     titleEn: 'Application detail',
     component: 'xmsl/ApplyDetail',
-    ...openedFrom('/xmsl/search'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/xmsl/search',
   },
   {
     key: 'xmsl.changeApply',
@@ -130,7 +134,9 @@ export const menus: readonly MenuNode[] = [
     title: '申请变更',
     titleEn: 'Change application',
     component: 'xmsl/ChangeApply',
-    ...openedFrom('/xmsl/change'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/xmsl/change',
   },
   {
     key: 'xmsl.changeApplyFromZone',
@@ -141,7 +147,9 @@ export const menus: readonly MenuNode[] = [
     title: '申请变更',
     titleEn: 'Change application',
     component: 'xmsl/ChangeApply',
-    ...openedFrom('/xmsl/change'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/xmsl/change',
   },
   {
     key: 'xmsl.changeEdit',
@@ -152,6 +160,8 @@ export const menus: readonly MenuNode[] = [
     title: '变更编辑',
     titleEn: 'Edit change request',
     component: 'xmsl/ChangeEdit',
-    ...openedFrom('/xmsl/change'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/xmsl/change',
   },
 ];

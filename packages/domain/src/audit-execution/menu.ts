@@ -2,7 +2,7 @@
  * Menu manifest of 审核项目 (shxm) and 综合管理 (assist): its menu nodes and their buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -52,7 +52,9 @@ export const menus: readonly MenuNode[] = [
     title: '审核执行',
     titleEn: 'Audit execution',
     component: 'shxm/ProjectExecute',
-    ...openedFrom('/shxm/project'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/shxm/project',
   },
   {
     key: 'shxm.onsiteFile',
@@ -135,6 +137,8 @@ export const menus: readonly MenuNode[] = [
     title: '项目归档',
     titleEn: 'Project archive',
     component: 'assist/ArchiveDetail',
-    ...openedFrom('/assist/archive'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/assist/archive',
   },
 ];

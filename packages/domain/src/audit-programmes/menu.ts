@@ -2,7 +2,7 @@
  * Menu manifest of 审核方案 (shfa): its menu nodes and their buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -81,7 +81,9 @@ export const menus: readonly MenuNode[] = [
     title: '审核方案编辑',
     titleEn: 'Edit programme',
     component: 'shfa/SchemeEdit',
-    ...openedFrom('/shfa/scheme'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/shfa/scheme',
   },
   // 审核员专区 (auditors/menu.ts): the auditor's tasks and calendar, pages of this area
   {

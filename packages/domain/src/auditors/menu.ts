@@ -3,7 +3,7 @@
  * fees and salary slips): their menu nodes and buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -93,7 +93,9 @@ export const menus: readonly MenuNode[] = [
     title: '新增审核员',
     titleEn: 'New auditor',
     component: 'rlzy/AuditorEdit',
-    ...openedFrom('/rlzy/auditor'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/rlzy/auditor',
   },
   {
     key: 'rlzy.auditorEdit',
@@ -104,7 +106,9 @@ export const menus: readonly MenuNode[] = [
     title: '编辑审核员',
     titleEn: 'Edit auditor',
     component: 'rlzy/AuditorEdit',
-    ...openedFrom('/rlzy/auditor'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/rlzy/auditor',
   },
   {
     key: 'rlzy.auditorArchive',
@@ -115,7 +119,9 @@ export const menus: readonly MenuNode[] = [
     title: '审核员档案',
     titleEn: 'Auditor file',
     component: 'rlzy/AuditorArchive',
-    ...openedFrom('/rlzy/auditor'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/rlzy/auditor',
   },
   {
     key: 'rlzy.analyseDetail',
@@ -126,7 +132,9 @@ export const menus: readonly MenuNode[] = [
     title: '能力分析详情',
     titleEn: 'Competence detail',
     component: 'rlzy/AnalyseDetail',
-    ...openedFrom('/rlzy/analyse'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/rlzy/analyse',
   },
   {
     key: 'rlzy.personnelGroup',
@@ -181,7 +189,9 @@ export const menus: readonly MenuNode[] = [
     title: '新增合同',
     titleEn: 'New contract',
     component: 'rlzy/ContractEdit',
-    ...openedFrom('/rlzy/contract'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/rlzy/contract',
   },
   {
     key: 'rlzy.contractUpdate',
@@ -192,7 +202,9 @@ export const menus: readonly MenuNode[] = [
     title: '编辑合同',
     titleEn: 'Edit contract',
     component: 'rlzy/ContractEdit',
-    ...openedFrom('/rlzy/contract'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/rlzy/contract',
   },
   // 审核员专区 — the auditor's own work; its task and calendar pages are in audit-programmes/menu.ts,
   // its review and decision tasks in certification-decisions/menu.ts (the areas that render them)
@@ -259,7 +271,9 @@ export const menus: readonly MenuNode[] = [
     title: '修改专业代码',
     titleEn: 'Edit scope code',
     component: 'auditorZone/CodeEdit',
-    ...openedFrom('/auditorZone/code'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/auditorZone/code',
   },
   {
     key: 'auditorZone.codeAdd',
@@ -270,6 +284,8 @@ export const menus: readonly MenuNode[] = [
     title: '新增专业代码',
     titleEn: 'New scope code',
     component: 'auditorZone/CodeEdit',
-    ...openedFrom('/auditorZone/code'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/auditorZone/code',
   },
 ];

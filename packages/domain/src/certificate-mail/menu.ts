@@ -2,7 +2,7 @@
  * Menu manifest of 证书邮寄 (yjgl): its menu nodes and their buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -19,7 +19,9 @@ export const menus: readonly MenuNode[] = [
     title: '邮寄修改',
     titleEn: 'Edit mailing',
     component: 'zsfx/MailEdit',
-    ...openedFrom('/zsfx/search'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/zsfx/search',
   },
   {
     key: 'zsfx.mailAdd',
@@ -30,7 +32,9 @@ export const menus: readonly MenuNode[] = [
     title: '邮寄登记',
     titleEn: 'Register mailing',
     component: 'zsfx/MailEdit',
-    ...openedFrom('/zsfx/search'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/zsfx/search',
   },
   // 证书邮寄 — certificate mail
   {
@@ -86,7 +90,9 @@ export const menus: readonly MenuNode[] = [
     title: '邮寄修改',
     titleEn: 'Edit mailing',
     component: 'yjgl/MailEdit',
-    ...openedFrom('/yjgl/mail'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/yjgl/mail',
   },
   {
     key: 'yjgl.mailAdd',
@@ -97,7 +103,9 @@ export const menus: readonly MenuNode[] = [
     title: '邮寄登记',
     titleEn: 'Register mailing',
     component: 'yjgl/MailEdit',
-    ...openedFrom('/yjgl/mail'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/yjgl/mail',
   },
   {
     key: 'yjgl.mailApply',
@@ -108,7 +116,9 @@ export const menus: readonly MenuNode[] = [
     title: '邮寄申请',
     titleEn: 'Request mailing',
     component: 'yjgl/MailApplyEdit',
-    ...openedFrom('/yjgl/apply'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/yjgl/apply',
   },
   {
     key: 'yjgl.mailUpdateApply',
@@ -119,6 +129,8 @@ export const menus: readonly MenuNode[] = [
     title: '修改邮寄申请',
     titleEn: 'Edit mail request',
     component: 'yjgl/MailApplyEdit',
-    ...openedFrom('/yjgl/apply'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/yjgl/apply',
   },
 ];

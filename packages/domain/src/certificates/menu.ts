@@ -2,7 +2,7 @@
  * Menu manifest of 证书管理 (zsfx, zsmb, zswh): its menu nodes and their buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -155,7 +155,9 @@ export const menus: readonly MenuNode[] = [
     title: '证书录入',
     titleEn: 'Issue certificate',
     component: 'zsfx/CertAdd',
-    ...openedFrom('/zsfx/add'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/zsfx/add',
   },
   {
     key: 'zsfx.updateCert',
@@ -166,7 +168,9 @@ export const menus: readonly MenuNode[] = [
     title: '证书修改',
     titleEn: 'Edit certificate',
     component: 'zsfx/CertUpdate',
-    ...openedFrom('/zsfx/search'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/zsfx/search',
   },
   {
     key: 'zsfx.detailCert',
@@ -177,7 +181,9 @@ export const menus: readonly MenuNode[] = [
     title: '证书详情',
     titleEn: 'Certificate detail',
     component: 'zsfx/CertDetail',
-    ...openedFrom('/zsfx/search'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/zsfx/search',
   },
   {
     key: 'zsfx.changeCert',
@@ -188,7 +194,9 @@ export const menus: readonly MenuNode[] = [
     title: '证书变更',
     titleEn: 'Change certificate',
     component: 'zsfx/CertChange',
-    ...openedFrom('/zsfx/change'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/zsfx/change',
   },
   {
     key: 'zsfx.changeProductCert',
@@ -199,6 +207,8 @@ export const menus: readonly MenuNode[] = [
     title: '产品证书变更',
     titleEn: 'Change product certificate',
     component: 'zsfx/ProductCertChange',
-    ...openedFrom('/zsfx/change'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/zsfx/change',
   },
 ];

@@ -2,7 +2,7 @@
  * Menu manifest of 技术审定 (jssd) and 认证决定 (rzjd): their menu nodes and buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -141,7 +141,9 @@ export const menus: readonly MenuNode[] = [
     title: '认证决定审批',
     titleEn: 'Certification decision',
     component: 'rzjd/DecisionAudit',
-    ...openedFrom('/rzjd/approval'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/rzjd/approval',
     buttons: [
       { action: 'rzjd:audit:pass', name: '通过' },
       { action: 'rzjd:audit:return', name: '退回' },

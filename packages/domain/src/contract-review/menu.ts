@@ -2,7 +2,7 @@
  * Menu manifest of 合同评审 (htps): its menu nodes and their buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -87,7 +87,9 @@ export const menus: readonly MenuNode[] = [
     title: '变更审批处理',
     titleEn: 'Approve change',
     component: 'htps/BgspAudit',
-    ...openedFrom('/htps/bgsp/await'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/htps/bgsp/await',
   },
   {
     key: 'htps.bgsp.detail',
@@ -98,7 +100,9 @@ export const menus: readonly MenuNode[] = [
     title: '变更审批详情',
     titleEn: 'Change approval detail',
     component: 'htps/BgspDetail',
-    ...openedFrom('/htps/bgsp/done'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/htps/bgsp/done',
   },
   {
     key: 'htps.reviewDetail',
@@ -109,7 +113,9 @@ export const menus: readonly MenuNode[] = [
     title: '合同评审详情',
     titleEn: 'Contract review detail',
     component: 'htps/ReviewDetail',
-    ...openedFrom('/htps/review'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/htps/review',
   },
   {
     key: 'htps.reviewConfig',
@@ -120,6 +126,8 @@ export const menus: readonly MenuNode[] = [
     title: '审核时间与收费配置',
     titleEn: 'Audit time and tariff',
     component: 'htps/ReviewConfig',
-    ...openedFrom('/htps/review'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/htps/review',
   },
 ];

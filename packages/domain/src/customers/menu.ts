@@ -2,7 +2,7 @@
  * Menu manifest of 客户管理 (khgl): its menu nodes and their buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -80,7 +80,9 @@ export const menus: readonly MenuNode[] = [
     title: '新增企业',
     titleEn: 'New enterprise',
     component: 'khgl/EnterpriseEdit',
-    ...openedFrom('/khgl/enterprise'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/khgl/enterprise',
   },
   {
     key: 'khgl.enterpriseEdit',
@@ -91,6 +93,8 @@ export const menus: readonly MenuNode[] = [
     title: '企业信息',
     titleEn: 'Enterprise',
     component: 'khgl/EnterpriseEdit',
-    ...openedFrom('/khgl/enterprise'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/khgl/enterprise',
   },
 ];

@@ -2,7 +2,7 @@
  * Menu manifest of 应急 (yjxy): its menu nodes and their buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -49,7 +49,9 @@ export const menus: readonly MenuNode[] = [
     title: '新增应急事件',
     titleEn: 'New emergency event',
     component: 'yjxy/EmergencyEdit',
-    ...openedFrom('/yjxy/event'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/yjxy/event',
   },
   {
     key: 'yjxy.emerUpdate',
@@ -60,7 +62,9 @@ export const menus: readonly MenuNode[] = [
     title: '编辑应急事件',
     titleEn: 'Edit emergency event',
     component: 'yjxy/EmergencyEdit',
-    ...openedFrom('/yjxy/event'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/yjxy/event',
   },
   {
     key: 'yjxy.emerNotice',
@@ -71,6 +75,8 @@ export const menus: readonly MenuNode[] = [
     title: '应急通知',
     titleEn: 'Emergency notice',
     component: 'yjxy/EmergencyNotice',
-    ...openedFrom('/yjxy/event'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/yjxy/event',
   },
 ];

@@ -2,7 +2,7 @@
  * Menu manifest of 财务 (cwgl, labour): its menu nodes and their buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -78,7 +78,9 @@ export const menus: readonly MenuNode[] = [
     title: '编辑收款',
     titleEn: 'Edit payment',
     component: 'cwgl/PaymentEdit',
-    ...openedFrom('/cwgl/payment'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/cwgl/payment',
   },
   {
     key: 'cwgl.paymentAdd',
@@ -89,7 +91,9 @@ export const menus: readonly MenuNode[] = [
     title: '新增收款',
     titleEn: 'New payment',
     component: 'cwgl/PaymentEdit',
-    ...openedFrom('/cwgl/payment'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/cwgl/payment',
   },
   {
     key: 'cwgl.paymentChangeRelate',
@@ -100,7 +104,9 @@ export const menus: readonly MenuNode[] = [
     title: '变更关联',
     titleEn: 'Change linked projects',
     component: 'cwgl/PaymentChangeRelate',
-    ...openedFrom('/cwgl/payment'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/cwgl/payment',
   },
   {
     key: 'cwgl.paymentEditNew',
@@ -111,7 +117,9 @@ export const menus: readonly MenuNode[] = [
     title: '编辑收款',
     titleEn: 'Edit payment',
     component: 'cwgl/PaymentEditNew',
-    ...openedFrom('/cwgl/payment'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/cwgl/payment',
   },
   {
     key: 'cwgl.paymentAddNew',
@@ -122,7 +130,9 @@ export const menus: readonly MenuNode[] = [
     title: '新增收款',
     titleEn: 'New payment',
     component: 'cwgl/PaymentEditNew',
-    ...openedFrom('/cwgl/payment'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/cwgl/payment',
   },
   {
     key: 'cwgl.paymentApplyAdd',
@@ -133,7 +143,9 @@ export const menus: readonly MenuNode[] = [
     title: '新增收款申请',
     titleEn: 'New payment claim',
     component: 'cwgl/PaymentApplyEdit',
-    ...openedFrom('/cwgl/apply/payment'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/cwgl/apply/payment',
   },
   {
     key: 'cwgl.paymentApplyEdit',
@@ -144,7 +156,9 @@ export const menus: readonly MenuNode[] = [
     title: '编辑收款申请',
     titleEn: 'Edit payment claim',
     component: 'cwgl/PaymentApplyEdit',
-    ...openedFrom('/cwgl/apply/payment'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/cwgl/apply/payment',
   },
   {
     key: 'cwgl.paymentApplyRelate',
@@ -155,7 +169,9 @@ export const menus: readonly MenuNode[] = [
     title: '关联收款',
     titleEn: 'Link payment',
     component: 'cwgl/PaymentApplyRelate',
-    ...openedFrom('/cwgl/apply/payment'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/cwgl/apply/payment',
   },
   {
     key: 'cwgl.invoice',
@@ -210,7 +226,9 @@ export const menus: readonly MenuNode[] = [
     title: '开票申请',
     titleEn: 'Invoice request',
     component: 'cwgl/InvoiceApply',
-    ...openedFrom('/cwgl/invoice/await'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/cwgl/invoice/await',
   },
   {
     key: 'cwgl.invoiceAdd',
@@ -221,7 +239,9 @@ export const menus: readonly MenuNode[] = [
     title: '开具发票',
     titleEn: 'Issue invoice',
     component: 'cwgl/InvoiceAdd',
-    ...openedFrom('/cwgl/invoice/await'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/cwgl/invoice/await',
   },
   {
     key: 'cwgl.invoiceDetail',
@@ -232,7 +252,9 @@ export const menus: readonly MenuNode[] = [
     title: '发票详情',
     titleEn: 'Invoice detail',
     component: 'cwgl/InvoiceDetail',
-    ...openedFrom('/cwgl/invoice/done'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/cwgl/invoice/done',
   },
   {
     key: 'cwgl.settleGroup',
@@ -298,7 +320,9 @@ export const menus: readonly MenuNode[] = [
     title: '结算详情',
     titleEn: 'Settlement detail',
     component: 'cwgl/SettlementDetail',
-    ...openedFrom('/cwgl/settlement'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/cwgl/settlement',
   },
   {
     key: 'cwgl.settlementAdd',
@@ -309,7 +333,9 @@ export const menus: readonly MenuNode[] = [
     title: '新增结算',
     titleEn: 'New settlement',
     component: 'cwgl/SettlementAdd',
-    ...openedFrom('/cwgl/settlement'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/cwgl/settlement',
   },
   {
     key: 'cwgl.settlementAudit',
@@ -320,7 +346,9 @@ export const menus: readonly MenuNode[] = [
     title: '结算审核',
     titleEn: 'Review settlement',
     component: 'cwgl/SettlementAudit',
-    ...openedFrom('/cwgl/settlement'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/cwgl/settlement',
   },
   {
     key: 'cwgl.branchBrief',
@@ -331,7 +359,9 @@ export const menus: readonly MenuNode[] = [
     title: '分公司概况',
     titleEn: 'Branch overview',
     component: 'cwgl/BranchBrief',
-    ...openedFrom('/cwgl/branch'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/cwgl/branch',
   },
   {
     key: 'cwgl.labourGroup',
@@ -402,6 +432,8 @@ export const menus: readonly MenuNode[] = [
     title: '新增劳务费',
     titleEn: 'New labour fee',
     component: 'labour/FeeAdd',
-    ...openedFrom('/labour/fee'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/labour/fee',
   },
 ];

@@ -2,7 +2,7 @@
  * Menu manifest of 消息通知 (xxtz): its menu nodes and their buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -63,6 +63,8 @@ export const menus: readonly MenuNode[] = [
     title: '通知详情',
     titleEn: 'Notice detail',
     component: 'xxtz/NoticeDetail',
-    ...openedFrom('/xxtz/noticeList'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/xxtz/noticeList',
   },
 ];

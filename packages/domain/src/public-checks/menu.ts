@@ -2,7 +2,7 @@
  * Menu manifest of the training certificates (zsfx): its menu nodes and their buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, openedFrom } from '../menu.ts';
+import type { AreaName, MenuNode } from '../menu.ts';
 
 /** No area keys of its own: its pages join the certificates' and the system's (zsfx, sys). */
 export const areas: Readonly<Record<string, AreaName>> = {};
@@ -36,7 +36,9 @@ export const menus: readonly MenuNode[] = [
     title: '新增培训证书',
     titleEn: 'New training certificate',
     component: 'zsfx/TrainCertificateAdd',
-    ...openedFrom('/zsfx/trainCertificate'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/zsfx/trainCertificate',
   },
   {
     key: 'zsfx.trainCertificateEdit',
@@ -48,6 +50,8 @@ export const menus: readonly MenuNode[] = [
     title: '培训证书详情',
     titleEn: 'Training certificate details',
     component: 'zsfx/TrainCertificateEdit',
-    ...openedFrom('/zsfx/trainCertificate'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/zsfx/trainCertificate',
   },
 ];

@@ -2,7 +2,7 @@
  * Menu manifest of 服务认证 (sc): its menu nodes and their buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -61,6 +61,8 @@ export const menus: readonly MenuNode[] = [
     title: '服务认证报告',
     titleEn: 'Service certification report',
     component: 'sc/Report',
-    ...openedFrom('/sc/report'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/sc/report',
   },
 ];

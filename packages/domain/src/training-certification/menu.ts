@@ -2,7 +2,7 @@
  * Menu manifest of 培训认证 (tc): its menu nodes and their buttons.
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
-import { type AreaName, type MenuNode, openedFrom, ROUTE_VIEW } from '../menu.ts';
+import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
 
 /** The area keys (component-key prefixes) of this area, with their names. */
 export const areas: Readonly<Record<string, AreaName>> = {
@@ -97,7 +97,9 @@ export const menus: readonly MenuNode[] = [
     title: '材料审核',
     titleEn: 'Review materials',
     component: 'tc/MaterialAudit',
-    ...openedFrom('/tc/material'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/tc/material',
   },
   {
     key: 'tc.certifiedAudit',
@@ -108,7 +110,9 @@ export const menus: readonly MenuNode[] = [
     title: '认证评审',
     titleEn: 'Review certification',
     component: 'tc/CertifiedAudit',
-    ...openedFrom('/tc/certified'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/tc/certified',
   },
   {
     key: 'tc.makeDraft',
@@ -119,7 +123,9 @@ export const menus: readonly MenuNode[] = [
     title: '证书制作',
     titleEn: 'Draft certificate',
     component: 'tc/MakeDraft',
-    ...openedFrom('/tc/draft'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/tc/draft',
   },
   {
     key: 'tc.publishEdit',
@@ -130,7 +136,9 @@ export const menus: readonly MenuNode[] = [
     title: '证书发布',
     titleEn: 'Publish certificate',
     component: 'tc/Publish',
-    ...openedFrom('/tc/publish'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/tc/publish',
   },
   {
     key: 'tc.reportEdit',
@@ -141,6 +149,8 @@ export const menus: readonly MenuNode[] = [
     title: '认证报告',
     titleEn: 'Certification report',
     component: 'tc/Report',
-    ...openedFrom('/tc/report'),
+    hidden: true,
+    noCache: true,
+    activeMenu: '/tc/report',
   },
 ];
