@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATE_STATUSES_WITH_OLD } from './certificates/code-tables.ts';
 import { PERSONNEL_KINDS, YES_NO } from './enums.ts';
-import { entryOf, labelOf, localize, optionsOf } from './labels.ts';
+import { type CodeLabel, entryOf, labelOf, localize, optionsOf, rowsOf } from './labels.ts';
 
 describe('localize', () => {
   it.each([
@@ -45,5 +45,18 @@ describe('optionsOf', () => {
       { value: 0, label: 'No' },
       { value: 1, label: 'Yes' },
     ]);
+  });
+});
+
+describe('rowsOf', () => {
+  it('takes the rows of the codes, in the order given', () => {
+    expect(rowsOf(CERTIFICATE_STATUSES_WITH_OLD, [99, 1])).toEqual([
+      { code: 99, zh: '旧证书', en: 'Old certificate' },
+      { code: 1, zh: '有效', en: 'Valid' },
+    ]);
+  });
+
+  it('refuses a code the table does not have', () => {
+    expect(() => rowsOf<CodeLabel, number>(YES_NO, [0, 2])).toThrow('code 2 is not in the table');
   });
 });

@@ -72,3 +72,20 @@ export function optionsOf<T extends CodeLabel>(
 ): CodeOption<T['code']>[] {
   return table.map((row) => ({ value: row.code, label: localize(row, locale) }));
 }
+
+/**
+ * The rows of the given codes, in the order given: a table that is a part of another takes the
+ * other's rows instead of repeating their words.
+ * @example rowsOf(AUDIT_TYPES, [11, 21]) // the scope-extension and change-audit rows
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function rowsOf<T extends CodeLabel, const C extends T['code']>(
+  table: readonly T[],
+  codes: readonly C[],
+): readonly Extract<T, { code: C }>[] {
+  return codes.map((code) => {
+    const row = table.find((r) => r.code === code);
+    if (!row) throw new Error(`code ${code} is not in the table`);
+    return row as Extract<T, { code: C }>;
+  });
+}

@@ -4,7 +4,7 @@
  * request. The rules are in rules.ts.
  */
 import { z } from 'zod';
-import { changeRequestFilters } from '../applications/contract.ts';
+import { changeRequestFilters, changeRequestRow } from '../applications/contract.ts';
 import { idQuery, idSchema, pageSchema, timestampSchema, versionSchema } from '../common/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
 import { optionalFormCode } from '../common/fields.ts';
@@ -57,25 +57,13 @@ export type ChangeApprovalDecideBody = z.infer<typeof changeApprovalDecideBody>;
 
 // ─────────────────────────────────────────── responses ──────────────────────────────────────────
 
-/** A change request as the two lists show it (decision fields null while pending). */
-export const changeApprovalRow = z.object({
-  id: idSchema,
-  version: z.number().int(),
-  applicationId: idSchema,
-  applyNo: z.string(),
+/**
+ * A change request as the two lists show it: the request's row (applications' changeRequestRow,
+ * without the raw info-change codes and the zone flag) with its enterprise and the decision (the
+ * decision fields null while pending).
+ */
+export const changeApprovalRow = changeRequestRow.omit({ infoChangeTypes: true, fromZone: true }).extend({
   enterpriseId: idSchema,
-  enterpriseName: z.string(),
-  changeType: z.number().int(),
-  changeType_dictText: z.string(),
-  infoChangeTypes_dictText: z.string(),
-  beforeValue: z.string(),
-  afterValue: z.string(),
-  reason: z.string(),
-  otherDescription: z.string(),
-  status: z.number().int(),
-  status_dictText: z.string(),
-  createByName: z.string(),
-  createTime: timestampSchema.nullable(),
   decision: z.number().int().nullable(),
   decision_dictText: z.string(),
   auditType: z.number().int().nullable(),

@@ -10,7 +10,8 @@
  * code of DOMAIN.md §4). The server and the pages call the same rules.
  */
 
-import type { CodeLabel, CodeOf } from '../labels.ts';
+import { AUDIT_TYPES } from '../audit-types.ts';
+import { type CodeLabel, type CodeOf, rowsOf } from '../labels.ts';
 import { PROFESSIONAL_CODE_PATTERN } from '../reference/professional-codes.ts';
 
 // ─────────────────────────────────────────── decisions ───────────────────────────────────────────
@@ -27,10 +28,7 @@ export const CHANGE_DECISIONS = [
 ] as const satisfies readonly (CodeLabel & { color: string })[];
 
 /** The audits a change may need (DOMAIN.md §1.4): 11 scope extension, 21 change audit. */
-export const CHANGE_AUDIT_TYPES = [
-  { code: 11, zh: '扩大认证范围审核', en: 'Scope extension' },
-  { code: 21, zh: '变更审核', en: 'Change audit' },
-] as const satisfies readonly CodeLabel[];
+export const CHANGE_AUDIT_TYPES = rowsOf(AUDIT_TYPES, [11, 21]);
 export type ChangeAuditType = CodeOf<typeof CHANGE_AUDIT_TYPES>;
 
 /** What the change request becomes (CHANGE_REQUEST_STATUSES of applications): 2 approved, 3 rejected. */
