@@ -147,10 +147,22 @@ describe('certificates', () => {
     const until = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
     await dialog.getByLabel('暂停截止日期').fill(until);
     await dialog.getByLabel('暂停截止日期').press('Enter');
+    // The picker has taken the date and closed before the dialog is confirmed.
+    await expect.poll(() => dialog.getByLabel('暂停截止日期').inputValue()).toBe(until);
+    await expect
+      .poll(() => page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').count())
+      .toBe(0);
     await dialog.getByLabel('说明').fill('企业申请暂停认证');
     await screenshot(page, 'certificate-suspend-dialog');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await page.getByText('暂停成功').waitFor();
+    // The outcome: the toast, or else what the form or the server said (named in the failure).
+    const done = page.getByText('暂停成功');
+    const refused = dialog
+      .locator('.ant-form-item-explain-error')
+      .or(page.locator('.ant-notification-notice-description, .ant-modal-confirm-content'));
+    await done.or(refused).first().waitFor();
+    if (!(await done.isVisible()))
+      throw new Error(`暂停 refused: ${(await refused.allInnerTexts()).join(' | ')}`);
     await row.getByTestId('certificate-status').getByText('暂停').waitFor();
     await screenshotWidths(page, 'certificate-pause-cancel');
 
