@@ -25,10 +25,10 @@ describe('scheduled jobs', () => {
       .getByRole('button', { name: /确\s*定/ })
       .last()
       .click();
-    await page
-      .getByText(/审核员注册资格到期提醒：成功/)
-      .first()
-      .waitFor();
+    // The run's outcome: 成功, or the job's error (named in the failure).
+    const outcome = page.getByText(/^审核员注册资格到期提醒：/).first();
+    await outcome.waitFor();
+    expect(await outcome.textContent()).toMatch(/：成功/);
     await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
     await screenshotWidths(page, 'sys-jobs-list');
     await list.getByRole('button', { name: '运行记录' }).first().click();
