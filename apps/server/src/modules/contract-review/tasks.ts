@@ -10,6 +10,7 @@
 import { APPLICATION_TYPE_TRANSFER, CONTRACT_STATUS, highestRisk, type ReviewItemInput } from '@cb/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
+import { authoredBy } from '../../platform/db/columns.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
@@ -155,7 +156,7 @@ async function createTask(
   items: readonly NewItem[],
 ): Promise<string> {
   const taskId = uuidv7();
-  const who = { tenantId: user.tenantId, createdBy: user.userId, updatedBy: user.userId };
+  const who = authoredBy(user);
   await tx.insert(reviewTasks).values({ id: taskId, ...who, ...task });
   const ids = items.map(() => uuidv7());
   if (items.length)
