@@ -1,7 +1,8 @@
 import { theme as antdTheme } from 'antd';
-import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import globalCss from './global.css?raw';
-import { ACCESSIBLE_COLORS, theme } from './theme';
+import { ACCESSIBLE_COLORS, theme, useTheme } from './theme';
 
 /** WCAG 2.x contrast ratio of a text colour (hex, or rgba over `background`) on `background`. */
 function contrast(text: string, background: string): number {
@@ -94,5 +95,49 @@ describe('global.css', () => {
       ]),
     );
     expect(declared).toEqual(expected);
+  });
+});
+
+describe('useTheme', () => {
+  const before = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = before;
+  });
+
+  /** A system motion setting the test can change, as matchMedia reports it. */
+  function systemMotion(reduce: boolean) {
+    const listeners = new Set<() => void>();
+    let matches = reduce;
+    window.matchMedia = (query: string) =>
+      ({
+        get matches() {
+          return query === '(prefers-reduced-motion: reduce)' && matches;
+        },
+        media: query,
+        addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+      }) as unknown as MediaQueryList;
+    return (next: boolean) => {
+      matches = next;
+      for (const listener of listeners) listener();
+    };
+  }
+
+  it('keeps antd motion unless the system asks for less, and follows the setting as it changes', () => {
+    const change = systemMotion(false);
+    const { result } = renderHook(() => useTheme());
+    expect(result.current).toBe(theme);
+    expect(result.current.token?.motion).toBeUndefined();
+    act(() => change(true));
+    expect(result.current.token?.motion).toBe(false);
+    expect(result.current.token?.colorPrimary).toBe(theme.token?.colorPrimary);
+    act(() => change(false));
+    expect(result.current).toBe(theme);
+  });
+
+  it("global.css ends the app's own transitions under prefers-reduced-motion", () => {
+    expect(globalCss).toMatch(
+      /@media \(prefers-reduced-motion: reduce\)\s*\{[^}]*transition-duration: 0s !important/,
+    );
   });
 });

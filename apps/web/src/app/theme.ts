@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd';
+import { useSyncExternalStore } from 'react';
 
 /** Fonts that carry Simplified Chinese on macOS, Windows and Linux, before antd's Latin stack. */
 export const FONT_FAMILY =
@@ -72,3 +73,26 @@ export const theme: ThemeConfig = {
     List: { colorTextDisabled: c.textTertiary },
   },
 };
+
+/**
+ * Someone who has asked their system for less motion (WCAG 2.3.3; vestibular disorders) gets no
+ * opening, closing or sliding animations: antd's motion token off, and global.css stops the app's
+ * own transitions. Followed live, as the system setting changes.
+ */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const reducedMotionTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
+
+function subscribeToMotion(changed: () => void): () => void {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+}
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && Boolean(window.matchMedia?.(REDUCED_MOTION).matches);
+
+/** The theme for the user's motion preference. */
+export function useTheme(): ThemeConfig {
+  const reduced = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, () => false);
+  return reduced ? reducedMotionTheme : theme;
+}

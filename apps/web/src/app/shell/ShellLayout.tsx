@@ -11,7 +11,7 @@ import { tabStore } from '../tabs/tabStore';
 
 registerTabCloser((name) => void tabStore.getState().close(name));
 
-import { theme } from '../theme';
+import { useTheme } from '../theme';
 import { AccessibilityRuntime } from './AccessibilityRuntime';
 import { antdLocaleFor } from './antdLocale';
 import { HeaderBar } from './HeaderBar';
@@ -129,6 +129,7 @@ export function ShellLayout() {
 function SignedInShell() {
   const { language } = useTranslation();
   const [queryClient] = useState(createQueryClient);
+  const theme = useTheme();
   // The server writes enumeration labels in the request's language: on a switch, the shown
   // lists and records are fetched again in the new one.
   const shownLanguage = useRef(language);

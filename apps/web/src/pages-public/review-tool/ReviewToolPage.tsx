@@ -20,7 +20,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HOME_PATH, LOGIN_PATH } from '../../app/guard';
 import { antdLocaleFor } from '../../app/shell/antdLocale';
-import { theme } from '../../app/theme';
+import { useTheme } from '../../app/theme';
 import { referenceApi } from '../../features/reference/api';
 import { referenceTexts } from '../../features/reference/texts';
 import { currentLocale } from '../../shared/i18n';
@@ -39,7 +39,7 @@ type Row = CertificationItem & { isAdd: boolean; key: string };
  */
 export function ReviewToolPage() {
   return (
-    <ConfigProvider locale={antdLocaleFor(currentLocale())} theme={theme}>
+    <ConfigProvider locale={antdLocaleFor(currentLocale())} theme={useTheme()}>
       <ScopeTool />
     </ConfigProvider>
   );
