@@ -1,5 +1,5 @@
-import { theme as antdTheme } from 'antd';
 import { act, renderHook } from '@testing-library/react';
+import { theme as antdTheme } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import globalCss from './global.css?raw';
 import { ACCESSIBLE_COLORS, theme, useTheme } from './theme';
