@@ -2,6 +2,7 @@ import type { MenuRoute } from '@cb/domain';
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMatches, useNavigate } from 'react-router';
+import { Logo } from '../../shared/components/basic/Logo';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useSession } from '../../shared/stores/session';
 import type { MenuRouteHandle } from '../menuRoutes';
@@ -91,16 +92,7 @@ export function SideMenu() {
     <aside className="shell-sider" data-open={open} data-english={english} aria-label={t('shell.menu')}>
       <nav className="shell-sider__roots">
         <div className="shell-sider__logo">
-          <svg viewBox="0 0 48 48" width="28" height="28" focusable="false" aria-hidden="true">
-            <path d="M24 3 6 10v12c0 11.1 7.7 20.9 18 23 10.3-2.1 18-11.9 18-23V10L24 3Z" fill="#1677ff" />
-            <path
-              d="m15.5 24.5 6 6 11-12"
-              fill="none"
-              stroke="#fff"
-              strokeWidth="3.5"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Logo size={28} />
         </div>
         {roots.map((root) => (
           <button

@@ -1,8 +1,6 @@
 /** Pieces of the execution page: check-in, stage 1, meetings, NCs, files, approvals. */
 import {
   CHECK_IN_PERIODS,
-  entryOf,
-  localize,
   NC_GRADES,
   NC_STATUSES,
   ncTransition,
@@ -16,16 +14,14 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { DetailTable } from '../../shared/detail';
 import { RecordFileList, recordFilesApi, UploadSlot } from '../../shared/files';
+import { codeLabel } from '../../shared/format/codeTables';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
 import { type ExecutionDetail, NC_FILES_PREFIX, type NonconformityView, ONSITE_FILES_PREFIX } from './api';
 import { useAnswerNc, useCheckIn, useRaiseNc, useSaveMeeting, useSubmitStage1, useVerifyNc } from './queries';
 import type { ExecutionT } from './texts';
+import { useSaveThenClose } from './useSaveThenClose';
 
-const label = (table: Parameters<typeof entryOf>[0], code: number | null) => {
-  const row = entryOf(table, code);
-  return row ? localize(row, currentLocale()) : '';
-};
 const day = (v: unknown) =>
   v && typeof v === 'object' && 'format' in v ? (v as dayjs.Dayjs).format('YYYY-MM-DD') : '';
 
@@ -120,7 +116,7 @@ export function CheckInPanel({ t, d, lead, may }: PartProps) {
             title: t('exec.checkIn.period'),
             dataIndex: 'period',
             width: 80,
-            render: (v: number) => label(CHECK_IN_PERIODS, v),
+            render: (v: number) => codeLabel(CHECK_IN_PERIODS, v),
           },
           { title: t('exec.checkIn.location'), dataIndex: 'location' },
           { title: t('exec.checkIn.at'), dataIndex: 'checkedAt', width: 170, render: formatDateTime },
@@ -145,7 +141,7 @@ export function Stage1Panel({ t, d, may, refresh }: PartProps) {
       {d.stage1SubmittedAt ? (
         <Typography.Paragraph>
           <Tag color={d.stage1Conclusion === 1 ? 'green' : 'orange'}>
-            {label(STAGE1_CONCLUSIONS, d.stage1Conclusion)}
+            {codeLabel(STAGE1_CONCLUSIONS, d.stage1Conclusion)}
           </Tag>
           {t('exec.stage1.submitted', { at: formatDateTime(d.stage1SubmittedAt) })}
           {d.stage1Reasons ? `：${d.stage1Reasons}` : ''}
@@ -170,7 +166,7 @@ export function Stage1Panel({ t, d, may, refresh }: PartProps) {
             // The conclusion decides whether stage 2 may start: asked first, then said.
             modal.confirm({
               title: t('exec.stage1.submit'),
-              content: t('exec.stage1.confirm', { conclusion: label(STAGE1_CONCLUSIONS, v.conclusion) }),
+              content: t('exec.stage1.confirm', { conclusion: codeLabel(STAGE1_CONCLUSIONS, v.conclusion) }),
               onOk: () =>
                 submit
                   .mutateAsync({
@@ -329,7 +325,7 @@ export function MeetingsPanel({ t, d, may }: PartProps) {
 // ─────────────────────────────────────────────── NCs ────────────────────────────────────────────────
 
 function NcAnswerModal({ t, nc, onClose }: { t: ExecutionT; nc: NonconformityView; onClose: () => void }) {
-  const { message } = App.useApp();
+  const saved = useSaveThenClose(t, onClose);
   const answer = useAnswerNc();
   const api = useMemo(() => recordFilesApi(NC_FILES_PREFIX), []);
   const [form] = Form.useForm();
@@ -351,15 +347,7 @@ function NcAnswerModal({ t, nc, onClose }: { t: ExecutionT; nc: NonconformityVie
         form={form}
         layout="vertical"
         initialValues={{ correction: nc.correction, cause: nc.cause, correctiveAction: nc.correctiveAction }}
-        onFinish={(v) =>
-          answer.mutateAsync({ id: nc.id, version: nc.version, ...v }).then(
-            () => {
-              void message.success(t('exec.saved'));
-              onClose();
-            },
-            () => undefined,
-          )
-        }
+        onFinish={(v) => saved(answer.mutateAsync({ id: nc.id, version: nc.version, ...v }))}
       >
         {(['correction', 'cause', 'correctiveAction'] as const).map((name) => (
           <Form.Item
@@ -383,7 +371,7 @@ function NcAnswerModal({ t, nc, onClose }: { t: ExecutionT; nc: NonconformityVie
 }
 
 function NcVerifyModal({ t, nc, onClose }: { t: ExecutionT; nc: NonconformityView; onClose: () => void }) {
-  const { message } = App.useApp();
+  const saved = useSaveThenClose(t, onClose);
   const verify = useVerifyNc();
   const api = useMemo(() => recordFilesApi(NC_FILES_PREFIX), []);
   const [form] = Form.useForm();
@@ -414,15 +402,14 @@ function NcVerifyModal({ t, nc, onClose }: { t: ExecutionT; nc: NonconformityVie
         layout="vertical"
         initialValues={{ result: 'accept' }}
         onFinish={(v) =>
-          verify
-            .mutateAsync({ id: nc.id, version: nc.version, result: v.result, comment: v.comment ?? '' })
-            .then(
-              () => {
-                void message.success(t('exec.saved'));
-                onClose();
-              },
-              () => undefined,
-            )
+          saved(
+            verify.mutateAsync({
+              id: nc.id,
+              version: nc.version,
+              result: v.result,
+              comment: v.comment ?? '',
+            }),
+          )
         }
       >
         <Form.Item name="result" label={t('exec.nc.verify')}>
@@ -448,7 +435,7 @@ function NcVerifyModal({ t, nc, onClose }: { t: ExecutionT; nc: NonconformityVie
 }
 
 function NcRaiseModal({ t, d, onClose }: { t: ExecutionT; d: ExecutionDetail; onClose: () => void }) {
-  const { message } = App.useApp();
+  const saved = useSaveThenClose(t, onClose);
   const raise = useRaiseNc();
   const [form] = Form.useForm();
   return (
@@ -466,22 +453,16 @@ function NcRaiseModal({ t, d, onClose }: { t: ExecutionT; d: ExecutionDetail; on
         layout="vertical"
         initialValues={{ grade: 2 }}
         onFinish={(v) =>
-          raise
-            .mutateAsync({
+          saved(
+            raise.mutateAsync({
               projectId: d.id,
               grade: v.grade,
               clause: v.clause,
               department: v.department,
               facts: v.facts,
               ...(v.dueDate ? { dueDate: day(v.dueDate) } : {}),
-            })
-            .then(
-              () => {
-                void message.success(t('exec.saved'));
-                onClose();
-              },
-              () => undefined,
-            )
+            }),
+          )
         }
       >
         <Form.Item name="grade" label={t('exec.nc.grade')} rules={[{ required: true }]}>
@@ -558,7 +539,7 @@ export function NcPanel({ t, d, may }: PartProps) {
             dataIndex: 'grade',
             width: 80,
             render: (v: number) => (
-              <Tag color={v === 1 ? 'red' : v === 2 ? 'orange' : 'default'}>{label(NC_GRADES, v)}</Tag>
+              <Tag color={v === 1 ? 'red' : v === 2 ? 'orange' : 'default'}>{codeLabel(NC_GRADES, v)}</Tag>
             ),
           },
           { title: t('exec.nc.clause'), dataIndex: 'clause', width: 90 },
@@ -569,7 +550,7 @@ export function NcPanel({ t, d, may }: PartProps) {
             dataIndex: 'status',
             width: 110,
             render: (v: number) => (
-              <Tag color={v === 3 ? 'green' : v === 2 ? 'red' : 'blue'}>{label(NC_STATUSES, v)}</Tag>
+              <Tag color={v === 3 ? 'green' : v === 2 ? 'red' : 'blue'}>{codeLabel(NC_STATUSES, v)}</Tag>
             ),
           },
           { title: t('exec.nc.evidence'), dataIndex: 'evidenceCount', width: 80 },
@@ -689,7 +670,7 @@ export function ApprovalsTable({ t, rows }: { t: ExecutionT; rows: ExecutionDeta
           title: t('exec.approval.kind'),
           dataIndex: 'kind',
           width: 200,
-          render: (v: number) => label(SPECIAL_APPROVAL_KINDS, v),
+          render: (v: number) => codeLabel(SPECIAL_APPROVAL_KINDS, v),
         },
         { title: t('exec.approval.reason'), dataIndex: 'reason', ellipsis: true },
         {
@@ -698,7 +679,7 @@ export function ApprovalsTable({ t, rows }: { t: ExecutionT; rows: ExecutionDeta
           width: 90,
           render: (v: number) => (
             <Tag color={v === 1 ? 'green' : v === 2 ? 'red' : 'blue'}>
-              {label(SPECIAL_APPROVAL_STATUSES, v)}
+              {codeLabel(SPECIAL_APPROVAL_STATUSES, v)}
             </Tag>
           ),
         },

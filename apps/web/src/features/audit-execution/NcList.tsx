@@ -1,12 +1,13 @@
-import { entryOf, localize, NC_GRADES, NC_STATUSES, optionsOf } from '@cb/domain';
-import { Form, Select, Tag } from 'antd';
+import { NC_GRADES, NC_STATUSES } from '@cb/domain';
+import { Tag } from 'antd';
 import { useNavigate } from 'react-router';
-import { currentLocale } from '../../shared/i18n';
+import { codeLabel } from '../../shared/format/codeTables';
 import {
   ActionLink,
   actionColumn,
   type ListColumn,
   ListPage,
+  SelectFilter,
   TextFilter,
   textColumn,
 } from '../../shared/list';
@@ -15,11 +16,6 @@ import { executionApi, type NcFilters, type NcListRow } from './api';
 import { auditTypeText, executePath } from './ProjectList.data';
 import { NC_LIST_SETTING_KEY } from './queries';
 import { executionTexts } from './texts';
-
-const label = (table: Parameters<typeof entryOf>[0], code: number | null) => {
-  const row = entryOf(table, code);
-  return row ? localize(row, currentLocale()) : '';
-};
 
 /**
  * 不符合项: the nonconformities of the projects the user sees (an enterprise its own, an auditor
@@ -47,7 +43,7 @@ export function NcList() {
       width: 80,
       sortField: 'grade',
       render: (v: number) => (
-        <Tag color={v === 1 ? 'red' : v === 2 ? 'orange' : 'default'}>{label(NC_GRADES, v)}</Tag>
+        <Tag color={v === 1 ? 'red' : v === 2 ? 'orange' : 'default'}>{codeLabel(NC_GRADES, v)}</Tag>
       ),
     },
     { key: 'clause', title: t('exec.nc.clause'), dataIndex: 'clause', width: 90 },
@@ -60,7 +56,7 @@ export function NcList() {
       width: 110,
       sortField: 'status',
       render: (v: number) => (
-        <Tag color={v === 3 ? 'green' : v === 2 ? 'red' : 'blue'}>{label(NC_STATUSES, v)}</Tag>
+        <Tag color={v === 3 ? 'green' : v === 2 ? 'red' : 'blue'}>{codeLabel(NC_STATUSES, v)}</Tag>
       ),
     },
     textColumn('dueDate', t('exec.nc.dueDate'), 110, { sortField: 'dueDate' }),
@@ -78,12 +74,8 @@ export function NcList() {
       searchFields={
         <>
           <TextFilter name="enterpriseName" label={t('field.enterprise')} width={180} maxLength={100} />
-          <Form.Item name="grade" label={t('exec.nc.grade')}>
-            <Select allowClear style={{ width: 110 }} options={optionsOf(NC_GRADES, currentLocale())} />
-          </Form.Item>
-          <Form.Item name="status" label={t('exec.nc.status')}>
-            <Select allowClear style={{ width: 130 }} options={optionsOf(NC_STATUSES, currentLocale())} />
-          </Form.Item>
+          <SelectFilter name="grade" label={t('exec.nc.grade')} codes={NC_GRADES} width={110} />
+          <SelectFilter name="status" label={t('exec.nc.status')} codes={NC_STATUSES} width={130} />
           <TextFilter name="clause" label={t('exec.nc.clause')} width={120} maxLength={50} />
         </>
       }

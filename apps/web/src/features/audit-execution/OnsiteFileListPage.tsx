@@ -1,5 +1,5 @@
 import { AUDIT_TYPES, EXECUTION_TEAM_ACTIONS, localize, optionsOf } from '@cb/domain';
-import { Alert, App, Button, Checkbox, Form, Modal, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Checkbox, Form, Modal, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { currentLocale } from '../../shared/i18n';
@@ -22,9 +22,10 @@ import {
 import { archivePath, auditTypeText, executePath, StatusTag, stageText } from './ProjectList.data';
 import { ONSITE_LIST_SETTING_KEY, useSaveChecklist, useSaveExecutionSetting } from './queries';
 import { type ExecutionT, executionTexts } from './texts';
+import { useSaveThenClose } from './useSaveThenClose';
 
 function ChecklistDialog({ t, onClose }: { t: ExecutionT; onClose: () => void }) {
-  const { message } = App.useApp();
+  const saved = useSaveThenClose(t, onClose);
   const save = useSaveChecklist();
   const [key, setKey] = useState({ auditType: 1, stage: 2 });
   const [config, setConfig] = useState<ChecklistConfig | null>(null);
@@ -38,6 +39,19 @@ function ChecklistDialog({ t, onClose }: { t: ExecutionT; onClose: () => void })
   ];
   const setItem = (i: number, patch: Partial<ChecklistConfig['items'][number]>) =>
     setConfig((c) => c && { ...c, items: c.items.map((it, j) => (j === i ? { ...it, ...patch } : it)) });
+  /** A column of one yes/no of each checklist item, ticked in place. */
+  const flagColumn = (key: string, flag: 'required' | 'onlyWithNcs', title: string, width: number) => ({
+    title,
+    key,
+    width,
+    render: (_v: unknown, it: ChecklistConfig['items'][number], i: number) => (
+      <Checkbox
+        checked={it[flag]}
+        aria-label={`${it.name} ${title}`}
+        onChange={(e) => setItem(i, { [flag]: e.target.checked })}
+      />
+    ),
+  });
   return (
     <Modal
       open
@@ -46,14 +60,7 @@ function ChecklistDialog({ t, onClose }: { t: ExecutionT; onClose: () => void })
       onCancel={onClose}
       confirmLoading={save.isPending}
       onOk={() =>
-        config &&
-        save.mutateAsync({ auditType: key.auditType, stage: key.stage, items: config.items }).then(
-          () => {
-            void message.success(t('exec.saved'));
-            onClose();
-          },
-          () => undefined,
-        )
+        config && saved(save.mutateAsync({ auditType: key.auditType, stage: key.stage, items: config.items }))
       }
     >
       <Space style={{ marginBottom: 12 }}>
@@ -79,30 +86,8 @@ function ChecklistDialog({ t, onClose }: { t: ExecutionT; onClose: () => void })
         dataSource={config?.items ?? []}
         columns={[
           { title: t('exec.files.checklist'), dataIndex: 'name' },
-          {
-            title: t('exec.files.required'),
-            key: 'required',
-            width: 90,
-            render: (_v, it, i) => (
-              <Checkbox
-                checked={it.required}
-                aria-label={`${it.name} ${t('exec.files.required')}`}
-                onChange={(e) => setItem(i, { required: e.target.checked })}
-              />
-            ),
-          },
-          {
-            title: t('exec.files.withNcs'),
-            key: 'withNcs',
-            width: 150,
-            render: (_v, it, i) => (
-              <Checkbox
-                checked={it.onlyWithNcs}
-                aria-label={`${it.name} ${t('exec.files.withNcs')}`}
-                onChange={(e) => setItem(i, { onlyWithNcs: e.target.checked })}
-              />
-            ),
-          },
+          flagColumn('required', 'required', t('exec.files.required'), 90),
+          flagColumn('withNcs', 'onlyWithNcs', t('exec.files.withNcs'), 150),
         ]}
       />
     </Modal>
@@ -113,7 +98,7 @@ type MemberRights = AuditExecutionSettingVersioned['memberRights'];
 
 /** 组员权限: which on-site actions the body lets team members do besides the leader. */
 function MemberRightsDialog({ t, onClose }: { t: ExecutionT; onClose: () => void }) {
-  const { message } = App.useApp();
+  const saved = useSaveThenClose(t, onClose);
   const save = useSaveExecutionSetting();
   const [setting, setSetting] = useState<AuditExecutionSettingVersioned | null>(null);
   useEffect(() => {
@@ -129,16 +114,7 @@ function MemberRightsDialog({ t, onClose }: { t: ExecutionT; onClose: () => void
       onCancel={onClose}
       confirmLoading={save.isPending}
       okButtonProps={{ disabled: !setting, 'data-testid': 'member-rights-ok' }}
-      onOk={() =>
-        setting &&
-        save.mutateAsync(setting).then(
-          () => {
-            void message.success(t('exec.saved'));
-            onClose();
-          },
-          () => undefined,
-        )
-      }
+      onOk={() => setting && saved(save.mutateAsync(setting))}
     >
       <Alert type="info" showIcon message={t('list.memberRightsHint')} style={{ marginBottom: 12 }} />
       <Table

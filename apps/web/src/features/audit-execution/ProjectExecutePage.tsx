@@ -1,11 +1,4 @@
-import {
-  AUDIT_METHODS,
-  entryOf,
-  localize,
-  optionsOf,
-  PLAN_STATUSES,
-  SPECIAL_APPROVAL_KINDS,
-} from '@cb/domain';
+import { AUDIT_METHODS, optionsOf, PLAN_STATUSES, SPECIAL_APPROVAL_KINDS } from '@cb/domain';
 import {
   Alert,
   App,
@@ -25,6 +18,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../shared/components/ErrorBlock';
 import { DetailDescriptions, DetailTable } from '../../shared/detail';
+import { codeLabel } from '../../shared/format/codeTables';
 import { currentLocale } from '../../shared/i18n';
 import { usePermission } from '../../shared/permissions';
 import { openPdf } from '../audit-programmes/api';
@@ -52,11 +46,6 @@ type Dialog = 'finish' | 'abort' | 'supplementary' | 'apply' | null;
 
 /** Tabs of the team's and the office's records, which the audited enterprise does not get. */
 export const CLIENT_HIDDEN_TABS: ReadonlySet<string> = new Set(['checkIn', 'meetings', 'approvals']);
-
-const codeText = (table: Parameters<typeof entryOf>[0], code: number | null) => {
-  const row = entryOf(table, code);
-  return row ? localize(row, currentLocale()) : '';
-};
 
 function ActionDialog({
   kind,
@@ -286,10 +275,10 @@ export default function ProjectExecutePage() {
               {
                 key: 'plan',
                 label: t('field.planNo'),
-                children: `${d.planNo} ${codeText(PLAN_STATUSES, d.planStatus)}`,
+                children: `${d.planNo} ${codeLabel(PLAN_STATUSES, d.planStatus)}`,
               },
               basics.dates,
-              { key: 'method', label: t('field.method'), children: codeText(AUDIT_METHODS, d.method) },
+              { key: 'method', label: t('field.method'), children: codeLabel(AUDIT_METHODS, d.method) },
               { key: 'due', label: t('field.due'), children: `${d.dueFrom} ~ ${d.dueTo}` },
               { key: 'leader', label: t('field.leader'), children: d.leaderName },
               ...(d.abortReason

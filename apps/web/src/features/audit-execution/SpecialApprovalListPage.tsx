@@ -1,9 +1,9 @@
-import { entryOf, localize, SPECIAL_APPROVAL_KINDS, SPECIAL_APPROVAL_STATUSES } from '@cb/domain';
-import { App, Form, Input, Modal, Radio, Tag } from 'antd';
+import { SPECIAL_APPROVAL_KINDS, SPECIAL_APPROVAL_STATUSES } from '@cb/domain';
+import { Form, Input, Modal, Radio, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { codeLabel } from '../../shared/format/codeTables';
 import { formatDateTime } from '../../shared/format/dateTime';
-import { currentLocale } from '../../shared/i18n';
 import {
   ActionLink,
   actionsColumn,
@@ -19,14 +19,10 @@ import { type ApprovalFilters, executionApi, type SpecialApprovalRow } from './a
 import { auditTypeText, executePath } from './ProjectList.data';
 import { APPROVAL_LIST_SETTING_KEY, useDecideApproval } from './queries';
 import { type ExecutionT, executionTexts } from './texts';
-
-const label = (table: Parameters<typeof entryOf>[0], code: number | null) => {
-  const row = entryOf(table, code);
-  return row ? localize(row, currentLocale()) : '';
-};
+import { useSaveThenClose } from './useSaveThenClose';
 
 function DecideDialog({ t, row, onClose }: { t: ExecutionT; row: SpecialApprovalRow; onClose: () => void }) {
-  const { message } = App.useApp();
+  const saved = useSaveThenClose(t, onClose);
   const decide = useDecideApproval();
   const [form] = Form.useForm();
   return (
@@ -38,22 +34,21 @@ function DecideDialog({ t, row, onClose }: { t: ExecutionT; row: SpecialApproval
       confirmLoading={decide.isPending}
     >
       <p>
-        {label(SPECIAL_APPROVAL_KINDS, row.kind)}：{row.reason}
+        {codeLabel(SPECIAL_APPROVAL_KINDS, row.kind)}：{row.reason}
       </p>
       <Form
         form={form}
         layout="vertical"
         initialValues={{ approve: true }}
         onFinish={(v) =>
-          decide
-            .mutateAsync({ id: row.id, version: row.version, approve: v.approve, comment: v.comment ?? '' })
-            .then(
-              () => {
-                void message.success(t('exec.saved'));
-                onClose();
-              },
-              () => undefined,
-            )
+          saved(
+            decide.mutateAsync({
+              id: row.id,
+              version: row.version,
+              approve: v.approve,
+              comment: v.comment ?? '',
+            }),
+          )
         }
       >
         <Form.Item name="approve" label={t('exec.approval.decide')}>
@@ -93,7 +88,7 @@ export default function SpecialApprovalListPage() {
       title: t('exec.approval.kind'),
       dataIndex: 'kind',
       width: 200,
-      render: (v: number) => label(SPECIAL_APPROVAL_KINDS, v),
+      render: (v: number) => codeLabel(SPECIAL_APPROVAL_KINDS, v),
     },
     { key: 'reason', title: t('exec.approval.reason'), dataIndex: 'reason', width: 220, ellipsis: true },
     {
@@ -102,7 +97,9 @@ export default function SpecialApprovalListPage() {
       dataIndex: 'status',
       width: 90,
       render: (v: number) => (
-        <Tag color={v === 1 ? 'green' : v === 2 ? 'red' : 'blue'}>{label(SPECIAL_APPROVAL_STATUSES, v)}</Tag>
+        <Tag color={v === 1 ? 'green' : v === 2 ? 'red' : 'blue'}>
+          {codeLabel(SPECIAL_APPROVAL_STATUSES, v)}
+        </Tag>
       ),
     },
     { key: 'appliedByName', title: t('exec.approval.applicant'), dataIndex: 'appliedByName', width: 90 },

@@ -1,6 +1,6 @@
 /** 能力分析: the auditor list's columns (links per registered scheme), and the analysis table's columns. */
 import type { CertificateStandardRecord } from '@cb/domain';
-import { Form, Input, Space, type TableColumnsType, Tag } from 'antd';
+import { Space, type TableColumnsType, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../shared/list';
 import { ActionLink } from '../../shared/list/ActionLink';
@@ -67,9 +67,7 @@ export function analyseSearchFields(t: AuditorT) {
     <>
       <TextFilter name="name" label={t('auditor.name')} width={140} maxLength={50} />
       <SelectFilter name="scheme" label={t('auditor.scheme')} options={schemeOptions()} width={180} />
-      <Form.Item name="code" label={t('auditor.code')}>
-        <Input allowClear maxLength={8} placeholder="19.05.01" style={{ width: 120 }} />
-      </Form.Item>
+      <TextFilter name="code" label={t('auditor.code')} width={120} maxLength={8} placeholder="19.05.01" />
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** Columns and search fields of the auditor list (AuditorListPage.tsx renders them). */
 import type { Permission } from '@cb/domain';
-import { Form, Input, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../shared/list';
 import { ActionLink } from '../../shared/list/ActionLink';
@@ -114,9 +114,7 @@ export function auditorSearchFields(t: AuditorT) {
       <TextFilter name="name" label={t('auditor.name')} width={140} maxLength={50} />
       <TextFilter name="phone" label={t('auditor.phone')} width={140} maxLength={20} />
       <SelectFilter name="scheme" label={t('auditor.scheme')} options={schemeOptions()} width={180} />
-      <Form.Item name="code" label={t('auditor.code')}>
-        <Input allowClear maxLength={8} placeholder="19.05.01" style={{ width: 120 }} />
-      </Form.Item>
+      <TextFilter name="code" label={t('auditor.code')} width={120} maxLength={8} placeholder="19.05.01" />
       <SelectFilter
         name="personnelKind"
         label={t('auditor.personnelKind')}

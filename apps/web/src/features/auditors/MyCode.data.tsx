@@ -1,6 +1,6 @@
 /** 我的专业代码 (auditor zone): the list's columns and search fields. */
 import type { Permission } from '@cb/domain';
-import { Form, Input, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import {
   ActionLink,
   actionColumn,
@@ -8,6 +8,7 @@ import {
   dateTimeColumn,
   type ListColumn,
   SelectFilter,
+  TextFilter,
 } from '../../shared/list';
 import type { CompetenceRow } from './api';
 import { COMPETENCE, CompetenceStatusTag } from './Competence.data';
@@ -85,9 +86,7 @@ export function myCodeSearchFields(t: AuditorT) {
   return (
     <>
       <SelectFilter name="scheme" label={t('competence.scheme')} options={schemeOptions()} width={180} />
-      <Form.Item name="code" label={t('competence.code')}>
-        <Input allowClear maxLength={8} placeholder="19.05.01" style={{ width: 120 }} />
-      </Form.Item>
+      <TextFilter name="code" label={t('competence.code')} width={120} maxLength={8} placeholder="19.05.01" />
       <SelectFilter
         name="status"
         label={t('competence.status')}

@@ -10,6 +10,7 @@ import {
   actionsColumn,
   type ListColumn,
   ListPage,
+  SelectFilter,
   TextFilter,
   textColumn,
 } from '../../shared/list';
@@ -142,17 +143,16 @@ export function MailList({ mode }: { mode: MailListMode }) {
             <TextFilter name="certNo" label={t('certNo')} width={170} maxLength={50} />
             <TextFilter name="enterpriseName" label={t('enterpriseName')} width={180} maxLength={100} />
             <TextFilter name="trackingNo" label={t('trackingNo')} width={160} maxLength={30} />
-            <Form.Item name="status" label={t('status')}>
-              <Select
-                allowClear
-                placeholder={t('all')}
-                style={{ width: 110 }}
-                options={MAIL_STATUSES.map((s) => ({
-                  value: String(s.code),
-                  label: localize(s, currentLocale()),
-                }))}
-              />
-            </Form.Item>
+            <SelectFilter
+              name="status"
+              label={t('status')}
+              placeholder={t('all')}
+              width={110}
+              options={MAIL_STATUSES.map((s) => ({
+                value: String(s.code),
+                label: localize(s, currentLocale()),
+              }))}
+            />
           </>
         }
         toolbar={

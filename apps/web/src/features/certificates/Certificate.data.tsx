@@ -15,11 +15,11 @@ import {
   REVOCATION_REASONS,
   SUSPENSION_REASONS,
 } from '@cb/domain';
-import { Button, Form, Select, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
-import type { ListColumn } from '../../shared/list';
+import { type ListColumn, SelectFilter } from '../../shared/list';
 import { ActionLink } from '../../shared/list/ActionLink';
 import { TextFilter, textColumn } from '../../shared/list/parts';
 import type { CertificateEventRow, CertificateRow } from './api';
@@ -198,14 +198,13 @@ export function certificateSearchFields(t: CertificateT, mode: CertificateListMo
       <TextFilter name="certNo" label={t('cert.certNo')} width={180} maxLength={50} />
       <TextFilter name="enterpriseName" label={t('cert.enterpriseName')} width={200} maxLength={100} />
       {mode !== 'history' ? (
-        <Form.Item name="status" label={t('cert.status')}>
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            placeholder={t('cert.allStatuses')}
-            options={statuses.map((s) => ({ value: String(s.code), label: localize(s, currentLocale()) }))}
-          />
-        </Form.Item>
+        <SelectFilter
+          name="status"
+          label={t('cert.status')}
+          width={120}
+          placeholder={t('cert.allStatuses')}
+          options={statuses.map((s) => ({ value: String(s.code), label: localize(s, currentLocale()) }))}
+        />
       ) : null}
     </>
   );

@@ -2,13 +2,12 @@ import {
   BATCH_ITEM_STATUSES,
   BATCH_STATUSES,
   labelOf,
-  localize,
   MAINTENANCE_KINDS,
   type MaintenanceBatchRow,
   type MaintenanceItemRow,
 } from '@cb/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Form, Progress, Select, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Progress, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
@@ -19,6 +18,7 @@ import {
   type ListColumn,
   ListPage,
   type ListPageHandle,
+  SelectFilter,
 } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { openPdf } from './api';
@@ -145,16 +145,7 @@ function BatchResult({ batchId, onClose }: { batchId: string; onClose: () => voi
         fetchPage={(query) => maintenanceApi.items(batchId, query)}
         scrollX={800}
         searchFields={
-          <Form.Item name="status" label={t('batch.itemStatus')}>
-            <Select
-              allowClear
-              style={{ width: 110 }}
-              options={BATCH_ITEM_STATUSES.map((s) => ({
-                value: s.code,
-                label: localize(s, currentLocale()),
-              }))}
-            />
-          </Form.Item>
+          <SelectFilter name="status" label={t('batch.itemStatus')} codes={BATCH_ITEM_STATUSES} width={110} />
         }
         onExport={
           can('zswh:maintain:export') ? (query) => maintenanceApi.exportItems(batchId, query) : undefined
@@ -261,23 +252,8 @@ export default function MaintainListPage() {
         scrollX={1290}
         searchFields={
           <>
-            <Form.Item name="kind" label={t('batch.kind')}>
-              <Select
-                allowClear
-                style={{ width: 150 }}
-                options={MAINTENANCE_KINDS.map((k) => ({
-                  value: k.code,
-                  label: localize(k, currentLocale()),
-                }))}
-              />
-            </Form.Item>
-            <Form.Item name="status" label={t('batch.status')}>
-              <Select
-                allowClear
-                style={{ width: 110 }}
-                options={BATCH_STATUSES.map((s) => ({ value: s.code, label: localize(s, currentLocale()) }))}
-              />
-            </Form.Item>
+            <SelectFilter name="kind" label={t('batch.kind')} codes={MAINTENANCE_KINDS} width={150} />
+            <SelectFilter name="status" label={t('batch.status')} codes={BATCH_STATUSES} width={110} />
           </>
         }
         toolbar={

@@ -3,11 +3,10 @@ import {
   CERTIFICATE_NOTICE_STATUSES,
   type CertificateNoticeRow,
   labelOf,
-  localize,
   NOTICE_EVENTS,
 } from '@cb/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Form, Select, Tag, Tooltip } from 'antd';
+import { Alert, App, Tag, Tooltip } from 'antd';
 import { useRef } from 'react';
 import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
@@ -17,6 +16,7 @@ import {
   type ListColumn,
   ListPage,
   type ListPageHandle,
+  SelectFilter,
   TextFilter,
   textColumn,
 } from '../../shared/list';
@@ -148,26 +148,18 @@ export default function SmsListPage() {
           <>
             <TextFilter name="certNo" label={t('sms.certNo')} width={170} maxLength={50} />
             <TextFilter name="enterpriseName" label={t('sms.enterpriseName')} width={180} maxLength={100} />
-            <Form.Item name="channel" label={t('sms.channel')}>
-              <Select
-                allowClear
-                style={{ width: 100 }}
-                options={CERTIFICATE_NOTICE_CHANNELS.map((c) => ({
-                  value: c.code,
-                  label: localize(c, currentLocale()),
-                }))}
-              />
-            </Form.Item>
-            <Form.Item name="status" label={t('sms.status')}>
-              <Select
-                allowClear
-                style={{ width: 110 }}
-                options={CERTIFICATE_NOTICE_STATUSES.map((c) => ({
-                  value: c.code,
-                  label: localize(c, currentLocale()),
-                }))}
-              />
-            </Form.Item>
+            <SelectFilter
+              name="channel"
+              label={t('sms.channel')}
+              codes={CERTIFICATE_NOTICE_CHANNELS}
+              width={100}
+            />
+            <SelectFilter
+              name="status"
+              label={t('sms.status')}
+              codes={CERTIFICATE_NOTICE_STATUSES}
+              width={110}
+            />
           </>
         }
         onExport={(query) => noticesApi.exportList(query)}

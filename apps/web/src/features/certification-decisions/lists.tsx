@@ -10,6 +10,7 @@ import {
   dateTimeColumn,
   type ListColumn,
   ListPage,
+  SelectFilter,
   TextFilter,
 } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
@@ -184,13 +185,7 @@ function reviewColumns(t: DecisionT, actions?: ListColumn<TechReviewRow>): ListC
 const reviewSearch = (t: DecisionT) =>
   commonSearch(
     t,
-    <Form.Item name="result" label={t('field.result')}>
-      <Select
-        allowClear
-        options={optionsOf(TECHNICAL_AUDIT_RESULTS, currentLocale())}
-        style={{ width: 110 }}
-      />
-    </Form.Item>,
+    <SelectFilter name="result" label={t('field.result')} codes={TECHNICAL_AUDIT_RESULTS} width={110} />,
   );
 
 /** 技术审定记录: every review done. */

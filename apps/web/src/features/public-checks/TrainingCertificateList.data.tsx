@@ -1,8 +1,14 @@
 /** Columns and search fields of the 培训证书 list (TrainingCertificateListPage.tsx renders them). */
 import type { Permission } from '@cb/domain';
-import { Button, Form, Input, Select, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { Link } from 'react-router';
-import { ConfirmActionButton, type ListColumn, textColumn } from '../../shared/list';
+import {
+  ConfirmActionButton,
+  type ListColumn,
+  SelectFilter,
+  TextFilter,
+  textColumn,
+} from '../../shared/list';
 import type { TrainingCertificateRow } from './api';
 import type { TrainingCertificateT } from './texts';
 
@@ -111,26 +117,19 @@ export function trainingCertificateColumns({
 export function trainingCertificateSearchFields(t: TrainingCertificateT) {
   return (
     <>
-      <Form.Item name="certNo" label={t('field.certNo')}>
-        <Input allowClear maxLength={50} style={{ width: 170 }} />
-      </Form.Item>
-      <Form.Item name="holderName" label={t('field.holderName')}>
-        <Input allowClear maxLength={50} style={{ width: 130 }} />
-      </Form.Item>
-      <Form.Item name="courseName" label={t('field.courseName')}>
-        <Input allowClear maxLength={100} style={{ width: 170 }} />
-      </Form.Item>
-      <Form.Item name="status" label={t('field.status')}>
-        <Select
-          allowClear
-          style={{ width: 110 }}
-          options={[
-            { value: '1', label: t('status.valid') },
-            { value: '2', label: t('status.revoked') },
-            { value: '3', label: t('status.expired') },
-          ]}
-        />
-      </Form.Item>
+      <TextFilter name="certNo" label={t('field.certNo')} width={170} maxLength={50} />
+      <TextFilter name="holderName" label={t('field.holderName')} width={130} maxLength={50} />
+      <TextFilter name="courseName" label={t('field.courseName')} width={170} maxLength={100} />
+      <SelectFilter
+        name="status"
+        label={t('field.status')}
+        width={110}
+        options={[
+          { value: '1', label: t('status.valid') },
+          { value: '2', label: t('status.revoked') },
+          { value: '3', label: t('status.expired') },
+        ]}
+      />
     </>
   );
 }

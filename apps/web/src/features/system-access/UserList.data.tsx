@@ -1,7 +1,7 @@
 /** Columns and search fields of the user list (UserListPage.tsx renders them). */
 import type { Permission } from '@cb/domain';
-import { Form, Select, Space, Tag } from 'antd';
-import type { ListColumn } from '../../shared/list';
+import { Space, Tag } from 'antd';
+import { type ListColumn, SelectFilter } from '../../shared/list';
 import { ActionLink } from '../../shared/list/ActionLink';
 import { actionsColumn, dateTimeColumn, textColumn } from '../../shared/list/parts';
 import type { RoleOption, UserRecord } from './api';
@@ -92,25 +92,23 @@ export function userSearchFields(t: AccessT, roles: readonly RoleOption[]) {
   return (
     <>
       {keywordField(t, t('user.keywordPlaceholder'))}
-      <Form.Item name="roleId" label={t('user.roles')}>
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          style={{ width: 160 }}
-          options={roles.map((r) => ({ value: r.id, label: r.name }))}
-        />
-      </Form.Item>
-      <Form.Item name="status" label={t('common.status')}>
-        <Select
-          allowClear
-          style={{ width: 100 }}
-          options={[
-            { value: 1, label: t('user.active') },
-            { value: 2, label: t('user.frozen') },
-          ]}
-        />
-      </Form.Item>
+      <SelectFilter
+        name="roleId"
+        label={t('user.roles')}
+        showSearch
+        optionFilterProp="label"
+        width={160}
+        options={roles.map((r) => ({ value: r.id, label: r.name }))}
+      />
+      <SelectFilter
+        name="status"
+        label={t('common.status')}
+        width={100}
+        options={[
+          { value: 1, label: t('user.active') },
+          { value: 2, label: t('user.frozen') },
+        ]}
+      />
     </>
   );
 }

@@ -2,9 +2,9 @@
  * Columns, search fields and filters of the operation log, and the columns of an entry's
  * before/after view (OperLogListPage.tsx renders them).
  */
-import { DatePicker, Form, Select, type TableColumnsType, Tag } from 'antd';
+import { DatePicker, Form, type TableColumnsType, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import type { ListColumn } from '../../shared/list';
+import { type ListColumn, SelectFilter } from '../../shared/list';
 import { ActionLink } from '../../shared/list/ActionLink';
 import { actionColumn, dateTimeColumn, TextFilter } from '../../shared/list/parts';
 import type { FieldChange, OperLogFilters, OperLogRecord, OperLogTableOption } from './api';
@@ -90,16 +90,20 @@ export function operLogColumns(
 export function operLogSearchFields(t: SystemConfigT, tables: readonly OperLogTableOption[]) {
   return (
     <>
-      <Form.Item name="tableName" label={t('operLog.table')}>
-        <Select allowClear showSearch optionFilterProp="label" style={{ width: 160 }} options={[...tables]} />
-      </Form.Item>
-      <Form.Item name="action" label={t('operLog.action')}>
-        <Select
-          allowClear
-          style={{ width: 100 }}
-          options={ACTIONS.map((a) => ({ value: a, label: actionLabel(t, a) }))}
-        />
-      </Form.Item>
+      <SelectFilter
+        name="tableName"
+        label={t('operLog.table')}
+        showSearch
+        optionFilterProp="label"
+        width={160}
+        options={[...tables]}
+      />
+      <SelectFilter
+        name="action"
+        label={t('operLog.action')}
+        width={100}
+        options={ACTIONS.map((a) => ({ value: a, label: actionLabel(t, a) }))}
+      />
       <TextFilter name="actor" label={t('operLog.actor')} width={140} maxLength={60} />
       <TextFilter name="recordId" label={t('operLog.recordId')} width={200} maxLength={64} />
       <Form.Item name="dates" label={t('common.dateRange')}>

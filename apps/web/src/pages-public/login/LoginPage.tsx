@@ -9,6 +9,7 @@ import { redirectTargetAfterLogin } from '../../app/guard';
 import { getThirdPartyLoginUser } from '../../shared/api/session';
 import { Button } from '../../shared/components/basic/Button';
 import { Icon } from '../../shared/components/basic/Icon';
+import { Logo } from '../../shared/components/basic/Logo';
 import { TextInput } from '../../shared/components/basic/TextInput';
 import { useErrorNotice } from '../../shared/components/basic/useErrorNotice';
 import { useTranslation } from '../../shared/i18n/useTranslation';
@@ -40,22 +41,6 @@ const PROVIDER_BUTTONS: Partial<
 > = {
   wechat_enterprise: { icon: WechatWorkOutlined, label: 'login.wechatEnterprise' },
 };
-
-function Logo() {
-  return (
-    <svg className="login-card__logo" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <path d="M24 3 6 10v12c0 11.1 7.7 20.9 18 23 10.3-2.1 18-11.9 18-23V10L24 3Z" fill="#1677ff" />
-      <path
-        d="m15.5 24.5 6 6 11-12"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="3.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * The sign-in screen (SPEC.md §2 "Login screen", §5, §8). It is the first page most users load and
@@ -160,7 +145,7 @@ export function LoginPage() {
       {noticeHolder}
       <section className="login-card" aria-labelledby="login-title">
         <header className="login-card__brand">
-          <Logo />
+          <Logo className="login-card__logo" />
           <h1 className="login-card__name" id="login-title">
             {t('app.name')}
             <span className="login-card__version">{t('app.version')}</span>

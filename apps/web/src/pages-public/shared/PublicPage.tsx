@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { Logo } from '../../shared/components/basic/Logo';
 import './card-rows.css';
 import './public-page.css';
 
@@ -34,17 +35,7 @@ export function PublicPage({
     <div className="pub-page">
       <header className="pub-page__header">
         <div className="pub-page__header-inner">
-          <svg className="pub-page__logo" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-            <path d="M24 3 6 10v12c0 11.1 7.7 20.9 18 23 10.3-2.1 18-11.9 18-23V10L24 3Z" fill="#fff" />
-            <path
-              d="m15.5 24.5 6 6 11-12"
-              fill="none"
-              stroke="#1677ff"
-              strokeWidth="3.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Logo className="pub-page__logo" inverted />
           <div>
             <p className="pub-page__body" data-testid={bodyTestId}>
               {body || '\u00a0'}

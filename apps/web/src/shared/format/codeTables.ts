@@ -8,6 +8,10 @@ export const optionsFor =
   () =>
     optionsOf(table, currentLocale());
 
+/** A code's label in the user's language ('' when the table has no such code). */
+export const codeLabel = (table: readonly CodeLabel[], code: CodeInput): string =>
+  labelOf(table, code, currentLocale()) ?? '';
+
 /** `(code) => label`: a code's label ('' when the table has no such code). */
 export const labelFor = (table: readonly CodeLabel[]) => (code: unknown) =>
-  labelOf(table, code as CodeInput, currentLocale()) ?? '';
+  codeLabel(table, code as CodeInput);

@@ -11,15 +11,17 @@ export function TextFilter({
   label,
   width,
   maxLength,
+  placeholder,
 }: {
   name: string;
   label: ReactNode;
   width: number;
   maxLength: number;
+  placeholder?: string;
 }) {
   return (
     <Form.Item name={name} label={label}>
-      <Input allowClear maxLength={maxLength} style={{ width }} />
+      <Input allowClear maxLength={maxLength} placeholder={placeholder} style={{ width }} />
     </Form.Item>
   );
 }
