@@ -18,6 +18,7 @@ export const browserProject = {
   root: import.meta.dirname,
   environment: 'node' as const,
   globalSetup: ['support/server.ts'],
+  setupFiles: ['support/ready.ts'],
   fileParallelism: false,
   testTimeout: 60_000,
   hookTimeout: 120_000,

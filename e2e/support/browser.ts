@@ -13,7 +13,7 @@ export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!fs.existsSync(executablePath))
     throw new Error(`Chromium not found at ${executablePath} (apt-get install chromium)`);
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath,
     args: [
       '--headless',
@@ -24,12 +24,17 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      // Pages as for a user who asked for less motion: dialogs, drawers and menus open and close at
-      // once (the app honours the setting, theme.ts useTheme), so no step clicks into an opening
-      // zoom or waits out a closing fade. Behaviour is the same; only the animations are gone.
-      '--force-prefers-reduced-motion',
     ],
   });
+  // Every page as for a user who asked for less motion: dialogs, drawers and menus open and close
+  // at once (the app honours the setting, theme.ts useTheme), so no step clicks into an opening zoom
+  // or waits out a closing fade. Behaviour is the same; only the animations are gone. (Chromium's
+  // --force-prefers-reduced-motion switch does not reach headless pages; the context option does.)
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newPage = (options = {}) => newPage({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 export const baseUrl = () => inject('baseUrl');

@@ -1,6 +1,11 @@
 /**
  * Starts the product as `npm start` does (built web app, demo data) on a free port with a fresh
  * DATA_DIR, for the whole e2e run, and stops it with SIGTERM afterwards.
+ *
+ * The setup does not wait for the server: vitest runs the projects' global setups one after the
+ * other before any test, and the browser journeys run last, so the servers migrate and load their
+ * demo data while the other suites run instead of ahead of them (a minute and a half of the run on
+ * the 2-core CI machine). Each journey file waits until its server answers (support/ready.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +20,8 @@ export const E2E_DEMO_PASSWORD = 'E2eDemo123';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's log, shown when it does not come up. */
+    serverLog: string;
   }
 }
 
@@ -31,17 +38,24 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/**
+ * Waits until the server at `url` answers /api/health; fails with the server's log when it does not
+ * within `timeoutMs` (it may still be loading the demo data while the other suites run).
+ */
+const EXITED = '\nthe server exited with ';
+
+export async function waitForHealth(url: string, log: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const shown = () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '(no log)');
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) return;
     } catch {}
+    if (shown().includes(EXITED)) throw new Error(`the e2e server at ${url} stopped\n${shown()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('server did not become healthy');
+  throw new Error(`the e2e server at ${url} did not become healthy in ${timeoutMs / 1000} s\n${shown()}`);
 }
 
 export default async function setup(project: TestProject) {
@@ -72,16 +86,13 @@ export default async function setup(project: TestProject) {
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(baseUrl, child, 90_000);
-  } catch (err) {
-    child.kill('SIGKILL');
-    throw new Error(
-      `${(err as Error).message}\n${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8')}`,
-    );
-  }
+  child.once('exit', (code) => {
+    if (code !== null && code !== 0) log.write(`${EXITED}${code}\n`);
+  });
   project.provide('baseUrl', baseUrl);
+  project.provide('serverLog', path.join(dataDir, 'server.log'));
   return async () => {
+    if (child.exitCode !== null) return fs.rmSync(dataDir, { recursive: true, force: true });
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
