@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { CERTIFICATE_STATUSES_WITH_OLD } from './certificates/code-tables.ts';
 import { PERSONNEL_KINDS, YES_NO } from './enums.ts';
-import { type CodeLabel, entryOf, labelOf, localize, optionsOf, rowsOf } from './labels.ts';
+import {
+  type CodeLabel,
+  type CodeOf,
+  codeTable,
+  entryOf,
+  labelOf,
+  localize,
+  optionsOf,
+  rowsOf,
+} from './labels.ts';
 
 describe('localize', () => {
   it.each([
@@ -58,5 +67,28 @@ describe('rowsOf', () => {
 
   it('refuses a code the table does not have', () => {
     expect(() => rowsOf<CodeLabel, number>(YES_NO, [0, 2])).toThrow('code 2 is not in the table');
+  });
+});
+
+describe('codeTable', () => {
+  const rows = [
+    { code: 'A', zh: '甲', en: 'A' },
+    { code: 'B', zh: '乙', en: 'B' },
+  ];
+
+  it('types each row with the code declared at its place', () => {
+    const table = codeTable(rows, 'A B');
+    expectTypeOf<CodeOf<typeof table>>().toEqualTypeOf<'A' | 'B'>();
+    expectTypeOf(table[1].code).toEqualTypeOf<'B'>();
+    expect(table).toBe(rows);
+    expectTypeOf<CodeOf<typeof YES_NO>>().toEqualTypeOf<0 | 1>();
+  });
+
+  it.each([['A'], ['B A'], ['A B C']])('refuses rows that are not the declared %s', (codes) =>
+    expect(() => codeTable(rows, codes)).toThrow('code table rows A B are not the declared'),
+  );
+
+  it('tells a numeric code from its string', () => {
+    expect(() => codeTable([{ code: '1', zh: '是', en: 'Yes' }], [1])).toThrow();
   });
 });

@@ -89,3 +89,34 @@ export function rowsOf<T extends CodeLabel, const C extends T['code']>(
     return row as Extract<T, { code: C }>;
   });
 }
+
+/** The codes `'11 12 13'` names, as a tuple: `['11', '12', '13']`. */
+type Words<S extends string, Done extends string[] = []> = S extends `${infer Head} ${infer Tail}`
+  ? Words<Tail, [...Done, Head]>
+  : [...Done, S];
+
+/** The rows of a data-kept table, each typed with the code its declaration names at that place. */
+export type CodeRows<R extends CodeLabel, C extends readonly (string | number)[]> = {
+  readonly [I in keyof C]: Readonly<Omit<R, 'code'>> & { readonly code: C[I] };
+};
+
+/**
+ * A code table whose rows are data (the JSON file beside its module) and whose codes its declaration
+ * names, in the rows' order: numbers as an array, string codes as one space-separated string. The
+ * declaration gives the table its literal code types (`CodeOf`), and the data is checked against it
+ * when the module loads, so the two cannot disagree.
+ * @example codeTable(data.YES_NO, [0, 1]) // rows typed { code: 0 } and { code: 1 }
+ * @example codeTable(data.CERTIFICATE_TYPES, 'A B C D')
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function codeTable<R extends CodeLabel, const C extends readonly number[] | string>(
+  rows: readonly R[],
+  codes: C,
+): CodeRows<R, C extends string ? Words<C> : C> {
+  const named: readonly (string | number)[] = typeof codes === 'string' ? codes.split(' ') : codes;
+  const found = rows.map((row) => row.code);
+  if (found.length !== named.length || found.some((code, i) => code !== named[i])) {
+    throw new Error(`code table rows ${found.join(' ')} are not the declared ${named.join(' ')}`);
+  }
+  return rows as unknown as CodeRows<R, C extends string ? Words<C> : C>;
+}

@@ -2,17 +2,14 @@
  * Organisation size letter from headcount (SPEC.md §3 "Scale level", §9). The same letter ends a
  * certificate number (DOMAIN.md §0 item 7).
  */
-import type { CodeLabel, CodeOf } from './labels.ts';
+import { type CodeOf, codeTable } from './labels.ts';
+import tableRows from './scale-level.json';
 
 /** Largest headcount of a small (S) and of a medium (M) organisation. */
 export const SCALE_SMALL_MAX = 50;
 export const SCALE_MEDIUM_MAX = 1000;
 
-export const SCALE_LEVELS = [
-  { code: 'S', zh: '小型', en: 'Small' },
-  { code: 'M', zh: '中型', en: 'Medium' },
-  { code: 'L', zh: '大型', en: 'Large' },
-] as const satisfies readonly CodeLabel[];
+export const SCALE_LEVELS = codeTable(tableRows.SCALE_LEVELS, 'S M L');
 
 export type ScaleLevel = CodeOf<typeof SCALE_LEVELS>;
 

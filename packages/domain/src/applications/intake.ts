@@ -4,26 +4,17 @@
  * eligibility checklist of DOMAIN.md §1.1 and the per-tenant application-number pattern. The API
  * payloads are in contract.ts.
  */
-import type { CodeLabel, CodeOf } from '../labels.ts';
+import { type CodeOf, codeTable } from '../labels.ts';
+import tableRows from './intake.json';
 
 // ─────────────────────────────── types and statuses ───────────────────────────────
 
 /** What the client applies for. A transfer continues another body's certificate (IAF MD 2). */
-export const APPLICATION_TYPES = [
-  { code: 1, zh: '初次认证', en: 'New certification' },
-  { code: 2, zh: '转机构认证', en: 'Transfer' },
-  { code: 3, zh: '变更认证', en: 'Change' },
-] as const satisfies readonly CodeLabel[];
+export const APPLICATION_TYPES = codeTable(tableRows.APPLICATION_TYPES, [1, 2, 3]);
 export type ApplicationType = CodeOf<typeof APPLICATION_TYPES>;
 export const APPLICATION_TYPE_TRANSFER = 2;
 
-export const APPLICATION_STATUSES = [
-  { code: 0, zh: '草稿', en: 'Draft', color: 'default' },
-  { code: 1, zh: '待受理', en: 'Submitted', color: 'processing' },
-  { code: 2, zh: '已受理', en: 'Accepted', color: 'success' },
-  { code: 3, zh: '已退回', en: 'Returned', color: 'error' },
-  { code: 4, zh: '已撤回', en: 'Withdrawn', color: 'warning' },
-] as const satisfies readonly (CodeLabel & { color: string })[];
+export const APPLICATION_STATUSES = codeTable(tableRows.APPLICATION_STATUSES, [0, 1, 2, 3, 4]);
 export type ApplicationStatus = CodeOf<typeof APPLICATION_STATUSES>;
 
 export const APPLICATION_STATUS = {
@@ -95,12 +86,7 @@ export function isApplicationChangeable(status: number): boolean {
 }
 
 /** Status of a change request (变更申请); approval and rejection belong to 变更审批 (htps/bgsp). */
-export const CHANGE_REQUEST_STATUSES = [
-  { code: 1, zh: '待审批', en: 'Submitted', color: 'processing' },
-  { code: 2, zh: '已通过', en: 'Approved', color: 'success' },
-  { code: 3, zh: '已驳回', en: 'Rejected', color: 'error' },
-  { code: 4, zh: '已撤回', en: 'Revoked', color: 'warning' },
-] as const satisfies readonly (CodeLabel & { color: string })[];
+export const CHANGE_REQUEST_STATUSES = codeTable(tableRows.CHANGE_REQUEST_STATUSES, [1, 2, 3, 4]);
 export type ChangeRequestStatus = CodeOf<typeof CHANGE_REQUEST_STATUSES>;
 
 /** A change request may be edited or revoked only while it waits for approval. */

@@ -3,25 +3,18 @@
  * file document types (upload.ts joins them into RECORD_DOCUMENT_TYPES), and the default checklist
  * per audit type the body can change (SPEC 现场审核文件; DOMAIN.md §1.2 row 9).
  */
-import type { CodeLabel, CodeOf } from '../labels.ts';
+import { type CodeOf, codeTable } from '../labels.ts';
+import tableRows from './documents.json';
 import type { ChecklistSlot } from './rules.ts';
 
-export const ONSITE_DOCUMENT_TYPES = [
-  { code: 'shxm_plan', zh: '审核计划', en: 'Audit plan' },
-  { code: 'shxm_attendance', zh: '首末次会议签到表', en: 'Meeting attendance sheet' },
-  { code: 'shxm_stage1_report', zh: '一阶段审核报告', en: 'Stage one audit report' },
-  { code: 'shxm_checklist', zh: '审核检查表', en: 'Audit checklist' },
-  { code: 'shxm_report', zh: '审核报告', en: 'Audit report' },
-  { code: 'shxm_nc_report', zh: '不符合项报告', en: 'Nonconformity report' },
-  { code: 'shxm_sampling', zh: '抽样记录', en: 'Sampling record' },
-  { code: 'shxm_other', zh: '其他现场文件', en: 'Other on-site document' },
-] as const satisfies readonly CodeLabel[];
+export const ONSITE_DOCUMENT_TYPES = codeTable(
+  tableRows.ONSITE_DOCUMENT_TYPES,
+  'shxm_plan shxm_attendance shxm_stage1_report shxm_checklist shxm_report shxm_nc_report shxm_sampling shxm_other',
+);
 export type OnsiteDocumentType = CodeOf<typeof ONSITE_DOCUMENT_TYPES>;
 
 /** Evidence of a nonconformity's correction, uploaded by the enterprise. */
-export const NC_DOCUMENT_TYPES = [
-  { code: 'nc_evidence', zh: '整改证据', en: 'Corrective action evidence' },
-] as const satisfies readonly CodeLabel[];
+export const NC_DOCUMENT_TYPES = codeTable(tableRows.NC_DOCUMENT_TYPES, 'nc_evidence');
 
 /** On-site document types of which a project keeps many files (the others are versioned). */
 export const MULTI_FILE_ONSITE_TYPES = [

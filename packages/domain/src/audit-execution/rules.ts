@@ -8,13 +8,14 @@
 
 import { TASK_PERIODS } from '../audit-process.ts';
 import { halfDayKey } from '../auditors/competence.ts';
-import { type CodeLabel, type CodeOf, entryOf } from '../labels.ts';
+import { type CodeOf, codeTable, entryOf } from '../labels.ts';
 import { addMonths } from '../lifecycle/calendar.ts';
 import {
   type ProjectAuditStatusInput,
   type ProjectAuditStatusKey,
   projectAuditStatusLabel,
 } from '../project-audit-status.ts';
+import tableRows from './rules.json';
 
 // ───────────────────────────────────────────── code tables ─────────────────────────────────────────
 
@@ -40,36 +41,21 @@ export const SUPPLEMENTARY_SPECIAL_TYPE = 2;
 export const SUPPLEMENTARY_AUDIT_TYPE = 10;
 
 /** Nonconformity grades (DOMAIN.md §1.1: major 严重 / minor 一般, plus observations). */
-export const NC_GRADES = [
-  { code: 1, zh: '严重', en: 'Major' },
-  { code: 2, zh: '一般', en: 'Minor' },
-  { code: 3, zh: '观察项', en: 'Observation' },
-] as const satisfies readonly CodeLabel[];
+export const NC_GRADES = codeTable(tableRows.NC_GRADES, [1, 2, 3]);
 export type NcGrade = CodeOf<typeof NC_GRADES>;
 export const MAJOR_NC: NcGrade = 1;
 export const OBSERVATION: NcGrade = 3;
 
 /** Where a nonconformity is in its answer → verification loop. */
-export const NC_STATUSES = [
-  { code: 0, zh: '待企业回复', en: 'Awaiting answer' },
-  { code: 1, zh: '待验证', en: 'Awaiting verification' },
-  { code: 2, zh: '已退回', en: 'Returned' },
-  { code: 3, zh: '已关闭', en: 'Closed' },
-] as const satisfies readonly CodeLabel[];
+export const NC_STATUSES = codeTable(tableRows.NC_STATUSES, [0, 1, 2, 3]);
 export type NcStatus = CodeOf<typeof NC_STATUSES>;
 
 /** The stage-1 readiness conclusion. */
-export const STAGE1_CONCLUSIONS = [
-  { code: 1, zh: '具备二阶段审核条件', en: 'Ready for stage two' },
-  { code: 2, zh: '不具备二阶段审核条件', en: 'Not ready for stage two' },
-] as const satisfies readonly CodeLabel[];
+export const STAGE1_CONCLUSIONS = codeTable(tableRows.STAGE1_CONCLUSIONS, [1, 2]);
 export type Stage1Conclusion = CodeOf<typeof STAGE1_CONCLUSIONS>;
 
 /** Opening and closing meetings. */
-export const MEETING_KINDS = [
-  { code: 1, zh: '首次会议', en: 'Opening meeting' },
-  { code: 2, zh: '末次会议', en: 'Closing meeting' },
-] as const satisfies readonly CodeLabel[];
+export const MEETING_KINDS = codeTable(tableRows.MEETING_KINDS, [1, 2]);
 export type MeetingKind = CodeOf<typeof MEETING_KINDS>;
 
 /** Check-in half-days (CNCA 认证到: before 13:00 is the morning): the first two task periods. */
@@ -77,19 +63,10 @@ export const CHECK_IN_PERIODS = [TASK_PERIODS[0], TASK_PERIODS[1]] as const;
 export type CheckInPeriod = CodeOf<typeof CHECK_IN_PERIODS>;
 
 /** Exceptions the body may allow through 特殊审批. */
-export const SPECIAL_APPROVAL_KINDS = [
-  { code: 1, zh: '监督审核延期', en: 'Late surveillance audit' },
-  { code: 2, zh: '一阶段不具备条件仍进行二阶段', en: 'Stage two despite a not-ready stage one' },
-  { code: 3, zh: '更换审核组成员', en: 'Change of a planned auditor' },
-  { code: 4, zh: '其他例外', en: 'Other exception' },
-] as const satisfies readonly CodeLabel[];
+export const SPECIAL_APPROVAL_KINDS = codeTable(tableRows.SPECIAL_APPROVAL_KINDS, [1, 2, 3, 4]);
 export type SpecialApprovalKind = CodeOf<typeof SPECIAL_APPROVAL_KINDS>;
 
-export const SPECIAL_APPROVAL_STATUSES = [
-  { code: 0, zh: '待审批', en: 'Pending' },
-  { code: 1, zh: '已批准', en: 'Approved' },
-  { code: 2, zh: '已驳回', en: 'Rejected' },
-] as const satisfies readonly CodeLabel[];
+export const SPECIAL_APPROVAL_STATUSES = codeTable(tableRows.SPECIAL_APPROVAL_STATUSES, [0, 1, 2]);
 export type SpecialApprovalStatus = CodeOf<typeof SPECIAL_APPROVAL_STATUSES>;
 
 /** Labels of a code, for exports and messages. */

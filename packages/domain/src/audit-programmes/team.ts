@@ -14,19 +14,13 @@ import {
   isOnLeave,
   isRegisteredOn,
 } from '../auditors/competence.ts';
-import type { CodeLabel, CodeOf } from '../labels.ts';
+import { type CodeOf, codeTable } from '../labels.ts';
 import { halfDayText, type ScheduleDay, scheduleHalfDays } from './plan.ts';
 import { addCalendarMonths } from './programme.ts';
+import tableRows from './team.json';
 
 /** Team roles (组内身份). */
-export const TEAM_ROLES = [
-  { code: 1, zh: '审核组长', en: 'Team leader' },
-  { code: 2, zh: '审核员', en: 'Auditor' },
-  { code: 3, zh: '技术专家', en: 'Technical expert' },
-  { code: 4, zh: '实习审核员', en: 'Trainee auditor' },
-  { code: 5, zh: '观察员', en: 'Observer' },
-  { code: 6, zh: '见证人员', en: 'Witness' },
-] as const satisfies readonly CodeLabel[];
+export const TEAM_ROLES = codeTable(tableRows.TEAM_ROLES, [1, 2, 3, 4, 5, 6]);
 export type TeamRole = CodeOf<typeof TEAM_ROLES>;
 
 /** Roles whose days count towards the audit time (leader and auditors only). */

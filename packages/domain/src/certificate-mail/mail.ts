@@ -3,26 +3,14 @@
  * request or a mailing staff register directly waits to be sent; then sent (courier, tracking number,
  * date) and signed for. Rejected requests may be corrected and submitted again.
  */
-import type { CodeLabel } from '../labels.ts';
+import { codeTable } from '../labels.ts';
+import tableRows from './mail.json';
 
-export const MAIL_STATUSES = [
-  { code: 0, zh: '待审批', en: 'Awaiting approval', color: 'processing' },
-  { code: 1, zh: '待寄出', en: 'To send', color: 'warning' },
-  { code: 2, zh: '已寄出', en: 'Sent', color: 'blue' },
-  { code: 3, zh: '已签收', en: 'Signed for', color: 'success' },
-  { code: 4, zh: '已驳回', en: 'Rejected', color: 'error' },
-] as const satisfies readonly (CodeLabel & { color: string })[];
+export const MAIL_STATUSES = codeTable(tableRows.MAIL_STATUSES, [0, 1, 2, 3, 4]);
 
 export const MAIL_STATUS = { pending: 0, toSend: 1, sent: 2, signed: 3, rejected: 4 } as const;
 
-export const COURIERS = [
-  { code: 'SF', zh: '顺丰速运', en: 'SF Express' },
-  { code: 'EMS', zh: 'EMS', en: 'EMS' },
-  { code: 'JD', zh: '京东物流', en: 'JD Logistics' },
-  { code: 'ZTO', zh: '中通快递', en: 'ZTO Express' },
-  { code: 'YTO', zh: '圆通速递', en: 'YTO Express' },
-  { code: 'OTHER', zh: '其他', en: 'Other' },
-] as const satisfies readonly CodeLabel[];
+export const COURIERS = codeTable(tableRows.COURIERS, 'SF EMS JD ZTO YTO OTHER');
 
 export type MailAction = 'approve' | 'reject' | 'send' | 'sign' | 'edit';
 

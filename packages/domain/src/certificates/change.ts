@@ -9,22 +9,16 @@
 import { z } from 'zod';
 import { calendarDate, idQuery, idSchema, pageSchema, versionSchema } from '../common/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
-import type { CodeLabel } from '../labels.ts';
+import { codeTable } from '../labels.ts';
 import { pageQuerySchema } from '../paging.ts';
+import tableRows from './change.json';
 import { REPLACEMENT_REASONS } from './lifecycle.ts';
 
 /** The printed fields a change can touch (columns of the certificate version). */
-export const CERTIFICATE_CHANGE_FIELDS = [
-  { code: 'enterpriseName', zh: '获证组织名称', en: 'Organisation name' },
-  { code: 'enterpriseNameEn', zh: '获证组织英文名称', en: 'Organisation name (English)' },
-  { code: 'enterpriseAddress', zh: '地址', en: 'Address' },
-  { code: 'enterpriseAddressEn', zh: '英文地址', en: 'Address (English)' },
-  { code: 'scopeZh', zh: '认证范围', en: 'Scope' },
-  { code: 'scopeEn', zh: '英文认证范围', en: 'Scope (English)' },
-  { code: 'standardName', zh: '认证依据标准', en: 'Standard' },
-  { code: 'standardVersion', zh: '标准版本', en: 'Standard edition' },
-  { code: 'marks', zh: '认可标志', en: 'Accreditation marks' },
-] as const satisfies readonly CodeLabel[];
+export const CERTIFICATE_CHANGE_FIELDS = codeTable(
+  tableRows.CERTIFICATE_CHANGE_FIELDS,
+  'enterpriseName enterpriseNameEn enterpriseAddress enterpriseAddressEn scopeZh scopeEn standardName standardVersion marks',
+);
 
 export type CertificateChangeField = (typeof CERTIFICATE_CHANGE_FIELDS)[number]['code'];
 
@@ -178,10 +172,10 @@ export const certificateChangeResult = z.object({
 });
 
 /** Where a pending change comes from: 变更审批 or a decision's change task. */
-export const CERTIFICATE_CHANGE_SOURCES = [
-  { code: 'approval', zh: '变更审批', en: 'Change approval' },
-  { code: 'decision', zh: '认证决定', en: 'Certification decision' },
-] as const satisfies readonly CodeLabel[];
+export const CERTIFICATE_CHANGE_SOURCES = codeTable(
+  tableRows.CERTIFICATE_CHANGE_SOURCES,
+  'approval decision',
+);
 
 /** One pending change a certificate must take over (证书变更 list, 待换发). */
 export const pendingCertificateChange = z.object({

@@ -1,15 +1,17 @@
 /** Certificate code tables (SPEC.md §3 "Enumerations"; status meanings in DOMAIN.md §1.3). */
-import { type CodeInput, type CodeLabel, type CodeOf, type Locale, labelOf, localize } from '../labels.ts';
+import {
+  type CodeInput,
+  type CodeLabel,
+  type CodeOf,
+  codeTable,
+  type Locale,
+  labelOf,
+  localize,
+} from '../labels.ts';
+import tableRows from './code-tables.json';
 
 /** Certificate statuses a current certificate can have; 0 and 5 both mean expired. */
-export const CERTIFICATE_STATUSES = [
-  { code: 0, zh: '过期', en: 'Expired' },
-  { code: 1, zh: '有效', en: 'Valid' },
-  { code: 2, zh: '暂停', en: 'Suspended' },
-  { code: 3, zh: '撤销', en: 'Revoked' },
-  { code: 4, zh: '注销', en: 'Cancelled' },
-  { code: 5, zh: '过期', en: 'Expired' },
-] as const satisfies readonly CodeLabel[];
+export const CERTIFICATE_STATUSES = codeTable(tableRows.CERTIFICATE_STATUSES, [0, 1, 2, 3, 4, 5]);
 
 /** All statuses including 99, the superseded version of a reissued certificate. */
 export const CERTIFICATE_STATUSES_WITH_OLD = [
@@ -20,40 +22,20 @@ export const CERTIFICATE_STATUSES_WITH_OLD = [
 export type CertificateStatus = CodeOf<typeof CERTIFICATE_STATUSES_WITH_OLD>;
 
 /** Certification category letters (认证类别); A-C follow CNCA's platform, D is the body's own. */
-export const CERTIFICATE_TYPES = [
-  { code: 'A', zh: '管理体系认证', en: 'Management system' },
-  { code: 'B', zh: '产品认证', en: 'Product' },
-  { code: 'C', zh: '服务认证', en: 'Service' },
-  { code: 'D', zh: '审定与核查', en: 'Audit verification' },
-] as const satisfies readonly CodeLabel[];
+export const CERTIFICATE_TYPES = codeTable(tableRows.CERTIFICATE_TYPES, 'A B C D');
 
 export type CertificateType = CodeOf<typeof CERTIFICATE_TYPES>;
 
-export const SPECIAL_CERTIFICATE_FLAGS = [
-  { code: 1, zh: '母子证书', en: 'Parent-child certificate' },
-  { code: 2, zh: '多品牌证书', en: 'Multi-brand certificate' },
-  { code: 3, zh: '带附件证书', en: 'Certificate with attachment' },
-] as const satisfies readonly CodeLabel[];
+export const SPECIAL_CERTIFICATE_FLAGS = codeTable(tableRows.SPECIAL_CERTIFICATE_FLAGS, [1, 2, 3]);
 
 /** Certificate statistics categories. */
-export const STAT_TYPES = [
-  { code: 1, zh: '新发/换发证书', en: 'New or replaced certificate' },
-  { code: 2, zh: '正常监督', en: 'Normal surveillance' },
-  { code: 3, zh: '证书状态变化', en: 'Certificate status change' },
-] as const satisfies readonly CodeLabel[];
+export const STAT_TYPES = codeTable(tableRows.STAT_TYPES, [1, 2, 3]);
 
 /** How a certificate's scope changed. */
-export const SCOPE_CHANGES = [
-  { code: 1, zh: '扩大', en: 'Expanded' },
-  { code: 2, zh: '缩小', en: 'Reduced' },
-  { code: 3, zh: '变更', en: 'Changed' },
-] as const satisfies readonly CodeLabel[];
+export const SCOPE_CHANGES = codeTable(tableRows.SCOPE_CHANGES, [1, 2, 3]);
 
 /** Printed copies of a certificate; any code other than 1 and 2 is a Chinese copy. */
-export const FORM_COPIES = [
-  { code: 1, zh: '中文正本', en: 'Chinese original' },
-  { code: 2, zh: '英文正本', en: 'English original' },
-] as const satisfies readonly CodeLabel[];
+export const FORM_COPIES = codeTable(tableRows.FORM_COPIES, [1, 2]);
 
 const CHINESE_COPY = { zh: '中文副本', en: 'Chinese copy' };
 

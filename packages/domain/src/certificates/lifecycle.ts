@@ -5,9 +5,10 @@
  * months; a certificate expires only after its expiry date). The server checks these before it
  * writes; the web shows or hides the buttons with the same functions.
  */
-import { type CodeLabel, labelOf } from '../labels.ts';
+import { type CodeLabel, codeTable, labelOf } from '../labels.ts';
 import { addMonths } from '../lifecycle/calendar.ts';
 import { CERTIFICATE_STATUSES_WITH_OLD } from './code-tables.ts';
+import tableRows from './lifecycle.json';
 
 /** Status codes (code-tables.ts CERTIFICATE_STATUSES_WITH_OLD). */
 export const CERTIFICATE_STATUS = {
@@ -20,90 +21,31 @@ export const CERTIFICATE_STATUS = {
 } as const;
 
 /** Suspension reasons (certpasue, DOMAIN.md §4.4). */
-export const SUSPENSION_REASONS = [
-  { code: '0111', zh: '获证组织管理体系持续或严重不满足认证要求', en: 'Persistent or serious failure' },
-  { code: '0112', zh: '不承担、履行认证合同约定的责任和义务', en: 'Contract obligations not met' },
-  { code: '0113', zh: '被有关执法监管部门责令停业整顿', en: 'Penalised by a regulator' },
-  { code: '0114', zh: '被地方认证监管部门发现体系运行存在问题', en: 'Problem found by a local regulator' },
-  {
-    code: '0115',
-    zh: '持有的行政许可证明、资质证书已经过期失效但申请换证',
-    en: 'Licence expired, renewal pending',
-  },
-  { code: '0116', zh: '主动请求暂停', en: 'Client request' },
-  { code: '0117', zh: '能源管理体系：未按期完成节能目标', en: 'Energy: saving target missed' },
-  { code: '0118', zh: '能源管理体系：其他能源相关要求不满足', en: 'Energy: other requirement not met' },
-  {
-    code: '0199',
-    zh: '其他严重不符合项未在规定期限内纠正',
-    en: 'Other serious nonconformity not corrected in time',
-  },
-] as const satisfies readonly CodeLabel[];
+export const SUSPENSION_REASONS = codeTable(
+  tableRows.SUSPENSION_REASONS,
+  '0111 0112 0113 0114 0115 0116 0117 0118 0199',
+);
 
 /** Revocation reasons (certrecall, DOMAIN.md §4.4). */
-export const REVOCATION_REASONS = [
-  { code: '0111', zh: '被注销或撤销法律地位证明文件', en: 'Legal status cancelled' },
-  {
-    code: '0112',
-    zh: '拒绝接受国家产品质量监督抽查或提供虚假材料',
-    en: 'Refused regulator inspection or gave false data',
-  },
-  { code: '0113', zh: '出现重大的产品和服务等质量安全事故', en: 'Major quality or safety accident' },
-  { code: '0114', zh: '有其他严重违反法律法规行为', en: 'Other serious legal breach' },
-  {
-    code: '0115',
-    zh: '暂停认证证书的期限已满但导致暂停的问题未得到解决或纠正',
-    en: 'Suspension expired unresolved',
-  },
-  { code: '0116', zh: '没有运行管理体系或者已不具备运行条件', en: 'System not operating' },
-  {
-    code: '0117',
-    zh: '不正确使用认证证书和标志且未采取有效纠正措施',
-    en: 'Misuse of certification not corrected',
-  },
-  { code: '0118', zh: '能源管理体系：能耗严重超标', en: 'Energy: consumption far over the limit' },
-  { code: '0119', zh: '能源管理体系：其他能源相关严重问题', en: 'Energy: other serious problem' },
-  { code: '0120', zh: '换发新证书，旧证书撤销', en: 'Old certificate revoked because a new one was issued' },
-  { code: '0199', zh: '其他', en: 'Other' },
-] as const satisfies readonly CodeLabel[];
+export const REVOCATION_REASONS = codeTable(
+  tableRows.REVOCATION_REASONS,
+  '0111 0112 0113 0114 0115 0116 0117 0118 0119 0120 0199',
+);
 
 /**
  * Cancellation reasons (注销). §4.4 lists none for cancellation; these are the cases of §1.3's row
  * "1 → 4" (client request, closure, expiry without renewal), numbered by this product.
  */
-export const CANCELLATION_REASONS = [
-  { code: '01', zh: '获证组织申请注销', en: 'Client request' },
-  { code: '02', zh: '获证组织停业、关闭或注销', en: 'Organisation closed' },
-  { code: '03', zh: '证书到期未再认证', en: 'Expired without recertification' },
-  { code: '99', zh: '其他', en: 'Other' },
-] as const satisfies readonly CodeLabel[];
+export const CANCELLATION_REASONS = codeTable(tableRows.CANCELLATION_REASONS, '01 02 03 99');
 
 /** Why a new version replaced the old one (DOMAIN.md §1.3: the old version goes to 99). */
-export const REPLACEMENT_REASONS = [
-  { code: '0101', zh: '监督换证', en: 'Surveillance reissue' },
-  { code: '0102', zh: '再认证换证', en: 'Recertification reissue' },
-  { code: '0103', zh: '认证机构转换', en: 'CB transfer' },
-  { code: '0104', zh: '证书内容变更', en: 'Content change' },
-] as const satisfies readonly CodeLabel[];
+export const REPLACEMENT_REASONS = codeTable(tableRows.REPLACEMENT_REASONS, '0101 0102 0103 0104');
 
 /** Change types (certchange, DOMAIN.md §4.4): what a history entry records. */
-export const CERTIFICATE_CHANGE_TYPES = [
-  { code: '01', zh: '名称变更', en: 'Name' },
-  { code: '02', zh: '地址变更', en: 'Address' },
-  { code: '03', zh: '其他组织信息变更', en: 'Other organisation information' },
-  { code: '04', zh: '认可标志变更', en: 'Mark' },
-  { code: '05', zh: '认证范围扩大', en: 'Scope extended' },
-  { code: '06', zh: '认证范围缩小', en: 'Scope reduced' },
-  { code: '07', zh: '产品型号变更', en: 'Product models' },
-  { code: '08', zh: '认证依据标准变更', en: 'Standard' },
-  { code: '09', zh: '组织机构代码变更', en: 'Organisation code' },
-  { code: '96', zh: '取消CNAS认可标志', en: 'CNAS mark removed' },
-  { code: '97_01', zh: '暂停', en: 'Suspended' },
-  { code: '97_02', zh: '恢复', en: 'Restored' },
-  { code: '97_03', zh: '撤销', en: 'Revoked' },
-  { code: '97_04', zh: '注销', en: 'Cancelled' },
-  { code: '97_05', zh: '过期', en: 'Expired' },
-] as const satisfies readonly CodeLabel[];
+export const CERTIFICATE_CHANGE_TYPES = codeTable(
+  tableRows.CERTIFICATE_CHANGE_TYPES,
+  '01 02 03 04 05 06 07 08 09 96 97_01 97_02 97_03 97_04 97_05',
+);
 
 export type CertificateAction = 'suspend' | 'restore' | 'revoke' | 'cancel' | 'expire';
 

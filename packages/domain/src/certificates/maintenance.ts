@@ -17,34 +17,22 @@ import {
 } from '../common/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
 import { filterChoice, filterTextUpTo } from '../common/fields.ts';
+import { codeTable } from '../labels.ts';
 import { SMS_NOT_BOUGHT_MESSAGE } from '../notices/notice-route.ts';
 import { pageQuerySchema } from '../paging.ts';
 import { REVOCATION_REASONS, SUSPENSION_REASONS } from './lifecycle.ts';
+import tableRows from './maintenance.json';
 import { certificateFilters } from './manage-contract.ts';
 
 // ─────────────────────────────────────────── batches ──────────────────────────────────────────
 
-export const MAINTENANCE_KINDS = [
-  { code: 'print', zh: '批量打印', en: 'Batch print' },
-  { code: 'regenerate', zh: '重新生成证书PDF', en: 'Regenerate PDFs' },
-  { code: 'transition', zh: '标准换版', en: 'Standard transition' },
-] as const;
+export const MAINTENANCE_KINDS = codeTable(tableRows.MAINTENANCE_KINDS, 'print regenerate transition');
 export type MaintenanceKind = (typeof MAINTENANCE_KINDS)[number]['code'];
 
-export const BATCH_STATUSES = [
-  { code: 'queued', zh: '排队中', en: 'Queued' },
-  { code: 'running', zh: '进行中', en: 'Running' },
-  { code: 'done', zh: '已完成', en: 'Done' },
-  { code: 'cancelled', zh: '已取消', en: 'Cancelled' },
-  { code: 'failed', zh: '失败', en: 'Failed' },
-] as const;
+export const BATCH_STATUSES = codeTable(tableRows.BATCH_STATUSES, 'queued running done cancelled failed');
 export type BatchStatus = (typeof BATCH_STATUSES)[number]['code'];
 
-export const BATCH_ITEM_STATUSES = [
-  { code: 'pending', zh: '待处理', en: 'Pending' },
-  { code: 'ok', zh: '成功', en: 'OK' },
-  { code: 'failed', zh: '失败', en: 'Failed' },
-] as const;
+export const BATCH_ITEM_STATUSES = codeTable(tableRows.BATCH_ITEM_STATUSES, 'pending ok failed');
 
 /** The most certificates one batch takes (a batch print of 2,000 pages stays a usable file). */
 export const MAX_BATCH_CERTIFICATES = 2000;
@@ -189,28 +177,16 @@ export const maintenanceBatchIdVersion = z.object({ id: idSchema, version: versi
 // ─────────────────────────────────────────── notices ──────────────────────────────────────────
 
 /** The certificate events an enterprise contact is told about. */
-export const NOTICE_EVENTS = [
-  { code: 'issue', zh: '发证', en: 'Issued' },
-  { code: 'suspend', zh: '暂停', en: 'Suspended' },
-  { code: 'restore', zh: '恢复', en: 'Restored' },
-  { code: 'revoke', zh: '撤销', en: 'Revoked' },
-  { code: 'cancel', zh: '注销', en: 'Cancelled' },
-  { code: 'expire', zh: '过期', en: 'Expired' },
-] as const;
+export const NOTICE_EVENTS = codeTable(tableRows.NOTICE_EVENTS, 'issue suspend restore revoke cancel expire');
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number]['code'];
 
 /** dictionary notice_route: '2' e-mail, '4' SMS. */
-export const CERTIFICATE_NOTICE_CHANNELS = [
-  { code: '4', zh: '短信', en: 'SMS' },
-  { code: '2', zh: '邮件', en: 'E-mail' },
-] as const;
+export const CERTIFICATE_NOTICE_CHANNELS = codeTable(tableRows.CERTIFICATE_NOTICE_CHANNELS, '4 2');
 
-export const CERTIFICATE_NOTICE_STATUSES = [
-  { code: 'pending', zh: '待发送', en: 'Pending' },
-  { code: 'sent', zh: '已发送', en: 'Sent' },
-  { code: 'failed', zh: '发送失败', en: 'Failed' },
-  { code: 'skipped', zh: '未发送', en: 'Not sent' },
-] as const;
+export const CERTIFICATE_NOTICE_STATUSES = codeTable(
+  tableRows.CERTIFICATE_NOTICE_STATUSES,
+  'pending sent failed skipped',
+);
 export type CertificateNoticeStatus = (typeof CERTIFICATE_NOTICE_STATUSES)[number]['code'];
 
 export const NO_CHANNEL_CONFIGURED = '渠道未配置或未启用，请联系管理员在消息渠道中配置';

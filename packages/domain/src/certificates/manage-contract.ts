@@ -17,9 +17,11 @@ import {
 } from '../common/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
 import { filterChoice, filterTextUpTo } from '../common/fields.ts';
+import { codeTable } from '../labels.ts';
 import { pageQuerySchema } from '../paging.ts';
 import { CERTIFICATE_TYPES } from './code-tables.ts';
 import { CANCELLATION_REASONS, REVOCATION_REASONS, SUSPENSION_REASONS } from './lifecycle.ts';
+import tableRows from './manage-contract.json';
 
 const statusFilter = z
   .enum(['0', '1', '2', '3', '4', '5', '99', ''], { error: '证书状态不正确' })
@@ -128,13 +130,10 @@ export type CertificateDetail = z.infer<typeof certificateDetail>;
 // ───────────────────────────────────────── generated PDFs ───────────────────────────────────────
 
 /** Why a certificate's PDF was generated and kept (certificate_pdfs.reason). */
-export const CERTIFICATE_PDF_REASONS = [
-  { code: 'issue', zh: '发证', en: 'Issue' },
-  { code: 'change', zh: '变更换证', en: 'Change' },
-  { code: 'reissue', zh: '换证', en: 'Reissue' },
-  { code: 'regenerate', zh: '证书维护重新生成', en: 'Regenerated' },
-  { code: 'correct', zh: '证书修改', en: 'Corrected' },
-] as const;
+export const CERTIFICATE_PDF_REASONS = codeTable(
+  tableRows.CERTIFICATE_PDF_REASONS,
+  'issue change reissue regenerate correct',
+);
 export type CertificatePdfReason = (typeof CERTIFICATE_PDF_REASONS)[number]['code'];
 
 /** A kept PDF of the certificate (any of its versions), as the certificate detail lists them. */
@@ -191,26 +190,10 @@ export const certificateOperationResult = z.object({
 // ─────────────────────────────────────────── templates ──────────────────────────────────────────
 
 /** Where a template field takes its text from; `text` prints the field's own fixed text. */
-export const CERTIFICATE_TEMPLATE_SOURCES = [
-  { code: 'text', zh: '固定文字', en: 'Fixed text' },
-  { code: 'bodyName', zh: '认证机构名称', en: 'Certification body' },
-  { code: 'certNo', zh: '证书编号', en: 'Certificate number' },
-  { code: 'enterpriseName', zh: '组织名称', en: 'Organisation name (zh)' },
-  { code: 'enterpriseNameEn', zh: '组织名称（英文）', en: 'Organisation name (en)' },
-  { code: 'enterpriseAddress', zh: '注册/生产地址', en: 'Address (zh)' },
-  { code: 'enterpriseAddressEn', zh: '地址（英文）', en: 'Address (en)' },
-  { code: 'standard', zh: '认证依据', en: 'Standard and edition' },
-  { code: 'scopeZh', zh: '认证范围', en: 'Scope (zh)' },
-  { code: 'scopeEn', zh: '认证范围（英文）', en: 'Scope (en)' },
-  { code: 'firstIssueDate', zh: '初次发证日期', en: 'First issue date' },
-  { code: 'issueDate', zh: '发证日期', en: 'Issue date' },
-  { code: 'expiryDate', zh: '有效期至', en: 'Expiry date' },
-  { code: 'marks', zh: '认可标志', en: 'Accreditation marks' },
-  { code: 'accreditation', zh: '认可标志及认可证书号', en: 'Accreditation mark and number' },
-  { code: 'sites', zh: '认证覆盖场所', en: 'Sites covered' },
-  { code: 'certificateVersion', zh: '证书版本', en: 'Certificate version' },
-  { code: 'verifyNote', zh: '查询说明', en: 'Verification note' },
-] as const;
+export const CERTIFICATE_TEMPLATE_SOURCES = codeTable(
+  tableRows.CERTIFICATE_TEMPLATE_SOURCES,
+  'text bodyName certNo enterpriseName enterpriseNameEn enterpriseAddress enterpriseAddressEn standard scopeZh scopeEn firstIssueDate issueDate expiryDate marks accreditation sites certificateVersion verifyNote',
+);
 export type CertificateTemplateSource = (typeof CERTIFICATE_TEMPLATE_SOURCES)[number]['code'];
 
 /** The sample certificate of a template's preview (the editor's live preview and the 预览 PDF). */
@@ -242,11 +225,10 @@ export const CERTIFICATE_VERIFY_NOTE = {
   en: 'This certificate can be verified at cx.cnca.cn; scan the QR code to check its current status.',
 } as const;
 
-export const CERTIFICATE_TEMPLATE_LANGUAGES = [
-  { code: 'zh', zh: '中文', en: 'Chinese' },
-  { code: 'en', zh: '英文', en: 'English' },
-  { code: 'bilingual', zh: '中英文', en: 'Bilingual' },
-] as const;
+export const CERTIFICATE_TEMPLATE_LANGUAGES = codeTable(
+  tableRows.CERTIFICATE_TEMPLATE_LANGUAGES,
+  'zh en bilingual',
+);
 
 const mmNumber = (label: string, max: number) =>
   z.coerce

@@ -8,7 +8,8 @@
 import type { Refusal } from '../audit-execution/rules.ts';
 import { DECISION_RESULTS, TECHNICAL_AUDIT_RESULTS } from '../audit-process.ts';
 import { parseAuditTypeCode } from '../audit-types.ts';
-import { type CodeLabel, type CodeOf, entryOf } from '../labels.ts';
+import { type CodeOf, codeTable, entryOf } from '../labels.ts';
+import tableRows from './rules.json';
 
 // ─────────────────────────────────────────── code tables ─────────────────────────────────────────
 
@@ -18,44 +19,25 @@ export type TechReviewResult = CodeOf<typeof TECHNICAL_AUDIT_RESULTS>;
 export type DecisionResult = CodeOf<typeof DECISION_RESULTS>;
 
 /** 一评 / 二评: the round of a technical review. */
-export const REVIEW_ROUNDS = [
-  { code: 1, zh: '一评', en: 'First review' },
-  { code: 2, zh: '二评', en: 'Second review' },
-] as const satisfies readonly CodeLabel[];
+export const REVIEW_ROUNDS = codeTable(tableRows.REVIEW_ROUNDS, [1, 2]);
 export type ReviewRound = CodeOf<typeof REVIEW_ROUNDS>;
 
 /** Where a rejected technical review sends the project. */
-export const REJECT_TARGETS = [
-  { code: 1, zh: '退回审核组整改', en: 'Back to the team for rectification' },
-  { code: 2, zh: '退回资料回收', en: 'Back to document return' },
-] as const satisfies readonly CodeLabel[];
+export const REJECT_TARGETS = codeTable(tableRows.REJECT_TARGETS, [1, 2]);
 export type RejectTarget = CodeOf<typeof REJECT_TARGETS>;
 
 /** What a certification decision causes (one transaction). */
-export const DECISION_EFFECTS = [
-  { code: 'issueCertificate', zh: '生成证书发放任务', en: 'Certificate issue task' },
-  { code: 'regenerateProgramme', zh: '按规则重排审核方案', en: 'Programme rescheduled' },
-  { code: 'maintainCertificate', zh: '保持证书（监督通过）', en: 'Certificate maintained' },
-  { code: 'suspensionProposal', zh: '提出暂停证书建议', en: 'Suspension proposal' },
-  { code: 'changeCertificate', zh: '生成证书变更任务', en: 'Certificate change task' },
-  { code: 'backToTeam', zh: '退回审核组', en: 'Back to the audit team' },
-  { code: 'closeProject', zh: '项目结束（不予认证）', en: 'Project closed (not certified)' },
-] as const satisfies readonly CodeLabel[];
+export const DECISION_EFFECTS = codeTable(
+  tableRows.DECISION_EFFECTS,
+  'issueCertificate regenerateProgramme maintainCertificate suspensionProposal changeCertificate backToTeam closeProject',
+);
 export type DecisionEffect = CodeOf<typeof DECISION_EFFECTS>;
 
 /** Kinds of certificate task a decision leaves for the certificates area. */
-export const CERTIFICATE_TASK_KINDS = [
-  { code: 1, zh: '证书发放', en: 'Issue' },
-  { code: 2, zh: '证书保持', en: 'Maintain' },
-  { code: 3, zh: '暂停建议', en: 'Suspension proposal' },
-  { code: 4, zh: '证书变更', en: 'Change' },
-] as const satisfies readonly CodeLabel[];
+export const CERTIFICATE_TASK_KINDS = codeTable(tableRows.CERTIFICATE_TASK_KINDS, [1, 2, 3, 4]);
 export type CertificateTaskKind = CodeOf<typeof CERTIFICATE_TASK_KINDS>;
 
-export const CERTIFICATE_TASK_STATUSES = [
-  { code: 0, zh: '待处理', en: 'Open' },
-  { code: 1, zh: '已处理', en: 'Done' },
-] as const satisfies readonly CodeLabel[];
+export const CERTIFICATE_TASK_STATUSES = codeTable(tableRows.CERTIFICATE_TASK_STATUSES, [0, 1]);
 
 export const techResultName = (code: number | null | undefined) =>
   entryOf(TECHNICAL_AUDIT_RESULTS, code)?.zh ?? '';

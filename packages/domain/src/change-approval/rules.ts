@@ -11,8 +11,9 @@
  */
 
 import { AUDIT_TYPES } from '../audit-types.ts';
-import { type CodeLabel, type CodeOf, rowsOf } from '../labels.ts';
+import { type CodeOf, codeTable, rowsOf } from '../labels.ts';
 import { PROFESSIONAL_CODE_PATTERN } from '../reference/professional-codes.ts';
+import tableRows from './rules.json';
 
 // ─────────────────────────────────────────── decisions ───────────────────────────────────────────
 
@@ -20,12 +21,7 @@ export const CHANGE_DECISION = { noAudit: 1, documentReview: 2, audit: 3, reject
 export type ChangeDecision = (typeof CHANGE_DECISION)[keyof typeof CHANGE_DECISION];
 
 /** The approver's conclusions (审批结论). */
-export const CHANGE_DECISIONS = [
-  { code: 1, zh: '无需审核（信息变更）', en: 'No audit (information change)', color: 'success' },
-  { code: 2, zh: '文件审核', en: 'Document review', color: 'processing' },
-  { code: 3, zh: '需要审核', en: 'Audit required', color: 'warning' },
-  { code: 4, zh: '驳回', en: 'Rejected', color: 'error' },
-] as const satisfies readonly (CodeLabel & { color: string })[];
+export const CHANGE_DECISIONS = codeTable(tableRows.CHANGE_DECISIONS, [1, 2, 3, 4]);
 
 /** The audits a change may need (DOMAIN.md §1.4): 11 scope extension, 21 change audit. */
 export const CHANGE_AUDIT_TYPES = rowsOf(AUDIT_TYPES, [11, 21]);
@@ -337,12 +333,7 @@ export function changeDecisionError(
 // ─────────────────────────────────────────── the certificate ───────────────────────────────────
 
 /** certchange codes a change carries to the certificate (DOMAIN.md §4). */
-export const CERTIFICATE_CHANGE_CODES = [
-  { code: '01', zh: '名称变更', en: 'Name change' },
-  { code: '02', zh: '地址变更', en: 'Address change' },
-  { code: '05', zh: '扩大认证范围', en: 'Scope extended' },
-  { code: '06', zh: '缩小认证范围', en: 'Scope reduced' },
-] as const satisfies readonly CodeLabel[];
+export const CERTIFICATE_CHANGE_CODES = codeTable(tableRows.CERTIFICATE_CHANGE_CODES, '01 02 05 06');
 
 /**
  * The certchange codes a set of changed fields brings to the certificates, in code order: name 01,
@@ -365,18 +356,10 @@ export function isCertificateField(key: string): boolean {
 }
 
 /** Steps of the decision trail (审批记录). */
-export const CHANGE_APPROVAL_ACTIONS = [
-  { code: 'submit', zh: '提交变更申请', en: 'Change requested' },
-  { code: 'decide', zh: '审批', en: 'Decided' },
-  { code: 'apply', zh: '变更已生效', en: 'Change applied' },
-  { code: 'review', zh: '发起合同评审', en: 'Contract review opened' },
-  { code: 'certificate', zh: '待证书变更', en: 'Certificate change pending' },
-  { code: 'revoke', zh: '撤回变更申请', en: 'Change revoked' },
-] as const satisfies readonly CodeLabel[];
+export const CHANGE_APPROVAL_ACTIONS = codeTable(
+  tableRows.CHANGE_APPROVAL_ACTIONS,
+  'submit decide apply review certificate revoke',
+);
 
 /** What must still happen to the certificates: 0 nothing, 1 waiting for the next version, 2 done. */
-export const CERTIFICATE_FLOW_STATUSES = [
-  { code: 0, zh: '无需变更证书', en: 'No certificate change' },
-  { code: 1, zh: '待换发证书', en: 'Certificate reissue pending' },
-  { code: 2, zh: '证书已变更', en: 'Certificate changed' },
-] as const satisfies readonly CodeLabel[];
+export const CERTIFICATE_FLOW_STATUSES = codeTable(tableRows.CERTIFICATE_FLOW_STATUSES, [0, 1, 2]);

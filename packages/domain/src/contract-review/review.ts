@@ -7,23 +7,17 @@
 import { numberPatternError } from '../applications/intake.ts';
 import { schemeOfStandard } from '../audit-programmes/programme.ts';
 import { roundTo } from '../decimal.ts';
-import type { CodeLabel, CodeOf } from '../labels.ts';
+import { type CodeOf, codeTable } from '../labels.ts';
 import { iafSectorOf } from '../reference/professional-codes.ts';
+import tableRows from './review.json';
 
 // ─────────────────────────────── review types and statuses ───────────────────────────────
 
 /** What a review task prepares: an accepted application, or a change that needs an audit. */
-export const REVIEW_TYPES = [
-  { code: 1, zh: '申请评审', en: 'Application review' },
-  { code: 2, zh: '变更评审', en: 'Change review' },
-] as const satisfies readonly CodeLabel[];
+export const REVIEW_TYPES = codeTable(tableRows.REVIEW_TYPES, [1, 2]);
 export type ReviewType = CodeOf<typeof REVIEW_TYPES>;
 
-export const REVIEW_STATUSES = [
-  { code: 0, zh: '待评审', en: 'Pending', color: 'processing' },
-  { code: 1, zh: '已退回', en: 'Returned', color: 'error' },
-  { code: 2, zh: '已通过', en: 'Approved', color: 'success' },
-] as const satisfies readonly (CodeLabel & { color: string })[];
+export const REVIEW_STATUSES = codeTable(tableRows.REVIEW_STATUSES, [0, 1, 2]);
 export type ReviewStatus = CodeOf<typeof REVIEW_STATUSES>;
 export const REVIEW_STATUS = { pending: 0, returned: 1, approved: 2 } as const;
 
@@ -62,13 +56,7 @@ export function reviewApprovalError(
 
 // ─────────────────────────────── contracts ───────────────────────────────
 
-export const CONTRACT_STATUSES = [
-  { code: 0, zh: '草稿', en: 'Draft', color: 'default' },
-  { code: 1, zh: '评审中', en: 'In review', color: 'processing' },
-  { code: 2, zh: '待审批', en: 'Awaiting approval', color: 'warning' },
-  { code: 3, zh: '已审批', en: 'Approved', color: 'success' },
-  { code: 4, zh: '已退回', en: 'Returned', color: 'error' },
-] as const satisfies readonly (CodeLabel & { color: string })[];
+export const CONTRACT_STATUSES = codeTable(tableRows.CONTRACT_STATUSES, [0, 1, 2, 3, 4]);
 export type ContractStatus = CodeOf<typeof CONTRACT_STATUSES>;
 export const CONTRACT_STATUS = {
   draft: 0,

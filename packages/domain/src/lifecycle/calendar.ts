@@ -6,12 +6,11 @@
  * `working_calendar_days`); these functions only read them, so they stay pure.
  */
 import { addDays } from '../common/dates.ts';
+import { codeTable } from '../labels.ts';
+import tableRows from './calendar.json';
 
 /** 1 public holiday / day off (放假), 2 adjusted working day (调休上班). */
-export const CALENDAR_DAY_KINDS = [
-  { code: 1, zh: '放假', en: 'Day off' },
-  { code: 2, zh: '调休上班', en: 'Adjusted working day' },
-] as const;
+export const CALENDAR_DAY_KINDS = codeTable(tableRows.CALENDAR_DAY_KINDS, [1, 2]);
 export type CalendarDayKind = (typeof CALENDAR_DAY_KINDS)[number]['code'];
 export const CALENDAR_HOLIDAY = 1 as const;
 export const CALENDAR_WORKDAY = 2 as const;

@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { certificateBodyQuery, certNoLookup, enterpriseNameLookup } from '../certificates/contract.ts';
 import type { SchemaTable } from '../common/endpoints.ts';
 import { blankToUndefined } from '../common/fields.ts';
+import { codeTable } from '../labels.ts';
+import tableRows from './contract.json';
 import { APPLICATION_MATERIAL_CATEGORIES, type ApplicationMaterialCategory } from './materials.ts';
 import { trainingCertificateRow } from './training-certificates.ts';
 
@@ -22,11 +24,7 @@ const required = (missing: string, max: number, tooLong: string) =>
 // ──────────────────────────────────────── training certificates ──────────────────────────────────────
 
 /** 培训证书状态: 1 valid, 2 revoked, 3 expired (past its validity date). */
-export const TRAINING_CERTIFICATE_STATUSES = [
-  { code: 1, zh: '有效', en: 'Valid' },
-  { code: 2, zh: '已撤销', en: 'Revoked' },
-  { code: 3, zh: '已过期', en: 'Expired' },
-] as const;
+export const TRAINING_CERTIFICATE_STATUSES = codeTable(tableRows.TRAINING_CERTIFICATE_STATUSES, [1, 2, 3]);
 export type TrainingCertificateStatus = (typeof TRAINING_CERTIFICATE_STATUSES)[number]['code'];
 
 /** Both the number and the holder's name: a number alone does not reveal whose it is. */

@@ -3,12 +3,13 @@
  * business-information sites, searched by company name. The tenant configures the list; a link's
  * URL may contain `{name}`, replaced by the URL-encoded company name.
  */
+import { codeTable } from '../labels.ts';
+import tableRows from './company-check.json';
 
-export const COMPANY_CHECK_CATEGORIES = [
-  { code: 'certification', zh: '认证信息', en: 'Certification' },
-  { code: 'credit', zh: '信用信息', en: 'Credit' },
-  { code: 'business', zh: '工商信息', en: 'Business information' },
-] as const;
+export const COMPANY_CHECK_CATEGORIES = codeTable(
+  tableRows.COMPANY_CHECK_CATEGORIES,
+  'certification credit business',
+);
 
 export type CompanyCheckCategory = (typeof COMPANY_CHECK_CATEGORIES)[number]['code'];
 

@@ -3,7 +3,8 @@
  * codes"). The tenant's own standard list comes from the server; this table is the reference for the
  * fixed codes the product logic branches on (three-system fields, scheme letters in numbers).
  */
-import { type CodeInput, type CodeLabel, type CodeOf, type Locale, labelOf } from '../labels.ts';
+import { type CodeInput, type CodeLabel, type CodeOf, codeTable, type Locale, labelOf } from '../labels.ts';
+import tableRows from './standards.json';
 
 export interface CertificationStandard extends CodeLabel {
   readonly code: string;
@@ -151,10 +152,7 @@ export function standardNameField(setting: number | null | undefined): StandardN
 }
 
 /** Validity of a professional-code record (证书代码的 enabled 字段). */
-export const CERTIFICATE_CODE_VALIDITY = [
-  { code: 1, zh: '有效', en: 'Valid' },
-  { code: 0, zh: '无效', en: 'Invalid' },
-] as const satisfies readonly CodeLabel[];
+export const CERTIFICATE_CODE_VALIDITY = codeTable(tableRows.CERTIFICATE_CODE_VALIDITY, [1, 0]);
 
 /**
  * The validity text of a professional-code record: 1 valid, 0 invalid, anything else a dash.
