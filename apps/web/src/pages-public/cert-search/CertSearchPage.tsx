@@ -99,6 +99,14 @@ export function CertSearchPage() {
     setForm((f) => ({ ...f, [field]: e.target.value }));
     if (formError) setFormError('');
   };
+  /** What each text field of the form takes: its name (and id), value, change and error state. */
+  const bound = (field: 'certNo' | 'enterpriseName') => ({
+    id: field,
+    name: field,
+    value: form[field],
+    onChange: change(field),
+    invalid: Boolean(formError),
+  });
 
   const shown = result.state === 'done' ? result.page : result.state === 'loading' ? result.previous : null;
   const loading = result.state === 'loading';
@@ -110,26 +118,15 @@ export function CertSearchPage() {
         <div className="cert-search__fields">
           <div className="cert-search__field">
             <label htmlFor="certNo">{t('form.certNo')}</label>
-            <CodeInput
-              id="certNo"
-              name="certNo"
-              value={form.certNo}
-              onChange={change('certNo')}
-              placeholder={t('form.certNoPlaceholder')}
-              invalid={Boolean(formError)}
-            />
+            <CodeInput {...bound('certNo')} placeholder={t('form.certNoPlaceholder')} />
           </div>
           <div className="cert-search__field">
             <label htmlFor="enterpriseName">{t('form.enterpriseName')}</label>
             <TextInput
-              id="enterpriseName"
-              name="enterpriseName"
-              value={form.enterpriseName}
-              onChange={change('enterpriseName')}
+              {...bound('enterpriseName')}
               placeholder={t('form.enterpriseNamePlaceholder')}
               maxLength={100}
               autoComplete="organization"
-              invalid={Boolean(formError)}
             />
           </div>
           <div className="cert-search__field cert-search__field--status">

@@ -48,6 +48,13 @@ export function TrainCertificateCheckPage() {
     setForm((f) => ({ ...f, [field]: e.target.value }));
     if (formError) setFormError('');
   };
+  /** What each field of the form takes: its name, value, change and error state (an empty one is the error). */
+  const bound = (field: 'certNo' | 'name') => ({
+    name: field,
+    value: form[field],
+    onChange: change(field),
+    invalid: Boolean(formError) && !form[field].trim(),
+  });
 
   return (
     <CheckLayout title={t('training.title')} body={c?.bodyName ?? ''} busy={state.state === 'loading'}>
@@ -59,25 +66,15 @@ export function TrainCertificateCheckPage() {
         onSubmit={submit}
       >
         <CheckField id="trainCertNo" label={t('training.certNo')}>
-          <CodeInput
-            id="trainCertNo"
-            name="certNo"
-            value={form.certNo}
-            onChange={change('certNo')}
-            placeholder={t('training.certNoPlaceholder')}
-            invalid={Boolean(formError) && !form.certNo.trim()}
-          />
+          <CodeInput id="trainCertNo" {...bound('certNo')} placeholder={t('training.certNoPlaceholder')} />
         </CheckField>
         <CheckField id="trainHolder" label={t('training.name')}>
           <TextInput
             id="trainHolder"
-            name="name"
-            value={form.name}
-            onChange={change('name')}
+            {...bound('name')}
             placeholder={t('training.namePlaceholder')}
             maxLength={50}
             autoComplete="name"
-            invalid={Boolean(formError) && !form.name.trim()}
           />
         </CheckField>
       </CheckForm>

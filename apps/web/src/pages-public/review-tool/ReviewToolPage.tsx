@@ -16,7 +16,7 @@ import {
   scopeResultCount,
 } from '@cb/domain';
 import { Button, Card, ConfigProvider, Input, Modal, message, Space, Table, Tooltip, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HOME_PATH, LOGIN_PATH } from '../../app/guard';
 import { antdLocaleFor } from '../../app/shell/antdLocale';
@@ -42,6 +42,15 @@ export function ReviewToolPage() {
     <ConfigProvider locale={antdLocaleFor(currentLocale())} theme={useTheme()}>
       <ScopeTool />
     </ConfigProvider>
+  );
+}
+
+/** A scope box's small icon button, named by its tooltip. */
+function IconAction({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
+  return (
+    <Tooltip title={label}>
+      <Button size="small" type="text" aria-label={label} icon={icon} onClick={onClick} />
+    </Tooltip>
   );
 }
 
@@ -199,38 +208,26 @@ function ScopeTool() {
                 extra={
                   <Space size={2}>
                     {isEditing ? (
-                      <Tooltip title={t('scope.confirm')}>
-                        <Button
-                          size="small"
-                          type="text"
-                          aria-label={t('scope.confirm')}
-                          icon={<CheckOutlined />}
-                          onClick={() => {
-                            setBoxes((prev) => ({ ...prev, [box.key]: draft }));
-                            setEditing(({ [box.key]: _, ...rest }) => rest);
-                          }}
-                        />
-                      </Tooltip>
-                    ) : (
-                      <Tooltip title={t('scope.edit')}>
-                        <Button
-                          size="small"
-                          type="text"
-                          aria-label={t('scope.edit')}
-                          icon={<EditOutlined />}
-                          onClick={() => setEditing((prev) => ({ ...prev, [box.key]: boxes[box.key] }))}
-                        />
-                      </Tooltip>
-                    )}
-                    <Tooltip title={t('scope.copy')}>
-                      <Button
-                        size="small"
-                        type="text"
-                        aria-label={t('scope.copy')}
-                        icon={<CopyOutlined />}
-                        onClick={() => void copy(isEditing ? draft : boxes[box.key])}
+                      <IconAction
+                        label={t('scope.confirm')}
+                        icon={<CheckOutlined />}
+                        onClick={() => {
+                          setBoxes((prev) => ({ ...prev, [box.key]: draft }));
+                          setEditing(({ [box.key]: _, ...rest }) => rest);
+                        }}
                       />
-                    </Tooltip>
+                    ) : (
+                      <IconAction
+                        label={t('scope.edit')}
+                        icon={<EditOutlined />}
+                        onClick={() => setEditing((prev) => ({ ...prev, [box.key]: boxes[box.key] }))}
+                      />
+                    )}
+                    <IconAction
+                      label={t('scope.copy')}
+                      icon={<CopyOutlined />}
+                      onClick={() => void copy(isEditing ? draft : boxes[box.key])}
+                    />
                   </Space>
                 }
               >
