@@ -3,7 +3,7 @@
  * stages, plan status, half-day task periods, audit method, witness, technical review and decision.
  */
 
-import tableRows from './audit-process.json';
+import * as tableRows from './audit-process.json';
 import { type CodeOf, codeTable } from './labels.ts';
 
 /** Initial-audit stage. */

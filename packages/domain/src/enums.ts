@@ -1,6 +1,6 @@
 /** General code tables shared by many areas (SPEC.md §3 "Enumerations"). */
 
-import tableRows from './enums.json';
+import * as tableRows from './enums.json';
 import { type CodeOf, codeTable } from './labels.ts';
 
 export const YES_NO = codeTable(tableRows.YES_NO, [0, 1]);

@@ -1,6 +1,6 @@
 /** Finance code tables: invoices, fees, branch settlement, bill checks (SPEC.md §3 "Enumerations"). */
 
-import tableRows from './finance.json';
+import * as tableRows from './finance.json';
 import { type CodeOf, codeTable } from './labels.ts';
 
 export const INVOICE_STATUSES = codeTable(tableRows.INVOICE_STATUSES, [1, 2, 3]);

@@ -3,7 +3,7 @@
  * certificate number (DOMAIN.md §0 item 7).
  */
 import { type CodeOf, codeTable } from './labels.ts';
-import tableRows from './scale-level.json';
+import * as tableRows from './scale-level.json';
 
 /** Largest headcount of a small (S) and of a medium (M) organisation. */
 export const SCALE_SMALL_MAX = 50;

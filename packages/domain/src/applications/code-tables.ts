@@ -4,7 +4,7 @@
  * an application records (processors, construction projects, number of systems).
  */
 import { type CodeOf, codeTable } from '../labels.ts';
-import tableRows from './code-tables.json';
+import * as tableRows from './code-tables.json';
 
 /** What an application change (变更申请) alters; the spec has "other" without a code, 99 is used. */
 export const APPLICATION_CHANGE_TYPES = codeTable(

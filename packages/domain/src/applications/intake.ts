@@ -5,7 +5,7 @@
  * payloads are in contract.ts.
  */
 import { type CodeOf, codeTable } from '../labels.ts';
-import tableRows from './intake.json';
+import * as tableRows from './intake.json';
 
 // ─────────────────────────────── types and statuses ───────────────────────────────
 

@@ -4,7 +4,7 @@
  * per audit type the body can change (SPEC 现场审核文件; DOMAIN.md §1.2 row 9).
  */
 import { type CodeOf, codeTable } from '../labels.ts';
-import tableRows from './documents.json';
+import * as tableRows from './documents.json';
 import type { ChecklistSlot } from './rules.ts';
 
 export const ONSITE_DOCUMENT_TYPES = codeTable(

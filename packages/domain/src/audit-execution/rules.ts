@@ -15,7 +15,7 @@ import {
   type ProjectAuditStatusKey,
   projectAuditStatusLabel,
 } from '../project-audit-status.ts';
-import tableRows from './rules.json';
+import * as tableRows from './rules.json';
 
 // ───────────────────────────────────────────── code tables ─────────────────────────────────────────
 

@@ -17,7 +17,7 @@ import {
 import { type CodeOf, codeTable } from '../labels.ts';
 import { halfDayText, type ScheduleDay, scheduleHalfDays } from './plan.ts';
 import { addCalendarMonths } from './programme.ts';
-import tableRows from './team.json';
+import * as tableRows from './team.json';
 
 /** Team roles (组内身份). */
 export const TEAM_ROLES = codeTable(tableRows.TEAM_ROLES, [1, 2, 3, 4, 5, 6]);

@@ -3,7 +3,7 @@
  * flags, where a code competence comes from, employment and status of an auditor.
  */
 import { type CodeOf, codeTable } from '../labels.ts';
-import tableRows from './code-tables.json';
+import * as tableRows from './code-tables.json';
 
 /**
  * Management-system schemes an auditor registers for (CCAA registration is per field); PRODUCT is the

@@ -4,7 +4,7 @@
  * date) and signed for. Rejected requests may be corrected and submitted again.
  */
 import { codeTable } from '../labels.ts';
-import tableRows from './mail.json';
+import * as tableRows from './mail.json';
 
 export const MAIL_STATUSES = codeTable(tableRows.MAIL_STATUSES, [0, 1, 2, 3, 4]);
 

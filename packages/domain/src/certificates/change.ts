@@ -11,7 +11,7 @@ import { calendarDate, idQuery, idSchema, pageSchema, versionSchema } from '../c
 import type { SchemaTable } from '../common/endpoints.ts';
 import { codeTable } from '../labels.ts';
 import { pageQuerySchema } from '../paging.ts';
-import tableRows from './change.json';
+import * as tableRows from './change.json';
 import { REPLACEMENT_REASONS } from './lifecycle.ts';
 
 /** The printed fields a change can touch (columns of the certificate version). */

@@ -8,7 +8,7 @@ import {
   labelOf,
   localize,
 } from '../labels.ts';
-import tableRows from './code-tables.json';
+import * as tableRows from './code-tables.json';
 
 /** Certificate statuses a current certificate can have; 0 and 5 both mean expired. */
 export const CERTIFICATE_STATUSES = codeTable(tableRows.CERTIFICATE_STATUSES, [0, 1, 2, 3, 4, 5]);

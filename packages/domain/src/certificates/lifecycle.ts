@@ -8,7 +8,7 @@
 import { type CodeLabel, codeTable, labelOf } from '../labels.ts';
 import { addMonths } from '../lifecycle/calendar.ts';
 import { CERTIFICATE_STATUSES_WITH_OLD } from './code-tables.ts';
-import tableRows from './lifecycle.json';
+import * as tableRows from './lifecycle.json';
 
 /** Status codes (code-tables.ts CERTIFICATE_STATUSES_WITH_OLD). */
 export const CERTIFICATE_STATUS = {

@@ -21,7 +21,7 @@ import { codeTable } from '../labels.ts';
 import { SMS_NOT_BOUGHT_MESSAGE } from '../notices/notice-route.ts';
 import { pageQuerySchema } from '../paging.ts';
 import { REVOCATION_REASONS, SUSPENSION_REASONS } from './lifecycle.ts';
-import tableRows from './maintenance.json';
+import * as tableRows from './maintenance.json';
 import { certificateFilters } from './manage-contract.ts';
 
 // ─────────────────────────────────────────── batches ──────────────────────────────────────────

@@ -21,7 +21,7 @@ import { codeTable } from '../labels.ts';
 import { pageQuerySchema } from '../paging.ts';
 import { CERTIFICATE_TYPES } from './code-tables.ts';
 import { CANCELLATION_REASONS, REVOCATION_REASONS, SUSPENSION_REASONS } from './lifecycle.ts';
-import tableRows from './manage-contract.json';
+import * as tableRows from './manage-contract.json';
 
 const statusFilter = z
   .enum(['0', '1', '2', '3', '4', '5', '99', ''], { error: '证书状态不正确' })

@@ -9,7 +9,7 @@ import type { Refusal } from '../audit-execution/rules.ts';
 import { DECISION_RESULTS, TECHNICAL_AUDIT_RESULTS } from '../audit-process.ts';
 import { parseAuditTypeCode } from '../audit-types.ts';
 import { type CodeOf, codeTable, entryOf } from '../labels.ts';
-import tableRows from './rules.json';
+import * as tableRows from './rules.json';
 
 // ─────────────────────────────────────────── code tables ─────────────────────────────────────────
 

@@ -13,7 +13,7 @@
 import { AUDIT_TYPES } from '../audit-types.ts';
 import { type CodeOf, codeTable, rowsOf } from '../labels.ts';
 import { PROFESSIONAL_CODE_PATTERN } from '../reference/professional-codes.ts';
-import tableRows from './rules.json';
+import * as tableRows from './rules.json';
 
 // ─────────────────────────────────────────── decisions ───────────────────────────────────────────
 

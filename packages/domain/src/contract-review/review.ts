@@ -9,7 +9,7 @@ import { schemeOfStandard } from '../audit-programmes/programme.ts';
 import { roundTo } from '../decimal.ts';
 import { type CodeOf, codeTable } from '../labels.ts';
 import { iafSectorOf } from '../reference/professional-codes.ts';
-import tableRows from './review.json';
+import * as tableRows from './review.json';
 
 // ─────────────────────────────── review types and statuses ───────────────────────────────
 

@@ -3,7 +3,7 @@
  * site type, status, and the province-level administrative divisions used as the region.
  */
 import { codeTable } from '../labels.ts';
-import tableRows from './code-tables.json';
+import * as tableRows from './code-tables.json';
 
 /** Legal nature of an enterprise (企业性质). */
 export const ENTERPRISE_NATURES = codeTable(tableRows.ENTERPRISE_NATURES, '1 2 3 4 5 6 7 9');

@@ -7,7 +7,7 @@
  */
 import { addDays } from '../common/dates.ts';
 import { codeTable } from '../labels.ts';
-import tableRows from './calendar.json';
+import * as tableRows from './calendar.json';
 
 /** 1 public holiday / day off (放假), 2 adjusted working day (调休上班). */
 export const CALENDAR_DAY_KINDS = codeTable(tableRows.CALENDAR_DAY_KINDS, [1, 2]);

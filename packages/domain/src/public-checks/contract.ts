@@ -10,7 +10,7 @@ import { certificateBodyQuery, certNoLookup, enterpriseNameLookup } from '../cer
 import type { SchemaTable } from '../common/endpoints.ts';
 import { blankToUndefined } from '../common/fields.ts';
 import { codeTable } from '../labels.ts';
-import tableRows from './contract.json';
+import * as tableRows from './contract.json';
 import { APPLICATION_MATERIAL_CATEGORIES, type ApplicationMaterialCategory } from './materials.ts';
 import { trainingCertificateRow } from './training-certificates.ts';
 

@@ -4,7 +4,7 @@
  * URL may contain `{name}`, replaced by the URL-encoded company name.
  */
 import { codeTable } from '../labels.ts';
-import tableRows from './company-check.json';
+import * as tableRows from './company-check.json';
 
 export const COMPANY_CHECK_CATEGORIES = codeTable(
   tableRows.COMPANY_CHECK_CATEGORIES,

@@ -4,7 +4,7 @@
  * fixed parts the rules check.
  */
 import { codeTable } from '../labels.ts';
-import tableRows from './professional-codes.json';
+import * as tableRows from './professional-codes.json';
 
 /** `DD.MM.SS`: 大类 (the IAF sector, 01-39), 中类, 小类 (00 when not refined). */
 export const PROFESSIONAL_CODE_PATTERN = /^(0[1-9]|[12]\d|3[0-9])\.\d{2}\.\d{2}$/;

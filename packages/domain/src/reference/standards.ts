@@ -4,7 +4,7 @@
  * fixed codes the product logic branches on (three-system fields, scheme letters in numbers).
  */
 import { type CodeInput, type CodeLabel, type CodeOf, codeTable, type Locale, labelOf } from '../labels.ts';
-import tableRows from './standards.json';
+import * as tableRows from './standards.json';
 
 export interface CertificationStandard extends CodeLabel {
   readonly code: string;
