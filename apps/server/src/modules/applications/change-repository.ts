@@ -19,9 +19,10 @@ import {
   orderFor,
   paged,
   prefixPattern,
-  preparedListPage,
+  preparedTenantPage,
   queryRows,
 } from '../../platform/crud/list.ts';
+import type { NullableRow } from '../../platform/db/columns.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -41,6 +42,35 @@ export const changeContentColumns = {
   status: applicationChanges.status,
 };
 
+type ChangeContent = NullableRow<typeof changeContentColumns> & {
+  id: string | null;
+  version: number | null;
+  applicationId: string | null;
+  applyNo: string | null;
+  enterpriseName: string | null;
+};
+
+/** A change request as the lists show it: which application's, what it asks (codes with their labels). */
+export function changeContentOf(r: ChangeContent) {
+  const info = (r.infoChangeTypes ?? []) as number[];
+  return {
+    id: r.id!,
+    version: r.version!,
+    applicationId: r.applicationId!,
+    applyNo: r.applyNo ?? '',
+    enterpriseName: r.enterpriseName ?? '',
+    changeType: r.changeType!,
+    changeType_dictText: labelOf(APPLICATION_CHANGE_TYPES, r.changeType) ?? '',
+    infoChangeTypes_dictText: info.map((c) => labelOf(INFO_CHANGE_TYPES, c) ?? String(c)).join('、'),
+    beforeValue: r.beforeValue ?? '',
+    afterValue: r.afterValue ?? '',
+    reason: r.reason ?? '',
+    otherDescription: r.otherDescription ?? '',
+    status: r.status!,
+    status_dictText: labelOf(CHANGE_REQUEST_STATUSES, r.status) ?? '',
+  };
+}
+
 const columns = {
   id: applicationChanges.id,
   version: applicationChanges.version,
@@ -53,26 +83,12 @@ const columns = {
   createdByName: users.realname,
 };
 
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
+type Row = NullableRow<typeof columns>;
 
 function toRecord(r: Row): ChangeRequestRow {
-  const info = (r.infoChangeTypes ?? []) as number[];
   return {
-    id: r.id!,
-    version: r.version!,
-    applicationId: r.applicationId!,
-    applyNo: r.applyNo ?? '',
-    enterpriseName: r.enterpriseName ?? '',
-    changeType: r.changeType!,
-    changeType_dictText: labelOf(APPLICATION_CHANGE_TYPES, r.changeType) ?? '',
-    infoChangeTypes: info,
-    infoChangeTypes_dictText: info.map((c) => labelOf(INFO_CHANGE_TYPES, c) ?? String(c)).join('、'),
-    beforeValue: r.beforeValue ?? '',
-    afterValue: r.afterValue ?? '',
-    reason: r.reason ?? '',
-    otherDescription: r.otherDescription ?? '',
-    status: r.status!,
-    status_dictText: labelOf(CHANGE_REQUEST_STATUSES, r.status) ?? '',
+    ...changeContentOf(r),
+    infoChangeTypes: (r.infoChangeTypes ?? []) as number[],
     fromZone: r.fromZone ?? 0,
     createTime: r.createdAt ? r.createdAt.toISOString() : null,
     createByName: r.createdByName ?? '',
@@ -100,10 +116,9 @@ const changeRows = queryRows(select);
  * requests alone: each has its application and that its enterprise (foreign keys), so the joins of
  * the page drop none.
  */
-const unfilteredChanges = preparedListPage(
+const unfilteredChanges = preparedTenantPage(
   'applications.change-requests',
   applicationChanges,
-  eq(applicationChanges.tenantId, sql.placeholder('tenantId')),
   changeRows(DEFAULT_ORDER),
 );
 

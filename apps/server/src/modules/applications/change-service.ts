@@ -22,25 +22,23 @@ import { customerScope, enterpriseScopeWhere } from '../../platform/identity/row
 import { readChangeRequest, selectChangeRequestPage } from './change-repository.ts';
 import { applicationChanges, applications } from './schema.ts';
 
-const ctx = (user: AuthUser) => ({ tenantId: user.tenantId, userId: user.userId });
-
 export class ChangeRequestService {
   constructor(private readonly database: Database) {}
 
   async list(user: AuthUser, q: ChangeRequestListQuery): Promise<Page<ChangeRequestRow>> {
-    return this.database.tenantRead(ctx(user), async (tx) =>
+    return this.database.tenantRead(user, async (tx) =>
       selectChangeRequestPage(tx, user.tenantId, await customerScope(tx, user), q),
     );
   }
 
   async detail(user: AuthUser, id: string): Promise<ChangeRequestRow> {
-    return this.database.tenantRead(ctx(user), async (tx) =>
+    return this.database.tenantRead(user, async (tx) =>
       readChangeRequest(tx, user.tenantId, await customerScope(tx, user), id),
     );
   }
 
   async create(user: AuthUser, applicationId: string, fromZone: number, input: ChangeRequestInput) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const scope = await customerScope(tx, user);
       const [application] = await tx
         .select({ id: applications.id, status: applications.status })
@@ -64,7 +62,7 @@ export class ChangeRequestService {
   }
 
   async update(user: AuthUser, id: string, version: number, input: ChangeRequestInput) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const scope = await customerScope(tx, user);
       const current = await readChangeRequest(tx, user.tenantId, scope, id);
       if (!isChangeRequestOpen(current.status))
@@ -75,7 +73,7 @@ export class ChangeRequestService {
   }
 
   async revoke(user: AuthUser, id: string, version: number) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const scope = await customerScope(tx, user);
       const current = await readChangeRequest(tx, user.tenantId, scope, id);
       if (!isChangeRequestOpen(current.status))

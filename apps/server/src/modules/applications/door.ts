@@ -67,6 +67,7 @@ export const applicationChangesView = qb
   .from(applicationChanges)
   .as('application_changes_view');
 
+export { changeContentOf } from './change-repository.ts';
 export {
   applyApplicationItemFields,
   CHANGEABLE_ITEM_FIELDS,

@@ -12,6 +12,7 @@ import {
 import { eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../platform/crud/list.ts';
 import { anyOfIds, startsWith } from '../../platform/crud/search.ts';
+import type { NullableRow } from '../../platform/db/columns.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
@@ -37,9 +38,7 @@ const listColumns = {
   reviewedAt: applications.reviewedAt,
 };
 
-type ListRow = {
-  [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] | null;
-};
+type ListRow = NullableRow<typeof listColumns>;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 

@@ -20,6 +20,7 @@ import {
 import { aliasedTable, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { containsPattern } from '../../platform/crud/list.ts';
+import { columnsOf } from '../../platform/db/columns.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
@@ -107,12 +108,8 @@ export async function readApplicationDetail(
     .orderBy(asc(applicationItems.sortNo));
   const events = await tx
     .select({
-      action: applicationEvents.action,
-      fromStatus: applicationEvents.fromStatus,
-      toStatus: applicationEvents.toStatus,
-      reason: applicationEvents.reason,
       actorName: users.realname,
-      createdAt: applicationEvents.createdAt,
+      ...columnsOf(applicationEvents, ['action', 'fromStatus', 'toStatus', 'reason', 'createdAt']),
     })
     .from(applicationEvents)
     .leftJoin(users, eq(users.id, applicationEvents.actorId))

@@ -67,7 +67,6 @@ export const DOWNLOAD_LIBRARY_RECORD_TYPE = 'application_download';
 export const downloadLibraryId = (tenantId: number) =>
   `00000000-0000-7000-8000-${String(tenantId).padStart(12, '0')}`;
 
-const ctx = (user: AuthUser) => ({ tenantId: user.tenantId, userId: user.userId });
 const DEFAULT_ORDER = [desc(applications.createdAt), desc(applications.id)];
 
 const CHINA_TIME = new Intl.DateTimeFormat('sv-SE', {
@@ -94,7 +93,7 @@ export class ApplicationService {
   constructor(private readonly database: Database) {}
 
   async list(user: AuthUser, q: ApplicationListQuery): Promise<ApplicationPage> {
-    return this.database.tenantRead(ctx(user), async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const scope = await customerScope(tx, user);
       const named = await enterprisesNamed(tx, user.tenantId, q.enterpriseName);
       const where = applicationListWhere(user.tenantId, scope, q, named);
@@ -111,7 +110,7 @@ export class ApplicationService {
 
   /** The Excel workbook of the list's rows (at most EXPORT_MAX_ROWS), in the list's order. */
   async exportWorkbook(user: AuthUser, q: ApplicationExportQuery): Promise<Buffer> {
-    const rows = await this.database.tenantRead(ctx(user), async (tx) => {
+    const rows = await this.database.tenantRead(user, async (tx) => {
       const scope = await customerScope(tx, user);
       const named = await enterprisesNamed(tx, user.tenantId, q.enterpriseName);
       const where = applicationListWhere(user.tenantId, scope, q, named);
@@ -122,7 +121,7 @@ export class ApplicationService {
   }
 
   async detail(user: AuthUser, id: string): Promise<ApplicationDetail> {
-    return this.database.tenantRead(ctx(user), async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const scope = await customerScope(tx, user);
       return readApplicationDetail(tx, user.tenantId, scope, id);
     });
@@ -134,7 +133,7 @@ export class ApplicationService {
    */
   async create(user: AuthUser, input: ApplicationInput, submit: boolean): Promise<ApplicationDetail> {
     if (submit && !(await this.mayUse(user, APPLICATION_ACCESS.submit))) throw forbidden();
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const scope = await customerScope(tx, user);
       const enterprise = await checkEnterprise(tx, user.tenantId, scope, input.enterpriseId);
       const standardCodes = await checkStandards(tx, user.tenantId, input);
@@ -161,7 +160,7 @@ export class ApplicationService {
   }
 
   async update(user: AuthUser, id: string, version: number, input: ApplicationInput) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const scope = await customerScope(tx, user);
       const current = await readApplication(tx, user.tenantId, scope, id);
       if (!isApplicationEditable(current.status))
@@ -190,7 +189,7 @@ export class ApplicationService {
   }
 
   async transition(user: AuthUser, id: string, version: number, action: ApplicationAction, reason = '') {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const scope = await customerScope(tx, user);
       await this.transitionIn(tx, user, scope, id, version, action, reason);
       return readApplicationDetail(tx, user.tenantId, scope, id);
@@ -199,7 +198,7 @@ export class ApplicationService {
 
   /** Drafts only, and softly: regulated records are never removed. */
   async remove(user: AuthUser, id: string, version: number) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const scope = await customerScope(tx, user);
       const current = await readApplication(tx, user.tenantId, scope, id);
       if (!isApplicationDeletable(current.status)) throw badRequest('只能删除草稿状态的申请');
@@ -210,18 +209,18 @@ export class ApplicationService {
 
   /** Enterprises the user may apply for, for the form's select (scoped like the list). */
   async enterpriseOptions(user: AuthUser, keyword: string | undefined) {
-    return this.database.tenantRead(ctx(user), async (tx) =>
+    return this.database.tenantRead(user, async (tx) =>
       selectEnterpriseOptions(tx, user.tenantId, await customerScope(tx, user), keyword),
     );
   }
 
   /** The tenant's application-number rule. */
   async numberRule(user: AuthUser) {
-    return this.database.tenantRead(ctx(user), (tx) => readNumberRule(tx, user.tenantId));
+    return this.database.tenantRead(user, (tx) => readNumberRule(tx, user.tenantId));
   }
 
   async saveNumberRule(user: AuthUser, pattern: string, version: number) {
-    return this.database.tenantTx(ctx(user), (tx) =>
+    return this.database.tenantTx(user, (tx) =>
       writeNumberRule(tx, user.tenantId, pattern, version, user.userId),
     );
   }

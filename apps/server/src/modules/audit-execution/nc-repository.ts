@@ -9,7 +9,7 @@ import {
   isUnfiltered,
   orderFor,
   paged,
-  preparedListPage,
+  preparedTenantPage,
   queryRows,
 } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
@@ -22,6 +22,7 @@ import { nonconformities, nonconformityEvents, projectExecutions } from './schem
 const _p = auditProjects;
 const _e = projectExecutions;
 
+import { columnsOf } from '../../platform/db/columns.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { type ProjectScope, scopeWhere } from './repository.ts';
 
@@ -78,9 +79,7 @@ export async function ncEventsOf(tx: Tx, tenantId: number, projectId: string) {
     .select({
       at: nonconformityEvents.createdAt,
       ncNo: nonconformities.ncNo,
-      action: nonconformityEvents.action,
-      comment: nonconformityEvents.comment,
-      byName: nonconformityEvents.byName,
+      ...columnsOf(nonconformityEvents, ['action', 'comment', 'byName']),
     })
     .from(nonconformityEvents)
     .innerJoin(nonconformities, eq(nonconformities.id, nonconformityEvents.ncId))
@@ -115,10 +114,9 @@ const ncListRows = queryRows((db) =>
  * The tenant's NC list as staff open it, prepared (platform/crud/list.ts). Counted on the NCs
  * alone: each has its project and enterprise (foreign keys), so the page's joins drop none.
  */
-const unfilteredNcs = preparedListPage(
+const unfilteredNcs = preparedTenantPage(
   'audit-execution.nonconformities',
   nonconformities,
-  eq(nonconformities.tenantId, sql.placeholder('tenantId')),
   ncListRows(NC_ORDER),
 );
 

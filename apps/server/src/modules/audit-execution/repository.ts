@@ -10,6 +10,7 @@ import { and, asc, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { contains, queryRows, sortedRows } from '../../platform/crud/index.ts';
+import { columnsOf } from '../../platform/db/columns.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
@@ -275,14 +276,9 @@ export { auditorOfUser } from '../auditors/door.ts';
 export async function checkInsOf(tx: Tx, tenantId: number, projectId: string) {
   return tx
     .select({
-      id: projectCheckIns.id,
-      auditorId: projectCheckIns.auditorId,
       auditorName: auditorsView.name,
       date: projectCheckIns.checkDate,
-      period: projectCheckIns.period,
-      checkedAt: projectCheckIns.checkedAt,
-      location: projectCheckIns.location,
-      note: projectCheckIns.note,
+      ...columnsOf(projectCheckIns, ['id', 'auditorId', 'period', 'checkedAt', 'location', 'note']),
     })
     .from(projectCheckIns)
     .innerJoin(auditorsView, eq(auditorsView.id, projectCheckIns.auditorId))
@@ -292,13 +288,7 @@ export async function checkInsOf(tx: Tx, tenantId: number, projectId: string) {
 
 export async function meetingsOf(tx: Tx, tenantId: number, projectId: string) {
   return tx
-    .select({
-      id: projectMeetings.id,
-      version: projectMeetings.version,
-      kind: projectMeetings.kind,
-      heldOn: projectMeetings.heldOn,
-      attendees: projectMeetings.attendees,
-    })
+    .select(columnsOf(projectMeetings, ['id', 'version', 'kind', 'heldOn', 'attendees']))
     .from(projectMeetings)
     .where(inTenant(projectMeetings, tenantId, [eq(projectMeetings.projectId, projectId)]))
     .orderBy(asc(projectMeetings.kind));

@@ -15,6 +15,7 @@ import {
   type PageQuery,
   pastEnd,
 } from '../../platform/crud/index.ts';
+import { columnsOf } from '../../platform/db/columns.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { users } from '../../platform/identity/schema.ts';
@@ -307,17 +308,10 @@ export async function teamsOfPlans(tx: Reader, tenantId: number, planIds: readon
   if (planIds.length === 0) return [];
   return tx
     .select({
-      id: tm.id,
-      planId: tm.planId,
-      auditorId: tm.auditorId,
+      ...columnsOf(tm, ['id', 'planId', 'auditorId']),
       name: auditorsView.name,
       userId: auditorsView.userId,
-      role: tm.role,
-      scheme: tm.scheme,
-      codes: tm.codes,
-      days: tm.days,
-      halfDays: tm.halfDays,
-      supervisorId: tm.supervisorId,
+      ...columnsOf(tm, ['role', 'scheme', 'codes', 'days', 'halfDays', 'supervisorId']),
     })
     .from(tm)
     .innerJoin(auditorsView, eq(auditorsView.id, tm.auditorId))
@@ -327,12 +321,7 @@ export async function teamsOfPlans(tx: Reader, tenantId: number, planIds: readon
 
 export async function sitesOf(tx: Reader, tenantId: number, planId: string) {
   return tx
-    .select({
-      id: planSites.id,
-      name: planSites.name,
-      address: planSites.address,
-      siteType: planSites.siteType,
-    })
+    .select(columnsOf(planSites, ['id', 'name', 'address', 'siteType']))
     .from(planSites)
     .where(inTenant(planSites, tenantId, [eq(planSites.planId, planId)]))
     .orderBy(asc(planSites.sortNo));

@@ -12,7 +12,7 @@ import {
   orderFor,
   type PageQuery,
   paged,
-  preparedListPage,
+  preparedTenantPage,
   queryRows,
 } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
@@ -80,10 +80,9 @@ const AUDITOR_ORDER = [desc(a.createdAt), desc(a.id)];
 /** The page statement of the auditors, their registrations as of `today`. */
 const auditorRows = (today: string | Placeholder) =>
   queryRows((db) => db.select(auditorColumns(today)).from(a).leftJoin(users, eq(users.id, a.userId)));
-const unfilteredAuditors = preparedListPage(
+const unfilteredAuditors = preparedTenantPage(
   'auditors.auditors',
   a,
-  eq(a.tenantId, sql.placeholder('tenantId')),
   auditorRows(sql.placeholder('today'))(AUDITOR_ORDER),
 );
 

@@ -13,10 +13,10 @@ import {
   mailTransition,
   type Page,
 } from '@cb/domain';
-import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { EXPORT_MAX_ROWS, tableRows } from '../../platform/crud/index.ts';
-import { contains, isUnfiltered, orderFor, paged, preparedListPage } from '../../platform/crud/list.ts';
+import { contains, isUnfiltered, orderFor, paged, preparedTenantPage } from '../../platform/crud/list.ts';
 import { authoredBy } from '../../platform/db/columns.ts';
 import type { Database, Reader } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
@@ -27,7 +27,6 @@ import { certificateForMail } from '../certificates/door.ts';
 import { certificateMails } from './schema.ts';
 
 const m = certificateMails;
-const ctx = (user: AuthUser) => ({ tenantId: user.tenantId, userId: user.userId });
 type MailRecord = typeof m.$inferSelect;
 
 const toRow = (r: MailRecord): CertificateMailRow => ({
@@ -64,12 +63,7 @@ function listWhere(
 const SORT = { createTime: m.createdAt, sentDate: m.sentDate };
 const DEFAULT_ORDER = [desc(m.createdAt), asc(m.id)];
 const mailPageRows = tableRows(m);
-const unfilteredMails = preparedListPage(
-  'certificate-mail.mails',
-  m,
-  eq(m.tenantId, sql.placeholder('tenantId')),
-  mailPageRows(DEFAULT_ORDER),
-);
+const unfilteredMails = preparedTenantPage('certificate-mail.mails', m, mailPageRows(DEFAULT_ORDER));
 
 /** A page of the tenant's mailings, as the table holds them. */
 function mailRecordPage(tx: Reader, tenantId: number, query: CertificateMailListQuery) {
@@ -83,14 +77,14 @@ export class CertificateMailService {
   constructor(private readonly database: Database) {}
 
   list(user: AuthUser, query: CertificateMailListQuery): Promise<Page<CertificateMailRow>> {
-    return this.database.tenantRead(ctx(user), async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const page = await mailRecordPage(tx, user.tenantId, query);
       return { ...page, records: page.records.map(toRow) };
     });
   }
 
   exportRows(user: AuthUser, query: Omit<CertificateMailListQuery, 'pageNo' | 'pageSize'>) {
-    return this.database.tenantRead(ctx(user), async (tx) =>
+    return this.database.tenantRead(user, async (tx) =>
       (
         await tx
           .select()
@@ -103,12 +97,12 @@ export class CertificateMailService {
   }
 
   get(user: AuthUser, id: string) {
-    return this.database.tenantRead(ctx(user), async (tx) => toRow(await this.read(tx, user.tenantId, id)));
+    return this.database.tenantRead(user, async (tx) => toRow(await this.read(tx, user.tenantId, id)));
   }
 
   /** The form's defaults for a certificate (its holder and the address printed on it). */
   defaults(user: AuthUser, certificateId: string) {
-    return this.database.tenantRead(ctx(user), async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const { status: _status, ...defaults } = await certificateForMail(tx, user.tenantId, certificateId);
       return defaults;
     });
@@ -117,7 +111,7 @@ export class CertificateMailService {
   /** 邮寄登记 (staff: waits to be sent) or 邮寄申请 (waits for approval). */
   add(user: AuthUser, input: CertificateMailInput, source: 'staff' | 'apply') {
     const body = certificateMailBody.parse(input);
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const certificate = await certificateForMail(tx, user.tenantId, body.certificateId);
       if (certificate.status === 99) throw badRequest('旧版本证书不能邮寄，请选择现行证书');
       const id = uuidv7();
@@ -182,7 +176,7 @@ export class CertificateMailService {
     action: MailAction,
     patch: (row: MailRecord) => Partial<typeof m.$inferInsert>,
   ) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const row = await this.read(tx, user.tenantId, id);
       // A stale page is told so first, whatever its action would meet now.
       if (row.version !== version) throw conflict();

@@ -34,7 +34,6 @@ import { keepCertificatePdf } from './pdf-store.ts';
 import { certificateEvents, certificates } from './schema.ts';
 import { chinaToday } from './status.ts';
 
-const ctx = (user: AuthUser) => ({ tenantId: user.tenantId, userId: user.userId });
 /** Audit type 11 (扩大认证范围) brings a scope extension. */
 const SCOPE_EXTENSION_AUDIT = 11;
 
@@ -154,7 +153,7 @@ export class CertificateChangeService {
     user: AuthUser,
     query: { pageNo: number; pageSize: number; certNo?: string; enterpriseName?: string },
   ): Promise<Page<PendingCertificateChangeRow>> {
-    return this.database.tenantRead(ctx(user), async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const all = (await selectPending(tx, user.tenantId)).filter(
         (r) =>
           (!query.certNo || r.certNo.toUpperCase().includes(query.certNo.toUpperCase())) &&
@@ -173,7 +172,7 @@ export class CertificateChangeService {
 
   /** The change form of a current version: its printed fields, pending changes and the prefill. */
   form(user: AuthUser, id: string): Promise<CertificateChangeForm> {
-    return this.database.tenantRead(ctx(user), async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const [row] = await tx
         .select()
         .from(certificates)
@@ -203,7 +202,7 @@ export class CertificateChangeService {
    */
   change(user: AuthUser, input: CertificateChangeInput, origin?: string) {
     const body = certificateChangeBody.parse(input);
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const [old] = await tx
         .select()
         .from(certificates)

@@ -25,7 +25,7 @@ import {
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
-import { isUnfiltered, orderFor, paged, preparedListPage, tableRows } from '../../platform/crud/list.ts';
+import { isUnfiltered, orderFor, paged, preparedTenantPage, tableRows } from '../../platform/crud/list.ts';
 import { authoredBy } from '../../platform/db/columns.ts';
 import { afterCommit, type Database, type Reader, type Tx } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
@@ -44,14 +44,11 @@ import {
 import { selectCertificateRows } from './manage-repository.ts';
 import { certificateBatches, certificateBatchItems, certificates } from './schema.ts';
 
-const ctx = (user: AuthUser) => ({ tenantId: user.tenantId, userId: user.userId });
-
 const BATCH_ORDER = [desc(certificateBatches.createdAt)];
 const batchPageRows = tableRows(certificateBatches);
-const unfilteredBatches = preparedListPage(
+const unfilteredBatches = preparedTenantPage(
   'certificates.maintenance-batches',
   certificateBatches,
-  eq(certificateBatches.tenantId, sql.placeholder('tenantId')),
   batchPageRows(BATCH_ORDER),
 );
 
@@ -85,7 +82,7 @@ export class CertificateMaintenanceService {
     const parsed = maintenanceBatchBody.safeParse(input);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? '请求参数错误');
     const body = parsed.data;
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const chosen = await this.choose(tx, user.tenantId, body);
       const problem = maintenanceBatchProblem(body.kind, body, chosen.length);
       if (problem) throw badRequest(problem);
@@ -181,14 +178,14 @@ export class CertificateMaintenanceService {
   }
 
   list(user: AuthUser, query: MaintenanceBatchListQuery): Promise<Page<MaintenanceBatchRow>> {
-    return this.database.tenantRead(ctx(user), async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const page = await batchRecordPage(tx, user.tenantId, query);
       return { ...page, records: await this.rows(tx, page.records) };
     });
   }
 
   async detail(user: AuthUser, id: string): Promise<MaintenanceBatchRow> {
-    return this.database.tenantRead(ctx(user), async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const batch = await this.read(tx, user.tenantId, id);
       return (await this.rows(tx, [batch]))[0]!;
     });
@@ -196,7 +193,7 @@ export class CertificateMaintenanceService {
 
   items(user: AuthUser, query: MaintenanceItemListQuery): Promise<Page<MaintenanceItemRow>> {
     const i = certificateBatchItems;
-    return this.database.tenantRead(ctx(user), async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       await this.read(tx, user.tenantId, query.batchId);
       const where = inTenant(i, user.tenantId, [
         eq(i.batchId, query.batchId),
@@ -217,7 +214,7 @@ export class CertificateMaintenanceService {
 
   exportItems(user: AuthUser, batchId: string, status: string | undefined, max: number) {
     const i = certificateBatchItems;
-    return this.database.tenantRead(ctx(user), async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const batch = await this.read(tx, user.tenantId, batchId);
       const rows = await tx
         .select()
@@ -232,7 +229,7 @@ export class CertificateMaintenanceService {
   }
 
   async cancel(user: AuthUser, id: string, version: number) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const batch = await this.read(tx, user.tenantId, id, true);
       if (batch.version !== version) throw conflict();
       const problem = batchCancelProblem(batch.status as BatchStatus);
@@ -251,7 +248,7 @@ export class CertificateMaintenanceService {
 
   /** The batch print's PDF. */
   async file(user: AuthUser, id: string) {
-    return this.database.tenantRead(ctx(user), async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const batch = await this.read(tx, user.tenantId, id);
       if (!batch.fileId) throw badRequest('该任务没有生成的PDF文件');
       const [file] = await tx.select().from(storedFiles).where(eq(storedFiles.id, batch.fileId));

@@ -18,7 +18,7 @@ import {
   publicCertificateStatus,
   publicCertificateStatusName,
 } from '@cb/domain';
-import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { EXPORT_MAX_ROWS, tableRows } from '../../platform/crud/index.ts';
 import {
@@ -26,7 +26,7 @@ import {
   isUnfiltered,
   orderFor,
   paged,
-  preparedListPage,
+  preparedTenantPage,
 } from '../../platform/crud/list.ts';
 import { withUniqueMessages } from '../../platform/crud/unique.ts';
 import { authoredBy } from '../../platform/db/columns.ts';
@@ -62,18 +62,17 @@ import { selectEnabledTenantName } from './repository.ts';
 import { certificateTemplates } from './schema.ts';
 import { chinaToday } from './status.ts';
 
-const ctx = (user: AuthUser) => ({ tenantId: user.tenantId, userId: user.userId });
 const TEMPLATE_NAME_TAKEN = { certificate_templates_name_uq: '模板名称已存在' };
 export const BACKGROUND_TYPES = ['image/png', 'image/jpeg'];
 
 const TEMPLATE_SORT = { name: certificateTemplates.name, updateTime: certificateTemplates.updatedAt };
 const TEMPLATE_ORDER = [asc(certificateTemplates.certificateType), asc(certificateTemplates.name)];
 const templatePageRows = tableRows(certificateTemplates);
-const unfilteredTemplates = preparedListPage(
+const unfilteredTemplates = preparedTenantPage(
   'certificates.templates',
   certificateTemplates,
-  inTenant(certificateTemplates, sql.placeholder('tenantId'), [eq(certificateTemplates.deleted, false)]),
   templatePageRows(TEMPLATE_ORDER),
+  [eq(certificateTemplates.deleted, false)],
 );
 
 type TemplateListQuery = {
@@ -128,9 +127,7 @@ export class CertificateManageService {
   // ───────────────────────────────────────── certificates ─────────────────────────────────────────
 
   list(user: AuthUser, query: CertificateListQuery, scope: CertificateListScope) {
-    return this.database.tenantRead(ctx(user), (tx) =>
-      selectCertificatePage(tx, user.tenantId, query, scope),
-    );
+    return this.database.tenantRead(user, (tx) => selectCertificatePage(tx, user.tenantId, query, scope));
   }
 
   exportRows(
@@ -138,23 +135,23 @@ export class CertificateManageService {
     query: Omit<CertificateListQuery, 'pageNo' | 'pageSize'>,
     scope: CertificateListScope,
   ) {
-    return this.database.tenantRead(ctx(user), (tx) =>
+    return this.database.tenantRead(user, (tx) =>
       selectCertificateRows(tx, user.tenantId, query, scope, EXPORT_MAX_ROWS),
     );
   }
 
   events(user: AuthUser, query: CertificateEventListQuery) {
-    return this.database.tenantRead(ctx(user), (tx) => selectCertificateEventPage(tx, user.tenantId, query));
+    return this.database.tenantRead(user, (tx) => selectCertificateEventPage(tx, user.tenantId, query));
   }
 
   exportEvents(user: AuthUser, query: Omit<CertificateEventListQuery, 'pageNo' | 'pageSize'>) {
-    return this.database.tenantRead(ctx(user), (tx) =>
+    return this.database.tenantRead(user, (tx) =>
       selectCertificateEventRows(tx, user.tenantId, query, EXPORT_MAX_ROWS),
     );
   }
 
   async detail(user: AuthUser, id: string): Promise<CertificateDetail> {
-    return this.database.tenantRead(ctx(user), async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const row = await selectCertificate(tx, user.tenantId, id);
       const events = await selectCertificateEventRows(
         tx,
@@ -202,7 +199,7 @@ export class CertificateManageService {
 
   /** One status operation, one transaction (lifecycle.ts holds the rule and the event). */
   operate(user: AuthUser, id: string, action: CertificateAction, operation: CertificateOperation) {
-    return this.database.tenantTx(ctx(user), (tx) =>
+    return this.database.tenantTx(user, (tx) =>
       applyCertificateAction(tx, { tenantId: user.tenantId, userId: user.userId }, id, action, {
         ...operation,
         today: this.today(),
@@ -212,7 +209,7 @@ export class CertificateManageService {
 
   /** The certificate printed with a template (the best match when none is named). */
   async certificatePdf(user: AuthUser, id: string, templateId: string | undefined, origin: string) {
-    return this.database.tenantRead(ctx(user), async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const certificate = await selectCertificate(tx, user.tenantId, id);
       const template = templateId
         ? await this.readTemplate(tx, user.tenantId, templateId)
@@ -232,12 +229,12 @@ export class CertificateManageService {
 
   /** The kept PDFs of every version of the certificate's number, newest first. */
   pdfs(user: AuthUser, id: string) {
-    return this.database.tenantRead(ctx(user), (tx) => listCertificatePdfs(tx, user.tenantId, id));
+    return this.database.tenantRead(user, (tx) => listCertificatePdfs(tx, user.tenantId, id));
   }
 
   /** One kept PDF of the certificate's number. */
   pdfFile(user: AuthUser, id: string, pdfId: string) {
-    return this.database.tenantRead(ctx(user), (tx) =>
+    return this.database.tenantRead(user, (tx) =>
       readCertificatePdf(tx, this.files, user.tenantId, id, pdfId),
     );
   }
@@ -245,21 +242,21 @@ export class CertificateManageService {
   // ─────────────────────────────────────────── templates ──────────────────────────────────────────
 
   listTemplates(user: AuthUser, query: TemplateListQuery): Promise<Page<CertificateTemplateRow>> {
-    return this.database.tenantRead(ctx(user), async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const page = await templateRecordPage(tx, user.tenantId, query);
       return { ...page, records: page.records.map(templateRow) };
     });
   }
 
   async template(user: AuthUser, id: string): Promise<CertificateTemplateDetail> {
-    return this.database.tenantRead(ctx(user), async (tx) =>
+    return this.database.tenantRead(user, async (tx) =>
       this.templateDetail(await this.readTemplate(tx, user.tenantId, id)),
     );
   }
 
   async addTemplate(user: AuthUser, input: CertificateTemplateInput) {
     const body = certificateTemplateBody.parse(input);
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const id = uuidv7();
       const [row] = await withUniqueMessages(
         () =>
@@ -275,7 +272,7 @@ export class CertificateManageService {
 
   async editTemplate(user: AuthUser, id: string, version: number, input: CertificateTemplateInput) {
     const body = certificateTemplateBody.parse(input);
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const current = await this.readTemplate(tx, user.tenantId, id);
       const row = await withUniqueMessages(
         () =>
@@ -295,7 +292,7 @@ export class CertificateManageService {
 
   /** Soft: certificates printed with it stay explainable in the audit trail. */
   async removeTemplate(user: AuthUser, id: string, version: number) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       await this.readTemplate(tx, user.tenantId, id);
       await updateVersioned(tx, certificateTemplates, id, version, { deleted: true }, user.userId);
       return { id };
@@ -312,7 +309,7 @@ export class CertificateManageService {
     // Checked before anything is stored, so a refused file leaves nothing behind.
     if (!BACKGROUND_TYPES.includes(checkUpload(upload.data, upload.fileName)?.contentType ?? ''))
       throw badRequest('证书底图只支持PNG或JPG图片');
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const current = await this.readTemplate(tx, user.tenantId, id);
       const stored = await storeFile(tx, this.files, {
         tenantId: user.tenantId,
@@ -337,7 +334,7 @@ export class CertificateManageService {
   /** The template filled with sample data: the editor's live preview and the 预览 button. */
   async templatePreview(user: AuthUser, input: CertificateTemplateInput & { id?: string }, origin: string) {
     const body = certificateTemplateBody.parse(input);
-    return this.database.tenantRead(ctx(user), async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const saved = input.id ? await this.readTemplate(tx, user.tenantId, input.id) : undefined;
       const bodyName = (await selectEnabledTenantName(tx, user.tenantId)) ?? '';
       const background = saved ? await this.background(tx, saved) : undefined;

@@ -18,7 +18,7 @@ import {
   noticeResendProblem,
   type Page,
 } from '@cb/domain';
-import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import {
@@ -26,7 +26,7 @@ import {
   isUnfiltered,
   orderFor,
   paged,
-  preparedListPage,
+  preparedTenantPage,
   tableRows,
 } from '../../platform/crud/list.ts';
 import { afterCommit, type Database, type Reader, type Tx } from '../../platform/db/database.ts';
@@ -251,15 +251,12 @@ function noticeWhere(tenantId: number, q: Omit<CertificateNoticeListQuery, 'page
   return and(...conditions);
 }
 
-const ctx = (user: AuthUser) => ({ tenantId: user.tenantId, userId: user.userId });
-
 const NOTICE_SORT = { createTime: certificateNotices.createdAt, sentTime: certificateNotices.sentAt };
 const NOTICE_ORDER = [desc(certificateNotices.createdAt)];
 const noticePageRows = tableRows(certificateNotices);
-const unfilteredNotices = preparedListPage(
+const unfilteredNotices = preparedTenantPage(
   'certificates.notices',
   certificateNotices,
-  eq(certificateNotices.tenantId, sql.placeholder('tenantId')),
   noticePageRows(NOTICE_ORDER),
 );
 
@@ -276,7 +273,7 @@ export class CertificateNoticeService {
   constructor(private readonly database: Database) {}
 
   list(user: AuthUser, query: CertificateNoticeListQuery): Promise<Page<CertificateNoticeRow>> {
-    return this.database.tenantRead(ctx(user), async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const page = await noticeRecordPage(tx, user.tenantId, query);
       return { ...page, records: page.records.map(noticeRow) };
     });
@@ -284,7 +281,7 @@ export class CertificateNoticeService {
 
   exportRows(user: AuthUser, query: Omit<CertificateNoticeListQuery, 'pageNo' | 'pageSize'>, max: number) {
     const n = certificateNotices;
-    return this.database.tenantRead(ctx(user), async (tx) =>
+    return this.database.tenantRead(user, async (tx) =>
       (
         await tx
           .select()
@@ -297,7 +294,7 @@ export class CertificateNoticeService {
   }
 
   channelState(user: AuthUser): Promise<CertificateNoticeChannelState> {
-    return this.database.tenantRead(ctx(user), async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const { buyNoteService } = await readSetting(tx, user.tenantId, 'erpPortal');
       const configs = await channelConfigs(tx);
       const enabled = (route: string) => configs.some((c) => c.route === route && c.enabled);
@@ -307,7 +304,7 @@ export class CertificateNoticeService {
 
   /** 重发: checks the rule and the version in a transaction, then sends and answers the result. */
   async resend(user: AuthUser, id: string, version: number): Promise<CertificateNoticeRow> {
-    await this.database.tenantTx(ctx(user), async (tx) => {
+    await this.database.tenantTx(user, async (tx) => {
       const [row] = await tx
         .select()
         .from(certificateNotices)

@@ -12,6 +12,7 @@ import { schemeOfStandard } from '@cb/domain';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { COUNT_CAP, cappedPage, pastEnd } from '../../platform/crud/index.ts';
+import { columnsOf } from '../../platform/db/columns.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { users } from '../../platform/identity/schema.ts';
@@ -211,12 +212,7 @@ export async function userName(tx: Tx, userId: string) {
 
 export async function ncsOf(tx: Reader, tenantId: number, projectId: string) {
   return tx
-    .select({
-      grade: nonconformities.grade,
-      status: nonconformities.status,
-      clause: nonconformities.clause,
-      facts: nonconformities.facts,
-    })
+    .select(columnsOf(nonconformities, ['grade', 'status', 'clause', 'facts']))
     .from(nonconformities)
     .where(inTenant(nonconformities, tenantId, [eq(nonconformities.projectId, projectId)]))
     .orderBy(asc(nonconformities.createdAt));
@@ -227,18 +223,20 @@ export async function ncsOf(tx: Reader, tenantId: number, projectId: string) {
 export async function reviewsOf(tx: Reader, tenantId: number, projectId: string) {
   return tx
     .select({
-      id: r.id,
-      version: r.version,
-      round: r.round,
-      reviewerAuditorId: r.reviewerAuditorId,
-      reviewerUserId: r.reviewerUserId,
+      ...columnsOf(r, [
+        'id',
+        'version',
+        'round',
+        'reviewerAuditorId',
+        'reviewerUserId',
+        'result',
+        'findings',
+        'reason',
+        'reviewedAt',
+        'assignedAt',
+        'superseded',
+      ]),
       reviewerName: auditorsView.name,
-      result: r.result,
-      findings: r.findings,
-      reason: r.reason,
-      reviewedAt: r.reviewedAt,
-      assignedAt: r.assignedAt,
-      superseded: r.superseded,
     })
     .from(r)
     .innerJoin(auditorsView, eq(auditorsView.id, r.reviewerAuditorId))

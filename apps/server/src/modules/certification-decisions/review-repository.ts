@@ -3,7 +3,7 @@
  * chosen order, and the prepared unfiltered pages (every review of the tenant, or the caller's own).
  */
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { contains, preparedListPage, queryRows, sortedRows } from '../../platform/crud/index.ts';
+import { contains, preparedTenantPage, queryRows, sortedRows } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import {
@@ -92,18 +92,10 @@ export const listReviews = sortedRows(reviewRows, {
  * foreign keys, so without the enterprise-name filter they neither drop nor repeat a review.
  */
 export const unfilteredReviews = {
-  all: preparedListPage(
-    'certification-decisions.reviews-all',
-    r,
-    inTenant(r, sql.placeholder('tenantId'), [ne(r.result, 0)]),
-    reviewRows(REVIEW_ORDER),
-  ),
-  mine: preparedListPage(
-    'certification-decisions.reviews-mine',
-    r,
-    inTenant(r, sql.placeholder('tenantId'), [
-      and(eq(r.reviewerUserId, sql.placeholder('userId')), activeReview),
-    ]),
-    reviewRows(REVIEW_ORDER),
-  ),
+  all: preparedTenantPage('certification-decisions.reviews-all', r, reviewRows(REVIEW_ORDER), [
+    ne(r.result, 0),
+  ]),
+  mine: preparedTenantPage('certification-decisions.reviews-mine', r, reviewRows(REVIEW_ORDER), [
+    and(eq(r.reviewerUserId, sql.placeholder('userId')), activeReview),
+  ]),
 };

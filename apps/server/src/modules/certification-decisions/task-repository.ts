@@ -4,7 +4,7 @@
  * through the certificates' hooks.
  */
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { contains, preparedListPage, queryRows, sortedRows } from '../../platform/crud/index.ts';
+import { contains, preparedTenantPage, queryRows, sortedRows } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { auditProjectsView as auditProjects } from '../audit-programmes/door.ts';
@@ -98,16 +98,11 @@ export const listTasks = sortedRows(taskRows, {
  * without the enterprise-name filter it neither drops nor repeats a task.
  */
 /** 暂停撤销: every task of the tenant. */
-export const unfilteredTasks = preparedListPage(
-  'certification-decisions.tasks',
-  t,
-  eq(t.tenantId, sql.placeholder('tenantId')),
-  taskRows(TASK_ORDER),
-);
+export const unfilteredTasks = preparedTenantPage('certification-decisions.tasks', t, taskRows(TASK_ORDER));
 /** 证书发放: the issue tasks (kind 1). */
-export const unfilteredIssueTasks = preparedListPage(
+export const unfilteredIssueTasks = preparedTenantPage(
   'certification-decisions.issue-tasks',
   t,
-  inTenant(t, sql.placeholder('tenantId'), [eq(t.kind, 1)]),
   taskRows(TASK_ORDER),
+  [eq(t.kind, 1)],
 );

@@ -5,20 +5,17 @@
  * them go through those areas' functions (service.ts).
  */
 import {
-  APPLICATION_CHANGE_TYPES,
   CERTIFICATE_CHANGE_CODES,
   CERTIFICATE_FLOW_STATUSES,
   CHANGE_APPROVAL_ACTIONS,
   CHANGE_AUDIT_TYPES,
   CHANGE_DECISIONS,
-  CHANGE_REQUEST_STATUSES,
   type ChangeApprovalDecision,
   type ChangeApprovalExportQuery,
   type ChangeApprovalItem,
   type ChangeApprovalRow,
   type ChangeApprovalTrailEntry,
   formatChangeValue,
-  INFO_CHANGE_TYPES,
   labelOf,
   type Page,
 } from '@cb/domain';
@@ -30,9 +27,10 @@ import {
   orderFor,
   pastEnd,
   prefixPattern,
-  preparedListPage,
+  preparedTenantPage,
   queryRows,
 } from '../../platform/crud/list.ts';
+import { columnsOf, type NullableRow } from '../../platform/db/columns.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -44,6 +42,7 @@ import {
   applicationItemsView,
   applicationsView,
   CHANGEABLE_ITEM_FIELDS,
+  changeContentOf,
 } from '../applications/door.ts';
 import { enterprisesView } from '../customers/door.ts';
 import { standardsView } from '../reference/door.ts';
@@ -77,28 +76,14 @@ const columns = {
   decidedByName: decider.realname,
   decidedAt: changeApprovals.decidedAt,
 };
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
+type Row = NullableRow<typeof columns>;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 function toRow(r: Row): ChangeApprovalRow {
-  const info = (r.infoChangeTypes ?? []) as number[];
   return {
-    id: r.id!,
-    version: r.version!,
-    applicationId: r.applicationId!,
-    applyNo: r.applyNo ?? '',
+    ...changeContentOf(r),
     enterpriseId: r.enterpriseId!,
-    enterpriseName: r.enterpriseName ?? '',
-    changeType: r.changeType!,
-    changeType_dictText: labelOf(APPLICATION_CHANGE_TYPES, r.changeType) ?? '',
-    infoChangeTypes_dictText: info.map((c) => labelOf(INFO_CHANGE_TYPES, c) ?? String(c)).join('、'),
-    beforeValue: r.beforeValue ?? '',
-    afterValue: r.afterValue ?? '',
-    reason: r.reason ?? '',
-    otherDescription: r.otherDescription ?? '',
-    status: r.status!,
-    status_dictText: labelOf(CHANGE_REQUEST_STATUSES, r.status) ?? '',
     createByName: r.createdByName ?? '',
     createTime: iso(r.createdAt),
     decision: r.decision,
@@ -162,20 +147,15 @@ const changeRows = queryRows((db) => from(db, columns));
  * so without filters on the joined tables they neither drop nor repeat a change.
  */
 const unfilteredChanges = {
-  await: preparedListPage(
+  await: preparedTenantPage(
     'change-approval.await',
     applicationChangesView,
-    inTenant(applicationChangesView, sql.placeholder('tenantId'), [eq(applicationChangesView.status, 1)]),
     changeRows(DEFAULT_ORDER.await),
+    [eq(applicationChangesView.status, 1)],
   ),
-  done: preparedListPage(
-    'change-approval.done',
-    applicationChangesView,
-    inTenant(applicationChangesView, sql.placeholder('tenantId'), [
-      inArray(applicationChangesView.status, [2, 3]),
-    ]),
-    changeRows(DEFAULT_ORDER.done),
-  ),
+  done: preparedTenantPage('change-approval.done', applicationChangesView, changeRows(DEFAULT_ORDER.done), [
+    inArray(applicationChangesView.status, [2, 3]),
+  ]),
 } satisfies Record<ChangeListKind, unknown>;
 
 /** The unfiltered page of a list in its default order, for a user of the 'tenant' scope. */
@@ -253,15 +233,10 @@ export async function readItems(
 ): Promise<(ChangeApprovalItem & { certificateStandardId: string })[]> {
   const rows = await tx
     .select({
-      id: applicationItemsView.id,
+      ...columnsOf(applicationItemsView, ['id', 'certificateStandardId']),
       standardCode: standardsView.code,
       standardName: standardsView.name,
-      certificateStandardId: applicationItemsView.certificateStandardId,
-      scopeZh: applicationItemsView.scopeZh,
-      scopeEn: applicationItemsView.scopeEn,
-      professionalCodes: applicationItemsView.professionalCodes,
-      headcount: applicationItemsView.headcount,
-      effectivePersonnel: applicationItemsView.effectivePersonnel,
+      ...columnsOf(applicationItemsView, CHANGEABLE_ITEM_FIELDS),
     })
     .from(applicationItemsView)
     .innerJoin(standardsView, eq(standardsView.id, applicationItemsView.certificateStandardId))

@@ -92,8 +92,6 @@ const EXPORT_COLUMNS: SheetColumn<ChangeApprovalRow>[] = [
   { header: '审批时间', width: 20, value: (r) => formatDateTime(r.decidedAt) },
 ];
 
-const ctx = (user: AuthUser) => ({ tenantId: user.tenantId, userId: user.userId });
-
 export class ChangeApprovalService {
   constructor(
     private readonly database: Database,
@@ -106,7 +104,7 @@ export class ChangeApprovalService {
     kind: ChangeListKind,
     q: ChangeApprovalListQuery,
   ): Promise<Page<ChangeApprovalRow>> {
-    return this.database.tenantRead(ctx(user), async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const scope = await customerScope(tx, user);
       if (scope.kind === 'tenant' && isUnfiltered(q))
         return selectUnfilteredChangePage(tx, user.tenantId, kind, q);
@@ -115,7 +113,7 @@ export class ChangeApprovalService {
   }
 
   async exportWorkbook(user: AuthUser, kind: ChangeListKind, q: ChangeApprovalExportQuery): Promise<Buffer> {
-    const rows = await this.database.tenantRead(ctx(user), async (tx) => {
+    const rows = await this.database.tenantRead(user, async (tx) => {
       const scope = await customerScope(tx, user);
       return selectChangeRows(tx, changeListWhere(user.tenantId, scope, kind, q), kind, q, EXPORT_MAX_ROWS);
     });
@@ -123,7 +121,7 @@ export class ChangeApprovalService {
   }
 
   async detail(user: AuthUser, id: string): Promise<ChangeApprovalDetail> {
-    return this.database.tenantRead(ctx(user), async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const scope = await customerScope(tx, user);
       const change = await readChange(tx, user.tenantId, scope, id);
       const items = await readItems(tx, user.tenantId, change.applicationId);
@@ -144,7 +142,7 @@ export class ChangeApprovalService {
 
   /** The applicant's view: the status, the decision and its trail, within the user's row scope. */
   async outcome(user: AuthUser, id: string): Promise<ChangeApprovalOutcome> {
-    return this.database.tenantRead(ctx(user), async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const scope = await customerScope(tx, user);
       const change = await readChange(tx, user.tenantId, scope, id);
       const items = await readItems(tx, user.tenantId, change.applicationId);
@@ -159,7 +157,7 @@ export class ChangeApprovalService {
 
   async decide(user: AuthUser, body: ChangeApprovalDecideBody): Promise<ChangeApprovalDetail> {
     await withUniqueMessages(
-      () => this.database.tenantTx(ctx(user), (tx) => this.decideIn(tx, user, body)),
+      () => this.database.tenantTx(user, (tx) => this.decideIn(tx, user, body)),
       ENTERPRISE_UNIQUE_MESSAGES,
     );
     return this.detail(user, body.id);

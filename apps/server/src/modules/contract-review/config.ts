@@ -16,8 +16,6 @@ import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { auditDurationTables, auditTimeFactors, feeTariffs } from './schema.ts';
 
-const ctx = (user: AuthUser) => ({ tenantId: user.tenantId, userId: user.userId });
-
 /** Why a duration table is unusable, or null: contiguous bands from 1, one figure per band per column. */
 export function durationTableError(t: z.output<typeof durationTableBody>): string | null {
   if (t.bands[0]!.from !== 1) return '第一个人数段须从1开始';
@@ -62,7 +60,7 @@ export class AuditTimeConfigService {
   addDurationTable(user: AuthUser, body: z.output<typeof durationTableBody>) {
     const problem = durationTableError(body);
     if (problem) throw badRequest(problem);
-    return this.database.tenantTx(ctx(user), (tx) =>
+    return this.database.tenantTx(user, (tx) =>
       withUniqueMessages(
         async () => {
           if (body.activate)
@@ -96,7 +94,7 @@ export class AuditTimeConfigService {
 
   /** Makes a stored version the active one of its standard. */
   activateDurationTable(user: AuthUser, body: { id: string; version: number }) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const [row] = await tx
         .select()
         .from(auditDurationTables)
@@ -206,7 +204,7 @@ export class AuditTimeConfigService {
     insertOnly: Partial<T['$inferInsert']>,
     uniqueMessages: Record<string, string>,
   ) {
-    return this.database.tenantTx(ctx(user), (tx) =>
+    return this.database.tenantTx(user, (tx) =>
       withUniqueMessages(async () => {
         if (body.id) {
           const saved = await updateVersioned(tx, table, body.id, body.version ?? 0, values, user.userId);
@@ -234,7 +232,7 @@ export class AuditTimeConfigService {
     order: SQL[],
     toRecord: (row: T['$inferSelect']) => R,
   ) {
-    return this.database.tenantRead(ctx(user), async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const rows = (await tx
         .select()
         .from(table as PgTable)

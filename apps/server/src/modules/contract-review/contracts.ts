@@ -21,8 +21,6 @@ import { contracts } from './schema.ts';
 export const CONTRACT_RECORD_TYPE = 'contract';
 export const SIGNED_CONTRACT_DOCUMENT = 'htps001';
 
-const ctx = (user: AuthUser) => ({ tenantId: user.tenantId, userId: user.userId });
-
 export class ContractService {
   private readonly recordFiles: RecordFileService;
 
@@ -35,7 +33,7 @@ export class ContractService {
   }
 
   contract(user: AuthUser, id: string): Promise<ContractDetail> {
-    return this.database.tenantRead(ctx(user), (tx) => readContract(tx, user.tenantId, id));
+    return this.database.tenantRead(user, (tx) => readContract(tx, user.tenantId, id));
   }
 
   editContract(
@@ -49,7 +47,7 @@ export class ContractService {
       remark: string;
     },
   ) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const current = await readContract(tx, user.tenantId, body.id);
       if (current.status === CONTRACT_STATUS.approved) throw badRequest('合同已审批，不能修改');
       const saved = await updateVersioned(
@@ -74,7 +72,7 @@ export class ContractService {
    * (htps001) is filed; the registered listeners (the audit programme) run in this transaction.
    */
   approveContract(user: AuthUser, body: { id: string; version: number }) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const current = await readContract(tx, user.tenantId, body.id);
       const step = contractTransition(current.status, 'approve');
       if (!step.ok) throw badRequest(step.message);
@@ -97,7 +95,7 @@ export class ContractService {
   }
 
   returnContract(user: AuthUser, body: { id: string; version: number; reason: string }) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const current = await readContract(tx, user.tenantId, body.id);
       const step = contractTransition(current.status, 'return');
       if (!step.ok) throw badRequest(step.message);
@@ -116,7 +114,7 @@ export class ContractService {
   }
 
   resubmitContract(user: AuthUser, body: { id: string; version: number }) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const current = await readContract(tx, user.tenantId, body.id);
       const step = contractTransition(current.status, 'resubmit');
       if (!step.ok) throw badRequest(step.message);

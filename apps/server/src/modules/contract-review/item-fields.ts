@@ -31,6 +31,22 @@ export const ITEM_DAYS = [
   'recertificationDays',
 ] as const;
 
+/** The sample sizes of the initial, surveillance and recertification audits (review items). */
+export const ITEM_SAMPLES = ['sampleInitial', 'sampleSurveillance', 'sampleRecertification'] as const;
+
+/** The computed man-days, their justification and the competence warnings (review items). */
+export const ITEM_COMPUTED_DAYS = [
+  'tableDays',
+  'adjustedDays',
+  'onsiteDays',
+  'stage1Days',
+  'stage2Days',
+  'surveillanceDays',
+  'recertificationDays',
+  'justification',
+  'competenceWarnings',
+] as const;
+
 /** `item`'s `keys`, in their order. */
 export function pickFields<T, K extends keyof T>(item: T, keys: readonly K[]): Pick<T, K> {
   const picked = {} as Pick<T, K>;

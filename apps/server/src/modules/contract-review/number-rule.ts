@@ -21,8 +21,6 @@ import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { contractNumberCounters, contractNumberRules, contracts } from './schema.ts';
 
-const ctx = (user: AuthUser) => ({ tenantId: user.tenantId, userId: user.userId });
-
 interface StoredRule {
   id: string | null;
   pattern: string;
@@ -97,7 +95,7 @@ export class ContractNumberRuleService {
   }
 
   rule(user: AuthUser): Promise<ContractNumberRule> {
-    return this.database.tenantRead(ctx(user), async (tx) =>
+    return this.database.tenantRead(user, async (tx) =>
       ruleView(tx, user.tenantId, await readContractNumberRule(tx, user.tenantId), this.today()),
     );
   }
@@ -106,7 +104,7 @@ export class ContractNumberRuleService {
   preview(user: AuthUser, pattern: string): Promise<{ preview: string }> {
     const error = contractNumberPatternError(pattern);
     if (error) throw badRequest(error);
-    return this.database.tenantRead(ctx(user), async (tx) => ({
+    return this.database.tenantRead(user, async (tx) => ({
       preview: await previewContractNumber(tx, user.tenantId, pattern, this.today()),
     }));
   }
@@ -115,7 +113,7 @@ export class ContractNumberRuleService {
   save(user: AuthUser, body: { pattern: string; version: number }): Promise<ContractNumberRule> {
     const error = contractNumberPatternError(body.pattern);
     if (error) throw badRequest(error);
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const current = await readContractNumberRule(tx, user.tenantId);
       let saved: StoredRule;
       if (current.id === null) {

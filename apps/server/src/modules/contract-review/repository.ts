@@ -13,7 +13,7 @@ import { users } from '../../platform/identity/schema.ts';
 import { applicationsView } from '../applications/door.ts';
 import { enterprisesView } from '../customers/door.ts';
 import { standardsView } from '../reference/door.ts';
-import { ITEM_DAYS, ITEM_SCOPE, pickFields } from './item-fields.ts';
+import { ITEM_DAYS, ITEM_SAMPLES, ITEM_SCOPE, pickFields } from './item-fields.ts';
 import { contractItems, contracts, reviewFeeLines, reviewItems, reviewTasks } from './schema.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -248,9 +248,7 @@ export async function readContract(tx: Reader, tenantId: number, id: string): Pr
       accreditationMark: item.accreditationMark,
       isTransfer: item.isTransfer,
       sites: item.sites,
-      sampleInitial: item.sampleInitial,
-      sampleSurveillance: item.sampleSurveillance,
-      sampleRecertification: item.sampleRecertification,
+      ...pickFields(item, ITEM_SAMPLES),
       fees: item.fees,
     })),
   };

@@ -24,7 +24,7 @@ import { inTenant } from '../../platform/db/tenant.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { runChangeReviewApproved } from './hooks.ts';
-import { ITEM_DAYS, ITEM_SCOPE, pickFields } from './item-fields.ts';
+import { ITEM_DAYS, ITEM_SAMPLES, ITEM_SCOPE, pickFields } from './item-fields.ts';
 import { readContractNumberRule } from './number-rule.ts';
 import { readAccreditations } from './policy.ts';
 import { readFeeLines, readReviewItems, readReviewTask } from './repository.ts';
@@ -115,19 +115,12 @@ export async function approveReviewIn(
       ci.item.id,
       ci.item.version,
       {
-        scopeZh: it.scopeZh,
-        scopeEn: it.scopeEn,
-        professionalCodes: it.professionalCodes,
-        reportingCodes: it.reportingCodes,
-        riskLevel: it.riskLevel,
-        headcount: it.headcount,
+        ...pickFields(it, ITEM_SCOPE),
         effectivePersonnel: it.effectivePersonnel,
         surveillanceDays: it.surveillanceDays,
         recertificationDays: it.recertificationDays,
         sites: it.sites,
-        sampleInitial: it.sampleInitial,
-        sampleSurveillance: it.sampleSurveillance,
-        sampleRecertification: it.sampleRecertification,
+        ...pickFields(it, ITEM_SAMPLES),
         accreditationMark: it.accreditationMark,
         fees: [
           ...ci.item.fees,
@@ -171,9 +164,7 @@ export async function approveReviewIn(
         accreditationMark: item.accreditationMark,
         isTransfer: task.auditType === 5 || task.auditType === 7 ? 1 : 0,
         sites: item.sites as ReviewSite[],
-        sampleInitial: item.sampleInitial,
-        sampleSurveillance: item.sampleSurveillance,
-        sampleRecertification: item.sampleRecertification,
+        ...pickFields(item, ITEM_SAMPLES),
         fees: fees
           .filter((f) => f.itemIndex === index)
           .map((f) => ({ auditType: f.auditType, feeType: f.feeType, amount: f.amount })),

@@ -28,7 +28,7 @@ import { badRequest } from '../../platform/http/errors.ts';
 import { returnAcceptedApplication } from '../applications/door.ts';
 import { enterpriseSitesView } from '../customers/door.ts';
 import { computeReview } from './compute.ts';
-import { ITEM_PART_TIME, ITEM_SCOPE, pickFields } from './item-fields.ts';
+import { ITEM_COMPUTED_DAYS, ITEM_PART_TIME, ITEM_SAMPLES, ITEM_SCOPE, pickFields } from './item-fields.ts';
 import { policyData, readAccreditations, readPolicy } from './policy.ts';
 import { renderReviewRecord } from './record.ts';
 import {
@@ -48,8 +48,6 @@ import { codeRisks, writeComputed } from './tasks.ts';
 export const REVIEW_RECORD_TYPE = 'contract_review';
 export const REVIEW_RECORD_DOCUMENT = 'htps002';
 
-const ctx = (user: AuthUser) => ({ tenantId: user.tenantId, userId: user.userId });
-
 export class ReviewService {
   private readonly recordFiles: RecordFileService;
 
@@ -62,7 +60,7 @@ export class ReviewService {
   }
 
   list(user: AuthUser, q: ReviewListQuery): Promise<ReviewPage> {
-    return this.database.tenantRead(ctx(user), async (tx) => {
+    return this.database.tenantRead(user, async (tx) => {
       const where = reviewListWhere(user.tenantId, q);
       // Counted to the cap (COUNT_CAP, "10,000+"); past a capped count the pages still answer.
       const counted = await countReviews(tx, where, {
@@ -80,7 +78,7 @@ export class ReviewService {
   }
 
   exportRows(user: AuthUser, q: ReviewExportQuery, max: number) {
-    return this.database.tenantRead(ctx(user), (tx) =>
+    return this.database.tenantRead(user, (tx) =>
       selectReviewRows(
         tx,
         reviewListWhere(user.tenantId, q),
@@ -91,7 +89,7 @@ export class ReviewService {
   }
 
   detail(user: AuthUser, id: string): Promise<ReviewDetail> {
-    return this.database.tenantRead(ctx(user), (tx) => this.detailIn(tx, user.tenantId, id));
+    return this.database.tenantRead(user, (tx) => this.detailIn(tx, user.tenantId, id));
   }
 
   private async detailIn(tx: Reader, tenantId: number, id: string): Promise<ReviewDetail> {
@@ -160,18 +158,8 @@ export class ReviewService {
           surveillanceFrequency: item.surveillanceFrequency,
           confirmed: item.confirmed === 1,
           effectivePersonnel: item.effectivePersonnel,
-          sampleInitial: item.sampleInitial,
-          sampleSurveillance: item.sampleSurveillance,
-          sampleRecertification: item.sampleRecertification,
-          tableDays: item.tableDays,
-          adjustedDays: item.adjustedDays,
-          onsiteDays: item.onsiteDays,
-          stage1Days: item.stage1Days,
-          stage2Days: item.stage2Days,
-          surveillanceDays: item.surveillanceDays,
-          recertificationDays: item.recertificationDays,
-          justification: item.justification,
-          competenceWarnings: item.competenceWarnings,
+          ...pickFields(item, ITEM_SAMPLES),
+          ...pickFields(item, ITEM_COMPUTED_DAYS),
           accreditationGaps: item.accreditationMark
             ? item.professionalCodes.filter(
                 (c) => !(accreditation?.iafCodes ?? []).includes(Number(c.slice(0, 2))),
@@ -195,7 +183,7 @@ export class ReviewService {
 
   /** Saves what the reviewer confirmed; every figure is recalculated here. */
   edit(user: AuthUser, body: z.output<typeof reviewEditBody>) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const { task, items } = await this.loadForWrite(tx, user, body.id, 'save');
       return this.saveIn(tx, user, task, items, body);
     });
@@ -262,7 +250,7 @@ export class ReviewService {
    * files the review record (htps002). A change review updates its contract item instead.
    */
   approve(user: AuthUser, body: { id: string; version: number }) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const result = await approveReviewIn(tx, user, body, this.clock());
       await this.fileRecordIn(tx, user, body.id);
       return result;
@@ -271,7 +259,7 @@ export class ReviewService {
 
   /** Returns a pending review: the application goes back to the applicant with the reason. */
   returnReview(user: AuthUser, body: { id: string; version: number; reason: string }) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       const { task, next } = await this.loadForWrite(tx, user, body.id, 'return');
       const saved = await updateVersioned(
         tx,
@@ -289,7 +277,7 @@ export class ReviewService {
 
   /** Generates the review record htps002 now and files it as the next version. */
   fileRecord(user: AuthUser, id: string) {
-    return this.database.tenantTx(ctx(user), async (tx) => {
+    return this.database.tenantTx(user, async (tx) => {
       await readReviewTask(tx, user.tenantId, id);
       return this.fileRecordIn(tx, user, id);
     });

@@ -23,7 +23,7 @@ import {
 import { enterpriseSitesView } from '../customers/door.ts';
 import { professionalCodesView, standardsView } from '../reference/door.ts';
 import { type ComputedReview, computeReview, type ItemContext } from './compute.ts';
-import { ITEM_PART_TIME, ITEM_SCOPE, pickFields } from './item-fields.ts';
+import { ITEM_COMPUTED_DAYS, ITEM_PART_TIME, ITEM_SAMPLES, ITEM_SCOPE, pickFields } from './item-fields.ts';
 import {
   contractItems,
   contracts,
@@ -90,20 +90,10 @@ export async function writeComputed(
         ...pickFields(item, ITEM_PART_TIME),
         effectivePersonnel: item.effectivePersonnel,
         sites: item.sites,
-        sampleInitial: item.sampleInitial,
-        sampleSurveillance: item.sampleSurveillance,
-        sampleRecertification: item.sampleRecertification,
+        ...pickFields(item, ITEM_SAMPLES),
         accreditationMark: item.accreditationMark,
         adjustments: item.adjustments,
-        tableDays: item.tableDays,
-        adjustedDays: item.adjustedDays,
-        onsiteDays: item.onsiteDays,
-        stage1Days: item.stage1Days,
-        stage2Days: item.stage2Days,
-        surveillanceDays: item.surveillanceDays,
-        recertificationDays: item.recertificationDays,
-        justification: item.justification,
-        competenceWarnings: item.competenceWarnings,
+        ...pickFields(item, ITEM_COMPUTED_DAYS),
         surveillanceFrequency: item.surveillanceFrequency,
         confirmed: item.confirmed ? 1 : 0,
         updatedAt: new Date(),

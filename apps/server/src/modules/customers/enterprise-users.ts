@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import { containsPattern } from '../../platform/crud/list.ts';
+import { columnsOf } from '../../platform/db/columns.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { ENTERPRISE_ROLE } from '../../platform/identity/row-scope.ts';
@@ -53,9 +54,8 @@ export function linkedUsers(tx: Reader, tenantId: number, enterpriseId: string) 
   return tx
     .select({
       userId: users.id,
-      username: users.username,
-      realname: users.realname,
       linkedAt: links.createdAt,
+      ...columnsOf(users, ['username', 'realname']),
     })
     .from(links)
     .innerJoin(users, eq(users.id, links.userId))

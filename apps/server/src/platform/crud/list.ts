@@ -10,6 +10,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { z } from 'zod';
 import type { Reader } from '../db/database.ts';
 import { preparedRead } from '../db/prepared.ts';
+import { inTenant, type TenantScoped } from '../db/tenant.ts';
 
 export type PageQuery = z.infer<ReturnType<typeof pageQuerySchema>>;
 
@@ -271,6 +272,24 @@ export function preparedListPage<Row, V extends Record<string, unknown>>(
       () => countOf(db, values),
     );
   };
+}
+
+/**
+ * `preparedListPage` of a tenant's rows: the condition is `inTenant(table, tenantId, conditions)`
+ * with the tenant a placeholder that the call's `{ tenantId }` fills.
+ */
+export function preparedTenantPage<Row, V extends Record<string, unknown>>(
+  name: string,
+  table: (PgTable | Subquery) & TenantScoped,
+  rows: PageStatement<Row>,
+  conditions: (SQL | undefined)[] = [],
+) {
+  return preparedListPage<Row, V>(
+    name,
+    table,
+    inTenant(table, sql.placeholder('tenantId'), conditions),
+    rows,
+  );
 }
 
 /** `%text%` for ILIKE with the wildcard characters of the user's text escaped. */

@@ -4,6 +4,7 @@
  * version. Tables with `tenant_id` get row-level security and tables with `version` get the audit
  * trigger automatically (platform/db/hardening.ts), so a new table cannot forget either.
  */
+import type { AnyColumn } from 'drizzle-orm';
 import { type AnyPgColumn, integer, timestamp, type UpdateDeleteAction, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../ids.ts';
 
@@ -31,6 +32,24 @@ export const businessColumns = () => ({
   ...timestamps(),
   version: integer('version').notNull().default(1),
 });
+
+/**
+ * Columns of a table under their own names, as a select's fields (in `keys`' order):
+ * `tx.select({ actorName: users.realname, ...columnsOf(events, ['action', 'createdAt']) })`.
+ */
+export function columnsOf<T extends { [P in K]: AnyColumn }, const K extends string>(
+  table: T,
+  keys: readonly K[],
+): { [P in K]: T[P] } {
+  const picked = {} as { [P in K]: T[P] };
+  for (const key of keys) picked[key] = table[key];
+  return picked;
+}
+
+/** The row a select of `columns` gives when every one may be null (outer joins): `NullableRow<typeof cols>`. */
+export type NullableRow<Columns extends Record<string, AnyColumn>> = {
+  [K in keyof Columns]: Columns[K]['_']['data'] | null;
+};
 
 /** A required reference to another row: `uuid(name).notNull().references(target, actions)`. */
 export const requiredRef = (

@@ -16,7 +16,7 @@ import {
 } from '@cb/domain';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/tokens.ts';
-import { authoredBy } from '../db/columns.ts';
+import { authoredBy, type NullableRow } from '../db/columns.ts';
 import type { Tx } from '../db/database.ts';
 import { updateVersioned } from '../db/versioned.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
@@ -71,9 +71,7 @@ const fileColumns = {
   version: recordFiles.version,
 };
 
-type FileRow = {
-  [K in keyof typeof fileColumns]: (typeof fileColumns)[K]['_']['data'] | null;
-};
+type FileRow = NullableRow<typeof fileColumns>;
 
 function toRecordFile(row: FileRow): RecordFile {
   return {
