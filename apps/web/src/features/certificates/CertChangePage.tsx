@@ -149,7 +149,8 @@ export default function CertChangePage() {
             rowKey="key"
             renderItem={(p) => (
               <List.Item>
-                <Tag color={p.source === 'approval' ? 'blue' : 'purple'}>
+                {/* A label in a form that may be read-only: never greyed out as a disabled control. */}
+                <Tag color={p.source === 'approval' ? 'blue' : 'purple'} disabled={false}>
                   {labelOf(CERTIFICATE_CHANGE_SOURCES, p.source, currentLocale())}
                 </Tag>
                 {p.changeTypes

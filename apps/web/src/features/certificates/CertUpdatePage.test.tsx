@@ -166,6 +166,8 @@ describe('证书修改 (/zsfx/update/{id})', () => {
     expect(await screen.findByText('该版本已换发新证书，不能修改（请修改当前版本）')).toBeTruthy();
     expect(screen.queryByTestId('form-save')).toBeNull();
     expect(field('认证范围').disabled).toBe(true);
+    // The status is a label, not a control: shown in full colour in the read-only form.
+    expect(screen.getByTestId('certificate-status').className).not.toContain('ant-tag-disabled');
   });
 });
 

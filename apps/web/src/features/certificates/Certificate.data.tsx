@@ -43,7 +43,9 @@ const STATUS_COLORS: Record<number, string> = {
 
 export function CertificateStatusTag({ status }: { status: number }) {
   return (
-    <Tag color={STATUS_COLORS[status] ?? 'default'} data-testid="certificate-status">
+    // A label, never a control: a read-only form (antd's disabled context) must not grey it out
+    // below AA contrast.
+    <Tag color={STATUS_COLORS[status] ?? 'default'} disabled={false} data-testid="certificate-status">
       {labelOf(CERTIFICATE_STATUSES_WITH_OLD, status, currentLocale()) ?? status}
     </Tag>
   );
