@@ -38,6 +38,7 @@ export const enterprisesView = qb
     nameEn: enterprises.nameEn,
     creditCode: enterprises.creditCode,
     industryCode: enterprises.industryCode,
+    regionCode: enterprises.regionCode,
     registeredAddress: enterprises.registeredAddress,
     registeredAddressEn: enterprises.registeredAddressEn,
     officeAddress: enterprises.officeAddress,
