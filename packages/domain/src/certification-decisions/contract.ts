@@ -174,6 +174,23 @@ export const fileDecision = z.object({
   decidedAt: timestampSchema.nullable(),
 });
 
+/**
+ * A 不合格 test report of the project's enterprise (accepted, or pending review), shown as a warning
+ * on the decision page; supplied by the test reports (a later area) through the decisions' hooks.
+ */
+export const fileTestReportWarning = z.object({
+  id: idSchema,
+  laboratoryName: z.string(),
+  cnasNo: z.string(),
+  reportNo: z.string(),
+  productName: z.string(),
+  productModel: z.string(),
+  issueDate: z.string(),
+  /** 0 pending review, 1 accepted. */
+  reviewStatus: z.number().int(),
+});
+export type FileTestReportWarning = z.infer<typeof fileTestReportWarning>;
+
 /** Everything the decider sees on /rzjd/audit/{projectAuditId}. */
 export const decisionFile = z.object({
   project: z.object({
@@ -199,6 +216,8 @@ export const decisionFile = z.object({
   /** Why the signed-in user cannot decide now (null: they can). */
   refusal: z.string().nullable(),
   secondReviewRequired: z.boolean(),
+  /** 不合格 test reports of the enterprise (recorded as used when the decision is made). */
+  testReportWarnings: z.array(fileTestReportWarning),
 });
 export type DecisionFile = z.infer<typeof decisionFile>;
 

@@ -38,7 +38,7 @@ import {
   rescheduleProgrammeAfterSurveillance,
 } from '../audit-programmes/door.ts';
 import * as decisionRepo from './decision-repository.ts';
-import { certificatesArea } from './hooks.ts';
+import { certificatesArea, testReportsArea } from './hooks.ts';
 import * as repo from './repository.ts';
 import { certificateTasks, certificationDecisions } from './schema.ts';
 import { DecisionStep, type In, iso, label, statusLabelOf } from './step.ts';
@@ -63,6 +63,8 @@ export class DecisionService extends DecisionStep {
       const refusal = await this.refusalFor(tx, user, project, reviews, second, ncs);
       // A stage-2 project's stage-1 report is on its stage-1 project.
       const stageOne = project.auditStage === 2 ? await repo.stageOneOf(tx, user.tenantId, project) : null;
+      const testReportWarnings =
+        (await testReportsArea()?.warningsOf(tx, user.tenantId, project.enterpriseId)) ?? [];
       const stage1 = stageOne
         ? {
             submitted: stageOne.stageOneFlag === 1,
@@ -125,6 +127,7 @@ export class DecisionService extends DecisionStep {
           : null,
         refusal,
         secondReviewRequired: second,
+        testReportWarnings,
       };
     });
   }
@@ -197,6 +200,13 @@ export class DecisionService extends DecisionStep {
         user.userId,
       );
       await repo.setProjectState(tx, user.tenantId, project.id, stateAfterDecision(result), user.userId);
+      // The test reports the decider was warned of are now evidence of this decision.
+      await testReportsArea()?.recordUsed(
+        tx,
+        { tenantId: user.tenantId, userId: user.userId },
+        decision.id,
+        project.enterpriseId,
+      );
 
       let certificateTaskId: string | null = null;
       for (const effect of effects) {

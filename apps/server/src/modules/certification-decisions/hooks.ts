@@ -11,7 +11,7 @@
  * - `provideCertificateKey` (certificates/schema.ts): the target of certificate_tasks'
  *   foreign key to a certificate (drizzle resolves it only when the schema is read, e.g. drizzle-kit).
  */
-import type { CertificateSite } from '@cb/domain';
+import type { CertificateSite, FileTestReportWarning } from '@cb/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
@@ -134,4 +134,27 @@ export function certificateKey(): AnyPgColumn {
       'certification-decisions: the certificates schema is not loaded (certificates/schema.ts)',
     );
   return certificateKeyOf();
+}
+
+/**
+ * What the test reports (a later area, test-reports/area.ts) supply to the decision: the 不合格
+ * reports of the project's enterprise shown as warnings on the decision file, and, inside the
+ * deciding transaction, the record that the decision used them (so they cannot be deleted).
+ * Without a registration the file has no warnings.
+ */
+export interface TestReportsForDecisions {
+  warningsOf(tx: Reader, tenantId: number, enterpriseId: string): Promise<FileTestReportWarning[]>;
+  /** Records the reports warning now as used by the decision (same rule as `warningsOf`). */
+  recordUsed(tx: Tx, actor: CertificateActor, decisionId: string, enterpriseId: string): Promise<void>;
+}
+
+let testReportsPort: TestReportsForDecisions | null = null;
+
+/** The test reports' way in (test-reports/area.ts). */
+export function provideTestReports(port: TestReportsForDecisions): void {
+  testReportsPort = port;
+}
+
+export function testReportsArea(): TestReportsForDecisions | null {
+  return testReportsPort;
 }
