@@ -74,6 +74,8 @@ export const RECORD_DOCUMENT_TYPES = [
   ...UPLOAD_DOCUMENT_TYPES,
   { code: 'business_license', zh: '营业执照', en: 'Business licence' },
   { code: 'attachment', zh: '其他附件', en: 'Other attachment' },
+  // A partner's agreement (hzf; its licence is business_license).
+  { code: 'partner_agreement', zh: '合作协议', en: 'Partnership agreement' },
   // An auditor's archive (rlzy).
   { code: 'qualification_certificate', zh: '资格证书', en: 'Registration certificate' },
   { code: 'diploma', zh: '学历证书', en: 'Diploma' },

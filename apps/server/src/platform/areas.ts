@@ -90,9 +90,22 @@ export function orderAreas(
         throw new Error(
           `area '${area.name}' builds on '${name}', which is no area (modules/${name}/area.ts)`,
         );
-  const rank = (name: string) => {
+  const own = (name: string) => {
     const i = tieBreak.indexOf(name);
     return i < 0 ? tieBreak.length : i;
+  };
+  // An area ranks as early as the earliest area that builds on it (a new area that an established one
+  // declares in `after` is placed just before it, instead of after the whole list).
+  const ranks = new Map<string, number>();
+  const rank = (name: string, seen: ReadonlySet<string> = new Set()): number => {
+    const known = ranks.get(name);
+    if (known !== undefined) return known;
+    let r = own(name);
+    for (const a of areas)
+      if ((a.after ?? []).includes(name) && !seen.has(a.name))
+        r = Math.min(r, rank(a.name, new Set([...seen, name])));
+    if (seen.size === 0) ranks.set(name, r);
+    return r;
   };
   const first = (a: AreaDefinition, b: AreaDefinition) =>
     rank(a.name) - rank(b.name) || a.name.localeCompare(b.name);

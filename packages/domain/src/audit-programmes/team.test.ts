@@ -141,6 +141,29 @@ describe('team guards', () => {
       rules(input({ consultancies: [{ auditorId: '李审核', enterpriseId: 'e2', endDate: '2026-01-01' }] })),
     ).toEqual([]);
   });
+  it('no auditor of a consultancy partner that consulted the client within 2 years (ISO/IEC 17021-1 §5.2)', () => {
+    const first = [...schedule].map((d) => d.date).sort()[0]!;
+    const [y, m, d] = first.split('-');
+    // The engagement ended exactly 2 years before the first day: allowed; one day later: barred.
+    const endOn = (end: string) =>
+      checkTeam(
+        input({
+          partnerConsultancies: {
+            engagements: [{ partnerId: 'p', partnerName: '卓信咨询', startDate: '2020-01-01', endDate: end }],
+            consultants: [{ partnerId: 'p', auditorId: '李审核', startDate: '2019-01-01', endDate: null }],
+          },
+        }),
+      );
+    expect(endOn(`${Number(y) - 2}-${m}-${d}`)).toEqual([]);
+    const dayAfter = new Date(Date.UTC(Number(y) - 2, Number(m) - 1, Number(d) + 1)).toISOString().slice(0, 10);
+    expect(endOn(dayAfter)).toEqual([
+      {
+        rule: 'consultancy',
+        auditorId: '李审核',
+        message: `李审核曾任咨询机构「卓信咨询」的咨询人员，该机构为本企业提供咨询至${dayAfter}，两年内不得审核`,
+      },
+    ]);
+  });
   it('planned days (auditors only) cover the contract, and the on-site share is at least 80 %', () => {
     expect(rules(input({ requiredDays: 5.5 }))).toEqual(['days']);
     expect(rules(input({ offsiteDays: 1.25 }))).toEqual([]);

@@ -15,6 +15,11 @@ import {
   isRegisteredOn,
 } from '../auditors/competence.ts';
 import { type CodeOf, codeTable } from '../labels.ts';
+import {
+  type ConsultancyEngagement,
+  type ConsultantPeriod,
+  partnerConsultancyBar,
+} from '../partners/consultancy.ts';
 import { halfDayText, type ScheduleDay, scheduleHalfDays } from './plan.ts';
 import { addCalendarMonths } from './programme.ts';
 import * as tableRows from './team.json';
@@ -60,6 +65,15 @@ export interface TeamCheckInput {
   /** The auditors of the team as matching reads them (registrations, competences, leave, other bookings). */
   auditors: ReadonlyMap<string, AuditorForMatching>;
   consultancies: readonly ConsultancyRelation[];
+  /**
+   * The client's consultancy partners' engagements and those partners' consultants (ISO/IEC 17021-1
+   * §5.2): an auditor who worked for such a consultancy during an engagement ended within two years
+   * is barred (partners/consultancy.ts).
+   */
+  partnerConsultancies?: {
+    engagements: readonly ConsultancyEngagement[];
+    consultants: readonly ConsultantPeriod[];
+  };
   rule: CodeMatchRule;
   /** Audit days the contract requires for the plan's projects (auditors only). */
   requiredDays: number;
@@ -189,6 +203,15 @@ export function checkTeam(input: TeamCheckInput): TeamViolation[] {
           auditorId: a.id,
           message: `${m.name}在两年内（至${relation.endDate}）为该企业提供过咨询`,
         });
+      const viaPartner =
+        input.partnerConsultancies &&
+        partnerConsultancyBar(
+          input.partnerConsultancies.engagements,
+          input.partnerConsultancies.consultants,
+          a.id,
+          first,
+        );
+      if (viaPartner) out.push({ rule: 'consultancy', auditorId: a.id, message: `${m.name}${viaPartner.message}` });
     }
     if (m.role === 4) {
       const sup = members.find((s) => s.auditorId === m.supervisorId && COUNTING_ROLES.has(s.role));

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  calendarDate,
   historyEntrySchema,
   idQuery,
   idSchema,
@@ -76,6 +77,20 @@ export const enterpriseContactBody = z.object({
   isPrimary: z.boolean({ error: '是否主要联系人只能是是或否' }).default(false),
 });
 
+/**
+ * A consultancy's engagement with the enterprise (咨询关系, ISO/IEC 17021-1 §5.2): the consultancy
+ * partner and its start and end. Its consultants may not audit the client until two years after.
+ */
+export const enterpriseConsultancyBody = z
+  .object({
+    id: idSchema.optional(),
+    partnerId: idSchema,
+    startDate: calendarDate('咨询开始日期'),
+    endDate: calendarDate('咨询结束日期'),
+    remark: textOrEmpty('咨询说明', 200),
+  })
+  .refine((c) => c.endDate >= c.startDate, '咨询结束日期不能早于开始日期');
+
 export const enterpriseBody = z.object({
   code: textOrEmpty('客户编号', 30).refine(
     (v) => v === '' || /^[A-Za-z0-9_-]+$/.test(v),
@@ -126,6 +141,11 @@ export const enterpriseBody = z.object({
     .array(enterpriseContactBody, { error: '联系人格式错误' })
     .max(100, '联系人最多100个')
     .default([]),
+  /** The consultancy relations; left out, the stored ones stay as they are. */
+  consultancies: z
+    .array(enterpriseConsultancyBody, { error: '咨询关系格式错误' })
+    .max(50, '咨询关系最多50个')
+    .optional(),
 });
 
 export type EnterpriseInput = z.infer<typeof enterpriseBody>;
@@ -217,6 +237,16 @@ export type EnterpriseSite = z.infer<typeof enterpriseSite>;
 export const enterpriseContact = enterpriseContactBody.required().extend(stored);
 export type EnterpriseContact = z.infer<typeof enterpriseContact>;
 
+export const enterpriseConsultancy = z.object({
+  id: idSchema,
+  partnerId: idSchema,
+  partnerName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  remark: z.string(),
+});
+export type EnterpriseConsultancy = z.infer<typeof enterpriseConsultancy>;
+
 /** An enterprise with its sites and contacts (detail and edit pages). */
 export const enterpriseDetail = enterpriseRow.extend({
   countryCode: z.string(),
@@ -232,6 +262,7 @@ export const enterpriseDetail = enterpriseRow.extend({
   updatedBy: idSchema.nullable(),
   sites: z.array(enterpriseSite),
   contacts: z.array(enterpriseContact),
+  consultancies: z.array(enterpriseConsultancy),
 });
 export type EnterpriseDetail = z.infer<typeof enterpriseDetail>;
 
@@ -247,7 +278,15 @@ export const enterpriseOption = z.object({
   code: z.string(),
 });
 export type EnterpriseOption = z.infer<typeof enterpriseOption>;
-export const partnerOption = z.object({ id: idSchema, name: z.string(), code: z.string() });
+export const partnerOption = z.object({
+  id: idSchema,
+  name: z.string(),
+  code: z.string(),
+  /** consultancy, agent or other: the 咨询关系 section offers the consultancies. */
+  partnerType: z.string(),
+  /** 1 enabled, 0 disabled. */
+  status: z.number().int(),
+});
 export type PartnerOption = z.infer<typeof partnerOption>;
 
 /**

@@ -2,6 +2,7 @@
 export const PARTNER_PERMISSIONS = [
   'hzf:partner:add',
   'hzf:partner:delete',
+  'hzf:partner:detail',
   'hzf:partner:edit',
   'hzf:partner:export',
 ] as const;

@@ -1,11 +1,16 @@
 import { defineArea } from '../../platform/areas.ts';
+import { onPartnerReferences } from '../partners/door.ts';
+import { applicationPartnerReferences } from './partner-references.ts';
 import { applicationRoutes } from './routes.ts';
 import { seedApplications } from './seed.ts';
+
+// A partner named on applications is disabled, not deleted.
+onPartnerReferences(applicationPartnerReferences);
 
 export default defineArea({
   name: 'applications',
   title: '项目受理',
-  after: ['customers', 'reference'],
+  after: ['customers', 'partners', 'reference'],
   routes: applicationRoutes,
   seed: seedApplications,
   tables: {

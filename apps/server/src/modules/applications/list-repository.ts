@@ -16,7 +16,8 @@ import type { NullableRow } from '../../platform/db/columns.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
-import { enterpriseIdsNamedLike, enterprisesView, partnersView } from '../customers/door.ts';
+import { enterpriseIdsNamedLike, enterprisesView } from '../customers/door.ts';
+import { partnersView } from '../partners/door.ts';
 import { applicationItems, applications } from './schema.ts';
 
 const _iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);

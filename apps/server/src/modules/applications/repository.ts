@@ -27,7 +27,8 @@ import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { enterprisesView, partnersView, primaryContactsOf } from '../customers/door.ts';
+import { enterprisesView, primaryContactsOf } from '../customers/door.ts';
+import { partnersView } from '../partners/door.ts';
 import { standardsView } from '../reference/door.ts';
 import { applicationEvents, applicationItems, applications } from './schema.ts';
 

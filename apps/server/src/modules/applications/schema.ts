@@ -19,7 +19,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businessColumns, requiredRef, tenantColumn } from '../../platform/db/columns.ts';
 import { users } from '../../platform/identity/schema.ts';
-import { enterpriseKey, partnerKey } from '../customers/door.ts';
+import { enterpriseKey } from '../customers/door.ts';
+import { partnerKey } from '../partners/door.ts';
 import { standardKey } from '../reference/door.ts';
 
 /** A certification application (认证申请). */

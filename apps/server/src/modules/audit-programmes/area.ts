@@ -19,7 +19,7 @@ onContractApproved(async (tx, user, contract) => {
 export default defineArea({
   name: 'audit-programmes',
   title: '审核方案',
-  after: ['auditors', 'contract-review', 'customers', 'reference'],
+  after: ['auditors', 'contract-review', 'customers', 'partners', 'reference'],
   uses: ['notices'],
   routes: auditProgrammeRoutes,
   seed: seedAuditProgrammes,

@@ -16,6 +16,8 @@ import {
 import type { Reader } from '../../platform/db/database.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
 import { auditorsCoveringAny, auditorsForMatching } from '../auditors/door.ts';
+import { consultancyEngagementsOf } from '../customers/door.ts';
+import { consultantsOfPartners } from '../partners/door.ts';
 import * as repo from './repository.ts';
 import * as teamRepo from './team-repository.ts';
 
@@ -51,9 +53,15 @@ export async function teamContext(
     people.map((p) => [p.id, { ...p, booked: booked.get(p.id) ?? new Set() }]),
   );
   const consultancies = await teamRepo.consultanciesOf(tx, tenantId, plan.enterpriseId);
+  // The client's consultancies (partners) and who worked for them (ISO/IEC 17021-1 §5.2).
+  const engagements = await consultancyEngagementsOf(tx, tenantId, plan.enterpriseId);
+  const partnerConsultancies = {
+    engagements,
+    consultants: await consultantsOfPartners(tx, tenantId, [...new Set(engagements.map((e) => e.partnerId))]),
+  };
   // `people` are the active auditors among the covering ones: the rest of the active lack the codes.
   const withoutCodes = covering ? covering.active - people.length : 0;
-  return { projects, schemes, auditors, codes, consultancies, rule, range, withoutCodes };
+  return { projects, schemes, auditors, codes, consultancies, partnerConsultancies, rule, range, withoutCodes };
 }
 
 export async function planViolations(tx: Reader, tenantId: number, plan: repo.PlanRecord, today: string) {
@@ -76,6 +84,7 @@ export async function planViolations(tx: Reader, tenantId: number, plan: repo.Pl
       members,
       auditors: ctx.auditors,
       consultancies: ctx.consultancies,
+      partnerConsultancies: ctx.partnerConsultancies,
       rule: ctx.rule,
       requiredDays: plan.requiredDays,
       offsiteDays: plan.offsiteDays,

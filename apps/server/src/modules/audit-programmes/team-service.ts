@@ -19,6 +19,7 @@ import {
   scheduleHalfDays,
   uncoveredCodes,
 } from '@cb/domain';
+import { partnerConsultancyBar } from '@cb/domain/partners';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
@@ -134,9 +135,15 @@ export class PlanTeamService {
       const consulted = new Map<string, string>();
       for (const r of ctx.consultancies)
         if (r.endDate >= bar && !consulted.has(r.auditorId)) consulted.set(r.auditorId, r.endDate);
+      const { engagements, consultants } = ctx.partnerConsultancies;
       const ranked = rankCandidates([...ctx.auditors.values()], request).map((c) => {
         const until = consulted.get(c.auditorId);
-        const reasons = until ? [...c.reasons, `两年内（至${until}）为该企业提供过咨询`] : c.reasons;
+        const viaPartner = partnerConsultancyBar(engagements, consultants, c.auditorId, ctx.range.from);
+        const reasons = [
+          ...c.reasons,
+          ...(until ? [`两年内（至${until}）为该企业提供过咨询`] : []),
+          ...(viaPartner ? [viaPartner.message] : []),
+        ];
         return { ...c, eligible: reasons.length === 0, reasons };
       });
       ranked.sort((x, y) => Number(y.eligible) - Number(x.eligible));

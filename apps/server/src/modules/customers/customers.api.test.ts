@@ -9,7 +9,8 @@ import { auditLog } from '../../platform/db/platform-schema.ts';
 import { invalidatePermissionCache } from '../../platform/identity/permission-cache.ts';
 import { permissions, rolePermissions, roles, users } from '../../platform/identity/schema.ts';
 import { createTenant } from '../system/seed.ts';
-import { customerUserLinks, enterpriseSites, enterprises, partners } from './schema.ts';
+import { partners } from '../partners/schema.ts';
+import { customerUserLinks, enterpriseSites, enterprises } from './schema.ts';
 import { DEMO_ENTERPRISE_COUNT } from './seed.ts';
 
 let t: TestContext;

@@ -1,25 +1,30 @@
 /**
  * The customers' door: the only file other areas import from modules/customers (issue 29 item 3,
  * docs/decisions.md "One door per area"). Others read enterprises, their sites and contacts,
- * partners and the enterprise users' links through the read-only views below (joined in their
- * lists; Postgres flattens them, RLS applies to the tables), point their foreign keys at an
- * enterprise or a partner with `enterpriseKey` / `partnerKey`, and change an enterprise's fields
+ * the enterprise users' links and the consultancies' engagements through the read-only views and
+ * functions below (joined in their lists; Postgres flattens them, RLS applies to the tables), point
+ * their foreign keys at an enterprise with `enterpriseKey` (a partner's are the partners' door's), and change an enterprise's fields
  * (an approved change) with the functions of enterprise-changes.ts.
  */
-import { asc, desc, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { matchingIds } from '../../platform/crud/search.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
-import { customerUserLinks, enterpriseContacts, enterpriseSites, enterprises, partners } from './schema.ts';
+import { partnersView } from '../partners/door.ts';
+import {
+  customerUserLinks,
+  enterpriseConsultancies,
+  enterpriseContacts,
+  enterpriseSites,
+  enterprises,
+} from './schema.ts';
 
 const qb = new QueryBuilder();
 
 /** The target of a foreign key to an enterprise: `.references(enterpriseKey)`. */
 export const enterpriseKey = (): AnyPgColumn => enterprises.id;
-/** The target of a foreign key to a partner (consultancy): `.references(partnerKey)`. */
-export const partnerKey = (): AnyPgColumn => partners.id;
 
 /**
  * The ids of the tenant's enterprises whose name is ILIKE `pattern` (escaped by the caller), read
@@ -116,11 +121,25 @@ export async function primaryContactOf(tx: Reader, tenantId: number, enterpriseI
   return (await primaryContactsOf(tx, tenantId, [enterpriseId])).get(enterpriseId);
 }
 
-/** Partners (consultancies) as others see them: the name. */
-export const partnersView = qb
-  .select({ id: partners.id, tenantId: partners.tenantId, name: partners.name })
-  .from(partners)
-  .as('partners_view');
+/**
+ * The consultancies' engagements with the enterprise (咨询关系: partner, its name, start and end),
+ * for the ISO/IEC 17021-1 §5.2 bar on their consultants (audit-programmes).
+ */
+export function consultancyEngagementsOf(tx: Reader, tenantId: number, enterpriseId: string) {
+  return tx
+    .select({
+      partnerId: enterpriseConsultancies.partnerId,
+      partnerName: partnersView.name,
+      startDate: enterpriseConsultancies.startDate,
+      endDate: enterpriseConsultancies.endDate,
+    })
+    .from(enterpriseConsultancies)
+    .innerJoin(partnersView, eq(partnersView.id, enterpriseConsultancies.partnerId))
+    .where(
+      inTenant(enterpriseConsultancies, tenantId, [eq(enterpriseConsultancies.enterpriseId, enterpriseId)]),
+    )
+    .orderBy(asc(enterpriseConsultancies.endDate));
+}
 
 /** Which user signs in for which enterprise (the enterprise users' links). */
 export const customerUserLinksView = qb

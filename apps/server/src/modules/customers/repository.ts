@@ -18,7 +18,13 @@ import type { Reader, Tx } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
-import { enterprises as e, enterpriseContacts, enterpriseSites, partners } from './schema.ts';
+import { partnersView as partners } from '../partners/door.ts';
+import {
+  enterprises as e,
+  enterpriseConsultancies,
+  enterpriseContacts,
+  enterpriseSites,
+} from './schema.ts';
 
 export interface EnterpriseFilters {
   name?: string | undefined;
@@ -194,7 +200,13 @@ export function enterpriseOptions(
 /** The tenant's partners; a partner user only its own. */
 export function partnerOptions(tx: Reader, tenantId: number, scope: CustomerScope) {
   return tx
-    .select({ id: partners.id, name: partners.name, code: partners.code })
+    .select({
+      id: partners.id,
+      name: partners.name,
+      code: partners.code,
+      partnerType: partners.partnerType,
+      status: partners.status,
+    })
     .from(partners)
     .where(
       inTenant(partners, tenantId, [
@@ -217,7 +229,35 @@ export async function partnerExists(tx: Reader, tenantId: number, partnerId: str
   return Boolean(row);
 }
 
-type ChildTable = typeof enterpriseSites | typeof enterpriseContacts;
+/** The partner, if it is one of the tenant's (not deleted): its type and status. */
+export async function partnerOf(tx: Reader, tenantId: number, partnerId: string) {
+  const [row] = await tx
+    .select({ id: partners.id, name: partners.name, partnerType: partners.partnerType, status: partners.status })
+    .from(partners)
+    .where(inTenant(partners, tenantId, [eq(partners.id, partnerId), eq(partners.deleted, false)]));
+  return row;
+}
+
+/** The enterprise's consultancy relations (咨询关系) with the partners' names. */
+export function consultanciesOf(tx: Reader, tenantId: number, enterpriseId: string) {
+  return tx
+    .select({
+      id: enterpriseConsultancies.id,
+      partnerId: enterpriseConsultancies.partnerId,
+      partnerName: partners.name,
+      startDate: enterpriseConsultancies.startDate,
+      endDate: enterpriseConsultancies.endDate,
+      remark: enterpriseConsultancies.remark,
+    })
+    .from(enterpriseConsultancies)
+    .innerJoin(partners, eq(partners.id, enterpriseConsultancies.partnerId))
+    .where(
+      inTenant(enterpriseConsultancies, tenantId, [eq(enterpriseConsultancies.enterpriseId, enterpriseId)]),
+    )
+    .orderBy(asc(enterpriseConsultancies.sortNo), asc(enterpriseConsultancies.startDate));
+}
+
+type ChildTable = typeof enterpriseSites | typeof enterpriseContacts | typeof enterpriseConsultancies;
 
 /**
  * Makes the stored sites (or contacts) of an enterprise equal to the submitted list: rows with a

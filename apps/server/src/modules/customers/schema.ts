@@ -1,31 +1,14 @@
 /**
- * Customers (khgl): client enterprises with their sites and contacts, the partners (consultancies,
- * agents — 合作方) that introduce them, and the link of a sign-in user to the enterprise or partner
+ * Customers (khgl): client enterprises with their sites and contacts, the partner (合作方, declared
+ * by modules/partners) that introduced each, the consultancies that consulted for it (ISO/IEC
+ * 17021-1 §5.2), and the link of a sign-in user to the enterprise or partner
  * they act for (data scoping: an `enterprise` user sees only its enterprise, a `partner` user only
  * the enterprises it introduced). DOMAIN.md §5 "Parties and sales".
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businessColumns, requiredRef } from '../../platform/db/columns.ts';
-
-/** A partner (合作方, hzf): a consultancy or agent that introduces clients. */
-export const partners = pgTable(
-  'partners',
-  {
-    ...businessColumns(),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    /** 'consultancy' or 'agent'. */
-    partnerType: text('partner_type').notNull().default('consultancy'),
-    /** 1 active, 0 disabled. */
-    status: integer('status').notNull().default(1),
-    deleted: boolean('deleted').notNull().default(false),
-  },
-  (t) => [
-    uniqueIndex('partners_code_uq').on(t.tenantId, t.code),
-    uniqueIndex('partners_name_uq').on(t.tenantId, t.name),
-  ],
-);
+import { partnerKey } from '../partners/door.ts';
 
 /** A client enterprise (企业客户). */
 export const enterprises = pgTable(
@@ -59,7 +42,7 @@ export const enterprises = pgTable(
     scaleLevel: text('scale_level').notNull().default('S'),
     /** The branch company (分公司) that owns the client; free code until branches exist. */
     branchCompany: text('branch_company').notNull().default(''),
-    partnerId: uuid('partner_id').references(() => partners.id),
+    partnerId: uuid('partner_id').references(partnerKey),
     /** 1 active, 0 disabled. */
     status: integer('status').notNull().default(1),
     remark: text('remark').notNull().default(''),
@@ -127,7 +110,30 @@ export const customerUserLinks = pgTable(
     ...businessColumns(),
     userId: uuid('user_id').notNull(),
     enterpriseId: uuid('enterprise_id').references(() => enterprises.id, { onDelete: 'cascade' }),
-    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    partnerId: uuid('partner_id').references(partnerKey, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('customer_user_links_user_uq').on(t.tenantId, t.userId)],
+);
+
+/**
+ * A consultancy's engagement with an enterprise (咨询关系): the partner (of type consultancy) that
+ * consulted for the client, from `startDate` to `endDate`. The auditors who worked for that
+ * consultancy meanwhile may not audit the client until two years after the end (audit-programmes'
+ * candidate search and plan approval, @cb/domain partners/consultancy.ts).
+ */
+export const enterpriseConsultancies = pgTable(
+  'enterprise_consultancies',
+  {
+    ...businessColumns(),
+    enterpriseId: requiredRef('enterprise_id', () => enterprises.id, { onDelete: 'cascade' }),
+    partnerId: requiredRef('partner_id', partnerKey),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    remark: text('remark').notNull().default(''),
+    sortNo: integer('sort_no').notNull().default(0),
+  },
+  (t) => [
+    index('enterprise_consultancies_enterprise_idx').on(t.tenantId, t.enterpriseId),
+    index('enterprise_consultancies_partner_idx').on(t.tenantId, t.partnerId),
+  ],
 );

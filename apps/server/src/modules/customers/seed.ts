@@ -1,13 +1,22 @@
 /**
- * Demo customers of a new tenant: a few consultancies and three dozen enterprises with valid
+ * Demo customers of a new tenant: three dozen enterprises (introduced by the partners' demo
+ * consultancies and agents, and some with consultancy relations) with valid
  * credit codes, sites and contacts. The demo `enterprise` user is linked to the first enterprise
  * and the demo `partner` user to the first consultancy, so their scoped views have data.
  */
-import { creditCodeCheckCharacter, REGIONS, scaleLevelOf } from '@cb/domain';
+import { addDays, calendarDateOf, creditCodeCheckCharacter, REGIONS, scaleLevelOf } from '@cb/domain';
+import { eq } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { customerUserLinks, enterpriseContacts, enterpriseSites, enterprises, partners } from './schema.ts';
+import { partnersView } from '../partners/door.ts';
+import {
+  customerUserLinks,
+  enterpriseConsultancies,
+  enterpriseContacts,
+  enterpriseSites,
+  enterprises,
+} from './schema.ts';
 
 const ORG_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 
@@ -23,12 +32,8 @@ export function demoCreditCode(division: string, serial: number): string {
   return first17 + creditCodeCheckCharacter(first17);
 }
 
-const PARTNERS = [
-  { code: 'HZ001', name: '上海卓信管理咨询有限公司' },
-  { code: 'HZ002', name: '北京华标认证咨询有限公司' },
-  { code: 'HZ003', name: '深圳市质创企业管理顾问有限公司' },
-  { code: 'HZ004', name: '杭州博远标准化服务有限公司' },
-];
+/** The demo partners (partners' seed) that introduce the demo enterprises, by code. */
+const INTRODUCING_PARTNERS = ['HZ001', 'HZ002', 'HZ003', 'HZ004'];
 
 const CITIES: { region: string; division: string; city: string; en: string }[] = [
   { region: '310000', division: '310115', city: '上海', en: 'Shanghai' },
@@ -171,20 +176,20 @@ const ROLES = ['管理者代表', '质量部经理', '行政经理', '总经理�
 
 export const DEMO_ENTERPRISE_COUNT = 36;
 
-async function seedPartners(tx: Tx, tenantId: number, admin: string | null): Promise<string[]> {
-  const ids: string[] = [];
-  for (const p of PARTNERS) {
-    const id = uuidv7();
-    ids.push(id);
-    await tx.insert(partners).values({ id, tenantId, ...p, createdBy: admin, updatedBy: admin });
-  }
-  return ids;
+/** The ids of the demo partners (seeded by partners) by code. */
+async function demoPartnerIds(tx: Tx, tenantId: number): Promise<Map<string, string>> {
+  const rows = await tx
+    .select({ id: partnersView.id, code: partnersView.code })
+    .from(partnersView)
+    .where(eq(partnersView.tenantId, tenantId));
+  return new Map(rows.map((r) => [r.code, r.id]));
 }
 
 export const seedCustomers: TenantSeeder = async ({ tx, tenantId, demo, userIds }) => {
   if (!demo) return;
   const admin = userIds.get('admin') ?? null;
-  const partnerIds = await seedPartners(tx, tenantId, admin);
+  const byCode = await demoPartnerIds(tx, tenantId);
+  const partnerIds = INTRODUCING_PARTNERS.flatMap((code) => byCode.get(code) ?? []);
   const enterpriseIds: string[] = [];
   const year = new Date().getFullYear();
   for (let i = 0; i < DEMO_ENTERPRISE_COUNT; i++) {
@@ -218,7 +223,7 @@ export const seedCustomers: TenantSeeder = async ({ tx, tenantId, demo, userIds 
       productionAddress: address,
       totalHeadcount: headcount,
       scaleLevel: scaleLevelOf(headcount) ?? 'S',
-      partnerId: i % 3 === 2 ? null : partnerIds[i % partnerIds.length]!,
+      partnerId: i % 3 === 2 || partnerIds.length === 0 ? null : partnerIds[i % partnerIds.length]!,
       status: i % 17 === 16 ? 0 : 1,
       createdBy: admin,
       updatedBy: admin,
@@ -267,6 +272,33 @@ export const seedCustomers: TenantSeeder = async ({ tx, tenantId, demo, userIds 
       .insert(customerUserLinks)
       .values({ tenantId, userId: enterpriseUser, enterpriseId: enterpriseIds[0]! });
   const partnerUser = userIds.get('partner');
-  if (partnerUser)
-    await tx.insert(customerUserLinks).values({ tenantId, userId: partnerUser, partnerId: partnerIds[0]! });
+  if (partnerUser && partnerIds[0])
+    await tx.insert(customerUserLinks).values({ tenantId, userId: partnerUser, partnerId: partnerIds[0] });
+
+  // 咨询关系 (ISO/IEC 17021-1 §5.2): HZ001 consulted for the 5th and 6th enterprises until 200 days
+  // ago (its consultants are barred from their plans: audit-programmes' demo plan of the 5th is to
+  // be arranged), HZ002 for the first until three years ago (the bar is over), HZ003 still consults
+  // for the 8th.
+  const today = calendarDateOf(new Date());
+  const relations = [
+    { ent: 4, partner: 'HZ001', startDate: addDays(today, -760), endDate: addDays(today, -200), remark: '质量管理体系建立咨询' },
+    { ent: 5, partner: 'HZ001', startDate: addDays(today, -900), endDate: addDays(today, -200), remark: '体系运行辅导' },
+    { ent: 0, partner: 'HZ002', startDate: addDays(today, -1600), endDate: addDays(today, -1100), remark: '' },
+    { ent: 7, partner: 'HZ003', startDate: addDays(today, -60), endDate: addDays(today, 300), remark: '环境管理体系咨询' },
+  ];
+  for (const r of relations) {
+    const partnerId = byCode.get(r.partner);
+    const enterpriseId = enterpriseIds[r.ent];
+    if (partnerId && enterpriseId)
+      await tx.insert(enterpriseConsultancies).values({
+        tenantId,
+        enterpriseId,
+        partnerId,
+        startDate: r.startDate,
+        endDate: r.endDate,
+        remark: r.remark,
+        createdBy: admin,
+        updatedBy: admin,
+      });
+  }
 };

@@ -6,6 +6,7 @@
  */
 import type {
   EnterpriseInput,
+  enterpriseConsultancyBody,
   enterpriseContactBody,
   enterpriseEditBody,
   enterpriseListQuery,
@@ -32,7 +33,7 @@ import {
   userForLink,
 } from './enterprise-users.ts';
 import * as repo from './repository.ts';
-import { enterprises as e, enterpriseContacts, enterpriseSites } from './schema.ts';
+import { enterprises as e, enterpriseConsultancies, enterpriseContacts, enterpriseSites } from './schema.ts';
 
 export type { EnterpriseListRow } from './repository.ts';
 
@@ -84,6 +85,7 @@ export class EnterpriseService {
       const partnerName = row.partnerId ? await repo.partnerName(tx, row.partnerId) : '';
       const sites = await repo.sitesOf(tx, user.tenantId, id);
       const contacts = await repo.contactsOf(tx, user.tenantId, id);
+      const consultancies = await repo.consultanciesOf(tx, user.tenantId, id);
       const { tenantId: _t, deleted: _d, createdAt, updatedAt, ...rest } = row;
       return {
         ...rest,
@@ -92,6 +94,7 @@ export class EnterpriseService {
         updateTime: updatedAt,
         sites: sites.map(({ tenantId: _x, ...s }) => s),
         contacts: contacts.map(({ tenantId: _x, ...c }) => c),
+        consultancies,
       };
     });
   }
@@ -112,6 +115,7 @@ export class EnterpriseService {
             updatedBy: user.userId,
           });
           await this.saveChildren(tx, user, created.id, body.sites, body.contacts);
+          await this.saveConsultancies(tx, user, created.id, body.consultancies);
           return created;
         }),
       UNIQUE_MESSAGES,
@@ -134,6 +138,7 @@ export class EnterpriseService {
             user.userId,
           );
           await this.saveChildren(tx, user, id, input.sites, input.contacts);
+          await this.saveConsultancies(tx, user, id, input.consultancies);
           return { id: updated.id, code: updated.code, version: updated.version };
         }),
       UNIQUE_MESSAGES,
@@ -171,6 +176,7 @@ export class EnterpriseService {
           { table: 'enterprises', recordId: id },
           { table: 'enterprise_sites', parentColumn: 'enterprise_id', parentId: id },
           { table: 'enterprise_contacts', parentColumn: 'enterprise_id', parentId: id },
+          { table: 'enterprise_consultancies', parentColumn: 'enterprise_id', parentId: id },
         ],
         paging,
       );
@@ -231,6 +237,25 @@ export class EnterpriseService {
       throw badRequest('合作方不存在');
   }
 
+  /**
+   * 咨询关系: the enterprise's consultancy relations become the submitted list (left out: unchanged).
+   * Each names a consultancy partner of the tenant.
+   */
+  private async saveConsultancies(
+    tx: Tx,
+    user: AuthUser,
+    enterpriseId: string,
+    consultancies: readonly z.infer<typeof enterpriseConsultancyBody>[] | undefined,
+  ) {
+    if (!consultancies) return;
+    for (const c of consultancies) {
+      const partner = await repo.partnerOf(tx, user.tenantId, c.partnerId);
+      if (!partner) throw badRequest('咨询机构不存在');
+      if (partner.partnerType !== 'consultancy') throw badRequest(`「${partner.name}」不是咨询机构`);
+    }
+    await repo.syncChildren(tx, user, enterpriseConsultancies, enterpriseId, consultancies, '咨询关系');
+  }
+
   private async saveChildren(
     tx: Tx,
     user: AuthUser,
@@ -245,7 +270,7 @@ export class EnterpriseService {
 
 /** The stored columns of a save: the region's name and the scale level follow from the input. */
 function columns(body: EnterpriseInput) {
-  const { sites: _s, contacts: _c, code: _code, ...fields } = body;
+  const { sites: _s, contacts: _c, consultancies: _k, code: _code, ...fields } = body;
   return {
     ...fields,
     regionName: repo.REGION_NAMES.get(body.regionCode) ?? '',
