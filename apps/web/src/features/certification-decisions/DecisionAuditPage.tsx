@@ -133,6 +133,31 @@ export default function DecisionAuditPage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      {f.testReportWarnings.length > 0 ? (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="decision-test-reports"
+          title={t('decision.testReports', { count: f.testReportWarnings.length })}
+          description={
+            <ul className="cb-decision-test-reports">
+              {f.testReportWarnings.map((w) => (
+                <li key={w.id}>
+                  {t('decision.testReportLine', {
+                    lab: w.laboratoryName,
+                    cnas: w.cnasNo,
+                    no: w.reportNo,
+                    product: w.productName,
+                    model: w.productModel,
+                    date: w.issueDate,
+                    status: t(w.reviewStatus === 1 ? 'decision.testReportAccepted' : 'decision.testReportPending'),
+                  })}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      ) : null}
       <Card size="small" title={t('decision.team')}>
         <Table
           size="small"

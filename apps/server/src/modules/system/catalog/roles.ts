@@ -186,6 +186,11 @@ const ENTERPRISE_PAGES = [
   // Its own approved audit plans and their audit notices, read only (row scope: its enterprise,
   // status approved; the plan guards and history stay with the body).
   'shfa.planAssign',
+  // Its own test reports (检测报告: upload, resubmit a returned one, download; row scope: its
+  // enterprise). Accepting or returning one stays with the body's staff.
+  'jcbg.report',
+  'jcbg.reportAdd',
+  'jcbg.reportEdit',
   ...MESSAGES,
   ...NOTICES,
 ];
@@ -199,6 +204,9 @@ const ENTERPRISE_ACTIONS = [
   'shxm:project:detail',
   'shxm:project:rectify',
   'shfa:planAssign:detail',
+  'jcbg:report:detail',
+  'jcbg:report:upload',
+  'jcbg:report:download',
   ...NOTICE_READER_ACTIONS,
 ];
 
