@@ -52,6 +52,12 @@ describe('orderAreas', () => {
     expect(names(orderAreas(areas, ['b', 'c', 'z']))).toEqual(['b', 'z', 'c', 'a', 'y']);
   });
 
+  it('puts a new area that an established one builds on just before it', () => {
+    const areas = [area('a'), area('b', ['n']), area('c'), area('n', ['a'])];
+    expect(names(orderAreas(areas, ['a', 'c', 'b']))).toEqual(['a', 'c', 'n', 'b']);
+    expect(names(orderAreas(areas, ['a', 'b', 'c']))).toEqual(['a', 'n', 'b', 'c']);
+  });
+
   it('ignores `uses` for the order', () => {
     expect(names(orderAreas([area('b', [], ['a']), area('a')], ['b', 'a']))).toEqual(['b', 'a']);
   });
