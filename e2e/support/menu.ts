@@ -105,6 +105,7 @@ const RECORD_SOURCES: Record<string, Record<string, (token: string) => Promise<s
     certificateStandardId: firstOf(['/certi/cerCertificateStandardApi/listStandards']),
   },
   '/rlzy/contractUpdate/:id': { id: firstOf(['/rlzy/contract/list']) },
+  '/jcbg/report/edit/:id/:edit': { id: firstOf(['/jcbg/report/list']) },
 };
 
 /** The parameters that only choose a mode of a page (not a record). */

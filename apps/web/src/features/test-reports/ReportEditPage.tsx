@@ -294,8 +294,14 @@ function ReturnDialog({ record, open, onClose }: { record: ReportDetail; open: b
       confirmLoading={returnReport.isPending}
       destroyOnHidden
       onOk={async () => {
-        const { reason } = await form.validateFields();
-        await returnReport.mutateAsync({ id: record.id, version: record.version, reason: reason.trim() });
+        // A missing reason shows under the field, a refusal in the notification: the dialog stays.
+        const values = await form.validateFields().catch(() => null);
+        if (!values) return;
+        const done = await returnReport
+          .mutateAsync({ id: record.id, version: record.version, reason: values.reason.trim() })
+          .then(() => true)
+          .catch(() => false);
+        if (!done) return;
         void message.success(t('review_.returned'));
         onClose();
       }}
@@ -354,7 +360,9 @@ function ReportView({ record }: { record: ReportDetail }) {
                       onOk: () =>
                         accept
                           .mutateAsync({ id: record.id, version: record.version })
-                          .then(() => message.success(t('review_.accepted'))),
+                          .then(() => message.success(t('review_.accepted')))
+                          // A refusal (409 …) is shown by the notification.
+                          .catch(() => {}),
                     })
                   }
                 >
