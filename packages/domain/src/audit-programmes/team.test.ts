@@ -155,7 +155,9 @@ describe('team guards', () => {
         }),
       );
     expect(endOn(`${Number(y) - 2}-${m}-${d}`)).toEqual([]);
-    const dayAfter = new Date(Date.UTC(Number(y) - 2, Number(m) - 1, Number(d) + 1)).toISOString().slice(0, 10);
+    const dayAfter = new Date(Date.UTC(Number(y) - 2, Number(m) - 1, Number(d) + 1))
+      .toISOString()
+      .slice(0, 10);
     expect(endOn(dayAfter)).toEqual([
       {
         rule: 'consultancy',

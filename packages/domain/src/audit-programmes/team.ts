@@ -211,7 +211,8 @@ export function checkTeam(input: TeamCheckInput): TeamViolation[] {
           a.id,
           first,
         );
-      if (viaPartner) out.push({ rule: 'consultancy', auditorId: a.id, message: `${m.name}${viaPartner.message}` });
+      if (viaPartner)
+        out.push({ rule: 'consultancy', auditorId: a.id, message: `${m.name}${viaPartner.message}` });
     }
     if (m.role === 4) {
       const sup = members.find((s) => s.auditorId === m.supervisorId && COUNTING_ROLES.has(s.role));

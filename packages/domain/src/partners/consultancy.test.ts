@@ -31,7 +31,9 @@ describe('partnerConsultancyBar', () => {
 
   it('needs the auditor to have worked for that consultancy during the engagement', () => {
     expect(partnerConsultancyBar([engagement], [worked], 'a2', '2026-01-01')).toBeNull();
-    expect(partnerConsultancyBar([engagement], [{ ...worked, partnerId: 'p2' }], 'a1', '2026-01-01')).toBeNull();
+    expect(
+      partnerConsultancyBar([engagement], [{ ...worked, partnerId: 'p2' }], 'a1', '2026-01-01'),
+    ).toBeNull();
     // Left the consultancy before the engagement started, or joined after it ended.
     expect(
       partnerConsultancyBar([engagement], [{ ...worked, endDate: '2023-12-31' }], 'a1', '2026-01-01'),
@@ -50,7 +52,9 @@ describe('partnerConsultancyBar', () => {
 
   it('names the engagement that ended last', () => {
     const later = { ...engagement, endDate: '2025-09-30' };
-    expect(partnerConsultancyBar([engagement, later], [worked], 'a1', '2026-01-01')?.endDate).toBe('2025-09-30');
+    expect(partnerConsultancyBar([engagement, later], [worked], 'a1', '2026-01-01')?.endDate).toBe(
+      '2025-09-30',
+    );
   });
 
   it('clamps a leap day: ended 2024-02-29, barred until 2026-02-27, allowed from 2026-02-28', () => {

@@ -98,7 +98,10 @@ export const partnerBody = z.object({
   rebateRate: z
     .union([z.string(), z.number()], { error: '返款税点格式错误' })
     .transform((v) => String(v).trim())
-    .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100, '返款税点应为0到100之间、不超过两位小数的百分数')
+    .refine(
+      (v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100,
+      '返款税点应为0到100之间、不超过两位小数的百分数',
+    )
     .default('0'),
   assignMode: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '请选择派组方式' }).default(1),
   bankName: text('开户银行', 100),
@@ -125,7 +128,15 @@ export const partnerStatusBody = z.object({
   status: z.union([z.literal(0), z.literal(1)], { error: '状态只能是 0 或 1' }),
 });
 
-export const PARTNER_SORT_NAMES = ['code', 'name', 'level', 'partnerType', 'settlementPrice', 'createTime', 'updateTime'] as const;
+export const PARTNER_SORT_NAMES = [
+  'code',
+  'name',
+  'level',
+  'partnerType',
+  'settlementPrice',
+  'createTime',
+  'updateTime',
+] as const;
 
 const filterText = (label: string, max: number) =>
   z

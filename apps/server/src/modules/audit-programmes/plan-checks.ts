@@ -61,7 +61,17 @@ export async function teamContext(
   };
   // `people` are the active auditors among the covering ones: the rest of the active lack the codes.
   const withoutCodes = covering ? covering.active - people.length : 0;
-  return { projects, schemes, auditors, codes, consultancies, partnerConsultancies, rule, range, withoutCodes };
+  return {
+    projects,
+    schemes,
+    auditors,
+    codes,
+    consultancies,
+    partnerConsultancies,
+    rule,
+    range,
+    withoutCodes,
+  };
 }
 
 export async function planViolations(tx: Reader, tenantId: number, plan: repo.PlanRecord, today: string) {

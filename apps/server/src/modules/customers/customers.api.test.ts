@@ -8,8 +8,8 @@ import { areaSeeders } from '../../platform/areas.ts';
 import { auditLog } from '../../platform/db/platform-schema.ts';
 import { invalidatePermissionCache } from '../../platform/identity/permission-cache.ts';
 import { permissions, rolePermissions, roles, users } from '../../platform/identity/schema.ts';
-import { createTenant } from '../system/seed.ts';
 import { partners } from '../partners/schema.ts';
+import { createTenant } from '../system/seed.ts';
 import { customerUserLinks, enterpriseSites, enterprises } from './schema.ts';
 import { DEMO_ENTERPRISE_COUNT } from './seed.ts';
 

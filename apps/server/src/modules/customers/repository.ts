@@ -19,12 +19,7 @@ import { inTenant } from '../../platform/db/tenant.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { partnersView as partners } from '../partners/door.ts';
-import {
-  enterprises as e,
-  enterpriseConsultancies,
-  enterpriseContacts,
-  enterpriseSites,
-} from './schema.ts';
+import { enterprises as e, enterpriseConsultancies, enterpriseContacts, enterpriseSites } from './schema.ts';
 
 export interface EnterpriseFilters {
   name?: string | undefined;
@@ -232,7 +227,12 @@ export async function partnerExists(tx: Reader, tenantId: number, partnerId: str
 /** The partner, if it is one of the tenant's (not deleted): its type and status. */
 export async function partnerOf(tx: Reader, tenantId: number, partnerId: string) {
   const [row] = await tx
-    .select({ id: partners.id, name: partners.name, partnerType: partners.partnerType, status: partners.status })
+    .select({
+      id: partners.id,
+      name: partners.name,
+      partnerType: partners.partnerType,
+      status: partners.status,
+    })
     .from(partners)
     .where(inTenant(partners, tenantId, [eq(partners.id, partnerId), eq(partners.deleted, false)]));
   return row;

@@ -6,7 +6,17 @@
  * the enterprises it introduced). DOMAIN.md §5 "Parties and sales".
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businessColumns, requiredRef } from '../../platform/db/columns.ts';
 import { partnerKey } from '../partners/door.ts';
 

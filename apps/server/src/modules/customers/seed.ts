@@ -281,10 +281,34 @@ export const seedCustomers: TenantSeeder = async ({ tx, tenantId, demo, userIds 
   // for the 8th.
   const today = calendarDateOf(new Date());
   const relations = [
-    { ent: 4, partner: 'HZ001', startDate: addDays(today, -760), endDate: addDays(today, -200), remark: '质量管理体系建立咨询' },
-    { ent: 5, partner: 'HZ001', startDate: addDays(today, -900), endDate: addDays(today, -200), remark: '体系运行辅导' },
-    { ent: 0, partner: 'HZ002', startDate: addDays(today, -1600), endDate: addDays(today, -1100), remark: '' },
-    { ent: 7, partner: 'HZ003', startDate: addDays(today, -60), endDate: addDays(today, 300), remark: '环境管理体系咨询' },
+    {
+      ent: 4,
+      partner: 'HZ001',
+      startDate: addDays(today, -760),
+      endDate: addDays(today, -200),
+      remark: '质量管理体系建立咨询',
+    },
+    {
+      ent: 5,
+      partner: 'HZ001',
+      startDate: addDays(today, -900),
+      endDate: addDays(today, -200),
+      remark: '体系运行辅导',
+    },
+    {
+      ent: 0,
+      partner: 'HZ002',
+      startDate: addDays(today, -1600),
+      endDate: addDays(today, -1100),
+      remark: '',
+    },
+    {
+      ent: 7,
+      partner: 'HZ003',
+      startDate: addDays(today, -60),
+      endDate: addDays(today, 300),
+      remark: '环境管理体系咨询',
+    },
   ];
   for (const r of relations) {
     const partnerId = byCode.get(r.partner);

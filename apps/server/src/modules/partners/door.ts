@@ -41,7 +41,9 @@ export async function consultantsOfPartners(tx: Reader, tenantId: number, partne
       endDate: partnerConsultants.endDate,
     })
     .from(partnerConsultants)
-    .where(and(eq(partnerConsultants.tenantId, tenantId), inArray(partnerConsultants.partnerId, [...partnerIds])))
+    .where(
+      and(eq(partnerConsultants.tenantId, tenantId), inArray(partnerConsultants.partnerId, [...partnerIds])),
+    )
     .orderBy(asc(partnerConsultants.startDate));
 }
 
@@ -49,7 +51,11 @@ export async function consultantsOfPartners(tx: Reader, tenantId: number, partne
  * What references a partner, counted by an area that points at partners: each answer is a Chinese
  * phrase with the count (`介绍的企业3家`), or null when that area holds nothing of the partner.
  */
-export type PartnerReferenceCheck = (tx: Reader, tenantId: number, partnerId: string) => Promise<string | null>;
+export type PartnerReferenceCheck = (
+  tx: Reader,
+  tenantId: number,
+  partnerId: string,
+) => Promise<string | null>;
 const referenceChecks: PartnerReferenceCheck[] = [];
 
 /** Registers an area's count of what references a partner (asked before a partner is deleted). */

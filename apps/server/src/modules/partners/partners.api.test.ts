@@ -24,8 +24,12 @@ const today = calendarDateOf(new Date());
 const ahead = addDays(today, 49);
 const d1 = addDays(ahead, (9 - new Date(`${ahead}T00:00:00Z`).getUTCDay()) % 7);
 
-const call = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.call(token, { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+const call = (
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.call(token, { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
 
 let serial = 0;
 /** A valid new partner's body. */
@@ -80,7 +84,11 @@ beforeAll(async () => {
         .orderBy(enterprises.code)
     ).map((r) => r.id);
     auditorIds = (
-      await tx.select({ id: auditors.id }).from(auditors).where(eq(auditors.tenantId, 1)).orderBy(auditors.createdAt)
+      await tx
+        .select({ id: auditors.id })
+        .from(auditors)
+        .where(eq(auditors.tenantId, 1))
+        .orderBy(auditors.createdAt)
     ).map((r) => r.id);
   });
 });
@@ -90,7 +98,11 @@ describe('合作方管理 API', () => {
   it('lists the demo partners by code with their money exact, filtered by name, type, level and status', async () => {
     const res = await call(admin, 'GET', '/hzf/partner/list?pageSize=50&column=code&order=asc');
     expect(res.status).toBe(200);
-    const records = res.body.result.records as { code: string; settlementPrice: string; rebateRate: string }[];
+    const records = res.body.result.records as {
+      code: string;
+      settlementPrice: string;
+      rebateRate: string;
+    }[];
     expect(records.map((r) => r.code)).toEqual(expect.arrayContaining(DEMO_PARTNERS.map((p) => p.code!)));
     expect(records.find((r) => r.code === 'HZ003')).toMatchObject({
       settlementPrice: '2500.50',
@@ -111,8 +123,9 @@ describe('合作方管理 API', () => {
     expect(good.every((r) => r.level === 1)).toBe(true);
     const disabled = (await call(admin, 'GET', '/hzf/partner/list?status=0&pageSize=50')).body.result.records;
     expect(disabled.map((r: { code: string }) => r.code)).toContain('HZ006');
-    const sorted = (await call(admin, 'GET', '/hzf/partner/list?column=settlementPrice&order=desc&pageSize=50'))
-      .body.result.records as { settlementPrice: string }[];
+    const sorted = (
+      await call(admin, 'GET', '/hzf/partner/list?column=settlementPrice&order=desc&pageSize=50')
+    ).body.result.records as { settlementPrice: string }[];
     const prices = sorted.map((r) => Number(r.settlementPrice));
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     const bad = await call(admin, 'GET', '/hzf/partner/list?column=bankAccountNo');
@@ -146,7 +159,12 @@ describe('合作方管理 API', () => {
       version,
     });
     expect(detail.consultants).toEqual([
-      { auditorId: auditorIds[0], auditorName: expect.any(String), startDate: '2023-01-01', endDate: '2024-06-30' },
+      {
+        auditorId: auditorIds[0],
+        auditorName: expect.any(String),
+        startDate: '2023-01-01',
+        endDate: '2024-06-30',
+      },
     ]);
     expect(detail).not.toHaveProperty('tenantId');
 
@@ -176,11 +194,13 @@ describe('合作方管理 API', () => {
   });
 
   it('refuses to delete a referenced partner, saying what references it and to disable it instead', async () => {
-    const list = (await call(admin, 'GET', `/hzf/partner/list?name=${encodeURIComponent('卓信')}`)).body.result
-      .records[0];
+    const list = (await call(admin, 'GET', `/hzf/partner/list?name=${encodeURIComponent('卓信')}`)).body
+      .result.records[0];
     const res = await call(admin, 'DELETE', `/hzf/partner/delete?id=${list.id}&version=${list.version}`);
     expect(res.status).toBe(409);
-    expect(res.body.message).toMatch(/^合作方「上海卓信管理咨询有限公司」已被引用（.+），不能删除，请改为停用$/);
+    expect(res.body.message).toMatch(
+      /^合作方「上海卓信管理咨询有限公司」已被引用（.+），不能删除，请改为停用$/,
+    );
     for (const phrase of [/介绍的企业\d+家/, /关联用户1个/, /企业咨询关系2条/, /认证申请\d+份/])
       expect(res.body.message).toMatch(phrase);
     expect((await call(admin, 'GET', `/hzf/partner/queryById?id=${list.id}`)).status).toBe(200);
@@ -190,7 +210,12 @@ describe('合作方管理 API', () => {
     const taken = await call(admin, 'POST', '/hzf/partner/add', partnerInput({ code: 'HZ001' }));
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('合作方编号已存在');
-    const name = await call(admin, 'POST', '/hzf/partner/add', partnerInput({ name: '上海卓信管理咨询有限公司' }));
+    const name = await call(
+      admin,
+      'POST',
+      '/hzf/partner/add',
+      partnerInput({ name: '上海卓信管理咨询有限公司' }),
+    );
     expect(name.status).toBe(409);
     expect(name.body.message).toBe('合作方名称已存在');
     const cases: [Record<string, unknown>, string][] = [
@@ -235,11 +260,16 @@ describe('合作方管理 API', () => {
         headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       });
     };
-    const ok = await upload('agreement.pdf', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'));
+    const ok = await upload(
+      'agreement.pdf',
+      Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    );
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     const fake = await upload('agreement.pdf', Buffer.from('MZ\x90\x00 not a pdf'));
     expect(fake.status).toBe(415);
-    const files = (await call(admin, 'GET', `${PARTNER_FILES_PREFIX}/${id}`)).body.result as { documentType: string }[];
+    const files = (await call(admin, 'GET', `${PARTNER_FILES_PREFIX}/${id}`)).body.result as {
+      documentType: string;
+    }[];
     expect(files.map((f) => f.documentType)).toEqual(['partner_agreement']);
   });
 
@@ -250,8 +280,8 @@ describe('合作方管理 API', () => {
   });
 
   it('the partner user still picks only its own partner (its enterprises are those HZ001 introduced)', async () => {
-    const hz001 = (await call(admin, 'GET', `/hzf/partner/list?name=${encodeURIComponent('卓信')}`)).body.result
-      .records[0].id;
+    const hz001 = (await call(admin, 'GET', `/hzf/partner/list?name=${encodeURIComponent('卓信')}`)).body
+      .result.records[0].id;
     // (customers.api.test.ts checks the partner user's enterprise list, granted the list's code.)
     const options = (await call(partnerUser, 'GET', '/khgl/partner/options')).body.result;
     expect(options.map((o: { id: string }) => o.id)).toEqual([hz001]);
@@ -261,7 +291,12 @@ describe('合作方管理 API', () => {
     const { adminId } = await t.database.systemTx((tx) =>
       createTenant(
         tx,
-        { name: '合作方测试机构', adminUsername: 'hzfadmin2', adminRealname: '管理员二', adminPassword: 'OtherPass123' },
+        {
+          name: '合作方测试机构',
+          adminUsername: 'hzfadmin2',
+          adminRealname: '管理员二',
+          adminPassword: 'OtherPass123',
+        },
         areaSeeders(AREAS),
       ),
     );
@@ -329,7 +364,13 @@ describe('咨询关系 and the consultancy conflict (ISO/IEC 17021-1 §5.2)', ()
     expect(res.status).toBe(200);
     return { id: plan.id as string, version: res.body.result.version as number };
   }
-  type Candidate = { auditorId: string; name: string; eligible: boolean; leaderEligible: boolean; reasons: string[] };
+  type Candidate = {
+    auditorId: string;
+    name: string;
+    eligible: boolean;
+    leaderEligible: boolean;
+    reasons: string[];
+  };
   const candidates = async (planId: string) =>
     (await call(admin, 'POST', '/shfa/planAssign/candidates', { planId, pageSize: 100 })).body.result
       .candidates as Candidate[];
@@ -379,7 +420,8 @@ describe('咨询关系 and the consultancy conflict (ISO/IEC 17021-1 §5.2)', ()
       { partnerId: consultancy.id, startDate: '2020-01-01', endDate: end, remark: '体系咨询' },
     ]);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const enterprise = (await call(admin, 'GET', `/khgl/enterprise/queryById?id=${enterpriseId}`)).body.result;
+    const enterprise = (await call(admin, 'GET', `/khgl/enterprise/queryById?id=${enterpriseId}`)).body
+      .result;
     expect(enterprise.consultancies).toEqual([
       expect.objectContaining({ partnerId: consultancy.id, partnerName: '测试咨询机构甲', endDate: end }),
     ]);
@@ -406,9 +448,9 @@ describe('咨询关系 and the consultancy conflict (ISO/IEC 17021-1 §5.2)', ()
       { ...enterprise.consultancies[0], endDate: boundary },
     ]);
     expect(moved.status).toBe(200);
-    expect((await candidates(plan.id)).find((c) => c.auditorId === member.auditorId)?.reasons ?? []).not.toContain(
-      reason,
-    );
+    expect(
+      (await candidates(plan.id)).find((c) => c.auditorId === member.auditorId)?.reasons ?? [],
+    ).not.toContain(reason);
     const ok = await call(staff, 'POST', '/shfa/planAssign/approve', {
       id: plan.id,
       version: submitted.body.result.version,
@@ -440,7 +482,9 @@ describe('咨询关系 and the consultancy conflict (ISO/IEC 17021-1 §5.2)', ()
     expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
     const res = await call(admin, 'POST', '/shfa/planAssign/candidates', { planId: plan.id, pageSize: 100 });
     const list = res.body.result.candidates as Candidate[];
-    const barred = list.filter((c) => c.reasons.some((r) => r.startsWith('曾任咨询机构「上海卓信管理咨询有限公司」')));
+    const barred = list.filter((c) =>
+      c.reasons.some((r) => r.startsWith('曾任咨询机构「上海卓信管理咨询有限公司」')),
+    );
     expect(barred.length, JSON.stringify(list.map((c) => [c.name, c.reasons]))).toBeGreaterThan(0);
     expect(barred.every((c) => !c.eligible)).toBe(true);
   });

@@ -55,8 +55,10 @@ export const partnerRoutes =
     registerEndpoints(app, partnerEndpoints, partnerSchemas, {
       listPartners: async (request) => ok(await service.list(requireUser(request), request.query)),
       getPartner: async (request) => ok(await service.get(requireUser(request), request.query.id)),
-      addPartner: async (request) => ok(await service.create(requireUser(request), request.body), '添加成功！'),
-      editPartner: async (request) => ok(await service.update(requireUser(request), request.body), '编辑成功！'),
+      addPartner: async (request) =>
+        ok(await service.create(requireUser(request), request.body), '添加成功！'),
+      editPartner: async (request) =>
+        ok(await service.update(requireUser(request), request.body), '编辑成功！'),
       setPartnerStatus: async (request) =>
         ok(
           await service.setStatus(requireUser(request), request.body),

@@ -7,7 +7,17 @@
  * The SQL table `partners` was declared by customers until this area existed (same table, same rows).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { businessColumns, requiredRef } from '../../platform/db/columns.ts';
 import { auditorKey } from '../auditors/door.ts';
 

@@ -82,6 +82,23 @@ export function EnterpriseDetail({ record }: { record: Detail }) {
           children: <DetailTable rowKey="id" dataSource={record.contacts} columns={contactColumns(t)} />,
         },
         {
+          key: 'consultancies',
+          label: t('consultancy.tab'),
+          children: (
+            <DetailTable
+              rowKey="id"
+              dataSource={record.consultancies}
+              locale={{ emptyText: t('consultancy.empty') }}
+              columns={[
+                { key: 'partnerName', title: t('consultancy.partner'), dataIndex: 'partnerName' },
+                { key: 'startDate', title: t('consultancy.startDate'), dataIndex: 'startDate', width: 130 },
+                { key: 'endDate', title: t('consultancy.endDate'), dataIndex: 'endDate', width: 130 },
+                { key: 'remark', title: t('consultancy.remark'), dataIndex: 'remark' },
+              ]}
+            />
+          ),
+        },
+        {
           key: 'users',
           label: t('users.tab'),
           children: <EnterpriseUsers record={record} />,

@@ -10,8 +10,9 @@ import {
   scaleLevelOf,
   validateMobilePhone,
 } from '@cb/domain';
-import { Checkbox, Input, InputNumber, Select, Switch } from 'antd';
+import { Checkbox, DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
+import dayjs, { type Dayjs } from 'dayjs';
 import { DictSelect } from '../../shared/components/form/DictSelect';
 import type { FormField } from '../../shared/detail';
 import {
@@ -31,8 +32,22 @@ import {
 } from './options';
 import type { CustomerT } from './texts';
 
-/** The form's values: the body, with the registered capital as typed. */
-export type EnterpriseFormValues = Omit<EnterpriseBody, 'registeredCapital'> & { registeredCapital?: string };
+/** A consultancy relation as the form holds it: the dates as the pickers' values. */
+export interface ConsultancyValues {
+  id?: string;
+  partnerId?: string;
+  startDate?: Dayjs | null;
+  endDate?: Dayjs | null;
+  remark?: string;
+}
+
+/** The form's values: the body, with the registered capital as typed and the consultancies' dates picked. */
+export type EnterpriseFormValues = Omit<EnterpriseBody, 'registeredCapital' | 'consultancies'> & {
+  registeredCapital?: string;
+  consultancies?: ConsultancyValues[];
+};
+
+const toDay = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : '');
 
 /** A new record's values. */
 export const NEW_ENTERPRISE: Partial<EnterpriseFormValues> = {
@@ -42,6 +57,7 @@ export const NEW_ENTERPRISE: Partial<EnterpriseFormValues> = {
   currency: 'CNY',
   sites: [],
   contacts: [],
+  consultancies: [],
 };
 /** What 添加场所 adds. */
 export const NEW_SITE = { siteType: '1', headcount: 0, isCentralFunction: false };
@@ -54,6 +70,13 @@ export function initialValues(record: EnterpriseDetail | null): Partial<Enterpri
     partnerId: record.partnerId ?? undefined,
     // The contract answers the status as a number; it is 1 (active) or 0 (disabled).
     status: record.status === 0 ? 0 : 1,
+    consultancies: (record.consultancies ?? []).map((c) => ({
+      id: c.id,
+      partnerId: c.partnerId,
+      startDate: dayjs(c.startDate),
+      endDate: dayjs(c.endDate),
+      remark: c.remark,
+    })),
   };
 }
 
@@ -74,6 +97,13 @@ export function toBody(v: EnterpriseFormValues): EnterpriseBody {
       isCentralFunction: Boolean(s.isCentralFunction),
     })),
     contacts: (v.contacts ?? []).map((c) => ({ ...c, isPrimary: Boolean(c.isPrimary) })),
+    consultancies: (v.consultancies ?? []).map((c) => ({
+      ...(c.id ? { id: c.id } : {}),
+      partnerId: c.partnerId ?? '',
+      startDate: toDay(c.startDate),
+      endDate: toDay(c.endDate),
+      remark: c.remark?.trim() ?? '',
+    })),
   };
 }
 
@@ -292,6 +322,60 @@ export function contactFields(t: CustomerT, index: number): FormField[] {
       label: t('contact.isPrimary'),
       valuePropName: 'checked',
       input: <Checkbox />,
+    },
+  ];
+}
+
+/**
+ * The fields of the consultancy relation at `index` (咨询关系): a consultancy partner (the type
+ * consultancy; a disabled one stays selectable for past relations), its start and end, a remark.
+ */
+export function consultancyFields(
+  t: CustomerT,
+  index: number,
+  partners: readonly PartnerOption[],
+): FormField[] {
+  return [
+    {
+      name: [index, 'partnerId'],
+      label: t('consultancy.partner'),
+      rules: [{ required: true, message: t('consultancy.partnerRequired') }],
+      input: (
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ width: 240 }}
+          options={partners
+            .filter((p) => p.partnerType === 'consultancy')
+            .map((p) => ({ value: p.id, label: p.name }))}
+        />
+      ),
+    },
+    {
+      name: [index, 'startDate'],
+      label: t('consultancy.startDate'),
+      rules: [{ required: true, message: t('consultancy.startRequired') }],
+      input: <DatePicker style={{ width: 150 }} />,
+    },
+    {
+      name: [index, 'endDate'],
+      label: t('consultancy.endDate'),
+      dependencies: [['consultancies', index, 'startDate']],
+      rules: [
+        { required: true, message: t('consultancy.endRequired') },
+        ({ getFieldValue }) => ({
+          validator: async (_r, value: Dayjs | null | undefined) => {
+            const start = getFieldValue(['consultancies', index, 'startDate']) as Dayjs | null | undefined;
+            if (start && value && toDay(value) < toDay(start))
+              throw new Error(t('consultancy.endBeforeStart'));
+          },
+        }),
+      ],
+      input: <DatePicker style={{ width: 150 }} />,
+    },
+    {
+      name: [index, 'remark'],
+      label: t('consultancy.remark'),
+      input: <Input maxLength={200} style={{ width: 200 }} />,
     },
   ];
 }

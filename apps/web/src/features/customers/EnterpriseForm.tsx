@@ -1,11 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form } from 'antd';
+import { Button, Card, Form, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { FormFields, SaveFormPage } from '../../shared/detail';
 import type { EnterpriseDetail } from './api';
 import {
   addressFields,
   basicFields,
+  consultancyFields,
   contactFields,
   type EnterpriseFormValues,
   initialValues,
@@ -25,12 +26,14 @@ function RowsCard({
   testId,
   newRow,
   fields,
+  extra,
 }: {
-  name: 'sites' | 'contacts';
+  name: 'sites' | 'contacts' | 'consultancies';
   title: string;
+  extra?: ReactNode;
   addLabel: string;
   removeLabel: string;
-  testId: 'site' | 'contact';
+  testId: 'site' | 'contact' | 'consultancy';
   newRow: (count: number) => object;
   fields: (index: number) => ReactNode;
 }) {
@@ -53,6 +56,7 @@ function RowsCard({
             </Button>
           }
         >
+          {extra}
           {rows.map((row) => (
             <div key={row.key} className="cb-child-row" data-testid={`${testId}-row`}>
               {fields(row.name)}
@@ -72,7 +76,7 @@ function RowsCard({
 }
 
 /**
- * The enterprise form (新增 / 编辑, `{edit}` = 1): basic data, addresses, sites and contacts,
+ * The enterprise form (新增 / 编辑, `{edit}` = 1): basic data, addresses, sites, contacts and 咨询关系,
  * saved in one call. The scale level follows the headcount (SPEC.md §3).
  */
 export function EnterpriseForm({
@@ -129,6 +133,16 @@ export function EnterpriseForm({
         testId="contact"
         newRow={(count) => ({ isPrimary: count === 0 })}
         fields={(index) => <FormFields fields={contactFields(t, index)} />}
+      />
+      <RowsCard
+        name="consultancies"
+        title={t('consultancy.title')}
+        extra={<Typography.Paragraph type="secondary">{t('consultancy.hint')}</Typography.Paragraph>}
+        addLabel={t('consultancy.add')}
+        removeLabel={t('consultancy.remove')}
+        testId="consultancy"
+        newRow={() => ({})}
+        fields={(index) => <FormFields fields={consultancyFields(t, index, partners)} />}
       />
     </SaveFormPage>
   );

@@ -3,8 +3,9 @@
  * yet, so each renders the 建设中 page naming it; the area's issue replaces them with its pages.
  */
 import type { FeaturePages } from '../../app/pageRegistry';
-import { underConstruction } from '../under-construction/load';
 
 export const pages: FeaturePages = {
-  'hzf/PartnerList': underConstruction,
+  'hzf/PartnerList': () => import('./PartnerListPage'),
+  'hzf/PartnerAdd': () => import('./PartnerEditPage'),
+  'hzf/PartnerEdit': () => import('./PartnerEditPage'),
 };
