@@ -40,7 +40,6 @@ describe('features/*/pages.ts', () => {
       'yjxy/EventList',
       'tjfx/IncomeReport',
       'xxsb/PlanReportList',
-      'hzf/PartnerList',
     ]) {
       expect(isUnderConstruction(key), key).toBe(true);
     }
