@@ -46,7 +46,10 @@ async function pickDate(page: Page, id: string, date: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [enterprise, staff] = await Promise.all([signedInPage(browser, 'enterprise'), signedInPage(browser, 'staff')]);
+  [enterprise, staff] = await Promise.all([
+    signedInPage(browser, 'enterprise'),
+    signedInPage(browser, 'staff'),
+  ]);
   for (const page of [enterprise, staff]) {
     await page.setViewportSize({ width: 1366, height: 900 });
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));

@@ -45,7 +45,11 @@ export const reportBody = z.object({
     .transform(normalizeCnasNumber),
   reportNo: text('报告编号', 50),
   productName: text('产品名称', 100),
-  productModel: z.string({ error: '型号必须是文本' }).trim().max(100, '型号长度不能超过100个字符').default(''),
+  productModel: z
+    .string({ error: '型号必须是文本' })
+    .trim()
+    .max(100, '型号长度不能超过100个字符')
+    .default(''),
   samplingDate: calendarDate('抽样日期'),
   issueDate: calendarDate('签发日期'),
   conclusion: z.union([z.literal(1), z.literal(2)], { error: '请选择检测结论' }),

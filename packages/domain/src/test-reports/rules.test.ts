@@ -96,7 +96,11 @@ describe('request schemas', () => {
     expect(bad.error?.issues[0]?.message).toContain('CNAS L');
   });
   it('a return without a reason is refused', () => {
-    const r = reportReturnBody.safeParse({ id: '0190a0b0-0000-7000-8000-000000000001', version: 1, reason: ' ' });
+    const r = reportReturnBody.safeParse({
+      id: '0190a0b0-0000-7000-8000-000000000001',
+      version: 1,
+      reason: ' ',
+    });
     expect(r.error?.issues[0]?.message).toBe(REPORT_MESSAGES.reasonRequired);
   });
 });

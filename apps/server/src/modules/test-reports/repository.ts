@@ -220,11 +220,20 @@ export async function linksBelongTo(
 ): Promise<boolean> {
   const owned = async (rows: PromiseLike<{ enterpriseId: string | null }[]>) =>
     (await rows)[0]?.enterpriseId === enterpriseId;
-  if (links.contractItemId && !(await owned(itemOptions(tx, tenantId, [eq(contractItemsView.id, links.contractItemId)]))))
+  if (
+    links.contractItemId &&
+    !(await owned(itemOptions(tx, tenantId, [eq(contractItemsView.id, links.contractItemId)])))
+  )
     return false;
-  if (links.certificateId && !(await owned(certificateOptions(tx, tenantId, [eq(certificatesView.id, links.certificateId)]))))
+  if (
+    links.certificateId &&
+    !(await owned(certificateOptions(tx, tenantId, [eq(certificatesView.id, links.certificateId)])))
+  )
     return false;
-  if (links.projectId && !(await owned(projectOptions(tx, tenantId, [eq(auditProjectsView.id, links.projectId)]))))
+  if (
+    links.projectId &&
+    !(await owned(projectOptions(tx, tenantId, [eq(auditProjectsView.id, links.projectId)])))
+  )
     return false;
   return true;
 }

@@ -10,11 +10,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { storeFile } from '../../platform/files/files.ts';
+import { users } from '../../platform/identity/schema.ts';
 import { renderPdfDocument } from '../../platform/pdf/pdf.ts';
 import { enterprisesAwaitingDecision } from '../certification-decisions/door.ts';
 import { customerUserLinksView, enterprisesView } from '../customers/door.ts';
 import { attachFile, FILE_AREA } from './repository.ts';
-import { users } from '../../platform/identity/schema.ts';
 import { testReports } from './schema.ts';
 
 interface DemoReport {

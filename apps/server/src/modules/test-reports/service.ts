@@ -10,7 +10,6 @@ import {
   isReportEditable,
   REPORT_FILE_TYPES,
   REPORT_MESSAGES,
-
   type ReportDetail,
   type ReportEditInput,
   type ReportInput,
@@ -28,9 +27,9 @@ import type { Database, Reader, Tx } from '../../platform/db/database.ts';
 import { storeFile } from '../../platform/files/files.ts';
 import { checkUpload } from '../../platform/files/sniff.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
-import { users } from '../../platform/identity/schema.ts';
-import { type CustomerScope, customerScope } from '../../platform/identity/row-scope.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { type CustomerScope, customerScope } from '../../platform/identity/row-scope.ts';
+import { users } from '../../platform/identity/schema.ts';
 import * as repo from './repository.ts';
 import { testReports } from './schema.ts';
 
@@ -270,4 +269,3 @@ export const testReportsForDecisions = {
     );
   },
 };
-

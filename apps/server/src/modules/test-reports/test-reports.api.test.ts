@@ -128,7 +128,11 @@ describe('检测报告 API', () => {
     expect(noReason.body.message).toBe(REPORT_MESSAGES.reasonRequired);
     const stale = await send(staff, 'POST', '/return', { id, version: mine.version + 5, reason: '不清晰' });
     expect(stale.status).toBe(409);
-    const returned = await send(staff, 'POST', '/return', { id, version: mine.version, reason: '扫描件不清晰' });
+    const returned = await send(staff, 'POST', '/return', {
+      id,
+      version: mine.version,
+      reason: '扫描件不清晰',
+    });
     expect(returned.status).toBe(200);
     const seen = (await get(enterprise, `/queryById?id=${id}`)).body.result;
     expect(seen).toMatchObject({ reviewStatus: 2, returnReason: '扫描件不清晰' });
@@ -209,7 +213,8 @@ describe('检测报告 API', () => {
   it('staff upload on a client’s behalf and must name the enterprise', async () => {
     const rows = await listAll(staff);
     const enterpriseId = rows.find((r) => r.reportNo === 'DL2026-W-0412')!.enterpriseId;
-    const file = (await upload(staff, 'c.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).body.result.fileId;
+    const file = (await upload(staff, 'c.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).body.result
+      .fileId;
     const options = (await get(staff, '/enterprises')).body.result as { id: string }[];
     expect(options.map((o) => o.id)).toContain(enterpriseId);
     const ownOptions = (await get(enterprise, '/enterprises')).body.result as { id: string }[];
@@ -268,8 +273,9 @@ describe('检测报告 API', () => {
         ),
     );
     expect(decision).toBeTruthy();
-    const file = (await t.call(decider, { method: 'GET', url: `/api/rzjd/audit/file?projectId=${decision!.projectId}` }))
-      .body.result;
+    const file = (
+      await t.call(decider, { method: 'GET', url: `/api/rzjd/audit/file?projectId=${decision!.projectId}` })
+    ).body.result;
     expect(file.testReportWarnings.map((w: { reportNo: string }) => w.reportNo)).toContain('DL2026-W-0412');
     expect(file.refusal).toBeNull();
     const decided = await t.call(decider, {

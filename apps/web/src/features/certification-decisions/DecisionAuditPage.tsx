@@ -150,7 +150,9 @@ export default function DecisionAuditPage() {
                     product: w.productName,
                     model: w.productModel,
                     date: w.issueDate,
-                    status: t(w.reviewStatus === 1 ? 'decision.testReportAccepted' : 'decision.testReportPending'),
+                    status: t(
+                      w.reviewStatus === 1 ? 'decision.testReportAccepted' : 'decision.testReportPending',
+                    ),
                   })}
                 </li>
               ))}

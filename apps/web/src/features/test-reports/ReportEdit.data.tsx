@@ -89,7 +89,11 @@ export function detailItems(t: ReportT, r: ReportDetail): DescriptionsProps['ite
     { key: 'productModel', label: t('field.productModel'), children: r.productModel || none },
     { key: 'samplingDate', label: t('field.samplingDate'), children: r.samplingDate },
     { key: 'issueDate', label: t('field.issueDate'), children: r.issueDate },
-    { key: 'conclusion', label: t('field.conclusion'), children: <ConclusionTag t={t} value={r.conclusion} /> },
+    {
+      key: 'conclusion',
+      label: t('field.conclusion'),
+      children: <ConclusionTag t={t} value={r.conclusion} />,
+    },
     {
       key: 'reviewStatus',
       label: t('field.reviewStatus'),

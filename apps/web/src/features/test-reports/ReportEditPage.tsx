@@ -197,7 +197,9 @@ function ReportForm({
           { required: true, whitespace: true, message: t('form.cnasRequired') },
           {
             validator: (_r, v: string | undefined) =>
-              !v?.trim() || validCnas(v) ? Promise.resolve() : Promise.reject(new Error(t('form.cnasFormat'))),
+              !v?.trim() || validCnas(v)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('form.cnasFormat'))),
           },
         ]}
       >
@@ -236,7 +238,7 @@ function ReportForm({
           ({ getFieldValue }) => ({
             validator: (_r, v: dayjs.Dayjs | undefined) => {
               const sampling = getFieldValue('samplingDate') as dayjs.Dayjs | undefined;
-              return v && sampling && sampling.isAfter(v, 'day')
+              return v && sampling?.isAfter(v, 'day')
                 ? Promise.reject(new Error(t('form.samplingAfterIssue')))
                 : Promise.resolve();
             },
@@ -281,7 +283,15 @@ function ReportForm({
 }
 
 /** 退回: the reason is required. */
-function ReturnDialog({ record, open, onClose }: { record: ReportDetail; open: boolean; onClose: () => void }) {
+function ReturnDialog({
+  record,
+  open,
+  onClose,
+}: {
+  record: ReportDetail;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = reportTexts.useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();

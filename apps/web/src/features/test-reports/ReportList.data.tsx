@@ -28,9 +28,7 @@ export function ConclusionTag({ t, value }: { t: ReportT; value: number }) {
 }
 
 export function ReviewTag({ t, value }: { t: ReportT; value: number }) {
-  return (
-    <Tag color={value === 1 ? 'green' : value === 2 ? 'orange' : 'blue'}>{reviewText(t, value)}</Tag>
-  );
+  return <Tag color={value === 1 ? 'green' : value === 2 ? 'orange' : 'blue'}>{reviewText(t, value)}</Tag>;
 }
 
 export interface ReportColumnContext {
@@ -76,7 +74,13 @@ export function reportColumns({
       sortField: 'samplingDate',
       width: 110,
     },
-    { key: 'issueDate', title: t('field.issueDate'), dataIndex: 'issueDate', sortField: 'issueDate', width: 110 },
+    {
+      key: 'issueDate',
+      title: t('field.issueDate'),
+      dataIndex: 'issueDate',
+      sortField: 'issueDate',
+      width: 110,
+    },
     {
       key: 'conclusion',
       title: t('field.conclusion'),
