@@ -18,12 +18,14 @@ import {
   scheduleHalfDays,
   transferProgramme,
 } from '@cb/domain';
+import { partnerConsultancyBar } from '@cb/domain/partners';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { auditorsForMatching, auditorsView } from '../auditors/door.ts';
-import { demoBusinessOf, enterprisesView } from '../customers/door.ts';
+import { consultancyEngagementsOf, demoBusinessOf, enterprisesView } from '../customers/door.ts';
+import { consultantsOfPartners } from '../partners/door.ts';
 import { createDueProjects } from './due-projects.ts';
 import { toRowValues } from './programme-cycle.ts';
 import * as repo from './repository.ts';
@@ -99,8 +101,19 @@ async function arrange(
   const codes = projects.flatMap((p) => p.codes.map((code) => ({ scheme: p.scheme, code })));
   const range = { from: schedule[0]!.date, to: schedule.at(-1)!.date };
   const booked = await teamRepo.bookingsBetween(tx, tenantId, range, planId);
+  // The client's consultancies' consultants stay off its team (ISO/IEC 17021-1 §5.2).
+  const engagements = await consultancyEngagementsOf(tx, tenantId, plan.enterpriseId);
+  const partnerConsultancies = {
+    engagements,
+    consultants: await consultantsOfPartners(tx, tenantId, [...new Set(engagements.map((e) => e.partnerId))]),
+  };
+  const barred = new Set(
+    partnerConsultancies.consultants
+      .map((c) => c.auditorId)
+      .filter((id) => partnerConsultancyBar(engagements, partnerConsultancies.consultants, id, range.from)),
+  );
   const people = (await auditorsForMatching(tx, tenantId, ['QMS'], range))
-    .filter((p) => !avoid.has(p.id))
+    .filter((p) => !avoid.has(p.id) && !barred.has(p.id))
     .map((p) => ({
       ...p,
       booked: booked.get(p.id) ?? new Set<string>(),
@@ -165,6 +178,7 @@ async function arrange(
     })),
     auditors: new Map(people.map((p) => [p.id, p])),
     consultancies: [],
+    partnerConsultancies,
     rule: 'minor',
     requiredDays: plan.requiredDays,
     offsiteDays: 0,
@@ -311,7 +325,8 @@ export const seedAuditProgrammes: TenantSeeder = async ({ tx, tenantId, demo, us
   const p1 = planOf(1);
   if (p1 && (await arrange(tx, tenantId, staff, p1, week(1), null, avoid)))
     await move(tx, tenantId, p1, [{ to: 1, action: '提交审批', by: staff, byName: names.staff }]);
-  // ents[2]: returned for rectification.
+  // ents[2]: returned for rectification; a consultancy partner consulted for it (customers' demo), so
+  // its candidate list shows that consultancy's consultants excluded.
   const p2 = planOf(2);
   if (p2 && (await arrange(tx, tenantId, staff, p2, week(2), null, avoid)))
     await move(tx, tenantId, p2, [

@@ -12,8 +12,9 @@ onPartnerReferences(customerPartnerReferences);
 export default defineArea({
   name: 'customers',
   title: '客户管理',
-  // The partners that introduce the enterprises (their key, names and demo records).
-  after: ['partners'],
+  // The partners that introduce the enterprises (their key, names and demo records); the auditors
+  // (their demo consultant of a consultancy partner).
+  after: ['auditors', 'partners'],
   routes: customerRoutes,
   seed: seedCustomers,
   statistics: customerStatistics,

@@ -5,11 +5,12 @@
  * and the demo `partner` user to the first consultancy, so their scoped views have data.
  */
 import { addDays, calendarDateOf, creditCodeCheckCharacter, REGIONS, scaleLevelOf } from '@cb/domain';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { partnersView } from '../partners/door.ts';
+import { auditorsCoveringAny, auditorsView } from '../auditors/door.ts';
+import { addDemoConsultant, partnersView } from '../partners/door.ts';
 import {
   customerUserLinks,
   enterpriseConsultancies,
@@ -275,9 +276,9 @@ export const seedCustomers: TenantSeeder = async ({ tx, tenantId, demo, userIds 
   if (partnerUser && partnerIds[0])
     await tx.insert(customerUserLinks).values({ tenantId, userId: partnerUser, partnerId: partnerIds[0] });
 
-  // 咨询关系 (ISO/IEC 17021-1 §5.2): HZ001 consulted for the 5th and 6th enterprises until 200 days
-  // ago (its consultants are barred from their plans: audit-programmes' demo plan of the 5th is to
-  // be arranged), HZ002 for the first until three years ago (the bar is over), HZ003 still consults
+  // 咨询关系 (ISO/IEC 17021-1 §5.2): HZ001 consulted for the 3rd enterprise until 90 days ago and for
+  // the 5th and 6th until 200 days ago (its consultants are barred from their plans: the 3rd's
+  // demo plan, returned for rectification, lists them excluded; the 5th's is to be arranged), HZ002 for the first until three years ago (the bar is over), HZ003 still consults
   // for the 8th.
   const today = calendarDateOf(new Date());
   const relations = [
@@ -287,6 +288,13 @@ export const seedCustomers: TenantSeeder = async ({ tx, tenantId, demo, userIds 
       startDate: addDays(today, -760),
       endDate: addDays(today, -200),
       remark: '质量管理体系建立咨询',
+    },
+    {
+      ent: 2,
+      partner: 'HZ001',
+      startDate: addDays(today, -500),
+      endDate: addDays(today, -90),
+      remark: '质量管理体系运行辅导',
     },
     {
       ent: 5,
@@ -310,6 +318,32 @@ export const seedCustomers: TenantSeeder = async ({ tx, tenantId, demo, userIds 
       remark: '环境管理体系咨询',
     },
   ];
+  // An auditor competent for the 3rd enterprise's line worked for HZ001 (partners' door records it):
+  // that plan's candidate list shows them excluded.
+  const hz001 = byCode.get('HZ001');
+  const line = BUSINESSES[2 % BUSINESSES.length]!;
+  const covering = await auditorsCoveringAny(tx, tenantId, [{ scheme: 'QMS', code: line.code }], 'minor');
+  const [consultant] = await tx
+    .select({ id: auditorsView.id })
+    .from(auditorsView)
+    .where(
+      and(
+        eq(auditorsView.tenantId, tenantId),
+        eq(auditorsView.status, 1),
+        inArray(auditorsView.id, covering.ids),
+      ),
+    )
+    .orderBy(desc(auditorsView.createdAt))
+    .limit(1);
+  if (hz001 && consultant)
+    await addDemoConsultant(tx, {
+      tenantId,
+      partnerId: hz001,
+      auditorId: consultant.id,
+      startDate: addDays(today, -1300),
+      endDate: addDays(today, -60),
+      by: admin,
+    });
   for (const r of relations) {
     const partnerId = byCode.get(r.partner);
     const enterpriseId = enterpriseIds[r.ent];

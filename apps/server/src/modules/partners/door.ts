@@ -8,7 +8,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { Reader } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { partnerConsultants, partners } from './schema.ts';
 
 const qb = new QueryBuilder();
@@ -71,4 +71,28 @@ export async function partnerReferences(tx: Reader, tenantId: number, partnerId:
     if (phrase) found.push(phrase);
   }
   return found;
+}
+
+/** Demo data of a later area's seed: records that `auditorId` worked for the partner (a consultancy). */
+export async function addDemoConsultant(
+  tx: Tx,
+  row: {
+    tenantId: number;
+    partnerId: string;
+    auditorId: string;
+    startDate: string;
+    endDate: string | null;
+    by: string | null;
+  },
+) {
+  await tx.insert(partnerConsultants).values({
+    tenantId: row.tenantId,
+    partnerId: row.partnerId,
+    auditorId: row.auditorId,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    sortNo: 10,
+    createdBy: row.by,
+    updatedBy: row.by,
+  });
 }

@@ -201,7 +201,7 @@ describe('合作方管理 API', () => {
     expect(res.body.message).toMatch(
       /^合作方「上海卓信管理咨询有限公司」已被引用（.+），不能删除，请改为停用$/,
     );
-    for (const phrase of [/介绍的企业\d+家/, /关联用户1个/, /企业咨询关系2条/, /认证申请\d+份/])
+    for (const phrase of [/介绍的企业\d+家/, /关联用户1个/, /企业咨询关系3条/, /认证申请\d+份/])
       expect(res.body.message).toMatch(phrase);
     expect((await call(admin, 'GET', `/hzf/partner/queryById?id=${list.id}`)).status).toBe(200);
   });
@@ -456,6 +456,27 @@ describe('咨询关系 and the consultancy conflict (ISO/IEC 17021-1 §5.2)', ()
       version: submitted.body.result.version,
     });
     expect(ok.body.result?.status, JSON.stringify(ok.body)).toBe(3);
+  });
+
+  it('the demo plan returned for rectification lists a consultancy partner’s consultant excluded, and its team is clear', async () => {
+    // Customers' demo: HZ001 consulted for the 3rd enterprise until 90 days ago.
+    const planId = await t.database.systemTx(async (tx) => {
+      const { auditPlans } = await import('../audit-programmes/schema.ts');
+      const [row] = await tx
+        .select({ id: auditPlans.id, status: auditPlans.status })
+        .from(auditPlans)
+        .where(eq(auditPlans.enterpriseId, enterpriseIds[2]!));
+      expect(row?.status).toBe(2);
+      return row!.id;
+    });
+    const res = await call(admin, 'POST', '/shfa/planAssign/candidates', { planId, pageSize: 100 });
+    const list = res.body.result.candidates as Candidate[];
+    const barred = list.filter((c) =>
+      c.reasons.some((r) => r.startsWith('曾任咨询机构「上海卓信管理咨询有限公司」的咨询人员')),
+    );
+    expect(barred.length, JSON.stringify(list.map((c) => [c.name, c.reasons]))).toBeGreaterThan(0);
+    const detail = (await call(admin, 'GET', `/shfa/planAssign/queryById?id=${planId}`)).body.result;
+    expect(detail.violations).toEqual([]);
   });
 
   it('the demo plan to be arranged, once scheduled, shows a consultancy partner’s consultant excluded with the reason', async () => {
