@@ -5,11 +5,6 @@ export const CUSTOMER_PERMISSIONS = [
   'khgl:enterprise:detail',
   'khgl:enterprise:edit',
   'khgl:enterprise:export',
-  'khgl:notice:add',
-  'khgl:notice:delete',
-  'khgl:notice:send',
-  'khgl:openedFile:delete',
-  'khgl:openedFile:upload',
 ] as const;
 export type CustomerPermission = (typeof CUSTOMER_PERMISSIONS)[number];
 

@@ -3,11 +3,8 @@
  * name); app/pageRegistry.ts merges every feature's pages.ts. Each page is its own chunk.
  */
 import type { FeaturePages } from '../../app/pageRegistry';
-import { underConstruction } from '../under-construction/load';
 
 export const pages: FeaturePages = {
   'khgl/EnterpriseEdit': () => import('./EnterpriseEditPage'),
   'khgl/EnterpriseList': () => import('./EnterpriseListPage'),
-  'khgl/NoticeList': underConstruction,
-  'khgl/OpenedFileList': underConstruction,
 };

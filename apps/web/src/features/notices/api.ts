@@ -24,6 +24,7 @@ import {
   type UserNoticeList,
   type userNoticePageQuery,
 } from '@cb/domain';
+import { clientNoticeEndpoints } from '@cb/domain/client-notices';
 import type { z } from 'zod';
 import { endpointCalls, urlOf } from '../../shared/api/endpoints';
 import { http, RECORD_LOOKUP } from '../../shared/http';
@@ -59,6 +60,8 @@ export type NoticeUpload = z.infer<typeof noticeUpload>;
 
 const call = endpointCalls(noticeEndpoints);
 const channels = endpointCalls(noticeChannelEndpoints);
+/** Only the public call of 客户通知 (khgl): a sent notice on /notice/detail/{id}/2. */
+const clientNotices = endpointCalls(clientNoticeEndpoints);
 
 export const noticeApi = {
   userNoticeList: (pageSize = 9) => call.getUnreadNotices({ pageNo: 1, pageSize }, { silent: true }),
@@ -89,6 +92,8 @@ export const noticeApi = {
   saveChannel: (value: ChannelConfig) => channels.editNoticeChannel(value),
 
   publicNotice: (id: string) => call.getPublicNotice({ id }, { silent: true }),
+  /** A sent 客户通知 (plain text), the page's step type 2. */
+  publicClientNotice: (id: string) => clientNotices.getPublicClientNotice({ id }, { silent: true }),
   publicAttachmentPath: (id: string, fileUuid: string) =>
     urlOf(noticeEndpoints.downloadPublicNoticeFile, { id, fileUuid }),
 };

@@ -191,6 +191,9 @@ const ENTERPRISE_PAGES = [
   'jcbg.report',
   'jcbg.reportAdd',
   'jcbg.reportEdit',
+  // The body's notices to it (客户通知, read state recorded) and the files opened to it (开放文件).
+  'khgl.notice',
+  'khgl.openedFile',
   ...MESSAGES,
   ...NOTICES,
 ];
@@ -207,6 +210,8 @@ const ENTERPRISE_ACTIONS = [
   'jcbg:report:detail',
   'jcbg:report:upload',
   'jcbg:report:download',
+  'khgl:notice:read',
+  'khgl:openedFile:download',
   ...NOTICE_READER_ACTIONS,
 ];
 

@@ -1,0 +1,12 @@
+/**
+ * This feature's pages by component key (the keys its areas' menu manifests in packages/domain
+ * name); app/pageRegistry.ts merges every feature's pages.ts. Each page is its own chunk.
+ */
+import type { FeaturePages } from '../../app/pageRegistry';
+
+export const pages: FeaturePages = {
+  'khgl/NoticeList': () => import('./NoticeListPage'),
+  'khgl/NoticeAdd': () => import('./NoticeEditPage'),
+  'khgl/NoticeEdit': () => import('./NoticeEditPage'),
+  'khgl/OpenedFileList': () => import('./OpenedFileListPage'),
+};
