@@ -16,6 +16,7 @@ import { contractReviewFields, contractReviewJsonKeys } from './field-labels/con
 import { customerFields } from './field-labels/customers.ts';
 import { lifecycleFields } from './field-labels/lifecycle.ts';
 import { noticeFields, noticeJsonKeys } from './field-labels/notices.ts';
+import { partnerFields } from './field-labels/partners.ts';
 import { publicCheckFields } from './field-labels/public-checks.ts';
 import { referenceFields } from './field-labels/reference.ts';
 import { systemFields } from './field-labels/system.ts';
@@ -135,6 +136,7 @@ const BY_TABLE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   ...systemFields,
   ...thirdPartyLoginFields,
   ...customerFields,
+  ...partnerFields,
   ...referenceFields,
   ...applicationFields,
   ...contractReviewFields,

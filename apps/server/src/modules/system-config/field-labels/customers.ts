@@ -1,6 +1,11 @@
-/** Field labels of 客户管理: partners, enterprises with their sites and contacts, user links. */
+/** Field labels of 客户管理: enterprises with their sites, contacts and consultancies, user links. */
 export const customerFields = {
-  partners: { code: '合作方编号', name: '合作方名称', partner_type: '合作方类型' },
+  enterprise_consultancies: {
+    partner_id: '咨询机构',
+    start_date: '咨询开始日期',
+    end_date: '咨询结束日期',
+    remark: '咨询说明',
+  },
   enterprises: {
     code: '客户编号',
     name: '企业名称',
