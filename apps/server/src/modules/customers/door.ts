@@ -161,3 +161,8 @@ export {
   usersOfEnterprise,
 } from './enterprise-changes.ts';
 export { DEMO_BUSINESSES, demoBusinessOf } from './seed.ts';
+export {
+  enterpriseForRegistration,
+  linkRegisteredUser,
+  type RegisteredCompany,
+} from './self-registration.ts';
