@@ -216,14 +216,6 @@ export function partnerOptions(tx: Reader, tenantId: number, scope: CustomerScop
     .orderBy(asc(partners.code));
 }
 
-export async function partnerExists(tx: Reader, tenantId: number, partnerId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: partners.id })
-    .from(partners)
-    .where(inTenant(partners, tenantId, [eq(partners.id, partnerId), eq(partners.deleted, false)]));
-  return Boolean(row);
-}
-
 /** The partner, if it is one of the tenant's (not deleted): its type and status. */
 export async function partnerOf(tx: Reader, tenantId: number, partnerId: string) {
   const [row] = await tx

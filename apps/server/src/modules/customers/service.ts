@@ -128,7 +128,7 @@ export class EnterpriseService {
       () =>
         this.database.tenantTx(user, async (tx) => {
           const current = await this.visible(tx, user, id);
-          await this.assertPartner(tx, user, input.partnerId);
+          await this.assertPartner(tx, user, input.partnerId, current.partnerId);
           const updated = await updateVersioned(
             tx,
             e,
@@ -232,9 +232,13 @@ export class EnterpriseService {
     });
   }
 
-  private async assertPartner(tx: Reader, user: AuthUser, partnerId: string | null) {
-    if (partnerId && !(await repo.partnerExists(tx, user.tenantId, partnerId)))
-      throw badRequest('合作方不存在');
+  /** The partner exists; a disabled one only where the enterprise already names it. */
+  private async assertPartner(tx: Reader, user: AuthUser, partnerId: string | null, current?: string | null) {
+    if (!partnerId) return;
+    const partner = await repo.partnerOf(tx, user.tenantId, partnerId);
+    if (!partner) throw badRequest('合作方不存在');
+    if (partner.status === 0 && partnerId !== current)
+      throw badRequest(`合作方「${partner.name}」已停用，不能选择`);
   }
 
   /**

@@ -206,6 +206,17 @@ describe('合作方管理 API', () => {
     expect((await call(admin, 'GET', `/hzf/partner/queryById?id=${list.id}`)).status).toBe(200);
   });
 
+  it('a disabled partner is not chosen for an enterprise again', async () => {
+    const hz006 = (
+      await call(admin, 'GET', '/hzf/partner/list?status=0&pageSize=50')
+    ).body.result.records.find((r: { code: string }) => r.code === 'HZ006');
+    const detail = (await call(admin, 'GET', `/khgl/enterprise/queryById?id=${enterpriseIds[13]}`)).body
+      .result;
+    const res = await call(admin, 'PUT', '/khgl/enterprise/edit', { ...detail, partnerId: hz006.id });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('合作方「广州粤诚企业服务有限公司」已停用，不能选择');
+  });
+
   it('refuses a taken code or name and bad input with Chinese messages, writing nothing', async () => {
     const taken = await call(admin, 'POST', '/hzf/partner/add', partnerInput({ code: 'HZ001' }));
     expect(taken.status).toBe(409);

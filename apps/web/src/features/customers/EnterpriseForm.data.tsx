@@ -216,7 +216,7 @@ export function basicFields(
         <Select
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
-          options={partners.map((p) => ({ value: p.id, label: p.name }))}
+          options={partners.map((p) => ({ value: p.id, label: p.name, disabled: p.status === 0 }))}
         />
       ),
     },
