@@ -89,16 +89,20 @@ function ReportFileInput({
 }
 
 /** 企业: searched by name (staff); an enterprise user's own is taken by the server. */
+// The Form.Item's other props (id, aria-invalid, aria-describedby…) go on to the Select, so its
+// label names it.
 function EnterpriseSelect({
   value,
   onChange,
   initialName,
   t,
+  ...rest
 }: {
   value?: string;
   onChange?: (v: string) => void;
   initialName?: string;
   t: ReportT;
+  id?: string;
 }) {
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -113,6 +117,7 @@ function EnterpriseSelect({
       : found;
   return (
     <Select<string>
+      {...rest}
       value={value}
       onChange={onChange}
       placeholder={t('form.enterpriseSearch')}
