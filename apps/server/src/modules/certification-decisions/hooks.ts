@@ -10,6 +10,9 @@
  *   PDF and the notices) — each inside the deciding or issuing transaction;
  * - `provideCertificateKey` (certificates/schema.ts): the target of certificate_tasks'
  *   foreign key to a certificate (drizzle resolves it only when the schema is read, e.g. drizzle-kit).
+ *
+ * The test reports, also a later area, register `provideTestReports` (test-reports/area.ts): the
+ * client's 不合格 reports the decision file warns of, and their use recorded when deciding.
  */
 import type { CertificateSite, FileTestReportWarning } from '@cb/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

@@ -37,6 +37,7 @@ export const EXPORT_COLUMNS: readonly SheetColumn<ReportListRow>[] = [
   { header: '检测结论', width: 10, value: (r) => label(REPORT_CONCLUSIONS, r.conclusion) },
   { header: '审核状态', width: 10, value: (r) => label(REPORT_REVIEW_STATUSES, r.reviewStatus) },
   { header: '退回原因', width: 30, value: (r) => r.returnReason },
+  { header: '上传时间', width: 20, value: (r) => r.createTime },
 ];
 
 export const reportRoutes =

@@ -6,6 +6,7 @@
 import { addDays, calendarDateOf } from '@cb/domain';
 import { REPORT_MESSAGES } from '@cb/domain/test-reports';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { areaSeeders } from '../../platform/areas.ts';
@@ -13,6 +14,7 @@ import { users } from '../../platform/identity/schema.ts';
 import { AREAS } from '../areas.ts';
 import { certificationDecisions } from '../certification-decisions/schema.ts';
 import { createTenant } from '../system/seed.ts';
+import { EXPORT_COLUMNS } from './routes.ts';
 import { DEMO_REPORTS } from './seed.ts';
 
 let t: TestContext;
@@ -105,11 +107,21 @@ describe('检测报告 API', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('exports the filtered list as a workbook', async () => {
+  it('exports the filtered list as a workbook with the list’s columns', async () => {
     const res = await get(staff, '/exportXls?conclusion=2');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('检测报告.xlsx'));
+    const raw = await t.app.inject({
+      method: 'GET',
+      url: `${base}/exportXls?conclusion=2`,
+      headers: { 'x-access-token': staff },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(raw.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(EXPORT_COLUMNS.map((c) => c.header));
+    expect(sheet.getColumn(9).values.slice(2)).toEqual(Array(sheet.rowCount - 1).fill('不合格'));
   });
 
   it('the enterprise uploads its own report, staff return it with a reason, it resubmits, staff accept', async () => {
