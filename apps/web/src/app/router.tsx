@@ -92,6 +92,10 @@ export const routes: RouteObject[] = [
       // Public notice pages: only notices published as public are ever returned by the API.
       { path: '/notice/detail/:id/:stepType', lazy: publicNoticePage },
       { path: '/xxtz/wechat/detail', lazy: publicNoticePage },
+      // Self-registration and the signed-out password reset (SPEC.md §2: allowed without a token).
+      { path: '/user/register', lazy: selfService('RegisterPage') },
+      { path: '/user/register-result', lazy: selfService('RegisterResultPage') },
+      { path: '/user/alteration', lazy: selfService('AlterationPage') },
       {
         path: NOT_FOUND_PATH,
         lazy: () =>
@@ -101,6 +105,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+function selfService(name: 'RegisterPage' | 'RegisterResultPage' | 'AlterationPage') {
+  const load = {
+    RegisterPage: () => import('../features/client-registrations/public/RegisterPage'),
+    RegisterResultPage: () => import('../features/client-registrations/public/RegisterResultPage'),
+    AlterationPage: () => import('../features/client-registrations/public/AlterationPage'),
+  }[name];
+  return () => load().then((m) => ({ Component: m.default }));
+}
 
 function certSearchPage() {
   return import('../pages-public/cert-search/CertSearchPage').then((m) => ({ Component: m.CertSearchPage }));

@@ -14,20 +14,21 @@ export interface FieldChange {
 }
 
 /**
- * Columns and JSON keys never shown: passwords and their hashes, tokens, salts, secrets and keys
+ * Columns and JSON keys never shown: passwords and their hashes, tokens, verification codes' hashes,
+ * salts, secrets and keys
  * (a mail channel's `pass`, a WeCom app's `corpSecret`, an SMS gateway's `apiKey`). Matched on the
  * name without case or underscores; flags about passwords (password_changed_at,
  * must_change_password) are not secrets and stay visible.
  */
 const SECRET =
-  /^(password|passwd|pwd|pass)$|(passwordhash|pwdhash|secret|salt|token|tokenhash|apikey|privatekey)$/;
+  /^(password|passwd|pwd|pass)$|(passwordhash|pwdhash|codehash|secret|salt|token|tokenhash|apikey|privatekey)$/;
 /**
  * Personal numbers shown masked, as readers who are not HR see them on the auditor pages: ID card
  * numbers keep their first 3 and last 4 characters, bank accounts their last 4.
  */
 const MASKED: readonly (readonly [RegExp, (value: string) => string])[] = [
   [/idcardno$/, maskIdCard],
-  [/bankaccount$/, (v) => (v ? `**** ${v.slice(-4)}` : '')],
+  [/bankaccount(no)?$/, (v) => (v ? `**** ${v.slice(-4)}` : '')],
 ];
 /** Columns every update touches; they do not count as "what changed". */
 const BOOKKEEPING = new Set(['version', 'updated_at', 'updated_by']);

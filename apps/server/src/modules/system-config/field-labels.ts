@@ -12,6 +12,8 @@ import { certificateMailFields } from './field-labels/certificate-mail.ts';
 import { certificateFields, certificateJsonKeys } from './field-labels/certificates.ts';
 import { certificationDecisionFields } from './field-labels/certification-decisions.ts';
 import { changeApprovalFields } from './field-labels/change-approval.ts';
+import { clientNoticeFields } from './field-labels/client-notices.ts';
+import { clientRegistrationFields } from './field-labels/client-registrations.ts';
 import { contractReviewFields, contractReviewJsonKeys } from './field-labels/contract-review.ts';
 import { customerFields } from './field-labels/customers.ts';
 import { lifecycleFields } from './field-labels/lifecycle.ts';
@@ -150,6 +152,8 @@ const BY_TABLE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   ...publicCheckFields,
   ...noticeFields,
   ...lifecycleFields,
+  ...clientNoticeFields,
+  ...clientRegistrationFields,
 };
 
 /** Keys inside JSON columns: the settings documents (ERP portal, contract popup) and menu meta. */

@@ -4,7 +4,7 @@ import WechatWorkOutlined from '@ant-design/icons-svg/es/asn/WechatWorkOutlined'
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import type { LoginRequest } from '@cb/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { redirectTargetAfterLogin } from '../../app/guard';
 import { getThirdPartyLoginUser } from '../../shared/api/session';
 import { Button } from '../../shared/components/basic/Button';
@@ -193,6 +193,10 @@ export function LoginPage() {
           >
             {submitting ? t('login.submitting') : t('login.submit')}
           </Button>
+          <div className="login-form__links">
+            <Link to="/user/register">{t('login.register')}</Link>
+            <Link to="/user/alteration">{t('login.forgotPassword')}</Link>
+          </div>
         </form>
         <div className="login-others">
           <span>{t('login.otherMethods')}</span>

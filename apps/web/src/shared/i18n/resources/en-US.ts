@@ -19,6 +19,8 @@ export const enUS: Messages = {
     submitting: 'Signing in...',
     failedTitle: 'Sign-in failed',
     otherMethods: 'Other sign-in methods',
+    register: 'Register a company',
+    forgotPassword: 'Forgot password',
     wechatEnterprise: 'Sign in with WeCom',
     dingtalk: 'Sign in with DingTalk',
   },

@@ -17,6 +17,8 @@ export const zhCN = {
     submitting: '登录中...',
     failedTitle: '登录失败',
     otherMethods: '其他登录方式',
+    register: '企业注册',
+    forgotPassword: '忘记密码',
     wechatEnterprise: '企业微信登录',
     dingtalk: '钉钉登录',
   },
