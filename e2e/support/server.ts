@@ -7,7 +7,7 @@
  * demo data while the other suites run instead of ahead of them (a minute and a half of the run on
  * the 2-core CI machine). Each journey file waits until its server answers (support/ready.ts).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';

@@ -32,7 +32,12 @@ export async function enterpriseForRegistration(
   const [found] = await tx
     .select({ id: enterprises.id, name: enterprises.name })
     .from(enterprises)
-    .where(inTenant(enterprises, tenantId, [eq(enterprises.creditCode, company.creditCode), eq(enterprises.deleted, false)]))
+    .where(
+      inTenant(enterprises, tenantId, [
+        eq(enterprises.creditCode, company.creditCode),
+        eq(enterprises.deleted, false),
+      ]),
+    )
     .limit(1);
   if (found) return { ...found, created: false };
   const created = await insertEnterprise(tx, {
@@ -57,7 +62,13 @@ export async function enterpriseForRegistration(
 }
 
 /** Links the new user to the enterprise (a user acts for one enterprise or partner only). */
-export async function linkRegisteredUser(tx: Tx, tenantId: number, enterpriseId: string, userId: string, actorId: string) {
+export async function linkRegisteredUser(
+  tx: Tx,
+  tenantId: number,
+  enterpriseId: string,
+  userId: string,
+  actorId: string,
+) {
   const [existing] = await tx
     .select({ userId: customerUserLinks.userId })
     .from(customerUserLinks)
