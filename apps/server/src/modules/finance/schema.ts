@@ -1,0 +1,81 @@
+/**
+ * 财务管理 (cwgl): receivables (应收), payments (收款登记) and their allocations. `businessColumns()`
+ * gives every row its UUIDv7 id, tenant, creator/updater, timestamps and optimistic-lock version;
+ * tables with `tenant_id` get row-level security and tables with `version` the audit trail
+ * automatically (every allocation made, moved or reversed is a row there). Money is `numeric(14,2)`.
+ */
+import { date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { businessColumns, requiredRef } from '../../platform/db/columns.ts';
+import { contractItemKey, contractKey } from '../contract-review/door.ts';
+import { enterpriseKey } from '../customers/door.ts';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+/**
+ * A receivable: one per contract item × audit type (audit event) × fee type, made in the contract
+ * approval's transaction from the item's fee lines (BUSINESS.md §1). `received` is the sum of its
+ * allocations, kept in step under a row lock (`FOR UPDATE`) by every allocation change.
+ */
+export const receivables = pgTable(
+  'receivables',
+  {
+    ...businessColumns(),
+    enterpriseId: requiredRef('enterprise_id', enterpriseKey),
+    contractId: requiredRef('contract_id', contractKey),
+    contractItemId: requiredRef('contract_item_id', contractItemKey),
+    /** Audit type (1–24) of the audit event the fee is for. */
+    auditType: integer('audit_type').notNull(),
+    /** SPEC §3 fee type (0 other, 1 initial audit, 2 surveillance …). */
+    feeType: integer('fee_type').notNull(),
+    amount: money('amount').notNull(),
+    received: money('received').notNull().default('0'),
+    /** SPEC §3 invoice status: 1 none, 2 partly, 3 fully (invoices come with issue 32 item 4). */
+    invoiceStatus: integer('invoice_status').notNull().default(1),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** DUE_BASIS: 1 the planned audit date, 2 the contract date. */
+    dueBasis: integer('due_basis').notNull().default(2),
+  },
+  (t) => [
+    uniqueIndex('receivables_item_fee_uq').on(t.tenantId, t.contractItemId, t.auditType, t.feeType),
+    index('receivables_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('receivables_enterprise_idx').on(t.tenantId, t.enterpriseId, t.dueDate),
+    index('receivables_contract_idx').on(t.tenantId, t.contractId),
+  ],
+);
+
+/** A 收款登记: money the client enterprise paid the body. */
+export const payments = pgTable(
+  'payments',
+  {
+    ...businessColumns(),
+    /** The payer: always the client enterprise (a partner as payer is refused). */
+    enterpriseId: requiredRef('enterprise_id', enterpriseKey),
+    amount: money('amount').notNull(),
+    receivedDate: date('received_date', { mode: 'string' }).notNull(),
+    /** PAYMENT_METHODS: 1 bank transfer, 2 cash, 3 cheque, 4 other. */
+    method: integer('method').notNull().default(1),
+    /** Stored without spaces, upper case; the web shows it in groups of 4. */
+    bankReference: text('bank_reference').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+  },
+  (t) => [
+    index('payments_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('payments_received_idx').on(t.tenantId, t.receivedDate, t.id),
+    index('payments_enterprise_idx').on(t.tenantId, t.enterpriseId),
+  ],
+);
+
+/** The part of a payment allocated to one receivable (at most one row per pair). */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    ...businessColumns(),
+    paymentId: requiredRef('payment_id', () => payments.id),
+    receivableId: requiredRef('receivable_id', () => receivables.id),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    uniqueIndex('payment_allocations_uq').on(t.tenantId, t.paymentId, t.receivableId),
+    index('payment_allocations_receivable_idx').on(t.tenantId, t.receivableId),
+  ],
+);
