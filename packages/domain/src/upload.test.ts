@@ -41,11 +41,13 @@ describe('uploadTypeError', () => {
 });
 
 describe('record document types', () => {
-  it("are the spec upload-document types plus the general ones and an auditor archive's", () => {
+  it("are the spec upload-document types plus the general ones, a partner's agreement and an auditor archive's", () => {
     expect(RECORD_DOCUMENT_TYPES.map((r) => r.code)).toEqual([
       ...UPLOAD_DOCUMENT_TYPES.map((r) => r.code),
       'business_license',
       'attachment',
+      // A partner's agreement (hzf).
+      'partner_agreement',
       'qualification_certificate',
       'diploma',
       'labour_contract',

@@ -22,6 +22,7 @@ import { partnerFields } from './field-labels/partners.ts';
 import { publicCheckFields } from './field-labels/public-checks.ts';
 import { referenceFields } from './field-labels/reference.ts';
 import { systemFields } from './field-labels/system.ts';
+import { testReportFields } from './field-labels/test-reports.ts';
 import { thirdPartyLoginFields } from './field-labels/third-party-login.ts';
 
 /** Columns that mean the same in every table (foreign keys by the record they point at). */
@@ -154,6 +155,7 @@ const BY_TABLE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   ...lifecycleFields,
   ...clientNoticeFields,
   ...clientRegistrationFields,
+  ...testReportFields,
 };
 
 /** Keys inside JSON columns: the settings documents (ERP portal, contract popup) and menu meta. */
