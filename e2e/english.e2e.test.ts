@@ -75,13 +75,16 @@ function chineseChrome(): string[] {
  * Chrome that carries record data, which stays Chinese in English: a label's part after its
  * separator (`Edit enterprise - 厦门鑫源…`, `Audit execution: 苏州德邦…`), and where a whole
  * text is a record's: the standard's name heading each standard of a contract review and beside
- * a competence analysis, and the notice titles (the list's open buttons, the notice's heading).
+ * a competence analysis, the notice titles (the list's open buttons, the notice's heading) and the
+ * file names of 开放文件 (their download buttons).
  */
 const DATA_TEXT: [path: RegExp, finding: RegExp][] = [
   [/^\/htps\/review\//, /^ant-card-head-title: \d+ \. /],
   [/^\/rlzy\/analyse\//, /^ant-card-extra: [A-Z]+ /],
   [/^\/xxtz\/noticeList$/, /^button: /],
   [/^\/xxtz\/notice\//, /^ant-typography: /],
+  // An opened file's name (with its size) is the button that downloads it.
+  [/^\/khgl\/openedFile$/, /^button: .+\.[a-z0-9]{2,5}（[\d.]+ [KMG]?B）$/],
 ];
 
 /** The finding without the record data a label introduces (`Label: data`, `Label - data`, `Label · data`). */
