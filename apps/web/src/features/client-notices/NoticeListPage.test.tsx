@@ -1,13 +1,15 @@
 import '../../shared/testing/browserStubs';
-import type { Permission } from '@cb/domain';
 import type { ClientNoticeRow, MyNoticeRow } from '@cb/domain/client-notices';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetColumnSettings } from '../../shared/list/columnSettings';
-import { sessionStore } from '../../shared/stores/session';
-import { withQueryClient } from '../../shared/testing/queryClient';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  answerCalls,
+  envelope,
+  grant,
+  page,
+  type RecordedCall,
+  renderPage,
+} from '../../shared/testing/pageHarness';
 import NoticeListPage from './NoticeListPage';
 
 const draft: ClientNoticeRow = {
@@ -39,72 +41,32 @@ const sent: ClientNoticeRow = {
 };
 const mine: MyNoticeRow = { id: sent.id, title: sent.title, sendTime: sent.sendTime, readTime: null };
 
-const envelope = (result: unknown, message = '') =>
-  new Response(JSON.stringify({ success: true, message, code: 200, result, timestamp: 0 }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-let calls: { method: string; path: string; params: URLSearchParams; body: string }[] = [];
-
-function grant(...actions: Permission[]) {
-  sessionStore.setState({
-    permissions: { auth: actions.map((action) => ({ action, status: '1', type: '1' })), allAuth: [] },
-  });
-}
-
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/khgl/notice', Component: NoticeListPage }], {
-    initialEntries: ['/khgl/notice'],
-  });
-  render(
-    withQueryClient(
-      <App>
-        <RouterProvider router={router} />
-      </App>,
-    ),
-  );
-}
+let calls: RecordedCall[] = [];
 
 beforeEach(() => {
-  forgetColumnSettings();
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const url = new URL(String(input), 'http://x');
-      calls.push({
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        params: url.searchParams,
-        body: typeof init?.body === 'string' ? init.body : '',
-      });
-      switch (url.pathname) {
-        case '/api/khgl/clientNotice/list':
-          return envelope({ records: [draft, sent], total: 2, current: 1, size: 10, pages: 1 });
-        case '/api/khgl/clientNotice/audienceCount':
-          return envelope({ count: 7 });
-        case '/api/khgl/clientNotice/send':
-          return envelope({ id: draft.id, version: 3, recipients: 7 }, '已发送给7家客户');
-        case '/api/khgl/clientNotice/mine':
-          return envelope({ records: [mine], total: 1, current: 1, size: 10, pages: 1 });
-        case '/api/khgl/clientNotice/mine/read':
-          return envelope({ ...mine, readTime: '2026-11-29T01:00:00.000Z', content: '证书可在网站查询。' });
-        default:
-          return envelope([]);
-      }
-    }),
-  );
+  calls = answerCalls((url) => {
+    switch (url.pathname) {
+      case '/api/khgl/clientNotice/list':
+        return page([draft, sent]);
+      case '/api/khgl/clientNotice/audienceCount':
+        return { count: 7 };
+      case '/api/khgl/clientNotice/send':
+        return envelope({ id: draft.id, version: 3, recipients: 7 }, '已发送给7家客户');
+      case '/api/khgl/clientNotice/mine':
+        return page([mine]);
+      case '/api/khgl/clientNotice/mine/read':
+        return { ...mine, readTime: '2026-11-29T01:00:00.000Z', content: '证书可在网站查询。' };
+      default:
+        return [];
+    }
+  });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.setState({ permissions: { auth: [], allAuth: [] } });
-});
+const renderNotices = () => renderPage('/khgl/notice', NoticeListPage);
 
 describe('NoticeListPage, the body', () => {
   it('shows drafts and sent notices with their audience and read figures, and offers 发送 on drafts only', async () => {
     grant('khgl:notice:detail', 'khgl:notice:edit', 'khgl:notice:send');
-    renderPage();
+    renderNotices();
     await screen.findByText(draft.title);
     expect(screen.getByText('按认证标准：Q')).toBeTruthy();
     expect(screen.getByText('12 / 3')).toBeTruthy();
@@ -114,7 +76,7 @@ describe('NoticeListPage, the body', () => {
 
   it('counts the audience, confirms with the number, sends with the version, and reloads', async () => {
     grant('khgl:notice:detail', 'khgl:notice:send');
-    renderPage();
+    renderNotices();
     await screen.findByText(draft.title);
     fireEvent.click(screen.getByRole('button', { name: /发\s*送/ }));
     await screen.findByText('将发送给 7 家客户，发送后不能修改。');
@@ -134,7 +96,7 @@ describe('NoticeListPage, the body', () => {
 describe('NoticeListPage, the enterprise', () => {
   it('lists its notices unread in bold, opens one and records the reading', async () => {
     grant('khgl:notice:read');
-    renderPage();
+    renderNotices();
     expect(await screen.findByText('我收到的通知')).toBeTruthy();
     const title = await screen.findByText(mine.title);
     expect(title.tagName).toBe('STRONG');

@@ -1,13 +1,8 @@
 import '../../shared/testing/browserStubs';
-import type { Permission } from '@cb/domain';
 import type { RegistrationRow } from '@cb/domain/client-registrations';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetColumnSettings } from '../../shared/list/columnSettings';
-import { sessionStore } from '../../shared/stores/session';
-import { withQueryClient } from '../../shared/testing/queryClient';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerCalls, grant, page, type RecordedCall, renderPage } from '../../shared/testing/pageHarness';
 import RegistrationListPage from './RegistrationListPage';
 
 const pending: RegistrationRow = {
@@ -35,63 +30,23 @@ const rejected: RegistrationRow = {
   rejectReason: '企业名称与营业执照不一致',
 };
 
-const envelope = (result: unknown) =>
-  new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 0 }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-let calls: { path: string; body: string }[] = [];
-
-function grant(...actions: Permission[]) {
-  sessionStore.setState({
-    permissions: { auth: actions.map((action) => ({ action, status: '1', type: '1' })), allAuth: [] },
-  });
-}
-
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/khgl/registration', Component: RegistrationListPage }], {
-    initialEntries: ['/khgl/registration'],
-  });
-  render(
-    withQueryClient(
-      <App>
-        <RouterProvider router={router} />
-      </App>,
-    ),
-  );
-}
+let calls: RecordedCall[] = [];
 
 beforeEach(() => {
-  forgetColumnSettings();
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const url = new URL(String(input), 'http://x');
-      calls.push({ path: url.pathname, body: typeof init?.body === 'string' ? init.body : '' });
-      if (url.pathname === '/api/khgl/registration/list')
-        return envelope({ records: [pending, rejected], total: 2, current: 1, size: 10, pages: 1 });
-      if (url.pathname === '/api/khgl/registration/approve')
-        return envelope({
-          id: pending.id,
-          version: 2,
-          enterpriseName: pending.companyName,
-          createdEnterprise: true,
-        });
-      if (url.pathname === '/api/khgl/registration/reject') return envelope({ id: pending.id, version: 2 });
-      return envelope([]);
-    }),
-  );
+  calls = answerCalls((url) => {
+    if (url.pathname === '/api/khgl/registration/list') return page([pending, rejected]);
+    if (url.pathname === '/api/khgl/registration/approve')
+      return { id: pending.id, version: 2, enterpriseName: pending.companyName, createdEnterprise: true };
+    if (url.pathname === '/api/khgl/registration/reject') return { id: pending.id, version: 2 };
+    return [];
+  });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.setState({ permissions: { auth: [], allAuth: [] } });
-});
+const renderReview = () => renderPage('/khgl/registration', RegistrationListPage);
 
 describe('RegistrationListPage', () => {
   it('offers 通过 and 驳回 on a pending request only, and shows a rejection with its reason', async () => {
     grant('khgl:registration:detail', 'khgl:registration:approve', 'khgl:registration:reject');
-    renderPage();
+    renderReview();
     await screen.findByText(pending.companyName);
     expect(screen.getAllByRole('button', { name: /通\s*过/ })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: /驳\s*回/ })).toHaveLength(1);
@@ -100,7 +55,7 @@ describe('RegistrationListPage', () => {
 
   it('says that approval creates a new client, then approves with the version', async () => {
     grant('khgl:registration:approve');
-    renderPage();
+    renderReview();
     await screen.findByText(pending.companyName);
     fireEvent.click(screen.getByRole('button', { name: /通\s*过/ }));
     await screen.findByText(`将创建登录账号“${pending.username}”，并新建企业“${pending.companyName}”。`);
@@ -115,7 +70,7 @@ describe('RegistrationListPage', () => {
 
   it('asks for a reason before rejecting', async () => {
     grant('khgl:registration:reject');
-    renderPage();
+    renderReview();
     await screen.findByText(pending.companyName);
     fireEvent.click(screen.getByRole('button', { name: /驳\s*回/ }));
     const dialog = await screen.findByRole('dialog');

@@ -1,13 +1,8 @@
 import '../../shared/testing/browserStubs';
-import type { Permission } from '@cb/domain';
 import type { PartnerRow } from '@cb/domain/partners';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetColumnSettings } from '../../shared/list/columnSettings';
-import { sessionStore } from '../../shared/stores/session';
-import { withQueryClient } from '../../shared/testing/queryClient';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerCalls, grant, page, type RecordedCall, renderPage } from '../../shared/testing/pageHarness';
 import PartnerListPage from './PartnerListPage';
 
 const row: PartnerRow = {
@@ -28,60 +23,24 @@ const row: PartnerRow = {
   version: 2,
 };
 
-const envelope = (result: unknown) =>
-  new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 0 }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-let calls: { method: string; path: string; params: URLSearchParams }[] = [];
-
-function grant(...actions: Permission[]) {
-  sessionStore.setState({
-    permissions: { auth: actions.map((action) => ({ action, status: '1', type: '1' })), allAuth: [] },
-  });
-}
-
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/hzf/partner', Component: PartnerListPage }], {
-    initialEntries: ['/hzf/partner'],
-  });
-  render(
-    withQueryClient(
-      <App>
-        <RouterProvider router={router} />
-      </App>,
-    ),
-  );
-}
+let calls: RecordedCall[] = [];
 
 beforeEach(() => {
-  forgetColumnSettings();
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const url = new URL(String(input), 'http://x');
-      calls.push({ method: init?.method ?? 'GET', path: url.pathname, params: url.searchParams });
-      if (url.pathname === '/api/hzf/partner/list')
-        return envelope({ records: [row], total: 1, current: 1, size: 10, pages: 1 });
-      if (url.pathname === '/api/hzf/partner/delete') return envelope({ id: row.id });
-      if (url.pathname === '/api/hzf/partner/status') return envelope({ id: row.id, version: 3 });
-      return envelope([]);
-    }),
-  );
+  calls = answerCalls((url) => {
+    if (url.pathname === '/api/hzf/partner/list') return page([row]);
+    if (url.pathname === '/api/hzf/partner/delete') return { id: row.id };
+    if (url.pathname === '/api/hzf/partner/status') return { id: row.id, version: 3 };
+    return [];
+  });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.setState({ permissions: { auth: [], allAuth: [] } });
-});
+const renderList = () => renderPage('/hzf/partner', PartnerListPage);
 
 const listCalls = () => calls.filter((c) => c.path === '/api/hzf/partner/list');
 
 describe('PartnerListPage', () => {
   it('lists the partners with type, level, exact money and assignment mode, and only the allowed actions', async () => {
     grant('hzf:partner:detail');
-    renderPage();
+    renderList();
     const link = await screen.findByRole('link', { name: row.name });
     expect(link.getAttribute('href')).toBe(`/hzf/partner/edit/${row.id}/0`);
     for (const text of ['HZ001', '咨询机构', '优质', '3200.50', '6.00', '合作方推荐', '启用', '顾晓峰'])
@@ -95,7 +54,7 @@ describe('PartnerListPage', () => {
 
   it('sends the search filters (name, type, level, status) to the server', async () => {
     grant('hzf:partner:detail');
-    renderPage();
+    renderList();
     await screen.findByText(row.name);
     fireEvent.change(document.querySelector('[id$="_search_name"]')!, { target: { value: '卓信' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
@@ -104,7 +63,7 @@ describe('PartnerListPage', () => {
 
   it('disables a partner with its version after confirmation', async () => {
     grant('hzf:partner:detail', 'hzf:partner:edit');
-    renderPage();
+    renderList();
     await screen.findByText(row.name);
     fireEvent.click(screen.getByRole('button', { name: /停\s*用/ }));
     await screen.findAllByText('确定停用该合作方吗？停用后不能再被新的企业或申请选择。');
@@ -115,7 +74,7 @@ describe('PartnerListPage', () => {
 
   it('deletes a record with its version after confirmation, then asks for the list again', async () => {
     grant('hzf:partner:detail', 'hzf:partner:delete');
-    renderPage();
+    renderList();
     await screen.findByText(row.name);
     fireEvent.click(screen.getByRole('button', { name: /删\s*除/ }));
     await screen.findAllByText('确定删除该合作方吗？');

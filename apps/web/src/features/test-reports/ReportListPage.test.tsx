@@ -1,13 +1,8 @@
 import '../../shared/testing/browserStubs';
-import type { Permission } from '@cb/domain';
 import type { ReportRow } from '@cb/domain/test-reports';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetColumnSettings } from '../../shared/list/columnSettings';
-import { sessionStore } from '../../shared/stores/session';
-import { withQueryClient } from '../../shared/testing/queryClient';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerCalls, grant, page, type RecordedCall, renderPage } from '../../shared/testing/pageHarness';
 import ReportListPage from './ReportListPage';
 
 const row: ReportRow = {
@@ -29,59 +24,23 @@ const row: ReportRow = {
   version: 2,
 };
 
-const envelope = (result: unknown) =>
-  new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 0 }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-let calls: { method: string; path: string; params: URLSearchParams }[] = [];
-
-function grant(...actions: Permission[]) {
-  sessionStore.setState({
-    permissions: { auth: actions.map((action) => ({ action, status: '1', type: '1' })), allAuth: [] },
-  });
-}
-
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/jcbg/report', Component: ReportListPage }], {
-    initialEntries: ['/jcbg/report'],
-  });
-  render(
-    withQueryClient(
-      <App>
-        <RouterProvider router={router} />
-      </App>,
-    ),
-  );
-}
+let calls: RecordedCall[] = [];
 
 beforeEach(() => {
-  forgetColumnSettings();
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const url = new URL(String(input), 'http://x');
-      calls.push({ method: init?.method ?? 'GET', path: url.pathname, params: url.searchParams });
-      if (url.pathname === '/api/jcbg/report/list')
-        return envelope({ records: [row], total: 1, current: 1, size: 10, pages: 1 });
-      if (url.pathname === '/api/jcbg/report/delete') return envelope({ id: row.id });
-      return envelope([]);
-    }),
-  );
+  calls = answerCalls((url) => {
+    if (url.pathname === '/api/jcbg/report/list') return page([row]);
+    if (url.pathname === '/api/jcbg/report/delete') return { id: row.id };
+    return [];
+  });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.setState({ permissions: { auth: [], allAuth: [] } });
-});
+const renderList = () => renderPage('/jcbg/report', ReportListPage);
 
 const listCalls = () => calls.filter((c) => c.path === '/api/jcbg/report/list');
 
 describe('ReportListPage', () => {
   it('lists the reports with their conclusion, review status and reason, and only the allowed actions', async () => {
     grant('jcbg:report:detail');
-    renderPage();
+    renderList();
     const link = await screen.findByRole('link', { name: row.enterpriseName });
     expect(link.getAttribute('href')).toBe(`/jcbg/report/edit/${row.id}/0`);
     expect(screen.getByText('2026-11-24 11:05:09')).toBeTruthy();
@@ -95,7 +54,7 @@ describe('ReportListPage', () => {
 
   it('asks the server for the filters and the sort column', async () => {
     grant('jcbg:report:detail', 'jcbg:report:upload');
-    renderPage();
+    renderList();
     await screen.findByText(row.reportNo);
     expect(screen.getByRole('button', { name: /上\s*传/ })).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: '实验室名称' }), { target: { value: '电缆' } });
@@ -107,7 +66,7 @@ describe('ReportListPage', () => {
 
   it('deletes a report with its version after confirmation, then asks for the list again', async () => {
     grant('jcbg:report:detail', 'jcbg:report:delete');
-    renderPage();
+    renderList();
     await screen.findByText(row.reportNo);
     fireEvent.click(screen.getByRole('button', { name: /删\s*除/ }));
     await screen.findAllByText('确定删除该检测报告吗？');
