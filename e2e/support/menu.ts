@@ -106,6 +106,8 @@ const RECORD_SOURCES: Record<string, Record<string, (token: string) => Promise<s
   },
   '/rlzy/contractUpdate/:id': { id: firstOf(['/rlzy/contract/list']) },
   '/jcbg/report/edit/:id/:edit': { id: firstOf(['/jcbg/report/list']) },
+  '/hzf/partner/edit/:id/:edit': { id: firstOf(['/hzf/partner/list']) },
+  '/khgl/notice/edit/:id': { id: firstOf(['/khgl/clientNotice/list']) },
 };
 
 /** The parameters that only choose a mode of a page (not a record). */
