@@ -108,6 +108,9 @@ const RECORD_SOURCES: Record<string, Record<string, (token: string) => Promise<s
   '/jcbg/report/edit/:id/:edit': { id: firstOf(['/jcbg/report/list']) },
   '/hzf/partner/edit/:id/:edit': { id: firstOf(['/hzf/partner/list']) },
   '/khgl/notice/edit/:id': { id: firstOf(['/khgl/clientNotice/list']) },
+  '/cwgl/payment/edit/:id': { id: firstOf(['/cwgl/payment/list']) },
+  '/cwgl/payment/edit/new/:id': { id: firstOf(['/cwgl/payment/list']) },
+  '/cwgl/payment/changeRelate/:id': { id: firstOf(['/cwgl/payment/list']) },
 };
 
 /** The parameters that only choose a mode of a page (not a record). */

@@ -45,11 +45,27 @@ export const menus: readonly MenuNode[] = [
     component: 'cwgl/PaymentList',
     keepAlive: true,
     buttons: [
+      { action: 'cwgl:payment:detail', name: '查看' },
       { action: 'cwgl:payment:add', name: '新增' },
       { action: 'cwgl:payment:edit', name: '编辑' },
       { action: 'cwgl:payment:relate', name: '变更关联' },
       { action: 'cwgl:payment:delete', name: '删除' },
       { action: 'cwgl:payment:export', name: '导出' },
+    ],
+  },
+  {
+    key: 'cwgl.receivable',
+    parent: 'cwgl.receiptGroup',
+    order: 15,
+    path: '/cwgl/receivable',
+    name: 'cwglReceivable',
+    title: '应收款',
+    titleEn: 'Receivables',
+    component: 'cwgl/ReceivableList',
+    keepAlive: true,
+    buttons: [
+      { action: 'cwgl:receivable:detail', name: '查看' },
+      { action: 'cwgl:receivable:export', name: '导出' },
     ],
   },
   {

@@ -26,6 +26,7 @@ export const contractsView = qb
     applicationId: contracts.applicationId,
     enterpriseId: contracts.enterpriseId,
     status: contracts.status,
+    signedDate: contracts.signedDate,
     createdAt: contracts.createdAt,
   })
   .from(contracts)
@@ -53,6 +54,8 @@ export const contractItemsView = qb
     surveillanceDays: contractItems.surveillanceDays,
     recertificationDays: contractItems.recertificationDays,
     sampleInitial: contractItems.sampleInitial,
+    /** The item's fee lines [{ auditType, feeType, amount }] (finance's receivables). */
+    fees: contractItems.fees,
   })
   .from(contractItems)
   .as('contract_items_view');

@@ -16,6 +16,7 @@ import { clientNoticeFields } from './field-labels/client-notices.ts';
 import { clientRegistrationFields } from './field-labels/client-registrations.ts';
 import { contractReviewFields, contractReviewJsonKeys } from './field-labels/contract-review.ts';
 import { customerFields } from './field-labels/customers.ts';
+import { financeFields } from './field-labels/finance.ts';
 import { lifecycleFields } from './field-labels/lifecycle.ts';
 import { noticeFields, noticeJsonKeys } from './field-labels/notices.ts';
 import { partnerFields } from './field-labels/partners.ts';
@@ -156,6 +157,7 @@ const BY_TABLE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   ...clientNoticeFields,
   ...clientRegistrationFields,
   ...testReportFields,
+  ...financeFields,
 };
 
 /** Keys inside JSON columns: the settings documents (ERP portal, contract popup) and menu meta. */

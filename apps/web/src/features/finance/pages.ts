@@ -1,6 +1,7 @@
 /**
- * The pages of 财务 (cwgl, labour) by component key (packages/domain/src/finance/menu.ts): the area is not built
- * yet, so each renders the 建设中 page naming it; the area's issue replaces them with its pages.
+ * The pages of 财务 (cwgl, labour) by component key (packages/domain/src/finance/menu.ts): 应收款 and
+ * 收款登记 (add, edit, 变更关联, and the `…/new` variants on the same pages) are built; the others
+ * render the 建设中 page naming the area until issue 32's later items replace them.
  */
 import type { FeaturePages } from '../../app/pageRegistry';
 import { underConstruction } from '../under-construction/load';
@@ -18,10 +19,11 @@ export const pages: FeaturePages = {
   'cwgl/PaymentApplyEdit': underConstruction,
   'cwgl/PaymentApplyList': underConstruction,
   'cwgl/PaymentApplyRelate': underConstruction,
-  'cwgl/PaymentChangeRelate': underConstruction,
-  'cwgl/PaymentEdit': underConstruction,
-  'cwgl/PaymentEditNew': underConstruction,
-  'cwgl/PaymentList': underConstruction,
+  'cwgl/PaymentChangeRelate': () => import('./PaymentRelatePage'),
+  'cwgl/PaymentEdit': () => import('./PaymentEditPage'),
+  'cwgl/PaymentEditNew': () => import('./PaymentEditPage'),
+  'cwgl/PaymentList': () => import('./PaymentListPage'),
+  'cwgl/ReceivableList': () => import('./ReceivableListPage'),
   'cwgl/SalaryList': underConstruction,
   'cwgl/SettlementAdd': underConstruction,
   'cwgl/SettlementAudit': underConstruction,
