@@ -247,7 +247,8 @@ describe('certificate mail', () => {
       .getByRole('button', { name: '邮寄登记' })
       .click();
     await page.waitForURL(/\/zsfx\/mailAdd/);
-    await page.getByText(certificate.certNo).first().waitFor();
+    // In the shown view: 证书查询 stays open in its tab with the same number in its (hidden) table.
+    await page.locator('.shell-view:visible').getByText(certificate.certNo).first().waitFor();
     await page.getByLabel('收件人').fill('周经理');
     await page.getByLabel('联系电话').fill('13900139000');
     await screenshotWidths(page, 'certificate-mail-form');

@@ -97,6 +97,9 @@ describe('historical project information', () => {
     const names = [
       ...new Set<string>(onsite.result.records.map((r: { enterpriseName: string }) => r.enterpriseName)),
     ];
+    // The first whose public history holds a finished audit: a journey may have planned a new audit
+    // for a certified client (the partners' journey does), which is on the list without being past
+    // its on-site part yet.
     let certNo = '';
     for (const name of names) {
       const found = await (
@@ -104,8 +107,15 @@ describe('historical project information', () => {
           `${baseUrl()}/api/cert/public/search?enterpriseName=${encodeURIComponent(name)}&pageSize=1`,
         )
       ).json();
-      if (found.result?.records?.length) {
-        certNo = found.result.records[0].certNo;
+      const candidate: string | undefined = found.result?.records?.[0]?.certNo;
+      if (!candidate) continue;
+      const history = await (
+        await fetch(`${baseUrl()}/api/hipji/public/detail?certNo=${encodeURIComponent(candidate)}`, {
+          headers: { 'tenant-id': '1' },
+        })
+      ).json();
+      if (history.result?.projects?.length) {
+        certNo = candidate;
         break;
       }
     }
