@@ -149,7 +149,7 @@ export function PayerSelect({
       showSearch={{ filterOption: false, onSearch: setTyped }}
       options={options.map((o) => ({
         value: o.id,
-        label: o.arrears ? `${o.name}（${t('receivable.arrears')} ${o.arrears}）` : o.name,
+        label: o.arrears ? t('form.payerOption', { name: o.name, arrears: o.arrears }) : o.name,
       }))}
       data-testid="payment-enterprise"
     />
