@@ -16,6 +16,7 @@ import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { auditLog } from '../../platform/db/platform-schema.ts';
 import { permissions, rolePermissions, roles, users } from '../../platform/identity/schema.ts';
 import { AREAS } from '../areas.ts';
+import { auditProgrammes, programmeRows } from '../audit-programmes/schema.ts';
 import { contractItems, contracts } from '../contract-review/schema.ts';
 import { customerUserLinks } from '../customers/schema.ts';
 import { partners } from '../partners/schema.ts';
@@ -154,6 +155,23 @@ describe('应收 made by the contract approval', () => {
       expect(r.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect([1, 2]).toContain(r.dueBasis);
     }
+    // Due before audit: the earliest planned date of that audit type in the item's programme.
+    const planned = await t.database.systemTx((tx) =>
+      tx
+        .select({
+          contractItemId: auditProgrammes.contractItemId,
+          auditType: programmeRows.auditType,
+          dueTo: sql<string>`min(${programmeRows.dueTo})::text`,
+        })
+        .from(programmeRows)
+        .innerJoin(auditProgrammes, eq(auditProgrammes.id, programmeRows.programmeId))
+        .where(eq(programmeRows.tenantId, 1))
+        .groupBy(auditProgrammes.contractItemId, programmeRows.auditType),
+    );
+    const plannedDate = new Map(planned.map((p) => [`${p.contractItemId}:${p.auditType}`, p.dueTo]));
+    const byPlan = rows.filter((r) => r.dueBasis === 1);
+    expect(byPlan.length).toBeGreaterThan(0);
+    for (const r of byPlan) expect(r.dueDate).toBe(plannedDate.get(`${r.contractItemId}:${r.auditType}`));
     // Demo data in every payment state.
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set([0, 1, 2]));
   });
