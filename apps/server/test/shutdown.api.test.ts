@@ -59,7 +59,14 @@ describe('graceful shutdown', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'admin', password: 'Shutdown123' }),
       });
-      await new Promise((r) => setTimeout(r, 30));
+      // SIGTERM once the server has taken the request in (its "incoming request" log line): a fixed
+      // pause was not enough on a loaded machine, where the request arrived after the signal and
+      // was refused with 503 as a new one.
+      const seen = output.length;
+      while (!/erpnew\/login/.test(output.slice(seen))) {
+        if (child.exitCode !== null) throw new Error(`the server exited: ${output.slice(-3000)}`);
+        await new Promise((r) => setTimeout(r, 2));
+      }
       child.kill('SIGTERM');
       const res = await login;
       expect(res.status).toBe(200);
