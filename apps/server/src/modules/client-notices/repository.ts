@@ -34,7 +34,9 @@ const HELD_STATUSES = [1, 2];
 
 // ──────────────────────────────────────────── notices ────────────────────────────────────────────
 
-const readCount = sql<number>`(select count(*)::int from ${cr} where ${cr.noticeId} = ${n.id} and ${cr.readAt} is not null)`;
+// Inside a subquery drizzle writes columns without their table: the outer notice's id is named
+// in full, so it can never be taken for a column of the recipients.
+const readCount = sql<number>`(select count(*)::int from ${cr} where ${cr.noticeId} = ${sql.raw('"client_notices"."id"')} and ${cr.readAt} is not null)`;
 
 const noticeColumns = {
   id: n.id,
