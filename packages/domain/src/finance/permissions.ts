@@ -1,17 +1,11 @@
-/** Permission codes of 劳务费 (labour)、财务管理 (cwgl): the server's route checks and the web's buttons use the same codes. */
+/** Permission codes of 财务管理 (cwgl) 收款 and 开票: the server's route checks and the web's buttons use the same codes. */
 export const FINANCE_PERMISSIONS = [
-  'cwgl:branch:detail',
-  'cwgl:branch:export',
-  'cwgl:grossMargin:export',
   'cwgl:invoice:apply',
   'cwgl:invoice:detail',
   'cwgl:invoice:export',
   'cwgl:invoice:issue',
   'cwgl:invoice:reject',
   'cwgl:invoice:void',
-  'cwgl:labourFee:audit',
-  'cwgl:labourFee:export',
-  'cwgl:labourFee:pay',
   'cwgl:payment:add',
   'cwgl:payment:delete',
   'cwgl:payment:detail',
@@ -24,17 +18,6 @@ export const FINANCE_PERMISSIONS = [
   'cwgl:paymentApply:relate',
   'cwgl:receivable:detail',
   'cwgl:receivable:export',
-  'cwgl:salary:export',
-  'cwgl:salary:import',
-  'cwgl:salary:send',
-  'cwgl:settlement:add',
-  'cwgl:settlement:audit',
-  'cwgl:settlement:detail',
-  'cwgl:settlement:export',
-  'labour:fee:add',
-  'labour:fee:delete',
-  'labour:fee:edit',
-  'labour:fee:submit',
 ] as const;
 export type FinancePermission = (typeof FINANCE_PERMISSIONS)[number];
 

@@ -3,13 +3,10 @@
  * name); app/pageRegistry.ts merges every feature's pages.ts. Each page is its own chunk.
  */
 import type { FeaturePages } from '../../app/pageRegistry';
-import { underConstruction } from '../under-construction/load';
 
 export const pages: FeaturePages = {
   'auditorZone/CodeEdit': () => import('./MyCodeEditPage'),
   'auditorZone/CodeList': () => import('./MyCodeListPage'),
-  'auditorZone/FeeList': underConstruction,
-  'auditorZone/SalaryList': underConstruction,
   'rlzy/AnalyseDetail': () => import('./AnalyseDetailPage'),
   'rlzy/AnalyseList': () => import('./AnalyseListPage'),
   'rlzy/AuditorArchive': () => import('./AuditorArchivePage'),

@@ -1,5 +1,5 @@
 /**
- * The pages of 财务 (cwgl, labour) by component key (packages/domain/src/finance/menu.ts): 应收款 and
+ * The pages of 财务 收款 and 开票 (cwgl) by component key (packages/domain/src/finance/menu.ts): 应收款 and
  * 收款登记 (add, edit, 变更关联, and the `…/new` variants on the same pages) are built; the others
  * render the 建设中 page naming the area until issue 32's later items replace them.
  */
@@ -7,15 +7,11 @@ import type { FeaturePages } from '../../app/pageRegistry';
 import { underConstruction } from '../under-construction/load';
 
 export const pages: FeaturePages = {
-  'cwgl/BranchBrief': underConstruction,
-  'cwgl/BranchList': underConstruction,
-  'cwgl/GrossMarginList': underConstruction,
   'cwgl/InvoiceAdd': underConstruction,
   'cwgl/InvoiceApply': underConstruction,
   'cwgl/InvoiceAwaitList': underConstruction,
   'cwgl/InvoiceDetail': underConstruction,
   'cwgl/InvoiceDoneList': underConstruction,
-  'cwgl/LabourFeeList': underConstruction,
   'cwgl/PaymentApplyEdit': underConstruction,
   'cwgl/PaymentApplyList': underConstruction,
   'cwgl/PaymentApplyRelate': underConstruction,
@@ -24,11 +20,4 @@ export const pages: FeaturePages = {
   'cwgl/PaymentEditNew': () => import('./PaymentEditPage'),
   'cwgl/PaymentList': () => import('./PaymentListPage'),
   'cwgl/ReceivableList': () => import('./ReceivableListPage'),
-  'cwgl/SalaryList': underConstruction,
-  'cwgl/SettlementAdd': underConstruction,
-  'cwgl/SettlementAudit': underConstruction,
-  'cwgl/SettlementDetail': underConstruction,
-  'cwgl/SettlementList': underConstruction,
-  'labour/FeeAdd': underConstruction,
-  'labour/FeeList': underConstruction,
 };

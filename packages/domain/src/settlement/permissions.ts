@@ -1,0 +1,16 @@
+/** Permission codes of 结算管理 (cwgl: 结算价, 毛利分析, 分公司): the server's route checks and the web's buttons use the same codes. */
+export const SETTLEMENT_PERMISSIONS = [
+  'cwgl:branch:detail',
+  'cwgl:branch:export',
+  'cwgl:grossMargin:export',
+  'cwgl:settlement:add',
+  'cwgl:settlement:audit',
+  'cwgl:settlement:detail',
+  'cwgl:settlement:export',
+] as const;
+export type SettlementPermission = (typeof SETTLEMENT_PERMISSIONS)[number];
+
+/** Joins the product's permission union (`Permission` in src/permissions.ts). */
+declare module '../permissions.ts' {
+  interface PermissionRegistry extends Record<SettlementPermission, true> {}
+}
