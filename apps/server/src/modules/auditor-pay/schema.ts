@@ -1,0 +1,123 @@
+/**
+ * 劳务与薪酬 (labour, cwgl/labourFee, cwgl/salary, the auditor zone's 我的费用/我的工资条): the
+ * versioned tariff, the labour fees and the salary slips. Money is integer fen (BUSINESS.md §3:
+ * exact; tax rounds to the fen). `businessColumns()` gives every row its UUIDv7 id, tenant,
+ * creator/updater, timestamps and optimistic-lock version; tables with `tenant_id` get row-level
+ * security and tables with `version` the audit trail automatically.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { businessColumns, requiredRef } from '../../platform/db/columns.ts';
+import { auditPlanKey, auditProjectKey } from '../audit-programmes/door.ts';
+import { auditorKey } from '../auditors/door.ts';
+import { contractKey } from '../contract-review/door.ts';
+import { enterpriseKey } from '../customers/door.ts';
+
+const day = (name: string) => date(name, { mode: 'string' });
+const fen = (name: string) => integer(name).notNull().default(0);
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A version of the labour tariff (BUSINESS.md §3): every row of the table as fen, in force from its
+ * date. A fee keeps the version it was computed with; the administrator saves a new version.
+ */
+export const labourTariffs = pgTable(
+  'labour_tariffs',
+  {
+    ...businessColumns(),
+    versionNo: integer('version_no').notNull(),
+    effectiveFrom: day('effective_from').notNull(),
+    rates: jsonb('rates').$type<Record<string, number>>().notNull(),
+    remark: text('remark').notNull().default(''),
+  },
+  (t) => [uniqueIndex('labour_tariffs_version_uq').on(t.tenantId, t.versionNo)],
+);
+
+/** A labour fee: one per team member × plan × standard (source 1), or registered by hand (source 2). */
+export const labourFees = pgTable(
+  'labour_fees',
+  {
+    ...businessColumns(),
+    /** 1 a completed plan, 2 by hand. */
+    source: integer('source').notNull(),
+    auditorId: requiredRef('auditor_id', auditorKey),
+    planId: uuid('plan_id').references(auditPlanKey),
+    projectId: uuid('project_id').references(auditProjectKey),
+    planNo: text('plan_no').notNull().default(''),
+    enterpriseId: uuid('enterprise_id').references(enterpriseKey),
+    contractId: uuid('contract_id').references(contractKey),
+    contractNo: text('contract_no').notNull().default(''),
+    /** The standard (scheme) of the row. */
+    standard: text('standard').notNull().default(''),
+    auditType: integer('audit_type'),
+    stage: integer('stage'),
+    role: text('role').notNull().default('member'),
+    qualification: text('qualification').notNull().default('auditor'),
+    holdsCode: boolean('holds_code').notNull().default(false),
+    witness: boolean('witness').notNull().default(false),
+    halfDays: integer('half_days').notNull().default(0),
+    /** Days × 10 counted on this row (its share of the member's days). */
+    days10: integer('days10').notNull().default(0),
+    dayRate: fen('day_rate'),
+    reportFee: fen('report_fee'),
+    amount: fen('amount'),
+    /** Travel and other costs paid with the fee (fen). */
+    travel: fen('travel'),
+    factors: jsonb('factors').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tariffVersion: integer('tariff_version'),
+    /** The day of the work (the plan's last on-site day) and its month YYYY-MM. */
+    workDate: day('work_date').notNull(),
+    workMonth: text('work_month').notNull(),
+    /** 0 draft, 1 submitted, 2 approved, 3 paid. */
+    status: integer('status').notNull().default(0),
+    submittedBy: uuid('submitted_by'),
+    submittedAt: at('submitted_at'),
+    approvedBy: uuid('approved_by'),
+    approvedAt: at('approved_at'),
+    paidDate: day('paid_date'),
+    paidRef: text('paid_ref').notNull().default(''),
+    /** The auditor's answer: 0 none, 1 confirmed, 2 queried (with the reason). */
+    answer: integer('answer').notNull().default(0),
+    answerReason: text('answer_reason').notNull().default(''),
+    answeredAt: at('answered_at'),
+    remark: text('remark').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('labour_fees_plan_member_uq')
+      .on(t.tenantId, t.projectId, t.auditorId)
+      .where(sql`${t.projectId} is not null`),
+    index('labour_fees_month_idx').on(t.tenantId, t.workMonth, t.auditorId),
+    index('labour_fees_auditor_idx').on(t.tenantId, t.auditorId, t.workMonth),
+    index('labour_fees_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('labour_fees_contract_idx').on(t.tenantId, t.contractId),
+  ],
+);
+
+/** A salary slip: one per person and month, imported from Excel or built from the month's fees. */
+export const salarySlips = pgTable(
+  'salary_slips',
+  {
+    ...businessColumns(),
+    auditorId: requiredRef('auditor_id', auditorKey),
+    month: text('month').notNull(),
+    /** 1 imported, 2 built from the month's fees. */
+    source: integer('source').notNull(),
+    basic: fen('basic'),
+    labourFee: fen('labour_fee'),
+    subsidy: fen('subsidy'),
+    auditDays: integer('audit_days').notNull().default(0),
+    other: fen('other'),
+    gross: fen('gross'),
+    tax: fen('tax'),
+    net: fen('net'),
+    /** 0 not sent, 1 sent, 2 confirmed. */
+    status: integer('status').notNull().default(0),
+    sentAt: at('sent_at'),
+    confirmedAt: at('confirmed_at'),
+    remark: text('remark').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('salary_slips_person_month_uq').on(t.tenantId, t.auditorId, t.month),
+    index('salary_slips_month_idx').on(t.tenantId, t.month),
+  ],
+);
