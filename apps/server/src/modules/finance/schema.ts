@@ -4,7 +4,18 @@
  * tables with `tenant_id` get row-level security and tables with `version` the audit trail
  * automatically (every allocation made, moved or reversed is a row there). Money is `numeric(14,2)`.
  */
-import { date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businessColumns, requiredRef } from '../../platform/db/columns.ts';
 import { contractItemKey, contractKey } from '../contract-review/door.ts';
 import { enterpriseKey } from '../customers/door.ts';
@@ -29,8 +40,10 @@ export const receivables = pgTable(
     feeType: integer('fee_type').notNull(),
     amount: money('amount').notNull(),
     received: money('received').notNull().default('0'),
-    /** SPEC §3 invoice status: 1 none, 2 partly, 3 fully (invoices come with issue 32 item 4). */
+    /** SPEC §3 invoice status: 1 none, 2 partly, 3 fully — follows `invoiced` (issued invoices). */
     invoiceStatus: integer('invoice_status').notNull().default(1),
+    /** The sum of its lines on issued invoices (a void takes them back), kept under the row lock. */
+    invoiced: money('invoiced').notNull().default('0'),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     /** DUE_BASIS: 1 the planned audit date, 2 the contract date. */
     dueBasis: integer('due_basis').notNull().default(2),
@@ -77,5 +90,83 @@ export const paymentAllocations = pgTable(
   (t) => [
     uniqueIndex('payment_allocations_uq').on(t.tenantId, t.paymentId, t.receivableId),
     index('payment_allocations_receivable_idx').on(t.tenantId, t.receivableId),
+  ],
+);
+
+/**
+ * A 收款申请: staff ask finance to confirm an amount the enterprise is expected to pay; finance (never
+ * the applicant) approves or rejects it, and relates an approved one to the 收款登记 that brought it.
+ */
+export const paymentApplications = pgTable(
+  'payment_applications',
+  {
+    ...businessColumns(),
+    enterpriseId: requiredRef('enterprise_id', enterpriseKey),
+    amount: money('amount').notNull(),
+    expectedDate: date('expected_date', { mode: 'string' }).notNull(),
+    remark: text('remark').notNull().default(''),
+    /** PAYMENT_APPLY_STATUS: 0 pending, 1 approved, 2 rejected, 3 related. */
+    status: integer('status').notNull().default(0),
+    decidedBy: uuid('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectReason: text('reject_reason').notNull().default(''),
+    paymentId: uuid('payment_id').references(() => payments.id),
+  },
+  (t) => [
+    index('payment_applications_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('payment_applications_enterprise_idx').on(t.tenantId, t.enterpriseId),
+    index('payment_applications_payment_idx').on(t.tenantId, t.paymentId),
+  ],
+);
+
+/**
+ * An invoice: requested (待开票) for receivables of one enterprise, then issued (its number, date, type
+ * and tax split as the tax system issued it), rejected, or — issued — voided with a reason. The
+ * product records invoices; it does not issue them.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    ...businessColumns(),
+    enterpriseId: requiredRef('enterprise_id', enterpriseKey),
+    /** INVOICE_STATE: 0 requested, 1 issued, 2 rejected, 3 voided. */
+    status: integer('status').notNull().default(0),
+    /** SPEC §3 invoice type: 0 ordinary, 1 special VAT. */
+    type: integer('type').notNull().default(0),
+    /** The total of its lines, tax included. */
+    amount: money('amount').notNull(),
+    invoiceNo: text('invoice_no'),
+    invoiceDate: date('invoice_date', { mode: 'string' }),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }),
+    netAmount: money('net_amount'),
+    taxAmount: money('tax_amount'),
+    remark: text('remark').notNull().default(''),
+    /** Why it was rejected or voided. */
+    reason: text('reason').notNull().default(''),
+    issuedBy: uuid('issued_by'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    voidedBy: uuid('voided_by'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('invoices_status_created_idx').on(t.tenantId, t.status, t.createdAt, t.id),
+    index('invoices_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('invoices_enterprise_idx').on(t.tenantId, t.enterpriseId),
+    uniqueIndex('invoices_number_uq').on(t.tenantId, t.invoiceNo).where(sql`invoice_no is not null`),
+  ],
+);
+
+/** The part of an invoice for one receivable. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    ...businessColumns(),
+    invoiceId: requiredRef('invoice_id', () => invoices.id),
+    receivableId: requiredRef('receivable_id', () => receivables.id),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoice_lines_uq').on(t.tenantId, t.invoiceId, t.receivableId),
+    index('invoice_lines_receivable_idx').on(t.tenantId, t.receivableId),
   ],
 );
