@@ -1,0 +1,28 @@
+/**
+ * The finance area's door: the only file other areas import from modules/finance (docs/decisions.md
+ * "One door per area"). Read-only.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Reader } from '../../platform/db/database.ts';
+import { receivables } from './schema.ts';
+
+/**
+ * The contract amount of each contract item: the sum of its receivables (yuan, exact, as text), for
+ * the items that have any. 信息上报 reports it as the fee actually agreed (certificate sheet col 59).
+ */
+export async function contractItemAmounts(
+  tx: Reader,
+  tenantId: number,
+  contractItemIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (!contractItemIds.length) return new Map();
+  const rows = await tx
+    .select({
+      contractItemId: receivables.contractItemId,
+      amount: sql<string>`sum(${receivables.amount})::text`,
+    })
+    .from(receivables)
+    .where(and(eq(receivables.tenantId, tenantId), inArray(receivables.contractItemId, [...contractItemIds])))
+    .groupBy(receivables.contractItemId);
+  return new Map(rows.map((r) => [r.contractItemId, r.amount]));
+}
