@@ -6,7 +6,18 @@
  * security and tables with `version` the audit trail automatically.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businessColumns, requiredRef } from '../../platform/db/columns.ts';
 import { auditPlanKey, auditProjectKey } from '../audit-programmes/door.ts';
 import { auditorKey } from '../auditors/door.ts';
@@ -119,5 +130,32 @@ export const salarySlips = pgTable(
   (t) => [
     uniqueIndex('salary_slips_person_month_uq').on(t.tenantId, t.auditorId, t.month),
     index('salary_slips_month_idx').on(t.tenantId, t.month),
+  ],
+);
+
+/**
+ * A payment of one auditor's approved fees of a work month (劳务费结算 发放): the amount, the tax
+ * withheld (all labour fees paid to a person in a calendar month are one payment: this payment's
+ * tax is the month's tax less what was withheld before in that month), the date and reference.
+ */
+export const labourFeePayments = pgTable(
+  'labour_fee_payments',
+  {
+    ...businessColumns(),
+    auditorId: requiredRef('auditor_id', auditorKey),
+    workMonth: text('work_month').notNull(),
+    /** The calendar month of the payment, YYYY-MM. */
+    payMonth: text('pay_month').notNull(),
+    paidDate: day('paid_date').notNull(),
+    paidRef: text('paid_ref').notNull(),
+    rows: integer('rows').notNull(),
+    gross: fen('gross'),
+    taxable: fen('taxable'),
+    tax: fen('tax'),
+    net: fen('net'),
+  },
+  (t) => [
+    index('labour_fee_payments_person_idx').on(t.tenantId, t.auditorId, t.payMonth),
+    index('labour_fee_payments_work_idx').on(t.tenantId, t.auditorId, t.workMonth),
   ],
 );
