@@ -151,6 +151,7 @@ export const PAYMENT_SORT_NAMES = [
 
 export const paymentFilters = z.object({
   enterpriseName: optionalText(100, '企业名称过长'),
+  enterpriseId: idSchema.optional(),
   bankReference: optionalText(60, '银行流水号过长'),
   method: optionalCode('收款方式'),
   receivedFrom: z
@@ -217,6 +218,183 @@ export const payerQuery = z.object({
 export const payerOption = z.object({ id: idSchema, name: z.string(), arrears: z.string() });
 export type PayerOption = z.infer<typeof payerOption>;
 
+// ───────────────────────────────────── payment applications ─────────────────────────────────────
+
+const applyFields = {
+  enterpriseId: z.uuid({ error: '请选择付款企业' }),
+  amount: positiveAmount('申请金额'),
+  expectedDate: calendarDate('预计到账日期'),
+  remark: z.string({ error: '备注必须是文本' }).trim().max(500, '备注长度不能超过500个字符').default(''),
+};
+export const paymentApplyBody = z.object(applyFields);
+export type PaymentApplyInput = z.infer<typeof paymentApplyBody>;
+export const paymentApplyEditBody = z.object({ ...applyFields, id: idSchema, version: versionSchema });
+export type PaymentApplyEditInput = z.infer<typeof paymentApplyEditBody>;
+export const paymentApplyDecisionBody = z.object({
+  id: idSchema,
+  version: versionSchema,
+  pass: z.boolean({ error: '请选择审批结果' }),
+  reason: z.string().trim().max(200, '原因长度不能超过200个字符').default(''),
+});
+export type PaymentApplyDecisionInput = z.infer<typeof paymentApplyDecisionBody>;
+export const paymentApplyRelateBody = z.object({
+  id: idSchema,
+  version: versionSchema,
+  paymentId: z.uuid({ error: '请选择收款登记' }),
+});
+export type PaymentApplyRelateInput = z.infer<typeof paymentApplyRelateBody>;
+
+export const PAYMENT_APPLY_SORT_NAMES = ['expectedDate', 'amount', 'enterpriseName', 'createTime'] as const;
+export const paymentApplyFilters = z.object({
+  enterpriseName: optionalText(100, '企业名称过长'),
+  status: optionalCode('申请状态'),
+});
+export const paymentApplyListQuery = pageQuerySchema(PAYMENT_APPLY_SORT_NAMES).extend(
+  paymentApplyFilters.shape,
+);
+export const paymentApplyExportQuery = paymentApplyListQuery.omit({ pageNo: true, pageSize: true });
+
+export const paymentApplyRow = z.object({
+  id: idSchema,
+  enterpriseId: idSchema,
+  enterpriseName: z.string(),
+  amount: z.string(),
+  expectedDate: z.string(),
+  remark: z.string(),
+  /** PAYMENT_APPLY_STATUSES. */
+  status: z.number().int(),
+  applicantName: z.string(),
+  createdBy: idSchema.nullable(),
+  approverName: z.string(),
+  decidedAt: timestampSchema.nullable(),
+  rejectReason: z.string(),
+  paymentId: idSchema.nullable(),
+  paymentReceivedDate: z.string().nullable(),
+  paymentAmount: z.string().nullable(),
+  createTime: timestampSchema,
+  version: z.number().int(),
+});
+export type PaymentApplyRow = z.infer<typeof paymentApplyRow>;
+export const paymentApplyPage = pageSchema(paymentApplyRow);
+
+// ─────────────────────────────────────────── invoices ───────────────────────────────────────────
+
+/** A tax rate in percent: 0–17, at most two decimals. */
+export const taxRateSchema = z
+  .string({ error: '请输入税率' })
+  .trim()
+  .regex(/^\d{1,2}(?:\.\d{1,2})?$/, '税率最多两位小数')
+  .refine((v) => Number(v) <= 17, '税率不能超过17%');
+
+export const invoiceLineInput = z.object({ receivableId: idSchema, amount: positiveAmount('开票金额') });
+export const invoiceApplyBody = z.object({
+  enterpriseId: z.uuid({ error: '请选择开票企业' }),
+  /** SPEC §3 invoice type: 0 ordinary, 1 special VAT. */
+  type: z.coerce
+    .number({ error: '请选择发票类型' })
+    .int('发票类型无效')
+    .min(0, '发票类型无效')
+    .max(1, '发票类型无效'),
+  remark: z.string({ error: '备注必须是文本' }).trim().max(500, '备注长度不能超过500个字符').default(''),
+  lines: z.array(invoiceLineInput).max(200, '一次最多200条应收款').default([]),
+});
+export type InvoiceApplyInput = z.infer<typeof invoiceApplyBody>;
+
+export const invoiceIssueBody = z.object({
+  id: idSchema,
+  version: versionSchema,
+  type: z.coerce
+    .number({ error: '请选择发票类型' })
+    .int('发票类型无效')
+    .min(0, '发票类型无效')
+    .max(1, '发票类型无效'),
+  invoiceNo: z
+    .string({ error: '请输入发票号码' })
+    .trim()
+    .regex(/^[0-9A-Za-z]{8,20}$/, '发票号码为8至20位数字或字母'),
+  invoiceDate: calendarDate('开票日期'),
+  taxRate: taxRateSchema,
+});
+export type InvoiceIssueInput = z.infer<typeof invoiceIssueBody>;
+export const invoiceReasonBody = z.object({
+  id: idSchema,
+  version: versionSchema,
+  reason: z.string({ error: '请填写原因' }).trim().min(1, '请填写原因').max(200, '原因长度不能超过200个字符'),
+});
+export type InvoiceReasonInput = z.infer<typeof invoiceReasonBody>;
+
+export const INVOICE_SORT_NAMES = ['createTime', 'invoiceDate', 'amount', 'enterpriseName'] as const;
+export const invoiceFilters = z.object({
+  /** Which list: 待开票 (requested, rejected) or 已开票 (issued, voided). */
+  view: z.enum(['await', 'done']).default('done'),
+  enterpriseName: optionalText(100, '企业名称过长'),
+  invoiceNo: optionalText(20, '发票号码过长'),
+  type: optionalCode('发票类型'),
+  status: optionalCode('发票状态'),
+});
+export const invoiceListQuery = pageQuerySchema(INVOICE_SORT_NAMES).extend(invoiceFilters.shape);
+export const invoiceExportQuery = invoiceListQuery.omit({ pageNo: true, pageSize: true });
+
+export const invoiceRow = z.object({
+  id: idSchema,
+  enterpriseId: idSchema,
+  enterpriseName: z.string(),
+  /** INVOICE_STATES: 0 requested, 1 issued, 2 rejected, 3 voided. */
+  status: z.number().int(),
+  type: z.number().int(),
+  invoiceNo: z.string(),
+  invoiceDate: z.string().nullable(),
+  amount: z.string(),
+  taxRate: z.string().nullable(),
+  netAmount: z.string().nullable(),
+  taxAmount: z.string().nullable(),
+  remark: z.string(),
+  reason: z.string(),
+  applicantName: z.string(),
+  createTime: timestampSchema,
+  version: z.number().int(),
+});
+export type InvoiceRow = z.infer<typeof invoiceRow>;
+export const invoicePage = pageSchema(invoiceRow);
+export const invoiceLine = z.object({
+  id: idSchema,
+  receivableId: idSchema,
+  amount: z.string(),
+  contractNo: z.string(),
+  standardCode: z.string(),
+  auditType: z.number().int(),
+  feeType: z.number().int(),
+  receivableAmount: z.string(),
+  receivableInvoiced: z.string(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLine>;
+export const invoiceDetail = invoiceRow.extend({
+  lines: z.array(invoiceLine),
+  createdBy: idSchema.nullable(),
+  issuedAt: timestampSchema.nullable(),
+  voidedAt: timestampSchema.nullable(),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetail>;
+
+/** The body's default tax rate of invoices (a versioned tenant setting). */
+export const invoiceSettingSchema = z.object({ taxRate: taxRateSchema });
+export type InvoiceSetting = z.infer<typeof invoiceSettingSchema>;
+export const invoiceSettingBody = invoiceSettingSchema.extend({ version: z.coerce.number().int().min(0) });
+export const invoiceSettingResult = z.object({ taxRate: z.string(), version: z.number().int() });
+
+// ─────────────────────────────────────────── 我的账单 ───────────────────────────────────────────
+
+export const billSummaryQuery = z.object({ enterpriseId: idSchema.optional() });
+export const billSummary = z.object({
+  receivable: z.string(),
+  received: z.string(),
+  arrears: z.string(),
+  invoiced: z.string(),
+  payments: z.string(),
+  receivableCount: z.number().int(),
+});
+export type BillSummary = z.infer<typeof billSummary>;
+
 // ─────────────────────────────────────────── endpoints ──────────────────────────────────────────
 
 /** The schemas of each 财务管理 endpoint (its route: endpoints.ts). */
@@ -232,4 +410,21 @@ export const financeSchemas = {
   relatePayment: { body: paymentRelateBody, result: savedRecord },
   deletePayment: { query: idVersion, result: removedRecord },
   exportPayments: { query: paymentExportQuery, result: 'file' },
+  listPaymentApplies: { query: paymentApplyListQuery, result: paymentApplyPage },
+  getPaymentApply: { query: idQuery, result: paymentApplyRow },
+  addPaymentApply: { body: paymentApplyBody, result: savedRecord },
+  editPaymentApply: { body: paymentApplyEditBody, result: savedRecord },
+  decidePaymentApply: { body: paymentApplyDecisionBody, result: savedRecord },
+  relatePaymentApply: { body: paymentApplyRelateBody, result: savedRecord },
+  exportPaymentApplies: { query: paymentApplyExportQuery, result: 'file' },
+  listInvoices: { query: invoiceListQuery, result: invoicePage },
+  getInvoice: { query: idQuery, result: invoiceDetail },
+  applyInvoice: { body: invoiceApplyBody, result: savedRecord },
+  issueInvoice: { body: invoiceIssueBody, result: savedRecord },
+  rejectInvoice: { body: invoiceReasonBody, result: savedRecord },
+  voidInvoice: { body: invoiceReasonBody, result: savedRecord },
+  exportInvoices: { query: invoiceExportQuery, result: 'file' },
+  getInvoiceSetting: { result: invoiceSettingResult },
+  saveInvoiceSetting: { body: invoiceSettingBody, result: invoiceSettingResult },
+  getBillSummary: { query: billSummaryQuery, result: billSummary },
 } as const satisfies SchemaTable;

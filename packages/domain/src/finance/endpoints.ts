@@ -4,7 +4,13 @@
  * table without pulling zod into its pages (common/endpoints.ts).
  */
 import { defineEndpoints } from '../common/endpoints.ts';
-import { PAYMENT_ACCESS as A, RECEIVABLE_ACCESS as R } from './access.ts';
+import {
+  PAYMENT_ACCESS as A,
+  BILL_ACCESS as B,
+  INVOICE_ACCESS as I,
+  PAYMENT_APPLY_ACCESS as P,
+  RECEIVABLE_ACCESS as R,
+} from './access.ts';
 import type { financeSchemas } from './contract.ts';
 
 export const financeEndpoints = defineEndpoints<typeof financeSchemas>()({
@@ -49,4 +55,76 @@ export const financeEndpoints = defineEndpoints<typeof financeSchemas>()({
     access: A.export,
     summary: '导出收款登记',
   },
+  listPaymentApplies: {
+    method: 'GET',
+    path: '/cwgl/apply/payment/list',
+    access: P.read,
+    summary: '收款申请列表',
+  },
+  getPaymentApply: {
+    method: 'GET',
+    path: '/cwgl/apply/payment/queryById',
+    access: P.read,
+    summary: '收款申请详情',
+  },
+  addPaymentApply: {
+    method: 'POST',
+    path: '/cwgl/apply/payment/add',
+    access: P.add,
+    summary: '新增收款申请',
+  },
+  editPaymentApply: {
+    method: 'PUT',
+    path: '/cwgl/apply/payment/edit',
+    access: P.edit,
+    summary: '编辑收款申请',
+  },
+  decidePaymentApply: {
+    method: 'PUT',
+    path: '/cwgl/apply/payment/approve',
+    access: P.approve,
+    summary: '审批收款申请（财务，非申请人）',
+  },
+  relatePaymentApply: {
+    method: 'PUT',
+    path: '/cwgl/apply/payment/relate',
+    access: P.relate,
+    summary: '收款申请关联收款登记',
+  },
+  exportPaymentApplies: {
+    method: 'GET',
+    path: '/cwgl/apply/payment/exportXls',
+    access: P.export,
+    summary: '导出收款申请',
+  },
+  listInvoices: {
+    method: 'GET',
+    path: '/cwgl/invoice/list',
+    access: I.read,
+    summary: '发票列表（待开票、已开票）',
+  },
+  getInvoice: { method: 'GET', path: '/cwgl/invoice/queryById', access: I.read, summary: '发票详情' },
+  applyInvoice: { method: 'POST', path: '/cwgl/invoice/apply', access: I.apply, summary: '开票申请' },
+  issueInvoice: {
+    method: 'PUT',
+    path: '/cwgl/invoice/issue',
+    access: I.issue,
+    summary: '开票（登记税务系统开具的发票）',
+  },
+  rejectInvoice: { method: 'PUT', path: '/cwgl/invoice/reject', access: I.reject, summary: '驳回开票申请' },
+  voidInvoice: {
+    method: 'PUT',
+    path: '/cwgl/invoice/void',
+    access: I.void,
+    summary: '作废发票（恢复开票金额）',
+  },
+  exportInvoices: { method: 'GET', path: '/cwgl/invoice/exportXls', access: I.export, summary: '导出发票' },
+  getInvoiceSetting: { method: 'GET', path: '/cwgl/invoice/setting', access: I.read, summary: '默认税率' },
+  saveInvoiceSetting: {
+    method: 'PUT',
+    path: '/cwgl/invoice/setting',
+    access: I.setting,
+    summary: '保存默认税率',
+  },
+  getBillSummary: { method: 'GET', path: '/cwgl/bill/summary', access: B.read, summary: '我的账单合计' },
 });

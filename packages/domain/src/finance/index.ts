@@ -1,5 +1,6 @@
 export * from './access.ts';
 export * from './contract.ts';
 export * from './endpoints.ts';
+export * from './invoices.ts';
 export * from './permissions.ts';
 export * from './receivables.ts';

@@ -271,4 +271,17 @@ export const menus: readonly MenuNode[] = [
     noCache: true,
     activeMenu: '/cwgl/invoice/done',
   },
+  {
+    key: 'cwgl.bill',
+    parent: 'root.cwgl',
+    order: 90,
+    path: '/cwgl/bill',
+    name: 'cwglBill',
+    title: '我的账单',
+    titleEn: 'My bill',
+    icon: 'WalletOutlined',
+    component: 'cwgl/MyBill',
+    keepAlive: true,
+    buttons: [{ action: 'cwgl:bill:view', name: '查看' }],
+  },
 ];

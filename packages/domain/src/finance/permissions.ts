@@ -1,5 +1,6 @@
 /** Permission codes of 财务管理 (cwgl) 收款 and 开票: the server's route checks and the web's buttons use the same codes. */
 export const FINANCE_PERMISSIONS = [
+  'cwgl:bill:view',
   'cwgl:invoice:apply',
   'cwgl:invoice:detail',
   'cwgl:invoice:export',

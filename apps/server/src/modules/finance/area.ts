@@ -21,5 +21,12 @@ export default defineArea({
   after: ['contract-review', 'audit-programmes', 'customers', 'partners'],
   routes: financeRoutes,
   seed: seedFinance,
-  tables: { receivables: '应收款', payments: '收款登记', payment_allocations: '收款关联' },
+  tables: {
+    receivables: '应收款',
+    payments: '收款登记',
+    payment_allocations: '收款关联',
+    payment_applications: '收款申请',
+    invoices: '发票',
+    invoice_lines: '发票明细',
+  },
 });

@@ -10,10 +10,17 @@
  * signed date, else the approval day.
  */
 import { calendarDateOf } from '@cb/domain';
-import { receivableDueDate, receivableLines, toFen } from '@cb/domain/finance';
+import {
+  invoiceStatusOf,
+  receivableAmountRefusal,
+  receivableDueDate,
+  receivableLines,
+  toFen,
+} from '@cb/domain/finance';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import type { Tx } from '../../platform/db/database.ts';
+import { badRequest } from '../../platform/http/errors.ts';
 import { auditProgrammesView, programmeRowsView } from '../audit-programmes/door.ts';
 import { contractItemsView, contractsView } from '../contract-review/door.ts';
 import { receivables } from './schema.ts';
@@ -53,12 +60,20 @@ export async function syncReceivables(
   fallbackDate: string,
 ): Promise<number> {
   const [contract] = await tx
-    .select({ enterpriseId: contractsView.enterpriseId, signedDate: contractsView.signedDate })
+    .select({
+      enterpriseId: contractsView.enterpriseId,
+      signedDate: contractsView.signedDate,
+      contractNo: contractsView.contractNo,
+    })
     .from(contractsView)
     .where(and(eq(contractsView.tenantId, user.tenantId), eq(contractsView.id, contractId)));
   if (!contract) return 0;
   const items = await tx
-    .select({ id: contractItemsView.id, fees: contractItemsView.fees })
+    .select({
+      id: contractItemsView.id,
+      fees: contractItemsView.fees,
+      standardCode: contractItemsView.standardCode,
+    })
     .from(contractItemsView)
     .where(
       and(
@@ -80,6 +95,8 @@ export async function syncReceivables(
       auditType: receivables.auditType,
       feeType: receivables.feeType,
       amount: receivables.amount,
+      received: receivables.received,
+      invoiced: receivables.invoiced,
       version: receivables.version,
     })
     .from(receivables)
@@ -101,10 +118,20 @@ export async function syncReceivables(
       const found = byKey.get(`${item.id}:${line.auditType}:${line.feeType}`);
       if (found) {
         if (toFen(found.amount) === toFen(line.amount)) continue;
+        // A change may not take a receivable below what was received or invoiced of it: refused
+        // with the reason, the whole approval rolls back (decisions-finance.md).
+        const refusal = receivableAmountRefusal(
+          `${contract.contractNo} ${item.standardCode}`.trim(),
+          line.amount,
+          found.received,
+          found.invoiced,
+        );
+        if (refusal) throw badRequest(refusal);
         await tx
           .update(receivables)
           .set({
             amount: line.amount,
+            invoiceStatus: invoiceStatusOf(line.amount, found.invoiced),
             version: found.version + 1,
             updatedAt: new Date(),
             updatedBy: user.userId,

@@ -3,11 +3,13 @@
  * packages/domain/src/finance/endpoints.ts) and its schemas (contract.ts), each with its handler.
  * The exports have the lists' columns; amounts are exact two-decimal text.
  */
-import { auditTypeLabel, FEE_TYPES, groupBankNumber, INVOICE_STATUSES } from '@cb/domain';
+import { auditTypeLabel, FEE_TYPES, groupBankNumber, INVOICE_STATUSES, INVOICE_TYPES } from '@cb/domain';
 import {
   DUE_BASES,
   financeEndpoints,
   financeSchemas,
+  INVOICE_STATES,
+  PAYMENT_APPLY_STATUSES,
   PAYMENT_METHODS,
   RECEIVABLE_STATUSES,
 } from '@cb/domain/finance';
@@ -15,9 +17,18 @@ import { requireUser } from '../../platform/auth/guard.ts';
 import { type SheetColumn, sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
 import { registerEndpoints } from '../../platform/http/endpoints.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
+import { type InvoiceListRow, InvoiceService, type PaymentApplyListRow } from './invoice-service.ts';
 import { FinanceService, type PaymentListRow, type ReceivableListRow } from './service.ts';
+
+/** SPEC.md §8: an export without rows says so (the web shows 暂无数据导出！). */
+const NO_DATA_TO_EXPORT = '暂无数据导出！';
+function rowsToExport<T>(rows: readonly T[]): readonly T[] {
+  if (rows.length === 0) throw notFound(NO_DATA_TO_EXPORT);
+  return rows;
+}
 
 const label = (rows: readonly { code: number; zh: string }[], code: number) =>
   rows.find((r) => r.code === code)?.zh ?? String(code);
@@ -50,17 +61,49 @@ export const PAYMENT_EXPORT_COLUMNS: readonly SheetColumn<PaymentListRow>[] = [
   { header: '备注', width: 24, value: (r) => r.remark },
 ];
 
+/** 收款申请's export: the list's columns. */
+export const PAYMENT_APPLY_EXPORT_COLUMNS: readonly SheetColumn<PaymentApplyListRow>[] = [
+  { header: '付款企业', width: 32, value: (r) => r.enterpriseName },
+  { header: '申请金额', width: 14, value: (r) => r.amount },
+  { header: '预计到账日期', width: 14, value: (r) => r.expectedDate },
+  { header: '状态', width: 10, value: (r) => label(PAYMENT_APPLY_STATUSES, r.status) },
+  { header: '申请人', width: 12, value: (r) => r.applicantName },
+  { header: '审批人', width: 12, value: (r) => r.approverName },
+  {
+    header: '关联收款',
+    width: 24,
+    value: (r) => (r.paymentId ? `${r.paymentReceivedDate} ${r.paymentAmount}` : ''),
+  },
+  { header: '备注', width: 24, value: (r) => r.remark },
+];
+
+/** 发票's export (已开票 and 待开票): the list's columns. */
+export const INVOICE_EXPORT_COLUMNS: readonly SheetColumn<InvoiceListRow>[] = [
+  { header: '开票企业', width: 32, value: (r) => r.enterpriseName },
+  { header: '发票类型', width: 14, value: (r) => label(INVOICE_TYPES, r.type) },
+  { header: '发票号码', width: 22, value: (r) => r.invoiceNo },
+  { header: '开票日期', width: 12, value: (r) => r.invoiceDate ?? '' },
+  { header: '价税合计', width: 14, value: (r) => r.amount },
+  { header: '税率(%)', width: 10, value: (r) => r.taxRate ?? '' },
+  { header: '金额', width: 14, value: (r) => r.netAmount ?? '' },
+  { header: '税额', width: 14, value: (r) => r.taxAmount ?? '' },
+  { header: '状态', width: 10, value: (r) => label(INVOICE_STATES, r.status) },
+  { header: '申请人', width: 12, value: (r) => r.applicantName },
+  { header: '原因', width: 24, value: (r) => r.reason },
+];
+
 export const financeRoutes =
   (services: AppServices): AreaRoutes =>
   async (app) => {
     const service = new FinanceService(services.database);
+    const invoices = new InvoiceService(services.database);
 
     registerEndpoints(app, financeEndpoints, financeSchemas, {
       listReceivables: async (request) =>
         ok(await service.listReceivables(requireUser(request), request.query)),
       exportReceivables: async (request, reply) => {
         const rows = await service.exportReceivables(requireUser(request), request.query);
-        const content = await writeSheet('应收款', RECEIVABLE_EXPORT_COLUMNS, rows);
+        const content = await writeSheet('应收款', RECEIVABLE_EXPORT_COLUMNS, rowsToExport(rows));
         return sendWorkbook(reply, content, 'receivables.xlsx', '应收款.xlsx');
       },
       listPayers: async (request) =>
@@ -84,8 +127,48 @@ export const financeRoutes =
         ),
       exportPayments: async (request, reply) => {
         const rows = await service.exportPayments(requireUser(request), request.query);
-        const content = await writeSheet('收款登记', PAYMENT_EXPORT_COLUMNS, rows);
+        const content = await writeSheet('收款登记', PAYMENT_EXPORT_COLUMNS, rowsToExport(rows));
         return sendWorkbook(reply, content, 'payments.xlsx', '收款登记.xlsx');
       },
+      listPaymentApplies: async (request) =>
+        ok(await invoices.listApplies(requireUser(request), request.query)),
+      getPaymentApply: async (request) => ok(await invoices.getApply(requireUser(request), request.query.id)),
+      addPaymentApply: async (request) =>
+        ok(await invoices.addApply(requireUser(request), request.body), '添加成功！'),
+      editPaymentApply: async (request) =>
+        ok(await invoices.editApply(requireUser(request), request.body), '编辑成功！'),
+      decidePaymentApply: async (request) =>
+        ok(
+          await invoices.decideApply(requireUser(request), request.body),
+          request.body.pass ? '审批通过！' : '已驳回！',
+        ),
+      relatePaymentApply: async (request) =>
+        ok(await invoices.relateApply(requireUser(request), request.body), '关联成功！'),
+      exportPaymentApplies: async (request, reply) => {
+        const rows = await invoices.exportApplies(requireUser(request), request.query);
+        const content = await writeSheet('收款申请', PAYMENT_APPLY_EXPORT_COLUMNS, rowsToExport(rows));
+        return sendWorkbook(reply, content, 'payment-applications.xlsx', '收款申请.xlsx');
+      },
+      listInvoices: async (request) => ok(await invoices.listInvoices(requireUser(request), request.query)),
+      getInvoice: async (request) => ok(await invoices.getInvoice(requireUser(request), request.query.id)),
+      applyInvoice: async (request) =>
+        ok(await invoices.applyInvoice(requireUser(request), request.body), '开票申请已提交！'),
+      issueInvoice: async (request) =>
+        ok(await invoices.issueInvoice(requireUser(request), request.body), '开票成功！'),
+      rejectInvoice: async (request) =>
+        ok(await invoices.rejectInvoice(requireUser(request), request.body), '已驳回！'),
+      voidInvoice: async (request) =>
+        ok(await invoices.voidInvoice(requireUser(request), request.body), '作废成功！'),
+      exportInvoices: async (request, reply) => {
+        const rows = await invoices.exportInvoices(requireUser(request), request.query);
+        const title = request.query.view === 'await' ? '待开票' : '已开票';
+        const content = await writeSheet(title, INVOICE_EXPORT_COLUMNS, rowsToExport(rows));
+        return sendWorkbook(reply, content, 'invoices.xlsx', `${title}.xlsx`);
+      },
+      getInvoiceSetting: async (request) => ok(await invoices.getSetting(requireUser(request))),
+      saveInvoiceSetting: async (request) =>
+        ok(await invoices.saveSetting(requireUser(request), request.body), '保存成功！'),
+      getBillSummary: async (request) =>
+        ok(await invoices.billSummary(requireUser(request), request.query.enterpriseId)),
     });
   };

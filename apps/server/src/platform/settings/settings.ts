@@ -28,6 +28,7 @@ import {
   type TechnicalReviewSetting,
   technicalReviewSettingSchema,
 } from '@cb/domain';
+import { DEFAULT_INVOICE_TAX_RATE, type InvoiceSetting, invoiceSettingSchema } from '@cb/domain/finance';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Reader, Tx } from '../db/database.ts';
@@ -125,6 +126,11 @@ export const SETTINGS = {
   auditExecution: {
     schema: auditExecutionSettingSchema,
     defaults: { memberRights: DEFAULT_MEMBER_RIGHTS } as AuditExecutionSetting,
+  },
+  /** The default tax rate of invoices, percent (BUSINESS.md §1: 6 % for certification services). */
+  invoice: {
+    schema: invoiceSettingSchema,
+    defaults: { taxRate: DEFAULT_INVOICE_TAX_RATE } as InvoiceSetting,
   },
 } as const;
 

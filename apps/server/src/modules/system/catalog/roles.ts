@@ -194,6 +194,8 @@ const ENTERPRISE_PAGES = [
   // The body's notices to it (客户通知, read state recorded) and the files opened to it (开放文件).
   'khgl.notice',
   'khgl.openedFile',
+  // 我的账单: its own receivables, payments and invoices, read only (row scope: its enterprise).
+  'cwgl.bill',
   ...MESSAGES,
   ...NOTICES,
 ];
@@ -212,6 +214,7 @@ const ENTERPRISE_ACTIONS = [
   'jcbg:report:download',
   'khgl:notice:read',
   'khgl:openedFile:download',
+  'cwgl:bill:view',
   ...NOTICE_READER_ACTIONS,
 ];
 
