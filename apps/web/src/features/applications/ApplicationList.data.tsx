@@ -82,7 +82,7 @@ export function applicationColumns({
     },
     { key: 'partnerName', title: t('field.partner'), dataIndex: 'partnerName', width: 200, ellipsis: true },
     dateTimeColumn('submitTime', t('field.submitTime'), { sortField: 'submitTime' }),
-    dateTimeColumn('createTime', t('field.createTime'), { sortField: 'createTime' }),
+    dateTimeColumn('createTime', t('field.createTime'), { sortField: 'createTime', optional: true }),
     actionsColumn(t('field.actions'), 210, (row) => (
       <>
         {canRead ? (

@@ -145,9 +145,10 @@ export function projectColumns({
       title: t('field.openNcs'),
       dataIndex: 'openNcs',
       width: 110,
+      optional: true,
       render: (v: number, row) => (v ? <Tag color={row.openMajorNcs ? 'red' : 'orange'}>{v}</Tag> : '0'),
     },
-    { key: 'branchCode', title: t('field.branch'), dataIndex: 'branchCode', width: 80 },
+    { key: 'branchCode', title: t('field.branch'), dataIndex: 'branchCode', width: 80, optional: true },
     actionsColumn(t('field.actions'), 150, (row) => (
       <>
         {can('shxm:project:execute') || can('shxm:project:detail') || can('shxm:project:rectify') ? (

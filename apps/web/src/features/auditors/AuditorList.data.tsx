@@ -84,8 +84,8 @@ export function auditorColumns({ t, can, navigate }: AuditorColumnContext): List
       render: employmentLabel,
     },
     { key: 'branchCompany', title: t('auditor.branchCompany'), dataIndex: 'branchCompany', width: 110 },
-    { key: 'idCardNo', title: t('auditor.idCardNo'), dataIndex: 'idCardNo', width: 180 },
-    { key: 'username', title: t('auditor.userId'), dataIndex: 'username', width: 100 },
+    { key: 'idCardNo', title: t('auditor.idCardNo'), dataIndex: 'idCardNo', width: 180, optional: true },
+    { key: 'username', title: t('auditor.userId'), dataIndex: 'username', width: 100, optional: true },
     {
       key: 'status',
       title: t('auditor.status'),
@@ -93,7 +93,7 @@ export function auditorColumns({ t, can, navigate }: AuditorColumnContext): List
       width: 80,
       render: (v: number) => <Tag color={AUDITOR_STATUS_COLORS[v]}>{auditorStatusLabel(v)}</Tag>,
     },
-    dateTimeColumn('updateTime', t('auditor.updateTime'), { sortField: 'updateTime' }),
+    dateTimeColumn('updateTime', t('auditor.updateTime'), { sortField: 'updateTime', optional: true }),
     actionsColumn(t('common.actions'), 120, (row) => (
       <>
         {can('rlzy:auditor:edit') ? (

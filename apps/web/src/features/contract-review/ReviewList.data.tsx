@@ -102,11 +102,13 @@ export function reviewColumns({
       dataIndex: 'reviewedAt',
       width: 165,
       sortField: 'reviewTime',
+      optional: true,
     }),
     dateTimeColumn('createTime', t('field.createTime'), {
       dataIndex: 'createdAt',
       width: 165,
       sortField: 'createTime',
+      optional: true,
     }),
     actionsColumn(t('field.actions'), 150, (row) => (
       <>

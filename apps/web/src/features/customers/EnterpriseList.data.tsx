@@ -52,9 +52,10 @@ export function enterpriseColumns({
       dataIndex: 'registeredCapital',
       width: 120,
       align: 'right',
+      optional: true,
       render: capitalText,
     },
-    textColumn('legalRepresentative', t('field.legalRepresentative'), 110),
+    textColumn('legalRepresentative', t('field.legalRepresentative'), 110, { optional: true }),
     {
       key: 'totalHeadcount',
       title: t('field.totalHeadcount'),
@@ -62,6 +63,7 @@ export function enterpriseColumns({
       width: 90,
       align: 'right',
       sortField: 'totalHeadcount',
+      optional: true,
     },
     {
       key: 'scaleLevel',
@@ -78,7 +80,7 @@ export function enterpriseColumns({
       width: 80,
       render: (v: number) => <Tag color={v === 1 ? 'green' : 'default'}>{statusLabel(v)}</Tag>,
     },
-    dateTimeColumn('createTime', t('field.createTime'), { sortField: 'createTime' }),
+    dateTimeColumn('createTime', t('field.createTime'), { sortField: 'createTime', optional: true }),
     actionsColumn(t('field.actions'), 150, (row) => (
       <>
         {can('khgl:enterprise:detail') ? (

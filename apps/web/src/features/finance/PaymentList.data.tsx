@@ -87,8 +87,8 @@ export function paymentColumns({ t, can, navigate, remove }: PaymentColumnContex
       width: 230,
       render: (v: string) => groupBankNumber(v),
     },
-    { key: 'remark', title: t('field.remark'), dataIndex: 'remark', ellipsis: true },
-    dateTimeColumn('createTime', t('field.createTime'), { sortField: 'createTime' }),
+    { key: 'remark', title: t('field.remark'), dataIndex: 'remark', ellipsis: true, optional: true },
+    dateTimeColumn('createTime', t('field.createTime'), { sortField: 'createTime', optional: true }),
     {
       key: 'actions',
       title: t('field.actions'),

@@ -84,9 +84,9 @@ export function partnerColumns({
       width: 80,
       render: (v: number) => <Tag color={LEVEL_COLORS[v]}>{levelText(t, v)}</Tag>,
     },
-    textColumn('region', t('field.region'), 140),
+    textColumn('region', t('field.region'), 140, { optional: true }),
     textColumn('contactName', t('field.contactName'), 100),
-    textColumn('contactPhone', t('field.contactPhone'), 130),
+    textColumn('contactPhone', t('field.contactPhone'), 130, { optional: true }),
     {
       key: 'settlementPrice',
       title: t('field.settlementPrice'),

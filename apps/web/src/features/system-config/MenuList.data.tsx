@@ -83,20 +83,20 @@ export function menuColumns({
   return [
     {
       title: t('menu.title'),
-      width: 260,
+      width: 240,
       render: (_: unknown, r) => (
         <span className={r.hidden ? 'system-config-page__muted' : undefined}>{r.meta?.title}</span>
       ),
     },
-    { title: t('menu.kind'), width: 100, render: (_: unknown, r) => kindTag(t, r) },
+    { title: t('menu.kind'), width: 80, render: (_: unknown, r) => kindTag(t, r) },
     {
       title: t('menu.pathOrAction'),
-      width: 230,
+      width: 210,
       render: (_: unknown, r) => <code>{r.kind === 2 ? r.action : r.path}</code>,
     },
     {
       title: t('menu.component'),
-      width: 170,
+      width: 150,
       render: (_: unknown, r) =>
         r.kind === 2 ? null : r.component === ROUTE_VIEW ? t('menu.routeView') : r.component,
     },

@@ -17,7 +17,7 @@ import { applyStandardNameSetting } from '../components/form/rules';
 import { withLoading } from '../loading/loadingStore';
 import { useSession } from '../stores/session';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
-import { fitToWidth, withCellDefaults } from './columnLayout';
+import { fitToWidth, giveWay, withCellDefaults } from './columnLayout';
 import {
   applyColumnState,
   type ColumnState,
@@ -35,6 +35,12 @@ export interface ListColumn<T> extends Omit<ColumnType<T>, 'key' | 'sorter' | 's
   sortField?: string;
   /** Always shown, last, and not offered in the column settings (the actions column). */
   fixedVisible?: boolean;
+  /**
+   * Shown when the page has room: where even the columns' narrowest widths do not fit, an optional
+   * column gives way (the last first) unless the user has chosen the table's columns themselves
+   * (columnLayout.ts giveWay). For what a list can do without at 1366 px (创建时间 beside 申请日期).
+   */
+  optional?: boolean;
 }
 
 /** Paging and sorting of a list request (ARCHITECTURE.md "Lists"). */
@@ -197,7 +203,11 @@ export function ListPage<T extends object, F extends object = Record<string, unk
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
-  const fitted = useMemo(() => fitToWidth(shown, available), [shown, available]);
+  // Optional columns give way on a narrow page, unless the user chose the columns themselves.
+  const fitted = useMemo(() => {
+    const fit = fitToWidth(columnState ? shown : giveWay(shown, available), available);
+    return { x: fit.x, columns: fit.columns.map(({ optional: _o, ...c }) => c) };
+  }, [shown, available, columnState]);
 
   const choices = columns
     .filter((c) => !c.fixedVisible)

@@ -4,6 +4,7 @@ import {
   columnWidth,
   fitColumns,
   fitToWidth,
+  giveWay,
   MIN_COLUMN_WIDTH,
   SHRUNK_COLUMN_WIDTH,
   tableScrollX,
@@ -46,6 +47,24 @@ describe('column layout', () => {
     expect(fitToWidth(columns, 300).x).toBe(414);
     // Not measured yet: as they are.
     expect(fitToWidth(columns, 0).x).toBe(740);
+  });
+
+  it('optional columns give way, the last first, only as far as the others need to fit', () => {
+    const columns = [
+      { key: 'no', title: '申请编号', width: 200, sortField: 'applyNo' },
+      { key: 'created', title: '创建时间', width: 170, optional: true },
+      { key: 'name', title: '企业名称', width: 300 },
+      { key: 'updated', title: '更新时间', width: 170, optional: true },
+      { key: 'op', title: '操作', width: 150, fixed: 'right' },
+    ];
+    // Minimums: 112 + 88 + 88 + 88 + 150 = 526.
+    expect(giveWay(columns, 600)).toEqual(columns);
+    expect(giveWay(columns, 500).map((c) => c.key)).toEqual(['no', 'created', 'name', 'op']);
+    expect(giveWay(columns, 400).map((c) => c.key)).toEqual(['no', 'name', 'op']);
+    // Required columns never give way: the table scrolls instead.
+    expect(giveWay(columns, 100).map((c) => c.key)).toEqual(['no', 'name', 'op']);
+    // Not measured yet: all stay.
+    expect(giveWay(columns, 0)).toEqual(columns);
   });
 
   it('text columns end in an ellipsis; fixed columns and ellipsis: false are left alone', () => {

@@ -61,7 +61,7 @@ export function textColumn<T>(
   key: string,
   title: string,
   width?: number,
-  { ellipsis, sortField }: { ellipsis?: boolean; sortField?: string } = {},
+  { ellipsis, sortField, optional }: { ellipsis?: boolean; sortField?: string; optional?: boolean } = {},
 ): ListColumn<T> {
   return {
     key,
@@ -70,10 +70,14 @@ export function textColumn<T>(
     ...(width === undefined ? {} : { width }),
     ...(ellipsis ? { ellipsis } : {}),
     ...(sortField ? { sortField } : {}),
+    ...(optional ? { optional } : {}),
   };
 }
 
-/** A date-and-time column (创建时间, 提交时间 …), sortable when `sortField` is given. */
+/**
+ * A date-and-time column (创建时间, 提交时间 …), sortable when `sortField` is given; `optional` when it
+ * may give way on a narrow page (ListColumn.optional).
+ */
 export function dateTimeColumn<T>(
   key: string,
   title: string,
@@ -81,9 +85,18 @@ export function dateTimeColumn<T>(
     dataIndex = key,
     width = 170,
     sortField,
-  }: { dataIndex?: string; width?: number; sortField?: string } = {},
+    optional,
+  }: { dataIndex?: string; width?: number; sortField?: string; optional?: boolean } = {},
 ): ListColumn<T> {
-  return { key, title, dataIndex, width, ...(sortField ? { sortField } : {}), render: formatDateTime };
+  return {
+    key,
+    title,
+    dataIndex,
+    width,
+    ...(sortField ? { sortField } : {}),
+    ...(optional ? { optional } : {}),
+    render: formatDateTime,
+  };
 }
 
 /** The 操作 column: fixed on the right and always shown; `render` draws a row's action(s). */
