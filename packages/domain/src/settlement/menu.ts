@@ -1,5 +1,6 @@
 /**
- * Menu manifest of 结算管理 under 财务 (cwgl): 结算价, 毛利分析, 分公司 and their pages.
+ * Menu manifest of 结算管理 under 财务 (cwgl): 结算价, 毛利分析 and their pages
+ * (分公司 is the branches area's: packages/domain/src/branches/menu.ts, under this group).
  * The server's catalogue merges every area's manifest (src/menu.ts says how).
  */
 import { type AreaName, type MenuNode, ROUTE_VIEW } from '../menu.ts';
@@ -49,21 +50,6 @@ export const menus: readonly MenuNode[] = [
     buttons: [{ action: 'cwgl:grossMargin:export', name: '导出' }],
   },
   {
-    key: 'cwgl.branch',
-    parent: 'cwgl.settleGroup',
-    order: 30,
-    path: '/cwgl/branch',
-    name: 'cwglBranch',
-    title: '分公司',
-    titleEn: 'Branch companies',
-    component: 'cwgl/BranchList',
-    keepAlive: true,
-    buttons: [
-      { action: 'cwgl:branch:detail', name: '概况' },
-      { action: 'cwgl:branch:export', name: '导出' },
-    ],
-  },
-  {
     key: 'cwgl.settlementDetail',
     parent: 'cwgl.settleGroup',
     order: 40,
@@ -101,18 +87,5 @@ export const menus: readonly MenuNode[] = [
     hidden: true,
     noCache: true,
     activeMenu: '/cwgl/settlement',
-  },
-  {
-    key: 'cwgl.branchBrief',
-    parent: 'cwgl.settleGroup',
-    order: 70,
-    path: '/cwgl/branchbrief/:id',
-    name: 'cwglBranchBrief',
-    title: '分公司概况',
-    titleEn: 'Branch overview',
-    component: 'cwgl/BranchBrief',
-    hidden: true,
-    noCache: true,
-    activeMenu: '/cwgl/branch',
   },
 ];

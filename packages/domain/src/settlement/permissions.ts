@@ -1,7 +1,5 @@
-/** Permission codes of 结算管理 (cwgl: 结算价, 毛利分析, 分公司): the server's route checks and the web's buttons use the same codes. */
+/** Permission codes of 结算管理 (cwgl: 结算价, 毛利分析): the server's route checks and the web's buttons use the same codes. */
 export const SETTLEMENT_PERMISSIONS = [
-  'cwgl:branch:detail',
-  'cwgl:branch:export',
   'cwgl:grossMargin:export',
   'cwgl:settlement:add',
   'cwgl:settlement:audit',

@@ -22,6 +22,8 @@ export const auditorsView = qb
     userId: auditors.userId,
     name: auditors.name,
     status: auditors.status,
+    /** The branch company as the auditor carries it (its code or name; the branches area links it). */
+    branchCompany: auditors.branchCompany,
     createdAt: auditors.createdAt,
   })
   .from(auditors)

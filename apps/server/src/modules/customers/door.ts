@@ -53,6 +53,8 @@ export const enterprisesView = qb
     totalHeadcount: enterprises.totalHeadcount,
     scaleLevel: enterprises.scaleLevel,
     partnerId: enterprises.partnerId,
+    /** The branch company as the client carries it (its code or name; the branches area links it). */
+    branchCompany: enterprises.branchCompany,
     deleted: enterprises.deleted,
   })
   .from(enterprises)

@@ -1,13 +1,11 @@
 /**
- * The pages of 结算管理 (cwgl: 结算价, 毛利分析, 分公司; packages/domain/src/settlement/menu.ts) by component key: the area is not built
+ * The pages of 结算管理 (cwgl: 结算价, 毛利分析; packages/domain/src/settlement/menu.ts) by component key: the area is not built
  * yet, so each renders the 建设中 page naming it; the area's issue replaces them with its pages.
  */
 import type { FeaturePages } from '../../app/pageRegistry';
 import { underConstruction } from '../under-construction/load';
 
 export const pages: FeaturePages = {
-  'cwgl/BranchBrief': underConstruction,
-  'cwgl/BranchList': underConstruction,
   'cwgl/GrossMarginList': underConstruction,
   'cwgl/SettlementAdd': underConstruction,
   'cwgl/SettlementAudit': underConstruction,
