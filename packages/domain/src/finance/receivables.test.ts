@@ -97,6 +97,25 @@ describe('receivables from fee lines', () => {
       dueBasis: DUE_BASIS.contractDate,
     });
   });
+
+  it('follows the branch settlement method: 1 thirty days after the audit, 3 the end of its month', () => {
+    expect(receivableDueDate('2026-05-01', '2026-03-01', 2)).toEqual({
+      dueDate: '2026-05-01',
+      dueBasis: DUE_BASIS.plannedAudit,
+    });
+    expect(receivableDueDate('2026-05-01', '2026-03-01', 1)).toEqual({
+      dueDate: '2026-05-31',
+      dueBasis: DUE_BASIS.beforeIssue,
+    });
+    expect(receivableDueDate('2026-02-10', '2026-01-01', 3)).toEqual({
+      dueDate: '2026-02-28',
+      dueBasis: DUE_BASIS.monthly,
+    });
+    expect(receivableDueDate(null, '2024-02-03', 3)).toEqual({
+      dueDate: '2024-02-29',
+      dueBasis: DUE_BASIS.monthly,
+    });
+  });
 });
 
 describe('the payer', () => {

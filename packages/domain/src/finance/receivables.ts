@@ -5,6 +5,7 @@
  * receivables) and the due date of a receivable. The server calls them before it writes; the web
  * calls the same functions to show the figures and to check a form before sending it.
  */
+import { addDays } from '../common/dates.ts';
 
 // ─────────────────────────────────────────── money ───────────────────────────────────────────
 
@@ -64,20 +65,38 @@ export function arrearsOf(amount: string, received: string): string {
   return fenToAmount(toFen(amount) - toFen(received));
 }
 
-/** How a receivable's due date was found (the branch's settlement method is not built yet). */
-export const DUE_BASIS = { plannedAudit: 1, contractDate: 2 } as const;
+/** How a receivable's due date was found, by the settlement method of the item's branch. */
+export const DUE_BASIS = { plannedAudit: 1, contractDate: 2, beforeIssue: 3, monthly: 4 } as const;
 export const DUE_BASES = [
   { code: 1, zh: '审核前（计划审核日期）', en: 'Before audit (planned audit date)' },
   { code: 2, zh: '审核前（合同日期）', en: 'Before audit (contract date)' },
+  { code: 3, zh: '发证前（审核后30天）', en: 'Before certificate issue (30 days after the audit)' },
+  { code: 4, zh: '月结（当月月末）', en: 'Monthly (end of the month)' },
 ] as const;
 
+/** Days from the audit to the certificate's issue a fee settled "before certificate issue" is due in. */
+export const DAYS_AUDIT_TO_ISSUE = 30;
+
 /**
- * The due date under the default settlement method "before audit" (SPEC §3 branch settlement
- * method 2): the planned date of the audit the fee is for; when the programme has no such audit yet
- * (a change, a fee of no audit), the contract's date. Settlement before certificate issue and monthly
- * come with the branch companies (issue 32 item 5).
+ * The due date by the settlement method of the item's branch (SPEC §3 branch settlement method):
+ * 2 before audit (also for an item of no branch) — the planned date of the audit the fee is for;
+ * 1 before certificate issue — that date + DAYS_AUDIT_TO_ISSUE (the decision follows the audit);
+ * 3 monthly — the last day of that date's month. When the programme has no such audit yet (a
+ * change, a fee of no audit) the contract's date stands for it (before audit: the contract date).
  */
-export function receivableDueDate(plannedAuditDate: string | null, contractDate: string) {
+export function receivableDueDate(
+  plannedAuditDate: string | null,
+  contractDate: string,
+  settlementMethod = 2,
+) {
+  const base = plannedAuditDate ?? contractDate;
+  if (settlementMethod === 1)
+    return { dueDate: addDays(base, DAYS_AUDIT_TO_ISSUE), dueBasis: DUE_BASIS.beforeIssue };
+  if (settlementMethod === 3) {
+    const [y, m] = base.split('-').map(Number) as [number, number];
+    const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    return { dueDate: `${base.slice(0, 8)}${String(last).padStart(2, '0')}`, dueBasis: DUE_BASIS.monthly };
+  }
   return plannedAuditDate
     ? { dueDate: plannedAuditDate, dueBasis: DUE_BASIS.plannedAudit }
     : { dueDate: contractDate, dueBasis: DUE_BASIS.contractDate };

@@ -17,8 +17,9 @@ export default defineArea({
   name: 'finance',
   title: '财务管理',
   // contract-review: its approvals make the receivables (hooks, views); audit-programmes: the planned
-  // audit dates (due dates); customers: the payer enterprise; partners: a partner is never a payer.
-  after: ['contract-review', 'audit-programmes', 'customers', 'partners'],
+  // audit dates (due dates); customers: the payer enterprise; partners: a partner is never a payer;
+  // branches: the settlement method of an item's branch (due dates).
+  after: ['contract-review', 'audit-programmes', 'customers', 'partners', 'branches'],
   routes: financeRoutes,
   seed: seedFinance,
   tables: {
