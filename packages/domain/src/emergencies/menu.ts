@@ -38,6 +38,9 @@ export const menus: readonly MenuNode[] = [
       { action: 'yjxy:event:edit', name: '编辑' },
       { action: 'yjxy:event:notice', name: '发送通知' },
       { action: 'yjxy:event:delete', name: '删除' },
+      { action: 'yjxy:event:detail', name: '详情' },
+      { action: 'yjxy:event:export', name: '导出' },
+      { action: 'yjxy:event:postpone', name: '延期/延长有效期' },
     ],
   },
   {

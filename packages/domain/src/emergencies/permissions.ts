@@ -2,8 +2,11 @@
 export const EMERGENCY_PERMISSIONS = [
   'yjxy:event:add',
   'yjxy:event:delete',
+  'yjxy:event:detail',
   'yjxy:event:edit',
+  'yjxy:event:export',
   'yjxy:event:notice',
+  'yjxy:event:postpone',
 ] as const;
 export type EmergencyPermission = (typeof EMERGENCY_PERMISSIONS)[number];
 

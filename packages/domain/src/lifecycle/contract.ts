@@ -126,7 +126,14 @@ export type CalendarImportResult = z.infer<typeof calendarImportResult>;
 
 /** One item of the due list (待办): what the rules say is due or late, with its deadline. */
 export const dueItem = z.object({
-  kind: z.enum(['suspensionReport', 'revocationReport', 'monthlyReport', 'suspensionEnds', 'expiry']),
+  kind: z.enum([
+    'suspensionReport',
+    'revocationReport',
+    'monthlyReport',
+    'suspensionEnds',
+    'expiry',
+    'postponedAudit',
+  ]),
   title: z.string(),
   subject: z.string(),
   deadline: z.string(),

@@ -4,7 +4,8 @@
  * after a decision or an issue, read projects, plans, programmes and teams through the read-only
  * views below (joined in their lists; Postgres flattens them, RLS applies to the tables), set a
  * project's status or open a supplementary project, and point their foreign keys at a project or
- * plan with `auditProjectKey` / `auditPlanKey`. The lifecycle area provides the lifecycle rules here.
+ * plan with `auditProjectKey` / `auditPlanKey`. The lifecycle area provides the lifecycle rules here,
+ * the emergencies area the postponed audit deadlines.
  */
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
@@ -24,8 +25,12 @@ export {
 } from './demo.ts';
 export { createDueProjects } from './due-projects.ts';
 export {
+  type DuePostponements,
   type LifecycleRulesSource,
   lifecycleRulesOf,
+  type PostponedDeadline,
+  postponedDeadlines,
+  provideDuePostponements,
   provideLifecycleRules,
   type TenantLifecycleRules,
 } from './hooks.ts';

@@ -32,3 +32,40 @@ export function lifecycleRulesOf(tx: Reader, tenantId: number): Promise<TenantLi
     throw new Error('audit-programmes: no lifecycle rules are registered (lifecycle/area.ts)');
   return lifecycleRules(tx, tenantId);
 }
+
+/**
+ * - The postponements of extraordinary events (应急响应, BUSINESS.md §7). The emergencies area
+ *   records an audit postponed by at most 6 months with its event; the lifecycle's jobs and its
+ *   期限待办 read the moved deadlines here (`postponedDeadlines`), so the programme's own rows and
+ *   the next cycle keep their dates. Without a provider nothing is postponed.
+ */
+export interface PostponedDeadline {
+  /** The programme row of the audit. */
+  rowId: string;
+  /** Its deadline after the postponement. */
+  postponedTo: string;
+  /** What the 期限待办 shows. */
+  subject: string;
+}
+
+export interface DuePostponements {
+  /** The moved deadlines of these programme rows (none when a row was not postponed). */
+  ofRows(tx: Reader, tenantId: number, rowIds: readonly string[]): Promise<Map<string, string>>;
+  /** The postponed audits not held yet, for 期限待办 and its reminders. */
+  open(tx: Reader, tenantId: number): Promise<PostponedDeadline[]>;
+}
+
+let postponements: DuePostponements | null = null;
+
+/** The emergencies area's way in: where postponed audit deadlines are read from. */
+export function provideDuePostponements(source: DuePostponements): void {
+  postponements = source;
+}
+
+/** The postponed deadlines (of these rows, or every open one); empty without a provider. */
+export const postponedDeadlines = {
+  ofRows: (tx: Reader, tenantId: number, rowIds: readonly string[]): Promise<Map<string, string>> =>
+    postponements && rowIds.length ? postponements.ofRows(tx, tenantId, rowIds) : Promise.resolve(new Map()),
+  open: (tx: Reader, tenantId: number): Promise<PostponedDeadline[]> =>
+    postponements ? postponements.open(tx, tenantId) : Promise.resolve([]),
+};

@@ -6,7 +6,18 @@
  * `version` the audit trail automatically.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businessColumns, requiredRef } from '../../platform/db/columns.ts';
 import { certificateKey } from '../certificates/door.ts';
 import { enterpriseKey } from '../customers/door.ts';

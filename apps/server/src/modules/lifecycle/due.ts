@@ -14,6 +14,7 @@ import {
   suspensionReportDeadline,
 } from '@cb/domain';
 import type { Reader } from '../../platform/db/database.ts';
+import { postponedDeadlines } from '../audit-programmes/door.ts';
 import { suspendedCertificates, unreportedStatusEvents } from './certificate-reads.ts';
 import type { TenantLifecycleRules } from './rules.ts';
 
@@ -121,5 +122,15 @@ export async function collectDue(
       audience: 'managers',
     });
   }
+  // Audits an extraordinary event postponed (应急响应): their new deadlines.
+  for (const p of await postponedDeadlines.open(tx, tenantId))
+    push({
+      kind: 'postponedAudit',
+      subjectKey: `${p.rowId}:${p.postponedTo}`,
+      title: '应急延期审核',
+      subject: p.subject,
+      deadline: p.postponedTo,
+      audience: 'managers',
+    });
   return items.sort((a, b) => a.deadline.localeCompare(b.deadline));
 }

@@ -12,15 +12,15 @@ import {
   RULE_SET_IDS,
   type RuleSetId,
   ruleSetById,
-  surveillanceDeadline,
   suspensionEnds,
 } from '@cb/domain';
+import { postponedSurveillanceDeadline } from '@cb/domain/emergencies';
 import type { Tx } from '../../platform/db/database.ts';
 import { usersHolding } from '../../platform/identity/holders.ts';
 import type { JobDefinition } from '../../platform/jobs/scheduler.ts';
 import type { Notifier } from '../../platform/notify.ts';
 import { openSupplementaryProject } from '../audit-execution/door.ts';
-import { createDueProjects } from '../audit-programmes/door.ts';
+import { createDueProjects, postponedDeadlines } from '../audit-programmes/door.ts';
 import { expireCertificate, revokeCertificate, suspendCertificate } from '../certificates/door.ts';
 import { certificatesPastExpiry, enterpriseUserIds, suspendedCertificates } from './certificate-reads.ts';
 import { AUDIENCES, type Audience, collectDue } from './due.ts';
@@ -263,7 +263,14 @@ export function overdueSurveillanceJob(
       const today = calendarDateOf(now);
       const rules = await tenantLifecycleRules(tx, tenantId);
       let n = 0;
-      for (const row of await overdueSurveillances(tx, tenantId, today)) {
+      const overdue = await overdueSurveillances(tx, tenantId, today);
+      // An extraordinary event's postponement (≤ 6 months, 应急响应) moves the deadline.
+      const postponed = await postponedDeadlines.ofRows(
+        tx,
+        tenantId,
+        overdue.map((r) => r.rowId),
+      );
+      for (const row of overdue) {
         const cert = await certificateOfRow(tx, tenantId, row);
         if (!cert) continue;
         const ruleSet = rules.ruleSetFor(cert.standardCode, today);
@@ -272,9 +279,12 @@ export function overdueSurveillanceJob(
           ? ruleSetById(row.ruleSetId as RuleSetId)
           : ruleSet;
         const nth = row.auditType === 2 || row.auditType === 5 ? 1 : 2;
+        const moved = postponed.get(row.rowId);
         const deadline = row.cycleStart
-          ? surveillanceDeadline(counted, row.cycleStart, nth, row.dueTo)
-          : row.dueTo;
+          ? postponedSurveillanceDeadline(counted, row.cycleStart, nth, row.dueTo, moved)
+          : moved && moved > row.dueTo
+            ? moved
+            : row.dueTo;
         if (today <= deadline) continue;
         const until = maxSuspendUntil(ruleSet, today);
         const first = await recordOnce(tx, tenantId, {
