@@ -33,6 +33,7 @@ export const menus: readonly MenuNode[] = [
     component: 'sc/ProjectList',
     keepAlive: true,
     buttons: [
+      { action: 'sc:project:add', name: '新增' },
       { action: 'sc:project:detail', name: '查看' },
       { action: 'sc:project:export', name: '导出' },
     ],

@@ -1,5 +1,6 @@
 /** Permission codes of 服务认证 (sc): the server's route checks and the web's buttons use the same codes. */
 export const SERVICE_CERTIFICATION_PERMISSIONS = [
+  'sc:project:add',
   'sc:project:detail',
   'sc:project:export',
   'sc:report:edit',

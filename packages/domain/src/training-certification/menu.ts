@@ -32,7 +32,13 @@ export const menus: readonly MenuNode[] = [
     titleEn: 'Material review',
     component: 'tc/MaterialList',
     keepAlive: true,
-    buttons: [{ action: 'tc:material:audit', name: '审核' }],
+    buttons: [
+      { action: 'tc:application:add', name: '新增' },
+      { action: 'tc:application:edit', name: '修改' },
+      { action: 'tc:application:detail', name: '查看' },
+      { action: 'tc:application:export', name: '导出' },
+      { action: 'tc:material:audit', name: '审核' },
+    ],
   },
   {
     key: 'tc.certified',

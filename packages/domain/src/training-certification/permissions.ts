@@ -1,5 +1,9 @@
 /** Permission codes of 培训认证 (tc): the server's route checks and the web's buttons use the same codes. */
 export const TRAINING_CERTIFICATION_PERMISSIONS = [
+  'tc:application:add',
+  'tc:application:detail',
+  'tc:application:edit',
+  'tc:application:export',
   'tc:certified:audit',
   'tc:certified:edit',
   'tc:draft:make',
