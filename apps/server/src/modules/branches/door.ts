@@ -6,14 +6,17 @@
  * auditor's 分公司 text — their stored values are kept as they were.
  */
 import { branchOf } from '@cb/domain/branches';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Reader } from '../../platform/db/database.ts';
 import { auditProgrammesView } from '../audit-programmes/door.ts';
 import { enterprisesView } from '../customers/door.ts';
 import { branches } from './schema.ts';
 
 const qb = new QueryBuilder();
+
+/** The target of a foreign key to a branch: `.references(branchKey)`. */
+export const branchKey = (): AnyPgColumn => branches.id;
 
 /** Branches as others see them: code, name, settlement method and type, unit price, borrow fee. */
 export const branchesView = qb
@@ -105,4 +108,42 @@ export async function settlementMethodsOfContractItems(
 ): Promise<Map<string, number>> {
   const found = await branchesOfContractItems(tx, tenantId, enterpriseId, itemIds);
   return new Map(itemIds.map((id) => [id, found.get(id)?.settlementMethod ?? 2]));
+}
+
+/** The branch each client belongs to by its 分公司 (code or name). `enterpriseId` → branch. */
+export async function branchesOfEnterprises(
+  tx: Reader,
+  tenantId: number,
+  enterpriseIds: readonly string[],
+): Promise<Map<string, BranchView>> {
+  const all = await tenantBranches(tx, tenantId);
+  const found = new Map<string, BranchView>();
+  if (all.length === 0 || enterpriseIds.length === 0) return found;
+  const rows = await tx
+    .select({ id: enterprisesView.id, branchCompany: enterprisesView.branchCompany })
+    .from(enterprisesView)
+    .where(and(eq(enterprisesView.tenantId, tenantId), inArray(enterprisesView.id, [...enterpriseIds])));
+  for (const r of rows) {
+    const branch = branchOf(all, [r.branchCompany]);
+    if (branch) found.set(r.id, branch);
+  }
+  return found;
+}
+
+/** The clients that belong to the branch (their 分公司 is its code or name). */
+export async function enterpriseIdsOfBranch(
+  tx: Reader,
+  tenantId: number,
+  branch: { code: string; name: string },
+): Promise<string[]> {
+  const rows = await tx
+    .select({ id: enterprisesView.id })
+    .from(enterprisesView)
+    .where(
+      and(
+        eq(enterprisesView.tenantId, tenantId),
+        sql`btrim(${enterprisesView.branchCompany}) in (${branch.code}, ${branch.name})`,
+      ),
+    );
+  return rows.map((r) => r.id);
 }
