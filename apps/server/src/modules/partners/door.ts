@@ -24,6 +24,9 @@ export const partnersView = qb
     code: partners.code,
     name: partners.name,
     partnerType: partners.partnerType,
+    /** 结算点 (settlement unit price per standard) and 返款税点 (rebate rate, %): 结算价 and 毛利分析. */
+    settlementPrice: partners.settlementPrice,
+    rebateRate: partners.rebateRate,
     status: partners.status,
     deleted: partners.deleted,
   })
