@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Reader } from '../../platform/db/database.ts';
-import { receivables } from './schema.ts';
+import { paymentAllocations, payments, receivables } from './schema.ts';
 
 /**
  * The contract amount of each contract item: the sum of its receivables (yuan, exact, as text), for
@@ -25,4 +25,34 @@ export async function contractItemAmounts(
     .where(and(eq(receivables.tenantId, tenantId), inArray(receivables.contractItemId, [...contractItemIds])))
     .groupBy(receivables.contractItemId);
   return new Map(rows.map((r) => [r.contractItemId, r.amount]));
+}
+
+/**
+ * Revenue received: the payments' allocations summed per client, contract and month received
+ * (`YYYY-MM` of the payment's date), yuan as text; 毛利分析 (settlement) reads it.
+ */
+export async function receivedByContractMonth(
+  tx: Reader,
+  tenantId: number,
+  filter: { fromMonth?: string | undefined; toMonth?: string | undefined } = {},
+): Promise<{ enterpriseId: string; contractId: string; month: string; amount: string }[]> {
+  const month = sql<string>`to_char(${payments.receivedDate}, 'YYYY-MM')`;
+  return tx
+    .select({
+      enterpriseId: receivables.enterpriseId,
+      contractId: receivables.contractId,
+      month,
+      amount: sql<string>`sum(${paymentAllocations.amount})::text`,
+    })
+    .from(paymentAllocations)
+    .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+    .innerJoin(receivables, eq(receivables.id, paymentAllocations.receivableId))
+    .where(
+      and(
+        eq(paymentAllocations.tenantId, tenantId),
+        filter.fromMonth ? sql`${month} >= ${filter.fromMonth}` : undefined,
+        filter.toMonth ? sql`${month} <= ${filter.toMonth}` : undefined,
+      ),
+    )
+    .groupBy(receivables.enterpriseId, receivables.contractId, month);
 }
