@@ -80,7 +80,14 @@ export function reviewColumns({
       render: (v: number) => labelOf(AUDIT_TYPES, v, locale),
     },
     { key: 'standardCodes', title: t('field.standards'), dataIndex: 'standardCodes', width: 100 },
-    { key: 'totalDays', title: t('field.totalDays'), dataIndex: 'totalDays', width: 90, align: 'right' },
+    {
+      key: 'totalDays',
+      title: t('field.totalDays'),
+      dataIndex: 'totalDays',
+      width: 90,
+      align: 'right',
+      optional: true,
+    },
     {
       key: 'status',
       title: t('field.status'),
@@ -97,7 +104,7 @@ export function reviewColumns({
       width: 100,
       render: (v: number | null) => <StatusTag table={CONTRACT_STATUSES} code={v} />,
     },
-    { key: 'reviewerName', title: t('field.reviewer'), dataIndex: 'reviewerName', width: 90 },
+    { key: 'reviewerName', title: t('field.reviewer'), dataIndex: 'reviewerName', width: 90, optional: true },
     dateTimeColumn('reviewTime', t('field.reviewTime'), {
       dataIndex: 'reviewedAt',
       width: 165,

@@ -85,7 +85,7 @@ export function partnerColumns({
       render: (v: number) => <Tag color={LEVEL_COLORS[v]}>{levelText(t, v)}</Tag>,
     },
     textColumn('region', t('field.region'), 140, { optional: true }),
-    textColumn('contactName', t('field.contactName'), 100),
+    textColumn('contactName', t('field.contactName'), 100, { optional: true }),
     textColumn('contactPhone', t('field.contactPhone'), 130, { optional: true }),
     {
       key: 'settlementPrice',
