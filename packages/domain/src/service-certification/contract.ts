@@ -79,7 +79,13 @@ export const serviceProjectBody = z.object({
   serviceAreaCode: z.string().trim().max(20, '服务领域代码过长').default(''),
 });
 
-export const SERVICE_PROJECT_SORT_NAMES = ['projectNo', 'enterpriseName', 'stage', 'percent', 'createTime'] as const;
+export const SERVICE_PROJECT_SORT_NAMES = [
+  'projectNo',
+  'enterpriseName',
+  'stage',
+  'percent',
+  'createTime',
+] as const;
 const optionalText = z
   .string()
   .trim()
@@ -89,15 +95,26 @@ const optionalText = z
 export const serviceProjectFilters = z.object({
   enterpriseName: optionalText,
   projectNo: optionalText,
-  stage: z.coerce.number().int().min(1).max(6).optional().or(z.literal('').transform(() => undefined)),
-  grade: z.enum(SERVICE_GRADES).optional().or(z.literal('').transform(() => undefined)),
+  stage: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(6)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  grade: z
+    .enum(SERVICE_GRADES)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Only projects with a saved sheet (服务认证报告). */
   evaluated: z
     .enum(['1', ''])
     .optional()
     .transform((v) => v === '1'),
 });
-export const serviceProjectListQuery = pageQuerySchema(SERVICE_PROJECT_SORT_NAMES).extend(serviceProjectFilters.shape);
+export const serviceProjectListQuery = pageQuerySchema(SERVICE_PROJECT_SORT_NAMES).extend(
+  serviceProjectFilters.shape,
+);
 export const serviceProjectExportQuery = serviceProjectListQuery.omit({ pageNo: true, pageSize: true });
 
 // ─────────────────────────────────────────── responses ──────────────────────────────────────────

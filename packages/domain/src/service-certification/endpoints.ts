@@ -7,7 +7,11 @@ import { SERVICE_CERTIFICATION_ACCESS as A } from './access.ts';
 import type { serviceCertificationSchemas } from './contract.ts';
 
 export const serviceCertificationEndpoints = defineEndpoints<typeof serviceCertificationSchemas>()({
-  calculateServiceEvaluation: post('/sc/evaluation/calculate', A.calculate, '服务认证评价计算（得分率与等级）'),
+  calculateServiceEvaluation: post(
+    '/sc/evaluation/calculate',
+    A.calculate,
+    '服务认证评价计算（得分率与等级）',
+  ),
   listServiceProjects: get('/sc/project/list', A.read, '服务认证项目列表'),
   exportServiceProjects: get('/sc/project/exportXls', A.export, '导出服务认证项目'),
   addServiceProject: post('/sc/project/add', A.add, '新增服务认证项目'),

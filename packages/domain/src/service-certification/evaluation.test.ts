@@ -18,9 +18,9 @@ const item = (maxScore: number, score: number, applicable = true): ServiceItemSc
 describe('service evaluation', () => {
   it('default items add up to 40 + 35 + 25', () => {
     for (const group of ['system', 'goods', 'customer'] as const)
-      expect(
-        DEFAULT_SERVICE_ITEMS.filter((i) => i.group === group).reduce((s, i) => s + i.maxScore, 0),
-      ).toBe(SERVICE_GROUP_POINTS[group]);
+      expect(DEFAULT_SERVICE_ITEMS.filter((i) => i.group === group).reduce((s, i) => s + i.maxScore, 0)).toBe(
+        SERVICE_GROUP_POINTS[group],
+      );
   });
 
   it('grades at each band boundary', () => {

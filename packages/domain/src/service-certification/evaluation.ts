@@ -15,7 +15,11 @@ export const SERVICE_GROUP_LABELS: Readonly<Record<ServiceGroup, string>> = {
   customer: '顾客服务',
 };
 /** The points of each group (total 100). */
-export const SERVICE_GROUP_POINTS: Readonly<Record<ServiceGroup, number>> = { system: 40, goods: 35, customer: 25 };
+export const SERVICE_GROUP_POINTS: Readonly<Record<ServiceGroup, number>> = {
+  system: 40,
+  goods: 35,
+  customer: 25,
+};
 
 export const SERVICE_GRADES = ['不合格', '达标', '三星', '四星', '五星'] as const;
 export type ServiceGrade = (typeof SERVICE_GRADES)[number];

@@ -31,7 +31,8 @@ export function nextServiceStage(
   sheet: { evaluated: boolean; grade: ServiceGrade | '' },
 ): { ok: true; to: ServiceStage } | { ok: false; reason: string } {
   if (stage >= SERVICE_STAGE.issued) return { ok: false, reason: '项目已发证' };
-  if (stage === SERVICE_STAGE.audit && !sheet.evaluated) return { ok: false, reason: '请先保存服务认证评价表' };
+  if (stage === SERVICE_STAGE.audit && !sheet.evaluated)
+    return { ok: false, reason: '请先保存服务认证评价表' };
   if (stage === SERVICE_STAGE.decision && sheet.grade === '不合格')
     return { ok: false, reason: '评价结果为不合格，不能发证' };
   return { ok: true, to: (stage + 1) as ServiceStage };

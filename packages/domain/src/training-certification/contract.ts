@@ -144,7 +144,13 @@ export const trainingApplicationFilters = z.object({
     .max(100, '课程名称过长')
     .optional()
     .transform((v) => v || undefined),
-  stage: z.coerce.number().int().min(1).max(7).optional().or(z.literal('').transform(() => undefined)),
+  stage: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export const trainingApplicationListQuery = pageQuerySchema(TRAINING_APPLICATION_SORT_NAMES).extend(

@@ -18,7 +18,11 @@ export const trainingCertificationEndpoints = defineEndpoints<typeof trainingCer
   auditTrainingMaterials: post(`${base}/materialAudit`, A.material, '材料审核（通过或退回）'),
   reviewTrainingApplication: post(`${base}/certifiedAudit`, A.review, '认证评审（通过或不通过）'),
   draftTrainingCertificate: post(`${base}/makeDraft`, A.draft, '制作证书草稿'),
-  getTrainingCertificatePdf: get(`${base}/certificatePdf`, A.draftPdf, '培训证书PDF（草稿或已发布，含二维码）'),
+  getTrainingCertificatePdf: get(
+    `${base}/certificatePdf`,
+    A.draftPdf,
+    '培训证书PDF（草稿或已发布，含二维码）',
+  ),
   publishTrainingCertificate: post(`${base}/publish`, A.publish, '发布培训证书'),
   saveTrainingReport: post(`${base}/report`, ['tc:report:edit'], '编写认证报告结论'),
   getTrainingReportPdf: get(`${base}/reportPdf`, A.report, '认证报告PDF'),

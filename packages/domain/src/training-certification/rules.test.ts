@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canTrainingStep, REVIEWER_IS_HANDLER, reviewerAllowed, TRAINING_STAGE as S, trainingStep } from './rules.ts';
+import {
+  canTrainingStep,
+  REVIEWER_IS_HANDLER,
+  reviewerAllowed,
+  TRAINING_STAGE as S,
+  trainingStep,
+} from './rules.ts';
 
 describe('training certification steps', () => {
   it('walks 材料审核 → 认证评审 → 证书制作 → 证书发布', () => {
@@ -17,7 +23,10 @@ describe('training certification steps', () => {
   });
 
   it('refuses every skipped or repeated step with a Chinese reason', () => {
-    expect(trainingStep(S.material, 'reviewPass')).toEqual({ ok: false, reason: '只有待认证评审的申请可以评审' });
+    expect(trainingStep(S.material, 'reviewPass')).toEqual({
+      ok: false,
+      reason: '只有待认证评审的申请可以评审',
+    });
     expect(trainingStep(S.material, 'publish')).toEqual({ ok: false, reason: '请先制作证书草稿再发布' });
     expect(trainingStep(S.draft, 'publish').ok).toBe(false);
     expect(trainingStep(S.review, 'materialPass').ok).toBe(false);

@@ -38,16 +38,17 @@ export type TrainingAction =
   | 'publish';
 
 /** The stage each action starts from and where it leads. */
-const STEPS: Readonly<Record<TrainingAction, { from: readonly TrainingStage[]; to: TrainingStage | null }>> = {
-  materialPass: { from: [1], to: 3 },
-  materialReturn: { from: [1], to: 2 },
-  resubmit: { from: [2], to: 1 },
-  edit: { from: [1, 2], to: null },
-  reviewPass: { from: [3], to: 5 },
-  reviewFail: { from: [3], to: 4 },
-  makeDraft: { from: [5, 6], to: 6 },
-  publish: { from: [6], to: 7 },
-};
+const STEPS: Readonly<Record<TrainingAction, { from: readonly TrainingStage[]; to: TrainingStage | null }>> =
+  {
+    materialPass: { from: [1], to: 3 },
+    materialReturn: { from: [1], to: 2 },
+    resubmit: { from: [2], to: 1 },
+    edit: { from: [1, 2], to: null },
+    reviewPass: { from: [3], to: 5 },
+    reviewFail: { from: [3], to: 4 },
+    makeDraft: { from: [5, 6], to: 6 },
+    publish: { from: [6], to: 7 },
+  };
 
 const REFUSALS: Readonly<Record<TrainingAction, string>> = {
   materialPass: '只有待材料审核的申请可以审核',
