@@ -36,6 +36,7 @@ export const menus: readonly MenuNode[] = [
       { action: 'labour:fee:edit', name: '编辑' },
       { action: 'labour:fee:submit', name: '提交' },
       { action: 'labour:fee:delete', name: '删除' },
+      { action: 'labour:tariff:edit', name: '劳务费标准' },
     ],
   },
   {

@@ -13,6 +13,7 @@ export const AUDITOR_PAY_PERMISSIONS = [
   'labour:fee:delete',
   'labour:fee:edit',
   'labour:fee:submit',
+  'labour:tariff:edit',
 ] as const;
 export type AuditorPayPermission = (typeof AUDITOR_PAY_PERMISSIONS)[number];
 

@@ -12,6 +12,7 @@ import { listProjects, projectWhere } from './repository.ts';
 import { nonconformities, projectExecutions } from './schema.ts';
 
 export { checklistItems, uploadedTypes } from './file-repository.ts';
+export { type AuditFinished, onAuditFinished } from './hooks.ts';
 export { ncsOf } from './nc-repository.ts';
 export { openSupplementaryProject } from './project-changes-service.ts';
 export { leaderName, planTeamOf, stageOneOf, userName } from './repository.ts';

@@ -20,6 +20,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { badRequest, conflict, forbidden } from '../../platform/http/errors.ts';
 import * as fileRepo from './file-repository.ts';
+import { runAuditFinished } from './hooks.ts';
 import * as ncRepo from './nc-repository.ts';
 import { factsOf, forExecution, onsiteGuard, stageOneFacts } from './project-access.ts';
 import * as repo from './repository.ts';
@@ -192,6 +193,13 @@ export class OnsiteWorkService {
         user.userId,
       );
       await repo.setProjectStatus(tx, user.tenantId, row.id, outcome.status, user.userId);
+      await runAuditFinished(tx, {
+        tenantId: user.tenantId,
+        userId: user.userId,
+        projectId: row.id,
+        planId: row.planId,
+        lastOnsiteDay: body.lastOnsiteDay,
+      });
       return { id: row.id, version: saved.version };
     });
   }

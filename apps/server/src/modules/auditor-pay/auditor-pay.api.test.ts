@@ -1,0 +1,547 @@
+import { addDays, calendarDateOf } from '@cb/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { users } from '../../platform/identity/schema.ts';
+import { auditPlans, auditProgrammes, auditProjects, planTeamMembers } from '../audit-programmes/schema.ts';
+import { auditorQualifications, auditors } from '../auditors/schema.ts';
+import { enterprises } from '../customers/schema.ts';
+import { labourCostsByClientContractMonth } from './door.ts';
+import { generatePlanFees } from './generation.ts';
+import { labourFees } from './schema.ts';
+
+let t: TestContext;
+let admin: string;
+let finance: string;
+let auditorUser: string;
+let enterpriseUser: string;
+let leaderId: string;
+let memberId: string;
+let enterpriseId: string;
+
+const today = calendarDateOf(new Date());
+const yesterday = addDays(today, -1);
+const month = today.slice(0, 7);
+
+const call = (
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.call(token, { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+
+/** A remote plan (no check-in needed) of two standards led by the demo auditor. */
+async function plan() {
+  return t.database.systemTx(async (tx) => {
+    const [plan] = await tx
+      .insert(auditPlans)
+      .values({
+        tenantId: 1,
+        planNo: `LF${Math.random().toString(36).slice(2, 10)}`,
+        enterpriseId,
+        status: 3,
+        method: 2,
+        startDate: yesterday,
+        endDate: today,
+      })
+      .returning({ id: auditPlans.id });
+    const halfDays = [`${yesterday}:1`, `${yesterday}:2`, `${today}:1`, `${today}:2`];
+    await tx.insert(planTeamMembers).values([
+      { tenantId: 1, planId: plan!.id, auditorId: leaderId, role: 1, scheme: 'QMS', halfDays },
+      { tenantId: 1, planId: plan!.id, auditorId: memberId, role: 2, scheme: 'QMS', halfDays, sortNo: 1 },
+    ]);
+    const ids: string[] = [];
+    for (const [scheme, standardName] of [
+      ['QMS', '质量管理体系'],
+      ['EMS', '环境管理体系'],
+    ] as const) {
+      const [programme] = await tx
+        .insert(auditProgrammes)
+        .values({
+          tenantId: 1,
+          enterpriseId,
+          scheme,
+          standardName,
+          contractNo: 'HT-LF-1',
+          ruleSetId: 'ISO17021-1:2015',
+        })
+        .returning({ id: auditProgrammes.id });
+      const [row] = await tx
+        .insert(auditProjects)
+        .values({
+          tenantId: 1,
+          programmeId: programme!.id,
+          enterpriseId,
+          planId: plan!.id,
+          auditType: 2,
+          scheme,
+          dueFrom: yesterday,
+          dueTo: addDays(today, 30),
+        })
+        .returning({ id: auditProjects.id });
+      ids.push(row!.id);
+    }
+    return { planId: plan!.id, ids };
+  });
+}
+
+async function finish(projectId: string) {
+  for (const kind of [1, 2])
+    expect(
+      (
+        await call(auditorUser, 'POST', '/shxm/project/meeting', {
+          projectId,
+          kind,
+          heldOn: kind === 1 ? yesterday : today,
+          attendees: [{ name: '李总', position: '总经理' }],
+        })
+      ).status,
+    ).toBe(200);
+  const detail = (await call(auditorUser, 'GET', `/shxm/project/queryById?id=${projectId}`)).body.result;
+  const res = await call(auditorUser, 'POST', '/shxm/project/finish', {
+    projectId,
+    version: detail.version,
+    lastOnsiteDay: today,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+const planFees = (planId: string) =>
+  t.database.systemTx((tx) => tx.select().from(labourFees).where(eq(labourFees.planId, planId)));
+
+beforeAll(async () => {
+  t = await createTestContext();
+  [admin, finance, auditorUser, enterpriseUser] = await Promise.all([
+    t.login('admin'),
+    t.login('finance'),
+    t.login('auditor'),
+    t.login('enterprise'),
+  ]);
+  await t.database.systemTx(async (tx) => {
+    const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'auditor'));
+    const [me] = await tx.select({ id: auditors.id }).from(auditors).where(eq(auditors.userId, u!.id));
+    leaderId = me!.id;
+    const [other] = await tx
+      .select({ id: auditors.id })
+      .from(auditors)
+      .where(
+        and(eq(auditors.tenantId, 1), sql`${auditors.id} <> ${leaderId}`, sql`${auditors.userId} is null`),
+      )
+      .limit(1);
+    memberId = other!.id;
+    const [e] = await tx
+      .select({ id: enterprises.id })
+      .from(enterprises)
+      .where(eq(enterprises.tenantId, 1))
+      .limit(1);
+    enterpriseId = e!.id;
+    // Leader: auditor in QMS, senior in EMS (senior in all); member: auditor in QMS, provisional in EMS.
+    for (const [auditorId, scheme, level] of [
+      [leaderId, 'QMS', '02'],
+      [leaderId, 'EMS', '01'],
+      [memberId, 'QMS', '02'],
+      [memberId, 'EMS', '03'],
+    ] as const) {
+      await tx
+        .insert(auditorQualifications)
+        .values({
+          tenantId: 1,
+          auditorId,
+          scheme,
+          level,
+          registrationNo: `R-${scheme}-${level}-${auditorId.slice(-6)}`,
+          validFrom: '2020-01-01',
+          validTo: '2099-12-31',
+        } as never)
+        .onConflictDoUpdate({
+          target: [
+            auditorQualifications.tenantId,
+            auditorQualifications.auditorId,
+            auditorQualifications.scheme,
+          ],
+          set: { level },
+        });
+    }
+  });
+});
+afterAll(() => t.close());
+
+describe('calculator and tax', () => {
+  it('computes a team from the tariff in force, every factor named', async () => {
+    const res = await call(admin, 'POST', '/labour/fee/calculate', {
+      auditType: 4,
+      standards: 2,
+      members: [
+        { role: 'leader', qualification: 'senior', holdsCode: true, witness: false, halfDays: 5 },
+        { role: 'expert', qualification: 'expert', holdsCode: false, witness: false, halfDays: 4 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    // leader: 280 + 30 + 30 + 10 = 350 × 2.5 = 875 + report 200 + 50 = 1125; expert 200 × 2 = 400.
+    expect(res.body.result).toMatchObject({
+      total: '1525.00',
+      tariffVersion: 1,
+      members: [
+        { dayRate: '350.00', days: 2.5, reportFee: '250.00', total: '1125.00' },
+        { dayRate: '200.00', days: 2, reportFee: '0.00', total: '400.00' },
+      ],
+    });
+    expect(res.body.result.members[0].factors).toContain('高级审核员 +10.00');
+  });
+
+  it('refuses bad input naming the field', async () => {
+    const bad = await call(admin, 'POST', '/labour/fee/calculate', {
+      auditType: 25,
+      standards: 1,
+      members: [],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('审核类型(auditType)');
+    const badRole = await call(admin, 'POST', '/labour/fee/calculate', {
+      auditType: 2,
+      standards: 1,
+      members: [{ role: 'boss', qualification: 'auditor', holdsCode: false, witness: false, halfDays: 2 }],
+    });
+    expect(badRole.body.message).toContain('role');
+  });
+
+  it('withholds tax on labour remuneration', async () => {
+    const a = await call(admin, 'POST', '/labour/tax/calculate', { income: '4000' });
+    expect(a.body.result).toEqual({ taxable: '3200.00', rate: 0.2, quickDeduction: '0.00', tax: '640.00' });
+    const b = await call(admin, 'POST', '/labour/tax/calculate', { income: '62500.02' });
+    expect(b.body.result).toMatchObject({
+      taxable: '50000.02',
+      rate: 0.4,
+      quickDeduction: '7000.00',
+      tax: '13000.01',
+    });
+    expect((await call(admin, 'POST', '/labour/tax/calculate', { income: '1.234' })).status).toBe(400);
+  });
+});
+
+describe('fees computed when a plan is completed', () => {
+  let planId: string;
+  it('writes nothing until the last project of the plan is finished, then a row per member × standard', async () => {
+    const p = await plan();
+    planId = p.planId;
+    await finish(p.ids[0]!);
+    expect(await planFees(planId)).toHaveLength(0);
+    await finish(p.ids[1]!);
+    const rows = await planFees(planId);
+    expect(rows).toHaveLength(4);
+    const of = (auditorId: string) => rows.filter((r) => r.auditorId === auditorId);
+    // Leader senior in all: (280 + 30 + 10) × 2 + 150 = 790, shared over two standards.
+    expect(of(leaderId).map((r) => r.amount)).toEqual([39500, 39500]);
+    expect(of(leaderId)[0]!.factors).toEqual(
+      expect.arrayContaining(['高级审核员 +10.00', '按 2 个标准分摊：2 分之 1']),
+    );
+    // Member: QMS (220 + 30) × 2 = 500, EMS provisional 0; each standard's fee shared.
+    expect(of(memberId).reduce((s, r) => s + r.amount, 0)).toBe(25000);
+    expect(rows.every((r) => r.status === 1 && r.tariffVersion === 1 && r.workMonth === month)).toBe(true);
+    // Idempotent: computing again adds nothing.
+    expect(await t.database.systemTx((tx) => generatePlanFees(tx, 1, planId, null))).toBe(0);
+  });
+
+  it('the door sums labour per client, contract and month', async () => {
+    const sums = await t.database.systemTx((tx) =>
+      labourCostsByClientContractMonth(tx, 1, {
+        fromMonth: month,
+        toMonth: month,
+        enterpriseIds: [enterpriseId],
+      }),
+    );
+    const row = sums.find((s) => s.contractNo === 'HT-LF-1');
+    expect(row).toMatchObject({ month, labourFen: 79000 + 25000, labour: '1040.00' });
+  });
+
+  it('the auditor sees only their own fees, confirms one and queries another; others are 404', async () => {
+    const mine = await call(auditorUser, 'GET', `/auditorZone/fee/list?pageSize=100&workMonth=${month}`);
+    expect(mine.status).toBe(200);
+    const records = mine.body.result.records as { id: string; version: number; auditorId: string }[];
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.every((r) => r.auditorId === leaderId)).toBe(true);
+    const [own] = await t.database.systemTx((tx) =>
+      tx
+        .select()
+        .from(labourFees)
+        .where(and(eq(labourFees.planId, planId), eq(labourFees.auditorId, leaderId))),
+    );
+    const confirmed = await call(auditorUser, 'POST', '/auditorZone/fee/confirm', {
+      id: own!.id,
+      version: own!.version,
+    });
+    expect(confirmed.status).toBe(200);
+    const again = await call(auditorUser, 'POST', '/auditorZone/fee/confirm', {
+      id: own!.id,
+      version: confirmed.body.result.version,
+    });
+    expect(again.body.message).toBe('该劳务费已确认');
+    const [theirs] = await t.database.systemTx((tx) =>
+      tx
+        .select()
+        .from(labourFees)
+        .where(and(eq(labourFees.planId, planId), eq(labourFees.auditorId, memberId))),
+    );
+    const other = await call(auditorUser, 'POST', '/auditorZone/fee/query', {
+      id: theirs!.id,
+      version: theirs!.version,
+      reason: '?',
+    });
+    expect(other.status).toBe(404);
+    // The auditor is refused every finance endpoint; so is the enterprise.
+    for (const token of [auditorUser, enterpriseUser]) {
+      expect((await call(token, 'GET', '/cwgl/labourFee/list')).status).toBe(403);
+      expect((await call(token, 'GET', '/labour/fee/list')).status).toBe(403);
+      expect(
+        (await call(token, 'POST', '/cwgl/labourFee/audit', { auditorId: leaderId, month })).status,
+      ).toBe(403);
+      expect((await call(token, 'GET', '/cwgl/salary/list')).status).toBe(403);
+    }
+    expect((await call(enterpriseUser, 'GET', '/auditorZone/fee/list')).status).toBe(403);
+  });
+
+  it('finance approves and pays the month as one payment with tax; a paid row cannot change', async () => {
+    const list = await call(finance, 'GET', `/cwgl/labourFee/list?month=${month}&pageSize=100`);
+    expect(list.status).toBe(200);
+    const group = list.body.result.records.find((r: { auditorId: string }) => r.auditorId === leaderId);
+    expect(group.submitted).toBeGreaterThan(0);
+    const early = await call(finance, 'POST', '/cwgl/labourFee/pay', {
+      auditorId: leaderId,
+      month,
+      paidDate: today,
+      paidRef: 'P1',
+    });
+    expect(early.body.message).toBe('该审核员当月还有未审核的劳务费，请先审核');
+    const approved = await call(finance, 'POST', '/cwgl/labourFee/audit', { auditorId: leaderId, month });
+    expect(approved.status).toBe(200);
+    // The auditor queries a row: it cannot be paid until finance has dealt with it (here: sent back).
+    const [queried] = await t.database.systemTx((tx) =>
+      tx
+        .select()
+        .from(labourFees)
+        .where(
+          and(eq(labourFees.auditorId, leaderId), eq(labourFees.workMonth, month), eq(labourFees.answer, 0)),
+        ),
+    );
+    const asked = await call(auditorUser, 'POST', '/auditorZone/fee/query', {
+      id: queried!.id,
+      version: queried!.version,
+      reason: '人天不对',
+    });
+    expect(asked.status).toBe(200);
+    const blocked = await call(finance, 'POST', '/cwgl/labourFee/pay', {
+      auditorId: leaderId,
+      month,
+      paidDate: today,
+      paidRef: 'P1',
+    });
+    expect(blocked.body.message).toBe('审核员对其中的劳务费有疑问，请先处理');
+    for (const q of await t.database.systemTx((tx) =>
+      tx
+        .select()
+        .from(labourFees)
+        .where(
+          and(eq(labourFees.auditorId, leaderId), eq(labourFees.workMonth, month), eq(labourFees.answer, 2)),
+        ),
+    ))
+      expect(
+        (
+          await call(finance, 'POST', '/cwgl/labourFee/reject', {
+            id: q.id,
+            version: q.version,
+            reason: '核对人天',
+          })
+        ).status,
+      ).toBe(200);
+    const paid = await call(finance, 'POST', '/cwgl/labourFee/pay', {
+      auditorId: leaderId,
+      month,
+      paidDate: today,
+      paidRef: 'P1',
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const after = (
+      await call(finance, 'GET', `/cwgl/labourFee/list?month=${month}&auditorName=&pageSize=100`)
+    ).body.result.records.find((r: { auditorId: string }) => r.auditorId === leaderId);
+    expect(after.paid).toBe(after.rows);
+    expect(after.paidRef).toBe('P1');
+    const fees = await call(finance, 'GET', `/cwgl/labourFee/fees?auditorId=${leaderId}&month=${month}`);
+    const row = fees.body.result.find((f: { status: number }) => f.status === 3);
+    expect(row.paidRef).toBe('P1');
+    const reject = await call(admin, 'POST', '/cwgl/labourFee/reject', {
+      id: row.id,
+      version: row.version,
+      reason: 'x',
+    });
+    expect(reject.body.message).toBe('劳务费已发放，不能再修改');
+  });
+
+  it('a hand-registered fee: computed, draft → submitted; the submitter may not approve it', async () => {
+    const body = {
+      auditorId: memberId,
+      workDate: today,
+      standard: 'GB/T 24001-2016',
+      auditType: 8,
+      standards: 1,
+      role: 'member',
+      qualification: 'auditor',
+      holdsCode: true,
+      witness: false,
+      halfDays: 3,
+      travel: '88.50',
+    };
+    const bad = await call(admin, 'POST', '/labour/fee/add', { ...body, travel: '1.999' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('差旅费');
+    const added = await call(admin, 'POST', '/labour/fee/add', body);
+    expect(added.status).toBe(200);
+    const fee = (await call(admin, 'GET', `/labour/fee/queryById?id=${added.body.result.id}`)).body.result;
+    expect(fee).toMatchObject({ amount: '375.00', days: 1.5, travel: '88.50', status: 0 });
+    const stale = await call(admin, 'POST', '/labour/fee/submit', { id: fee.id, version: fee.version + 3 });
+    expect(stale.status).toBe(409);
+    const submitted = await call(admin, 'POST', '/labour/fee/submit', { id: fee.id, version: fee.version });
+    expect(submitted.status).toBe(200);
+    const edit = await call(admin, 'PUT', '/labour/fee/edit', {
+      ...body,
+      id: fee.id,
+      version: submitted.body.result.version,
+    });
+    expect(edit.body.message).toBe('只有草稿状态的劳务费可以编辑、删除或提交');
+    const own = await call(admin, 'POST', '/cwgl/labourFee/audit', { auditorId: memberId, month });
+    expect(own.body.message).toBe('不能审核自己提交的劳务费');
+    expect(
+      (await call(finance, 'POST', '/cwgl/labourFee/audit', { auditorId: memberId, month })).status,
+    ).toBe(200);
+  });
+
+  it('exports the settlement: the fees and a monthly sheet per auditor with its subtotal', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/cwgl/labourFee/exportXls?month=${month}`,
+      headers: { 'x-access-token': finance },
+    });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const names = book.worksheets.map((w) => w.name);
+    expect(names.slice(0, 2)).toEqual(['劳务费结算', '劳务费明细']);
+    const person = book.worksheets.find((w) => w.name.endsWith(month))!;
+    const values = person.getColumn(1).values.map(String);
+    expect(values).toContain('小计');
+    for (const url of ['/api/labour/fee/exportXls', '/api/cwgl/salary/exportXls'])
+      expect((await t.call(admin, { method: 'GET', url })).status).toBe(200);
+    expect((await t.call(auditorUser, { method: 'GET', url: '/api/auditorZone/fee/exportXls' })).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('salary slips', () => {
+  const upload = (token: string, book: Buffer) => {
+    const boundary = '----cbslip';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slips.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+      ),
+      book,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.call(token, {
+      method: 'POST',
+      url: '/api/cwgl/salary/importExcel',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+  };
+  const sheet = async (rows: (string | number)[][]) => {
+    const book = new ExcelJS.Workbook();
+    const s = book.addWorksheet('工资条');
+    s.addRow(['月份', '姓名', '基本工资', '补贴', '其他', '个税', '备注']);
+    for (const r of rows) s.addRow(r);
+    return Buffer.from(await book.xlsx.writeBuffer());
+  };
+
+  it('imports all rows or none, naming the bad row and column', async () => {
+    const name = (
+      await t.database.systemTx((tx) =>
+        tx.select({ name: auditors.name }).from(auditors).where(eq(auditors.id, leaderId)),
+      )
+    )[0]!.name;
+    const bad = await upload(
+      admin,
+      await sheet([
+        ['2020-01', name, '5000', '200', '0', '100', ''],
+        ['2020-01', '没有这个人', '5000', '', '', '', ''],
+        ['2020-13', name, 'abc', '', '', '', ''],
+      ]),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('第4行：月份列格式应为YYYY-MM');
+    const unknown = await upload(admin, await sheet([['2020-01', '没有这个人', '5000', '', '', '', '']]));
+    expect(unknown.body.message).toContain('第2行：姓名列');
+    expect((await call(admin, 'GET', '/cwgl/salary/list?month=2020-01')).body.result.records).toHaveLength(0);
+    const good = await upload(admin, await sheet([['2020-01', name, '5000', '200', '-50', '100.5', '一月']]));
+    expect(good.status, JSON.stringify(good.body)).toBe(200);
+    const [slip] = (await call(admin, 'GET', '/cwgl/salary/list?month=2020-01')).body.result.records;
+    expect(slip).toMatchObject({ gross: '5200.00', net: '5049.50', status: 0, source: 1 });
+  });
+
+  it('builds the month from its fees and the subsidy, sends it, and the auditor confirms their own', async () => {
+    const built = await call(finance, 'POST', '/cwgl/salary/build', { month });
+    expect(built.status, JSON.stringify(built.body)).toBe(200);
+    const sent = await call(finance, 'POST', '/cwgl/salary/send', { month });
+    expect(sent.status).toBe(200);
+    expect(sent.body.result.notified).toBeGreaterThan(0);
+    expect((await call(finance, 'POST', '/cwgl/salary/send', { month })).body.message).toContain(
+      '没有待发送的工资条',
+    );
+    const mine = (await call(auditorUser, 'GET', `/auditorZone/salary/list?month=${month}`)).body.result
+      .records;
+    expect(mine).toHaveLength(1);
+    expect(mine[0].auditorId).toBe(leaderId);
+    const ok = await call(auditorUser, 'POST', '/auditorZone/salary/confirm', {
+      id: mine[0].id,
+      version: mine[0].version,
+    });
+    expect(ok.status).toBe(200);
+    const others = (
+      await call(finance, 'GET', `/cwgl/salary/list?month=${month}`)
+    ).body.result.records.filter((r: { auditorId: string }) => r.auditorId !== leaderId);
+    if (others[0])
+      expect(
+        (
+          await call(auditorUser, 'POST', '/auditorZone/salary/confirm', {
+            id: others[0].id,
+            version: others[0].version,
+          })
+        ).status,
+      ).toBe(404);
+    const rebuild = await call(finance, 'POST', '/cwgl/salary/build', { month });
+    expect(rebuild.body.message).toContain('已发送，不能覆盖');
+  });
+});
+
+describe('the tariff', () => {
+  it('saves a new version; fees keep the version they were computed with', async () => {
+    const current = (await call(admin, 'GET', '/labour/tariff')).body.result.current;
+    const rates = Object.fromEntries(
+      current.rows.map((r: { key: string; amount: string }) => [r.key, r.amount]),
+    );
+    const saved = await call(admin, 'POST', '/labour/tariff/save', {
+      effectiveFrom: today,
+      rates: { ...rates, memberDayRate: '240.00' },
+      remark: '调整组员日费率',
+    });
+    expect(saved.body.result.versionNo).toBe(2);
+    const calc = await call(admin, 'POST', '/labour/fee/calculate', {
+      auditType: 8,
+      standards: 1,
+      members: [{ role: 'member', qualification: 'auditor', holdsCode: false, witness: false, halfDays: 2 }],
+    });
+    expect(calc.body.result).toMatchObject({ total: '240.00', tariffVersion: 2 });
+    expect((await call(finance, 'POST', '/labour/tariff/save', { effectiveFrom: today, rates })).status).toBe(
+      403,
+    );
+  });
+});

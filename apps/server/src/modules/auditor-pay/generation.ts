@@ -1,0 +1,237 @@
+/**
+ * Labour fees computed when a plan is completed (BUSINESS.md §3; issue 33 item 1): in the
+ * transaction that finishes the last on-site audit of the plan (audit-execution's
+ * `onAuditFinished`), one row per team member × standard (the plan's projects) from the tariff in
+ * force on the last on-site day. A member's fee is computed with the facts of each standard
+ * (qualification and code held in that scheme) and shared equally over the plan's standards, so the
+ * member's rows add up to one fee for the plan. Idempotent: a row per project and auditor exists once.
+ */
+import { calendarDateOf, parseAuditTypeCode } from '@cb/domain';
+import {
+  DEFAULT_LABOUR_TARIFF,
+  LABOUR_FEE_SOURCE,
+  LABOUR_FEE_STATUS,
+  type LabourMemberFacts,
+  type LabourPlanFacts,
+  type LabourQualification,
+  type LabourRole,
+  type LabourTariffRates,
+  memberLabourFee,
+} from '@cb/domain/auditor-pay';
+import { and, desc, eq, inArray, lte, ne } from 'drizzle-orm';
+import type { Reader, Tx } from '../../platform/db/database.ts';
+import { type AuditFinished, projectExecutionsView } from '../audit-execution/door.ts';
+import {
+  auditPlansView,
+  auditProgrammesView,
+  auditProjectsView,
+  planTeamMembersView,
+} from '../audit-programmes/door.ts';
+import { auditorCodeCompetencesView, auditorQualificationsView } from '../auditors/door.ts';
+import { contractItemsView } from '../contract-review/door.ts';
+import { labourFees, labourTariffs } from './schema.ts';
+
+/** Team roles (SPEC §3): 1 leader, 2 auditor, 3 technical expert, 4 trainee, 5 observer, 6 witness. */
+const ROLE_OF: Record<number, LabourRole> = {
+  1: 'leader',
+  2: 'member',
+  3: 'expert',
+  4: 'trainee',
+  5: 'observer',
+};
+const WITNESS_ROLE = 6;
+const LEVEL_OF: Record<string, LabourQualification> = {
+  '01': 'senior',
+  '02': 'auditor',
+  '03': 'provisional',
+  '04': 'expert',
+};
+
+/** The tariff in force on a day: its rates and version (the default, version null, before any). */
+export async function tariffInForce(
+  tx: Reader,
+  tenantId: number,
+  day: string,
+): Promise<{ rates: LabourTariffRates; versionNo: number | null }> {
+  const [row] = await tx
+    .select({ rates: labourTariffs.rates, versionNo: labourTariffs.versionNo })
+    .from(labourTariffs)
+    .where(and(eq(labourTariffs.tenantId, tenantId), lte(labourTariffs.effectiveFrom, day)))
+    .orderBy(desc(labourTariffs.effectiveFrom), desc(labourTariffs.versionNo))
+    .limit(1);
+  if (!row) return { rates: DEFAULT_LABOUR_TARIFF, versionNo: null };
+  return { rates: { ...DEFAULT_LABOUR_TARIFF, ...row.rates } as LabourTariffRates, versionNo: row.versionNo };
+}
+
+/** A combined audit-type code as the SPEC's 1–24 (surveillance count and transfer unfolded). */
+export function plainAuditType(code: number): number {
+  if (code >= 1 && code <= 24) return code;
+  const parsed = parseAuditTypeCode(code);
+  if (!parsed) return code;
+  if (parsed.auditType === 2)
+    return parsed.orgChanged ? (parsed.supervisionCount >= 2 ? 6 : 5) : parsed.supervisionCount >= 2 ? 3 : 2;
+  if (parsed.auditType === 4) return parsed.orgChanged ? 7 : 4;
+  return parsed.auditType;
+}
+
+/** Splits `total` into `n` integer parts, the remainder on the first ones. */
+export function share(total: number, n: number): number[] {
+  const base = Math.floor(total / n);
+  const rest = total - base * n;
+  return Array.from({ length: n }, (_, i) => base + (i < rest ? 1 : 0));
+}
+
+/** The hook: when the finished project completes its plan, the team's fees are written. */
+export async function feesOnAuditFinished(tx: Tx, event: AuditFinished): Promise<void> {
+  if (event.planId) await generatePlanFees(tx, event.tenantId, event.planId, event.userId);
+}
+
+/** Writes the labour fees of a completed plan (nothing when a project of it is still on site). */
+export async function generatePlanFees(tx: Tx, tenantId: number, planId: string, actorId: string | null) {
+  const p = auditProjectsView;
+  const e = projectExecutionsView;
+  const projects = await tx
+    .select({
+      id: p.id,
+      auditType: p.auditType,
+      stage: p.stage,
+      scheme: p.scheme,
+      codes: p.codes,
+      enterpriseId: p.enterpriseId,
+      finishedAt: e.finishedAt,
+      lastOnsiteDay: e.lastOnsiteDay,
+      contractNo: auditProgrammesView.contractNo,
+      standardName: auditProgrammesView.standardName,
+      contractId: contractItemsView.contractId,
+    })
+    .from(p)
+    .leftJoin(e, and(eq(e.projectId, p.id), eq(e.tenantId, p.tenantId)))
+    .innerJoin(auditProgrammesView, eq(auditProgrammesView.id, p.programmeId))
+    .leftJoin(contractItemsView, eq(contractItemsView.id, auditProgrammesView.contractItemId))
+    // 5: awaiting approval or aborted — not audited in this plan.
+    .where(and(eq(p.tenantId, tenantId), eq(p.planId, planId), ne(p.status, 5)))
+    .orderBy(p.createdAt, p.id);
+  if (!projects.length || projects.some((r) => !r.finishedAt)) return 0;
+  const [plan] = await tx
+    .select({ planNo: auditPlansView.planNo, method: auditPlansView.method })
+    .from(auditPlansView)
+    .where(and(eq(auditPlansView.tenantId, tenantId), eq(auditPlansView.id, planId)));
+  const team = await tx
+    .select({
+      auditorId: planTeamMembersView.auditorId,
+      role: planTeamMembersView.role,
+      halfDays: planTeamMembersView.halfDays,
+    })
+    .from(planTeamMembersView)
+    .where(and(eq(planTeamMembersView.tenantId, tenantId), eq(planTeamMembersView.planId, planId)))
+    .orderBy(planTeamMembersView.role, planTeamMembersView.sortNo);
+  const paid = team.filter((m) => m.role in ROLE_OF);
+  if (!paid.length) return 0;
+  const ids = paid.map((m) => m.auditorId);
+  const levels = await tx
+    .select({
+      auditorId: auditorQualificationsView.auditorId,
+      scheme: auditorQualificationsView.scheme,
+      level: auditorQualificationsView.level,
+    })
+    .from(auditorQualificationsView)
+    .where(
+      and(
+        eq(auditorQualificationsView.tenantId, tenantId),
+        inArray(auditorQualificationsView.auditorId, ids),
+      ),
+    );
+  const competences = await tx
+    .select({
+      auditorId: auditorCodeCompetencesView.auditorId,
+      scheme: auditorCodeCompetencesView.scheme,
+      code: auditorCodeCompetencesView.code,
+    })
+    .from(auditorCodeCompetencesView)
+    .where(
+      and(
+        eq(auditorCodeCompetencesView.tenantId, tenantId),
+        inArray(auditorCodeCompetencesView.auditorId, ids),
+        eq(auditorCodeCompetencesView.status, 1),
+      ),
+    );
+  const workDate =
+    projects
+      .map((r) => r.lastOnsiteDay ?? '')
+      .sort()
+      .at(-1) || calendarDateOf(new Date());
+  const { rates, versionNo } = await tariffInForce(tx, tenantId, workDate);
+  const first = projects[0]!;
+  const facts: LabourPlanFacts = {
+    auditType: plainAuditType(first.auditType),
+    stage: first.stage === 1 || first.stage === 2 ? first.stage : undefined,
+    stage1OnSite: plan?.method !== 0,
+    standards: projects.length,
+  };
+  const witness = team.some((m) => m.role === WITNESS_ROLE);
+  const levelOf = (auditorId: string, scheme: string): LabourQualification =>
+    LEVEL_OF[levels.find((l) => l.auditorId === auditorId && l.scheme === scheme)?.level ?? ''] ?? 'auditor';
+  const rows: (typeof labourFees.$inferInsert)[] = [];
+  for (const m of paid) {
+    const role = ROLE_OF[m.role]!;
+    const seniorAnywhere =
+      role === 'leader' && projects.some((pr) => levelOf(m.auditorId, pr.scheme) === 'senior');
+    const perStandard = projects.map((pr) => {
+      const own = levelOf(m.auditorId, pr.scheme);
+      const member: LabourMemberFacts = {
+        role,
+        qualification: seniorAnywhere && own === 'auditor' ? 'senior' : own,
+        holdsCode: competences.some(
+          (c) => c.auditorId === m.auditorId && c.scheme === pr.scheme && pr.codes.includes(c.code),
+        ),
+        witness,
+        halfDays: m.halfDays.length,
+      };
+      return { member, fee: memberLabourFee(rates, facts, member) };
+    });
+    const n = projects.length;
+    projects.forEach((pr, i) => {
+      const { member, fee } = perStandard[i]!;
+      const amount = share(fee.total, n)[i]!;
+      const factors = n > 1 ? [...fee.factors, `按 ${n} 个标准分摊：${n} 分之 1`] : fee.factors;
+      rows.push({
+        tenantId,
+        source: LABOUR_FEE_SOURCE.plan,
+        auditorId: m.auditorId,
+        planId,
+        projectId: pr.id,
+        planNo: plan?.planNo ?? '',
+        enterpriseId: pr.enterpriseId,
+        contractId: pr.contractId,
+        contractNo: pr.contractNo,
+        standard: pr.standardName || pr.scheme,
+        auditType: facts.auditType,
+        stage: facts.stage ?? null,
+        role,
+        qualification: member.qualification,
+        holdsCode: member.holdsCode,
+        witness,
+        halfDays: member.halfDays,
+        days10: share(fee.days10, n)[i]!,
+        dayRate: fee.dayRate,
+        reportFee: share(fee.reportFee, n)[i]!,
+        amount,
+        factors,
+        tariffVersion: versionNo,
+        workDate,
+        workMonth: workDate.slice(0, 7),
+        status: LABOUR_FEE_STATUS.submitted,
+        submittedBy: actorId,
+        submittedAt: new Date(),
+        createdBy: actorId,
+        updatedBy: actorId,
+      });
+    });
+  }
+  const inserted = await tx
+    .insert(labourFees)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: labourFees.id });
+  return inserted.length;
+}

@@ -1,0 +1,423 @@
+/**
+ * Queries of 劳务与薪酬. Every function runs inside the caller's tenant transaction (RLS on) and
+ * also filters by tenant; sort columns come from an allowlist and client text only as bound values.
+ */
+
+import type { labourFeeListQuery, labourSettlementListQuery, salaryListQuery } from '@cb/domain/auditor-pay';
+import { daysText, fenToYuan, labourTax } from '@cb/domain/auditor-pay';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { contains, orderFor, pageCounts, paged } from '../../platform/crud/index.ts';
+import type { Reader } from '../../platform/db/database.ts';
+import { auditorsView } from '../auditors/door.ts';
+import { enterprisesView } from '../customers/door.ts';
+import { labourFees as f, labourFeePayments, salarySlips as s } from './schema.ts';
+
+export type LabourFeeListQuery = z.infer<typeof labourFeeListQuery>;
+export type LabourFeeExportQuery = Omit<LabourFeeListQuery, 'pageNo' | 'pageSize'>;
+export type SettlementListQuery = z.infer<typeof labourSettlementListQuery>;
+export type SettlementExportQuery = Omit<SettlementListQuery, 'pageNo' | 'pageSize'>;
+export type SalaryListQuery = z.infer<typeof salaryListQuery>;
+export type SalaryExportQuery = Omit<SalaryListQuery, 'pageNo' | 'pageSize'>;
+type FeeFilters = Omit<LabourFeeListQuery, 'pageNo' | 'pageSize' | 'column' | 'order'>;
+
+// ──────────────────────────────────────────────── fees ─────────────────────────────────────────────
+
+const FEE_SORT = {
+  workDate: f.workDate,
+  amount: f.amount,
+  auditorName: auditorsView.name,
+  createTime: f.createdAt,
+};
+const FEE_DEFAULT = [desc(f.workDate), desc(f.createdAt)];
+
+const feeColumns = {
+  id: f.id,
+  version: f.version,
+  source: f.source,
+  auditorId: f.auditorId,
+  auditorName: auditorsView.name,
+  planNo: f.planNo,
+  enterpriseName: sql<string>`coalesce(${enterprisesView.name}, '')`,
+  contractNo: f.contractNo,
+  standard: f.standard,
+  auditType: f.auditType,
+  stage: f.stage,
+  role: f.role,
+  qualification: f.qualification,
+  holdsCode: f.holdsCode,
+  witness: f.witness,
+  halfDays: f.halfDays,
+  days10: f.days10,
+  dayRate: f.dayRate,
+  reportFee: f.reportFee,
+  amount: f.amount,
+  travel: f.travel,
+  factors: f.factors,
+  tariffVersion: f.tariffVersion,
+  workDate: f.workDate,
+  workMonth: f.workMonth,
+  status: f.status,
+  answer: f.answer,
+  answerReason: f.answerReason,
+  paidDate: f.paidDate,
+  paidRef: f.paidRef,
+  remark: f.remark,
+  createTime: f.createdAt,
+  submittedBy: f.submittedBy,
+};
+type RawFee = { [K in keyof typeof feeColumns]: unknown } & {
+  days10: number;
+  dayRate: number;
+  reportFee: number;
+  amount: number;
+  travel: number;
+};
+
+/** A stored fee as the contract shows it (yuan with two decimals, days with one). */
+export function feeOut<R extends RawFee>(r: R) {
+  const { days10, submittedBy: _s, ...rest } = r;
+  return {
+    ...rest,
+    days: Number(daysText(days10)),
+    dayRate: fenToYuan(r.dayRate),
+    reportFee: fenToYuan(r.reportFee),
+    amount: fenToYuan(r.amount),
+    travel: fenToYuan(r.travel),
+  };
+}
+
+function feeWhere(tenantId: number, q: FeeFilters, auditorId?: string): SQL | undefined {
+  return and(
+    eq(f.tenantId, tenantId),
+    auditorId ? eq(f.auditorId, auditorId) : undefined,
+    contains(auditorsView.name, q.auditorName),
+    contains(f.planNo, q.planNo),
+    q.workMonth ? eq(f.workMonth, q.workMonth) : undefined,
+    q.status !== undefined ? eq(f.status, q.status) : undefined,
+    q.source !== undefined ? eq(f.source, q.source) : undefined,
+    q.answer !== undefined ? eq(f.answer, q.answer) : undefined,
+  );
+}
+
+const feeQuery = (tx: Reader) =>
+  tx
+    .select(feeColumns)
+    .from(f)
+    .innerJoin(auditorsView, eq(auditorsView.id, f.auditorId))
+    .leftJoin(enterprisesView, eq(enterprisesView.id, f.enterpriseId));
+
+export async function listFees(tx: Reader, tenantId: number, q: LabourFeeListQuery, auditorId?: string) {
+  const where = feeWhere(tenantId, q, auditorId);
+  const page = await paged(
+    tx,
+    f,
+    where,
+    q,
+    (limit, offset) =>
+      feeQuery(tx)
+        .where(where)
+        .orderBy(...orderFor(q, FEE_SORT, FEE_DEFAULT, f.id))
+        .limit(limit)
+        .offset(offset),
+    async () => {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(f)
+        .innerJoin(auditorsView, eq(auditorsView.id, f.auditorId))
+        .where(where);
+      return Number(row?.n ?? 0);
+    },
+  );
+  return { ...page, records: page.records.map(feeOut) };
+}
+
+export async function exportFees(
+  tx: Reader,
+  tenantId: number,
+  q: LabourFeeExportQuery,
+  max: number,
+  auditorId?: string,
+) {
+  const rows = await feeQuery(tx)
+    .where(feeWhere(tenantId, q, auditorId))
+    .orderBy(...orderFor(q, FEE_SORT, FEE_DEFAULT, f.id))
+    .limit(max);
+  return rows.map(feeOut);
+}
+export type FeeOut = Awaited<ReturnType<typeof exportFees>>[number];
+
+export async function findFee(tx: Reader, tenantId: number, id: string) {
+  const [row] = await feeQuery(tx).where(and(eq(f.tenantId, tenantId), eq(f.id, id)));
+  return row;
+}
+
+/** The fees of one auditor and month (work month), in order. */
+export async function feesOfGroup(tx: Reader, tenantId: number, auditorId: string, month: string) {
+  return feeQuery(tx)
+    .where(and(eq(f.tenantId, tenantId), eq(f.auditorId, auditorId), eq(f.workMonth, month)))
+    .orderBy(asc(f.workDate), asc(f.planNo), asc(f.standard), asc(f.id));
+}
+
+// ───────────────────────────────────────────── settlement ──────────────────────────────────────────
+
+type SettlementFilters = Omit<SettlementListQuery, 'pageNo' | 'pageSize' | 'column' | 'order'>;
+
+const groupColumns = {
+  auditorId: f.auditorId,
+  auditorName: sql<string>`max(${auditorsView.name})`.as('auditor_name'),
+  month: f.workMonth,
+  rows: sql<number>`count(*)::int`.as('rows'),
+  submitted: sql<number>`count(*) filter (where ${f.status} = 1)::int`.as('submitted'),
+  approved: sql<number>`count(*) filter (where ${f.status} = 2)::int`.as('approved'),
+  paid: sql<number>`count(*) filter (where ${f.status} = 3)::int`.as('paid'),
+  queried: sql<number>`count(*) filter (where ${f.answer} = 2)::int`.as('queried'),
+  total: sql<string>`sum(${f.amount})`.as('total'),
+  travel: sql<string>`sum(${f.travel})`.as('travel'),
+  paidDate: sql<string | null>`max(${f.paidDate})::text`.as('paid_date'),
+  paidRef: sql<string>`coalesce(max(nullif(${f.paidRef}, '')), '')`.as('paid_ref'),
+};
+
+function settlementQuery(tx: Reader, tenantId: number, q: SettlementFilters) {
+  return tx
+    .select(groupColumns)
+    .from(f)
+    .innerJoin(auditorsView, eq(auditorsView.id, f.auditorId))
+    .where(
+      and(
+        eq(f.tenantId, tenantId),
+        // Drafts are still the office's: settlement starts at submitted.
+        sql`${f.status} > 0`,
+        q.month ? eq(f.workMonth, q.month) : undefined,
+        contains(auditorsView.name, q.auditorName),
+      ),
+    )
+    .groupBy(f.auditorId, f.workMonth)
+    .having(
+      q.stage === 1
+        ? sql`count(*) filter (where ${f.status} = 1) > 0`
+        : q.stage === 2
+          ? sql`count(*) filter (where ${f.status} = 2) > 0`
+          : q.stage === 3
+            ? sql`count(*) filter (where ${f.status} < 3) = 0`
+            : undefined,
+    )
+    .as('settlement_groups');
+}
+
+const settlementOrder = (
+  q: Pick<SettlementListQuery, 'column' | 'order'>,
+  g: ReturnType<typeof settlementQuery>,
+) => {
+  const dir = q.order === 'asc' ? asc : desc;
+  const col =
+    q.column === 'auditorName' ? g.auditorName : q.column === 'total' ? sql`${g.total}::bigint` : g.month;
+  return q.column
+    ? [dir(col), asc(g.auditorName), asc(g.auditorId)]
+    : [desc(g.month), asc(g.auditorName), asc(g.auditorId)];
+};
+
+/** Withheld tax of the paid groups, by auditor and work month. */
+async function paymentsOf(tx: Reader, tenantId: number, keys: { auditorId: string; month: string }[]) {
+  if (!keys.length) return new Map<string, { tax: number; taxable: number }>();
+  const rows = await tx
+    .select({
+      auditorId: labourFeePayments.auditorId,
+      month: labourFeePayments.workMonth,
+      tax: sql<string>`sum(${labourFeePayments.tax})`,
+      taxable: sql<string>`sum(${labourFeePayments.taxable})`,
+    })
+    .from(labourFeePayments)
+    .where(
+      and(
+        eq(labourFeePayments.tenantId, tenantId),
+        sql`(${labourFeePayments.auditorId}, ${labourFeePayments.workMonth}) in (${sql.join(
+          keys.map((k) => sql`(${k.auditorId}::uuid, ${k.month})`),
+          sql`, `,
+        )})`,
+      ),
+    )
+    .groupBy(labourFeePayments.auditorId, labourFeePayments.workMonth);
+  return new Map(
+    rows.map((r) => [`${r.auditorId}|${r.month}`, { tax: Number(r.tax), taxable: Number(r.taxable) }]),
+  );
+}
+
+/** A settlement group with its tax: withheld when paid, else as if the month's fees were paid at once. */
+async function withTax(
+  tx: Reader,
+  tenantId: number,
+  rows: {
+    auditorId: string;
+    auditorName: string;
+    month: string;
+    rows: number;
+    submitted: number;
+    approved: number;
+    paid: number;
+    queried: number;
+    total: string;
+    travel: string;
+    paidDate: string | null;
+    paidRef: string;
+  }[],
+) {
+  const paid = await paymentsOf(
+    tx,
+    tenantId,
+    rows.filter((r) => r.paid > 0),
+  );
+  return rows.map((r) => {
+    const total = Number(r.total);
+    const withheld = paid.get(`${r.auditorId}|${r.month}`);
+    const t = withheld && r.paid === r.rows ? withheld : labourTax(total);
+    return {
+      ...r,
+      rows: Number(r.rows),
+      submitted: Number(r.submitted),
+      approved: Number(r.approved),
+      paid: Number(r.paid),
+      queried: Number(r.queried),
+      total: fenToYuan(total),
+      travel: fenToYuan(Number(r.travel)),
+      taxable: fenToYuan(t.taxable),
+      tax: fenToYuan(t.tax),
+      net: fenToYuan(total - t.tax),
+    };
+  });
+}
+
+export async function listSettlements(tx: Reader, tenantId: number, q: SettlementListQuery) {
+  const g = settlementQuery(tx, tenantId, q);
+  const [counted] = await tx.select({ n: sql<number>`count(*)::int` }).from(g);
+  const n = Number(counted?.n ?? 0);
+  const rows = await tx
+    .select()
+    .from(g)
+    .orderBy(...settlementOrder(q, g))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
+  return { records: await withTax(tx, tenantId, rows), ...pageCounts(n, q) };
+}
+
+export async function exportSettlements(tx: Reader, tenantId: number, q: SettlementExportQuery, max: number) {
+  const g = settlementQuery(tx, tenantId, q);
+  const rows = await tx
+    .select()
+    .from(g)
+    .orderBy(...settlementOrder(q, g))
+    .limit(max);
+  return withTax(tx, tenantId, rows);
+}
+export type SettlementOut = Awaited<ReturnType<typeof exportSettlements>>[number];
+
+/** What the person was paid (fen) and withheld in a calendar month of payment before this payment. */
+export async function paidInMonth(tx: Reader, tenantId: number, auditorId: string, payMonth: string) {
+  const [row] = await tx
+    .select({
+      gross: sql<string>`coalesce(sum(${labourFeePayments.gross}), 0)`,
+      tax: sql<string>`coalesce(sum(${labourFeePayments.tax}), 0)`,
+    })
+    .from(labourFeePayments)
+    .where(
+      and(
+        eq(labourFeePayments.tenantId, tenantId),
+        eq(labourFeePayments.auditorId, auditorId),
+        eq(labourFeePayments.payMonth, payMonth),
+      ),
+    );
+  return { gross: Number(row?.gross ?? 0), tax: Number(row?.tax ?? 0) };
+}
+
+// ──────────────────────────────────────────────── salary ───────────────────────────────────────────
+
+type SalaryFilters = Omit<SalaryListQuery, 'pageNo' | 'pageSize' | 'column' | 'order'>;
+const SALARY_SORT = { month: s.month, auditorName: auditorsView.name, net: s.net };
+const SALARY_DEFAULT = [desc(s.month), asc(auditorsView.name)];
+const slipColumns = {
+  id: s.id,
+  version: s.version,
+  auditorId: s.auditorId,
+  auditorName: auditorsView.name,
+  month: s.month,
+  source: s.source,
+  basic: s.basic,
+  labourFee: s.labourFee,
+  subsidy: s.subsidy,
+  auditDays: s.auditDays,
+  other: s.other,
+  gross: s.gross,
+  tax: s.tax,
+  net: s.net,
+  status: s.status,
+  sentAt: s.sentAt,
+  confirmedAt: s.confirmedAt,
+  remark: s.remark,
+};
+type RawSlip = {
+  basic: number;
+  labourFee: number;
+  subsidy: number;
+  other: number;
+  gross: number;
+  tax: number;
+  net: number;
+};
+export function slipOut<R extends RawSlip>(r: R) {
+  return {
+    ...r,
+    basic: fenToYuan(r.basic),
+    labourFee: fenToYuan(r.labourFee),
+    subsidy: fenToYuan(r.subsidy),
+    other: fenToYuan(r.other),
+    gross: fenToYuan(r.gross),
+    tax: fenToYuan(r.tax),
+    net: fenToYuan(r.net),
+  };
+}
+function slipWhere(tenantId: number, q: SalaryFilters, auditorId?: string) {
+  return and(
+    eq(s.tenantId, tenantId),
+    // The person's own slips: only those sent to them (a slip being prepared is finance's).
+    auditorId ? and(eq(s.auditorId, auditorId), sql`${s.status} > 0`) : undefined,
+    q.month ? eq(s.month, q.month) : undefined,
+    contains(auditorsView.name, q.auditorName),
+    q.status !== undefined ? eq(s.status, q.status) : undefined,
+  );
+}
+const slipQuery = (tx: Reader) =>
+  tx.select(slipColumns).from(s).innerJoin(auditorsView, eq(auditorsView.id, s.auditorId));
+
+export async function listSlips(tx: Reader, tenantId: number, q: SalaryListQuery, auditorId?: string) {
+  const where = slipWhere(tenantId, q, auditorId);
+  const page = await paged(
+    tx,
+    s,
+    where,
+    q,
+    (limit, offset) =>
+      slipQuery(tx)
+        .where(where)
+        .orderBy(...orderFor(q, SALARY_SORT, SALARY_DEFAULT, s.id))
+        .limit(limit)
+        .offset(offset),
+    async () => {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(s)
+        .innerJoin(auditorsView, eq(auditorsView.id, s.auditorId))
+        .where(where);
+      return Number(row?.n ?? 0);
+    },
+  );
+  return { ...page, records: page.records.map(slipOut) };
+}
+
+export async function exportSlips(tx: Reader, tenantId: number, q: SalaryExportQuery, max: number) {
+  const rows = await slipQuery(tx)
+    .where(slipWhere(tenantId, q))
+    .orderBy(...orderFor(q, SALARY_SORT, SALARY_DEFAULT, s.id))
+    .limit(max);
+  return rows.map(slipOut);
+}
+export type SlipOut = Awaited<ReturnType<typeof exportSlips>>[number];
