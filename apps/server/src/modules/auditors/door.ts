@@ -36,6 +36,8 @@ export const auditorQualificationsView = qb
     tenantId: auditorQualifications.tenantId,
     auditorId: auditorQualifications.auditorId,
     scheme: auditorQualifications.scheme,
+    /** 01 senior auditor, 02 auditor, 03 provisional auditor, 04 technical expert. */
+    level: auditorQualifications.level,
     validFrom: auditorQualifications.validFrom,
     validTo: auditorQualifications.validTo,
   })

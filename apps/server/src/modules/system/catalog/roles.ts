@@ -163,7 +163,12 @@ const DECIDER_ACTIONS = uniq([
 
 // ── finance 财务人员 ────────────────────────────────────────────────────────────────────────────
 const FINANCE_AREAS = [...subtree('root.cwgl'), ...subtree('tjfx.operation')];
-const FINANCE_ACTIONS = uniq([HOME_STATISTICS, ...actionsOn(FINANCE_AREAS), ...NOTICE_READER_ACTIONS]);
+// The labour tariff is the administrator's, like the audit-time tables (issue 33).
+const FINANCE_ACTIONS = uniq([
+  HOME_STATISTICS,
+  ...actionsOn(FINANCE_AREAS).filter((a) => a !== 'labour:tariff:edit'),
+  ...NOTICE_READER_ACTIONS,
+]);
 
 // ── partner 合作方 ──────────────────────────────────────────────────────────────────────────────
 const PARTNER_PAGES = [...HOME, 'xmsl.search', 'xmsl.detail', ...MESSAGES, ...NOTICES];
