@@ -35,6 +35,7 @@ export const menus: readonly MenuNode[] = [
       { action: 'cwgl:settlement:audit', name: '审核' },
       { action: 'cwgl:settlement:detail', name: '查看' },
       { action: 'cwgl:settlement:export', name: '导出' },
+      { action: 'cwgl:settlement:formula', name: '结算公式' },
     ],
   },
   {
@@ -47,7 +48,10 @@ export const menus: readonly MenuNode[] = [
     titleEn: 'Gross margin',
     component: 'cwgl/GrossMarginList',
     keepAlive: true,
-    buttons: [{ action: 'cwgl:grossMargin:export', name: '导出' }],
+    buttons: [
+      { action: 'cwgl:grossMargin:detail', name: '明细' },
+      { action: 'cwgl:grossMargin:export', name: '导出' },
+    ],
   },
   {
     key: 'cwgl.settlementDetail',

@@ -1,0 +1,5 @@
+export * from './access.ts';
+export * from './contract.ts';
+export * from './endpoints.ts';
+export * from './formula.ts';
+export * from './permissions.ts';
