@@ -22,14 +22,17 @@
  *   `npm run seed:large` filled (e.g. postgres://postgres@127.0.0.1:5432/cb_large).
  * - certificate PDFs against the 500 ms budget (scripts/bench-pdf.ts): 50 single certificates in
  *   process and through GET /api/zsfx/certificate/pdf, one after another and four at a time.
- * `npm run bench -- --api-only` runs the last part alone, `-- --wire-only` the Chromium download
- * figures, `-- --schedule-only` the schedule part,
+ * - the embedded server's memory (scripts/bench-memory.mjs): resident after the first start, after a
+ *   second start and after a minute of list traffic, with the peaks, against the 600 MB target.
+ * `npm run bench -- --api-only` runs the list part alone, `-- --wire-only` the Chromium download
+ * figures, `-- --schedule-only` the schedule part, `-- --memory-only` the memory figures,
  * `-- --pdf-only` the certificate PDFs. Loopback only, bounded request counts.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { benchMemory } from './bench-memory.mjs';
 import { benchWire } from './bench-wire.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';
 import { ensureWebBuild, root } from './lib/web-build.mjs';
@@ -92,6 +95,10 @@ if (process.argv.includes('--api-only')) {
 if (process.argv.includes('--wire-only')) {
   ensureWebBuild();
   await benchWire();
+  process.exit(0);
+}
+if (process.argv.includes('--memory-only')) {
+  await benchMemory();
   process.exit(0);
 }
 if (process.argv.includes('--schedule-only')) {
@@ -247,6 +254,8 @@ for (const l of lighthouse) {
     );
 }
 
+line();
+await benchMemory();
 benchSchedule();
 benchPdf();
 benchApi();

@@ -58,6 +58,8 @@ export async function startDemoServer({
   }
   return {
     base,
+    /** The server's process id (the Node.js process itself: its memory is the server's). */
+    pid: child.pid,
     ms: performance.now() - started,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
