@@ -85,6 +85,8 @@ export const receivableRow = z.object({
   amount: z.string(),
   received: z.string(),
   arrears: z.string(),
+  /** The total of its issued invoices. */
+  invoiced: z.string(),
   /** RECEIVABLE_STATUS: 0 unpaid, 1 partly paid, 2 paid. */
   status: z.number().int(),
   /** SPEC §3 invoice status: 1 none, 2 partly, 3 fully. */

@@ -410,7 +410,9 @@ describe('开票管理', () => {
       INVOICE_EXPORT_COLUMNS.map((c) => c.header),
     );
     expect(sheet.rowCount - 1).toBe(done.length);
-    const none = await inject(`/invoice/exportXls?view=done&enterpriseName=${encodeURIComponent('没有这样的企业')}`);
+    const none = await inject(
+      `/invoice/exportXls?view=done&enterpriseName=${encodeURIComponent('没有这样的企业')}`,
+    );
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('暂无数据导出！');
     const applies = await inject('/apply/payment/exportXls');

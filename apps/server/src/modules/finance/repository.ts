@@ -53,6 +53,7 @@ const receivableColumns = {
   feeType: r.feeType,
   amount: r.amount,
   received: r.received,
+  invoiced: r.invoiced,
   invoiceStatus: r.invoiceStatus,
   dueDate: r.dueDate,
   dueBasis: r.dueBasis,

@@ -133,6 +133,7 @@ describe('the allocation editor’s rule', () => {
       amount: '1000.00',
       received: '400.00',
       arrears: '600.00',
+      invoiced: '0.00',
       status: 1,
       invoiceStatus: 1,
       dueDate: '2026-04-01',

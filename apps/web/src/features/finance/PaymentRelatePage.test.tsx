@@ -54,6 +54,7 @@ const open: ReceivableRow = {
   amount: '500.00',
   received: '0.00',
   arrears: '500.00',
+  invoiced: '0.00',
   status: 0,
   invoiceStatus: 1,
   dueDate: '2026-06-01',

@@ -23,6 +23,7 @@ const row: ReceivableRow = {
   amount: '8000.00',
   received: '3000.50',
   arrears: '4999.50',
+  invoiced: '0.00',
   status: 1,
   invoiceStatus: 1,
   dueDate: '2026-06-01',

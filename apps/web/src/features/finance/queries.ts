@@ -7,8 +7,15 @@ import { useQuery } from '@tanstack/react-query';
 import { defineAreaQueries } from '../../shared/api/areaQueries';
 import {
   type AllocationBody,
+  billApi,
+  type InvoiceApplyBody,
+  type InvoiceIssueBody,
+  invoicesApi,
+  type PaymentApplyBody,
+  type PaymentApplyEditBody,
   type PaymentBody,
   type PaymentEditBody,
+  paymentAppliesApi,
   paymentsApi,
   receivablesApi,
 } from './api';
@@ -62,3 +69,75 @@ export const useDeletePayment = payments.mutation(
   ({ id, version }: { id: string; version: number }) => paymentsApi.remove(id, version),
   ALSO,
 );
+
+export const PAYMENT_APPLY_AREA_KEY = 'cwgl:paymentApply';
+export const INVOICE_AREA_KEY = 'cwgl:invoice';
+export const PAYMENT_APPLY_LIST_SETTING_KEY = `${PAYMENT_APPLY_AREA_KEY}:list`;
+/** The two invoice lists share the area's keys (one mutation refreshes both). */
+export const INVOICE_AWAIT_SETTING_KEY = `${INVOICE_AREA_KEY}:list`;
+export const INVOICE_DONE_SETTING_KEY = `${INVOICE_AREA_KEY}:list:done`;
+
+const applies = defineAreaQueries(PAYMENT_APPLY_AREA_KEY, {
+  list: paymentAppliesApi.list,
+  get: paymentAppliesApi.get,
+});
+const invoiceQueries = defineAreaQueries(INVOICE_AREA_KEY, { list: invoicesApi.list, get: invoicesApi.get });
+
+export const usePaymentApply = applies.useRecord;
+export const useAddPaymentApply = applies.mutation(
+  ({ body, idempotencyKey }: { body: PaymentApplyBody; idempotencyKey: string }) =>
+    paymentAppliesApi.add(body, idempotencyKey),
+);
+export const useEditPaymentApply = applies.mutation((body: PaymentApplyEditBody) =>
+  paymentAppliesApi.edit(body),
+);
+export const useDecidePaymentApply = applies.mutation(
+  (body: { id: string; version: number; pass: boolean; reason?: string }) => paymentAppliesApi.decide(body),
+);
+export const useRelatePaymentApply = applies.mutation(
+  (body: { id: string; version: number; paymentId: string }) => paymentAppliesApi.relate(body),
+  { alsoInvalidate: [payments.keys.all] },
+);
+/** The enterprise's payments to relate an application to (idle without an enterprise). */
+export function useEnterprisePayments(enterpriseId: string | undefined) {
+  return useQuery({
+    queryKey: [...payments.keys.all, 'of', enterpriseId ?? ''],
+    queryFn: () => paymentAppliesApi.paymentsOf(enterpriseId!),
+    enabled: Boolean(enterpriseId),
+  });
+}
+
+export const useInvoice = invoiceQueries.useRecord;
+/** An invoice's change moves its receivables' invoice status: their lists refresh too. */
+const INVOICE_ALSO = { alsoInvalidate: [receivables.keys.all] };
+export const useApplyInvoice = invoiceQueries.mutation(
+  ({ body, idempotencyKey }: { body: InvoiceApplyBody; idempotencyKey: string }) =>
+    invoicesApi.apply(body, idempotencyKey),
+  INVOICE_ALSO,
+);
+export const useIssueInvoice = invoiceQueries.mutation(
+  (body: InvoiceIssueBody) => invoicesApi.issue(body),
+  INVOICE_ALSO,
+);
+export const useRejectInvoice = invoiceQueries.mutation(
+  (body: { id: string; version: number; reason: string }) => invoicesApi.reject(body),
+  INVOICE_ALSO,
+);
+export const useVoidInvoice = invoiceQueries.mutation(
+  (body: { id: string; version: number; reason: string }) => invoicesApi.void(body),
+  INVOICE_ALSO,
+);
+export function useInvoiceSetting() {
+  return useQuery({ queryKey: [...invoiceQueries.keys.all, 'setting'], queryFn: invoicesApi.setting });
+}
+/** The enterprise's receivables (the invoice request's lines). */
+export function useInvoiceReceivables(enterpriseId: string | undefined) {
+  return useQuery({
+    queryKey: [...receivables.keys.all, 'invoice', enterpriseId ?? ''],
+    queryFn: () => invoicesApi.receivablesOf(enterpriseId!),
+    enabled: Boolean(enterpriseId),
+  });
+}
+export function useBillSummary() {
+  return useQuery({ queryKey: [...receivables.keys.all, 'bill'], queryFn: billApi.summary });
+}
