@@ -31,6 +31,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { AREAS } from '../modules/areas.ts';
+import { generateLargeFinance } from '../modules/finance/seed-large.ts';
 import { configuredSeed, createTenant, seedIfEmpty } from '../modules/system/seed.ts';
 import { areaSeeders } from '../platform/areas.ts';
 import { TokenService } from '../platform/auth/tokens.ts';
@@ -288,6 +289,7 @@ async function generate(t: number, sizes: Sizes, fast: boolean) {
     await tx.execute(sql.raw('drop table if exists perf_enterprises'));
   });
   await generateLifecycle(t, sizes.programmes, fast);
+  await generateLargeFinance(database, t, sizes.programmes, fast, log);
   log(
     `tenant ${t}: ${(await scalar(`select count(*) as n from enterprises where tenant_id = ${t}`)).toLocaleString()} enterprises, ${(await scalar(`select count(*) as n from applications where tenant_id = ${t}`)).toLocaleString()} applications, ${(await scalar(`select count(*) as n from certificates where tenant_id = ${t}`)).toLocaleString()} certificates`,
   );
