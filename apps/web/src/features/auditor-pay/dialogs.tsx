@@ -1,0 +1,105 @@
+import { calendarDateOf } from '@cb/domain';
+import { Alert, DatePicker, Form, Input, Modal } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+
+/** A dialog asking for one required text (退回原因, 疑问); resolves true when done. */
+export function TextDialog({
+  open,
+  title,
+  label,
+  required,
+  pending,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  title: string;
+  label: string;
+  required: string;
+  pending?: boolean;
+  onClose: () => void;
+  onSubmit: (text: string) => Promise<boolean>;
+}) {
+  const [form] = Form.useForm<{ text: string }>();
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      confirmLoading={pending}
+      destroyOnHidden
+      onOk={async () => {
+        const values = await form.validateFields().catch(() => null);
+        if (values && (await onSubmit(values.text.trim()))) onClose();
+      }}
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="text"
+          label={label}
+          rules={[{ required: true, whitespace: true, message: required }]}
+        >
+          <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 3 }} data-testid="dialog-text" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 发放: the date and the payment's reference. */
+export function PayDialog({
+  open,
+  title,
+  hint,
+  labels,
+  pending,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  title: string;
+  hint: string;
+  labels: { date: string; ref: string; dateRequired: string; refRequired: string };
+  pending?: boolean;
+  onClose: () => void;
+  onSubmit: (paid: { paidDate: string; paidRef: string }) => Promise<boolean>;
+}) {
+  const [form] = Form.useForm<{ paidDate: Dayjs; paidRef: string }>();
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      confirmLoading={pending}
+      destroyOnHidden
+      onOk={async () => {
+        const v = await form.validateFields().catch(() => null);
+        if (v && (await onSubmit({ paidDate: v.paidDate.format('YYYY-MM-DD'), paidRef: v.paidRef.trim() })))
+          onClose();
+      }}
+    >
+      <Alert type="info" showIcon message={hint} style={{ marginBottom: 12 }} />
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ paidDate: dayjs(calendarDateOf(new Date())) }}
+      >
+        <Form.Item
+          name="paidDate"
+          label={labels.date}
+          rules={[{ required: true, message: labels.dateRequired }]}
+        >
+          <DatePicker />
+        </Form.Item>
+        <Form.Item
+          name="paidRef"
+          label={labels.ref}
+          rules={[{ required: true, whitespace: true, message: labels.refRequired }]}
+        >
+          <Input maxLength={50} data-testid="pay-ref" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
