@@ -47,11 +47,8 @@ export default function SettlementListPage() {
             label={t('settle.audit')}
             title={t('settle.audit')}
             content={t('settle.auditConfirm', { name: row.auditorName, month: row.month })}
-            done={t('settle.audit')}
-            action={async () => {
-              const r = await approve.mutateAsync({ auditorId: row.auditorId, month: row.month });
-              message.success(t('settle.audited', { count: String(r.count) }));
-            }}
+            done={t('settle.auditDone')}
+            action={() => approve.mutateAsync({ auditorId: row.auditorId, month: row.month })}
           />
         ) : null}
         {can('cwgl:labourFee:pay') && row.approved > 0 && row.submitted === 0 ? (
