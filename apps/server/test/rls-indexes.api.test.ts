@@ -23,7 +23,7 @@ import {
 } from '../src/modules/certificates/repository.ts';
 import { certificates } from '../src/modules/certificates/schema.ts';
 import { enterpriseWhere, listEnterprises } from '../src/modules/customers/repository.ts';
-import { DIRECTORY_VALUE_STEPS, directoryCountQuery } from '../src/platform/crud/search.ts';
+import { DIRECTORY_VALUE_STEPS, directoryCountQuery, FrequentSearches } from '../src/platform/crud/search.ts';
 import type { Database, Tx } from '../src/platform/db/database.ts';
 import { openTestDatabase } from './harness.ts';
 
@@ -558,6 +558,36 @@ describe('name searches count through the name directory, in SQL and no further 
       expect(found).toMatchObject({ total: 1000, totalCapped: true });
       expect(publicSent.every((s) => s.rows === 1)).toBe(true);
     });
+  });
+
+  it('a name found frequent is not counted again within the minute; a rare one always is', async () => {
+    let now = 0;
+    const searches = new FrequentSearches(60_000, 1_000, () => now);
+    await asTenant(1, async (tx) => {
+      const counted = async (text: string, pageNo = 1) => {
+        const { tx: recorded, sent } = recording(tx);
+        const page = await selectCertificatePage(recorded, 1, listQuery(text, pageNo), 'current', searches);
+        return { page, statements: sent.length };
+      };
+      const first = await counted('测试企业');
+      expect(first.statements).toBeGreaterThan(0);
+      // Another page of the same search a moment later: "1,000+" and the walk's rows, no count.
+      now = 59_000;
+      const again = await counted('测试企业', 2);
+      expect(again.statements).toBe(0);
+      expect(again.page).toMatchObject({ total: 1000, totalCapped: true, current: 2 });
+      expect(again.page.records.map((r) => r.certNo)).toEqual(await plainPage(tx, '测试企业', 10));
+      // Past the minute it is counted again.
+      now = 120_000;
+      expect((await counted('测试企业')).statements).toBeGreaterThan(0);
+      // Exact counts are never remembered: 企业00100 has 10 certificates, counted every time.
+      expect((await counted('企业00100')).statements).toBeGreaterThan(0);
+      expect((await counted('企业00100')).statements).toBeGreaterThan(0);
+    });
+    // Bounded: the oldest key goes first.
+    const few = new FrequentSearches(60_000, 2, () => 0);
+    for (const key of ['a', 'b', 'c']) few.remember(key);
+    expect(['a', 'b', 'c'].map((k) => few.isFrequent(k))).toEqual([false, true, true]);
   });
 
   it('counts exactly up to 1,000, superseded versions of the names not counted', async () => {

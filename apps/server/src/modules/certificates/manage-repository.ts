@@ -14,9 +14,11 @@ import { aliasedTable, and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 
 import { COUNT_CAP, orderFor } from '../../platform/crud/list.ts';
 import {
   containsForOrderedList,
+  type FrequentSearches,
   pagedDirectorySearch,
   pagedSearch,
   type SearchWhere,
+  searchKey,
   searchWhere,
 } from '../../platform/crud/search.ts';
 import type { Reader } from '../../platform/db/database.ts';
@@ -114,6 +116,7 @@ export async function selectCertificatePage(
   tenantId: number,
   query: CertificateListQuery,
   scope: CertificateListScope,
+  frequent?: FrequentSearches,
 ): Promise<Page<CertificateRow>> {
   // A search by enterprise name newest first (证书查询's usual search): counted through the name
   // directory, no further than "1,000+", and paged by the walk of the issue index when frequent.
@@ -134,6 +137,7 @@ export async function selectCertificatePage(
       query,
       async (where, limit, offset) =>
         (await certificatePageQuery(tx, where, query, limit, offset)).map(toRow),
+      frequent && { searches: frequent, key: searchKey('certificates', tenantId, scope, query) },
     );
   }
   const where = await certificateWhere(tx, tenantId, query, scope);

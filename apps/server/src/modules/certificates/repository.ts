@@ -6,8 +6,10 @@ import {
   containsForOrderedList,
   containsIndexed,
   equalsIgnoringCase,
+  type FrequentSearches,
   pagedDirectorySearch,
   type SearchWhere,
+  searchKey,
   searchWhere,
 } from '../../platform/crud/search.ts';
 import type { Db, Reader } from '../../platform/db/database.ts';
@@ -193,6 +195,7 @@ export async function selectPublicCertificates(
   tx: Reader,
   query: CertificateSearchQuery,
   today: string,
+  frequent?: FrequentSearches,
 ): Promise<Page<PublicCertificate>> {
   if (isNameSearch(query)) {
     return pagedDirectorySearch(
@@ -203,6 +206,7 @@ export async function selectPublicCertificates(
       query,
       async (where, limit, offset) =>
         (await publicNamePageQuery(tx, where, today, limit, offset)).map(toPublic),
+      frequent && { searches: frequent, key: searchKey('public', query.tenantId, query.enterpriseName) },
     );
   }
   const where = publicCertificatesWhere(query, today);

@@ -13,6 +13,7 @@ import {
   pageOf,
 } from '@cb/domain';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
+import { FrequentSearches } from '../../platform/crud/search.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { customerScope } from '../../platform/identity/row-scope.ts';
@@ -26,6 +27,9 @@ import {
 import { chinaToday } from './status.ts';
 
 export class PublicCertificateService {
+  /** The public name searches found frequent lately (issue 31 item 20). */
+  private readonly frequentSearches = new FrequentSearches();
+
   constructor(
     private readonly database: Database,
     private readonly now: () => Date = () => new Date(),
@@ -49,7 +53,7 @@ export class PublicCertificateService {
     // The body is checked in the query's own transaction (its tenant row is visible under RLS).
     return this.database.tenantRead({ tenantId: query.tenantId, userId: null }, async (tx) => {
       if ((await selectEnabledTenantName(tx, query.tenantId)) === undefined) throw notFound('认证机构不存在');
-      return selectPublicCertificates(tx, query, today);
+      return selectPublicCertificates(tx, query, today, this.frequentSearches);
     });
   }
 }
