@@ -7,8 +7,8 @@ export default defineArea({
   title: '结算管理',
   // finance: revenue received (毛利分析); partners and branches: the parties, their unit prices and
   // rates; contract-review and customers (through them): the contracts counted and their clients.
-  // Labour fees: ./labour.ts (add 'auditor-pay' here when it is switched on).
-  after: ['finance', 'partners', 'branches'],
+  // auditor-pay: labour fees and travel (./labour.ts).
+  after: ['finance', 'partners', 'branches', 'auditor-pay'],
   routes: settlementRoutes,
   seed: seedSettlement,
   tables: { settlements: '结算单', settlement_lines: '结算明细', settlement_formulas: '结算公式' },

@@ -1,18 +1,14 @@
 /**
  * Labour fees and travel of the clients' audits per client, contract and month — THE ONE PLACE that
- * decides whether settlement counts them.
- *
- * They come from the auditor-pay area (issue 32 / BUSINESS.md §3), whose door
- * `labourCostsByClientContractMonth` is committed but whose area is not registered yet. Until it is,
- * they count 0 and 结算价 and 毛利分析 say so (`LABOUR_COUNTED` false). To switch them on:
- *   1. add 'auditor-pay' to `after` in ./area.ts;
- *   2. replace the body below with
- *        `return labourCostsByClientContractMonth(tx, tenantId, filter)` (import it from
- *        '../auditor-pay/door.ts') and set LABOUR_COUNTED to true.
+ * decides whether settlement counts them. They come from the auditor-pay area's door
+ * (`labourCostsByClientContractMonth`, BUSINESS.md §3): every fee state counts (a month is settled
+ * on the work done). To count them 0 again (the page then says so), return [] here and set
+ * LABOUR_COUNTED to false.
  */
 import type { Reader } from '../../platform/db/database.ts';
+import { labourCostsByClientContractMonth } from '../auditor-pay/door.ts';
 
-export const LABOUR_COUNTED = false;
+export const LABOUR_COUNTED = true;
 
 export interface LabourCost {
   enterpriseId: string | null;
@@ -25,13 +21,20 @@ export interface LabourCost {
 }
 
 export async function labourCosts(
-  _tx: Reader,
-  _tenantId: number,
-  _filter: {
+  tx: Reader,
+  tenantId: number,
+  filter: {
     fromMonth?: string | undefined;
     toMonth?: string | undefined;
     enterpriseIds?: readonly string[] | undefined;
   },
 ): Promise<LabourCost[]> {
-  return [];
+  const rows = await labourCostsByClientContractMonth(tx, tenantId, filter);
+  return rows.map((r) => ({
+    enterpriseId: r.enterpriseId,
+    contractId: r.contractId,
+    month: r.month,
+    labour: r.labour,
+    travel: r.travel,
+  }));
 }

@@ -3,7 +3,7 @@
  * client, branch or month (BUSINESS.md §2). The facts are per client, contract and month, read
  * through the areas' doors: revenue from finance (payments' allocations by received month), labour
  * and travel from ./labour.ts (auditor-pay; 0 until it is switched on), rebates from the client's
- * partner's rate, settlements from the approved settlements' lines. Grouped, sorted and paged here:
+ * partner's rate, settlements from the approved settlements' lines (and their other costs, of no contract). Grouped, sorted and paged here:
  * a body has some thousands of contract-months a year.
  */
 
@@ -23,7 +23,7 @@ import { enterprisesView } from '../customers/door.ts';
 import { receivedByContractMonth } from '../finance/door.ts';
 import { partnersView } from '../partners/door.ts';
 import { labourCosts } from './labour.ts';
-import { approvedLines } from './repository.ts';
+import { approvedLines, approvedOtherCosts } from './repository.ts';
 
 type Figure = (typeof GROSS_MARGIN_FIGURES)[number];
 
@@ -46,10 +46,11 @@ export interface MarginFilter {
 
 async function factsOf(tx: Reader, tenantId: number, f: MarginFilter) {
   const range = { fromMonth: f.fromMonth, toMonth: f.toMonth };
-  const [received, labour, settled] = await Promise.all([
+  const [received, labour, settled, other] = await Promise.all([
     receivedByContractMonth(tx, tenantId, range),
     labourCosts(tx, tenantId, range),
     approvedLines(tx, tenantId, range),
+    approvedOtherCosts(tx, tenantId, range),
   ]);
   const enterpriseIds = [
     ...new Set(
@@ -102,6 +103,15 @@ async function factsOf(tx: Reader, tenantId: number, f: MarginFilter) {
   }
   for (const r of settled)
     facts.push({ figure: 'settlement', ...r, fen: toFen(r.amount), source: `结算单 ${r.partyName}` });
+  for (const r of other)
+    facts.push({
+      figure: 'settlement',
+      enterpriseId: null,
+      contractId: null,
+      month: r.month,
+      fen: toFen(r.amount),
+      source: `结算单 ${r.partyName} 其他费用`,
+    });
   return { facts, client, contractNo, branches };
 }
 

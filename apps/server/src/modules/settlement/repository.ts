@@ -234,3 +234,23 @@ export function contractsOfMonth(
     .groupBy(contractsView.enterpriseId, enterprisesView.name, contractsView.id, contractsView.contractNo)
     .orderBy(enterprisesView.name, contractsView.contractNo);
 }
+
+/** The approved settlements' other costs (counted in their month, of no contract). */
+export function approvedOtherCosts(
+  tx: Reader,
+  tenantId: number,
+  filter: { fromMonth?: string | undefined; toMonth?: string | undefined },
+) {
+  return tx
+    .select({ month: s.month, partyName: s.partyName, amount: s.otherCosts })
+    .from(s)
+    .where(
+      and(
+        eq(s.tenantId, tenantId),
+        eq(s.checkStatus, 1),
+        sql`${s.otherCosts} <> 0`,
+        filter.fromMonth ? sql`${s.month} >= ${filter.fromMonth}` : undefined,
+        filter.toMonth ? sql`${s.month} <= ${filter.toMonth}` : undefined,
+      ),
+    );
+}

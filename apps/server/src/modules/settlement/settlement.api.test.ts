@@ -94,13 +94,19 @@ describe('结算价', () => {
       annualFeePerMark: '400.00',
       standards,
       markedStandards: marked,
-      auditCost: '0.00',
-      labourCounted: false,
+      labourCounted: true,
       formulaVersion: 0,
     });
     expect(standards).toBeGreaterThan(0);
     expect(fen(p.price)).toBe(100050 * standards);
     expect(fen(p.total)).toBe(100050 * standards + 40000 * marked);
+    // The audit cost is the lines' labour fees and travel (auditor-pay's door).
+    const lineCost = p.lines.reduce(
+      (n: number, l: { labour: string; travel: string }) => n + fen(l.labour) + fen(l.travel),
+      0,
+    );
+    expect(fen(p.auditCost)).toBe(lineCost);
+    expect(fen(p.settled)).toBe(fen(p.total) + lineCost);
     expect(p.lines.length).toBeGreaterThan(0);
   });
 
@@ -155,14 +161,14 @@ describe('结算价', () => {
     expect(again.body.message).toBe('该合作方本月已有结算单');
 
     const detail = (await call(finance, 'GET', `/cwgl/settlement/queryById?id=${id}`)).body.result;
-    const total = 100050 * standards + 40000 * marked;
+    const total = 100050 * standards + 40000 * marked + fen(detail.auditCost);
     expect(fen(detail.settled)).toBe(total + 10010);
     expect(fen(detail.balance)).toBe(total + 10010 - 50000 - 2005);
     expect(detail).toMatchObject({
       checkStatus: 0,
       carriedOver: '0.00',
       formulaVersion: 2,
-      labourCounted: false,
+      labourCounted: true,
     });
     expect(
       detail.lines.map((l: { standards: number }) => l.standards).reduce((a: number, b: number) => a + b),
@@ -296,7 +302,7 @@ describe('毛利分析', () => {
     for (const groupBy of ['month', 'contract', 'client', 'branch']) {
       const res = await call(finance, 'GET', `/cwgl/grossMargin/list?groupBy=${groupBy}&pageSize=100`);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body.result.labourCounted).toBe(false);
+      expect(res.body.result.labourCounted).toBe(true);
       for (const r of res.body.result.records) {
         expect(fen(r.margin)).toBe(
           fen(r.revenue) - fen(r.labour) - fen(r.travel) - fen(r.rebate) - fen(r.settlement),
