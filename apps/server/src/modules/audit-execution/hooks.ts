@@ -1,5 +1,6 @@
 /**
- * What later areas do when a project's on-site audit is finished (registered at module load, from
+ * What later areas do when a project's audit is over — its on-site audit finished, or a stage 1's
+ * conclusion submitted (registered at module load, from
  * their `area.ts`, through this area's door): 劳务与薪酬 (auditor-pay) computes the team's labour
  * fees when the last project of the plan is finished. Each hook runs inside the finishing
  * transaction: its failure rolls the finish back.
@@ -19,7 +20,7 @@ export type AuditFinishedHook = (tx: Tx, event: AuditFinished) => Promise<void>;
 
 const hooks: AuditFinishedHook[] = [];
 
-/** Registers a hook run in the transaction that finishes a project's on-site audit. */
+/** Registers a hook run in the transaction that finishes a project's audit (or submits stage 1's conclusion). */
 export function onAuditFinished(hook: AuditFinishedHook): void {
   hooks.push(hook);
 }

@@ -116,6 +116,14 @@ export class OnsiteWorkService {
         },
         user.userId,
       );
+      // Stage 1's audit is over once its conclusion is in (it is not finished like an on-site audit).
+      await runAuditFinished(tx, {
+        tenantId: user.tenantId,
+        userId: user.userId,
+        projectId: row.id,
+        planId: row.planId,
+        lastOnsiteDay: this.today(),
+      });
       return { id: row.id, version: saved.version };
     });
   }

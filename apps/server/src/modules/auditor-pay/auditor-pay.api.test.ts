@@ -31,8 +31,8 @@ const call = (
   payload?: object,
 ) => t.call(token, { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
 
-/** A remote plan (no check-in needed) of two standards led by the demo auditor. */
-async function plan() {
+/** A remote plan (no check-in needed) of two standards led by the demo auditor, or an off-site stage 1. */
+async function plan(stage1 = false) {
   return t.database.systemTx(async (tx) => {
     const [plan] = await tx
       .insert(auditPlans)
@@ -41,7 +41,7 @@ async function plan() {
         planNo: `LF${Math.random().toString(36).slice(2, 10)}`,
         enterpriseId,
         status: 3,
-        method: 2,
+        method: stage1 ? 0 : 2,
         startDate: yesterday,
         endDate: today,
       })
@@ -52,10 +52,11 @@ async function plan() {
       { tenantId: 1, planId: plan!.id, auditorId: memberId, role: 2, scheme: 'QMS', halfDays, sortNo: 1 },
     ]);
     const ids: string[] = [];
-    for (const [scheme, standardName] of [
+    const standards = [
       ['QMS', '质量管理体系'],
       ['EMS', '环境管理体系'],
-    ] as const) {
+    ] as const;
+    for (const [scheme, standardName] of stage1 ? standards.slice(0, 1) : standards) {
       const [programme] = await tx
         .insert(auditProgrammes)
         .values({
@@ -63,7 +64,7 @@ async function plan() {
           enterpriseId,
           scheme,
           standardName,
-          contractNo: 'HT-LF-1',
+          contractNo: stage1 ? 'HT-LF-S1' : 'HT-LF-1',
           ruleSetId: 'ISO17021-1:2015',
         })
         .returning({ id: auditProgrammes.id });
@@ -74,7 +75,8 @@ async function plan() {
           programmeId: programme!.id,
           enterpriseId,
           planId: plan!.id,
-          auditType: 2,
+          auditType: stage1 ? 1 : 2,
+          stage: stage1 ? 1 : null,
           scheme,
           dueFrom: yesterday,
           dueTo: addDays(today, 30),
@@ -241,6 +243,39 @@ describe('fees computed when a plan is completed', () => {
     expect(rows.every((r) => r.status === 1 && r.tariffVersion === 1 && r.workMonth === month)).toBe(true);
     // Idempotent: computing again adds nothing.
     expect(await t.database.systemTx((tx) => generatePlanFees(tx, 1, planId, null))).toBe(0);
+  });
+
+  it('a stage 1 off site is complete when its conclusion is in: the leader’s report fee, 0 days', async () => {
+    const p = await plan(true);
+    const boundary = '----cbs1';
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const uploaded = await t.call(auditorUser, {
+      method: 'POST',
+      url: `/api/shxm/onsiteFile/files/${p.ids[0]}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nshxm_stage1_report\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s1.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        ),
+        pdf,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    const d = (await call(auditorUser, 'GET', `/shxm/project/queryById?id=${p.ids[0]}`)).body.result;
+    const concluded = await call(auditorUser, 'POST', '/shxm/project/stage1', {
+      projectId: p.ids[0],
+      version: d.version,
+      conclusion: 1,
+    });
+    expect(concluded.status, JSON.stringify(concluded.body)).toBe(200);
+    const rows = await planFees(p.planId);
+    expect(rows.map((r) => [r.role, r.days10, r.amount]).sort()).toEqual([
+      ['leader', 0, 20000],
+      ['member', 0, 0],
+    ]);
+    expect(rows.find((r) => r.role === 'leader')!.factors).toContain('一阶段非现场不计人天');
   });
 
   it('the door sums labour per client, contract and month', async () => {

@@ -35,7 +35,8 @@ export interface LabourCostRow {
 }
 
 /**
- * Labour fees (and travel) summed per client, contract and month, in the caller's transaction
+ * Labour fees (and travel) summed per client, contract (its id and number: a fee registered by hand
+ * has the number only) and month, in the caller's transaction
  * (RLS applies; the tenant is filtered too). Ordered by month, client, contract.
  */
 export async function labourCostsByClientContractMonth(
@@ -57,7 +58,7 @@ export async function labourCostsByClientContractMonth(
     .select({
       enterpriseId: f.enterpriseId,
       contractId: f.contractId,
-      contractNo: sql<string>`max(${f.contractNo})`,
+      contractNo: f.contractNo,
       month: f.workMonth,
       labourFen: sql<string>`sum(${f.amount})`,
       travelFen: sql<string>`sum(${f.travel})`,
@@ -65,8 +66,8 @@ export async function labourCostsByClientContractMonth(
     })
     .from(f)
     .where(and(...conditions))
-    .groupBy(f.enterpriseId, f.contractId, f.workMonth)
-    .orderBy(f.workMonth, f.enterpriseId, f.contractId);
+    .groupBy(f.enterpriseId, f.contractId, f.contractNo, f.workMonth)
+    .orderBy(f.workMonth, f.enterpriseId, f.contractId, f.contractNo);
   return rows.map((r) => {
     const labourFen = Number(r.labourFen);
     const travelFen = Number(r.travelFen);

@@ -83,11 +83,19 @@ export function share(total: number, n: number): number[] {
 
 /** The hook: when the finished project completes its plan, the team's fees are written. */
 export async function feesOnAuditFinished(tx: Tx, event: AuditFinished): Promise<void> {
-  if (event.planId) await generatePlanFees(tx, event.tenantId, event.planId, event.userId);
+  if (event.planId)
+    await generatePlanFees(tx, event.tenantId, event.planId, event.userId, event.lastOnsiteDay);
 }
 
 /** Writes the labour fees of a completed plan (nothing when a project of it is still on site). */
-export async function generatePlanFees(tx: Tx, tenantId: number, planId: string, actorId: string | null) {
+export async function generatePlanFees(
+  tx: Tx,
+  tenantId: number,
+  planId: string,
+  actorId: string | null,
+  /** The day the audit ended when the executions hold none (a stage 1 is concluded, not finished). */
+  endedOn?: string,
+) {
   const p = auditProjectsView;
   const e = projectExecutionsView;
   const projects = await tx
@@ -99,6 +107,7 @@ export async function generatePlanFees(tx: Tx, tenantId: number, planId: string,
       codes: p.codes,
       enterpriseId: p.enterpriseId,
       finishedAt: e.finishedAt,
+      stageOneFlag: e.stageOneFlag,
       lastOnsiteDay: e.lastOnsiteDay,
       contractNo: auditProgrammesView.contractNo,
       standardName: auditProgrammesView.standardName,
@@ -111,7 +120,9 @@ export async function generatePlanFees(tx: Tx, tenantId: number, planId: string,
     // 5: awaiting approval or aborted — not audited in this plan.
     .where(and(eq(p.tenantId, tenantId), eq(p.planId, planId), ne(p.status, 5)))
     .orderBy(p.createdAt, p.id);
-  if (!projects.length || projects.some((r) => !r.finishedAt)) return 0;
+  // A project's audit is over when it is finished on site, or, for stage 1, when its conclusion is in.
+  const over = (r: (typeof projects)[number]) => !!r.finishedAt || (r.stage === 1 && r.stageOneFlag === 1);
+  if (!projects.length || !projects.every(over)) return 0;
   const [plan] = await tx
     .select({ planNo: auditPlansView.planNo, method: auditPlansView.method })
     .from(auditPlansView)
@@ -159,7 +170,9 @@ export async function generatePlanFees(tx: Tx, tenantId: number, planId: string,
     projects
       .map((r) => r.lastOnsiteDay ?? '')
       .sort()
-      .at(-1) || calendarDateOf(new Date());
+      .at(-1) ||
+    endedOn ||
+    calendarDateOf(new Date());
   const { rates, versionNo } = await tariffInForce(tx, tenantId, workDate);
   const first = projects[0]!;
   const facts: LabourPlanFacts = {
