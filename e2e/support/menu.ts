@@ -95,6 +95,8 @@ const RECORD_SOURCES: Record<string, Record<string, (token: string) => Promise<s
   '/khgl/enterprise/edit/:enterpriseId/:edit': { enterpriseId: firstOf(['/khgl/enterprise/list']) },
   '/auditorZone/codeUpdate/:id': { id: firstOf(['/auditorZone/code/list']) },
   '/assist/archive/:projectAuditId': { projectAuditId: firstOf(['/shxm/project/list']) },
+  '/yjxy/emerUpdate/:id': { id: firstOf(['/yjxy/event/list']) },
+  '/yjxy/emerNotice/:id': { id: firstOf(['/yjxy/event/list']) },
   '/xxtz/notice/:Id': {
     Id: firstOf(['/xxtz/cerNotice/listByUser?msgCategory=2', '/xxtz/cerNotice/listByUser?msgCategory=1']),
   },

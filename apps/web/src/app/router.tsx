@@ -92,6 +92,14 @@ export const routes: RouteObject[] = [
       // Public notice pages: only notices published as public are ever returned by the API.
       { path: '/notice/detail/:id/:stepType', lazy: publicNoticePage },
       { path: '/xxtz/wechat/detail', lazy: publicNoticePage },
+      // 应急反馈: the affected enterprise's own link (its token is the key; no sign-in).
+      {
+        path: '/emergency/:id',
+        lazy: () =>
+          import('../features/emergencies/public/EmergencyResponsePage').then((m) => ({
+            Component: m.default,
+          })),
+      },
       // Self-registration and the signed-out password reset (SPEC.md §2: allowed without a token).
       { path: '/user/register', lazy: selfService('RegisterPage') },
       { path: '/user/register-result', lazy: selfService('RegisterResultPage') },

@@ -6,6 +6,8 @@ export const EVENT_ACCESS = {
   /** The list and a record: anyone who may view or edit them. */
   read: ['yjxy:event:detail', 'yjxy:event:edit', 'yjxy:event:notice'],
   add: ['yjxy:event:add'],
+  /** Choosing the affected enterprises while adding or editing. */
+  pick: ['yjxy:event:add', 'yjxy:event:edit'],
   edit: ['yjxy:event:edit'],
   delete: ['yjxy:event:delete'],
   export: ['yjxy:event:export'],

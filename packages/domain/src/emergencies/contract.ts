@@ -40,7 +40,7 @@ const eventFields = z.object({
     .trim()
     .min(1, '请输入事件标题')
     .max(100, '事件标题长度不能超过100个字符'),
-  eventType: z.enum(EMERGENCY_TYPES.map((t) => t.value) as [string, ...string[]], {
+  eventType: z.enum(EMERGENCY_TYPES.map((t) => t.code) as [string, ...string[]], {
     error: '请选择事件类型',
   }),
   regions: codeList('地区'),
@@ -53,7 +53,7 @@ const eventFields = z.object({
   remoteAuditAllowed: z.boolean({ error: '请选择是否允许远程审核' }).default(false),
   postponementMonths: monthsOf('延期月数').default(0),
   extensionMonths: monthsOf('有效期延长月数').default(0),
-  scope: z.enum(EMERGENCY_SCOPES.map((s) => s.value) as [string, ...string[]], {
+  scope: z.enum(EMERGENCY_SCOPES.map((s) => s.code) as [string, ...string[]], {
     error: '请选择受影响企业的范围',
   }),
   industries: codeList('行业'),
@@ -135,6 +135,15 @@ export const extendBody = z.object({
 });
 
 export const letterQuery = z.object({ id: idSchema });
+
+export const eventEnterpriseOptionsQuery = z.object({
+  keyword: z
+    .string()
+    .trim()
+    .max(100, '关键字过长')
+    .optional()
+    .transform((v) => v || undefined),
+});
 
 /** The public page's key: the event and the enterprise's own token from the link. */
 export const publicEmergencyQuery = z.object({
@@ -242,6 +251,9 @@ export const eventDueResult = z.object({
 });
 export type EventDueResult = z.infer<typeof eventDueResult>;
 
+export const eventEnterpriseOption = z.object({ id: idSchema, code: z.string(), name: z.string() });
+export type EventEnterpriseOption = z.infer<typeof eventEnterpriseOption>;
+
 export const decisionSaved = z.object({ id: idSchema, newDate: z.string() });
 
 export const noticeSent = z.object({
@@ -293,6 +305,7 @@ export const emergencySchemas = {
   closeEvent: { body: idVersion, result: savedRecord },
   sendEventNotice: { body: eventNoticeBody, result: noticeSent },
   listEventEnterprises: { query: eventEnterpriseQuery, result: eventEnterprisePage },
+  listEventEnterpriseOptions: { query: eventEnterpriseOptionsQuery, result: z.array(eventEnterpriseOption) },
   getEventDue: { query: eventDueQuery, result: eventDueResult },
   postponeAudit: { body: postponeBody, result: decisionSaved },
   extendValidity: { body: extendBody, result: decisionSaved },

@@ -24,6 +24,12 @@ export const emergencyEndpoints = defineEndpoints<typeof emergencySchemas>()({
     access: A.read,
     summary: '受影响企业及其反馈',
   },
+  listEventEnterpriseOptions: {
+    method: 'GET',
+    path: '/yjxy/event/enterpriseOptions',
+    access: A.pick,
+    summary: '选择受影响企业（按名称或编号搜索，至多50家）',
+  },
   getEventDue: {
     method: 'GET',
     path: '/yjxy/event/due',

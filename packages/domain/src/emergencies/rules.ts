@@ -5,34 +5,35 @@
  * calls the same ones to show or hide a button.
  */
 import { addDays } from '../common/dates.ts';
+import type { CodeLabel } from '../labels.ts';
 import { addMonths } from '../lifecycle/calendar.ts';
 import { type LifecycleRuleSet, surveillanceDeadline } from '../lifecycle/rule-sets.ts';
 
 /** An event's states. */
 export const EMERGENCY_STATUS = { draft: 0, published: 1, closed: 2 } as const;
 export const EMERGENCY_STATUSES = [
-  { value: 0, label: '草稿' },
-  { value: 1, label: '已发布' },
-  { value: 2, label: '已关闭' },
-] as const;
+  { code: 0, zh: '草稿', en: 'Draft' },
+  { code: 1, zh: '已发布', en: 'Published' },
+  { code: 2, zh: '已关闭', en: 'Closed' },
+] as const satisfies readonly CodeLabel[];
 
 /** The kinds of event (IAF: disaster, epidemic, accident, a regulator's order …). */
 export const EMERGENCY_TYPES = [
-  { value: 'disaster', label: '自然灾害' },
-  { value: 'epidemic', label: '公共卫生事件' },
-  { value: 'accident', label: '事故灾难' },
-  { value: 'regulator', label: '监管要求' },
-  { value: 'other', label: '其他' },
-] as const;
-export type EmergencyType = (typeof EMERGENCY_TYPES)[number]['value'];
+  { code: 'disaster', zh: '自然灾害', en: 'Natural disaster' },
+  { code: 'epidemic', zh: '公共卫生事件', en: 'Public health event' },
+  { code: 'accident', zh: '事故灾难', en: 'Accident' },
+  { code: 'regulator', zh: '监管要求', en: "Regulator's order" },
+  { code: 'other', zh: '其他', en: 'Other' },
+] as const satisfies readonly CodeLabel[];
+export type EmergencyType = (typeof EMERGENCY_TYPES)[number]['code'];
 
 /** How the affected enterprises are chosen. */
 export const EMERGENCY_SCOPES = [
-  { value: 'region', label: '按地区' },
-  { value: 'industry', label: '按行业' },
-  { value: 'list', label: '指定企业' },
-] as const;
-export type EmergencyScope = (typeof EMERGENCY_SCOPES)[number]['value'];
+  { code: 'region', zh: '按地区', en: 'By region' },
+  { code: 'industry', zh: '按行业', en: 'By industry' },
+  { code: 'list', zh: '指定企业', en: 'Listed enterprises' },
+] as const satisfies readonly CodeLabel[];
+export type EmergencyScope = (typeof EMERGENCY_SCOPES)[number]['code'];
 
 /** The most an audit may be postponed, and a certificate's validity extended (IAF ID 3). */
 export const EMERGENCY_MAX_MONTHS = 6;

@@ -144,6 +144,21 @@ export async function deleteEvent(tx: Tx, tenantId: number, id: string, version:
   return rows.length > 0;
 }
 
+/** Enterprises to choose from by name or number, 50 at a time. */
+export function enterpriseOptions(tx: Reader, tenantId: number, keyword: string | undefined) {
+  return tx
+    .select({ id: ev.id, code: ev.code, name: ev.name })
+    .from(ev)
+    .where(
+      inTenant(ev, tenantId, [
+        eq(ev.deleted, false),
+        keyword ? or(contains(ev.name, keyword), contains(ev.code, keyword)) : undefined,
+      ]),
+    )
+    .orderBy(asc(ev.name))
+    .limit(50);
+}
+
 /** A region code's prefix: its trailing "00" pairs dropped (310000 → 31, 310100 → 3101). */
 const regionPrefix = (code: string) => code.replace(/(00)+$/, '') || code;
 

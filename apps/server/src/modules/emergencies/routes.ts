@@ -4,6 +4,7 @@
  * The public page's endpoints share one per-address limit with the other public queries' strictness
  * (certificates' PUBLIC_QUERY_LIMIT); it runs before validation, so malformed requests count too.
  */
+import { labelOf } from '@cb/domain';
 import {
   EMERGENCY_STATUSES,
   EMERGENCY_TYPES,
@@ -22,15 +23,12 @@ import { PUBLIC_QUERY_LIMIT, TOO_MANY_QUERIES } from '../certificates/door.ts';
 import { letterTitle } from './letter.ts';
 import { EmergencyService, type EventListRow } from './service.ts';
 
-const label = (table: readonly { value: string | number; label: string }[], v: string | number) =>
-  table.find((x) => x.value === v)?.label ?? String(v);
-
 /** The Excel export's columns (the list's, with Chinese headers). */
 const EXPORT_COLUMNS: readonly SheetColumn<EventListRow>[] = [
   { header: '事件标题', width: 32, value: (r) => r.title },
-  { header: '事件类型', width: 14, value: (r) => label(EMERGENCY_TYPES, r.eventType) },
+  { header: '事件类型', width: 14, value: (r) => labelOf(EMERGENCY_TYPES, r.eventType) ?? r.eventType },
   { header: '发生日期', width: 12, value: (r) => r.occurredAt },
-  { header: '状态', width: 8, value: (r) => label(EMERGENCY_STATUSES, r.status) },
+  { header: '状态', width: 8, value: (r) => labelOf(EMERGENCY_STATUSES, r.status) ?? '' },
   { header: '延期月数', width: 10, value: (r) => r.postponementMonths },
   { header: '有效期延长月数', width: 14, value: (r) => r.extensionMonths },
   { header: '受影响企业', width: 12, value: (r) => r.affected },
@@ -92,6 +90,8 @@ export const emergencyRoutes =
         },
         listEventEnterprises: async (request) =>
           ok(await service.affected(requireUser(request), request.query)),
+        listEventEnterpriseOptions: async (request) =>
+          ok(await service.enterpriseOptions(requireUser(request), request.query.keyword)),
         getEventDue: async (request) =>
           ok(await service.due(requireUser(request), request.query.id, request.query.enterpriseId)),
         postponeAudit: async (request) =>

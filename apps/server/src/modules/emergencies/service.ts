@@ -263,6 +263,10 @@ export class EmergencyService {
     return counts;
   }
 
+  enterpriseOptions(user: AuthUser, keyword: string | undefined) {
+    return this.database.tenantRead(user, (tx) => repo.enterpriseOptions(tx, user.tenantId, keyword));
+  }
+
   affected(user: AuthUser, query: Parameters<typeof repo.listAffected>[2]) {
     return this.database.tenantRead(user, async (tx) => {
       if (!(await repo.findEvent(tx, user.tenantId, query.id))) throw notFound();
