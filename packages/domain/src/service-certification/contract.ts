@@ -18,11 +18,18 @@ import { SERVICE_GRADES, SERVICE_GROUPS, serviceItemError } from './evaluation.t
 
 // ─────────────────────────────────────────── requests ───────────────────────────────────────────
 
+/** Scores are kept to two decimals (7.649999 typed or computed is 7.65). */
+const hundredths = (n: number) => Math.round(n * 100) / 100;
+
 const itemScore = z.object({
   group: z.enum(SERVICE_GROUPS, { error: '评价项分组只能是 system、goods 或 customer' }),
-  maxScore: z.coerce.number({ error: '请输入满分' }).positive('满分必须大于0').max(100, '满分不能超过100'),
+  maxScore: z.coerce
+    .number({ error: '请输入满分' })
+    .positive('满分必须大于0')
+    .max(100, '满分不能超过100')
+    .transform(hundredths),
   applicable: z.boolean({ error: '请选择是否适用' }),
-  score: z.coerce.number({ error: '请输入得分' }),
+  score: z.coerce.number({ error: '请输入得分' }).transform(hundredths),
 });
 const specialDeductions = z.coerce
   .number({ error: '请输入特别扣分项数' })

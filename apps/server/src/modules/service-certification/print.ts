@@ -55,7 +55,7 @@ export function serviceReportPdf(row: ServiceProjectRecord, bodyName: string) {
               i.title,
               String(i.maxScore),
               i.applicable ? '适用' : '不适用',
-              i.applicable ? String(i.score) : '—',
+              i.applicable ? String(Math.round(i.score * 100) / 100) : '—',
               i.note,
             ]),
         },

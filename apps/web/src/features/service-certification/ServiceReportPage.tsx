@@ -40,11 +40,18 @@ import { serviceTexts } from './texts';
 
 type Row = ServiceSheetItem & { key: number };
 
-function Sheet({ project, editable }: { project: ServiceProjectDetail; editable: boolean }) {
+function Sheet({
+  project,
+  editable,
+  saved,
+}: {
+  project: ServiceProjectDetail;
+  editable: boolean;
+  saved: () => void;
+}) {
   const { t } = serviceTexts.useTranslation();
   const navigate = useNavigate();
   const save = useSaveServiceSheet();
-  const [toast, holder] = message.useMessage();
   const [items, setItems] = useState<Row[]>(() => project.items.map((item, key) => ({ ...item, key })));
   const [deductions, setDeductions] = useState(project.specialDeductions);
   const [bonus, setBonus] = useState<0 | 1>(project.bonus ? 1 : 0);
@@ -83,7 +90,6 @@ function Sheet({ project, editable }: { project: ServiceProjectDetail; editable:
         </Space>
       }
     >
-      {holder}
       <Descriptions
         bordered
         size="small"
@@ -345,7 +351,7 @@ function Sheet({ project, editable }: { project: ServiceProjectDetail; editable:
               serviceAreaCode: areaCode.trim(),
               evaluator: evaluator.trim(),
             });
-            void toast.success(t('form.saved'));
+            saved();
           }}
         >
           {t('sheet.save')}
@@ -359,13 +365,22 @@ export default function ServiceReportPage() {
   const { editable, Id = '' } = useParams();
   const can = usePermission();
   const project = useServiceProject(Id);
+  const { t } = serviceTexts.useTranslation();
+  // The toast lives here: the sheet is mounted afresh with each saved version.
+  const [toast, holder] = message.useMessage();
   if (project.error)
     return <ErrorBlock error={project.error} onRetry={() => void project.refetch()} backTo="/sc/report" />;
   if (!project.data) return <Skeleton active />;
   const canEdit = editable === '1' && can('sc:report:edit') && isServiceSheetEditable(project.data.stage);
   return (
     <div className="cb-page">
-      <Sheet key={project.data.version} project={project.data} editable={canEdit} />
+      {holder}
+      <Sheet
+        key={project.data.version}
+        project={project.data}
+        editable={canEdit}
+        saved={() => void toast.success(t('form.saved'))}
+      />
     </div>
   );
 }
