@@ -113,6 +113,13 @@ const RECORD_SOURCES: Record<string, Record<string, (token: string) => Promise<s
   '/cwgl/payment/edit/:id': { id: firstOf(['/cwgl/payment/list']) },
   '/cwgl/payment/edit/new/:id': { id: firstOf(['/cwgl/payment/list']) },
   '/cwgl/payment/changeRelate/:id': { id: firstOf(['/cwgl/payment/list']) },
+  '/cwgl/branchbrief/:id': { id: firstOf(['/cwgl/branch/list']) },
+  '/cwgl/branch/edit/:id/:editable': { id: firstOf(['/cwgl/branch/list']) },
+  '/cwgl/settlement/detail/:id': { id: firstOf(['/cwgl/settlement/list']) },
+  '/cwgl/settlement/audit/:id/:viewType': {
+    id: firstOf(['/cwgl/settlement/list']),
+    viewType: async () => '1',
+  },
 };
 
 /** The parameters that only choose a mode of a page (not a record). */
