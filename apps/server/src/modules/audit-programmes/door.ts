@@ -136,3 +136,5 @@ export const programmeRowsView = qb
   })
   .from(programmeRows)
   .as('programme_rows_view');
+/** 信息上报 reads the approved plans and their sites here. */
+export { auditPlansForReportView, planSitesForReportView } from './for-reporting.ts';

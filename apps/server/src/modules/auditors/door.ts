@@ -72,6 +72,8 @@ export const auditorLeavesView = qb
   .from(auditorLeaves)
   .as('auditor_leaves_view');
 
+/** 信息上报 reads the team members' identities and registrations here. */
+export { auditorRegistrationsForReportView, auditorsForReportView } from './for-reporting.ts';
 export { auditorsCoveringAny, auditorsForMatching } from './matching-repository.ts';
 export { auditorOfUser } from './of-user.ts';
 export { demoTrainees, linkDemoAuditorToUser } from './seed.ts';

@@ -75,3 +75,9 @@ export function certificateNoIs(certNo: string | undefined): SQL | undefined {
     ? sql`${certificatesView.id} = any(array(${matchingIds(certificates.certNo, 'upper_eq', certNo)}))`
     : undefined;
 }
+/** 信息上报 reads the certificate rows' sources here and stamps the reported events. */
+export {
+  certificateEventsForReportView,
+  certificatesForReportView,
+  markCertificateEventsReported,
+} from './for-reporting.ts';

@@ -162,6 +162,8 @@ export {
   readEnterpriseFields,
   usersOfEnterprise,
 } from './enterprise-changes.ts';
+/** 信息上报 reads the enterprise fields of the regulator's sheets here. */
+export { enterprisesForReportView } from './for-reporting.ts';
 export { DEMO_BUSINESSES, demoBusinessOf } from './seed.ts';
 export {
   enterpriseForRegistration,

@@ -1,0 +1,245 @@
+/**
+ * 信息上报 API: a certificate event makes its row (suspension: 05, 02, the reason, 0197); the export
+ * is the regulator's sheet (codes, captions, the row); a row failing a rule shows the column and is
+ * left out; 上报 marks rows in one batch (the events get reportedAt and the batch; a second 上报 is
+ * 409); 上报记录 lists the batch and gives its file again; plans and team rows; permissions.
+ */
+import { addDays, calendarDateOf } from '@cb/domain';
+import {
+  CNCA_CERTIFICATE_CODES,
+  CNCA_CERTIFICATE_COLUMNS,
+  CNCA_PLAN_COLUMNS,
+} from '@cb/domain/regulator-reporting';
+import { and, eq, ne } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { uuidv7 } from '../../platform/ids.ts';
+import { certificateEvents, certificates } from '../certificates/schema.ts';
+import { enterprises } from '../customers/schema.ts';
+import { reportBatchRows } from './schema.ts';
+
+let t: TestContext;
+let staff: string;
+let enterpriseUser: string;
+const today = calendarDateOf(new Date());
+
+beforeAll(async () => {
+  t = await createTestContext();
+  [staff, enterpriseUser] = await Promise.all([t.login('staff'), t.login('enterprise')]);
+});
+afterAll(() => t.close());
+
+const get = (token: string | null, url: string) => t.call(token, { method: 'GET', url: `/api/xxsb${url}` });
+const post = (token: string | null, url: string, payload: object) =>
+  t.call(token, { method: 'POST', url, payload });
+
+async function demoEnterprise() {
+  const [row] = await t.database.systemTx((tx) =>
+    tx
+      .select({ id: enterprises.id, name: enterprises.name })
+      .from(enterprises)
+      .where(and(eq(enterprises.tenantId, 1), ne(enterprises.regionCode, ''), ne(enterprises.natureCode, '')))
+      .limit(1),
+  );
+  return row!;
+}
+
+/** A fresh valid certificate of tenant 1 (issued a year ago). */
+async function freshCertificate(values: Partial<typeof certificates.$inferInsert> = {}) {
+  const id = uuidv7();
+  const certNo = `03426Q${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}R0M`;
+  await t.database.systemTx((tx) =>
+    tx.insert(certificates).values({
+      id,
+      tenantId: 1,
+      certNo,
+      standardCode: 'Q',
+      standardName: 'GB/T 19001-2016/ISO 9001:2015',
+      issueDate: addDays(today, -365),
+      expiryDate: addDays(today, 730),
+      enterpriseName: '信息上报测试有限公司',
+      scopeZh: '机械零部件的加工',
+      ...values,
+    }),
+  );
+  return { id, certNo };
+}
+
+async function suspend(id: string) {
+  const res = await post(staff, '/api/zsfx/pauseCancel/suspend', {
+    id,
+    version: 1,
+    reasonCode: '0116',
+    reason: '企业申请暂停',
+    effectiveDate: today,
+    suspendUntil: addDays(today, 90),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** An export or download, as the raw bytes of the answer. */
+async function download(url: string) {
+  const raw = await t.app.inject({ method: 'GET', url, headers: { 'x-access-token': staff } });
+  expect(raw.statusCode).toBe(200);
+  expect(String(raw.headers['content-type'])).toContain('spreadsheetml');
+  return readXlsx(raw.rawPayload);
+}
+
+async function readXlsx(buffer: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const rows: string[][] = [];
+  sheet.eachRow((row) => {
+    rows.push(
+      (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))),
+    );
+  });
+  return { name: sheet.name, rows };
+}
+
+describe('the demo', () => {
+  it('has rows in every state: reported batches, unreported, overdue, and one failing a rule', async () => {
+    const summary = (await get(staff, '/certificate/summary')).body.result;
+    const invalid = (await get(staff, '/certificate/list?due=invalid&pageSize=5')).body.result.records;
+    expect(invalid[0].problems.length).toBeGreaterThan(0);
+    const reported = (await get(staff, '/certificate/list?reported=1')).body.result.total;
+    const log = (await get(staff, '/log/list')).body.result.records;
+    expect(summary.unreported).toBeGreaterThan(0);
+    expect(summary.overdue).toBeGreaterThan(0);
+    expect(summary.invalid).toBeGreaterThan(0);
+    expect(reported).toBeGreaterThan(0);
+    expect(new Set(log.map((b: { kind: string }) => b.kind))).toEqual(
+      new Set(['certificate', 'plan', 'result']),
+    );
+  });
+});
+
+describe('证书信息上报', () => {
+  let cert: { id: string; certNo: string };
+
+  it('a suspension makes its row in the suspension’s transaction: 05, status 02, 0197, the reason', async () => {
+    const enterprise = await demoEnterprise();
+    cert = await freshCertificate({
+      enterpriseId: enterprise.id,
+      enterpriseName: enterprise.name,
+      marks: 'CNAS',
+    });
+    await suspend(cert.id);
+    const res = await get(staff, `/certificate/list?number=${cert.certNo}&pageSize=50`);
+    expect(res.status).toBe(200);
+    const row = res.body.result.records.find((r: { typeLabel: string }) => r.typeLabel === '暂停');
+    expect(row).toMatchObject({
+      kind: 'certificate',
+      number: cert.certNo,
+      typeCode: '05',
+      eventDate: today,
+      deadline: addDays(today, 5),
+      overdue: false,
+      reportedAt: null,
+    });
+    expect(row.codes).toBe('02 · 0197 · 0116');
+    const summary = await get(staff, '/certificate/summary');
+    expect(summary.body.result.unreported).toBeGreaterThan(0);
+  });
+
+  it('exports the regulator’s sheet: the 65 codes, the captions, then the valid rows', async () => {
+    const { name, rows } = await download(`/api/xxsb/certificate/exportXls?number=${cert.certNo}`);
+    expect(name).toBe('证书信息表');
+    expect(rows[0]).toEqual(CNCA_CERTIFICATE_CODES);
+    expect(rows[1]).toEqual(CNCA_CERTIFICATE_COLUMNS.map((c) => c.caption));
+  });
+
+  it('a row failing a rule names the column and reason and is left out of the export', async () => {
+    const bare = await freshCertificate({ enterpriseName: '缺少企业档案有限公司' });
+    await suspend(bare.id);
+    const res = await get(staff, `/certificate/list?number=${bare.certNo}`);
+    const row = res.body.result.records[0];
+    expect(row.problems).toContain('第9列「获证组织注册地址所在行政区划代码」必须填写');
+    const invalid = await get(staff, '/certificate/list?due=invalid&pageSize=100');
+    expect(invalid.body.result.records.map((r: { id: string }) => r.id)).toContain(row.id);
+    const refused = await post(staff, '/api/xxsb/certificate/report', { ids: [row.id] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('未通过校验');
+  });
+
+  it('上报 marks the rows in one batch: the events get reportedAt and the batch, 上报记录 has it, the file again', async () => {
+    const list = await get(staff, `/certificate/list?number=${cert.certNo}`);
+    const ids = list.body.result.records
+      .filter((r: { problems: string[] }) => !r.problems.length)
+      .map((r: { id: string }) => r.id);
+    expect(ids.length).toBeGreaterThan(0);
+    const res = await post(staff, '/api/xxsb/certificate/report', { ids, remark: '测试上报' });
+    expect(res.status).toBe(200);
+    const { batchNo, batchId, rowCount } = res.body.result;
+    expect(rowCount).toBe(ids.length);
+    const events = await t.database.systemTx((tx) =>
+      tx.select().from(certificateEvents).where(eq(certificateEvents.certificateId, cert.id)),
+    );
+    for (const e of events.filter((x) => ids.includes(x.id))) {
+      expect(e.reportedAt).toBeTruthy();
+      expect(e.reportBatchId).toBe(batchNo);
+    }
+    const again = await post(staff, '/api/xxsb/certificate/report', { ids });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('所选记录已上报，请刷新后重试');
+
+    const unreported = await get(staff, `/certificate/list?number=${cert.certNo}`);
+    expect(unreported.body.result.total).toBe(0);
+    const reported = await get(staff, `/certificate/list?number=${cert.certNo}&reported=1`);
+    expect(reported.body.result.records[0]).toMatchObject({ batchNo, typeCode: '05' });
+
+    const log = await get(staff, '/log/list?kind=certificate&pageSize=50');
+    const batch = log.body.result.records.find((b: { id: string }) => b.id === batchId);
+    expect(batch).toMatchObject({ batchNo, kind: 'certificate', rowCount: ids.length, remark: '测试上报' });
+    expect(batch.reportedByName).not.toBe('');
+    const { rows } = await download(`/api/xxsb/log/download?id=${batchId}`);
+    expect(rows[0]).toEqual(CNCA_CERTIFICATE_CODES);
+    const sheetRow = Object.fromEntries(CNCA_CERTIFICATE_CODES.map((c, i) => [c, rows[2]![i] ?? '']));
+    expect(sheetRow).toMatchObject({
+      CERT_NUMBER: cert.certNo,
+      REPORT_TYPE: '05',
+      CERTI_STATUS: '02',
+      PAUSE_CAUSE: '0116',
+      CHG_TYP_CODE: '0197',
+    });
+    // The reported row is a snapshot: it stays as it was in its batch.
+    const [snapshot] = await t.database.systemTx((tx) =>
+      tx.select().from(reportBatchRows).where(eq(reportBatchRows.sourceId, ids[0])),
+    );
+    expect(snapshot!.values.CERT_NUMBER).toBe(cert.certNo);
+  });
+});
+
+describe('审核计划上报 and 审核结果上报', () => {
+  it('lists approved plans with their deadline (the day before the first audit day) and exports the 2021 layout', async () => {
+    const res = await get(staff, '/plan/list?reported=1&pageSize=5');
+    expect(res.status).toBe(200);
+    const open = await get(staff, '/plan/list?pageSize=5');
+    expect(open.status).toBe(200);
+    for (const r of open.body.result.records) expect(r.deadline < r.eventDate).toBe(true);
+    const { rows } = await download('/api/xxsb/plan/exportXls');
+    expect(rows[0]).toEqual(CNCA_PLAN_COLUMNS.map((c) => c.code));
+  });
+
+  it('lists team rows of finished audits', async () => {
+    const res = await get(staff, '/result/list?pageSize=5');
+    expect(res.status).toBe(200);
+    const summary = await get(staff, '/result/summary');
+    expect(summary.status).toBe(200);
+  });
+});
+
+describe('access', () => {
+  it('needs a sign-in and the area’s codes', async () => {
+    expect((await get(null, '/certificate/list')).status).toBe(401);
+    expect((await get(enterpriseUser, '/certificate/list')).status).toBe(403);
+    expect((await post(enterpriseUser, '/api/xxsb/certificate/report', { ids: ['x'] })).status).toBe(403);
+  });
+  it('refuses an empty 上报 with its reason', async () => {
+    const res = await post(staff, '/api/xxsb/certificate/report', { ids: [] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('请选择要上报的记录');
+  });
+});

@@ -1,0 +1,492 @@
+/**
+ * The rules of 信息上报 (BUSINESS.md §4): the rows still to report are computed from the records
+ * (their sources), each with its regulator values, its deadline and the rules it breaks; 上报 marks
+ * the chosen rows reported in one transaction — the batch, a snapshot of every row, the file in the
+ * regulator's layout, and `reportedAt` with the batch on the certificate events.
+ */
+import {
+  type CertificationBody,
+  CHINA_HOLIDAY_DAYS,
+  calendarDateOf,
+  pageOf,
+  type WorkingCalendar,
+  workingCalendar,
+} from '@cb/domain';
+import {
+  CNCA_CERTIFICATE_COLUMNS,
+  CNCA_PLAN_COLUMNS,
+  CNCA_RESULT_COLUMNS,
+  certificateRowDeadline,
+  certificateRowProblems,
+  certificateRowValues,
+  cleanDate,
+  cleanNumber,
+  DEFAULT_REPORT_CODE_MAPS,
+  isOverdue,
+  mapCode,
+  monthDeadline,
+  planRowDeadline,
+  planRowProblems,
+  problemText,
+  REPORT_CODE_MAP_NAMES,
+  REPORT_MAX_ROWS,
+  type ReportCodeMapInput,
+  type ReportCodeMapName,
+  type ReportCodeMaps,
+  type ReportKind,
+  type ReportMarkInput,
+  type ReportRow,
+  type ReportRowFilters,
+  type ReportRowListQuery,
+  type ReportSummary,
+  resultRowProblems,
+} from '@cb/domain/regulator-reporting';
+import type { AuthUser } from '../../platform/auth/tokens.ts';
+import { withUniqueMessages } from '../../platform/crud/index.ts';
+import type { Database, Reader, Tx } from '../../platform/db/database.ts';
+import { storeFile } from '../../platform/files/files.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+import { conflict, notFound } from '../../platform/http/errors.ts';
+import { uuidv7 } from '../../platform/ids.ts';
+import { readSetting } from '../../platform/settings/settings.ts';
+import { certificationBody, markCertificateEventsReported } from '../certificates/door.ts';
+import * as repo from './repository.ts';
+import { type LayoutColumn, writeRegulatorSheet } from './sheet.ts';
+import {
+  certificateSources,
+  monthRange,
+  planSources,
+  resultSources,
+  unreportedCertificateEvents,
+} from './sources.ts';
+
+/** A row with the values it exports. */
+export type ComputedRow = ReportRow & { values: Record<string, string> };
+
+const EVENT_LABELS: Readonly<Record<string, string>> = {
+  issue: '颁发',
+  reissue: '换发',
+  change: '变更',
+  correct: '更正',
+  suspend: '暂停',
+  restore: '恢复',
+  revoke: '撤销',
+  cancel: '注销',
+  expire: '过期',
+};
+const METHOD_LABELS: Readonly<Record<number, string>> = {
+  0: '非现场',
+  1: '现场审核',
+  2: '远程审核',
+  3: '部分远程',
+};
+const ROLE_LABELS: Readonly<Record<number, string>> = { 1: '组长', 2: '组员', 3: '技术专家' };
+
+export const LAYOUTS: Readonly<Record<ReportKind, readonly LayoutColumn[]>> = {
+  plan: CNCA_PLAN_COLUMNS,
+  certificate: CNCA_CERTIFICATE_COLUMNS,
+  result: CNCA_RESULT_COLUMNS,
+};
+const SHEET_NAMES: Readonly<Record<ReportKind, string>> = {
+  plan: '审核计划信息表',
+  certificate: '证书信息表',
+  result: '审核结果信息表',
+};
+
+interface Context {
+  tenantId: number;
+  maps: ReportCodeMaps;
+  calendar: WorkingCalendar;
+  today: string;
+  body: { approvalNo: string; name: string };
+}
+
+const NATIONAL_CALENDAR = workingCalendar(CHINA_HOLIDAY_DAYS);
+
+/** Two people reporting the same row at once: the second is refused (the unique index decides). */
+const UNIQUE_MESSAGES = {
+  report_batch_rows_source_uq: '所选记录已上报，请刷新后重试',
+  report_batches_no_uq: '批次号重复，请重试',
+};
+
+/** Every unreported row (no filter). */
+export const ALL_UNREPORTED: ReportRowFilters = {
+  reported: false,
+  month: undefined,
+  branchCode: undefined,
+  standardCode: undefined,
+  due: undefined,
+  number: undefined,
+};
+
+function certificateRow(
+  ctx: Context,
+  s: Awaited<ReturnType<typeof certificateSources>>[number],
+): ComputedRow {
+  const values = certificateRowValues(s.source, ctx.maps);
+  const problems = certificateRowProblems(values, { reportDate: ctx.today, mainExpiry: s.mainExpiry }).map(
+    problemText,
+  );
+  const deadline = certificateRowDeadline(s.eventType, s.effectiveDate, ctx.calendar);
+  return {
+    id: s.eventId,
+    kind: 'certificate',
+    number: values.CERT_NUMBER ?? s.certNo,
+    enterpriseName: s.enterpriseName,
+    standardCode: s.standardCode,
+    branchCode: '',
+    typeCode: values.REPORT_TYPE ?? '',
+    typeLabel: EVENT_LABELS[s.eventType] ?? s.eventType,
+    codes: [
+      values.CERTI_STATUS,
+      values.CHG_TYP_CODE,
+      values.PAUSE_CAUSE || values.CANCEL_CAUSE || values.EXCHANGE_CAUSE,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    eventDate: s.effectiveDate,
+    deadline,
+    overdue: isOverdue(deadline, ctx.today, false),
+    problems,
+    reportedAt: null,
+    batchNo: '',
+    values,
+  };
+}
+
+/** The body's code maps (defaults with its corrections), the calendar, today and its approval number. */
+export async function reportContext(
+  tx: Reader,
+  tenantId: number,
+  bodyName: string,
+  now: Date,
+): Promise<Context> {
+  const overrides = await repo.codeMapOverrides(tx, tenantId);
+  const maps = Object.fromEntries(
+    Object.entries(DEFAULT_REPORT_CODE_MAPS).map(([name, map]) => [
+      name,
+      {
+        ...map,
+        ...Object.fromEntries(overrides.filter((o) => o.map === name).map((o) => [o.fromCode, o.toCode])),
+      },
+    ]),
+  ) as unknown as ReportCodeMaps;
+  const { approvalNo } = await readSetting(tx, tenantId, 'certificateNumber');
+  return {
+    tenantId,
+    maps,
+    calendar: NATIONAL_CALENDAR,
+    today: calendarDateOf(now),
+    body: { approvalNo, name: bodyName },
+  };
+}
+
+/** The unreported rows of a kind matching the filters (at most REPORT_MAX_ROWS), newest first. */
+export async function unreportedRows(
+  tx: Reader,
+  ctx: Context,
+  kind: ReportKind,
+  f: ReportRowFilters,
+): Promise<ComputedRow[]> {
+  const filter = {
+    ...monthRange(f.month),
+    standardCode: f.standardCode,
+    branchCode: f.branchCode,
+    number: f.number,
+  };
+  if (kind === 'certificate') {
+    const events = await unreportedCertificateEvents(tx, ctx.tenantId, filter, REPORT_MAX_ROWS);
+    const sources = await certificateSources(
+      tx,
+      ctx.tenantId,
+      events.map((e) => e.eventId),
+      ctx.body,
+    );
+    return sources.map((s) => certificateRow(ctx, s));
+  }
+  if (kind === 'plan') {
+    const sources = await planSources(tx, ctx.tenantId, filter, new Set(), REPORT_MAX_ROWS, {
+      method: (m) => mapCode(ctx.maps, 'auditMethod', m),
+      role: (r) => mapCode(ctx.maps, 'role', r),
+      project: (s) => mapCode(ctx.maps, 'projectCode', s),
+      stage: (auditType, stage) => {
+        const activity = mapCode(ctx.maps, 'activity', auditType);
+        return stage === null ? activity : mapCode(ctx.maps, 'resultStage', `${activity}:${stage}`);
+      },
+    });
+    const reported = await repo.reportedSourceIds(
+      tx,
+      ctx.tenantId,
+      'plan',
+      sources.map((s) => s.sourceId),
+    );
+    return sources
+      .filter((s) => !reported.has(s.sourceId))
+      .map((s) => {
+        const deadline = planRowDeadline(s.startDate);
+        return {
+          id: s.sourceId,
+          kind,
+          number: s.values.PLAN_NO ?? s.planNo,
+          enterpriseName: s.enterpriseName,
+          standardCode: s.standardCode,
+          branchCode: s.branchCode,
+          typeCode: s.values.AUDIT_METHOD ?? '',
+          typeLabel: METHOD_LABELS[s.method] ?? '',
+          codes: s.values.AUDIT_STAGE ?? '',
+          eventDate: s.startDate,
+          deadline,
+          overdue: isOverdue(deadline, ctx.today, false),
+          problems: planRowProblems(s.values),
+          reportedAt: null,
+          batchNo: '',
+          values: s.values,
+        };
+      });
+  }
+  const sources = await resultSources(tx, ctx.tenantId, filter, new Set(), REPORT_MAX_ROWS);
+  const reported = await repo.reportedSourceIds(
+    tx,
+    ctx.tenantId,
+    'result',
+    sources.map((s) => s.sourceId),
+  );
+  return sources
+    .filter((s) => !reported.has(s.sourceId))
+    .map((s) => {
+      const activity = mapCode(ctx.maps, 'activity', s.auditType);
+      const values: Record<string, string> = {
+        CERT_NUMBER: cleanNumber(s.certNo),
+        AUTH_PROJ_CODE: mapCode(ctx.maps, 'projectCode', s.standardCode),
+        AUDIT_STAGE: mapCode(ctx.maps, 'resultStage', `${activity}:${s.stage ?? 0}`),
+        AUDIT_S_DATE: cleanDate(s.startDate),
+        AUDIT_E_DATE: cleanDate(s.endDate),
+        NAME: s.member.name.trim(),
+        ID_TYPE: '01',
+        ID_NUMBER: cleanNumber(s.member.idCardNo),
+        ROLE: mapCode(ctx.maps, 'role', s.member.role),
+        QUALIFICATION: mapCode(ctx.maps, 'qualification', s.member.level),
+        CCAA_NO: cleanNumber(s.member.registrationNo),
+        IS_PROFESSIONAL: s.member.role === 3 ? '0' : '1',
+        IS_FULL_TIME: s.member.fullTime ? '1' : '0',
+        IS_WITNESS: '0',
+      };
+      const deadline = monthDeadline(s.endDate);
+      return {
+        id: s.sourceId,
+        kind,
+        number: values.CERT_NUMBER ?? '',
+        enterpriseName: s.enterpriseName,
+        standardCode: s.standardCode,
+        branchCode: s.branchCode,
+        typeCode: values.AUDIT_STAGE ?? '',
+        typeLabel: `${s.member.name} · ${ROLE_LABELS[s.member.role] ?? ''}`,
+        codes: values.ROLE ?? '',
+        eventDate: s.endDate,
+        deadline,
+        overdue: isOverdue(deadline, ctx.today, false),
+        problems: resultRowProblems(values),
+        reportedAt: null,
+        batchNo: '',
+        values,
+      };
+    });
+}
+
+export class RegulatorReportingService {
+  constructor(
+    private readonly database: Database,
+    private readonly files: FileStorage,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private async context(tx: Reader, user: AuthUser): Promise<Context> {
+    const body: CertificationBody = await certificationBody(this.database, user.tenantId).catch(() => ({
+      tenantId: user.tenantId,
+      name: '',
+    }));
+    return reportContext(tx, user.tenantId, body.name, this.now());
+  }
+
+  private filtered(rows: ComputedRow[], f: ReportRowFilters, today: string): ComputedRow[] {
+    if (f.due === 'overdue') return rows.filter((r) => r.overdue);
+    if (f.due === 'invalid') return rows.filter((r) => r.problems.length > 0);
+    if (f.due === 'soon') {
+      const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+      const week = new Date(Date.UTC(y, m - 1, d + 7)).toISOString().slice(0, 10);
+      return rows.filter((r) => !r.overdue && r.deadline <= week);
+    }
+    return rows;
+  }
+
+  /** A page of the list: the unreported rows computed now, or the reported rows as they were reported. */
+  async list(kind: ReportKind, user: AuthUser, q: ReportRowListQuery) {
+    return this.database.tenantRead(user, async (tx) => {
+      if (q.reported) {
+        const page = await repo.listReportedRows(tx, user.tenantId, kind, q);
+        return { ...page, records: page.records.map((row) => ({ ...row, problems: [] as string[] })) };
+      }
+      const ctx = await this.context(tx, user);
+      const rows = this.filtered(await unreportedRows(tx, ctx, kind, q), q, ctx.today);
+      const key = q.column ?? 'eventDate';
+      const dir = q.column ? (q.order === 'asc' ? 1 : -1) : -1;
+      rows.sort((a, b) => (a[key] < b[key] ? -dir : a[key] > b[key] ? dir : a.id < b.id ? dir : -dir));
+      const start = (q.pageNo - 1) * q.pageSize;
+      return pageOf(
+        rows.slice(start, start + q.pageSize).map(({ values: _v, ...row }) => row),
+        rows.length,
+        q.pageNo,
+        q.pageSize,
+      );
+    });
+  }
+
+  async summary(kind: ReportKind, user: AuthUser, f: ReportRowFilters): Promise<ReportSummary> {
+    return this.database.tenantRead(user, async (tx) => {
+      const ctx = await this.context(tx, user);
+      const rows = await unreportedRows(tx, ctx, kind, { ...f, due: undefined });
+      return {
+        unreported: rows.length,
+        overdue: rows.filter((r) => r.overdue).length,
+        invalid: rows.filter((r) => r.problems.length > 0).length,
+      };
+    });
+  }
+
+  /** The export: the rows in the regulator's layout (the unreported ones that pass every rule, or the reported ones as reported). */
+  async exportFile(kind: ReportKind, user: AuthUser, f: ReportRowFilters) {
+    const rows = await this.database.tenantRead(user, async (tx) => {
+      if (f.reported) return (await repo.reportedValues(tx, user.tenantId, kind, f)).map((r) => r.values);
+      const ctx = await this.context(tx, user);
+      return this.filtered(await unreportedRows(tx, ctx, kind, f), f, ctx.today)
+        .filter((r) => r.problems.length === 0)
+        .map((r) => r.values);
+    });
+    const content = await writeRegulatorSheet(SHEET_NAMES[kind], LAYOUTS[kind], rows);
+    return {
+      content,
+      fileName: `${SHEET_NAMES[kind]}${f.month ? `_${f.month}` : ''}.xlsx`,
+      asciiName: `xxsb_${kind}.xlsx`,
+    };
+  }
+
+  /** 上报: the chosen rows in one batch, or nothing (a row gone, reported meanwhile or failing a rule). */
+  async report(kind: ReportKind, user: AuthUser, input: ReportMarkInput) {
+    return withUniqueMessages(
+      () =>
+        this.database.tenantTx(user, async (tx) => {
+          const ctx = await this.context(tx, user);
+          const by = { userId: user.userId, files: this.files, at: this.now() };
+          return reportRows(tx, ctx, by, kind, input, (k, f) => unreportedRows(tx, ctx, k, f));
+        }),
+      UNIQUE_MESSAGES,
+    );
+  }
+
+  listBatches(user: AuthUser, q: repo.BatchListQuery) {
+    return this.database.tenantRead(user, (tx) => repo.listBatches(tx, user.tenantId, q));
+  }
+
+  exportBatches(user: AuthUser, q: repo.BatchExportQuery) {
+    return this.database.tenantRead(user, (tx) => repo.exportBatches(tx, user.tenantId, q));
+  }
+
+  /** A batch's file as it was reported. */
+  async batchFile(user: AuthUser, id: string) {
+    const file = await this.database.tenantRead(user, (tx) => repo.batchFile(tx, user.tenantId, id));
+    if (!file) throw notFound('上报记录不存在');
+    return file;
+  }
+
+  async codeMaps(user: AuthUser) {
+    return this.database.tenantRead(user, async (tx) => {
+      const ctx = await this.context(tx, user);
+      return (Object.keys(REPORT_CODE_MAP_NAMES) as ReportCodeMapName[]).flatMap((map) =>
+        Object.entries(ctx.maps[map]).map(([fromCode, toCode]) => ({
+          map,
+          title: REPORT_CODE_MAP_NAMES[map],
+          fromCode,
+          toCode,
+        })),
+      );
+    });
+  }
+
+  saveCodeMap(user: AuthUser, input: ReportCodeMapInput) {
+    return this.database.tenantTx(user, async (tx: Tx) => {
+      await repo.upsertCodeMap(tx, user, input);
+      return { map: input.map, fromCode: input.fromCode };
+    });
+  }
+}
+
+/**
+ * 上报 in the caller's transaction: the chosen rows, each still unreported and passing every rule,
+ * become one batch with the file in the regulator's layout; the certificate events get `reportedAt`
+ * and the batch. A row gone, reported meanwhile or failing a rule refuses the whole batch (409).
+ */
+export async function reportRows(
+  tx: Tx,
+  ctx: Context,
+  by: { userId: string; files: FileStorage | undefined; at: Date },
+  kind: ReportKind,
+  input: ReportMarkInput,
+  unreported: (kind: ReportKind, f: ReportRowFilters) => Promise<ComputedRow[]>,
+) {
+  const wanted = [...new Set(input.ids)];
+  let rows: ComputedRow[];
+  if (kind === 'certificate') {
+    const sources = await certificateSources(tx, ctx.tenantId, wanted, ctx.body);
+    rows = sources.map((s) => certificateRow(ctx, s));
+  } else {
+    const all = await unreported(kind, ALL_UNREPORTED);
+    const set = new Set(wanted);
+    rows = all.filter((r) => set.has(r.id));
+  }
+  if (rows.length !== wanted.length) throw conflict('所选记录不存在或已上报，请刷新后重试');
+  const bad = rows.find((r) => r.problems.length > 0);
+  if (bad) throw conflict(`${bad.number}未通过校验：${bad.problems[0]}，请先修正后再上报`);
+
+  const at = by.at;
+  const batchNo = `XXSB${at.toISOString().replace(/\D/g, '').slice(0, 14)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  const months = new Set(rows.map((r) => r.eventDate.slice(0, 7)));
+  const period = months.size === 1 ? [...months][0]! : '';
+  const fileName = `${SHEET_NAMES[kind]}_${batchNo}.xlsx`;
+  const content = await writeRegulatorSheet(
+    SHEET_NAMES[kind],
+    LAYOUTS[kind],
+    rows.map((r) => r.values),
+  );
+  const batchId = uuidv7();
+  const file = by.files
+    ? await storeFile(tx, by.files, {
+        tenantId: ctx.tenantId,
+        userId: by.userId,
+        ownerArea: 'regulator-reporting',
+        ownerId: batchId,
+        fileName,
+        data: content,
+      })
+    : null;
+  await repo.insertBatch(tx, {
+    id: batchId,
+    tenantId: ctx.tenantId,
+    batchNo,
+    kind,
+    period,
+    rowCount: rows.length,
+    fileId: file?.id ?? null,
+    fileName,
+    remark: input.remark,
+    createdBy: by.userId,
+    updatedBy: by.userId,
+    createdAt: at,
+    updatedAt: at,
+  });
+  await repo.insertBatchRows(tx, ctx.tenantId, batchId, at, rows);
+  if (kind === 'certificate') {
+    const marked = await markCertificateEventsReported(tx, ctx.tenantId, wanted, batchNo, at);
+    if (marked !== wanted.length) throw conflict('所选记录不存在或已上报，请刷新后重试');
+  }
+  return { batchId, batchNo, rowCount: rows.length };
+}

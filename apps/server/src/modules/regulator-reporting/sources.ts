@@ -1,0 +1,616 @@
+/**
+ * The report rows' sources, read through the owning areas' doors: certificate events (certificates),
+ * approved plans and their teams (audit-programmes, auditors), finished audits (audit-execution),
+ * the enterprise fields (customers), the contract and its amount (contract-review, finance). Each
+ * function gathers one kind for many rows in a few queries and answers plain values the domain's
+ * rules turn into the regulator's columns.
+ */
+import { schemeOfStandard, standardOfScheme } from '@cb/domain/audit-programmes';
+import { addAmounts } from '@cb/domain/finance';
+import {
+  type CertificateReportSource,
+  cleanDate,
+  cleanNumber,
+  cleanText,
+  joinValues,
+} from '@cb/domain/regulator-reporting';
+import {
+  type AnyColumn,
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Reader } from '../../platform/db/database.ts';
+import { users } from '../../platform/identity/schema.ts';
+import { projectExecutionsView as px } from '../audit-execution/door.ts';
+import {
+  auditProjectsView as pj,
+  auditPlansForReportView as pl,
+  planSitesForReportView,
+  planTeamMembersView as tm,
+} from '../audit-programmes/door.ts';
+import { auditorsForReportView as au, auditorRegistrationsForReportView as reg } from '../auditors/door.ts';
+import {
+  certificatesForReportView as c,
+  certificateEventsForReportView as ev,
+} from '../certificates/door.ts';
+import { contractItemsView as ci, contractsView as ct } from '../contract-review/door.ts';
+import { enterprisesForReportView as en, primaryContactsOf } from '../customers/door.ts';
+import { contractItemAmounts } from '../finance/door.ts';
+
+/** The certificate events that make rows (maintain, 维护, makes none). */
+export const REPORTED_EVENT_TYPES = [
+  'issue',
+  'reissue',
+  'change',
+  'correct',
+  'suspend',
+  'restore',
+  'revoke',
+  'cancel',
+  'expire',
+];
+
+export interface RowFilter {
+  from?: string;
+  to?: string;
+  standardCode?: string;
+  branchCode?: string;
+  number?: string;
+}
+
+const likeUpper = (column: SQL | AnyColumn, text: string) =>
+  sql`upper(${column}) like ${`%${text
+    .replace(/[\\%_]/g, (m) => `\\${m}`)
+    .replace(/\s+/g, '')
+    .toUpperCase()}%`}`;
+
+/** The monthly window of `YYYY-MM`. */
+export function monthRange(month: string | undefined): { from?: string; to?: string } {
+  if (!month) return {};
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+// ─────────────────────────────────────────── certificates ───────────────────────────────────────
+
+export interface CertificateEventRow {
+  eventId: string;
+  eventType: string;
+  effectiveDate: string;
+  certificateId: string;
+}
+
+/** The unreported certificate events (at most `max`), newest first. */
+export function unreportedCertificateEvents(tx: Reader, tenantId: number, f: RowFilter, max: number) {
+  return tx
+    .select({
+      eventId: ev.id,
+      eventType: ev.eventType,
+      effectiveDate: ev.effectiveDate,
+      certificateId: ev.certificateId,
+    })
+    .from(ev)
+    .innerJoin(c, eq(c.id, ev.certificateId))
+    .where(
+      and(
+        eq(ev.tenantId, tenantId),
+        isNull(ev.reportedAt),
+        inArray(ev.eventType, REPORTED_EVENT_TYPES),
+        f.from ? gte(ev.effectiveDate, f.from) : undefined,
+        f.to ? lte(ev.effectiveDate, f.to) : undefined,
+        f.standardCode ? eq(c.standardCode, f.standardCode) : undefined,
+        f.number ? likeUpper(c.certNo, f.number) : undefined,
+      ),
+    )
+    .orderBy(desc(ev.effectiveDate), desc(ev.createdAt))
+    .limit(max);
+}
+
+export interface CertificateSourceRow {
+  eventId: string;
+  eventType: string;
+  effectiveDate: string;
+  certNo: string;
+  enterpriseName: string;
+  standardCode: string;
+  source: CertificateReportSource;
+  mainExpiry: string | null;
+}
+
+/** The sources of the given events' rows (in the events' order). */
+export async function certificateSources(
+  tx: Reader,
+  tenantId: number,
+  eventIds: readonly string[],
+  body: { approvalNo: string; name: string },
+): Promise<CertificateSourceRow[]> {
+  if (!eventIds.length) return [];
+  const events = await tx
+    .select()
+    .from(ev)
+    .where(and(eq(ev.tenantId, tenantId), inArray(ev.id, [...eventIds])));
+  const certIds = new Set(events.map((e) => e.certificateId));
+  let certs = await tx
+    .select()
+    .from(c)
+    .where(and(eq(c.tenantId, tenantId), inArray(c.id, [...certIds])));
+  // A reissue is recorded on the replaced version: its row is the new one's.
+  const replacing = certs
+    .map((x) => x.replacedById)
+    .filter((id): id is string => Boolean(id) && !certIds.has(id!));
+  if (replacing.length)
+    certs = certs.concat(
+      await tx
+        .select()
+        .from(c)
+        .where(and(eq(c.tenantId, tenantId), inArray(c.id, replacing))),
+    );
+  const certById = new Map(certs.map((x) => [x.id, x]));
+
+  const mainNos = [...new Set(certs.map((x) => x.mainCertNo.trim().toUpperCase()).filter(Boolean))];
+  const mains = mainNos.length
+    ? await tx
+        .select({ certNo: c.certNo, expiryDate: c.expiryDate })
+        .from(c)
+        .where(and(eq(c.tenantId, tenantId), ne(c.status, 99), inArray(sql`upper(${c.certNo})`, mainNos)))
+    : [];
+  const mainExpiry = new Map(mains.map((m) => [m.certNo.toUpperCase(), m.expiryDate]));
+
+  const enterpriseIds = [
+    ...new Set(certs.map((x) => x.enterpriseId).filter((id): id is string => Boolean(id))),
+  ];
+  const enterprises = enterpriseIds.length
+    ? await tx
+        .select()
+        .from(en)
+        .where(and(eq(en.tenantId, tenantId), inArray(en.id, enterpriseIds)))
+    : [];
+  const enterpriseById = new Map(enterprises.map((e) => [e.id, e]));
+  const contacts = await primaryContactsOf(tx, tenantId, enterpriseIds);
+
+  // The audits behind the certificates: each enterprise's projects of the scheme in approved plans.
+  const audits = enterpriseIds.length
+    ? await tx
+        .select({
+          enterpriseId: pj.enterpriseId,
+          scheme: pj.scheme,
+          auditType: pj.auditType,
+          days: pj.days,
+          startDate: pl.startDate,
+          endDate: pl.endDate,
+        })
+        .from(pj)
+        .innerJoin(pl, eq(pl.id, pj.planId))
+        .where(and(eq(pj.tenantId, tenantId), inArray(pj.enterpriseId, enterpriseIds), eq(pl.status, 3)))
+        .orderBy(desc(pl.startDate))
+    : [];
+
+  // The contract item of the enterprise and standard (the newest contract), and its amount.
+  const items = enterpriseIds.length
+    ? await tx
+        .select({
+          id: ci.id,
+          enterpriseId: ct.enterpriseId,
+          standardCode: ci.standardCode,
+          contractNo: ct.contractNo,
+          fees: ci.fees,
+          stage1Days: ci.stage1Days,
+          stage2Days: ci.stage2Days,
+          surveillanceDays: ci.surveillanceDays,
+          recertificationDays: ci.recertificationDays,
+        })
+        .from(ci)
+        .innerJoin(ct, eq(ct.id, ci.contractId))
+        .where(and(eq(ci.tenantId, tenantId), inArray(ct.enterpriseId, enterpriseIds)))
+        .orderBy(desc(ct.createdAt))
+    : [];
+  const amounts = await contractItemAmounts(
+    tx,
+    tenantId,
+    items.map((i) => i.id),
+  );
+
+  const userIds = [
+    ...new Set(events.map((e) => e.approvedBy ?? e.actorId).filter((id): id is string => Boolean(id))),
+  ];
+  const names = userIds.length
+    ? await tx.select({ id: users.id, name: users.realname }).from(users).where(inArray(users.id, userIds))
+    : [];
+  const nameById = new Map(names.map((u) => [u.id, u.name]));
+
+  const byId = new Map(events.map((e) => [e.id, e]));
+  const out: CertificateSourceRow[] = [];
+  for (const id of eventIds) {
+    const e = byId.get(id);
+    if (!e) continue;
+    const own = certById.get(e.certificateId);
+    if (!own) continue;
+    const reissued =
+      e.eventType === 'reissue' && own.replacedById ? certById.get(own.replacedById) : undefined;
+    const cert = reissued ?? own;
+    const enterprise = cert.enterpriseId ? enterpriseById.get(cert.enterpriseId) : undefined;
+    // Audits are kept by scheme (QMS …), certificates by standard (Q …): the one on or before the issue, else the first.
+    const ofScheme = audits.filter(
+      (a) =>
+        a.enterpriseId === cert.enterpriseId &&
+        a.scheme === schemeOfStandard(cert.standardCode) &&
+        a.startDate,
+    );
+    const audit = ofScheme.find((a) => String(a.startDate) <= cert.issueDate) ?? ofScheme.at(-1);
+    const item = items.find(
+      (i) => i.enterpriseId === cert.enterpriseId && i.standardCode === cert.standardCode,
+    );
+    const amount = item
+      ? (amounts.get(item.id) ?? (item.fees.length ? addAmounts(item.fees.map((f) => f.amount)) : null))
+      : null;
+    const before = (e.before ?? {}) as { enterpriseName?: string };
+    const decider = nameById.get(e.approvedBy ?? e.actorId ?? '');
+    out.push({
+      eventId: e.id,
+      eventType: e.eventType,
+      effectiveDate: e.effectiveDate,
+      certNo: cert.certNo,
+      enterpriseName: cert.enterpriseName,
+      standardCode: cert.standardCode,
+      mainExpiry: cert.mainCertNo ? (mainExpiry.get(cert.mainCertNo.trim().toUpperCase()) ?? null) : null,
+      source: {
+        eventType: e.eventType,
+        effectiveDate: e.effectiveDate,
+        changeType: e.changeType,
+        reasonCode: e.reasonCode,
+        approvalNo: body.approvalNo,
+        bodyName: body.name,
+        certNo: cert.certNo,
+        mainCertNo: cert.mainCertNo,
+        standardCode: cert.standardCode,
+        standardName: cert.standardName,
+        standardVersion: cert.standardVersion,
+        // A status row reports the status the event left (a reissue: the new version's).
+        status: reissued ? reissued.status : e.toStatus === 99 ? cert.status : e.toStatus,
+        firstIssueDate: cert.firstIssueDate,
+        issueDate: cert.issueDate,
+        expiryDate: cert.expiryDate,
+        suspendUntil: e.suspendUntil ?? cert.suspendUntil,
+        scope: cert.scopeZh,
+        enterpriseName: cert.enterpriseName,
+        enterpriseNameEn: cert.enterpriseNameEn,
+        enterpriseFormerName:
+          before.enterpriseName && before.enterpriseName !== cert.enterpriseName ? before.enterpriseName : '',
+        address: cert.enterpriseAddress,
+        marks: cert.marks,
+        accreditationNo: cert.accreditationNo,
+        sites: cert.sites.map((s) => ({ name: s.name ?? '', address: s.address ?? '' })),
+        enterprise: enterprise
+          ? {
+              creditCode: enterprise.creditCode,
+              industryCode: enterprise.industryCode,
+              regionCode: enterprise.regionCode,
+              natureCode: enterprise.natureCode,
+              registeredCapital: enterprise.registeredCapital,
+              currency: enterprise.currency,
+              legalRepresentative: enterprise.legalRepresentative,
+              headcount: enterprise.totalHeadcount || null,
+              addresses: [
+                enterprise.registeredAddress,
+                enterprise.officeAddress,
+                enterprise.productionAddress,
+              ].filter(Boolean),
+              phone: contacts.get(enterprise.id)?.phone ?? '',
+            }
+          : null,
+        audit: audit
+          ? {
+              auditType: audit.auditType,
+              startDate: audit.startDate ? String(audit.startDate) : null,
+              endDate: audit.endDate ? String(audit.endDate) : null,
+              days: audit.days !== null && audit.days !== undefined ? String(audit.days) : null,
+            }
+          : null,
+        deciders: decider ? [decider] : [],
+        decisionDate: e.eventType === 'issue' ? cert.issueDate : e.effectiveDate,
+        contractNo: item?.contractNo ?? '',
+        contractDays: item
+          ? {
+              initial: String(Number(item.stage1Days) + Number(item.stage2Days)),
+              surveillance: String(item.surveillanceDays),
+              recertification: String(item.recertificationDays),
+            }
+          : null,
+        contractAmount: amount,
+        previousCertNo: reissued ? own.certNo : '',
+        remark: '',
+      },
+    });
+  }
+  return out;
+}
+
+// ─────────────────────────────────────────── plans ──────────────────────────────────────────────
+
+export interface PlanSourceRow {
+  sourceId: string;
+  planId: string;
+  planNo: string;
+  branchCode: string;
+  method: number;
+  startDate: string;
+  endDate: string;
+  enterpriseName: string;
+  standardCode: string;
+  values: Record<string, string>;
+}
+
+/** Approved plans with a first audit day (unreported ones, or a month's), with their team and enterprise. */
+export async function planSources(
+  tx: Reader,
+  tenantId: number,
+  f: RowFilter,
+  reportedIds: ReadonlySet<string>,
+  max: number,
+  maps: {
+    method: (m: number) => string;
+    role: (r: number) => string;
+    project: (s: string) => string;
+    stage: (auditType: number, stage: number | null) => string;
+  },
+): Promise<PlanSourceRow[]> {
+  const plans = await tx
+    .select({
+      id: pl.id,
+      planNo: pl.planNo,
+      enterpriseId: pl.enterpriseId,
+      branchCode: pl.branchCode,
+      method: pl.method,
+      startDate: pl.startDate,
+      endDate: pl.endDate,
+      approvedAt: pl.approvedAt,
+      enterpriseName: en.name,
+      creditCode: en.creditCode,
+      regionCode: en.regionCode,
+    })
+    .from(pl)
+    .innerJoin(en, eq(en.id, pl.enterpriseId))
+    .where(
+      and(
+        eq(pl.tenantId, tenantId),
+        eq(pl.status, 3),
+        isNotNull(pl.startDate),
+        f.from ? gte(pl.startDate, f.from) : undefined,
+        f.to ? lte(pl.startDate, f.to) : undefined,
+        f.branchCode ? eq(pl.branchCode, f.branchCode) : undefined,
+        f.number ? likeUpper(pl.planNo, f.number) : undefined,
+      ),
+    )
+    .orderBy(desc(pl.startDate), desc(pl.id))
+    .limit(max * 2);
+  const rows = plans
+    .map((p) => ({ ...p, sourceId: `${p.id}@${p.approvedAt ? p.approvedAt.getTime() : 0}` }))
+    .filter((p) => !reportedIds.has(p.sourceId))
+    .slice(0, max);
+  if (!rows.length) return [];
+  const planIds = rows.map((p) => p.id);
+  const projects = await tx
+    .select({ planId: pj.planId, auditType: pj.auditType, stage: pj.stage, scheme: pj.scheme })
+    .from(pj)
+    .where(and(eq(pj.tenantId, tenantId), inArray(pj.planId, planIds)));
+  const team = await tx
+    .select({
+      planId: tm.planId,
+      role: tm.role,
+      sortNo: tm.sortNo,
+      name: au.name,
+      idCardNo: au.idCardNo,
+      phone: au.phone,
+    })
+    .from(tm)
+    .innerJoin(au, eq(au.id, tm.auditorId))
+    .where(and(eq(tm.tenantId, tenantId), inArray(tm.planId, planIds)))
+    .orderBy(tm.sortNo);
+  const sites = await tx
+    .select()
+    .from(planSitesForReportView)
+    .where(
+      and(eq(planSitesForReportView.tenantId, tenantId), inArray(planSitesForReportView.planId, planIds)),
+    )
+    .orderBy(planSitesForReportView.sortNo);
+  const contacts = await primaryContactsOf(tx, tenantId, [...new Set(rows.map((p) => p.enterpriseId))]);
+  return rows
+    .filter(
+      (p) =>
+        !f.standardCode ||
+        projects.some(
+          (x) =>
+            x.planId === p.id && [f.standardCode, schemeOfStandard(f.standardCode ?? '')].includes(x.scheme),
+        ),
+    )
+    .map((p) => {
+      const own = projects.filter((x) => x.planId === p.id);
+      const members = team.filter((m) => m.planId === p.id && [1, 2].includes(m.role));
+      const experts = team.filter((m) => m.planId === p.id && m.role === 3);
+      const contact = contacts.get(p.enterpriseId);
+      const standards = [...new Set(own.map((x) => standardOfScheme(x.scheme)))];
+      const values: Record<string, string> = {
+        PLAN_NO: cleanNumber(p.planNo),
+        AUDIT_TYPE: joinValues([...new Set(own.map((x) => maps.stage(x.auditType, null)))]),
+        AUDIT_STAGE: joinValues([...new Set(own.map((x) => maps.stage(x.auditType, x.stage)))]),
+        AUDIT_S_DATE: cleanDate(p.startDate ? String(p.startDate) : ''),
+        AUDIT_E_DATE: cleanDate(p.endDate ? String(p.endDate) : ''),
+        AUDIT_METHOD: maps.method(p.method),
+        TEAM_ID_NUMBER: joinValues(members.map((m) => cleanNumber(m.idCardNo))),
+        TEAM_NAME: joinValues(members.map((m) => m.name)),
+        TEAM_ROLE: joinValues(members.map((m) => maps.role(m.role))),
+        TEAM_PHONE: joinValues(members.map((m) => m.phone)),
+        TECH_EXPERT: joinValues(experts.map((m) => `${m.name} ${cleanNumber(m.idCardNo)}`)),
+        ORG_DISTRICT: cleanNumber(p.regionCode),
+        ORG_CODE: cleanNumber(p.creditCode),
+        ORG_NAME: cleanText(p.enterpriseName),
+        CONTACT: cleanText(contact?.name),
+        CONTACT_PHONE: cleanText(contact?.phone),
+        AUDIT_ADDRESS: joinValues(sites.filter((s) => s.planId === p.id).map((s) => s.address || s.name)),
+        AUTH_PROJ_CODE: joinValues(standards.map(maps.project)),
+      };
+      return {
+        sourceId: p.sourceId,
+        planId: p.id,
+        planNo: p.planNo,
+        branchCode: p.branchCode,
+        method: p.method,
+        startDate: String(p.startDate),
+        endDate: p.endDate ? String(p.endDate) : '',
+        enterpriseName: p.enterpriseName,
+        standardCode: standards.join('；'),
+        values,
+      };
+    });
+}
+
+// ─────────────────────────────────────────── results (team) ─────────────────────────────────────
+
+export interface ResultSourceRow {
+  sourceId: string;
+  certNo: string;
+  enterpriseName: string;
+  standardCode: string;
+  branchCode: string;
+  auditType: number;
+  stage: number | null;
+  startDate: string;
+  endDate: string;
+  finishedOn: string;
+  member: {
+    name: string;
+    idCardNo: string;
+    role: number;
+    level: string;
+    registrationNo: string;
+    fullTime: boolean;
+  };
+}
+
+/** The team rows of finished audits: one per member (leader, auditor, expert) per project (stage). */
+export async function resultSources(
+  tx: Reader,
+  tenantId: number,
+  f: RowFilter,
+  reportedIds: ReadonlySet<string>,
+  max: number,
+): Promise<ResultSourceRow[]> {
+  const projects = await tx
+    .select({
+      projectId: pj.id,
+      enterpriseId: pj.enterpriseId,
+      auditType: pj.auditType,
+      stage: pj.stage,
+      scheme: pj.scheme,
+      planId: pj.planId,
+      branchCode: pl.branchCode,
+      startDate: pl.startDate,
+      endDate: pl.endDate,
+      finishedAt: px.finishedAt,
+      enterpriseName: en.name,
+    })
+    .from(pj)
+    .innerJoin(px, eq(px.projectId, pj.id))
+    .innerJoin(pl, eq(pl.id, pj.planId))
+    .innerJoin(en, eq(en.id, pj.enterpriseId))
+    .where(
+      and(
+        eq(pj.tenantId, tenantId),
+        isNotNull(px.finishedAt),
+        isNotNull(pl.startDate),
+        f.from ? gte(pl.endDate, f.from) : undefined,
+        f.to ? lte(pl.endDate, f.to) : undefined,
+        f.branchCode ? eq(pl.branchCode, f.branchCode) : undefined,
+        f.standardCode ? inArray(pj.scheme, [f.standardCode, schemeOfStandard(f.standardCode)]) : undefined,
+      ),
+    )
+    .orderBy(desc(pl.endDate), desc(pj.id))
+    .limit(max);
+  if (!projects.length) return [];
+  const planIds = [...new Set(projects.map((p) => p.planId).filter((id): id is string => Boolean(id)))];
+  const team = await tx
+    .select({
+      id: tm.id,
+      planId: tm.planId,
+      auditorId: tm.auditorId,
+      role: tm.role,
+      scheme: tm.scheme,
+      name: au.name,
+      idCardNo: au.idCardNo,
+      employmentType: au.employmentType,
+    })
+    .from(tm)
+    .innerJoin(au, eq(au.id, tm.auditorId))
+    .where(and(eq(tm.tenantId, tenantId), inArray(tm.planId, planIds), inArray(tm.role, [1, 2, 3])))
+    .orderBy(tm.sortNo);
+  const regs = team.length
+    ? await tx
+        .select()
+        .from(reg)
+        .where(
+          and(eq(reg.tenantId, tenantId), inArray(reg.auditorId, [...new Set(team.map((m) => m.auditorId))])),
+        )
+    : [];
+  const certs = await tx
+    .select({
+      enterpriseId: c.enterpriseId,
+      standardCode: c.standardCode,
+      certNo: c.certNo,
+      issueDate: c.issueDate,
+    })
+    .from(c)
+    .where(
+      and(
+        eq(c.tenantId, tenantId),
+        ne(c.status, 99),
+        inArray(c.enterpriseId, [...new Set(projects.map((p) => p.enterpriseId))]),
+      ),
+    );
+  const out: ResultSourceRow[] = [];
+  for (const p of projects) {
+    const cert = certs.find(
+      (x) => x.enterpriseId === p.enterpriseId && schemeOfStandard(x.standardCode) === p.scheme,
+    );
+    for (const m of team.filter((x) => x.planId === p.planId && (x.scheme === p.scheme || x.role === 3))) {
+      const sourceId = `${p.projectId}:${m.id}`;
+      if (reportedIds.has(sourceId)) continue;
+      if (
+        f.number &&
+        !(cert?.certNo ?? '').toUpperCase().includes(f.number.replace(/\s+/g, '').toUpperCase())
+      )
+        continue;
+      const r = regs.find((x) => x.auditorId === m.auditorId && x.scheme === p.scheme);
+      out.push({
+        sourceId,
+        certNo: cert?.certNo ?? '',
+        enterpriseName: p.enterpriseName,
+        standardCode: cert?.standardCode ?? standardOfScheme(p.scheme),
+        branchCode: p.branchCode,
+        auditType: p.auditType,
+        stage: p.stage,
+        startDate: String(p.startDate),
+        endDate: p.endDate ? String(p.endDate) : String(p.startDate),
+        finishedOn: p.finishedAt ? p.finishedAt.toISOString().slice(0, 10) : '',
+        member: {
+          name: m.name,
+          idCardNo: m.idCardNo,
+          role: m.role,
+          level: m.role === 3 ? '04' : (r?.level ?? ''),
+          registrationNo: r?.registrationNo ?? '',
+          fullTime: m.employmentType === 1,
+        },
+      });
+    }
+  }
+  return out.slice(0, max);
+}
