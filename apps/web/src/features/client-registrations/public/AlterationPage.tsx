@@ -3,13 +3,13 @@
  * account's phone (SMS) or e-mail; the e-mail's link opens this page with the name and code filled
  * in. The answers never tell whether an account exists.
  */
-import { isValidPassword } from '@cb/domain';
 import { RESET_CODE_SENT } from '@cb/domain/client-registrations';
-import { Alert, Button, Card, Form, Input, Result, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type ResetInput, registrationApi } from '../api';
 import { registrationTexts } from '../texts';
+import { CodeField, NewPasswordFields } from './fields';
 import { useCountdown } from './useCountdown';
 import './public.css';
 
@@ -78,56 +78,13 @@ export default function AlterationPage() {
           >
             <Input maxLength={64} autoComplete="username" />
           </Form.Item>
-          <Form.Item label={t('reset.code')} required>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item
-                name="code"
-                noStyle
-                rules={[{ required: true, pattern: /^\d{6}$/, message: t('register.codeRequired') }]}
-              >
-                <Input
-                  maxLength={6}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  aria-label={t('reset.code')}
-                />
-              </Form.Item>
-              <Button onClick={() => void sendCode()} disabled={countdown.left > 0}>
-                {countdown.left > 0 ? `${countdown.left}s` : t('reset.sendCode')}
-              </Button>
-            </Space.Compact>
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('reset.password')}
-            rules={[
-              { required: true, message: t('register.passwordRequired') },
-              {
-                validator: (_r, v: string) =>
-                  !v || isValidPassword(v)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('register.passwordInvalid'))),
-              },
-            ]}
-          >
-            <Input.Password maxLength={16} autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={t('reset.confirmPassword')}
-            dependencies={['password']}
-            rules={[
-              { required: true, message: t('register.confirmRequired') },
-              ({ getFieldValue }) => ({
-                validator: (_r, v: string) =>
-                  !v || v === getFieldValue('password')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('register.confirmMismatch'))),
-              }),
-            ]}
-          >
-            <Input.Password maxLength={16} autoComplete="new-password" />
-          </Form.Item>
+          <CodeField
+            label={t('reset.code')}
+            sendLabel={(left) => (left > 0 ? `${left}s` : t('reset.sendCode'))}
+            onSend={() => void sendCode()}
+            secondsLeft={countdown.left}
+          />
+          <NewPasswordFields passwordLabel={t('reset.password')} confirmLabel={t('reset.confirmPassword')} />
           <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
             {t('reset.submit')}
           </Button>

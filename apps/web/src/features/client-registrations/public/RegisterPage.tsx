@@ -3,12 +3,13 @@
  * proved with a code before submitting; otherwise a link is e-mailed after. The credit code is checked
  * as typed (GB 32100 check character), the password by the password rule.
  */
-import { isValidCreditCode, isValidPassword, validateMobilePhone } from '@cb/domain';
-import { Button, Card, Form, Input, Space, Typography } from 'antd';
+import { isValidCreditCode, validateMobilePhone } from '@cb/domain';
+import { Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type RegisterInput, registrationApi } from '../api';
 import { registrationTexts } from '../texts';
+import { CodeField, NewPasswordFields } from './fields';
 import { useCountdown } from './useCountdown';
 import './public.css';
 
@@ -111,27 +112,16 @@ export default function RegisterPage() {
             <Input maxLength={20} autoComplete="tel" />
           </Form.Item>
           {channel === 'sms' ? (
-            <Form.Item label={t('register.code')} required extra={sentNote || undefined}>
-              <Space.Compact style={{ width: '100%' }}>
-                <Form.Item
-                  name="code"
-                  noStyle
-                  rules={[{ required: true, pattern: /^\d{6}$/, message: t('register.codeRequired') }]}
-                >
-                  <Input
-                    maxLength={6}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    aria-label={t('register.code')}
-                  />
-                </Form.Item>
-                <Button onClick={() => void sendCode()} loading={sending} disabled={countdown.left > 0}>
-                  {countdown.left > 0
-                    ? t('register.resend', { seconds: countdown.left })
-                    : t('register.sendCode')}
-                </Button>
-              </Space.Compact>
-            </Form.Item>
+            <CodeField
+              label={t('register.code')}
+              extra={sentNote || undefined}
+              sendLabel={(left) =>
+                left > 0 ? t('register.resend', { seconds: left }) : t('register.sendCode')
+              }
+              onSend={() => void sendCode()}
+              sending={sending}
+              secondsLeft={countdown.left}
+            />
           ) : null}
           <Form.Item
             name="email"
@@ -154,38 +144,11 @@ export default function RegisterPage() {
           >
             <Input maxLength={32} autoComplete="username" />
           </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('register.password')}
-            extra={t('register.passwordHint')}
-            rules={[
-              { required: true, message: t('register.passwordRequired') },
-              {
-                validator: (_r, v: string) =>
-                  !v || isValidPassword(v)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('register.passwordInvalid'))),
-              },
-            ]}
-          >
-            <Input.Password maxLength={16} autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={t('register.confirmPassword')}
-            dependencies={['password']}
-            rules={[
-              { required: true, message: t('register.confirmRequired') },
-              ({ getFieldValue }) => ({
-                validator: (_r, v: string) =>
-                  !v || v === getFieldValue('password')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('register.confirmMismatch'))),
-              }),
-            ]}
-          >
-            <Input.Password maxLength={16} autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields
+            passwordLabel={t('register.password')}
+            confirmLabel={t('register.confirmPassword')}
+            hint={t('register.passwordHint')}
+          />
           <Button
             type="primary"
             htmlType="submit"
