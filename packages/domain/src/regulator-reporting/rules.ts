@@ -302,6 +302,12 @@ export const CERTIFICATE_REQUIRED_CODES = [
   'ORG_COUNTRY',
   'ORG_DISTRICT',
   'ORG_ADDRESS',
+  // The enterprise fields issue 34 item 7 asks of every client (optional in the TSV, kept by the body):
+  'BEL_INDUSTRY',
+  'LEGAL_PEOPLE',
+  'ORG_PROP_CODE',
+  'ORG_REG_ASSETS',
+  'REG_ASSETS_CURR',
   'RELA_PEOP_NUM',
   'FIRST_CERT_DATE',
   'CERT_NUMBER',

@@ -9,6 +9,9 @@ import {
   CHINA_HOLIDAY_DAYS,
   calendarDateOf,
   pageOf,
+  regulatorReportDeadline,
+  revocationDeadline,
+  suspensionReportDeadline,
   type WorkingCalendar,
   workingCalendar,
 } from '@cb/domain';
@@ -24,7 +27,6 @@ import {
   DEFAULT_REPORT_CODE_MAPS,
   isOverdue,
   mapCode,
-  monthDeadline,
   planRowDeadline,
   planRowProblems,
   problemText,
@@ -49,6 +51,7 @@ import type { FileStorage } from '../../platform/files/storage.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
+import { lifecycleRulesOf } from '../audit-programmes/door.ts';
 import { certificationBody, markCertificateEventsReported } from '../certificates/door.ts';
 import * as repo from './repository.ts';
 import { type LayoutColumn, writeRegulatorSheet } from './sheet.ts';
@@ -97,6 +100,8 @@ interface Context {
   tenantId: number;
   maps: ReportCodeMaps;
   calendar: WorkingCalendar;
+  /** The lifecycle rules' deadline of a certificate event or a month's row (configurable SLAs, the body's calendar). */
+  deadline: (eventType: string, standardCode: string, date: string) => string;
   today: string;
   body: { approvalNo: string; name: string };
 }
@@ -127,7 +132,7 @@ function certificateRow(
   const problems = certificateRowProblems(values, { reportDate: ctx.today, mainExpiry: s.mainExpiry }).map(
     problemText,
   );
-  const deadline = certificateRowDeadline(s.eventType, s.effectiveDate, ctx.calendar);
+  const deadline = ctx.deadline(s.eventType, s.standardCode, s.effectiveDate);
   return {
     id: s.eventId,
     kind: 'certificate',
@@ -172,10 +177,19 @@ export async function reportContext(
     ]),
   ) as unknown as ReportCodeMaps;
   const { approvalNo } = await readSetting(tx, tenantId, 'certificateNumber');
+  // The lifecycle's rule sets and working calendar (the SLAs 期限待办 and the reminder job use too).
+  const rules = await lifecycleRulesOf(tx, tenantId).catch(() => null);
   return {
     tenantId,
     maps,
-    calendar: NATIONAL_CALENDAR,
+    calendar: rules?.calendar ?? NATIONAL_CALENDAR,
+    deadline: (eventType, standardCode, date) => {
+      if (!rules) return certificateRowDeadline(eventType, date, NATIONAL_CALENDAR);
+      const ruleSet = rules.ruleSetFor(standardCode, date);
+      if (eventType === 'suspend') return suspensionReportDeadline(ruleSet, date, rules.calendar);
+      if (eventType === 'revoke') return revocationDeadline(ruleSet, date, rules.calendar);
+      return regulatorReportDeadline(ruleSet, date);
+    },
     today: calendarDateOf(now),
     body: { approvalNo, name: bodyName },
   };
@@ -271,7 +285,7 @@ export async function unreportedRows(
         IS_FULL_TIME: s.member.fullTime ? '1' : '0',
         IS_WITNESS: '0',
       };
-      const deadline = monthDeadline(s.endDate);
+      const deadline = ctx.deadline('', s.standardCode, s.endDate);
       return {
         id: s.sourceId,
         kind,
