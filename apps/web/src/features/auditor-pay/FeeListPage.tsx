@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ActionLink, ConfirmActionButton, type ListColumn, ListPage } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type LabourFeeFilters, type LabourFeeRow, labourApi } from './api';
+import { ConfirmLink } from './dialogs';
 import { FEE_ADD_PATH, feeColumns, feeSearchFields } from './Labour.data';
 import { FEE_LIST_KEY, useDeleteFee, useSubmitFee } from './queries';
 import { TariffDialog } from './TariffDialog';
@@ -32,7 +33,7 @@ export default function FeeListPage() {
             <ActionLink onClick={() => navigate(`${FEE_ADD_PATH}?id=${row.id}`)}>{t('fee.edit')}</ActionLink>
           ) : null}
           {can('labour:fee:submit') ? (
-            <ConfirmActionButton
+            <ConfirmLink
               label={t('fee.submit')}
               title={t('fee.submit')}
               content={`${row.auditorName} ${row.workDate} ${row.amount}`}

@@ -1,9 +1,9 @@
 import { App, Space } from 'antd';
 import { useState } from 'react';
-import { ActionLink, ConfirmActionButton, type ListColumn, ListPage } from '../../shared/list';
+import { ActionLink, type ListColumn, ListPage } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type LabourFeeFilters, type LabourFeeRow, labourApi } from './api';
-import { TextDialog } from './dialogs';
+import { ConfirmLink, TextDialog } from './dialogs';
 import { feeColumns, feeSearchFields } from './Labour.data';
 import { MY_FEE_LIST_KEY, useConfirmMyFee, useQueryMyFee } from './queries';
 import { labourTexts } from './texts';
@@ -27,7 +27,7 @@ export default function MyFeeListPage() {
     render: (_v, row) =>
       can('auditorZone:fee:confirm') && open(row) ? (
         <Space size={0}>
-          <ConfirmActionButton
+          <ConfirmLink
             label={t('mine.confirm')}
             title={t('mine.confirm')}
             content={`${row.workDate} ${row.standard} ${row.amount}`}

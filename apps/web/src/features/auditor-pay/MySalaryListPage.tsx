@@ -1,7 +1,8 @@
 import type { ListColumn } from '../../shared/list';
-import { ConfirmActionButton, ListPage } from '../../shared/list';
+import { ListPage } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { labourApi, type SalaryFilters, type SalarySlipRow } from './api';
+import { ConfirmLink } from './dialogs';
 import { slipColumns, slipSearchFields } from './Labour.data';
 import { MY_SLIP_LIST_KEY, useConfirmMySlip } from './queries';
 import { labourTexts } from './texts';
@@ -19,7 +20,7 @@ export default function MySalaryListPage() {
     fixedVisible: true,
     render: (_v, row) =>
       can('auditorZone:salary:confirm') && row.status === 1 ? (
-        <ConfirmActionButton
+        <ConfirmLink
           label={t('salary.confirm')}
           title={t('salary.confirm')}
           content={`${row.month} ${t('salary.net')} ${row.net}`}

@@ -1,17 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { App, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
-import {
-  ActionLink,
-  ConfirmActionButton,
-  type ListColumn,
-  ListPage,
-  SelectFilter,
-  TextFilter,
-} from '../../shared/list';
+import { ActionLink, type ListColumn, ListPage, SelectFilter, TextFilter } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type LabourFeeRow, type LabourSettlementRow, labourApi, type SettlementFilters } from './api';
-import { PayDialog, TextDialog } from './dialogs';
+import { ConfirmLink, PayDialog, TextDialog } from './dialogs';
 import { feeColumns, settlementColumns } from './Labour.data';
 import { SETTLEMENT_LIST_KEY, useApproveGroup, usePayGroup, useRejectFee } from './queries';
 import { labourTexts } from './texts';
@@ -43,7 +36,7 @@ export default function SettlementListPage() {
       <Space size={0}>
         <ActionLink onClick={() => setDetail(row)}>{t('settle.detail')}</ActionLink>
         {can('cwgl:labourFee:audit') && row.submitted > 0 ? (
-          <ConfirmActionButton
+          <ConfirmLink
             label={t('settle.audit')}
             title={t('settle.audit')}
             content={t('settle.auditConfirm', { name: row.auditorName, month: row.month })}

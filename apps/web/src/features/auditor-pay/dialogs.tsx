@@ -1,6 +1,7 @@
 import { calendarDateOf } from '@cb/domain';
-import { Alert, DatePicker, Form, Input, Modal } from 'antd';
+import { Alert, App, Button, DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
 
 /** A dialog asking for one required text (退回原因, 疑问); resolves true when done. */
 export function TextDialog({
@@ -101,5 +102,41 @@ export function PayDialog({
         </Form.Item>
       </Form>
     </Modal>
+  );
+}
+
+/** A row action that asks first (not destructive: 提交, 审核, 确认), then runs `action` and says `done`. */
+export function ConfirmLink({
+  label,
+  title,
+  content,
+  done,
+  action,
+}: {
+  label: ReactNode;
+  title: ReactNode;
+  content?: ReactNode;
+  done: string;
+  action: () => Promise<unknown>;
+}) {
+  const { modal, message } = App.useApp();
+  return (
+    <Button
+      type="link"
+      size="small"
+      onClick={() =>
+        void modal.confirm({
+          title,
+          content,
+          onOk: () =>
+            action().then(
+              () => void message.success(done),
+              () => {},
+            ),
+        })
+      }
+    >
+      {label}
+    </Button>
   );
 }
