@@ -1,10 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { addDays } from '@cb/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { AREAS } from '../../modules/areas.ts';
 import { areaSeeders } from '../../platform/areas.ts';
+import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { users } from '../../platform/identity/schema.ts';
+import { contractItems, contracts } from '../contract-review/schema.ts';
 import { enterprises } from '../customers/schema.ts';
+import { syncReceivables } from '../finance/receivables.ts';
+import { receivables } from '../finance/schema.ts';
 import { createTenant } from '../system/seed.ts';
 import { settlementMethodsOfContractItems } from './door.ts';
 import { DEMO_BRANCHES } from './seed.ts';
@@ -114,6 +119,79 @@ describe('分公司 API', () => {
       settlementMethodsOfContractItems(tx, 1, client!.id, ['00000000-0000-7000-8000-000000000001']),
     );
     expect([...methods.values()]).toEqual([DEMO_BRANCHES[0].settlementMethod]);
+  });
+
+  it("finance's receivables fall due by the settlement method of the client's branch", async () => {
+    const [row] = await t.database.systemTx((tx) =>
+      tx
+        .select({
+          itemId: contractItems.id,
+          fees: contractItems.fees,
+          contractId: contracts.id,
+          enterpriseId: contracts.enterpriseId,
+          signedDate: contracts.signedDate,
+        })
+        .from(contractItems)
+        .innerJoin(contracts, eq(contracts.id, contractItems.contractId))
+        .where(and(eq(contracts.tenantId, 1), eq(contracts.status, 3)))
+        .limit(1),
+    );
+    const [adminRow] = await t.database.systemTx((tx) =>
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, 1), eq(users.username, 'admin'))),
+    );
+    const user: AuthUser = { tokenId: 'test', userId: adminRow!.id, tenantId: 1, username: 'admin' };
+    const base = row!.signedDate ?? '2026-04-10';
+    const dueOf = async (branch: string, feeType: number) => {
+      await t.database.tenantTx(user, async (tx) => {
+        await tx
+          .update(enterprises)
+          .set({ branchCompany: branch })
+          .where(eq(enterprises.id, row!.enterpriseId));
+        const [item] = await tx
+          .select({ fees: contractItems.fees })
+          .from(contractItems)
+          .where(eq(contractItems.id, row!.itemId));
+        await tx
+          .update(contractItems)
+          .set({ fees: [...item!.fees, { auditType: 11, feeType, amount: '100.00' }] })
+          .where(eq(contractItems.id, row!.itemId));
+        await syncReceivables(tx, user, row!.contractId, [row!.itemId], '2026-04-10');
+      });
+      const [r] = await t.database.systemTx((tx) =>
+        tx
+          .select({ dueDate: receivables.dueDate, dueBasis: receivables.dueBasis })
+          .from(receivables)
+          .where(
+            and(
+              eq(receivables.contractItemId, row!.itemId),
+              eq(receivables.auditType, 11),
+              eq(receivables.feeType, feeType),
+            ),
+          ),
+      );
+      return r;
+    };
+    // 华南分公司 settles monthly: the end of the month.
+    const monthly = await dueOf('华南分公司', 6);
+    const [y, m] = base.split('-').map(Number) as [number, number];
+    const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    expect(monthly).toMatchObject({ dueDate: `${base.slice(0, 8)}${last}`, dueBasis: 4 });
+    // A branch settling before certificate issue: 30 days after.
+    const list = (await get(admin, '/list')).body.result.records as {
+      id: string;
+      code: string;
+      version: number;
+    }[];
+    const east = list.find((b) => b.code === '01')!;
+    const detail = (await get(admin, `/queryById?id=${east.id}`)).body.result;
+    const edited = await send(admin, 'PUT', '/edit', { ...detail, settlementMethod: 1 });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await dueOf('01', 7)).toMatchObject({ dueDate: addDays(base, 30), dueBasis: 3 });
+    // No branch: before audit, as before.
+    expect(await dueOf('', 8)).toMatchObject({ dueDate: base, dueBasis: 2 });
   });
 
   it('exports the filtered list as a workbook', async () => {
