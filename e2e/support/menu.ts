@@ -120,6 +120,12 @@ const RECORD_SOURCES: Record<string, Record<string, (token: string) => Promise<s
     id: firstOf(['/cwgl/settlement/list']),
     viewType: async () => '1',
   },
+  '/tc/materialAudit/:Id': { Id: firstOf(['/tc/application/list?view=material']) },
+  '/tc/certifiedAudit/:modify/:Id': { Id: firstOf(['/tc/application/list?view=certified']) },
+  '/tc/makeDraft/:editable/:Id': { Id: firstOf(['/tc/application/list?view=draft']) },
+  '/tc/publish/:editable/:Id': { Id: firstOf(['/tc/application/list?view=publish']) },
+  '/tc/report/:editable/:Id': { Id: firstOf(['/tc/application/list?view=report']) },
+  '/sc/report/:editable/:Id': { Id: firstOf(['/sc/project/list?evaluated=1']) },
 };
 
 /** The parameters that only choose a mode of a page (not a record). */
