@@ -155,6 +155,7 @@ function Sheet({
             render: (_v, row) =>
               editable ? (
                 <Select<ServiceGroup>
+                  aria-label={`${row.title}${t('sheet.group')}`}
                   value={row.group}
                   style={{ width: 120 }}
                   onChange={(group) => change(row.key, { group })}
@@ -170,6 +171,7 @@ function Sheet({
             render: (_v, row) =>
               editable ? (
                 <Input
+                  aria-label={`${t('sheet.item')}${row.key + 1}`}
                   value={row.title}
                   maxLength={200}
                   onChange={(e) => change(row.key, { title: e.target.value })}
@@ -186,6 +188,7 @@ function Sheet({
             render: (_v, row) =>
               editable ? (
                 <InputNumber
+                  aria-label={`${row.title}${t('sheet.maxScore')}`}
                   value={row.maxScore}
                   min={0.5}
                   max={100}
@@ -204,6 +207,7 @@ function Sheet({
             align: 'center',
             render: (_v, row) => (
               <Switch
+                aria-label={`${row.title}${t('sheet.applicable')}`}
                 size="small"
                 checked={row.applicable}
                 disabled={!editable}
@@ -240,6 +244,7 @@ function Sheet({
             render: (_v, row) =>
               editable ? (
                 <Input
+                  aria-label={`${row.title}${t('sheet.note')}`}
                   value={row.note}
                   maxLength={500}
                   onChange={(e) => change(row.key, { note: e.target.value })}
