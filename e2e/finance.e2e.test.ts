@@ -124,7 +124,7 @@ describe('money in', () => {
     await page.waitForURL('**/cwgl/invoice/add?id=*');
     await page.getByTestId('invoice-no').fill(invoiceNo);
     await expect(page.getByTestId('invoice-rate').inputValue()).resolves.toBe('6.00');
-    await page.getByText('税额').first().waitFor();
+    await page.getByText(/税额 \d+\.\d{2} 元/).waitFor();
     await screenshot(page, 'finance-invoice-issue');
     await page.getByTestId('form-save').click();
     await page.waitForURL('**/cwgl/invoice/done');
@@ -202,5 +202,19 @@ describe('money in', () => {
     const states = [sheet.getRow(2).getCell(9).value, sheet.getRow(3).getCell(9).value].sort();
     expect(states).toEqual(['已作废', '已开票'].sort());
     expect(problems).toEqual([]);
+  });
+
+  it('shows the enterprise its own bill (我的账单): totals and its receivables only', async () => {
+    const own = await signedInPage(browser, 'enterprise');
+    await own.setViewportSize({ width: 1366, height: 900 });
+    await own.goto(`${baseUrl()}/cwgl/bill`);
+    await own.getByText('应收合计').waitFor();
+    await own.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    const names = await own.locator('.ant-table-tbody tr.ant-table-row td:first-child').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names).size).toBe(1);
+    expect(names).not.toContain(ident.name);
+    await screenshot(own, 'finance-my-bill');
+    await own.close();
   });
 });

@@ -15,12 +15,13 @@ import {
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { contains, orderFor, pageCounts } from '../../platform/crud/index.ts';
+import { contains, orderFor, paged } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { contractItemsView, contractsView } from '../contract-review/door.ts';
 import { enterprisesView } from '../customers/door.ts';
+import { cappedRows } from './repository.ts';
 import {
   invoices as i,
   invoiceLines as l,
@@ -94,17 +95,29 @@ export async function listApplies(
   q: PaymentApplyListQuery,
 ) {
   const condition = applyWhere(tenantId, scope, q);
-  const [{ n } = { n: 0 }] = await tx
-    .select({ n: count() })
-    .from(pa)
-    .innerJoin(enterprisesView, eq(enterprisesView.id, pa.enterpriseId))
-    .where(condition);
-  const rows = await appliesJoined(tx)
-    .where(condition)
-    .orderBy(...orderFor(q, APPLY_SORT, APPLY_ORDER, pa.id))
-    .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize);
-  return { records: rows, ...pageCounts(Number(n), q) };
+  const count = () => {
+    const base = tx.select({ one: sql`1` }).from(pa);
+    return cappedRows(
+      tx,
+      (q.enterpriseName
+        ? base.innerJoin(enterprisesView, eq(enterprisesView.id, pa.enterpriseId))
+        : base
+      ).where(condition),
+    );
+  };
+  return paged(
+    tx,
+    pa,
+    condition,
+    q,
+    (limit, offset) =>
+      appliesJoined(tx)
+        .where(condition)
+        .orderBy(...orderFor(q, APPLY_SORT, APPLY_ORDER, pa.id))
+        .limit(limit)
+        .offset(offset),
+    count,
+  );
 }
 
 export function exportApplies(
@@ -213,17 +226,29 @@ const invoicesJoined = (tx: Reader) =>
 
 export async function listInvoices(tx: Reader, tenantId: number, scope: CustomerScope, q: InvoiceListQuery) {
   const condition = invoiceWhere(tenantId, scope, q);
-  const [{ n } = { n: 0 }] = await tx
-    .select({ n: count() })
-    .from(i)
-    .innerJoin(enterprisesView, eq(enterprisesView.id, i.enterpriseId))
-    .where(condition);
-  const rows = await invoicesJoined(tx)
-    .where(condition)
-    .orderBy(...orderFor(q, INVOICE_SORT, INVOICE_ORDER, i.id))
-    .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize);
-  return { records: rows, ...pageCounts(Number(n), q) };
+  const count = () => {
+    const base = tx.select({ one: sql`1` }).from(i);
+    return cappedRows(
+      tx,
+      (q.enterpriseName
+        ? base.innerJoin(enterprisesView, eq(enterprisesView.id, i.enterpriseId))
+        : base
+      ).where(condition),
+    );
+  };
+  return paged(
+    tx,
+    i,
+    condition,
+    q,
+    (limit, offset) =>
+      invoicesJoined(tx)
+        .where(condition)
+        .orderBy(...orderFor(q, INVOICE_SORT, INVOICE_ORDER, i.id))
+        .limit(limit)
+        .offset(offset),
+    count,
+  );
 }
 
 export function exportInvoices(

@@ -16,7 +16,7 @@ import { permissions, rolePermissions, roles, users } from '../../platform/ident
 import { contractItems } from '../contract-review/schema.ts';
 import { customerUserLinks } from '../customers/schema.ts';
 import { syncReceivables } from './receivables.ts';
-import { INVOICE_EXPORT_COLUMNS, PAYMENT_APPLY_EXPORT_COLUMNS } from './routes.ts';
+import { invoiceExportColumns, PAYMENT_APPLY_EXPORT_COLUMNS } from './routes.ts';
 
 let t: TestContext;
 let finance: string;
@@ -407,7 +407,7 @@ describe('开票管理', () => {
     await book.xlsx.load(res.rawPayload as never);
     const sheet = book.worksheets[0]!;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(
-      INVOICE_EXPORT_COLUMNS.map((c) => c.header),
+      invoiceExportColumns('done').map((c) => c.header),
     );
     expect(sheet.rowCount - 1).toBe(done.length);
     const none = await inject(

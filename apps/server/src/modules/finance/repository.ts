@@ -12,9 +12,9 @@ import {
   type receivableListQuery,
   receivableStatus,
 } from '@cb/domain/finance';
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, type Subquery, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { contains, orderFor, pageCounts, updateVersioned } from '../../platform/crud/index.ts';
+import { COUNT_CAP, contains, orderFor, paged, updateVersioned } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { contractItemsView, contractsView } from '../contract-review/door.ts';
@@ -107,18 +107,38 @@ export async function listReceivables(
   q: ReceivableListQuery,
 ) {
   const condition = receivableWhere(tenantId, scope, q);
-  const [{ n } = { n: 0 }] = await tx
-    .select({ n: count() })
-    .from(r)
-    .innerJoin(enterprisesView, eq(enterprisesView.id, r.enterpriseId))
-    .innerJoin(contractsView, eq(contractsView.id, r.contractId))
-    .where(condition);
-  const rows = await receivablesJoined(tx)
-    .where(condition)
-    .orderBy(...orderFor(q, RECEIVABLE_SORT, RECEIVABLE_ORDER, r.id))
-    .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize);
-  return { records: rows.map(withFigures), ...pageCounts(Number(n), q) };
+  // The count joins the enterprise and the contract only when a filter names them.
+  const joined = Boolean(q.enterpriseName || q.contractNo);
+  const count = () => {
+    const base = tx.select({ one: sql`1` }).from(r);
+    const scoped = joined
+      ? base
+          .innerJoin(enterprisesView, eq(enterprisesView.id, r.enterpriseId))
+          .innerJoin(contractsView, eq(contractsView.id, r.contractId))
+      : base;
+    return cappedRows(tx, scoped.where(condition));
+  };
+  const page = await paged(
+    tx,
+    r,
+    condition,
+    q,
+    (limit, offset) =>
+      receivablesJoined(tx)
+        .where(condition)
+        .orderBy(...orderFor(q, RECEIVABLE_SORT, RECEIVABLE_ORDER, r.id))
+        .limit(limit)
+        .offset(offset),
+    count,
+  );
+  return { ...page, records: page.records.map(withFigures) };
+}
+
+/** How many rows a select of `1`s has, counting no further than COUNT_CAP + 1. */
+export async function cappedRows(tx: Reader, query: { limit(n: number): { as(alias: string): Subquery } }) {
+  const matching = query.limit(COUNT_CAP + 1).as('matching');
+  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(matching);
+  return Number(n);
 }
 
 export async function exportReceivables(
@@ -262,17 +282,30 @@ function withUnallocated<T extends { amount: string; allocated: string }>(row: T
 
 export async function listPayments(tx: Reader, tenantId: number, scope: CustomerScope, q: PaymentListQuery) {
   const condition = paymentWhere(tenantId, scope, q);
-  const [{ n } = { n: 0 }] = await tx
-    .select({ n: count() })
-    .from(p)
-    .innerJoin(enterprisesView, eq(enterprisesView.id, p.enterpriseId))
-    .where(condition);
-  const rows = await paymentsJoined(tx)
-    .where(condition)
-    .orderBy(...orderFor(q, PAYMENT_SORT, PAYMENT_ORDER, p.id))
-    .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize);
-  return { records: rows.map(withUnallocated), ...pageCounts(Number(n), q) };
+  const count = () => {
+    const base = tx.select({ one: sql`1` }).from(p);
+    return cappedRows(
+      tx,
+      (q.enterpriseName
+        ? base.innerJoin(enterprisesView, eq(enterprisesView.id, p.enterpriseId))
+        : base
+      ).where(condition),
+    );
+  };
+  const page = await paged(
+    tx,
+    p,
+    condition,
+    q,
+    (limit, offset) =>
+      paymentsJoined(tx)
+        .where(condition)
+        .orderBy(...orderFor(q, PAYMENT_SORT, PAYMENT_ORDER, p.id))
+        .limit(limit)
+        .offset(offset),
+    count,
+  );
+  return { ...page, records: page.records.map(withUnallocated) };
 }
 
 export async function exportPayments(

@@ -75,22 +75,36 @@ export const PAYMENT_APPLY_EXPORT_COLUMNS: readonly SheetColumn<PaymentApplyList
     value: (r) => (r.paymentId ? `${r.paymentReceivedDate} ${r.paymentAmount}` : ''),
   },
   { header: '备注', width: 24, value: (r) => r.remark },
+  { header: '申请时间', width: 20, value: (r) => r.createTime },
 ];
 
-/** 发票's export (已开票 and 待开票): the list's columns. */
-export const INVOICE_EXPORT_COLUMNS: readonly SheetColumn<InvoiceListRow>[] = [
-  { header: '开票企业', width: 32, value: (r) => r.enterpriseName },
-  { header: '发票类型', width: 14, value: (r) => label(INVOICE_TYPES, r.type) },
-  { header: '发票号码', width: 22, value: (r) => r.invoiceNo },
-  { header: '开票日期', width: 12, value: (r) => r.invoiceDate ?? '' },
-  { header: '价税合计', width: 14, value: (r) => r.amount },
-  { header: '税率(%)', width: 10, value: (r) => r.taxRate ?? '' },
-  { header: '金额', width: 14, value: (r) => r.netAmount ?? '' },
-  { header: '税额', width: 14, value: (r) => r.taxAmount ?? '' },
-  { header: '状态', width: 10, value: (r) => label(INVOICE_STATES, r.status) },
-  { header: '申请人', width: 12, value: (r) => r.applicantName },
-  { header: '原因', width: 24, value: (r) => r.reason },
-];
+/** 发票's export: the columns of the list of the view (待开票: the request; 已开票: the invoice as issued). */
+export function invoiceExportColumns(view: 'await' | 'done'): readonly SheetColumn<InvoiceListRow>[] {
+  const done = view === 'done';
+  return [
+    { header: '开票企业', width: 32, value: (r) => r.enterpriseName },
+    { header: '发票类型', width: 14, value: (r) => label(INVOICE_TYPES, r.type) },
+    ...(done
+      ? [
+          { header: '发票号码', width: 22, value: (r: InvoiceListRow) => r.invoiceNo },
+          { header: '开票日期', width: 12, value: (r: InvoiceListRow) => r.invoiceDate ?? '' },
+        ]
+      : []),
+    { header: '价税合计', width: 14, value: (r) => r.amount },
+    ...(done
+      ? [
+          { header: '税率(%)', width: 10, value: (r: InvoiceListRow) => r.taxRate ?? '' },
+          { header: '金额', width: 14, value: (r: InvoiceListRow) => r.netAmount ?? '' },
+          { header: '税额', width: 14, value: (r: InvoiceListRow) => r.taxAmount ?? '' },
+        ]
+      : []),
+    { header: '状态', width: 10, value: (r) => label(INVOICE_STATES, r.status) },
+    { header: '申请人', width: 12, value: (r) => r.applicantName },
+    ...(done ? [] : [{ header: '备注', width: 24, value: (r: InvoiceListRow) => r.remark }]),
+    { header: '原因', width: 24, value: (r) => r.reason },
+    { header: '申请时间', width: 20, value: (r) => r.createTime },
+  ];
+}
 
 export const financeRoutes =
   (services: AppServices): AreaRoutes =>
@@ -162,7 +176,7 @@ export const financeRoutes =
       exportInvoices: async (request, reply) => {
         const rows = await invoices.exportInvoices(requireUser(request), request.query);
         const title = request.query.view === 'await' ? '待开票' : '已开票';
-        const content = await writeSheet(title, INVOICE_EXPORT_COLUMNS, rowsToExport(rows));
+        const content = await writeSheet(title, invoiceExportColumns(request.query.view), rowsToExport(rows));
         return sendWorkbook(reply, content, 'invoices.xlsx', `${title}.xlsx`);
       },
       getInvoiceSetting: async (request) => ok(await invoices.getSetting(requireUser(request))),

@@ -29,6 +29,27 @@ export function invoiceColumns(
   actions: ((row: InvoiceRow) => ReactNode) | null,
 ): ListColumn<InvoiceRow>[] {
   const done = view === 'done';
+  const number: ListColumn<InvoiceRow>[] = done
+    ? [
+        { key: 'invoiceNo', title: t('invoice.invoiceNo'), dataIndex: 'invoiceNo', width: 200 },
+        {
+          key: 'invoiceDate',
+          title: t('invoice.invoiceDate'),
+          dataIndex: 'invoiceDate',
+          width: 110,
+          sortField: 'invoiceDate',
+        },
+      ]
+    : [];
+  const split: ListColumn<InvoiceRow>[] = done
+    ? [
+        { key: 'taxRate', title: t('invoice.taxRate'), dataIndex: 'taxRate', width: 80, align: 'right' },
+        moneyColumn<InvoiceRow>('netAmount', t('invoice.netAmount')),
+        moneyColumn<InvoiceRow>('taxAmount', t('invoice.taxAmount')),
+      ]
+    : [];
+  // 待开票 shows the request (no number, date or split yet); 已开票 the invoice as issued. The
+  // export of each view has the same columns (routes.ts invoiceExportColumns).
   const cols: ListColumn<InvoiceRow>[] = [
     {
       key: 'enterpriseName',
@@ -38,21 +59,19 @@ export function invoiceColumns(
       ellipsis: true,
       render: (v: string, row) => <Link to={invoiceDetailPath(row.id)}>{v}</Link>,
     },
-    { key: 'type', title: t('invoice.type'), dataIndex: 'type', width: 150, render: invoiceTypeText },
-    { key: 'invoiceNo', title: t('invoice.invoiceNo'), dataIndex: 'invoiceNo', width: 200 },
-    {
-      key: 'invoiceDate',
-      title: t('invoice.invoiceDate'),
-      dataIndex: 'invoiceDate',
-      width: 120,
-      ...(done ? { sortField: 'invoiceDate' } : {}),
-    },
+    { key: 'type', title: t('invoice.type'), dataIndex: 'type', width: 130, render: invoiceTypeText },
+    ...number,
     moneyColumn<InvoiceRow>('amount', t('invoice.amount'), 'amount'),
-    { key: 'taxRate', title: t('invoice.taxRate'), dataIndex: 'taxRate', width: 90, align: 'right' },
-    moneyColumn<InvoiceRow>('netAmount', t('invoice.netAmount')),
-    moneyColumn<InvoiceRow>('taxAmount', t('invoice.taxAmount')),
+    ...split,
     { key: 'status', title: t('invoice.status'), dataIndex: 'status', width: 90, render: invoiceStateTag },
-    { key: 'applicantName', title: t('invoice.applicant'), dataIndex: 'applicantName', width: 100 },
+    {
+      key: 'applicantName',
+      title: t('invoice.applicant'),
+      dataIndex: 'applicantName',
+      width: 100,
+      optional: done,
+    },
+    ...(done ? [] : [{ key: 'remark', title: t('invoice.remark'), dataIndex: 'remark', ellipsis: true }]),
     { key: 'reason', title: t('invoice.reason'), dataIndex: 'reason', ellipsis: true, optional: true },
     dateTimeColumn('createTime', t('invoice.createTime'), { sortField: 'createTime', optional: true }),
   ];

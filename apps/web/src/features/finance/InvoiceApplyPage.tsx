@@ -119,9 +119,9 @@ export default function InvoiceApplyPage() {
                 {
                   key: 'line',
                   title: t('invoice.lineAmount'),
-                  width: 220,
+                  width: 280,
                   render: (_v, r) => (
-                    <span style={{ display: 'inline-flex', gap: 4 }}>
+                    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
                       <MoneyInput
                         maxLength={15}
                         value={values[r.id] ?? ''}

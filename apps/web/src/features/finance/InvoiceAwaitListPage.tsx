@@ -8,6 +8,7 @@ import { type InvoiceFilters, type InvoiceRow, invoicesApi } from './api';
 import { INVOICE_APPLY_PATH, invoiceColumns, invoiceIssuePath, invoiceSearchFields } from './Invoice.data';
 import { INVOICE_AWAIT_SETTING_KEY, useRejectInvoice } from './queries';
 import { ReasonDialog } from './ReasonDialog';
+import { TaxRateSetting } from './TaxRateSetting';
 import { financeTexts } from './texts';
 
 const awaitList = (q: Parameters<typeof invoicesApi.list>[0]) => invoicesApi.list({ ...q, view: 'await' });
@@ -43,11 +44,14 @@ export default function InvoiceAwaitListPage() {
         fetchPage={awaitList}
         searchFields={invoiceSearchFields(t, 'await')}
         toolbar={
-          can('cwgl:invoice:apply') ? (
-            <Button type="primary" onClick={() => navigate(INVOICE_APPLY_PATH)}>
-              {t('invoice.apply')}
-            </Button>
-          ) : null
+          <Space>
+            {can('cwgl:invoice:apply') ? (
+              <Button type="primary" onClick={() => navigate(INVOICE_APPLY_PATH)}>
+                {t('invoice.apply')}
+              </Button>
+            ) : null}
+            {can('cwgl:invoice:issue') ? <TaxRateSetting editable /> : null}
+          </Space>
         }
         onExport={can('cwgl:invoice:export') ? awaitExport : undefined}
       />

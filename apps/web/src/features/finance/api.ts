@@ -125,6 +125,7 @@ export const invoicesApi = {
   reject: (body: { id: string; version: number; reason: string }) => call.rejectInvoice(body),
   void: (body: { id: string; version: number; reason: string }) => call.voidInvoice(body),
   setting: () => call.getInvoiceSetting(),
+  saveSetting: (body: { taxRate: string; version: number }) => call.saveInvoiceSetting(body),
   /** Every receivable of the enterprise (the request's lines), at most 100, by due date. */
   receivablesOf: (enterpriseId: string) =>
     call.listReceivables({ enterpriseId, pageNo: 1, pageSize: 100, column: 'dueDate', order: 'asc' }),

@@ -141,3 +141,6 @@ export function useInvoiceReceivables(enterpriseId: string | undefined) {
 export function useBillSummary() {
   return useQuery({ queryKey: [...receivables.keys.all, 'bill'], queryFn: billApi.summary });
 }
+export const useSaveInvoiceSetting = invoiceQueries.mutation((body: { taxRate: string; version: number }) =>
+  invoicesApi.saveSetting(body),
+);
