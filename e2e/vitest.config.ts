@@ -10,6 +10,7 @@ import { defineProject } from 'vitest/config';
 export const CLOCK_JOURNEYS = [
   'certificate-life.e2e.test.ts',
   'certificate-life-maintained.e2e.test.ts',
+  'emergencies-clock.e2e.test.ts',
   'lifecycle-journey.e2e.test.ts',
 ];
 

@@ -91,29 +91,32 @@ export function DecideModal({
               {
                 key: 'act',
                 title: t('decide.months'),
-                render: (_v, a) => (
-                  <Space>
-                    {monthsInput(a.programmeRowId, event.postponementMonths)}
-                    <Button
-                      size="small"
-                      type="primary"
-                      loading={postpone.isPending}
-                      onClick={async () => {
-                        const saved = await postpone.mutateAsync({
-                          id: event.id,
-                          enterpriseId: enterpriseId!,
-                          programmeRowId: a.programmeRowId,
-                          months:
-                            months[a.programmeRowId] ?? Math.max(1, Math.min(event.postponementMonths, 6)),
-                        });
-                        void toast.success(t('decide.postponed', { date: saved.newDate }));
-                        load();
-                      }}
-                    >
-                      {t('decide.postpone')}
-                    </Button>
-                  </Space>
-                ),
+                render: (_v, a) =>
+                  event.postponementMonths < 1 ? (
+                    '-'
+                  ) : (
+                    <Space>
+                      {monthsInput(a.programmeRowId, event.postponementMonths)}
+                      <Button
+                        size="small"
+                        type="primary"
+                        loading={postpone.isPending}
+                        onClick={async () => {
+                          const saved = await postpone.mutateAsync({
+                            id: event.id,
+                            enterpriseId: enterpriseId!,
+                            programmeRowId: a.programmeRowId,
+                            months:
+                              months[a.programmeRowId] ?? Math.max(1, Math.min(event.postponementMonths, 6)),
+                          });
+                          void toast.success(t('decide.postponed', { date: saved.newDate }));
+                          load();
+                        }}
+                      >
+                        {t('decide.postpone')}
+                      </Button>
+                    </Space>
+                  ),
               },
             ]}
           />
@@ -132,28 +135,32 @@ export function DecideModal({
               {
                 key: 'act',
                 title: t('decide.months'),
-                render: (_v, c) => (
-                  <Space>
-                    {monthsInput(c.certificateId, event.extensionMonths)}
-                    <Button
-                      size="small"
-                      type="primary"
-                      loading={extend.isPending}
-                      onClick={async () => {
-                        const saved = await extend.mutateAsync({
-                          id: event.id,
-                          enterpriseId: enterpriseId!,
-                          certificateId: c.certificateId,
-                          months: months[c.certificateId] ?? Math.max(1, Math.min(event.extensionMonths, 6)),
-                        });
-                        void toast.success(t('decide.extended', { date: saved.newDate }));
-                        load();
-                      }}
-                    >
-                      {t('decide.extend')}
-                    </Button>
-                  </Space>
-                ),
+                render: (_v, c) =>
+                  event.extensionMonths < 1 ? (
+                    '-'
+                  ) : (
+                    <Space>
+                      {monthsInput(c.certificateId, event.extensionMonths)}
+                      <Button
+                        size="small"
+                        type="primary"
+                        loading={extend.isPending}
+                        onClick={async () => {
+                          const saved = await extend.mutateAsync({
+                            id: event.id,
+                            enterpriseId: enterpriseId!,
+                            certificateId: c.certificateId,
+                            months:
+                              months[c.certificateId] ?? Math.max(1, Math.min(event.extensionMonths, 6)),
+                          });
+                          void toast.success(t('decide.extended', { date: saved.newDate }));
+                          load();
+                        }}
+                      >
+                        {t('decide.extend')}
+                      </Button>
+                    </Space>
+                  ),
               },
             ]}
           />
