@@ -90,7 +90,10 @@ describe('regulator reporting', () => {
     const search = page.locator('.cb-list-search').first();
     await search.getByLabel('证书编号').fill(cert.certNo);
     await search.getByRole('button', { name: /查\s*询/ }).click();
-    const row = page.getByRole('row', { name: /暂停/ }).filter({ hasText: cert.certNo });
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: cert.certNo })
+      .filter({ hasText: '02 · 0197 · 0116' });
     await row.waitFor();
     const text = await row.textContent();
     expect(text).toContain('05');

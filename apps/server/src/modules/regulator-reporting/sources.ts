@@ -275,8 +275,13 @@ export async function certificateSources(
         standardCode: cert.standardCode,
         standardName: cert.standardName,
         standardVersion: cert.standardVersion,
-        // A status row reports the status the event left (a reissue: the new version's).
-        status: reissued ? reissued.status : e.toStatus === 99 ? cert.status : e.toStatus,
+        // The status the event left: an issue or reissue a valid certificate, not today's status.
+        status:
+          e.eventType === 'issue' || e.eventType === 'reissue'
+            ? 1
+            : e.toStatus === 99
+              ? cert.status
+              : e.toStatus,
         firstIssueDate: cert.firstIssueDate,
         issueDate: cert.issueDate,
         expiryDate: cert.expiryDate,
