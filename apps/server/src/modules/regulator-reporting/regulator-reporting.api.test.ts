@@ -14,9 +14,13 @@ import { and, eq, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { areaSeeders } from '../../platform/areas.ts';
+import { users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
+import { AREAS } from '../areas.ts';
 import { certificateEvents, certificates } from '../certificates/schema.ts';
 import { enterprises } from '../customers/schema.ts';
+import { createTenant } from '../system/seed.ts';
 import { reportBatchRows } from './schema.ts';
 
 let t: TestContext;
@@ -237,6 +241,34 @@ describe('access', () => {
     expect((await get(enterpriseUser, '/certificate/list')).status).toBe(403);
     expect((await post(enterpriseUser, '/api/xxsb/certificate/report', { ids: ['x'] })).status).toBe(403);
   });
+  it('keeps tenants apart: another body sees none of these rows or batches and cannot report them', async () => {
+    const row = (await get(staff, '/certificate/list')).body.result.records[0];
+    const batch = (await get(staff, '/log/list')).body.result.records[0];
+    const { adminId } = await t.database.systemTx((tx) =>
+      createTenant(
+        tx,
+        {
+          name: '另一家认证机构',
+          adminUsername: 'xxsbadmin2',
+          adminRealname: '管理员二',
+          adminPassword: 'OtherPass123',
+        },
+        areaSeeders(AREAS),
+      ),
+    );
+    await t.database.systemTx((tx) =>
+      tx.update(users).set({ mustChangePassword: false }).where(eq(users.id, adminId)),
+    );
+    const other = await t.login('xxsbadmin2', 'OtherPass123');
+    expect((await get(other, '/certificate/list')).body.result.total).toBe(0);
+    expect((await get(other, '/certificate/list?reported=1')).body.result.total).toBe(0);
+    expect((await get(other, '/log/list')).body.result.total).toBe(0);
+    expect((await get(other, `/log/download?id=${batch.id}`)).status).toBe(404);
+    const stolen = await post(other, '/api/xxsb/certificate/report', { ids: [row.id] });
+    expect(stolen.status).toBe(409);
+    expect(stolen.body.message).toBe('所选记录不存在或已上报，请刷新后重试');
+  });
+
   it('refuses an empty 上报 with its reason', async () => {
     const res = await post(staff, '/api/xxsb/certificate/report', { ids: [] });
     expect(res.status).toBe(400);
