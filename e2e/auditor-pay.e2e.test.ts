@@ -199,4 +199,21 @@ describe('auditors’ pay', () => {
     await screenshot(auditor, 'auditor-pay-my-salary');
     expect(problems).toEqual([]);
   });
+  it('the office sees 劳务费登记 with every factor, the tariff and the calculator of 新增劳务费', async () => {
+    const admin = await signedInPage(browser, 'admin');
+    await admin.setViewportSize({ width: 1366, height: 900 });
+    await admin.goto(`${baseUrl()}/labour/fee`);
+    await search(admin, '计划编号', planNo);
+    await rows(admin).first().waitFor();
+    expect(await rows(admin).count()).toBeGreaterThanOrEqual(2);
+    await screenshot(admin, 'auditor-pay-fee-list');
+    await admin.getByRole('button', { name: '劳务费标准' }).click();
+    await admin.locator('.ant-modal:visible').getByText('组长日费率').waitFor();
+    await screenshot(admin, 'auditor-pay-tariff');
+    await admin.locator('.ant-modal:visible .ant-modal-close').click();
+    await admin.goto(`${baseUrl()}/labourFee/add`);
+    await admin.getByTestId('fee-calculate').click();
+    await admin.getByText(/按现行标准计算：劳务费 220\.00 元/).waitFor();
+    await screenshot(admin, 'auditor-pay-fee-add');
+  });
 });
