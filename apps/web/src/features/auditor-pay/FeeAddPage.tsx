@@ -1,4 +1,4 @@
-import { AUDIT_TYPES, optionsOf } from '@cb/domain';
+import { AUDIT_TYPES, calendarDateOf, optionsOf } from '@cb/domain';
 import { LABOUR_QUALIFICATIONS, LABOUR_ROLES } from '@cb/domain/auditor-pay';
 import { Alert, Button, Col, DatePicker, Form, Input, Row, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -124,7 +124,7 @@ export default function FeeAddPage() {
           qualification: 'auditor',
           halfDays: '2',
           travel: '0',
-          workDate: dayjs(),
+          workDate: dayjs(calendarDateOf(new Date())),
         }}
       >
         <Row gutter={24}>

@@ -29,7 +29,7 @@ export function TariffDialog({ open, onClose }: { open: boolean; onClose: () => 
     <Modal
       open={open}
       title={t('tariff.title')}
-      width={720}
+      width={880}
       okText={t('tariff.saveVersion')}
       onCancel={onClose}
       confirmLoading={save.isPending}
@@ -63,31 +63,28 @@ export function TariffDialog({ open, onClose }: { open: boolean; onClose: () => 
           }
         />
       ) : null}
-      <Form form={form} layout="horizontal" labelCol={{ span: 12 }} wrapperCol={{ span: 12 }} size="small">
-        <div style={{ columnCount: 2, columnGap: 24 }}>
+      <Form form={form} layout="vertical" size="small">
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', columnGap: 16 }}>
           {LABOUR_TARIFF_ROWS.map((r) => (
             <Form.Item
               key={r.key}
               name={r.key}
               label={r.label}
               rules={[{ required: true, message: r.label }]}
-              style={{ breakInside: 'avoid' }}
+              style={{ marginBottom: 8 }}
             >
               {r.count ? <Input maxLength={2} /> : <MoneyInput />}
             </Form.Item>
           ))}
         </div>
-        <Form.Item
-          name="effectiveFrom"
-          label={t('tariff.effectiveFrom')}
-          rules={[{ required: true }]}
-          labelCol={{ span: 6 }}
-        >
-          <DatePicker />
-        </Form.Item>
-        <Form.Item name="remark" label={t('tariff.remark')} labelCol={{ span: 6 }} wrapperCol={{ span: 18 }}>
-          <Input maxLength={200} />
-        </Form.Item>
+        <div style={{ display: 'grid', gridTemplateColumns: '1fr 2fr', columnGap: 16 }}>
+          <Form.Item name="effectiveFrom" label={t('tariff.effectiveFrom')} rules={[{ required: true }]}>
+            <DatePicker style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="remark" label={t('tariff.remark')}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </div>
       </Form>
       {tariff.data?.versions.length ? (
         <Collapse
