@@ -107,7 +107,10 @@ export function reportColumns({
               <Tag color="red">{t('check.failed')}</Tag>
               <Typography.Text type="danger">{problems[0]}</Typography.Text>
               {problems.length > 1 ? (
-                <Typography.Text type="secondary"> 等{problems.length}项</Typography.Text>
+                <Typography.Text type="secondary">
+                  {' '}
+                  {t('check.more', { count: problems.length })}
+                </Typography.Text>
               ) : null}
             </div>
           </Tooltip>

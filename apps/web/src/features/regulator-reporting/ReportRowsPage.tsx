@@ -77,7 +77,7 @@ export function ReportRowsPage({ kind }: { kind: ReportKind }) {
             </Button>
           ) : null}
           {selected.size ? <Button onClick={() => setSelected(new Map())}>{t('action.clear')}</Button> : null}
-          {kind === 'certificate' ? <CodeMapButton /> : null}
+          {kind === 'certificate' && can(CODES.certificate.report) ? <CodeMapButton /> : null}
         </Space>
       }
       onExport={exportFor('0')}
