@@ -160,7 +160,7 @@ export function reportColumns({
         return (
           <Space size={0}>
             <ActionLink onClick={() => navigate(reportPath(row.id, editable))}>
-              {editable ? '编写' : t('list.view')}
+              {editable ? t('list.write') : t('list.view')}
             </ActionLink>
             <ActionLink onClick={() => pdf(row, 'report')}>{t('list.report')}</ActionLink>
           </Space>
