@@ -222,7 +222,10 @@ describe('审核计划上报 and 审核结果上报', () => {
     expect(res.status).toBe(200);
     const open = await get(staff, '/plan/list?pageSize=5');
     expect(open.status).toBe(200);
-    for (const r of open.body.result.records) expect(r.deadline < r.eventDate).toBe(true);
+    for (const r of open.body.result.records) {
+      expect(r.deadline < r.eventDate).toBe(true);
+      expect(r.number).toMatch(/^R0\d{5}/);
+    }
     const { rows } = await download('/api/xxsb/plan/exportXls');
     expect(rows[0]).toEqual(CNCA_PLAN_COLUMNS.map((c) => c.code));
   });

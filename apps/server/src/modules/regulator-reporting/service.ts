@@ -220,6 +220,7 @@ export async function unreportedRows(
   }
   if (kind === 'plan') {
     const sources = await planSources(tx, ctx.tenantId, filter, new Set(), REPORT_MAX_ROWS, {
+      approvalNo: ctx.body.approvalNo,
       method: (m) => mapCode(ctx.maps, 'auditMethod', m),
       role: (r) => mapCode(ctx.maps, 'role', r),
       project: (s) => mapCode(ctx.maps, 'projectCode', s),

@@ -5,7 +5,7 @@
  * function gathers one kind for many rows in a few queries and answers plain values the domain's
  * rules turn into the regulator's columns.
  */
-import { schemeOfStandard, standardOfScheme } from '@cb/domain/audit-programmes';
+import { planNumberPrefix, schemeOfStandard, standardOfScheme } from '@cb/domain/audit-programmes';
 import { addAmounts } from '@cb/domain/finance';
 import {
   type CertificateReportSource,
@@ -367,6 +367,8 @@ export async function planSources(
     role: (r: number) => string;
     project: (s: string) => string;
     stage: (auditType: number, stage: number | null) => string;
+    /** The body's CNCA approval number (the plan numbers' R0 prefix). */
+    approvalNo: string;
   },
 ): Promise<PlanSourceRow[]> {
   const plans = await tx
@@ -445,7 +447,7 @@ export async function planSources(
       const contact = contacts.get(p.enterpriseId);
       const standards = [...new Set(own.map((x) => standardOfScheme(x.scheme)))];
       const values: Record<string, string> = {
-        PLAN_NO: cleanNumber(p.planNo),
+        PLAN_NO: regulatorPlanNo(p.planNo, maps.approvalNo, p.branchCode),
         AUDIT_TYPE: joinValues([...new Set(own.map((x) => maps.stage(x.auditType, null)))]),
         AUDIT_STAGE: joinValues([...new Set(own.map((x) => maps.stage(x.auditType, x.stage)))]),
         AUDIT_S_DATE: cleanDate(p.startDate ? String(p.startDate) : ''),
@@ -477,6 +479,17 @@ export async function planSources(
         values,
       };
     });
+}
+
+/**
+ * The plan number as the regulator's check-in app expects it (2021 layout): `R0` + the approval
+ * number's last 3 digits + the 2-digit branch code (foreign-invested `RF0` + 2 digits) before the
+ * body's own number; a number already in that form is kept (upper case, no spaces).
+ */
+export function regulatorPlanNo(planNo: string, approvalNo: string, branchCode: string): string {
+  const prefix = planNumberPrefix(approvalNo, branchCode);
+  const own = cleanNumber(planNo);
+  return own.startsWith(prefix) ? own : `${prefix}${own.replace(/[^0-9A-Z]/g, '')}`;
 }
 
 // ─────────────────────────────────────────── results (team) ─────────────────────────────────────
