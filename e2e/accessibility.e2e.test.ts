@@ -53,7 +53,7 @@ async function auditMenu(page: Page, found: Record<string, Finding[]>): Promise<
 }
 
 describe('axe on every page', () => {
-  it('public pages: sign-in (with its errors), certificate search, 404, a public notice', async () => {
+  it('public pages: sign-in (with its errors), certificate search, 404, a public notice, self-registration', async () => {
     const found: Record<string, Finding[]> = {};
     const page = await quietPage(browser);
     await page.goto(`${baseUrl()}/login`);
@@ -125,6 +125,18 @@ describe('axe on every page', () => {
     await page.goto(`${baseUrl()}/notice/detail/${published[0]}/1`);
     await page.getByTestId('public-notice').waitFor();
     found['/notice/detail (public)'] = await seriousFindings(page);
+
+    // Self-service: 企业注册 (with its required-field errors), 找回密码 and the registration's result.
+    await page.goto(`${baseUrl()}/user/register`);
+    await page.getByRole('button', { name: '提交注册' }).click();
+    await page.locator('.ant-form-item-explain-error').first().waitFor();
+    found['/user/register, fields required'] = await seriousFindings(page);
+    await page.goto(`${baseUrl()}/user/alteration`);
+    await page.getByRole('button', { name: '重设密码' }).waitFor();
+    found['/user/alteration'] = await seriousFindings(page);
+    await page.goto(`${baseUrl()}/user/register-result?status=1`);
+    await page.locator('.ant-result').waitFor();
+    found['/user/register-result'] = await seriousFindings(page);
     await page.close();
     expect(report(found)).toBe('');
   });

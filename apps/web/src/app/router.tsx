@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../shared/components/PageLoading';
 import { RouteError } from '../shared/components/RouteError';
@@ -95,10 +96,7 @@ export const routes: RouteObject[] = [
       // 应急反馈: the affected enterprise's own link (its token is the key; no sign-in).
       {
         path: '/emergency/:id',
-        lazy: () =>
-          import('../features/emergencies/public/EmergencyResponsePage').then((m) => ({
-            Component: m.default,
-          })),
+        lazy: themed(() => import('../features/emergencies/public/EmergencyResponsePage')),
       },
       // Self-registration and the signed-out password reset (SPEC.md §2: allowed without a token).
       { path: '/user/register', lazy: selfService('RegisterPage') },
@@ -120,7 +118,22 @@ function selfService(name: 'RegisterPage' | 'RegisterResultPage' | 'AlterationPa
     RegisterResultPage: () => import('../features/client-registrations/public/RegisterResultPage'),
     AlterationPage: () => import('../features/client-registrations/public/AlterationPage'),
   }[name];
-  return () => load().then((m) => ({ Component: m.default }));
+  return themed(load);
+}
+
+/**
+ * A public page built from antd components, in the shell's accessible theme (PublicTheme, loaded
+ * with the page: antd stays out of the entry chunk that /login loads).
+ */
+function themed(load: () => Promise<{ default: ComponentType }>) {
+  return () =>
+    Promise.all([load(), import('./PublicTheme')]).then(([{ default: Page }, { PublicTheme }]) => ({
+      Component: () => (
+        <PublicTheme>
+          <Page />
+        </PublicTheme>
+      ),
+    }));
 }
 
 function certSearchPage() {

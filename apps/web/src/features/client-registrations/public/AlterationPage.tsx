@@ -6,7 +6,7 @@
 import { RESET_CODE_SENT } from '@cb/domain/client-registrations';
 import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type ResetInput, registrationApi } from '../api';
 import { registrationTexts } from '../texts';
 import { CodeField, NewPasswordFields } from './fields';
@@ -16,6 +16,7 @@ import './public.css';
 export default function AlterationPage() {
   const { t } = registrationTexts.useTranslation();
   const [search] = useSearchParams();
+  const navigate = useNavigate();
   const [form] = Form.useForm<ResetInput>();
   const [note, setNote] = useState('');
   const [done, setDone] = useState(false);
@@ -41,8 +42,8 @@ export default function AlterationPage() {
             status="success"
             title={t('reset.done')}
             extra={
-              <Button type="primary">
-                <Link to="/login">{t('reset.toLogin')}</Link>
+              <Button type="primary" onClick={() => navigate('/login')}>
+                {t('reset.toLogin')}
               </Button>
             }
           />

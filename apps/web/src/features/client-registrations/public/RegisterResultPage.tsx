@@ -5,7 +5,7 @@
  */
 import { Button, Card, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { registrationApi } from '../api';
 import { registrationTexts } from '../texts';
 import './public.css';
@@ -15,6 +15,7 @@ type Shown = 'confirming' | 'confirmed' | 'invalid' | 'checkEmail' | 'pending';
 export default function RegisterResultPage() {
   const { t } = registrationTexts.useTranslation();
   const [search] = useSearchParams();
+  const navigate = useNavigate();
   const token = search.get('token');
   const [shown, setShown] = useState<Shown>(
     token ? 'confirming' : search.get('status') === '0' ? 'checkEmail' : 'pending',
@@ -34,8 +35,9 @@ export default function RegisterResultPage() {
   }, [token, t]);
 
   const back = (
-    <Button type="primary">
-      <Link to="/login">{t('result.toLogin')}</Link>
+    // A button that navigates (a link inside a button is two nested controls).
+    <Button type="primary" onClick={() => navigate('/login')}>
+      {t('result.toLogin')}
     </Button>
   );
   return (
