@@ -126,7 +126,9 @@ describe('regulator reporting', () => {
     // 上报: choose the row, confirm; it moves to 已上报 with its batch.
     await row.getByRole('checkbox').check();
     await page.getByRole('button', { name: /上报（1）/ }).click();
-    await page.getByText('确定将选中的 1 条记录标记为已上报吗？').first().waitFor();
+    await page
+      .locator('.ant-modal-confirm-title', { hasText: '确定将选中的 1 条记录标记为已上报吗？' })
+      .waitFor();
     await screenshot(page, 'xxsb-certificate-confirm');
     await page
       .locator('.ant-modal-confirm')
