@@ -12,10 +12,17 @@ import {
   type paymentApplyListQuery,
   toFen,
 } from '@cb/domain/finance';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { contains, orderFor, paged } from '../../platform/crud/index.ts';
+import {
+  contains,
+  isUnfiltered,
+  orderFor,
+  paged,
+  preparedTenantPage,
+  queryRows,
+} from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { users } from '../../platform/identity/schema.ts';
@@ -88,12 +95,19 @@ const appliesJoined = (tx: Reader) =>
     .leftJoin(approver, eq(approver.id, pa.decidedBy))
     .leftJoin(p, eq(p.id, pa.paymentId));
 
+const unfilteredApplies = preparedTenantPage<PaymentApplyListRow, { tenantId: number }>(
+  'finance.payment-applications',
+  pa,
+  queryRows(appliesJoined)(APPLY_ORDER),
+);
+
 export async function listApplies(
   tx: Reader,
   tenantId: number,
   scope: CustomerScope,
   q: PaymentApplyListQuery,
 ) {
+  if (scope.kind === 'tenant' && isUnfiltered(q)) return unfilteredApplies(tx, { tenantId }, q);
   const condition = applyWhere(tenantId, scope, q);
   const count = () => {
     const base = tx.select({ one: sql`1` }).from(pa);
@@ -224,7 +238,50 @@ const invoicesJoined = (tx: Reader) =>
     .innerJoin(enterprisesView, eq(enterprisesView.id, i.enterpriseId))
     .leftJoin(applicant, eq(applicant.id, i.createdBy));
 
+/**
+ * A page of invoices: its ids first (with the enterprise only when a filter or the order names it),
+ * then their columns through the joins, so the planner sizes no lookup cache for the whole tenant.
+ */
+function invoicePage(
+  db: Reader,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+  joins: boolean,
+) {
+  const ids = db.select({ pageId: i.id }).from(i);
+  const source = joins ? ids.innerJoin(enterprisesView, eq(enterprisesView.id, i.enterpriseId)) : ids;
+  const page = source
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return invoicesJoined(db)
+    .innerJoin(page, eq(page.pageId, i.id))
+    .orderBy(...order);
+}
+
+/** The pages every opening of 待开票 and 已开票 asks for (their states, newest first), prepared. */
+const unfilteredInvoices = {
+  await: preparedTenantPage<InvoiceListRow, { tenantId: number }>(
+    'finance.invoices.await',
+    i,
+    (db, where, limit, offset) => invoicePage(db, where, INVOICE_ORDER, limit, offset, false),
+    [inArray(i.status, [...INVOICE_VIEWS.await])],
+  ),
+  done: preparedTenantPage<InvoiceListRow, { tenantId: number }>(
+    'finance.invoices.done',
+    i,
+    (db, where, limit, offset) => invoicePage(db, where, INVOICE_ORDER, limit, offset, false),
+    [inArray(i.status, [...INVOICE_VIEWS.done])],
+  ),
+};
+
 export async function listInvoices(tx: Reader, tenantId: number, scope: CustomerScope, q: InvoiceListQuery) {
+  const { view, ...rest } = q;
+  if (scope.kind === 'tenant' && isUnfiltered(rest)) return unfilteredInvoices[view](tx, { tenantId }, q);
   const condition = invoiceWhere(tenantId, scope, q);
   const count = () => {
     const base = tx.select({ one: sql`1` }).from(i);
@@ -242,11 +299,14 @@ export async function listInvoices(tx: Reader, tenantId: number, scope: Customer
     condition,
     q,
     (limit, offset) =>
-      invoicesJoined(tx)
-        .where(condition)
-        .orderBy(...orderFor(q, INVOICE_SORT, INVOICE_ORDER, i.id))
-        .limit(limit)
-        .offset(offset),
+      invoicePage(
+        tx,
+        condition,
+        orderFor(q, INVOICE_SORT, INVOICE_ORDER, i.id),
+        limit,
+        offset,
+        Boolean(q.enterpriseName) || q.column === 'enterpriseName',
+      ),
     count,
   );
 }

@@ -12,9 +12,31 @@ import {
   type receivableListQuery,
   receivableStatus,
 } from '@cb/domain/finance';
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, type Subquery, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  type Placeholder,
+  type SQL,
+  type Subquery,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
-import { COUNT_CAP, contains, orderFor, paged, updateVersioned } from '../../platform/crud/index.ts';
+import {
+  COUNT_CAP,
+  contains,
+  isUnfiltered,
+  orderFor,
+  paged,
+  preparedTenantPage,
+  queryRows,
+  updateVersioned,
+} from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { contractItemsView, contractsView } from '../contract-review/door.ts';
@@ -100,12 +122,55 @@ function withFigures<T extends { amount: string; received: string }>(row: T) {
   };
 }
 
+/**
+ * A page of receivables: its ids first (from the receivables alone, or with the enterprise and the
+ * contract when a filter or the order names them), then their columns through the joins. Joined
+ * whole, the planner sized its lookup caches (Memoize) for every receivable of the tenant, which
+ * cost some 3 ms a page at 270 000 receivables; ten ids first cost nothing of the kind.
+ */
+function receivablePage(
+  db: Reader,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+  joins: boolean,
+) {
+  const ids = db.select({ pageId: r.id }).from(r);
+  const source = joins
+    ? ids
+        .innerJoin(enterprisesView, eq(enterprisesView.id, r.enterpriseId))
+        .innerJoin(contractsView, eq(contractsView.id, r.contractId))
+    : ids;
+  const page = source
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return receivablesJoined(db)
+    .innerJoin(page, eq(page.pageId, r.id))
+    .orderBy(...order);
+}
+
+/** The page every opening of 应收款 asks for (the tenant's, newest first), prepared per connection. */
+const unfilteredReceivables = preparedTenantPage<ReceivableJoinedRow, { tenantId: number }>(
+  'finance.receivables',
+  r,
+  (db, where, limit, offset) => receivablePage(db, where, RECEIVABLE_ORDER, limit, offset, false),
+);
+type ReceivableJoinedRow = Awaited<ReturnType<typeof receivablesJoined>>[number];
+
 export async function listReceivables(
   tx: Reader,
   tenantId: number,
   scope: CustomerScope,
   q: ReceivableListQuery,
 ) {
+  if (scope.kind === 'tenant' && isUnfiltered({ ...q, open: q.open || undefined })) {
+    const page = await unfilteredReceivables(tx, { tenantId }, q);
+    return { ...page, records: page.records.map(withFigures) };
+  }
   const condition = receivableWhere(tenantId, scope, q);
   // The count joins the enterprise and the contract only when a filter names them.
   const joined = Boolean(q.enterpriseName || q.contractNo);
@@ -124,11 +189,14 @@ export async function listReceivables(
     condition,
     q,
     (limit, offset) =>
-      receivablesJoined(tx)
-        .where(condition)
-        .orderBy(...orderFor(q, RECEIVABLE_SORT, RECEIVABLE_ORDER, r.id))
-        .limit(limit)
-        .offset(offset),
+      receivablePage(
+        tx,
+        condition,
+        orderFor(q, RECEIVABLE_SORT, RECEIVABLE_ORDER, r.id),
+        limit,
+        offset,
+        joined || q.column === 'enterpriseName' || q.column === 'contractNo',
+      ),
     count,
   );
   return { ...page, records: page.records.map(withFigures) };
@@ -280,7 +348,19 @@ function withUnallocated<T extends { amount: string; allocated: string }>(row: T
   };
 }
 
+/** The page every opening of 收款登记 asks for, prepared per connection. */
+const unfilteredPayments = preparedTenantPage<PaymentJoinedRow, { tenantId: number }>(
+  'finance.payments',
+  p,
+  queryRows(paymentsJoined)(PAYMENT_ORDER),
+);
+type PaymentJoinedRow = Awaited<ReturnType<typeof paymentsJoined>>[number];
+
 export async function listPayments(tx: Reader, tenantId: number, scope: CustomerScope, q: PaymentListQuery) {
+  if (scope.kind === 'tenant' && isUnfiltered(q)) {
+    const page = await unfilteredPayments(tx, { tenantId }, q);
+    return { ...page, records: page.records.map(withUnallocated) };
+  }
   const condition = paymentWhere(tenantId, scope, q);
   const count = () => {
     const base = tx.select({ one: sql`1` }).from(p);
