@@ -99,6 +99,10 @@ const STAFF_MENU = withAncestors([
   ...subtree('sc'),
   ...subtree('root.yjxy'),
   ...subtree('tjfx.business'),
+  // 收款申请: staff (sales) ask finance to confirm an expected payment; finance approves and relates.
+  'cwgl.paymentApply',
+  'cwgl.paymentApplyAdd',
+  'cwgl.paymentApplyEdit',
 ]);
 
 // ── auditor 审核员 ──────────────────────────────────────────────────────────────────────────────
@@ -253,7 +257,10 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     buttonActions: uniq([
       HOME_STATISTICS,
       // The audit-time tables, factors and tariff are the administrator's (issue 15).
-      ...actionsOn(STAFF_MENU).filter((a) => a !== 'htps:review:config'),
+      ...actionsOn(STAFF_MENU).filter(
+        (a) =>
+          a !== 'htps:review:config' && a !== 'cwgl:paymentApply:approve' && a !== 'cwgl:paymentApply:relate',
+      ),
       'common:review:tool',
     ]),
   },
