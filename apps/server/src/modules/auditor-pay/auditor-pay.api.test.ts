@@ -9,7 +9,7 @@ import { auditorQualifications, auditors } from '../auditors/schema.ts';
 import { enterprises } from '../customers/schema.ts';
 import { labourCostsByClientContractMonth } from './door.ts';
 import { generatePlanFees } from './generation.ts';
-import { labourFees } from './schema.ts';
+import { labourFeePayments, labourFees } from './schema.ts';
 
 let t: TestContext;
 let admin: string;
@@ -410,6 +410,59 @@ describe('fees computed when a plan is completed', () => {
       reason: 'x',
     });
     expect(reject.body.message).toBe('劳务费已发放，不能再修改');
+  });
+
+  it('fees paid in the same calendar month are one payment: the second is taxed on the total', async () => {
+    // Everything paid to the leader this calendar month so far (the demo payment and P1 above).
+    const [before] = await t.database.systemTx((tx) =>
+      tx
+        .select({ gross: sql<string>`coalesce(sum(gross), 0)`, tax: sql<string>`coalesce(sum(tax), 0)` })
+        .from(labourFeePayments)
+        .where(and(eq(labourFeePayments.auditorId, leaderId), eq(labourFeePayments.payMonth, month))),
+    );
+    const earlier = '2025-01';
+    const added = await call(admin, 'POST', '/labour/fee/add', {
+      auditorId: leaderId,
+      workDate: `${earlier}-10`,
+      standard: '质量管理体系',
+      auditType: 8,
+      standards: 1,
+      role: 'leader',
+      qualification: 'auditor',
+      holdsCode: false,
+      witness: false,
+      halfDays: 40,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    await call(admin, 'POST', '/labour/fee/submit', {
+      id: added.body.result.id,
+      version: added.body.result.version,
+    });
+    expect(
+      (await call(finance, 'POST', '/cwgl/labourFee/audit', { auditorId: leaderId, month: earlier })).status,
+    ).toBe(200);
+    const groupOf = async () =>
+      (
+        await call(finance, 'GET', `/cwgl/labourFee/list?month=${earlier}&pageSize=100`)
+      ).body.result.records.find((r: { auditorId: string }) => r.auditorId === leaderId);
+    const group = await groupOf();
+    // 280 × 20 days, taxed together with what was paid this month (all of it above 4,000: 80 %, 20 %).
+    expect(group.total).toBe('5600.00');
+    const paidFen = Number(before!.gross);
+    const taxFen = (fen: number) => {
+      const taxable = fen <= 400_000 ? Math.max(0, fen - 80_000) : Math.round((fen * 4) / 5);
+      return Math.round(taxable / 5);
+    };
+    const expected = ((taxFen(paidFen + 560_000) - Number(before!.tax)) / 100).toFixed(2);
+    expect(group.tax).toBe(expected);
+    const paid = await call(finance, 'POST', '/cwgl/labourFee/pay', {
+      auditorId: leaderId,
+      month: earlier,
+      paidDate: today,
+      paidRef: 'P2',
+    });
+    expect(paid.status).toBe(200);
+    expect((await groupOf()).tax).toBe(expected);
   });
 
   it('a hand-registered fee: computed, draft → submitted; the submitter may not approve it', async () => {

@@ -3,6 +3,7 @@
  * also filters by tenant; sort columns come from an allowlist and client text only as bound values.
  */
 
+import { calendarDateOf } from '@cb/domain';
 import type { labourFeeListQuery, labourSettlementListQuery, salaryListQuery } from '@cb/domain/auditor-pay';
 import { daysText, fenToYuan, labourTax } from '@cb/domain/auditor-pay';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -219,13 +220,14 @@ const settlementOrder = (
 
 /** Withheld tax of the paid groups, by auditor and work month. */
 async function paymentsOf(tx: Reader, tenantId: number, keys: { auditorId: string; month: string }[]) {
-  if (!keys.length) return new Map<string, { tax: number; taxable: number }>();
+  if (!keys.length) return new Map<string, { tax: number; taxable: number; gross: number }>();
   const rows = await tx
     .select({
       auditorId: labourFeePayments.auditorId,
       month: labourFeePayments.workMonth,
       tax: sql<string>`sum(${labourFeePayments.tax})`,
       taxable: sql<string>`sum(${labourFeePayments.taxable})`,
+      gross: sql<string>`sum(${labourFeePayments.gross})`,
     })
     .from(labourFeePayments)
     .where(
@@ -239,11 +241,17 @@ async function paymentsOf(tx: Reader, tenantId: number, keys: { auditorId: strin
     )
     .groupBy(labourFeePayments.auditorId, labourFeePayments.workMonth);
   return new Map(
-    rows.map((r) => [`${r.auditorId}|${r.month}`, { tax: Number(r.tax), taxable: Number(r.taxable) }]),
+    rows.map((r) => [
+      `${r.auditorId}|${r.month}`,
+      { tax: Number(r.tax), taxable: Number(r.taxable), gross: Number(r.gross) },
+    ]),
   );
 }
 
-/** A settlement group with its tax: withheld when paid, else as if the month's fees were paid at once. */
+/**
+ * A settlement group with its tax: what was withheld on its payments, plus, for what is still to
+ * pay, the tax as if paid today together with the person's other payments of this calendar month.
+ */
 async function withTax(
   tx: Reader,
   tenantId: number,
@@ -267,10 +275,25 @@ async function withTax(
     tenantId,
     rows.filter((r) => r.paid > 0),
   );
+  // What is still to pay is taxed as paid today: together with what the person was paid this month.
+  const payMonth = calendarDateOf(new Date()).slice(0, 7);
+  const open = [...new Set(rows.filter((r) => r.paid < r.rows).map((r) => r.auditorId))];
+  const thisMonth = new Map<string, { gross: number; tax: number }>();
+  for (const auditorId of open)
+    thisMonth.set(auditorId, await paidInMonth(tx, tenantId, auditorId, payMonth));
   return rows.map((r) => {
     const total = Number(r.total);
-    const withheld = paid.get(`${r.auditorId}|${r.month}`);
-    const t = withheld && r.paid === r.rows ? withheld : labourTax(total);
+    const withheld = paid.get(`${r.auditorId}|${r.month}`) ?? { tax: 0, taxable: 0, gross: 0 };
+    let t = { tax: withheld.tax, taxable: withheld.taxable };
+    if (r.paid < r.rows) {
+      const before = thisMonth.get(r.auditorId) ?? { gross: 0, tax: 0 };
+      const unpaid = total - withheld.gross;
+      const all = labourTax(before.gross + unpaid);
+      t = {
+        tax: t.tax + Math.max(0, all.tax - before.tax),
+        taxable: t.taxable + all.taxable - labourTax(before.gross).taxable,
+      };
+    }
     return {
       ...r,
       rows: Number(r.rows),
