@@ -145,7 +145,10 @@ export const eventEnterpriseOptionsQuery = z.object({
     .transform((v) => v || undefined),
 });
 
-/** The public page's key: the event and the enterprise's own token from the link. */
+/**
+ * The public page's key: the event and the enterprise's own token from the link (in the link's
+ * fragment, so no server or proxy log sees it; the calls send it in their bodies).
+ */
 export const publicEmergencyQuery = z.object({
   id: z.string().max(64),
   token: z.string().max(128).default(''),
@@ -310,7 +313,7 @@ export const emergencySchemas = {
   postponeAudit: { body: postponeBody, result: decisionSaved },
   extendValidity: { body: extendBody, result: decisionSaved },
   downloadExtensionLetter: { query: letterQuery, result: 'file' },
-  getPublicEmergency: { query: publicEmergencyQuery, result: publicEmergency },
+  getPublicEmergency: { body: publicEmergencyQuery, result: publicEmergency },
   respondEmergency: { body: emergencyResponseBody, result: responseSaved },
-  downloadPublicLetter: { query: publicEmergencyQuery.extend({ letter: idSchema }), result: 'file' },
+  downloadPublicLetter: { body: publicEmergencyQuery.extend({ letter: idSchema }), result: 'file' },
 } as const satisfies SchemaTable;

@@ -45,7 +45,7 @@ export const emergencyEndpoints = defineEndpoints<typeof emergencySchemas>()({
     summary: '下载延期/延长有效期告知函',
   },
   getPublicEmergency: {
-    method: 'GET',
+    method: 'POST',
     path: '/yjxy/public/emergency',
     access: 'public',
     summary: '应急事件（公开，凭企业的链接令牌）',
@@ -57,7 +57,7 @@ export const emergencyEndpoints = defineEndpoints<typeof emergencySchemas>()({
     summary: '提交应急反馈（公开，凭企业的链接令牌）',
   },
   downloadPublicLetter: {
-    method: 'GET',
+    method: 'POST',
     path: '/yjxy/public/emergency/letter',
     access: 'public',
     summary: '下载告知函（公开，凭企业的链接令牌）',

@@ -27,11 +27,9 @@ const base = '/api/yjxy/event';
 const get = (token: string | null, url: string) => t.call(token, { method: 'GET', url: `${base}${url}` });
 const post = (token: string | null, url: string, payload: object, method: 'POST' | 'PUT' = 'POST') =>
   t.call(token, { method, url: `${base}${url}`, payload });
+/** The public page's read: the token goes in the body (it is in the link's fragment, never in a URL the server sees). */
 const publicGet = (id: string, token: string) =>
-  t.call(null, {
-    method: 'GET',
-    url: `/api/yjxy/public/emergency?id=${id}&token=${encodeURIComponent(token)}`,
-  });
+  t.call(null, { method: 'POST', url: '/api/yjxy/public/emergency', payload: { id, token } });
 const respond = (payload: object) =>
   t.call(null, { method: 'POST', url: '/api/yjxy/public/emergency/respond', payload });
 const tenantTx = <T>(fn: Parameters<TestContext['database']['tenantTx']>[1]) =>
@@ -64,7 +62,7 @@ async function linkOf(userId: string) {
   const last = rows
     .filter((r) => r.title.startsWith('应急通知'))
     .sort((a, b) => +b.createdAt - +a.createdAt)[0];
-  const m = /\/emergency\/([0-9a-f-]+)\?token=([A-Za-z0-9_-]+)/.exec(last?.content ?? '');
+  const m = /\/emergency\/([0-9a-f-]+)#([A-Za-z0-9_-]+)/.exec(last?.content ?? '');
   return { id: m![1]!, token: m![2]! };
 }
 
@@ -127,7 +125,8 @@ describe('应急事件', () => {
     expect(sent.body.result.sent).toBe(1);
     const link = await linkOf(enterpriseUserId);
     expect(link.id).toBe(eventId);
-    expect(link.token.length).toBeGreaterThanOrEqual(40);
+    // 256 random bits, in the link's fragment (never sent to a server, so never in an access log).
+    expect(link.token.length).toBeGreaterThanOrEqual(43);
     token = link.token;
     const [row] = await t.database.systemTx((tx) =>
       tx.select().from(emergencyEnterprises).where(eq(emergencyEnterprises.eventId, eventId)),
@@ -330,9 +329,17 @@ describe('postponement and validity extension', () => {
     const shown = await publicGet(eventId, token);
     expect(shown.body.result.decisions.map((d: { kind: string }) => d.kind)).toEqual(['audit', 'validity']);
     const pub = await t.call(null, {
-      method: 'GET',
-      url: `/api/yjxy/public/emergency/letter?id=${eventId}&token=${token}&letter=${ok.body.result.id}`,
+      method: 'POST',
+      url: '/api/yjxy/public/emergency/letter',
+      payload: { id: eventId, token, letter: ok.body.result.id },
     });
+    expect(pub.status).toBe(200);
+    const wrong = await t.call(null, {
+      method: 'POST',
+      url: '/api/yjxy/public/emergency/letter',
+      payload: { id: eventId, token: `${token.slice(0, -2)}xx`, letter: ok.body.result.id },
+    });
+    expect(wrong.status).toBe(404);
     expect(pub.status).toBe(200);
     expect(pub.headers['content-type']).toContain('application/pdf');
   });

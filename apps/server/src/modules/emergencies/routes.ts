@@ -103,13 +103,13 @@ export const emergencyRoutes =
           return sendDownload(reply, { content: pdf, ...letterFile(kind) });
         },
         getPublicEmergency: async (request) =>
-          ok(await service.publicView(request.query.id, request.query.token)),
+          ok(await service.publicView(request.body.id, request.body.token)),
         respondEmergency: async (request) => ok(await service.respond(request.body), '反馈已提交'),
         downloadPublicLetter: async (request, reply) => {
           const { pdf, kind } = await service.publicLetter(
-            request.query.id,
-            request.query.token,
-            request.query.letter,
+            request.body.id,
+            request.body.token,
+            request.body.letter,
           );
           return sendDownload(reply, { content: pdf, ...letterFile(kind) });
         },

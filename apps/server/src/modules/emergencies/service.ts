@@ -183,7 +183,8 @@ export class EmergencyService {
       for (const a of affected) {
         const token = newToken();
         await repo.setToken(tx, a.id, hashToken(token), at);
-        const link = `${origin}/emergency/${event.id}?token=${token}`;
+        // The token rides in the fragment: browsers never send it, so no access log keeps it.
+        const link = `${origin}/emergency/${event.id}#${token}`;
         links.push({ id: a.id, enterpriseId: a.enterpriseId, link });
         await this.services.notifier.send(tx, user.tenantId, {
           title: `应急通知：${event.title}`,

@@ -18,8 +18,8 @@ import {
   type PublicEmergency,
 } from '@cb/domain/emergencies';
 import type { z } from 'zod';
-import { endpointCalls } from '../../shared/api/endpoints';
-import { IDEMPOTENCY_HEADER, RECORD_LOOKUP } from '../../shared/http';
+import { endpointCalls, urlOf } from '../../shared/api/endpoints';
+import { http, IDEMPOTENCY_HEADER, RECORD_LOOKUP } from '../../shared/http';
 import type { ListQuery, SortQuery } from '../../shared/list';
 
 export type {
@@ -81,11 +81,13 @@ export const eventsApi = {
 export const publicEmergencyApi = {
   get: (id: string, token: string) => call.getPublicEmergency({ id, token }, RECORD_LOOKUP),
   respond: (body: EmergencyResponseBody) => call.respondEmergency(body),
+  /** A POST download: the token goes in the body, never in a URL. */
   letter: (id: string, token: string, decision: { id: string; kind: string }) =>
-    call.downloadPublicLetter(
-      { id, token, letter: decision.id },
-      { fileName: decision.kind === 'validity' ? '证书有效期延长告知函.pdf' : '审核延期告知函.pdf' },
-    ),
+    http.download(urlOf(emergencyEndpoints.downloadPublicLetter), {
+      method: 'POST',
+      body: { id, token, letter: decision.id },
+      fileName: decision.kind === 'validity' ? '证书有效期延长告知函.pdf' : '审核延期告知函.pdf',
+    }),
 };
 
 /** What a save answers (the record's id and new version). */

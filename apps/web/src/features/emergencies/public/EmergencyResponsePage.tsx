@@ -1,5 +1,6 @@
 /**
- * /emergency/{id}?token= (public, no sign-in): the event as the affected enterprise's own link shows
+ * /emergency/{id}#{token} (public, no sign-in; the token is in the fragment, so no request carries
+ * it in a URL): the event as the affected enterprise's own link shows
  * it, and that enterprise's response — given once, changed until the event closes — with the body's
  * decisions (postponed audits, extended validity) and their letters. A missing, wrong or other
  * enterprise's token shows only "链接无效".
@@ -24,7 +25,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { codeLabel } from '../../../shared/format/codeTables';
 import { formatDateTime } from '../../../shared/format/dateTime';
 import { type PublicEmergency, publicEmergencyApi } from '../api';
@@ -42,8 +43,7 @@ interface ResponseValues {
 export default function EmergencyResponsePage() {
   const { t } = eventTexts.useTranslation();
   const { id = '' } = useParams();
-  const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
+  const token = useLocation().hash.replace(/^#/, '');
   const [data, setData] = useState<PublicEmergency | null | 'invalid'>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
