@@ -138,13 +138,11 @@ describe('regulator reporting', () => {
     await done.waitFor();
     const batchNo = (await done.textContent())!.match(/XXSB\d+/)![0];
     await page.getByRole('tab', { name: '已上报' }).click();
-    const reportedSearch = page.locator('.ant-tabs-tabpane-active .cb-list-search');
+    // The 未上报 pane is destroyed when hidden: the one search form left is 已上报's.
+    const reportedSearch = page.locator('.cb-list-search').last();
     await reportedSearch.getByLabel('证书编号').fill(cert.certNo);
     await reportedSearch.getByRole('button', { name: /查\s*询/ }).click();
-    await page
-      .locator('.ant-tabs-tabpane-active')
-      .getByRole('row', { name: new RegExp(batchNo) })
-      .waitFor();
+    await page.getByRole('row', { name: new RegExp(batchNo) }).waitFor();
     await screenshot(page, 'xxsb-certificate-reported');
 
     // 上报记录: the batch with its kind and rows; its file downloads again.
