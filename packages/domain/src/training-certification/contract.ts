@@ -175,6 +175,8 @@ export const trainingApplicationRow = z.object({
   trainingTo: z.string(),
   certNo: z.string(),
   handlerName: z.string(),
+  /** The handler (经办人): who entered it; they may not audit or review it. */
+  createdBy: idSchema.nullable(),
   createTime: timestampSchema,
   updateTime: timestampSchema,
   version: z.number().int(),
@@ -186,7 +188,6 @@ export const trainingApplicationDetail = trainingApplicationRow.extend({
   idCardNo: z.string(),
   standardName: z.string(),
   remark: z.string(),
-  createdBy: idSchema.nullable(),
   returnReason: z.string(),
   resubmitCount: z.number().int(),
   materialAuditorName: z.string(),

@@ -36,6 +36,7 @@ const rowColumns = {
   trainingTo: r.trainingTo,
   certNo: r.certNo,
   handlerName: r.handlerName,
+  createdBy: r.createdBy,
   createTime: r.createdAt,
   updateTime: r.updatedAt,
   version: r.version,

@@ -1,6 +1,7 @@
 import type { Permission } from '@cb/domain';
+import { REVIEWER_IS_HANDLER } from '@cb/domain/training-certification';
 import { describe, expect, it } from 'vitest';
-import { rowStep, stepPath } from './TrainingList.data';
+import { handlerBar, rowStep, stepPath } from './TrainingList.data';
 
 const holder =
   (...codes: Permission[]) =>
@@ -24,5 +25,14 @@ describe('training lists', () => {
     expect(rowStep('draft', { stage: 6 }, holder('tc:draft:make'))).toBe(true);
     expect(rowStep('publish', { stage: 5 }, holder('tc:publish:publish'))).toBe(false);
     expect(rowStep('publish', { stage: 6 }, holder('tc:publish:publish'))).toBe(true);
+  });
+
+  it('bars the handler from auditing or reviewing their own application, with the reason', () => {
+    expect(handlerBar('material', { createdBy: 'u1' }, 'u1')).toBe(REVIEWER_IS_HANDLER);
+    expect(handlerBar('certified', { createdBy: 'u1' }, 'u1')).toBe(REVIEWER_IS_HANDLER);
+    expect(handlerBar('material', { createdBy: 'u1' }, 'u2')).toBeNull();
+    // Making and publishing the certificate are not judging it: the handler may.
+    expect(handlerBar('draft', { createdBy: 'u1' }, 'u1')).toBeNull();
+    expect(handlerBar('material', { createdBy: null }, undefined)).toBeNull();
   });
 });

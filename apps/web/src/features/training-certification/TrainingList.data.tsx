@@ -2,12 +2,13 @@
 import type { Permission } from '@cb/domain';
 import {
   canTrainingStep,
+  REVIEWER_IS_HANDLER,
   TRAINING_LIST_STAGES,
   TRAINING_STAGE_LABELS,
   type TrainingListView,
   type TrainingStage,
 } from '@cb/domain/training-certification';
-import { Space, Tag } from 'antd';
+import { Space, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActionLink, dateTimeColumn, type ListColumn, SelectFilter, TextFilter } from '../../shared/list';
@@ -74,6 +75,19 @@ export function rowStep(
   }
 }
 
+/**
+ * Why the signed-in user may not take the row's step although they hold its code: the handler (who
+ * entered the application) never audits or reviews it (the server refuses it the same way).
+ */
+export function handlerBar(
+  view: TrainingListView,
+  row: Pick<TrainingApplicationRow, 'createdBy'>,
+  userId: string | undefined,
+): string | null {
+  const judged = view === 'material' || view === 'certified';
+  return judged && userId !== undefined && row.createdBy === userId ? REVIEWER_IS_HANDLER : null;
+}
+
 const ACTION_LABEL: Record<
   TrainingListView,
   'list.audit' | 'list.review' | 'list.make' | 'list.publish' | 'list.write'
@@ -90,6 +104,8 @@ export interface TrainingColumnContext {
   view: TrainingListView;
   can: (action: Permission) => boolean;
   navigate: (path: string) => void;
+  /** The signed-in user: their own applications' 审核/评审 show disabled with the reason. */
+  userId?: string;
   /** Extra row actions of the list (修改, 重新提交 on 材料审核). */
   extraActions?: (row: TrainingApplicationRow) => ReactNode;
 }
@@ -99,6 +115,7 @@ export function trainingColumns({
   view,
   can,
   navigate,
+  userId,
   extraActions,
 }: TrainingColumnContext): ListColumn<TrainingApplicationRow>[] {
   return [
@@ -162,18 +179,33 @@ export function trainingColumns({
       width: 170,
       fixed: 'right',
       fixedVisible: true,
-      render: (_v, row) => (
-        <Space size={0}>
-          {rowStep(view, row, can) ? (
-            <ActionLink onClick={() => navigate(stepPath(view, row.id, true))}>
-              {t(ACTION_LABEL[view])}
-            </ActionLink>
-          ) : (
-            <ActionLink onClick={() => navigate(stepPath(view, row.id, false))}>{t('list.view')}</ActionLink>
-          )}
-          {extraActions?.(row)}
-        </Space>
-      ),
+      render: (_v, row) => {
+        const step = rowStep(view, row, can);
+        const barred = step ? handlerBar(view, row, userId) : null;
+        return (
+          <Space size={0}>
+            {step && !barred ? (
+              <ActionLink onClick={() => navigate(stepPath(view, row.id, true))}>
+                {t(ACTION_LABEL[view])}
+              </ActionLink>
+            ) : (
+              <ActionLink onClick={() => navigate(stepPath(view, row.id, false))}>
+                {t('list.view')}
+              </ActionLink>
+            )}
+            {barred ? (
+              <Tooltip title={barred}>
+                <span>
+                  <ActionLink disabled aria-label={`${t(ACTION_LABEL[view])}：${barred}`}>
+                    {t(ACTION_LABEL[view])}
+                  </ActionLink>
+                </span>
+              </Tooltip>
+            ) : null}
+            {extraActions?.(row)}
+          </Space>
+        );
+      },
     },
   ];
 }

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { FormFields } from '../../shared/detail';
 import { ActionLink, ConfirmActionButton, ListPage } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
+import { useSession } from '../../shared/stores/session';
 import {
   type ApplicationFormValues,
   applicationFields,
@@ -90,6 +91,7 @@ function TrainingList({ view }: { view: TrainingListView }) {
   const { t } = trainingTexts.useTranslation();
   const can = usePermission();
   const navigate = useNavigate();
+  const userId = useSession((s) => s.userInfo?.id);
   const resubmit = useResubmitTrainingApplication();
   const [editing, setEditing] = useState<TrainingApplicationDetail | null | undefined>(undefined);
 
@@ -119,7 +121,7 @@ function TrainingList({ view }: { view: TrainingListView }) {
     <div className="cb-page">
       <ListPage<TrainingApplicationRow, Omit<TrainingApplicationFilters, 'view'>>
         settingKey={trainingListKey(view)}
-        columns={trainingColumns({ t, view, can, navigate, extraActions })}
+        columns={trainingColumns({ t, view, can, navigate, userId, extraActions })}
         fetchPage={(q) => trainingApi.list({ ...q, view })}
         searchFields={trainingSearchFields(t, view)}
         toolbar={
