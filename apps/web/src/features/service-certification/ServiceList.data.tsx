@@ -119,6 +119,7 @@ export function projectColumns({
               content={`${row.projectNo} · ${SERVICE_STAGE_LABELS[row.stage]} → ${SERVICE_STAGE_LABELS[row.stage + 1]}`}
               done={t('list.advanced')}
               action={() => advance(row)}
+              danger={false}
             />
           ) : null}
           {row.certNo ? (

@@ -111,6 +111,7 @@ function TrainingList({ view }: { view: TrainingListView }) {
                 content={`${row.applicantName} · ${row.courseName}`}
                 done={t('list.resubmitted')}
                 action={() => resubmit.mutateAsync({ id: row.id, version: row.version })}
+                danger={false}
               />
             ) : null}
           </>

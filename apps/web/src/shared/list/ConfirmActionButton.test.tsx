@@ -50,4 +50,15 @@ describe('ConfirmActionButton', () => {
     expect(onDone).not.toHaveBeenCalled();
     expect(screen.queryByText('删除成功')).toBeNull();
   });
+
+  it('is red (destructive) unless it says danger={false}', () => {
+    render(
+      <App>
+        <ConfirmActionButton label="删除" title="?" done="ok" action={async () => {}} />
+        <ConfirmActionButton label="下一阶段" title="?" done="ok" action={async () => {}} danger={false} />
+      </App>,
+    );
+    expect(screen.getByRole('button', { name: '删除' }).className).toContain('ant-btn-dangerous');
+    expect(screen.getByRole('button', { name: '下一阶段' }).className).not.toContain('ant-btn-dangerous');
+  });
 });

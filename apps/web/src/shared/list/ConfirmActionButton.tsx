@@ -13,10 +13,12 @@ export interface ConfirmActionButtonProps {
   action: () => Promise<unknown>;
   /** After success, usually the list's reload. */
   onDone?: () => void;
+  /** Red, as a destructive action (default); false for a step that only asks first (下一阶段, 重新提交). */
+  danger?: boolean;
 }
 
 /**
- * A destructive row action that asks first: confirms through the app's modal, runs `action`, shows
+ * A row action that asks first (destructive, in red, unless `danger={false}`): confirms through the app's modal, runs `action`, shows
  * `done` and calls `onDone`. A failed call is already shown by the shell's error catalogue, so the
  * dialog just closes.
  */
@@ -27,18 +29,19 @@ export function ConfirmActionButton({
   done,
   action,
   onDone,
+  danger = true,
 }: ConfirmActionButtonProps) {
   const { modal, message } = App.useApp();
   return (
     <Button
       type="link"
       size="small"
-      danger
+      danger={danger}
       onClick={() =>
         void modal.confirm({
           title,
           content,
-          okButtonProps: { danger: true },
+          okButtonProps: { danger },
           onOk: () =>
             action().then(
               () => {
