@@ -16,6 +16,7 @@ import { clientNoticeFields } from './field-labels/client-notices.ts';
 import { clientRegistrationFields } from './field-labels/client-registrations.ts';
 import { contractReviewFields, contractReviewJsonKeys } from './field-labels/contract-review.ts';
 import { customerFields } from './field-labels/customers.ts';
+import { emergencyFields } from './field-labels/emergencies.ts';
 import { financeFields } from './field-labels/finance.ts';
 import { lifecycleFields } from './field-labels/lifecycle.ts';
 import { noticeFields, noticeJsonKeys } from './field-labels/notices.ts';
@@ -158,6 +159,7 @@ const BY_TABLE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   ...clientRegistrationFields,
   ...testReportFields,
   ...financeFields,
+  ...emergencyFields,
 };
 
 /** Keys inside JSON columns: the settings documents (ERP portal, contract popup) and menu meta. */

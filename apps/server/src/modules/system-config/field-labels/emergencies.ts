@@ -1,0 +1,38 @@
+/** Field labels of 应急响应 (应急事件, 受影响企业及其反馈, 延期/延长决定). */
+export const emergencyFields = {
+  emergency_events: {
+    event_type: '事件类型',
+    regions: '地区',
+    occurred_at: '发生日期',
+    remote_audit_allowed: '允许远程审核',
+    postponement_months: '审核延期月数',
+    extension_months: '有效期延长月数',
+    scope: '受影响企业范围',
+    industries: '行业',
+    enterprise_ids: '指定企业',
+    published_at: '发布时间',
+    closed_at: '关闭时间',
+    notice_sent_at: '通知时间',
+  },
+  emergency_enterprises: {
+    event_id: '应急事件',
+    token_hash: '链接令牌（摘要）',
+    notice_sent_at: '通知时间',
+    email_status: '邮件发送结果',
+    sms_status: '短信发送结果',
+    responded_at: '反馈时间',
+    can_operate: '能否正常运营',
+    expected_recovery: '预计恢复日期',
+    alternative_sites: '替代场所',
+    postponement_wanted: '申请延期',
+  },
+  emergency_decisions: {
+    event_id: '应急事件',
+    kind: '决定类型',
+    programme_row_id: '审核方案行',
+    subject: '延期事项',
+    original_date: '原日期',
+    new_date: '新日期',
+    months: '月数',
+  },
+};
