@@ -42,7 +42,7 @@ function RecordsDialog({ open, onClose }: { open: Open | null; onClose: () => vo
           { key: 'month', title: t('field.month'), dataIndex: 'month', width: 90 },
           { key: 'enterpriseName', title: t('field.client'), dataIndex: 'enterpriseName', ellipsis: true },
           { key: 'contractNo', title: t('field.contractNo'), dataIndex: 'contractNo', width: 150 },
-          { key: 'source', title: t('margin.source'), dataIndex: 'source', width: 180, ellipsis: true },
+          { key: 'source', title: t('margin.source'), dataIndex: 'source', width: 280 },
           { key: 'amount', title: t('field.amount'), dataIndex: 'amount', width: 110, align: 'right' },
         ]}
       />

@@ -63,6 +63,7 @@ export function settlementColumns({
       title: t('field.party'),
       dataIndex: 'partyName',
       sortField: 'partyName',
+      width: 220,
       ellipsis: true,
       render: (v: string, row) =>
         can('cwgl:settlement:detail') ? <Link to={detailPath(row.id)}>{v}</Link> : v,
