@@ -158,5 +158,13 @@ describe('regulator reporting', () => {
     await book.xlsx.load(fs.readFileSync(await kept.path()) as never);
     expect((book.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(CNCA_CERTIFICATE_CODES);
     expect(String(book.worksheets[0]!.getRow(3).getCell(21).value)).toBe(cert.certNo);
+
+    // The plan and team lists, as a person sees them.
+    for (const kind of ['plan', 'result']) {
+      await page.goto(`${baseUrl()}/xxsb/${kind}`);
+      await page.getByTestId('xxsb-summary').waitFor();
+      await page.locator('.ant-table-row').first().waitFor();
+      await screenshot(page, `xxsb-${kind}`);
+    }
   }, 60_000);
 });
