@@ -217,4 +217,16 @@ describe('money in', () => {
     await screenshot(own, 'finance-my-bill');
     await own.close();
   });
+
+  it('shows 收款申请 with the demo applications in their states, and its form', async () => {
+    await page.goto(`${baseUrl()}/cwgl/apply/payment`);
+    await rows().first().waitFor();
+    const texts = await rows().allTextContents();
+    expect(texts.some((t) => t.includes('待审批'))).toBe(true);
+    await screenshot(page, 'finance-apply-list');
+    await page.getByRole('button', { name: /^申\s?请$/ }).click();
+    await page.waitForURL('**/cwgl/apply/payment/add');
+    await page.getByTestId('apply-amount').waitFor();
+    await screenshot(page, 'finance-apply-add');
+  });
 });
