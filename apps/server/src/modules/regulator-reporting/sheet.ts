@@ -1,6 +1,7 @@
 /**
  * The regulator's Excel layout: the first row the column codes, the second their captions, then the
- * rows — every cell text (codes such as 01 keep their leading zero), none a formula. Written with
+ * rows — every cell a shared string formatted as text (codes such as 01 keep their leading zero),
+ * none a formula, an empty column no cell. Written with
  * exceljs's streaming writer (rows are committed as they are added), so a month of 5,000 certificate
  * rows keeps bounded memory.
  */
@@ -30,7 +31,7 @@ export async function writeRegulatorSheet(
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
-    useSharedStrings: false,
+    useSharedStrings: true,
   });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 2 }] });
   sheet.columns = columns.map((c) => ({
@@ -54,6 +55,8 @@ export async function writeRegulatorSheet(
     const row = sheet.addRow(
       columns.map((c) => {
         const v = values[c.code] ?? '';
+        // An empty column is no cell at all (not an empty string), as Excel writes it.
+        if (!v) return null;
         return FORMULA_START.test(v) && !/^-?\d+(\.\d+)?$/.test(v) ? `'${v}` : v;
       }),
     );
