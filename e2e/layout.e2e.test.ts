@@ -145,11 +145,16 @@ async function checkFirstRecord(
             ? 'overlay'
             : false,
       { before, openOverlays, overlays },
-      { timeout: 5_000 },
+      { timeout: 15_000 },
     )
     .then((h) => h.jsonValue() as Promise<'page' | 'overlay'>)
     .catch(() => null);
-  if (!opened) return;
+  if (!opened) {
+    // Nothing opened in time (a loaded machine): a dialog that opens later must not be left over
+    // the next page, where it would take every click.
+    await page.keyboard.press('Escape');
+    return;
+  }
   const what = `${name} → ${label}`;
   if (opened === 'page') {
     // The record's own tab is shown (the URL changes a moment before the tab bar does).

@@ -26,6 +26,7 @@ import { referenceFields } from './field-labels/reference.ts';
 import { systemFields } from './field-labels/system.ts';
 import { testReportFields } from './field-labels/test-reports.ts';
 import { thirdPartyLoginFields } from './field-labels/third-party-login.ts';
+import { trainingServiceCertificationFields } from './field-labels/training-service-certification.ts';
 
 /** Columns that mean the same in every table (foreign keys by the record they point at). */
 const COMMON: Readonly<Record<string, string>> = {
@@ -160,6 +161,7 @@ const BY_TABLE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   ...testReportFields,
   ...financeFields,
   ...emergencyFields,
+  ...trainingServiceCertificationFields,
 };
 
 /** Keys inside JSON columns: the settings documents (ERP portal, contract popup) and menu meta. */
