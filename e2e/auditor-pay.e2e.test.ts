@@ -134,9 +134,12 @@ describe('auditors’ pay', () => {
     await auditor.setViewportSize({ width: 1366, height: 900 });
     await auditor.goto(`${baseUrl()}/auditorZone/fee`);
     await search(auditor, '计划编号', planNo);
-    const row = rows(auditor).first();
+    // The search has answered once only the plan's row is left.
+    await expect.poll(() => rows(auditor).count(), { timeout: 10_000 }).toBe(1);
+    const row = rows(auditor)
+      .filter({ hasText: planNo.slice(0, 6) })
+      .first();
     await row.waitFor();
-    expect(await rows(auditor).count()).toBe(1);
     expect(await row.getByTestId('fee-factors').innerText()).toContain('日费率');
     await screenshot(auditor, 'auditor-pay-my-fees');
     await row.getByRole('button', { name: /确\s*认/ }).click();
