@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { report, seriousFindings } from './support/axe.ts';
+import { type Finding, report, seriousFindings } from './support/axe.ts';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
 import { passwordOf, signedInPage } from './support/pages.ts';
 
@@ -107,7 +107,7 @@ describe('emergencies', () => {
     await visitor.getByText(TITLE).waitFor();
     // The public page a client opens from its message meets WCAG 2.1 AA (the accessibility journey
     // cannot reach it: it needs a link the notice just made).
-    const a11y = { '/emergency/{id} (public)': await seriousFindings(visitor) };
+    const a11y: Record<string, Finding[]> = { '/emergency/{id} (public)': await seriousFindings(visitor) };
     await visitor.getByLabel('不能').check();
     await visitor.getByLabel('预计恢复日期').fill('2027-01-15');
     await visitor.getByLabel('预计恢复日期').press('Tab');
