@@ -13,8 +13,8 @@ import type { Database } from '../../platform/db/database.ts';
 import { certificateEvents, certificates } from './schema.ts';
 import { PublicCertificateService } from './service.ts';
 
-export { type ApprovedChanges, type PendingCertificateChange, provideApprovedChanges } from './hooks.ts';
 export { extendCertificateValidity } from './extension.ts';
+export { type ApprovedChanges, type PendingCertificateChange, provideApprovedChanges } from './hooks.ts';
 export { expireCertificate, revokeCertificate, suspendCertificate } from './lifecycle.ts';
 export { certificateForMail } from './manage-service.ts';
 /** The public queries' rate limit (证书查询 and the other public checks share it). */
