@@ -7,6 +7,7 @@ import { ELIGIBILITY_ITEMS } from '@cb/domain';
 import { applicationFields } from './field-labels/applications.ts';
 import { auditExecutionFields } from './field-labels/audit-execution.ts';
 import { auditProgrammeFields } from './field-labels/audit-programmes.ts';
+import { auditorPayFields } from './field-labels/auditor-pay.ts';
 import { auditorFields } from './field-labels/auditors.ts';
 import { certificateMailFields } from './field-labels/certificate-mail.ts';
 import { certificateFields, certificateJsonKeys } from './field-labels/certificates.ts';
@@ -23,6 +24,8 @@ import { noticeFields, noticeJsonKeys } from './field-labels/notices.ts';
 import { partnerFields } from './field-labels/partners.ts';
 import { publicCheckFields } from './field-labels/public-checks.ts';
 import { referenceFields } from './field-labels/reference.ts';
+import { regulatorReportingFields } from './field-labels/regulator-reporting.ts';
+import { settlementFields } from './field-labels/settlement.ts';
 import { systemFields } from './field-labels/system.ts';
 import { testReportFields } from './field-labels/test-reports.ts';
 import { thirdPartyLoginFields } from './field-labels/third-party-login.ts';
@@ -162,6 +165,9 @@ const BY_TABLE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   ...financeFields,
   ...emergencyFields,
   ...trainingServiceCertificationFields,
+  ...settlementFields,
+  ...auditorPayFields,
+  ...regulatorReportingFields,
 };
 
 /** Keys inside JSON columns: the settings documents (ERP portal, contract popup) and menu meta. */
