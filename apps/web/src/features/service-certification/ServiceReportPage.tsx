@@ -110,6 +110,7 @@ function Sheet({
             children: editable ? (
               <Input
                 id="serviceAreaCode"
+                aria-label={t('field.serviceAreaCode')}
                 value={areaCode}
                 maxLength={20}
                 onChange={(e) => setAreaCode(e.target.value)}
@@ -125,6 +126,7 @@ function Sheet({
             children: editable ? (
               <Input
                 id="evaluator"
+                aria-label={t('field.evaluator')}
                 value={evaluator}
                 maxLength={50}
                 onChange={(e) => setEvaluator(e.target.value)}
@@ -304,7 +306,7 @@ function Sheet({
       <Card size="small" title={t('sheet.result')} style={{ marginTop: 16 }} data-testid="service-result">
         <Space size={40} wrap align="start">
           <Space direction="vertical" size={4}>
-            <span>{t('field.specialDeductions')}</span>
+            <label htmlFor="specialDeductions">{t('field.specialDeductions')}</label>
             <InputNumber
               id="specialDeductions"
               value={deductions}

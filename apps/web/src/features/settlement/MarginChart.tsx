@@ -46,16 +46,16 @@ export function MarginChart({
             {t(`margin.${b.key}`)}
           </span>
         ))}
-        <span style={{ color: '#888' }}>{t('margin.clickHint')}</span>
+        <span style={{ color: '#595959' }}>{t('margin.clickHint')}</span>
       </figcaption>
       <div style={{ overflowX: 'auto' }}>
         <svg width={width} height={height + 40}>
           <title>{t('margin.chart')}</title>
           <line x1={40} x2={width} y1={zero} y2={zero} stroke="#d9d9d9" />
-          <text x={36} y={top + 4} fontSize={10} textAnchor="end" fill="#888">
+          <text x={36} y={top + 4} fontSize={10} textAnchor="end" fill="#595959">
             {max.toFixed(0)}
           </text>
-          <text x={36} y={zero + 4} fontSize={10} textAnchor="end" fill="#888">
+          <text x={36} y={zero + 4} fontSize={10} textAnchor="end" fill="#595959">
             0
           </text>
           {shown.map((row, i) => {
