@@ -25,7 +25,14 @@ export const answerTag = (t: LabourT, answer: number, reason = '') => {
 export function feeColumns(t: LabourT, options: { auditor?: boolean } = {}): ListColumn<LabourFeeRow>[] {
   const columns: ListColumn<LabourFeeRow>[] = [
     { key: 'workDate', title: t('field.workDate'), dataIndex: 'workDate', width: 110, sortField: 'workDate' },
-    { key: 'planNo', title: t('field.planNo'), dataIndex: 'planNo', width: 130, ellipsis: true },
+    {
+      key: 'planNo',
+      title: t('field.planNo'),
+      dataIndex: 'planNo',
+      width: 130,
+      ellipsis: true,
+      optional: true,
+    },
     {
       key: 'enterpriseName',
       title: t('field.enterpriseName'),
@@ -66,7 +73,14 @@ export function feeColumns(t: LabourT, options: { auditor?: boolean } = {}): Lis
       render: (v: string) => t(`qualification.${v}` as Key),
     },
     { key: 'days', title: t('field.days'), dataIndex: 'days', width: 70, align: 'right' },
-    { key: 'dayRate', title: t('field.dayRate'), dataIndex: 'dayRate', width: 90, align: 'right' },
+    {
+      key: 'dayRate',
+      title: t('field.dayRate'),
+      dataIndex: 'dayRate',
+      width: 90,
+      align: 'right',
+      optional: true,
+    },
     {
       key: 'reportFee',
       title: t('field.reportFee'),
@@ -198,7 +212,7 @@ export function settlementColumns(t: LabourT): ListColumn<LabourSettlementRow>[]
       width: 110,
       sortField: 'auditorName',
     },
-    { key: 'rows', title: t('settle.rows'), dataIndex: 'rows', width: 70, align: 'right' },
+    { key: 'rows', title: t('settle.rows'), dataIndex: 'rows', width: 70, align: 'right', optional: true },
     {
       key: 'total',
       title: t('settle.total'),
@@ -207,7 +221,14 @@ export function settlementColumns(t: LabourT): ListColumn<LabourSettlementRow>[]
       align: 'right',
       sortField: 'total',
     },
-    { key: 'taxable', title: t('settle.taxable'), dataIndex: 'taxable', width: 120, align: 'right' },
+    {
+      key: 'taxable',
+      title: t('settle.taxable'),
+      dataIndex: 'taxable',
+      width: 120,
+      align: 'right',
+      optional: true,
+    },
     { key: 'tax', title: t('settle.tax'), dataIndex: 'tax', width: 100, align: 'right' },
     {
       key: 'net',
@@ -229,7 +250,7 @@ export function settlementColumns(t: LabourT): ListColumn<LabourSettlementRow>[]
     count('approved', 'blue'),
     count('paid', 'green'),
     count('queried', 'orange'),
-    { key: 'paidDate', title: t('field.paidDate'), dataIndex: 'paidDate', width: 110 },
+    { key: 'paidDate', title: t('field.paidDate'), dataIndex: 'paidDate', width: 110, optional: true },
     { key: 'paidRef', title: t('field.paidRef'), dataIndex: 'paidRef', width: 120, optional: true },
   ];
 }
