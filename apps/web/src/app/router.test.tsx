@@ -38,7 +38,7 @@ const MENU: MenuRoute[] = [
     children: [
       leaf('/index', 'dashboard/Home', { meta: { title: '首页', affix: true } }),
       leaf('/xmsl/search', 'xmsl/SearchList', { meta: { title: '申请查询' } }),
-      leaf('/yjxy/event', 'yjxy/EventList', { meta: { title: '应急事件' } }),
+      leaf('/tjfx/income', 'tjfx/IncomeReport', { meta: { title: '收入统计' } }),
       leaf('/xmsl/detail/:applyId/:operable', 'xmsl/ApplyDetail', { hidden: true }),
       leaf('/evil', 'not/Registered'),
     ],
@@ -157,10 +157,10 @@ describe('navigation guard in the router', () => {
   it('builds routes from the server menu: a registered key opens its page (建设中 for unbuilt areas)', async () => {
     sessionStore.setState({ token: 'tok' });
     fetchMock.mockResolvedValueOnce(envelope(200, userInfo(['admin'])));
-    const { where } = open('/yjxy/event?x=1');
+    const { where } = open('/tjfx/income?x=1');
     await waitFor(() => expect(screen.getByText('建设中')).toBeTruthy(), SLOW);
-    expect(where()).toBe('/yjxy/event?x=1');
-    expect(screen.getByText(/「应急响应」模块正在建设中/)).toBeTruthy();
+    expect(where()).toBe('/tjfx/income?x=1');
+    expect(screen.getByText(/「统计分析」模块正在建设中/)).toBeTruthy();
   });
 
   it('renders the 404 page for a menu key that is not on the allowlist', async () => {

@@ -45,7 +45,7 @@ export function enterpriseColumns({
         can('khgl:enterprise:detail') ? <Link to={detailPath(row.id)}>{v}</Link> : v,
     },
     textColumn('creditCode', t('field.creditCode'), 180, { sortField: 'creditCode' }),
-    textColumn('regionName', t('field.regionCode'), 110, { sortField: 'regionCode' }),
+    textColumn('regionName', t('field.regionCode'), 110, { sortField: 'regionCode', optional: true }),
     {
       key: 'registeredCapital',
       title: t('field.registeredCapital'),
@@ -63,7 +63,6 @@ export function enterpriseColumns({
       width: 90,
       align: 'right',
       sortField: 'totalHeadcount',
-      optional: true,
     },
     {
       key: 'scaleLevel',
@@ -72,7 +71,14 @@ export function enterpriseColumns({
       width: 70,
       render: scaleLabel,
     },
-    { key: 'partnerName', title: t('field.partnerId'), dataIndex: 'partnerName', width: 170, ellipsis: true },
+    {
+      key: 'partnerName',
+      title: t('field.partnerId'),
+      dataIndex: 'partnerName',
+      width: 170,
+      ellipsis: true,
+      optional: true,
+    },
     {
       key: 'status',
       title: t('field.status'),

@@ -183,9 +183,9 @@ export default function SettlementAddPage() {
           )}
           <Space style={{ marginTop: 16 }}>
             <Button type="primary" htmlType="submit" loading={save.isPending}>
-              保存
+              {t('common.save')}
             </Button>
-            <Button onClick={() => navigate(LIST_PATH)}>取消</Button>
+            <Button onClick={() => navigate(LIST_PATH)}>{t('common.cancel')}</Button>
           </Space>
         </Form>
       </Card>

@@ -90,7 +90,7 @@ export default function SettlementDetailPage() {
         extra={
           <Space>
             {reviewing && !refusal ? <AuditButtons record={r} /> : null}
-            <Button onClick={() => navigate(LIST_PATH)}>返回</Button>
+            <Button onClick={() => navigate(LIST_PATH)}>{t('common.back')}</Button>
           </Space>
         }
       >

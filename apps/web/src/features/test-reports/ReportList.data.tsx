@@ -79,6 +79,7 @@ export function reportColumns({
       dataIndex: 'samplingDate',
       sortField: 'samplingDate',
       width: 110,
+      optional: true,
     },
     {
       key: 'issueDate',
@@ -108,7 +109,6 @@ export function reportColumns({
       title: t('field.returnReason'),
       dataIndex: 'returnReason',
       ellipsis: true,
-      optional: true,
     },
     dateTimeColumn('createTime', t('field.createTime'), { sortField: 'createTime', optional: true }),
     {
