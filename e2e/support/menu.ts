@@ -113,6 +113,14 @@ const RECORD_SOURCES: Record<string, Record<string, (token: string) => Promise<s
   '/cwgl/payment/edit/:id': { id: firstOf(['/cwgl/payment/list']) },
   '/cwgl/payment/edit/new/:id': { id: firstOf(['/cwgl/payment/list']) },
   '/cwgl/payment/changeRelate/:id': { id: firstOf(['/cwgl/payment/list']) },
+  // 编辑 takes a pending or rejected claim, 关联收款 an approved one (as their lists offer them).
+  '/cwgl/apply/payment/edit/:id': {
+    id: firstOf(['/cwgl/apply/payment/list'], 'id', (r) => r.status === 0 || r.status === 2),
+  },
+  '/cwgl/apply/relate/payment/:id': {
+    id: firstOf(['/cwgl/apply/payment/list'], 'id', (r) => r.status === 1),
+  },
+  '/cwgl/invoice/detail/:id': { id: firstOf(['/cwgl/invoice/list?view=done']) },
   '/cwgl/branchbrief/:id': { id: firstOf(['/cwgl/branch/list']) },
   '/cwgl/branch/edit/:id/:editable': { id: firstOf(['/cwgl/branch/list']) },
   '/cwgl/settlement/detail/:id': { id: firstOf(['/cwgl/settlement/list']) },
