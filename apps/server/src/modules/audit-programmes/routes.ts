@@ -12,12 +12,11 @@ import {
 } from '@cb/domain';
 import type { FastifyReply } from 'fastify';
 import { requireUser } from '../../platform/auth/guard.ts';
-import { sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
+import { rowsToExport, sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
 import { registerRecordFiles } from '../../platform/files/record-files.ts';
 import { sendDownload } from '../../platform/http/download.ts';
 import { registerEndpoints } from '../../platform/http/endpoints.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { notFound } from '../../platform/http/errors.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { PlanApprovalService } from './approval-service.ts';
@@ -28,8 +27,6 @@ import { ProgrammeService } from './programmes-service.ts';
 import { PlanTeamService } from './team-service.ts';
 
 const label = (table: readonly CodeLabel[], code: string | number | null) => labelOf(table, code) ?? '';
-/** SPEC.md §8: an export without rows says so (the web shows 暂无数据导出！). */
-const NO_DATA_TO_EXPORT = '暂无数据导出！';
 /** An audit type as the lists show it: the initial audit with its stage. */
 const auditTypeWithStage = (type: number, stage: number | null) =>
   `${label(AUDIT_TYPES, type)}${type === 1 && stage ? (stage === 1 ? '（一阶段）' : '（二阶段）') : ''}`;
@@ -166,8 +163,7 @@ export const auditProgrammeRoutes =
       // ──────────────────────────────────────── auditor zone ─────────────────────────────────────
       listMyAuditTasks: async (request) => ok(await myTasks.myTasks(requireUser(request), request.query)),
       exportMyAuditTasks: async (request, reply) => {
-        const rows = await myTasks.exportMyTasks(requireUser(request), request.query);
-        if (rows.length === 0) throw notFound(NO_DATA_TO_EXPORT);
+        const rows = rowsToExport(await myTasks.exportMyTasks(requireUser(request), request.query));
         const content = await writeSheet(
           '我的审核任务',
           [

@@ -3,7 +3,15 @@
  * packages/domain/src/finance/endpoints.ts) and its schemas (contract.ts), each with its handler.
  * The exports have the lists' columns; amounts are exact two-decimal text.
  */
-import { auditTypeLabel, FEE_TYPES, groupBankNumber, INVOICE_STATUSES, INVOICE_TYPES } from '@cb/domain';
+import {
+  auditTypeLabel,
+  type CodeLabel,
+  FEE_TYPES,
+  groupBankNumber,
+  INVOICE_STATUSES,
+  INVOICE_TYPES,
+  labelOf,
+} from '@cb/domain';
 import {
   DUE_BASES,
   financeEndpoints,
@@ -14,24 +22,15 @@ import {
   RECEIVABLE_STATUSES,
 } from '@cb/domain/finance';
 import { requireUser } from '../../platform/auth/guard.ts';
-import { type SheetColumn, sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
+import { rowsToExport, type SheetColumn, sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
 import { registerEndpoints } from '../../platform/http/endpoints.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { notFound } from '../../platform/http/errors.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { type InvoiceListRow, InvoiceService, type PaymentApplyListRow } from './invoice-service.ts';
 import { FinanceService, type PaymentListRow, type ReceivableListRow } from './service.ts';
 
-/** SPEC.md §8: an export without rows says so (the web shows 暂无数据导出！). */
-const NO_DATA_TO_EXPORT = '暂无数据导出！';
-function rowsToExport<T>(rows: readonly T[]): readonly T[] {
-  if (rows.length === 0) throw notFound(NO_DATA_TO_EXPORT);
-  return rows;
-}
-
-const label = (rows: readonly { code: number; zh: string }[], code: number) =>
-  rows.find((r) => r.code === code)?.zh ?? String(code);
+const label = (table: readonly CodeLabel[], code: number) => labelOf(table, code) ?? String(code);
 
 /** 应收's export: the list's columns. */
 export const RECEIVABLE_EXPORT_COLUMNS: readonly SheetColumn<ReceivableListRow>[] = [

@@ -2,7 +2,7 @@
  * 结算价 (cwgl/settlement) and 毛利分析 (cwgl/grossMargin) endpoints: thin — the area's endpoint
  * table (packages/domain/src/settlement/endpoints.ts) and its schemas, each with its handler.
  */
-import { BILL_CHECK_STATUSES } from '@cb/domain';
+import { BILL_CHECK_STATUSES, type CodeLabel, labelOf } from '@cb/domain';
 import {
   type GrossMarginRow,
   SETTLEMENT_PARTIES,
@@ -10,23 +10,16 @@ import {
   settlementSchemas,
 } from '@cb/domain/settlement';
 import { requireUser } from '../../platform/auth/guard.ts';
-import { type SheetColumn, sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
+import { rowsToExport, type SheetColumn, sendWorkbook, writeSheet } from '../../platform/crud/index.ts';
 import { registerEndpoints } from '../../platform/http/endpoints.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { notFound } from '../../platform/http/errors.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { LABOUR_COUNTED } from './labour.ts';
 import { marginRecords, marginRows, sortRows } from './margin.ts';
 import { type SettlementListRow, SettlementService } from './service.ts';
 
-/** SPEC.md §8: an export without rows says so. */
-function rowsToExport<T>(rows: readonly T[]): readonly T[] {
-  if (rows.length === 0) throw notFound('暂无数据导出！');
-  return rows;
-}
-const label = (rows: readonly { code: number; zh: string }[], code: number) =>
-  rows.find((r) => r.code === code)?.zh ?? String(code);
+const label = (table: readonly CodeLabel[], code: number) => labelOf(table, code) ?? String(code);
 
 /** The settlement list's columns, as the export writes them. */
 export const SETTLEMENT_EXPORT_COLUMNS: readonly SheetColumn<SettlementListRow>[] = [

@@ -10,7 +10,7 @@ import { uploadTypeError } from '@cb/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendDownload } from '../http/download.ts';
-import { AppError, badRequest } from '../http/errors.ts';
+import { AppError, badRequest, notFound } from '../http/errors.ts';
 
 export interface SheetColumn<Row> {
   header: string;
@@ -78,6 +78,15 @@ export async function writeSheet<Row>(
     columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width })),
     rows.map((row) => Object.fromEntries(columns.map((c, i) => [`c${i}`, c.value(row)]))),
   );
+}
+
+/** SPEC.md §8: an export without rows says so (the web shows the message, 暂无数据导出！). */
+export const NO_DATA_TO_EXPORT = '暂无数据导出！';
+
+/** The rows of an export, or 404 暂无数据导出！ when there are none. */
+export function rowsToExport<T>(rows: readonly T[]): readonly T[] {
+  if (rows.length === 0) throw notFound(NO_DATA_TO_EXPORT);
+  return rows;
 }
 
 /**
