@@ -1,9 +1,10 @@
 import { App, Space } from 'antd';
 import { useState } from 'react';
+import { ReasonDialog } from '../../shared/components/ReasonDialog';
 import { ActionLink, type ListColumn, ListPage } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type LabourFeeFilters, type LabourFeeRow, labourApi } from './api';
-import { ConfirmLink, TextDialog } from './dialogs';
+import { ConfirmLink } from './dialogs';
 import { feeColumns, feeSearchFields } from './Labour.data';
 import { MY_FEE_LIST_KEY, useConfirmMyFee, useQueryMyFee } from './queries';
 import { labourTexts } from './texts';
@@ -48,7 +49,7 @@ export default function MyFeeListPage() {
         searchFields={feeSearchFields(t)}
         onExport={can('auditorZone:fee:export') ? labourApi.exportMyFees : undefined}
       />
-      <TextDialog
+      <ReasonDialog
         open={!!asking}
         title={t('mine.queryTitle')}
         label={t('mine.queryReason')}

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { App, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
+import { ReasonDialog } from '../../shared/components/ReasonDialog';
 import { ActionLink, type ListColumn, ListPage, SelectFilter, TextFilter } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type LabourFeeRow, type LabourSettlementRow, labourApi, type SettlementFilters } from './api';
-import { ConfirmLink, PayDialog, TextDialog } from './dialogs';
+import { ConfirmLink, PayDialog } from './dialogs';
 import { feeColumns, settlementColumns } from './Labour.data';
 import { SETTLEMENT_LIST_KEY, useApproveGroup, usePayGroup, useRejectFee } from './queries';
 import { labourTexts } from './texts';
@@ -140,7 +141,7 @@ export default function SettlementListPage() {
           return !!r;
         }}
       />
-      <TextDialog
+      <ReasonDialog
         open={!!rejecting}
         title={t('settle.rejectTitle')}
         label={t('settle.rejectReason')}

@@ -3,50 +3,6 @@ import { Alert, App, Button, DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 
-/** A dialog asking for one required text (退回原因, 疑问); resolves true when done. */
-export function TextDialog({
-  open,
-  title,
-  label,
-  required,
-  pending,
-  onClose,
-  onSubmit,
-}: {
-  open: boolean;
-  title: string;
-  label: string;
-  required: string;
-  pending?: boolean;
-  onClose: () => void;
-  onSubmit: (text: string) => Promise<boolean>;
-}) {
-  const [form] = Form.useForm<{ text: string }>();
-  return (
-    <Modal
-      open={open}
-      title={title}
-      onCancel={onClose}
-      confirmLoading={pending}
-      destroyOnHidden
-      onOk={async () => {
-        const values = await form.validateFields().catch(() => null);
-        if (values && (await onSubmit(values.text.trim()))) onClose();
-      }}
-    >
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="text"
-          label={label}
-          rules={[{ required: true, whitespace: true, message: required }]}
-        >
-          <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 3 }} data-testid="dialog-text" />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
 /** 发放: the date and the payment's reference. */
 export function PayDialog({
   open,

@@ -2,12 +2,12 @@ import { INVOICE_STATE } from '@cb/domain/finance';
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ReasonDialog } from '../../shared/components/ReasonDialog';
 import { ActionLink, ListPage } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type InvoiceFilters, type InvoiceRow, invoicesApi } from './api';
 import { INVOICE_APPLY_PATH, invoiceColumns, invoiceIssuePath, invoiceSearchFields } from './Invoice.data';
 import { INVOICE_AWAIT_SETTING_KEY, useRejectInvoice } from './queries';
-import { ReasonDialog } from './ReasonDialog';
 import { TaxRateSetting } from './TaxRateSetting';
 import { financeTexts } from './texts';
 

@@ -2,12 +2,12 @@ import { INVOICE_STATE } from '@cb/domain/finance';
 import { App, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ReasonDialog } from '../../shared/components/ReasonDialog';
 import { ActionLink, ListPage } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type InvoiceFilters, type InvoiceRow, invoicesApi } from './api';
 import { invoiceColumns, invoiceDetailPath, invoiceSearchFields } from './Invoice.data';
 import { INVOICE_DONE_SETTING_KEY, useVoidInvoice } from './queries';
-import { ReasonDialog } from './ReasonDialog';
 import { financeTexts } from './texts';
 
 const doneList = (q: Parameters<typeof invoicesApi.list>[0]) => invoicesApi.list({ ...q, view: 'done' });

@@ -1,6 +1,9 @@
 import { Alert, Form, Input, Modal } from 'antd';
 
-/** A dialog asking for a reason (驳回, 作废): the reason is required; a refusal keeps the dialog open. */
+/**
+ * A dialog asking for a reason (驳回, 作废, 退回, 疑问): the reason is required, trimmed; a refusal keeps
+ * the dialog open. Finance's invoices and the labour fees' 退回 and 疑问 use it.
+ */
 export function ReasonDialog({
   open,
   title,
