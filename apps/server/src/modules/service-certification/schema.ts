@@ -4,6 +4,8 @@
  * per project from the default items), special deductions, bonus and the figures
  * `evaluateService` answered when it was saved. `version` gives the audit trail of every save.
  */
+
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -15,8 +17,11 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { businessColumns } from '../../platform/db/columns.ts';
+import { contractItemKey } from '../contract-review/door.ts';
+import { enterpriseKey } from '../customers/door.ts';
 
 export interface StoredServiceItem {
   group: 'system' | 'goods' | 'customer';
@@ -32,6 +37,13 @@ export const serviceProjects = pgTable(
   {
     ...businessColumns(),
     projectNo: text('project_no').notNull(),
+    /**
+     * The application item of the GB/T 27922 scheme (standard SC) this project is the evaluation
+     * sheet of: set when its contract is approved, after which the project follows that item's
+     * audit, technical review and decision (null: a project entered on its own, the older way).
+     */
+    contractItemId: uuid('contract_item_id').references(contractItemKey),
+    enterpriseId: uuid('enterprise_id').references(enterpriseKey),
     enterpriseName: text('enterprise_name').notNull(),
     scope: text('scope').notNull().default(''),
     /** Column 63 of the regulator's certificate row (服务领域代码). */
@@ -55,6 +67,9 @@ export const serviceProjects = pgTable(
   },
   (t) => [
     uniqueIndex('service_projects_no_uq').on(t.tenantId, t.projectNo),
+    uniqueIndex('service_projects_item_uq')
+      .on(t.tenantId, t.contractItemId)
+      .where(sql`${t.contractItemId} is not null`),
     index('service_projects_created_idx').on(t.tenantId, t.createdAt, t.id),
   ],
 );

@@ -1,0 +1,5 @@
+ALTER TABLE "service_projects" ADD COLUMN "contract_item_id" uuid;--> statement-breakpoint
+ALTER TABLE "service_projects" ADD COLUMN "enterprise_id" uuid;--> statement-breakpoint
+ALTER TABLE "service_projects" ADD CONSTRAINT "service_projects_contract_item_id_contract_items_id_fk" FOREIGN KEY ("contract_item_id") REFERENCES "public"."contract_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_projects" ADD CONSTRAINT "service_projects_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "service_projects_item_uq" ON "service_projects" USING btree ("tenant_id","contract_item_id") WHERE "service_projects"."contract_item_id" is not null;
