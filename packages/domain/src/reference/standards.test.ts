@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   CERTIFICATION_STANDARDS,
   certificateCodeEnabledLabel,
+  certificateTypeOfStandard,
   isThreeSystemStandard,
   standardNameField,
 } from './standards.ts';
 
 describe('CERTIFICATION_STANDARDS', () => {
-  it('lists the 16 codes of the spec in order', () => {
+  it('lists the 16 codes of the spec in order, then the service scheme', () => {
     expect(CERTIFICATION_STANDARDS.map((s) => s.code)).toEqual([
       'Q',
       'Q(EC)',
@@ -25,6 +26,7 @@ describe('CERTIFICATION_STANDARDS', () => {
       'OGA_FL',
       'WK',
       'PV',
+      'SC',
     ]);
   });
 
@@ -34,6 +36,7 @@ describe('CERTIFICATION_STANDARDS', () => {
     ['S', 'GB/T 45001-2020/ISO 45001:2018'],
     ['F', 'GB/T 22000-2006/ISO 22000:2005'],
     ['IPMS', 'GB/T 29490-2023'],
+    ['SC', 'GB/T 27922-2011'],
   ])('%s is certified against %s', (code, standardNumber) => {
     expect(CERTIFICATION_STANDARDS.find((s) => s.code === code)?.standardNumber).toBe(standardNumber);
   });
@@ -46,6 +49,15 @@ describe('CERTIFICATION_STANDARDS', () => {
       'PV',
     ]);
   });
+});
+
+describe('certificateTypeOfStandard', () => {
+  it.each([
+    ['SC', 'C'],
+    ['Q', 'A'],
+    ['ISMS', 'A'],
+    ['unknown', 'A'],
+  ])('%s -> %s', (code, type) => expect(certificateTypeOfStandard(code)).toBe(type));
 });
 
 describe('isThreeSystemStandard', () => {

@@ -12,6 +12,11 @@ export interface CertificationStandard extends CodeLabel {
   readonly standardNumber: string | null;
   /** False where the meaning of the code is inferred from its letters and must be confirmed by the customer. */
   readonly verified: boolean;
+  /**
+   * The certification category its certificates carry (CERTIFICATE_TYPES: A management system, B
+   * product, C service, D verification) where it is not A.
+   */
+  readonly certificateType?: 'B' | 'C' | 'D';
 }
 
 export const CERTIFICATION_STANDARDS = [
@@ -118,9 +123,31 @@ export const CERTIFICATION_STANDARDS = [
   },
   { code: 'WK', zh: 'WK', en: 'WK', standardNumber: null, verified: false },
   { code: 'PV', zh: '光伏产品', en: 'Photovoltaic products', standardNumber: null, verified: false },
+  // After-sales service certification (BUSINESS.md §8): certificate type C, evaluated on the sheet of
+  // modules/service-certification; its audit time is the reviewer's manual days (no IAF MD 5 table).
+  {
+    code: 'SC',
+    zh: '商品售后服务评价',
+    en: 'After-sales service evaluation',
+    standardNumber: 'GB/T 27922-2011',
+    verified: true,
+    certificateType: 'C',
+  },
 ] as const satisfies readonly CertificationStandard[];
 
 export type CertificationStandardCode = CodeOf<typeof CERTIFICATION_STANDARDS>;
+
+/** The standard code of after-sales service certification (GB/T 27922, certificate type C). */
+export const SERVICE_STANDARD_CODE = 'SC';
+
+/**
+ * The certification category (A B C D) of a standard's certificates: the table's, else A.
+ * @example certificateTypeOfStandard('SC') // 'C'
+ */
+export function certificateTypeOfStandard(code: string): 'A' | 'B' | 'C' | 'D' {
+  const row = (CERTIFICATION_STANDARDS as readonly CertificationStandard[]).find((s) => s.code === code);
+  return row?.certificateType ?? 'A';
+}
 
 /** The "three systems" (三体系) fields: quality (incl. construction), environment, OH&S. */
 export const THREE_SYSTEM_STANDARD_CODES = [

@@ -142,6 +142,8 @@ export const DEFAULT_REPORT_CODE_MAPS: ReportCodeMaps = {
     TZJ: 'D0102',
     WK: 'C0201',
     PV: 'B0401',
+    // After-sales service (GB/T 27922): the platform's service category C02 (DOMAIN.md §4.1).
+    SC: 'C0201',
   },
   /** Accreditation marks (col 57): 01 CNAS … 08 other. */
   accreditationMark: {

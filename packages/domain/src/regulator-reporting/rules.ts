@@ -144,6 +144,8 @@ export interface CertificateReportSource {
   /** The replaced certificate's number (a reissue). */
   previousCertNo: string;
   remark: string;
+  /** Col 63 of a service certificate (type C): the service area code of its evaluation (服务认证). */
+  serviceAreaCode?: string;
 }
 
 /** The recertification count in a certificate number (`…R2S` → 2; 0 when none). */
@@ -243,7 +245,7 @@ export function certificateRowValues(
     REV_CERTI_FEE_CURR: s.contractAmount ? '01' : '',
     INVOICE_NUM: cleanNumber(s.contractNo),
     ATTACHMENTS: '',
-    Service_area_code: '',
+    Service_area_code: cleanText(s.serviceAreaCode ?? ''),
     REPORT_TYPE: reportType,
     REMARK: cleanText(s.remark),
   };

@@ -41,3 +41,21 @@ export function nextServiceStage(
 /** The evaluation sheet may be written while the project is in its audit (or its review). */
 export const isServiceSheetEditable = (stage: number) =>
   stage === SERVICE_STAGE.audit || stage === SERVICE_STAGE.review;
+
+/**
+ * A project made from an application item of the GB/T 27922 scheme (its contract approved) follows
+ * that item's audit, technical review and decision: its own stage moves only with them.
+ */
+export const LINKED_PROJECT_ADVANCE_REFUSAL = '该项目随认证项目的审核、技术评定和认证决定流转，不能单独推进';
+
+/**
+ * Why a certification decision may not pass a service item (GB/T 27922), or null: its audit's
+ * evaluation sheet must be saved and not 不合格. `sheet` null: no sheet at all.
+ */
+export function serviceDecisionRefusal(
+  sheet: { evaluated: boolean; grade: ServiceGrade | '' } | null,
+): string | null {
+  if (!sheet?.evaluated) return '服务认证评价表尚未保存，不能作出通过的认证决定';
+  if (sheet.grade === '不合格') return '服务认证评价结果为不合格，不能作出通过的认证决定';
+  return null;
+}
