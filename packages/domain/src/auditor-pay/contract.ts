@@ -160,6 +160,25 @@ export const labourFeeFilters = z.object({
   status: optionalCode(['0', '1', '2', '3'], '状态只能是 0、1、2 或 3'),
   source: optionalCode(['1', '2'], '来源只能是 1 或 2'),
   answer: optionalCode(['0', '1', '2'], '确认状态只能是 0、1 或 2'),
+  /** 审核工作量统计's drill-down: one auditor, a range of work months, one team role. */
+  auditorId: z
+    .union([idSchema, z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+  workMonthFrom: z
+    .union([monthSchema('起始月份'), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+  workMonthTo: z
+    .union([monthSchema('结束月份'), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+  role: z
+    .union([z.enum(LABOUR_ROLES), z.literal('')], {
+      error: '成员角色只能是 leader、member、expert、trainee 或 observer',
+    })
+    .optional()
+    .transform((v) => v || undefined),
 });
 export const labourFeeListQuery = pageQuerySchema(LABOUR_FEE_SORT_NAMES).extend(labourFeeFilters.shape);
 export const labourFeeExportQuery = labourFeeListQuery.omit({ pageNo: true, pageSize: true });

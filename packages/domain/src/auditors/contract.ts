@@ -88,6 +88,10 @@ export const auditorListQuery = pageQuerySchema(AUDITOR_SORT_NAMES).extend({
   personnelKind: filterChoice(['1', '2', '3']),
   employmentType: optionalQueryCode('专兼职', [1, 2]),
   status: optionalQueryCode('人员状态', [1, 2, 3]),
+  /** A registration of this level (资格等级) valid today (审核员统计's drill-down). */
+  level: filterChoice(['01', '02', '03', '04']),
+  /** The 分公司 exactly as the auditor carries it (审核员统计 by region). */
+  branchCompany: filterText(50),
 });
 export const auditorExportQuery = auditorListQuery.omit({ pageNo: true, pageSize: true });
 

@@ -68,6 +68,16 @@ export const receivableFilters = z.object({
     .union([z.literal('1'), z.literal('0'), z.literal('')])
     .optional()
     .transform((v) => v === '1'),
+  /** Due dates from/to, inclusive (应收统计's age buckets drill down with them). */
+  dueFrom: z
+    .union([calendarDate('应收日期起'), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+  dueTo: z
+    .union([calendarDate('应收日期止'), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+  auditType: optionalCode('审核类型'),
 });
 export const receivableListQuery = pageQuerySchema(RECEIVABLE_SORT_NAMES).extend(receivableFilters.shape);
 export const receivableExportQuery = receivableListQuery.omit({ pageNo: true, pageSize: true });

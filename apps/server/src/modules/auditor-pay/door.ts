@@ -89,3 +89,6 @@ function yuan(fen: number): string {
   const abs = Math.abs(fen);
   return `${fen < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** 统计 (审核工作量统计) sums the person-days per auditor, month and role here. */
+export { type WorkloadFilter, type WorkloadRow, workloadByAuditorMonth } from './for-statistics.ts';

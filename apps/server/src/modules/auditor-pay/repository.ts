@@ -6,7 +6,7 @@
 import { calendarDateOf } from '@cb/domain';
 import type { labourFeeListQuery, labourSettlementListQuery, salaryListQuery } from '@cb/domain/auditor-pay';
 import { daysText, fenToYuan, labourTax } from '@cb/domain/auditor-pay';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contains, orderFor, pageCounts, paged } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
@@ -98,6 +98,10 @@ function feeWhere(tenantId: number, q: FeeFilters, auditorId?: string): SQL | un
     q.status !== undefined ? eq(f.status, q.status) : undefined,
     q.source !== undefined ? eq(f.source, q.source) : undefined,
     q.answer !== undefined ? eq(f.answer, q.answer) : undefined,
+    q.auditorId ? eq(f.auditorId, q.auditorId) : undefined,
+    q.workMonthFrom ? gte(f.workMonth, q.workMonthFrom) : undefined,
+    q.workMonthTo ? lte(f.workMonth, q.workMonthTo) : undefined,
+    q.role ? eq(f.role, q.role) : undefined,
   );
 }
 

@@ -74,6 +74,13 @@ export const auditorLeavesView = qb
 
 /** 信息上报 reads the team members' identities and registrations here. */
 export { auditorRegistrationsForReportView, auditorsForReportView } from './for-reporting.ts';
+/** 统计 (审核员统计) counts the auditors by registration level, code field and region here. */
+export {
+  type AuditorGrouping,
+  auditorCountsBy,
+  auditorCountTotal,
+  auditorStatisticsListFilters,
+} from './for-statistics.ts';
 export { auditorsCoveringAny, auditorsForMatching } from './matching-repository.ts';
 export { auditorOfUser } from './of-user.ts';
 export { demoTrainees, linkDemoAuditorToUser } from './seed.ts';

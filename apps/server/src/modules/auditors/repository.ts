@@ -29,6 +29,8 @@ export type AuditorFilters = {
   personnelKind?: string | undefined;
   employmentType?: number | undefined;
   status?: number | undefined;
+  level?: string | undefined;
+  branchCompany?: string | undefined;
 };
 
 /** "QMS:02,EMS:03": the schemes with a registration valid on `today`, and their levels. */
@@ -59,8 +61,12 @@ const auditorColumns = (today: string | Placeholder) => ({
 
 const AUDITOR_SORT = { name: a.name, createTime: a.createdAt, updateTime: a.updatedAt };
 
-function auditorWhere(tenantId: number, f: AuditorFilters): SQL | undefined {
+function auditorWhere(tenantId: number, f: AuditorFilters, today: string): SQL | undefined {
   return inTenant(a, tenantId, [
+    f.branchCompany ? eq(a.branchCompany, f.branchCompany) : undefined,
+    f.level
+      ? sql`exists (select 1 from auditor_qualifications q where q.tenant_id = ${a.tenantId} and q.auditor_id = ${a.id} and q.level = ${f.level} and q.valid_from <= ${today} and q.valid_to >= ${today})`
+      : undefined,
     contains(a.name, f.name),
     f.phone ? eq(a.phone, f.phone) : undefined,
     f.personnelKind ? eq(a.personnelKind, f.personnelKind) : undefined,
@@ -93,7 +99,7 @@ export async function listAuditors(
   today: string,
 ) {
   if (isUnfiltered(q)) return unfilteredAuditors(tx, { tenantId, today }, q);
-  const where = auditorWhere(tenantId, q);
+  const where = auditorWhere(tenantId, q, today);
   const rows = auditorRows(today)(orderFor(q, AUDITOR_SORT, AUDITOR_ORDER, a.id));
   return paged(tx, a, where, q, (limit, offset) => rows(tx, where, limit, offset));
 }
@@ -121,7 +127,7 @@ export function exportAuditors(
   max: number,
 ) {
   return auditorDetails(tx, today)
-    .where(auditorWhere(tenantId, q))
+    .where(auditorWhere(tenantId, q, today))
     .orderBy(...orderFor(q, AUDITOR_SORT, AUDITOR_ORDER, a.id))
     .limit(max);
 }

@@ -56,3 +56,12 @@ export async function receivedByContractMonth(
     )
     .groupBy(receivables.enterpriseId, receivables.contractId, month);
 }
+
+/** 统计 (收入统计, 应收统计) reads the payments by month and the receivables by age here. */
+export {
+  type AgeingRow,
+  type DueDateBucket,
+  type IncomeRow,
+  incomeByMonthMethod,
+  receivablesByDueDate,
+} from './for-statistics.ts';

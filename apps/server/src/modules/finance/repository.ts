@@ -103,6 +103,9 @@ function receivableWhere(tenantId: number, scope: CustomerScope, f: ReceivableFi
     f.feeType !== undefined ? eq(r.feeType, f.feeType) : undefined,
     f.invoiceStatus !== undefined ? eq(r.invoiceStatus, f.invoiceStatus) : undefined,
     f.open ? sql`${r.received} < ${r.amount}` : undefined,
+    f.dueFrom ? gte(r.dueDate, f.dueFrom) : undefined,
+    f.dueTo ? lte(r.dueDate, f.dueTo) : undefined,
+    f.auditType !== undefined ? eq(r.auditType, f.auditType) : undefined,
   );
 }
 

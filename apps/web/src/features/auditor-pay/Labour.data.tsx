@@ -1,5 +1,6 @@
 /** Columns and search fields shared by the 劳务与薪酬 lists (劳务费登记, 结算明细, 我的费用, 工资条). */
 import { auditTypeLabel } from '@cb/domain';
+import { LABOUR_ROLES } from '@cb/domain/auditor-pay';
 import { Tag, Tooltip, Typography } from 'antd';
 import { currentLocale } from '../../shared/i18n';
 import { type ListColumn, SelectFilter, TextFilter } from '../../shared/list';
@@ -189,6 +190,30 @@ export function feeSearchFields(t: LabourT, options: { auditor?: boolean } = {})
         width={110}
         options={[0, 1, 2].map((s) => ({ value: String(s), label: t(`answer.${s}` as Key) }))}
       />
+      {options.auditor ? (
+        <>
+          <SelectFilter
+            name="role"
+            label={t('field.role')}
+            width={110}
+            options={LABOUR_ROLES.map((r) => ({ value: r, label: t(`role.${r}` as Key) }))}
+          />
+          <TextFilter
+            name="workMonthFrom"
+            label={t('field.workMonthFrom')}
+            width={110}
+            maxLength={7}
+            placeholder={t('field.monthPlaceholder')}
+          />
+          <TextFilter
+            name="workMonthTo"
+            label={t('field.workMonthTo')}
+            width={110}
+            maxLength={7}
+            placeholder={t('field.monthPlaceholder')}
+          />
+        </>
+      ) : null}
     </>
   );
 }

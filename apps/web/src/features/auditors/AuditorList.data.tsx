@@ -13,6 +13,7 @@ import {
   employmentLabel,
   employmentOptions,
   levelLabel,
+  levelOptions,
   parseRegistrations,
   personnelKindLabel,
   personnelKindOptions,
@@ -128,6 +129,8 @@ export function auditorSearchFields(t: AuditorT) {
         width={100}
       />
       <SelectFilter name="status" label={t('auditor.status')} options={auditorStatusOptions()} width={100} />
+      <SelectFilter name="level" label={t('qualification.level')} options={levelOptions()} width={140} />
+      <TextFilter name="branchCompany" label={t('auditor.branchCompany')} width={140} maxLength={50} />
     </>
   );
 }

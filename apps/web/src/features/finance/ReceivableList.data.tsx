@@ -1,10 +1,10 @@
 /** Columns and search fields of the 应收款 list (ReceivableListPage.tsx renders them). */
-import { auditTypeLabel, FEE_TYPES, INVOICE_STATUSES, labelOf } from '@cb/domain';
+import { AUDIT_TYPES, auditTypeLabel, FEE_TYPES, INVOICE_STATUSES, labelOf } from '@cb/domain';
 import { DUE_BASES, RECEIVABLE_STATUSES } from '@cb/domain/finance';
 import { Tag } from 'antd';
 import { currentLocale } from '../../shared/i18n';
-import { type ListColumn, SelectFilter, TextFilter } from '../../shared/list';
-import type { ReceivableRow } from './api';
+import { DateRangeFilter, type ListColumn, rangeFilters, SelectFilter, TextFilter } from '../../shared/list';
+import type { ReceivableFilters, ReceivableRow } from './api';
 import { moneyColumn } from './PaymentList.data';
 import type { FinanceT } from './texts';
 
@@ -90,6 +90,21 @@ export function receivableSearchFields(t: FinanceT) {
         width={120}
         codes={INVOICE_STATUSES}
       />
+      <SelectFilter name="auditType" label={t('receivable.auditType')} width={150} codes={AUDIT_TYPES} />
+      <SelectFilter
+        name="open"
+        label={t('receivable.open')}
+        width={100}
+        options={[
+          { value: '1', label: t('receivable.openYes') },
+          { value: '0', label: t('receivable.openNo') },
+        ]}
+      />
+      <DateRangeFilter name="due" label={t('receivable.dueDate')} />
     </>
   );
 }
+
+/** The search form's values as the list's filters: the due-date range as `dueFrom`/`dueTo`. */
+export const toReceivableFilters = (values: Record<string, unknown>) =>
+  rangeFilters<ReceivableFilters>(values, 'due', 'dueFrom', 'dueTo');

@@ -2,7 +2,7 @@ import { ListPage } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type ReceivableFilters, type ReceivableRow, receivablesApi } from './api';
 import { RECEIVABLE_LIST_SETTING_KEY } from './queries';
-import { receivableColumns, receivableSearchFields } from './ReceivableList.data';
+import { receivableColumns, receivableSearchFields, toReceivableFilters } from './ReceivableList.data';
 import { financeTexts } from './texts';
 
 /** 应收款 (cwgl/ReceivableList): every receivable with its received amount and arrears; export. */
@@ -16,6 +16,7 @@ export default function ReceivableListPage() {
         columns={receivableColumns(t)}
         fetchPage={receivablesApi.list}
         searchFields={receivableSearchFields(t)}
+        toFilters={toReceivableFilters}
         onExport={can('cwgl:receivable:export') ? receivablesApi.exportList : undefined}
       />
     </div>
