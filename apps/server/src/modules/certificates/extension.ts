@@ -3,16 +3,21 @@
  * 6 months, by a letter to the client). The emergencies area checks the limit and keeps the letter;
  * this moves the expiry date of a valid or suspended certificate in the caller's transaction (row
  * lock, versioned update with its audit trail) and records a change event with the dates before and
- * after, so the expiry job, the public pages and the regulator's report read the new date.
+ * after, so the expiry job, the public pages and the regulator's report read the new date. The
+ * event's change type `VALIDITY_EXTENSION` marks it as an extension (not a correction of a mistyped
+ * date): `cycleExpiriesOf` reads the first one's date before, the end of the certificate's cycle.
  */
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/database.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { CertificateActor } from './lifecycle.ts';
 import { certificateEvents, certificates } from './schema.ts';
+
+/** The change type of a validity extension's event (no CNCA change code: the regulator sees the new date). */
+export const VALIDITY_EXTENSION = 'validity_extension';
 
 export async function extendCertificateValidity(
   tx: Tx,
@@ -42,6 +47,7 @@ export async function extendCertificateValidity(
     tenantId: actor.tenantId,
     certificateId: id,
     eventType: 'change',
+    changeType: VALIDITY_EXTENSION,
     fromStatus: row.status,
     toStatus: row.status,
     reason: change.reason,
@@ -52,4 +58,33 @@ export async function extendCertificateValidity(
     actorId: actor.userId,
   });
   return { id, version: updated.version, expiryDate: change.expiryDate };
+}
+
+/**
+ * The end of each certificate's cycle: the expiry date before its first validity extension, for
+ * those of `ids` ever extended (the others' cycle ends on their expiry date). One indexed read of the
+ * certificates' events (certificate_events_certificate_idx).
+ */
+export async function cycleExpiriesOf(
+  tx: Reader,
+  tenantId: number,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await tx
+    .select({ certificateId: certificateEvents.certificateId, before: certificateEvents.before })
+    .from(certificateEvents)
+    .where(
+      inTenant(certificateEvents, tenantId, [
+        inArray(certificateEvents.certificateId, [...ids]),
+        and(eq(certificateEvents.eventType, 'change'), eq(certificateEvents.changeType, VALIDITY_EXTENSION)),
+      ]),
+    )
+    .orderBy(asc(certificateEvents.createdAt));
+  const cycle = new Map<string, string>();
+  for (const row of rows) {
+    const before = (row.before ?? {}) as { expiryDate?: string };
+    if (before.expiryDate && !cycle.has(row.certificateId)) cycle.set(row.certificateId, before.expiryDate);
+  }
+  return cycle;
 }

@@ -8,14 +8,15 @@ import { inTenant } from '../../platform/db/tenant.ts';
 import { updateVersioned } from '../../platform/db/versioned.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { CertificatesForDecisions } from '../certification-decisions/door.ts';
+import { cycleExpiriesOf } from './extension.ts';
 import { restoreCertificate, revokeCertificate, suspendCertificate } from './lifecycle.ts';
 import { queueCertificateNotices } from './notices.ts';
 import { keepCertificatePdf } from './pdf-store.ts';
 import { certificateEvents, certificates } from './schema.ts';
 
 export const certificatesForDecisions: CertificatesForDecisions = {
-  heldBy: (tx, tenantId, enterpriseId) =>
-    tx
+  async heldBy(tx, tenantId, enterpriseId) {
+    const held = await tx
       .select({
         id: certificates.id,
         certNo: certificates.certNo,
@@ -31,7 +32,14 @@ export const certificatesForDecisions: CertificatesForDecisions = {
           inArray(certificates.status, [1, 2]),
         ]),
       )
-      .orderBy(desc(certificates.issueDate)),
+      .orderBy(desc(certificates.issueDate));
+    const cycle = await cycleExpiriesOf(
+      tx,
+      tenantId,
+      held.map((c) => c.id),
+    );
+    return held.map((c) => ({ ...c, cycleExpiry: cycle.get(c.id) ?? c.expiryDate }));
+  },
 
   async recordMaintained(tx, actor, certificate, event) {
     await tx.insert(certificateEvents).values({

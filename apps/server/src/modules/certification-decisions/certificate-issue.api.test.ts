@@ -16,11 +16,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD } from '../../../test/constants.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { buildApp } from '../../app.ts';
+import { users } from '../../platform/identity/schema.ts';
+import { uuidv7 } from '../../platform/ids.ts';
 import { inspectPdf } from '../../platform/pdf/inspect.ts';
 import { PUBLIC_URL_MISSING } from '../../platform/public-url.ts';
 import { auditProjects } from '../audit-programmes/schema.ts';
+import { extendCertificateValidity } from '../certificates/door.ts';
 import { certificateNoticeOutbox } from '../certificates/notices.ts';
-import { certificateNotices, certificatePdfs, certificates } from '../certificates/schema.ts';
+import {
+  certificateEvents,
+  certificateNotices,
+  certificatePdfs,
+  certificates,
+} from '../certificates/schema.ts';
 import { enterpriseContacts, enterpriseSites } from '../customers/schema.ts';
 import { certificateStandards } from '../reference/schema.ts';
 import { certificateTasks } from './schema.ts';
@@ -155,6 +163,76 @@ describe('证书录入 and the issued certificate (issue 30)', () => {
       expect((await demoTask()).id).toBe(task.id);
     } finally {
       await production.app.close();
+    }
+  });
+
+  it('a recertification counts its new cycle from the expiry before a validity extension (issue 38)', async () => {
+    const task = await demoTask();
+    const code = schemeKey(task.scheme);
+    const certId = uuidv7();
+    const [project] = await t.database.systemTx((tx) =>
+      tx
+        .select({ id: auditProjects.id, auditType: auditProjects.auditType })
+        .from(auditProjects)
+        .innerJoin(certificateTasks, eq(certificateTasks.projectId, auditProjects.id))
+        .where(eq(certificateTasks.id, task.id)),
+    );
+    const [adminUser] = await t.database.systemTx((tx) =>
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, 1), eq(users.username, 'admin'))),
+    );
+    // The task's project made a recertification (type 4) of a certificate the enterprise holds.
+    await t.database.systemTx(async (tx) => {
+      await tx.update(auditProjects).set({ auditType: 4 }).where(eq(auditProjects.id, project!.id));
+      await tx.insert(certificates).values({
+        id: certId,
+        tenantId: 1,
+        certNo: 'TEST-RECERT-EXT-01',
+        standardCode: code,
+        status: 1,
+        issueDate: '2024-01-10',
+        expiryDate: '2027-01-09',
+        enterpriseId: task.enterpriseId,
+        enterpriseName: '再认证测试有限公司',
+      });
+    });
+    try {
+      const draft = async () => {
+        const res = await app.call('certadmin', {
+          method: 'GET',
+          url: `/api/zsfx/add/draft?taskId=${task.id}`,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().result as { expiryDate: string; replaces: { certNo: string; expiryDate: string } };
+      };
+      const before = await draft();
+      expect(before.replaces).toMatchObject({ certNo: 'TEST-RECERT-EXT-01', expiryDate: '2027-01-09' });
+      // Three years on from the old expiry, not from the decision.
+      expect(before.expiryDate.slice(0, 7)).toBe('2030-01');
+
+      // 应急响应 extends the old certificate by six months (the certificates' door, as emergencies calls it).
+      await t.database.systemTx((tx) =>
+        extendCertificateValidity(tx, { tenantId: 1, userId: adminUser!.id }, certId, {
+          expiryDate: '2027-07-09',
+          effectiveDate: '2026-11-20',
+          reason: '应急事件延长有效期',
+        }),
+      );
+      const after = await draft();
+      // The old certificate now ends later, but the next cycle keeps its original dates.
+      expect(after.replaces.expiryDate).toBe('2027-07-09');
+      expect(after.expiryDate).toBe(before.expiryDate);
+    } finally {
+      await t.database.systemTx(async (tx) => {
+        await tx
+          .update(auditProjects)
+          .set({ auditType: project!.auditType })
+          .where(eq(auditProjects.id, project!.id));
+        await tx.delete(certificateEvents).where(eq(certificateEvents.certificateId, certId));
+        await tx.delete(certificates).where(eq(certificates.id, certId));
+      });
     }
   });
 

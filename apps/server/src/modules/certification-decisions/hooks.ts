@@ -31,6 +31,12 @@ export interface HeldCertificate {
   status: number;
   standardCode: string;
   expiryDate: string;
+  /**
+   * The expiry date the certificate's cycle ends on: its expiry before any validity extension
+   * (应急响应, BUSINESS.md §7), else its expiry. A recertification counts its new cycle from it, so
+   * an extension never moves the next cycle (issue 38: "the next cycle keeps its original dates").
+   */
+  cycleExpiry: string;
   version: number;
 }
 

@@ -296,7 +296,7 @@ export class CertificateIssueService {
           scheme: source.scheme,
           issueDate,
           decisionDate: source.decisionDate,
-          previousExpiry: recertification ? (previous?.expiryDate ?? null) : null,
+          previousExpiry: recertification ? (previous?.cycleExpiry ?? null) : null,
         }),
         certNoPreview: formatCertificateNumber(template, {
           ...parts,
@@ -350,7 +350,7 @@ export class CertificateIssueService {
         scheme: source.scheme,
         issueDate: body.issueDate,
         decisionDate: source.decisionDate,
-        previousExpiry: recertification ? (previous?.expiryDate ?? null) : null,
+        previousExpiry: recertification ? (previous?.cycleExpiry ?? null) : null,
       });
       const id = uuidv7();
       const actor = { tenantId: user.tenantId, userId: user.userId };
