@@ -182,6 +182,15 @@ export const enterpriseFilters = z.object({
     .union([z.literal('0'), z.literal('1'), z.literal('')], { error: '状态只能是 0 或 1' })
     .optional()
     .transform((v) => (v ? Number(v) : undefined)),
+  /** 客户分布统计's drill-down: industry code, size band (S/M/L), branch company. */
+  industryCode: filterText('所属行业', 20),
+  scaleLevel: z
+    .union([z.literal('S'), z.literal('M'), z.literal('L'), z.literal('')], {
+      error: '企业规模只能是 S、M 或 L',
+    })
+    .optional()
+    .transform((v) => v || undefined),
+  branchCompany: filterText('分公司', 64),
 });
 
 export const enterpriseListQuery = pageQuerySchema(ENTERPRISE_SORT_NAMES).extend(enterpriseFilters.shape);

@@ -43,7 +43,10 @@ export const menus: readonly MenuNode[] = [
     titleEn: 'Applications',
     component: 'tjfx/ApplicationReport',
     keepAlive: true,
-    buttons: [{ action: 'tjfx:application:export', name: '导出' }],
+    buttons: [
+      { action: 'tjfx:application:view', name: '查看' },
+      { action: 'tjfx:application:export', name: '导出' },
+    ],
   },
   {
     key: 'tjfx.project',
@@ -55,7 +58,10 @@ export const menus: readonly MenuNode[] = [
     titleEn: 'Audit projects',
     component: 'tjfx/ProjectReport',
     keepAlive: true,
-    buttons: [{ action: 'tjfx:project:export', name: '导出' }],
+    buttons: [
+      { action: 'tjfx:project:view', name: '查看' },
+      { action: 'tjfx:project:export', name: '导出' },
+    ],
   },
   {
     key: 'tjfx.certificate',
@@ -67,7 +73,10 @@ export const menus: readonly MenuNode[] = [
     titleEn: 'Certificates',
     component: 'tjfx/CertificateReport',
     keepAlive: true,
-    buttons: [{ action: 'tjfx:certificate:export', name: '导出' }],
+    buttons: [
+      { action: 'tjfx:certificate:view', name: '查看' },
+      { action: 'tjfx:certificate:export', name: '导出' },
+    ],
   },
   {
     key: 'tjfx.customer',
@@ -79,7 +88,10 @@ export const menus: readonly MenuNode[] = [
     titleEn: 'Customer distribution',
     component: 'tjfx/CustomerReport',
     keepAlive: true,
-    buttons: [{ action: 'tjfx:customer:export', name: '导出' }],
+    buttons: [
+      { action: 'tjfx:customer:view', name: '查看' },
+      { action: 'tjfx:customer:export', name: '导出' },
+    ],
   },
   {
     key: 'tjfx.resource',
@@ -102,7 +114,10 @@ export const menus: readonly MenuNode[] = [
     titleEn: 'Auditors',
     component: 'tjfx/AuditorReport',
     keepAlive: true,
-    buttons: [{ action: 'tjfx:auditor:export', name: '导出' }],
+    buttons: [
+      { action: 'tjfx:auditor:view', name: '查看' },
+      { action: 'tjfx:auditor:export', name: '导出' },
+    ],
   },
   {
     key: 'tjfx.workload',
@@ -114,7 +129,10 @@ export const menus: readonly MenuNode[] = [
     titleEn: 'Audit workload',
     component: 'tjfx/WorkloadReport',
     keepAlive: true,
-    buttons: [{ action: 'tjfx:workload:export', name: '导出' }],
+    buttons: [
+      { action: 'tjfx:workload:view', name: '查看' },
+      { action: 'tjfx:workload:export', name: '导出' },
+    ],
   },
   {
     key: 'tjfx.operation',
@@ -137,7 +155,10 @@ export const menus: readonly MenuNode[] = [
     titleEn: 'Income',
     component: 'tjfx/IncomeReport',
     keepAlive: true,
-    buttons: [{ action: 'tjfx:income:export', name: '导出' }],
+    buttons: [
+      { action: 'tjfx:income:view', name: '查看' },
+      { action: 'tjfx:income:export', name: '导出' },
+    ],
   },
   {
     key: 'tjfx.receivable',
@@ -149,6 +170,9 @@ export const menus: readonly MenuNode[] = [
     titleEn: 'Receivables',
     component: 'tjfx/ReceivableReport',
     keepAlive: true,
-    buttons: [{ action: 'tjfx:receivable:export', name: '导出' }],
+    buttons: [
+      { action: 'tjfx:receivable:view', name: '查看' },
+      { action: 'tjfx:receivable:export', name: '导出' },
+    ],
   },
 ];

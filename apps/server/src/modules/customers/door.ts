@@ -170,3 +170,6 @@ export {
   linkRegisteredUser,
   type RegisteredCompany,
 } from './self-registration.ts';
+
+// 客户分布统计 (modules/statistics): the enterprise list's counts per province, industry or size band.
+export { type CustomerGrouping, customerCounts } from './for-statistics.ts';

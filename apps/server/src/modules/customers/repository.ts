@@ -27,6 +27,10 @@ export interface EnterpriseFilters {
   regionCode?: string | undefined;
   partnerId?: string | undefined;
   status?: number | undefined;
+  /** 客户分布统计's drill-down (modules/statistics): industry, size band, branch company. */
+  industryCode?: string | undefined;
+  scaleLevel?: string | undefined;
+  branchCompany?: string | undefined;
 }
 
 const SORT = {
@@ -79,6 +83,9 @@ export function enterpriseWhere(
     f.regionCode ? eq(e.regionCode, f.regionCode) : undefined,
     f.partnerId ? eq(e.partnerId, f.partnerId) : undefined,
     f.status !== undefined ? eq(e.status, f.status) : undefined,
+    f.industryCode ? eq(e.industryCode, f.industryCode) : undefined,
+    f.scaleLevel ? eq(e.scaleLevel, f.scaleLevel) : undefined,
+    f.branchCompany ? eq(e.branchCompany, f.branchCompany) : undefined,
   ]);
 }
 

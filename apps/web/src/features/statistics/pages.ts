@@ -1,17 +1,18 @@
 /**
- * The pages of 统计 (tjfx) by component key (packages/domain/src/statistics/menu.ts): the area is not built
- * yet, so each renders the 建设中 page naming it; the area's issue replaces them with its pages.
+ * The pages of 统计 (tjfx) by component key (packages/domain/src/statistics/menu.ts). The business
+ * pages are ReportPage.tsx with their endpoint, filters and groupings; the resource and money
+ * pages are stats-resources' (建设中 until they land).
  */
 import type { FeaturePages } from '../../app/pageRegistry';
 import { underConstruction } from '../under-construction/load';
 
 export const pages: FeaturePages = {
-  'tjfx/ApplicationReport': underConstruction,
+  'tjfx/ApplicationReport': () => import('./ApplicationReportPage'),
   'tjfx/AuditorReport': underConstruction,
-  'tjfx/CertificateReport': underConstruction,
-  'tjfx/CustomerReport': underConstruction,
+  'tjfx/CertificateReport': () => import('./CertificateReportPage'),
+  'tjfx/CustomerReport': () => import('./CustomerReportPage'),
   'tjfx/IncomeReport': underConstruction,
-  'tjfx/ProjectReport': underConstruction,
+  'tjfx/ProjectReport': () => import('./ProjectReportPage'),
   'tjfx/ReceivableReport': underConstruction,
   'tjfx/WorkloadReport': underConstruction,
 };

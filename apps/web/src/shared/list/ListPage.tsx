@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Form, Space, Table } from 'antd';
+import { Button, Form, type FormInstance, Space, Table, Tag } from 'antd';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
 import {
   type ReactNode,
   type Ref,
+  useCallback,
   useEffect,
   useImperativeHandle,
   useLayoutEffect,
@@ -12,6 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useInRouterContext, useLocation } from 'react-router';
 import { listQueryKey } from '../api/areaQueries';
 import { applyStandardNameSetting } from '../components/form/rules';
 import { withLoading } from '../loading/loadingStore';
@@ -82,6 +84,38 @@ export interface ListPageProps<T, F extends object> {
    */
   scrollX?: number;
   ref?: Ref<ListPageHandle>;
+  /**
+   * The search form's values of the URL's filters (a drill-down link such as a 统计 figure's:
+   * `/zsfx/certificate?status=2&province=330000`), when a field needs another type than the URL's
+   * text (a select of numbers). Default: the texts as they are.
+   */
+  urlToForm?: (params: Record<string, string>) => Record<string, unknown>;
+}
+
+/** The names of the fields a search form has. */
+const fieldNamesOf = (form: FormInstance) => new Set(Object.keys(form.getFieldsValue()));
+
+/** The non-empty parameters of a URL query string. */
+export function urlFiltersOf(search: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of new URLSearchParams(search)) if (v.trim() !== '') out[k] = v.trim();
+  return out;
+}
+
+/**
+ * Applies the URL's filters again when the kept-alive list is opened with another query string
+ * (a second drill-down into the same list); rendered only inside a router.
+ */
+function UrlFilterSync({ initial, onChange }: { initial: string; onChange: (search: string) => void }) {
+  const location = useLocation();
+  const path = useRef(location.pathname);
+  const applied = useRef(initial);
+  useEffect(() => {
+    if (location.pathname !== path.current || location.search === applied.current) return;
+    applied.current = location.search;
+    onChange(location.search);
+  }, [location.pathname, location.search, onChange]);
+  return null;
 }
 
 /** Trims text values and drops empty ones. */
@@ -121,10 +155,43 @@ export function ListPage<T extends object, F extends object = Record<string, unk
   pageSizeOptions = [10, 20, 50, 100],
   pageSize = pageSizeOptions[0] ?? 10,
   ref,
+  urlToForm = (params) => params,
 }: ListPageProps<T, F>) {
   const { t } = blockTexts.useTranslation();
   const [form] = Form.useForm();
-  const [filters, setFilters] = useState<F>({} as F);
+  // A list opened by a link with filters in its query string (docs: /work/notes/stats-foundation.md)
+  // starts filtered: the form shows them, the first request uses them. Those the form has no field
+  // for stay as `pinned` filters (shown as a tag) until 重置 or 清除条件.
+  const inRouter = useInRouterContext();
+  const [initialSearch] = useState(() =>
+    inRouter && typeof window !== 'undefined' ? window.location.search : '',
+  );
+  const [pinned, setPinned] = useState<Record<string, string>>(() => urlFiltersOf(initialSearch));
+  const [filters, setFilters] = useState<F>(() => urlFiltersOf(initialSearch) as F);
+  const urlToFormRef = useRef(urlToForm);
+  urlToFormRef.current = urlToForm;
+  // After the first render the form's fields are known: the URL's filters of a field fill it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the filters of the first URL
+  useEffect(() => {
+    const params = urlFiltersOf(initialSearch);
+    if (Object.keys(params).length === 0) return;
+    form.setFieldsValue(urlToFormRef.current(params));
+    const names = fieldNamesOf(form);
+    setPinned(Object.fromEntries(Object.entries(params).filter(([k]) => !names.has(k))));
+  }, []);
+  const applyUrl = useCallback(
+    (search: string) => {
+      const params = urlFiltersOf(search);
+      form.resetFields();
+      form.setFieldsValue(urlToFormRef.current(params));
+      const names = fieldNamesOf(form);
+      const rest = Object.fromEntries(Object.entries(params).filter(([k]) => !names.has(k)));
+      setPinned(rest);
+      setFilters({ ...rest, ...toFilters(form.getFieldsValue()) } as F);
+      setPaging((p) => ({ ...p, pageNo: 1 }));
+    },
+    [form, toFilters],
+  );
   const [paging, setPaging] = useState({ pageNo: 1, pageSize });
   const [sort, setSort] = useState<SortQuery>({});
   const [columnState, setColumnState] = useState<ColumnState | null>(null);
@@ -223,7 +290,7 @@ export function ListPage<T extends object, F extends object = Record<string, unk
           layout="inline"
           className="cb-list-search"
           onFinish={(values) => {
-            setFilters(toFilters(values));
+            setFilters({ ...pinned, ...toFilters(values) } as F);
             setPaging((p) => ({ ...p, pageNo: 1 }));
           }}
         >
@@ -235,6 +302,7 @@ export function ListPage<T extends object, F extends object = Record<string, unk
             <Button
               onClick={() => {
                 form.resetFields();
+                setPinned({});
                 setFilters({} as F);
                 setPaging((p) => ({ ...p, pageNo: 1 }));
               }}
@@ -244,8 +312,27 @@ export function ListPage<T extends object, F extends object = Record<string, unk
           </Space>
         </Form>
       ) : null}
+      {inRouter ? <UrlFilterSync initial={initialSearch} onChange={applyUrl} /> : null}
       <div className="cb-list-toolbar">
-        <Space wrap>{toolbar}</Space>
+        <Space wrap>
+          {toolbar}
+          {Object.keys(pinned).length > 0 ? (
+            <Space size={4}>
+              <Tag color="blue">{t('urlFilters')}</Tag>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => {
+                  setPinned({});
+                  setFilters(toFilters(form.getFieldsValue()));
+                  setPaging((p) => ({ ...p, pageNo: 1 }));
+                }}
+              >
+                {t('urlFiltersClear')}
+              </Button>
+            </Space>
+          ) : null}
+        </Space>
         <Space wrap>
           {onExport ? (
             <Button

@@ -98,7 +98,9 @@ const STAFF_MENU = withAncestors([
   ...subtree('tc'),
   ...subtree('sc'),
   ...subtree('root.yjxy'),
+  // 统计: the business and resource pages (not 经营统计's money pages, finance's).
   ...subtree('tjfx.business'),
+  ...subtree('tjfx.resource'),
   // 收款申请: staff (sales) ask finance to confirm an expected payment; finance approves and relates.
   'cwgl.paymentApply',
   'cwgl.paymentApplyAdd',
@@ -166,7 +168,13 @@ const DECIDER_ACTIONS = uniq([
 ]);
 
 // ── finance 财务人员 ────────────────────────────────────────────────────────────────────────────
-const FINANCE_AREAS = [...subtree('root.cwgl'), ...subtree('tjfx.operation')];
+// 统计: every page, the money pages (经营统计) only finance's (and the administrator's).
+const FINANCE_AREAS = [
+  ...subtree('root.cwgl'),
+  ...subtree('tjfx.business'),
+  ...subtree('tjfx.resource'),
+  ...subtree('tjfx.operation'),
+];
 // The labour tariff is the administrator's, like the audit-time tables (issue 33).
 const FINANCE_ACTIONS = uniq([
   HOME_STATISTICS,

@@ -1,0 +1,61 @@
+/**
+ * 统计's resource and money pages (审核员统计, 审核工作量统计, 收入统计, 应收统计): each report and its
+ * Excel export, written from the same report object (report-excel.ts). Read-only, in the caller's
+ * tenant read (RLS). routes.ts calls `registerResourceReports` once.
+ */
+import { statisticsResourceEndpoints, statisticsResourceSchemas } from '@cb/domain/statistics';
+import { requireUser } from '../../platform/auth/guard.ts';
+import { registerEndpoints } from '../../platform/http/endpoints.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import type { AreaRoutes } from '../../platform/http/type-provider.ts';
+import type { AppServices } from '../../platform/services.ts';
+import { sendReport } from './report-excel.ts';
+import { auditorReport } from './resources-auditors.ts';
+import { incomeReport } from './resources-income.ts';
+import { receivableReport } from './resources-receivables.ts';
+import { workloadReport } from './resources-workload.ts';
+
+/** The app the area's routes get (AreaRoutes' first argument). */
+type AreaApp = Parameters<AreaRoutes>[0];
+
+export function registerResourceReports(app: AreaApp, services: AppServices): void {
+  const db = services.database;
+  registerEndpoints(app, statisticsResourceEndpoints, statisticsResourceSchemas, {
+    auditorReport: async (request) => {
+      const user = requireUser(request);
+      return ok(await db.tenantRead(user, (tx) => auditorReport(tx, user.tenantId, request.query)));
+    },
+    exportAuditorReport: async (request, reply) => {
+      const user = requireUser(request);
+      const report = await db.tenantRead(user, (tx) => auditorReport(tx, user.tenantId, request.query));
+      return sendReport(reply, report, '审核员统计', 'auditor-statistics');
+    },
+    workloadReport: async (request) => {
+      const user = requireUser(request);
+      return ok(await db.tenantRead(user, (tx) => workloadReport(tx, user.tenantId, request.query)));
+    },
+    exportWorkloadReport: async (request, reply) => {
+      const user = requireUser(request);
+      const report = await db.tenantRead(user, (tx) => workloadReport(tx, user.tenantId, request.query));
+      return sendReport(reply, report, '审核工作量统计', 'workload-statistics');
+    },
+    incomeReport: async (request) => {
+      const user = requireUser(request);
+      return ok(await db.tenantRead(user, (tx) => incomeReport(tx, user.tenantId, request.query)));
+    },
+    exportIncomeReport: async (request, reply) => {
+      const user = requireUser(request);
+      const report = await db.tenantRead(user, (tx) => incomeReport(tx, user.tenantId, request.query));
+      return sendReport(reply, report, '收入统计', 'income-statistics');
+    },
+    receivableReport: async (request) => {
+      const user = requireUser(request);
+      return ok(await db.tenantRead(user, (tx) => receivableReport(tx, user.tenantId, request.query)));
+    },
+    exportReceivableReport: async (request, reply) => {
+      const user = requireUser(request);
+      const report = await db.tenantRead(user, (tx) => receivableReport(tx, user.tenantId, request.query));
+      return sendReport(reply, report, '应收统计', 'receivable-statistics');
+    },
+  });
+}
