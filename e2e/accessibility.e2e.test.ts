@@ -146,10 +146,22 @@ describe('axe on every page', () => {
     const page = await signedInPage(browser, 'admin');
     await page.setViewportSize({ width: 1366, height: 768 });
 
-    // The tab bar's context menu, the user menu and the notice popover, open.
-    await page.locator('.shell-tabs__tab[data-tab="index"]').focus();
+    // The tab bar's context menu, the user menu and the notice popover, open. The home page's code
+    // and texts load after the shell appears; a part that suspends while loading hides the tree
+    // (display: none) and the focus falls to <body>, so the keys wait for the loads to end, and
+    // the tab is focused when they are pressed (a failure names what had the focus instead).
+    await page.waitForLoadState('networkidle');
+    const homeTab = page.locator('.shell-tabs__tab[data-tab="index"]');
+    await homeTab.focus();
+    await expect.poll(() => homeTab.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Shift+F10');
-    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu').waitFor();
+    await page
+      .locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu')
+      .waitFor({ timeout: 10_000 })
+      .catch(async (error: Error) => {
+        const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+        throw new Error(`Shift+F10 opened no tab menu; the focus was on ${focused}: ${error.message}`);
+      });
     found['tab context menu'] = await seriousFindings(page);
     await page.keyboard.press('Escape');
     await openUserMenu(page);
