@@ -35,7 +35,7 @@ const counts = {
 const counted = (tenantId: number): SQL => inTenant(a, tenantId, [eq(a.status, 1), eq(a.personnelKind, '1')]);
 
 /** The auditors list's filters that select the people counted (its status and personnel kind). */
-export const AUDITOR_STATISTICS_BASE_FILTERS = { status: 1, personnelKind: '1' } as const;
+const AUDITOR_STATISTICS_BASE_FILTERS = { status: 1, personnelKind: '1' } as const;
 
 /** Counts by grouping on `today` (a calendar date: the registrations valid that day), by group. */
 export async function auditorCountsBy(
@@ -103,12 +103,14 @@ export async function auditorCountTotal(
 
 /**
  * The auditors list's query (its filter names) for one group of a grouping: level → `level`,
- * field → `code` (the list matches codes starting with it), region → `branchCompany`.
+ * field → `code` (the list matches codes starting with it), region → `branchCompany`; `null`: every
+ * counted auditor (the total row).
  */
 export function auditorStatisticsListFilters(
   grouping: AuditorGrouping,
-  group: string,
+  group: string | null,
 ): Record<string, string | number> {
+  if (group === null) return { ...AUDITOR_STATISTICS_BASE_FILTERS };
   const key = grouping === 'level' ? 'level' : grouping === 'field' ? 'code' : 'branchCompany';
   return { ...AUDITOR_STATISTICS_BASE_FILTERS, [key]: group };
 }
