@@ -4,7 +4,9 @@
  * issue events and 2 000 auditors, and the lifecycle between them for one application in three
  * (`--programmes`, default applications ÷ 3): a contract review and its contract (nine in ten
  * approved), the audit programme, its stage 1 and stage 2 audit projects, one audit plan per project
- * and the certification decision of half the stage 2 projects; and `--small-tenants` more bodies
+ * and the certification decision of half the stage 2 projects; a year of finance rows
+ * (modules/finance/seed-large.ts) and of labour fees, the newest month computed by the app's
+ * plan-completion code and timed (modules/auditor-pay/seed-large.ts); and `--small-tenants` more bodies
  * with 2 % of each. Then it measures the application list and search calls. `npm run bench`
  * measures every list endpoint on it.
  *
@@ -31,6 +33,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { AREAS } from '../modules/areas.ts';
+import { generateLargeAuditorPay } from '../modules/auditor-pay/seed-large.ts';
 import { generateLargeFinance } from '../modules/finance/seed-large.ts';
 import { configuredSeed, createTenant, seedIfEmpty } from '../modules/system/seed.ts';
 import { areaSeeders } from '../platform/areas.ts';
@@ -290,6 +293,8 @@ async function generate(t: number, sizes: Sizes, fast: boolean) {
   });
   await generateLifecycle(t, sizes.programmes, fast);
   await generateLargeFinance(database, t, sizes.programmes, fast, log);
+  // A year of labour fees; the newest month computed by the plan-completion code and timed (issue 33).
+  await generateLargeAuditorPay(database, t, fast, log);
   log(
     `tenant ${t}: ${(await scalar(`select count(*) as n from enterprises where tenant_id = ${t}`)).toLocaleString()} enterprises, ${(await scalar(`select count(*) as n from applications where tenant_id = ${t}`)).toLocaleString()} applications, ${(await scalar(`select count(*) as n from certificates where tenant_id = ${t}`)).toLocaleString()} certificates`,
   );

@@ -96,11 +96,53 @@ export async function generatePlanFees(
   /** The day the audit ended when the executions hold none (a stage 1 is concluded, not finished). */
   endedOn?: string,
 ) {
+  return generateFeesOfPlans(tx, tenantId, [planId], actorId, endedOn);
+}
+
+/** The tenant's tariff versions, newest first: `inForce(day)` picks as `tariffInForce` does. */
+async function tariffVersions(tx: Reader, tenantId: number) {
+  const versions = await tx
+    .select({
+      rates: labourTariffs.rates,
+      versionNo: labourTariffs.versionNo,
+      effectiveFrom: labourTariffs.effectiveFrom,
+    })
+    .from(labourTariffs)
+    .where(eq(labourTariffs.tenantId, tenantId))
+    .orderBy(desc(labourTariffs.effectiveFrom), desc(labourTariffs.versionNo));
+  return (day: string): { rates: LabourTariffRates; versionNo: number | null } => {
+    const row = versions.find((v) => v.effectiveFrom <= day);
+    if (!row) return { rates: DEFAULT_LABOUR_TARIFF, versionNo: null };
+    return {
+      rates: { ...DEFAULT_LABOUR_TARIFF, ...row.rates } as LabourTariffRates,
+      versionNo: row.versionNo,
+    };
+  };
+}
+
+/** Rows per insert statement (some 40 parameters a row, under PostgreSQL's 65,535). */
+const INSERT_CHUNK = 1000;
+
+/**
+ * Writes the labour fees of the completed plans among `planIds`, in a few statements whatever their
+ * number (the hook passes one plan; a month's computation thousands: issue 33 asks a month of
+ * 2,000 auditors in ≤ 10 s). A plan with a project still on site gets none.
+ */
+export async function generateFeesOfPlans(
+  tx: Tx,
+  tenantId: number,
+  planIds: readonly string[],
+  actorId: string | null,
+  /** The day the audit ended when the executions hold none (a stage 1 is concluded, not finished). */
+  endedOn?: string,
+) {
+  if (!planIds.length) return 0;
   const p = auditProjectsView;
   const e = projectExecutionsView;
-  const projects = await tx
+  const allProjects = await tx
     .select({
       id: p.id,
+      planId: p.planId,
       auditType: p.auditType,
       stage: p.stage,
       scheme: p.scheme,
@@ -118,27 +160,43 @@ export async function generatePlanFees(
     .innerJoin(auditProgrammesView, eq(auditProgrammesView.id, p.programmeId))
     .leftJoin(contractItemsView, eq(contractItemsView.id, auditProgrammesView.contractItemId))
     // 5: awaiting approval or aborted — not audited in this plan.
-    .where(and(eq(p.tenantId, tenantId), eq(p.planId, planId), ne(p.status, 5)))
+    .where(and(eq(p.tenantId, tenantId), inArray(p.planId, [...planIds]), ne(p.status, 5)))
     .orderBy(p.createdAt, p.id);
+  type Project = (typeof allProjects)[number];
   // A project's audit is over when it is finished on site, or, for stage 1, when its conclusion is in.
-  const over = (r: (typeof projects)[number]) => !!r.finishedAt || (r.stage === 1 && r.stageOneFlag === 1);
-  if (!projects.length || !projects.every(over)) return 0;
-  const [plan] = await tx
-    .select({ planNo: auditPlansView.planNo, method: auditPlansView.method })
+  const over = (r: Project) => !!r.finishedAt || (r.stage === 1 && r.stageOneFlag === 1);
+  const projectsOf = new Map<string, Project[]>();
+  for (const r of allProjects) {
+    if (!r.planId) continue;
+    const list = projectsOf.get(r.planId);
+    if (list) list.push(r);
+    else projectsOf.set(r.planId, [r]);
+  }
+  const completed = [...projectsOf].filter(([, projects]) => projects.every(over)).map(([id]) => id);
+  if (!completed.length) return 0;
+  const plans = await tx
+    .select({ id: auditPlansView.id, planNo: auditPlansView.planNo, method: auditPlansView.method })
     .from(auditPlansView)
-    .where(and(eq(auditPlansView.tenantId, tenantId), eq(auditPlansView.id, planId)));
-  const team = await tx
+    .where(and(eq(auditPlansView.tenantId, tenantId), inArray(auditPlansView.id, completed)));
+  const planOf = new Map(plans.map((x) => [x.id, x]));
+  const teams = await tx
     .select({
+      planId: planTeamMembersView.planId,
       auditorId: planTeamMembersView.auditorId,
       role: planTeamMembersView.role,
       halfDays: planTeamMembersView.halfDays,
     })
     .from(planTeamMembersView)
-    .where(and(eq(planTeamMembersView.tenantId, tenantId), eq(planTeamMembersView.planId, planId)))
+    .where(and(eq(planTeamMembersView.tenantId, tenantId), inArray(planTeamMembersView.planId, completed)))
     .orderBy(planTeamMembersView.role, planTeamMembersView.sortNo);
-  const paid = team.filter((m) => m.role in ROLE_OF);
-  if (!paid.length) return 0;
-  const ids = paid.map((m) => m.auditorId);
+  const teamOf = new Map<string, (typeof teams)[number][]>();
+  for (const m of teams) {
+    const list = teamOf.get(m.planId);
+    if (list) list.push(m);
+    else teamOf.set(m.planId, [m]);
+  }
+  const ids = [...new Set(teams.filter((m) => m.role in ROLE_OF).map((m) => m.auditorId))];
+  if (!ids.length) return 0;
   const levels = await tx
     .select({
       auditorId: auditorQualificationsView.auditorId,
@@ -166,85 +224,115 @@ export async function generatePlanFees(
         eq(auditorCodeCompetencesView.status, 1),
       ),
     );
-  const workDate =
-    projects
-      .map((r) => r.lastOnsiteDay ?? '')
-      .sort()
-      .at(-1) ||
-    endedOn ||
-    calendarDateOf(new Date());
-  const { rates, versionNo } = await tariffInForce(tx, tenantId, workDate);
-  const first = projects[0]!;
-  const facts: LabourPlanFacts = {
-    auditType: plainAuditType(first.auditType),
-    stage: first.stage === 1 || first.stage === 2 ? first.stage : undefined,
-    stage1OnSite: plan?.method !== 0,
-    standards: projects.length,
-  };
-  const witness = team.some((m) => m.role === WITNESS_ROLE);
-  const levelOf = (auditorId: string, scheme: string): LabourQualification =>
-    LEVEL_OF[levels.find((l) => l.auditorId === auditorId && l.scheme === scheme)?.level ?? ''] ?? 'auditor';
-  const rows: (typeof labourFees.$inferInsert)[] = [];
-  for (const m of paid) {
-    const role = ROLE_OF[m.role]!;
-    const seniorAnywhere =
-      role === 'leader' && projects.some((pr) => levelOf(m.auditorId, pr.scheme) === 'senior');
-    const perStandard = projects.map((pr) => {
-      const own = levelOf(m.auditorId, pr.scheme);
-      const member: LabourMemberFacts = {
-        role,
-        qualification: seniorAnywhere && own === 'auditor' ? 'senior' : own,
-        holdsCode: competences.some(
-          (c) => c.auditorId === m.auditorId && c.scheme === pr.scheme && pr.codes.includes(c.code),
-        ),
-        witness,
-        halfDays: m.halfDays.length,
-      };
-      return { member, fee: memberLabourFee(rates, facts, member) };
-    });
-    const n = projects.length;
-    projects.forEach((pr, i) => {
-      const { member, fee } = perStandard[i]!;
-      const amount = share(fee.total, n)[i]!;
-      const factors = n > 1 ? [...fee.factors, `按 ${n} 个标准分摊：${n} 分之 1`] : fee.factors;
-      rows.push({
-        tenantId,
-        source: LABOUR_FEE_SOURCE.plan,
-        auditorId: m.auditorId,
-        planId,
-        projectId: pr.id,
-        planNo: plan?.planNo ?? '',
-        enterpriseId: pr.enterpriseId,
-        contractId: pr.contractId,
-        contractNo: pr.contractNo,
-        standard: pr.standardName || pr.scheme,
-        auditType: facts.auditType,
-        stage: facts.stage ?? null,
-        role,
-        qualification: member.qualification,
-        holdsCode: member.holdsCode,
-        witness,
-        halfDays: member.halfDays,
-        days10: share(fee.days10, n)[i]!,
-        dayRate: fee.dayRate,
-        reportFee: share(fee.reportFee, n)[i]!,
-        amount,
-        factors,
-        tariffVersion: versionNo,
-        workDate,
-        workMonth: workDate.slice(0, 7),
-        status: LABOUR_FEE_STATUS.submitted,
-        submittedBy: actorId,
-        submittedAt: new Date(),
-        createdBy: actorId,
-        updatedBy: actorId,
-      });
-    });
+  // The first qualification row of an auditor and scheme counts (as a find over the rows did).
+  const levelByKey = new Map<string, string>();
+  for (const l of levels) {
+    const key = `${l.auditorId}|${l.scheme}`;
+    if (!levelByKey.has(key)) levelByKey.set(key, l.level);
   }
-  const inserted = await tx
-    .insert(labourFees)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ id: labourFees.id });
-  return inserted.length;
+  const codesByKey = new Map<string, Set<string>>();
+  for (const c of competences) {
+    const key = `${c.auditorId}|${c.scheme}`;
+    const set = codesByKey.get(key);
+    if (set) set.add(c.code);
+    else codesByKey.set(key, new Set([c.code]));
+  }
+  const levelOf = (auditorId: string, scheme: string): LabourQualification =>
+    LEVEL_OF[levelByKey.get(`${auditorId}|${scheme}`) ?? ''] ?? 'auditor';
+  const holds = (auditorId: string, scheme: string, codes: readonly string[]) => {
+    const held = codesByKey.get(`${auditorId}|${scheme}`);
+    return !!held && codes.some((code) => held.has(code));
+  };
+  const inForce = await tariffVersions(tx, tenantId);
+  const today = calendarDateOf(new Date());
+  const submittedAt = new Date();
+
+  const rows: (typeof labourFees.$inferInsert)[] = [];
+  for (const planId of completed) {
+    const projects = projectsOf.get(planId)!;
+    const plan = planOf.get(planId);
+    const team = teamOf.get(planId) ?? [];
+    const paid = team.filter((m) => m.role in ROLE_OF);
+    if (!paid.length) continue;
+    const workDate =
+      projects
+        .map((r) => r.lastOnsiteDay ?? '')
+        .sort()
+        .at(-1) ||
+      endedOn ||
+      today;
+    const { rates, versionNo } = inForce(workDate);
+    const first = projects[0]!;
+    const facts: LabourPlanFacts = {
+      auditType: plainAuditType(first.auditType),
+      stage: first.stage === 1 || first.stage === 2 ? first.stage : undefined,
+      stage1OnSite: plan?.method !== 0,
+      standards: projects.length,
+    };
+    const witness = team.some((m) => m.role === WITNESS_ROLE);
+    for (const m of paid) {
+      const role = ROLE_OF[m.role]!;
+      const seniorAnywhere =
+        role === 'leader' && projects.some((pr) => levelOf(m.auditorId, pr.scheme) === 'senior');
+      const perStandard = projects.map((pr) => {
+        const own = levelOf(m.auditorId, pr.scheme);
+        const member: LabourMemberFacts = {
+          role,
+          qualification: seniorAnywhere && own === 'auditor' ? 'senior' : own,
+          holdsCode: holds(m.auditorId, pr.scheme, pr.codes),
+          witness,
+          halfDays: m.halfDays.length,
+        };
+        return { member, fee: memberLabourFee(rates, facts, member) };
+      });
+      const n = projects.length;
+      projects.forEach((pr, i) => {
+        const { member, fee } = perStandard[i]!;
+        const amount = share(fee.total, n)[i]!;
+        const factors = n > 1 ? [...fee.factors, `按 ${n} 个标准分摊：${n} 分之 1`] : fee.factors;
+        rows.push({
+          tenantId,
+          source: LABOUR_FEE_SOURCE.plan,
+          auditorId: m.auditorId,
+          planId,
+          projectId: pr.id,
+          planNo: plan?.planNo ?? '',
+          enterpriseId: pr.enterpriseId,
+          contractId: pr.contractId,
+          contractNo: pr.contractNo,
+          standard: pr.standardName || pr.scheme,
+          auditType: facts.auditType,
+          stage: facts.stage ?? null,
+          role,
+          qualification: member.qualification,
+          holdsCode: member.holdsCode,
+          witness,
+          halfDays: member.halfDays,
+          days10: share(fee.days10, n)[i]!,
+          dayRate: fee.dayRate,
+          reportFee: share(fee.reportFee, n)[i]!,
+          amount,
+          factors,
+          tariffVersion: versionNo,
+          workDate,
+          workMonth: workDate.slice(0, 7),
+          status: LABOUR_FEE_STATUS.submitted,
+          submittedBy: actorId,
+          submittedAt,
+          createdBy: actorId,
+          updatedBy: actorId,
+        });
+      });
+    }
+  }
+  let written = 0;
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const inserted = await tx
+      .insert(labourFees)
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .onConflictDoNothing()
+      .returning({ id: labourFees.id });
+    written += inserted.length;
+  }
+  return written;
 }
