@@ -53,6 +53,10 @@ export const receivables = pgTable(
     index('receivables_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('receivables_enterprise_idx').on(t.tenantId, t.enterpriseId, t.dueDate),
     index('receivables_contract_idx').on(t.tenantId, t.contractId),
+    // 应收统计: what is outstanding per due date, read from the index alone (amounts in its key).
+    index('receivables_open_due_idx')
+      .on(t.tenantId, t.dueDate, t.auditType, t.amount, t.received)
+      .where(sql`${t.received} < ${t.amount}`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "receivables_open_due_idx" ON "receivables" USING btree ("tenant_id","due_date","audit_type","amount","received") WHERE "receivables"."received" < "receivables"."amount";
