@@ -158,6 +158,11 @@ export const certificateEvents = pgTable(
     index('certificate_events_certificate_idx').on(t.tenantId, t.certificateId, t.createdAt),
     // The history list's default order (newest first) without sorting the tenant's events.
     index('certificate_events_created_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
+    // 信息上报's 未上报 (regulator-reporting's unreported-page.ts): the month's unreported events among
+    // a million reported ones, in the list's order (event date, then id the other way) from either end.
+    index('certificate_events_unreported_idx')
+      .on(t.tenantId, t.effectiveDate, t.id.desc())
+      .where(sql`${t.reportedAt} is null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "certificate_events_unreported_idx" ON "certificate_events" USING btree ("tenant_id","effective_date","id" DESC NULLS LAST) WHERE "certificate_events"."reported_at" is null;
