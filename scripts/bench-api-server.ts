@@ -115,8 +115,15 @@ const LIST_PARAMS: Record<string, string> = {
  * whose total is "1,000+". At demo scale it may match nothing.
  */
 const FREQUENT_NAME = '恒达精密';
+/** The twelve months to the current one, 'YYYY-MM' (the workload page's longest usual period). */
+const thisMonth = new Date().toISOString().slice(0, 7);
+const yearAgo = new Date(Date.UTC(Number(thisMonth.slice(0, 4)), Number(thisMonth.slice(5)) - 12, 1))
+  .toISOString()
+  .slice(0, 7);
 /** A scenario's latency target: p95 at concurrency c no higher than p95 ms (bench-api.mjs prints it). */
 type Target = { c: number; p95: number };
+/** Every 统计 page (issue 35 item 4). */
+const STATISTICS_TARGET: Target = { c: 4, p95: 500 };
 const scenarios: { name: string; url: string; auth: boolean; target?: Target }[] = [
   ...lists.map((p) => ({
     name: p.replace(/^\/api\//, ''),
@@ -177,6 +184,49 @@ const scenarios: { name: string; url: string; auth: boolean; target?: Target }[]
   },
   { name: 'dashboard statistics', url: '/api/dashboard/statistics', auth: true },
   { name: 'getUserInfoNew', url: '/api/sys/user/getUserInfoNew', auth: true },
+  // 统计's resource and money pages (issue 35 item 4: p95 ≤ 500 ms at c=4).
+  {
+    name: 'tjfx: auditor by level',
+    url: '/api/tjfx/auditor/report?groupBy=level',
+    auth: true,
+    target: STATISTICS_TARGET,
+  },
+  {
+    name: 'tjfx: auditor by field',
+    url: '/api/tjfx/auditor/report?groupBy=field',
+    auth: true,
+    target: STATISTICS_TARGET,
+  },
+  {
+    name: 'tjfx: auditor by region',
+    url: '/api/tjfx/auditor/report?groupBy=region',
+    auth: true,
+    target: STATISTICS_TARGET,
+  },
+  {
+    name: 'tjfx: workload (current month)',
+    url: '/api/tjfx/workload/report',
+    auth: true,
+    target: STATISTICS_TARGET,
+  },
+  {
+    name: 'tjfx: workload (twelve months)',
+    url: `/api/tjfx/workload/report?from=${yearAgo}&to=${thisMonth}`,
+    auth: true,
+    target: STATISTICS_TARGET,
+  },
+  {
+    name: 'tjfx: income (twelve months)',
+    url: '/api/tjfx/income/report',
+    auth: true,
+    target: STATISTICS_TARGET,
+  },
+  {
+    name: 'tjfx: receivable ageing',
+    url: '/api/tjfx/receivable/report',
+    auth: true,
+    target: STATISTICS_TARGET,
+  },
 ];
 
 /** Statements that belong to the transaction and its RLS settings, not to the work. */

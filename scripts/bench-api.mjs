@@ -121,7 +121,7 @@ line(
   "  ratios: app req/s ÷ bare Fastify running the same SQL through the driver (sql), ÷ the same in a tenant transaction as app_user, as RLS needs it (rls), ÷ bare JSON route (json); loop: the server's longest event-loop stall during the app's measurement (c=1: one request's longest synchronous stretch, PGlite's queries included; c=16: with the requests queued behind it)",
 );
 const bareJson = {};
-for (const c of [1, 16]) bareJson[c] = await measure(`${info.bare}/bare/json`, {}, c);
+for (const c of [1, 4, 16]) bareJson[c] = await measure(`${info.bare}/bare/json`, {}, c);
 line(
   `  bare JSON route: c=1 ${bareJson[1].rps.toFixed(0)} req/s p50 ${bareJson[1].p50.toFixed(2)} ms; c=16 ${bareJson[16].rps.toFixed(0)} req/s p99 ${bareJson[16].p99.toFixed(2)} ms`,
 );
@@ -141,7 +141,8 @@ for (const [i, s] of info.scenarios.entries()) {
     line(`  ${s.name.slice(0, 42).padEnd(42)} skipped: HTTP ${s.status} on the warm-up request`);
     continue;
   }
-  for (const c of [1, 16]) {
+  // c=1 and 16, and the concurrency of the scenario's target when another (统计: c=4).
+  for (const c of [...new Set([1, 16, ...(s.target ? [s.target.c] : [])])].sort((a, b) => a - b)) {
     await loopMax();
     await fetch(`${info.bare}/bare/profile/start`, { method: 'POST' });
     const app = await measure(

@@ -59,9 +59,8 @@ export async function receivedByContractMonth(
 
 /** 统计 (收入统计, 应收统计) reads the payments by month and the receivables by age here. */
 export {
-  type AgeingRow,
-  type DueDateBucket,
   type IncomeRow,
   incomeByMonthMethod,
-  receivablesByDueDate,
+  type OutstandingRow,
+  outstandingByDueDate,
 } from './for-statistics.ts';

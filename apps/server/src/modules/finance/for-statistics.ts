@@ -2,10 +2,10 @@
  * What 统计 reads of finance: 收入统计 (payments received, by month and method) and 应收统计 (what is
  * outstanding, by age). Read-only, in the caller's tenant transaction (RLS applies; the tenant is
  * filtered too). Each group equals the list behind it: payments with `receivedFrom`/`receivedTo`/
- * `method` (/cwgl/receipt), receivables with `open=1`, `dueFrom`/`dueTo`, `auditType`
+ * `method` (/cwgl/payment), receivables with `open=1`, `dueFrom`/`dueTo`, `auditType`
  * (/cwgl/receivable) — the count is the list's total and the money the sum of its rows.
  */
-import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Reader } from '../../platform/db/database.ts';
 import { payments as p, receivables as r } from './schema.ts';
 
@@ -51,47 +51,32 @@ export async function incomeByMonthMethod(
   }));
 }
 
-/** A group of due dates (an age bucket on a day): inclusive ends, `undefined` open. */
-export interface DueDateBucket {
-  key: string;
-  dueFrom?: string | undefined;
-  dueTo?: string | undefined;
-}
-
-export interface AgeingRow {
-  bucket: string;
+export interface OutstandingRow {
+  /** The due date `YYYY-MM-DD`. */
+  dueDate: string;
   count: number;
-  /** Yuan, exact: the receivables' amounts, what was received of them and what is outstanding. */
+  /** Yuan, exact: the receivables' amounts and what was received of them (arrears = the difference). */
   amount: string;
   received: string;
-  arrears: string;
 }
 
 /**
- * Outstanding receivables (received < amount) grouped by due date into `buckets` (the first bucket
- * whose range holds the due date; receivables in none are left out). 应收统计 passes the age buckets
- * of @cb/domain statistics/resources.ts as due-date ranges on its as-of day.
+ * Outstanding receivables (received < amount, the list's `open=1`) per due date, optionally of one
+ * audit type. 应收统计 ages them (@cb/domain statistics/resources.ts): a thousand due dates rather
+ * than hundreds of thousands of rows, read in due-date order from the partial index
+ * receivables_open_due_idx without the table.
  */
-export async function receivablesByDueDate(
+export async function outstandingByDueDate(
   tx: Reader,
   tenantId: number,
-  filter: { buckets: readonly DueDateBucket[]; auditType?: number | undefined },
-): Promise<AgeingRow[]> {
-  if (filter.buckets.length === 0) return [];
-  const whens = filter.buckets.map(({ key, dueFrom, dueTo }) => {
-    const conds: SQL[] = [sql`true`];
-    if (dueFrom) conds.push(sql`${r.dueDate} >= ${dueFrom}`);
-    if (dueTo) conds.push(sql`${r.dueDate} <= ${dueTo}`);
-    return sql`when ${sql.join(conds, sql` and `)} then ${key}`;
-  });
-  const bucket = sql<string | null>`case ${sql.join(whens, sql` `)} end`;
+  filter: { auditType?: number | undefined } = {},
+): Promise<OutstandingRow[]> {
   const rows = await tx
     .select({
-      bucket,
+      dueDate: r.dueDate,
       count: sql<number>`count(*)::int`,
       amount: sql<string>`sum(${r.amount})::text`,
       received: sql<string>`sum(${r.received})::text`,
-      arrears: sql<string>`sum(${r.amount} - ${r.received})::text`,
     })
     .from(r)
     .where(
@@ -101,21 +86,14 @@ export async function receivablesByDueDate(
         filter.auditType !== undefined ? eq(r.auditType, filter.auditType) : undefined,
       ),
     )
-    // By position: the CASE's bound dates are parameters, so the expression cannot be repeated.
-    .groupBy(sql`1`);
-  return rows.flatMap((x) =>
-    x.bucket === null
-      ? []
-      : [
-          {
-            bucket: x.bucket,
-            count: Number(x.count),
-            amount: fixed2(x.amount),
-            received: fixed2(x.received),
-            arrears: fixed2(x.arrears),
-          },
-        ],
-  );
+    .groupBy(r.dueDate)
+    .orderBy(r.dueDate);
+  return rows.map((x) => ({
+    dueDate: x.dueDate,
+    count: Number(x.count),
+    amount: fixed2(x.amount),
+    received: fixed2(x.received),
+  }));
 }
 
 /** numeric text → two decimals ('12.5' cannot come from numeric(14,2) sums, but null can). */

@@ -6,15 +6,19 @@
  */
 import { calendarDateOf } from '@cb/domain';
 import {
+  ageBucketOf,
   drillLink,
   dueDateRange,
+  fenOfYuan,
   RECEIVABLE_AGE_BUCKETS,
   type ReceivableAgeKey,
   type ReceivableReportQuery,
   type StatisticsReport,
+  sumYuan,
+  yuanOfFen,
 } from '@cb/domain/statistics';
 import type { Reader } from '../../platform/db/database.ts';
-import { receivablesByDueDate } from '../finance/door.ts';
+import { outstandingByDueDate } from '../finance/door.ts';
 import { buildReport, col } from './report.ts';
 
 const RECEIVABLE_LIST = '/cwgl/receivable';
@@ -25,18 +29,19 @@ export async function receivableReport(
   q: ReceivableReportQuery,
 ): Promise<StatisticsReport> {
   const asOf = q.asOf ?? calendarDateOf(new Date());
-  const buckets = RECEIVABLE_AGE_BUCKETS.map((b) => ({ key: b.key, ...dueDateRange(b.key, asOf) }));
-  const rows = await receivablesByDueDate(tx, tenantId, { buckets, auditType: q.auditType });
+  const dates = await outstandingByDueDate(tx, tenantId, { auditType: q.auditType });
   const groups = RECEIVABLE_AGE_BUCKETS.map((b) => {
-    const r = rows.find((x) => x.bucket === b.key);
+    const mine = dates.filter((d) => ageBucketOf(d.dueDate, asOf) === b.key);
+    const amount = sumYuan(mine.map((d) => d.amount));
+    const received = sumYuan(mine.map((d) => d.received));
     return {
       key: b.key,
       label: b.title,
       figures: {
-        count: r?.count ?? 0,
-        amount: r?.amount ?? '0.00',
-        received: r?.received ?? '0.00',
-        arrears: r?.arrears ?? '0.00',
+        count: mine.reduce((s, d) => s + d.count, 0),
+        amount,
+        received,
+        arrears: yuanOfFen(fenOfYuan(amount) - fenOfYuan(received)),
       },
     };
   });

@@ -26,6 +26,12 @@ export default function AuditorListPage() {
         fetchPage={auditorsApi.list}
         scrollX={1460}
         searchFields={auditorSearchFields(t)}
+        // 审核员统计's links carry the numeric codes as text: the selects hold numbers.
+        urlToForm={(p) => ({
+          ...p,
+          ...(p.status ? { status: Number(p.status) } : {}),
+          ...(p.employmentType ? { employmentType: Number(p.employmentType) } : {}),
+        })}
         toolbar={
           <>
             {can('rlzy:auditor:add') ? (

@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { ListPage } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
@@ -22,6 +23,19 @@ export default function PaymentListPage() {
         fetchPage={paymentsApi.list}
         searchFields={paymentSearchFields(t)}
         toFilters={toPaymentFilters}
+        // 收入统计's links: the method as a number, the dates shown in the 到账日期 range.
+        urlToForm={(p) => ({
+          ...p,
+          ...(p.method ? { method: Number(p.method) } : {}),
+          ...(p.receivedFrom || p.receivedTo
+            ? {
+                received: [
+                  p.receivedFrom ? dayjs(p.receivedFrom) : null,
+                  p.receivedTo ? dayjs(p.receivedTo) : null,
+                ],
+              }
+            : {}),
+        })}
         toolbar={
           can('cwgl:payment:add') ? (
             <Button type="primary" onClick={() => navigate(ADD_PATH)}>

@@ -17,6 +17,8 @@ export default function ReceivableListPage() {
         fetchPage={receivablesApi.list}
         searchFields={receivableSearchFields(t)}
         toFilters={toReceivableFilters}
+        // 应收统计's links carry the audit type as text: the select holds numbers.
+        urlToForm={(p) => ({ ...p, ...(p.auditType ? { auditType: Number(p.auditType) } : {}) })}
         onExport={can('cwgl:receivable:export') ? receivablesApi.exportList : undefined}
       />
     </div>

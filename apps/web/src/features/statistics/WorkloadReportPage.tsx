@@ -1,0 +1,19 @@
+/** 审核工作量统计 (tjfx/WorkloadReport): leader, member and expert person-days per auditor per month. */
+import { usePermission } from '../../shared/permissions';
+import { statisticsResourceApi } from './api-resources';
+import { ReportPage } from './ReportPage';
+import { statisticsResourceTexts } from './texts-resources';
+
+export default function WorkloadReportPage() {
+  const { t } = statisticsResourceTexts.useTranslation();
+  const can = usePermission();
+  return (
+    <ReportPage
+      title={t('page.workload')}
+      queryKey="tjfx:workload"
+      fetch={statisticsResourceApi.workload}
+      onExport={can('tjfx:workload:export') ? statisticsResourceApi.exportWorkload : undefined}
+      filters={['period']}
+    />
+  );
+}
