@@ -133,6 +133,11 @@ export const serviceProjectRow = z.object({
   scope: z.string(),
   serviceAreaCode: z.string(),
   stage: z.number().int(),
+  /**
+   * Made from an application item of the GB/T 27922 scheme: its stage follows that item's audit,
+   * technical review, decision and certificate (下一阶段 is refused).
+   */
+  linked: z.boolean(),
   evaluated: z.boolean(),
   percent: z.number().nullable(),
   grade: z.string(),

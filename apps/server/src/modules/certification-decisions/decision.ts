@@ -41,6 +41,7 @@ import * as decisionRepo from './decision-repository.ts';
 import { certificatesArea, testReportsArea } from './hooks.ts';
 import * as repo from './repository.ts';
 import { certificateTasks, certificationDecisions } from './schema.ts';
+import { decidedItemOf, serviceSheetsArea } from './service-sheets.ts';
 import { DecisionStep, type In, iso, label, statusLabelOf } from './step.ts';
 
 export class DecisionService extends DecisionStep {
@@ -180,6 +181,13 @@ export class DecisionService extends DecisionStep {
         reviewedOn: reviewedOn ?? null,
       });
       if (inputRefusal) throw badRequest(inputRefusal);
+      // A GB/T 27922 item passes only on its audit's evaluation sheet (service-certification's rule).
+      const item = await decidedItemOf(tx, user.tenantId, project.id);
+      const services = item ? serviceSheetsArea() : null;
+      if (item && services && body.result === 1) {
+        const sheetRefusal = await services.passRefusal(tx, user.tenantId, item);
+        if (sheetRefusal) throw badRequest(sheetRefusal);
+      }
 
       const result = body.result as 1 | 2 | 3;
       const effects = decisionEffects(project.auditType, result);
@@ -200,6 +208,8 @@ export class DecisionService extends DecisionStep {
         user.userId,
       );
       await repo.setProjectState(tx, user.tenantId, project.id, stateAfterDecision(result), user.userId);
+      if (item && services)
+        await services.recordDecided(tx, { tenantId: user.tenantId, userId: user.userId }, item, result);
       // The test reports the decider was warned of are now evidence of this decision.
       await testReportsArea()?.recordUsed(
         tx,

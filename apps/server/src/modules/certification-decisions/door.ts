@@ -33,3 +33,8 @@ export {
   provideTestReports,
   type TestReportsForDecisions,
 } from './hooks.ts';
+export {
+  type DecidedItem,
+  provideServiceSheets,
+  type ServiceSheetsForDecisions,
+} from './service-sheets.ts';

@@ -5,6 +5,7 @@
  * function gathers one kind for many rows in a few queries and answers plain values the domain's
  * rules turn into the regulator's columns.
  */
+import { certificateTypeOfStandard } from '@cb/domain';
 import { planNumberPrefix, schemeOfStandard, standardOfScheme } from '@cb/domain/audit-programmes';
 import { addAmounts } from '@cb/domain/finance';
 import {
@@ -25,6 +26,7 @@ import {
   isNull,
   lte,
   ne,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -45,6 +47,7 @@ import {
 import { contractItemsView as ci, contractsView as ct } from '../contract-review/door.ts';
 import { enterprisesForReportView as en, primaryContactsOf } from '../customers/door.ts';
 import { contractItemAmounts } from '../finance/door.ts';
+import { serviceCertificatesView as sv } from '../service-certification/door.ts';
 
 /** The certificate events that make rows (maintain, 维护, makes none). */
 export const REPORTED_EVENT_TYPES = [
@@ -220,6 +223,28 @@ export async function certificateSources(
     items.map((i) => i.id),
   );
 
+  // Col 63 of a service certificate (type C, GB/T 27922): its service project's area code, found by
+  // the certificate's number (a project entered on its own) or by the contract item (a project of
+  // the lifecycle, whose certificate 证书发放 issued).
+  const isService = (x: { certificateType?: string; standardCode: string }) =>
+    x.certificateType === 'C' || certificateTypeOfStandard(x.standardCode) === 'C';
+  const serviceNos = [...new Set(certs.filter(isService).map((x) => x.certNo.trim().toUpperCase()))];
+  const serviceItemIds = items.filter(isService).map((i) => i.id);
+  const services = serviceNos.length
+    ? await tx
+        .select({ certNo: sv.certNo, contractItemId: sv.contractItemId, serviceAreaCode: sv.serviceAreaCode })
+        .from(sv)
+        .where(
+          and(
+            eq(sv.tenantId, tenantId),
+            or(
+              inArray(sql`upper(${sv.certNo})`, serviceNos),
+              serviceItemIds.length ? inArray(sv.contractItemId, serviceItemIds) : undefined,
+            ),
+          ),
+        )
+    : [];
+
   const userIds = [
     ...new Set(events.map((e) => e.approvedBy ?? e.actorId).filter((id): id is string => Boolean(id))),
   ];
@@ -253,6 +278,10 @@ export async function certificateSources(
     const amount = item
       ? (amounts.get(item.id) ?? (item.fees.length ? addAmounts(item.fees.map((f) => f.amount)) : null))
       : null;
+    const service = isService(cert)
+      ? (services.find((x) => x.certNo && x.certNo.toUpperCase() === cert.certNo.trim().toUpperCase()) ??
+        (item ? services.find((x) => x.contractItemId === item.id) : undefined))
+      : undefined;
     const before = (e.before ?? {}) as { enterpriseName?: string };
     const decider = nameById.get(e.approvedBy ?? e.actorId ?? '');
     out.push({
@@ -334,6 +363,7 @@ export async function certificateSources(
         contractAmount: amount,
         previousCertNo: reissued ? own.certNo : '',
         remark: '',
+        serviceAreaCode: service?.serviceAreaCode ?? '',
       },
     });
   }

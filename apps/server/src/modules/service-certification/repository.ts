@@ -2,21 +2,44 @@
  * Queries of 服务认证 (sc): tenant-filtered (RLS too), sort columns from an allowlist, client text
  * only as bound values.
  */
+
+import { SERVICE_STANDARD_CODE } from '@cb/domain';
 import type { serviceProjectListQuery } from '@cb/domain/service-certification';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { SERVICE_STAGE } from '@cb/domain/service-certification';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contains, orderFor, paged } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { certificatesView as cv } from '../certificates/door.ts';
 import { serviceProjects as p } from './schema.ts';
 
 export type ServiceProjectListQuery = z.infer<typeof serviceProjectListQuery>;
 export type ServiceProjectExportQuery = Omit<ServiceProjectListQuery, 'pageNo' | 'pageSize'>;
 type Filters = Omit<ServiceProjectListQuery, 'pageNo' | 'pageSize' | 'column' | 'order'>;
 
+/**
+ * The current (valid or suspended) certificate 证书发放 issued for a project linked to a GB/T 27922
+ * contract item: its enterprise's newest of the scheme (lifecycle-link.ts). A project entered on its
+ * own keeps the number it was given.
+ */
+const issuedOf = (column: SQL) =>
+  sql`(select ${column} from ${cv} where ${cv.tenantId} = ${p.tenantId} and ${cv.enterpriseId} = ${p.enterpriseId} and ${cv.standardCode} = ${SERVICE_STANDARD_CODE} and ${cv.status} in (1, 2) and ${p.contractItemId} is not null order by ${cv.issueDate} desc limit 1)`;
+const certNoOf = sql<string>`coalesce(nullif(${p.certNo}, ''), ${issuedOf(sql`${cv.certNo}`)}, '')`.mapWith(
+  String,
+);
+const issueDateOf = sql<
+  string | null
+>`coalesce(${p.issueDate}::text, ${issuedOf(sql`${cv.issueDate}::text`)})`;
+/** 已发证 once the linked item's certificate is issued, else the stored stage. */
+const stageOf =
+  sql<number>`case when ${p.contractItemId} is not null and ${p.certNo} = '' and ${issuedOf(sql`1`)} is not null then ${SERVICE_STAGE.issued} else ${p.stage} end`.mapWith(
+    Number,
+  );
+
 const SORT = {
   projectNo: p.projectNo,
   enterpriseName: p.enterpriseName,
-  stage: p.stage,
+  stage: stageOf,
   percent: p.percent,
   createTime: p.createdAt,
 };
@@ -28,14 +51,15 @@ const rowColumns = {
   enterpriseName: p.enterpriseName,
   scope: p.scope,
   serviceAreaCode: p.serviceAreaCode,
-  stage: p.stage,
+  stage: stageOf,
+  linked: sql<boolean>`${p.contractItemId} is not null`.mapWith(Boolean),
   evaluated: p.evaluated,
   percent: p.percent,
   grade: p.grade,
   specialDeductions: p.specialDeductions,
   evaluator: p.evaluator,
   evaluatedAt: p.evaluatedAt,
-  certNo: p.certNo,
+  certNo: certNoOf,
   createTime: p.createdAt,
   version: p.version,
 };
@@ -45,7 +69,7 @@ function where(tenantId: number, f: Filters): SQL | undefined {
     eq(p.tenantId, tenantId),
     contains(p.enterpriseName, f.enterpriseName),
     contains(p.projectNo, f.projectNo),
-    f.stage !== undefined ? eq(p.stage, f.stage) : undefined,
+    f.stage !== undefined ? sql`${stageOf} = ${f.stage}` : undefined,
     f.grade !== undefined ? eq(p.grade, f.grade) : undefined,
     f.evaluated ? eq(p.evaluated, true) : undefined,
   );
@@ -81,10 +105,18 @@ export type ServiceProjectListRow = Awaited<ReturnType<typeof exportServiceProje
 
 export async function findServiceProject(tx: Reader, tenantId: number, id: string) {
   const [row] = await tx
-    .select()
+    .select({ project: p, stage: stageOf, certNo: certNoOf, issueDate: issueDateOf })
     .from(p)
     .where(and(eq(p.tenantId, tenantId), eq(p.id, id)));
-  return row;
+  return row
+    ? {
+        ...row.project,
+        stage: row.stage,
+        certNo: row.certNo,
+        issueDate: row.issueDate,
+        linked: row.project.contractItemId !== null,
+      }
+    : undefined;
 }
 export type ServiceProjectRecord = NonNullable<Awaited<ReturnType<typeof findServiceProject>>>;
 

@@ -7,6 +7,7 @@ import {
   DEFAULT_SERVICE_ITEMS,
   evaluateService,
   isServiceSheetEditable,
+  LINKED_PROJECT_ADVANCE_REFUSAL,
   nextServiceStage,
   SERVICE_STAGE,
   type ServiceGrade,
@@ -125,6 +126,7 @@ export class ServiceProjectService {
       const row = await repo.findServiceProject(tx, user.tenantId, id);
       if (!row) throw notFound(SERVICE_PROJECT_MISSING);
       if (row.version !== version) throw conflict();
+      if (row.linked) throw new AppError(409, LINKED_PROJECT_ADVANCE_REFUSAL);
       const next = nextServiceStage(row.stage, {
         evaluated: row.evaluated,
         grade: row.grade as ServiceGrade | '',
