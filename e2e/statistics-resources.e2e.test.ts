@@ -57,7 +57,13 @@ describe('应收统计 and 审核员统计', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(fs.readFileSync(await file.path()) as never);
     const sheet = book.worksheets[0]!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['账龄', '笔数', '应收金额', '已收金额', '欠费金额']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      '账龄',
+      '笔数',
+      '应收金额',
+      '已收金额',
+      '欠费金额',
+    ]);
     expect(sheet.rowCount).toBe(7); // header, five buckets, 合计
     expect(String((sheet.getRow(7).values as unknown[])[1])).toBe('合计');
     expect(Number((sheet.getRow(7).values as unknown[])[2])).toBe(figure);
