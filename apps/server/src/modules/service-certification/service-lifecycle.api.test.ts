@@ -62,6 +62,10 @@ beforeAll(async () => {
       creditCode: '91310000MA1FL8SC37',
       regionCode: '310115',
       natureCode: '3',
+      industryCode: 'F5137',
+      legalRepresentative: '张经理',
+      registeredCapital: '500',
+      totalHeadcount: 40,
     });
     const [me] = await tx
       .select({ id: auditors.id })
