@@ -168,6 +168,9 @@ export const applicationFilters = z.object({
   applicationType: optionalFormCode(APPLICATION_TYPES, '申请类型不正确'),
   receivedFrom: optionalFormDate('受理日期'),
   receivedTo: optionalFormDate('受理日期'),
+  /** 申请统计's drill-down: the client's province (region code) and branch company. */
+  province: optionalFormText(6, '省份'),
+  branch: optionalFormText(64, '分公司'),
 });
 /** The filters as the web sends them (all optional; the schema's input is blank-tolerant). */
 export type ApplicationFilters = z.output<typeof applicationFilters>;

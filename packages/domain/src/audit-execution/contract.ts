@@ -50,6 +50,16 @@ export const executionProjectFilters = z.object({
   dateFrom: calendarDate('开始日期').optional(),
   dateTo: calendarDate('结束日期').optional(),
   branchCode: filterText(10),
+  /** 统计's drill-down: the client's province (region code); surveillance audits only ('1'). */
+  province: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, '省份不正确')
+    .optional(),
+  surveillance: z
+    .enum(['1', '0', ''], { error: '监督审核条件不正确' })
+    .optional()
+    .transform((v) => (v === '1' ? true : undefined)),
 });
 export const executionProjectListQuery = pageQuerySchema(EXECUTION_PROJECT_SORT_NAMES).extend(
   executionProjectFilters.shape,

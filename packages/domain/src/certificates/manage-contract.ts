@@ -28,6 +28,12 @@ const statusFilter = z
   .optional()
   .transform((v) => (v ? Number(v) : undefined));
 
+const drillDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式为YYYY-MM-DD')
+  .optional();
+
 const codeOf = (label: string, table: readonly { code: string }[]) =>
   z.string({ error: `请选择${label}` }).refine((v) => table.some((r) => r.code === v), `请选择${label}`);
 
@@ -51,6 +57,25 @@ export const certificateFilters = z.object({
   enterpriseName: filterTextUpTo(100),
   standardCode: filterTextUpTo(20),
   status: statusFilter,
+  // 证书统计's drill-down (modules/statistics): the figure's certificates.
+  standardId: z.string().uuid('认证标准不正确').optional(),
+  province: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, '省份不正确')
+    .optional(),
+  branch: z.string().trim().max(64, '查询条件最多64个字符').optional(),
+  sector: z
+    .string()
+    .trim()
+    .regex(/^\d{2}$/, 'IAF专业大类不正确')
+    .optional(),
+  validOn: drillDate,
+  issuedFrom: drillDate,
+  issuedTo: drillDate,
+  event: z.enum(['suspend', 'revoke', 'cancel'], { error: '证书事件不正确' }).optional(),
+  eventFrom: drillDate,
+  eventTo: drillDate,
 });
 export const certificateListQuery = pageQuerySchema(CERTIFICATE_SORT_NAMES).extend(certificateFilters.shape);
 export type CertificateListQuery = z.infer<typeof certificateListQuery>;

@@ -75,6 +75,8 @@ export {
   type ItemPatch,
   settleChangeRequest,
 } from './change-settlement.ts';
+// 申请统计 (modules/statistics): the list's counts per month or standard.
+export { type ApplicationFigures, type ApplicationGrouping, applicationFigures } from './for-statistics.ts';
 export {
   type ApplicationAcceptedListener,
   onApplicationAccepted,

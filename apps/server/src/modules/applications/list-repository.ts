@@ -130,6 +130,15 @@ export function applicationListWhere(
           sql`(select 1 from ${applicationItems} where ${applicationItems.tenantId} = ${tenantId} and ${applicationItems.applicationId} = ${applications.id} and ${applicationItems.certificateStandardId} = ${q.certificateStandardId})`,
         )
       : undefined,
+    // 申请统计's drill-down (modules/statistics): the client's province and branch company.
+    q.province || q.branch
+      ? inArray(
+          applications.enterpriseId,
+          sql`(select ${enterprisesView.id} from ${enterprisesView} where true
+            ${q.province ? sql`and ${enterprisesView.regionCode} = ${q.province}` : sql``}
+            ${q.branch ? sql`and ${enterprisesView.branchCompany} = ${q.branch}` : sql``})`,
+        )
+      : undefined,
   ]);
 }
 

@@ -117,3 +117,6 @@ export async function projectsOfPlan(tx: Reader, user: AuthUser, planNo: string)
 /** A demo execution record (a later area's seeder: its files in review need a finished audit). */
 export const insertDemoExecution = (tx: Tx, values: typeof projectExecutions.$inferInsert) =>
   tx.insert(projectExecutions).values(values);
+
+// 审核项目统计 and 证书统计's surveillance audits (modules/statistics).
+export { type ProjectFigures, type ProjectGrouping, projectFigures } from './for-statistics.ts';

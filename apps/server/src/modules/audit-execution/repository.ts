@@ -6,7 +6,7 @@
  * special approvals' in approval-repository.ts.
  */
 import type { ProjectAuditStatusKey } from '@cb/domain';
-import { and, asc, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { contains, queryRows, sortedRows } from '../../platform/crud/index.ts';
@@ -131,7 +131,13 @@ export interface ProjectFilters {
   branchCode?: string | undefined;
   /** One audit plan's projects (档案核查), by the plan's number. */
   planNo?: string | undefined;
+  /** 审核项目统计's and 证书统计's drill-down: the client's province; surveillance audits only. */
+  province?: string | undefined;
+  surveillance?: boolean | undefined;
 }
+
+/** The surveillance audit types (AUDIT_TYPES: 监督审核, 第二次监督审核 and their transfer forms). */
+export const SURVEILLANCE_AUDIT_TYPES = [2, 3, 5, 6];
 
 /** Row scope: an enterprise's own projects, an auditor's projects they are on, or all. */
 export type ProjectScope =
@@ -171,6 +177,8 @@ export function projectWhere(tenantId: number, scope: ProjectScope, q: ProjectFi
       ? sql`coalesce(nullif(${auditPlans.branchCode}, ''), ${auditProgrammes.branchCode}) = ${q.branchCode}`
       : undefined,
     q.planNo ? eq(auditPlans.planNo, q.planNo) : undefined,
+    q.province ? eq(enterprisesView.regionCode, q.province) : undefined,
+    q.surveillance ? inArray(p.auditType, SURVEILLANCE_AUDIT_TYPES) : undefined,
   ]);
 }
 
@@ -205,7 +213,8 @@ export async function countProjects(
 ) {
   const byPlan = Boolean(q.dateFrom || q.dateTo || q.branchCode);
   let from = tx.select({ one: sql`1` }).from(p).$dynamic();
-  if (q.enterpriseName) from = from.innerJoin(enterprisesView, eq(enterprisesView.id, p.enterpriseId));
+  if (q.enterpriseName || q.province)
+    from = from.innerJoin(enterprisesView, eq(enterprisesView.id, p.enterpriseId));
   if (q.branchCode) from = from.innerJoin(auditProgrammes, eq(auditProgrammes.id, p.programmeId));
   if (byPlan) from = from.leftJoin(auditPlans, eq(auditPlans.id, p.planId));
   if (q.statusKey || q.execution)

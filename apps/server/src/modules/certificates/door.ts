@@ -81,3 +81,11 @@ export {
   certificatesForReportView,
   markCertificateEventsReported,
 } from './for-reporting.ts';
+
+// 证书统计 (modules/statistics): the annual report's figures and their drill-down conditions.
+export {
+  CERTIFICATE_EVENT_FIGURES,
+  type CertificateFigures,
+  type CertificateGrouping,
+  certificateFigures,
+} from './for-statistics.ts';

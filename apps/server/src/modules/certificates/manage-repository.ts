@@ -25,6 +25,7 @@ import type { Reader } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { users } from '../../platform/identity/schema.ts';
+import { certificateDrillConditions } from './for-statistics.ts';
 import { certificateEvents, certificates } from './schema.ts';
 
 const c = certificates;
@@ -79,6 +80,7 @@ function certificateConditions(
   if (scope === 'old') conditions.push(eq(c.status, 99));
   if (query.standardCode) conditions.push(eq(c.standardCode, query.standardCode));
   if (query.status !== undefined) conditions.push(eq(c.status, query.status));
+  conditions.push(...certificateDrillConditions(query));
   return conditions;
 }
 

@@ -7,6 +7,7 @@
 import { count, countDistinct, ne } from 'drizzle-orm';
 import type { AreaDefinition } from '../../platform/areas.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
+import { validCertificateCount } from './for-statistics.ts';
 import { certificates } from './schema.ts';
 import { chinaToday, OLD_VERSION, publicStatusIs } from './status.ts';
 
@@ -18,13 +19,8 @@ export const certificateStatistics: AreaDefinition['statistics'] = {
       .where(inTenant(certificates, tenantId, [ne(certificates.status, OLD_VERSION)]));
     return row?.n ?? 0;
   },
-  certValid: async (tx, tenantId) => {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(certificates)
-      .where(inTenant(certificates, tenantId, [publicStatusIs(1, chinaToday())]));
-    return row?.n ?? 0;
-  },
+  // The same count as 证书统计's 有效证书 with no period (for-statistics.ts): one source.
+  certValid: (tx, tenantId) => validCertificateCount(tx, tenantId, chinaToday()),
   companyCertified: async (tx, tenantId) => {
     const [row] = await tx
       .select({ n: countDistinct(certificates.enterpriseId) })

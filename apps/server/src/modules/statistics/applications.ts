@@ -1,17 +1,99 @@
-/** 申请统计 (/tjfx/application): filled in by the next commit. */
-import type { ApplicationReportQuery, StatisticsReport } from '@cb/domain/statistics';
+/**
+ * 申请统计 (/tjfx/application): applications received per month or per standard, by status
+ * (total, submitted, accepted, returned, withdrawn); each figure opens 认证申请 (/xmsl/search) with
+ * the same filters. Direct aggregates over the list's own condition (applications/for-statistics.ts).
+ */
+import {
+  type ApplicationReportQuery,
+  drillLink,
+  lastDayOfMonth,
+  periodOf,
+  type StatisticsReport,
+} from '@cb/domain/statistics';
+import { and, eq } from 'drizzle-orm';
 import type { Reader } from '../../platform/db/database.ts';
-import { buildReport, col } from './report.ts';
+import { type ApplicationFigures, applicationFigures } from '../applications/door.ts';
+import { standardsView } from '../reference/door.ts';
+import { buildReport, col, type ReportGroup } from './report.ts';
+
+export const APPLICATION_LIST_PATH = '/xmsl/search';
+
+const STATUS_OF: Record<string, number | undefined> = {
+  submitted: 1,
+  accepted: 2,
+  returned: 3,
+  withdrawn: 4,
+};
+
+const totalFigures = ({ key: _key, ...figures }: { key: string } & Record<string, number | string>) =>
+  figures;
 
 export async function applicationReport(
-  _tx: Reader,
-  _tenantId: number,
-  _q: ApplicationReportQuery,
+  tx: Reader,
+  tenantId: number,
+  q: ApplicationReportQuery,
 ): Promise<StatisticsReport> {
+  const { start, end } = periodOf(q);
+  const filters = {
+    receivedFrom: start,
+    receivedTo: end,
+    certificateStandardId: q.standardId,
+    province: q.province,
+    branch: q.branch,
+  };
+  const rows = await applicationFigures(tx, tenantId, q.groupBy, filters);
+  const [total] = q.groupBy === 'standard' ? await applicationFigures(tx, tenantId, null, filters) : [];
+  const names =
+    q.groupBy === 'standard'
+      ? new Map(
+          (
+            await tx
+              .select({ id: standardsView.id, code: standardsView.code, name: standardsView.name })
+              .from(standardsView)
+              .where(and(eq(standardsView.tenantId, tenantId)))
+          ).map((s) => [s.id, `${s.code} ${s.name}`]),
+        )
+      : new Map<string, string>();
+  const groups: ReportGroup[] = rows.map(({ key, ...figures }) => ({
+    key,
+    label: q.groupBy === 'month' ? key : (names.get(key) ?? key),
+    figures,
+  }));
+  const columns = [
+    col('total', '申请数', 'Applications'),
+    col('submitted', '已提交', 'Submitted'),
+    col('accepted', '已受理', 'Accepted'),
+    col('returned', '已退回', 'Returned'),
+    col('withdrawn', '已撤回', 'Withdrawn'),
+  ];
   return buildReport({
-    columns: [col('name', '认证项目', 'Scheme', 'text'), col('valid', '有效证书', 'Valid')],
-    groups: [],
-    link: () => '',
-    chart: { type: 'bar', category: 'name', series: ['valid'] },
+    columns: [
+      col(
+        'name',
+        q.groupBy === 'month' ? '受理月份' : '认证标准',
+        q.groupBy === 'month' ? 'Month' : 'Standard',
+        'text',
+      ),
+      ...columns,
+    ],
+    groups,
+    link: (column, group) => {
+      const month = q.groupBy === 'month' && group ? group.key : undefined;
+      return drillLink(APPLICATION_LIST_PATH, {
+        receivedFrom: month ? `${month}-01` : start,
+        receivedTo: month ? lastDayOfMonth(month) : end,
+        certificateStandardId: q.groupBy === 'standard' && group ? group.key : q.standardId,
+        province: q.province,
+        branch: q.branch,
+        status: STATUS_OF[column],
+      });
+    },
+    chart: {
+      type: q.groupBy === 'month' ? 'line' : 'bar',
+      category: 'name',
+      series: columns.map((c) => c.key),
+    },
+    // Per standard an application of two standards is in two rows: the total counts it once.
+    ...(total ? { total: totalFigures(total) } : {}),
   });
 }

@@ -1,17 +1,63 @@
-/** 审核项目统计 (/tjfx/project): filled in by the next commit. */
-import type { ProjectReportQuery, StatisticsReport } from '@cb/domain/statistics';
+/**
+ * 审核项目统计 (/tjfx/project): audit projects and their planned days per audit type or per month
+ * of the audit's start; each figure opens 审核项目 (/shxm/project) with the same filters. Direct
+ * aggregates over the list's own condition (audit-execution/for-statistics.ts).
+ */
+import { AUDIT_TYPES, labelOf } from '@cb/domain';
+import {
+  drillLink,
+  lastDayOfMonth,
+  type ProjectReportQuery,
+  periodOf,
+  type StatisticsReport,
+} from '@cb/domain/statistics';
 import type { Reader } from '../../platform/db/database.ts';
-import { buildReport, col } from './report.ts';
+import { projectFigures } from '../audit-execution/door.ts';
+import { PROJECT_LIST_PATH } from './certificates.ts';
+import { buildReport, col, type ReportGroup } from './report.ts';
 
 export async function projectReport(
-  _tx: Reader,
-  _tenantId: number,
-  _q: ProjectReportQuery,
+  tx: Reader,
+  tenantId: number,
+  q: ProjectReportQuery,
 ): Promise<StatisticsReport> {
+  const { start, end } = periodOf(q);
+  const filters = {
+    dateFrom: start,
+    dateTo: end,
+    auditType: q.auditType,
+    province: q.province,
+    branchCode: q.branch,
+  };
+  const rows = await projectFigures(tx, tenantId, q.groupBy, filters);
+  const groups: ReportGroup[] = rows.map((r) => ({
+    key: r.key,
+    label: q.groupBy === 'auditType' ? (labelOf(AUDIT_TYPES, Number(r.key)) ?? r.key) : r.key,
+    figures: { projects: r.projects, days: Number(r.days) },
+  }));
   return buildReport({
-    columns: [col('name', '认证项目', 'Scheme', 'text'), col('valid', '有效证书', 'Valid')],
-    groups: [],
-    link: () => '',
-    chart: { type: 'bar', category: 'name', series: ['valid'] },
+    columns: [
+      col(
+        'name',
+        q.groupBy === 'auditType' ? '审核类型' : '审核月份',
+        q.groupBy === 'auditType' ? 'Audit type' : 'Month',
+        'text',
+      ),
+      col('projects', '审核项目数', 'Projects'),
+      col('days', '审核人日', 'Audit days', 'days'),
+    ],
+    groups,
+    link: (column, group) => {
+      if (column !== 'projects') return '';
+      const month = q.groupBy === 'month' && group ? group.key : undefined;
+      return drillLink(PROJECT_LIST_PATH, {
+        dateFrom: month ? `${month}-01` : start,
+        dateTo: month ? lastDayOfMonth(month) : end,
+        auditType: q.groupBy === 'auditType' && group ? group.key : q.auditType,
+        province: q.province,
+        branchCode: q.branch,
+      });
+    },
+    chart: { type: 'bar', category: 'name', series: ['projects'] },
   });
 }

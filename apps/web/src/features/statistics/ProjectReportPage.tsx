@@ -13,7 +13,7 @@ export default function ProjectReportPage() {
       queryKey="tjfx:project"
       fetch={statisticsApi.project}
       onExport={can('tjfx:project:export') ? statisticsApi.exportProject : undefined}
-      filters={['period', 'standard', 'auditType', 'province', 'branch']}
+      filters={['period', 'auditType', 'province', 'branch']}
       groupBy={{
         initial: 'auditType',
         options: [

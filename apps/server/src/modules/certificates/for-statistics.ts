@@ -1,0 +1,161 @@
+/**
+ * What 统计 (modules/statistics) reads of the certificates: 证书统计's figures (the regulator's
+ * annual report, BUSINESS.md §5) and the same conditions as filters of 证书查询's list, so each
+ * figure equals the total of the list its link opens (`certificateDrillConditions` is used by both).
+ *
+ * - valid: in force at the end of the period (status 1, issued on or before it, expiring on or
+ *   after it) — with no period, today: the home page's 有效证书 (certificates/statistics.ts counts
+ *   it through `validCertificateCount` here, one source);
+ * - issued: issue date in the period (stat type 1, new or replaced: a reissue is a new version);
+ * - suspended / revoked / withdrawn: a suspend / revoke / cancel event effective in the period;
+ * - grouped per project code (the standard's code), per province (the client's region), or per IAF
+ *   sector: the first two digits of the professional codes of the client's contract items of the
+ *   certificate's standard, each sector once per certificate.
+ * Current versions only (not the superseded, status 99), as 证书查询 shows them.
+ */
+import { and, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Reader } from '../../platform/db/database.ts';
+import { contractItemsView as ci, contractsView as ct } from '../contract-review/door.ts';
+import { enterprisesView as en } from '../customers/door.ts';
+import { certificates as c, certificateEvents as ev } from './schema.ts';
+
+/** The drill-down filters of 证书查询 (all optional; dates 'YYYY-MM-DD'). */
+export interface CertificateDrillFilters {
+  standardId?: string | undefined;
+  province?: string | undefined;
+  branch?: string | undefined;
+  sector?: string | undefined;
+  validOn?: string | undefined;
+  issuedFrom?: string | undefined;
+  issuedTo?: string | undefined;
+  event?: 'suspend' | 'revoke' | 'cancel' | undefined;
+  eventFrom?: string | undefined;
+  eventTo?: string | undefined;
+}
+
+export const CERTIFICATE_EVENT_FIGURES = {
+  suspended: 'suspend',
+  revoked: 'revoke',
+  withdrawn: 'cancel',
+} as const;
+
+/** The IAF sector of a code in SQL: its first two digits (@cb/domain/statistics iafSectorOf). */
+const sectorOf = (code: SQL) => sql`substring(${code} from '^\\s*(\\d{2})')`;
+
+/** The distinct IAF sectors of the certificate's contracted codes (a set-returning subquery). */
+const sectorsOfCertificate = sql`select distinct ${sectorOf(sql`code.value`)} as sector
+  from ${ci} join ${ct} on ${ct.id} = ${ci.contractId}
+  cross join jsonb_array_elements_text(${ci.professionalCodes}) as code(value)
+  where ${ct.tenantId} = ${c.tenantId} and ${ct.enterpriseId} = ${c.enterpriseId}
+    and ${ci.standardCode} = ${c.standardCode}`;
+
+const validOn = (day: string) => and(eq(c.status, 1), lte(c.issueDate, day), gte(c.expiryDate, day))!;
+const issuedIn = (from?: string, to?: string) =>
+  and(from ? gte(c.issueDate, from) : undefined, to ? lte(c.issueDate, to) : undefined) ?? sql`true`;
+const eventIn = (type: string, from?: string, to?: string) =>
+  sql`exists (select 1 from ${ev} where ${ev.tenantId} = ${c.tenantId} and ${ev.certificateId} = ${c.id}
+    and ${ev.eventType} = ${type}
+    ${from ? sql`and ${ev.effectiveDate} >= ${from}` : sql``}
+    ${to ? sql`and ${ev.effectiveDate} <= ${to}` : sql``})`;
+
+/** The list's conditions of the drill-down filters (none when none is given). */
+export function certificateDrillConditions(f: CertificateDrillFilters): (SQL | undefined)[] {
+  return [
+    f.standardId ? eq(c.certificateStandardId, f.standardId) : undefined,
+    f.province || f.branch
+      ? sql`${c.enterpriseId} in (select ${en.id} from ${en} where true
+          ${f.province ? sql`and ${en.regionCode} = ${f.province}` : sql``}
+          ${f.branch ? sql`and ${en.branchCompany} = ${f.branch}` : sql``})`
+      : undefined,
+    f.sector ? sql`${f.sector} in (${sectorsOfCertificate})` : undefined,
+    f.validOn ? validOn(f.validOn) : undefined,
+    f.issuedFrom || f.issuedTo ? issuedIn(f.issuedFrom, f.issuedTo) : undefined,
+    f.event ? eventIn(f.event, f.eventFrom, f.eventTo) : undefined,
+  ];
+}
+
+export type CertificateGrouping = 'standard' | 'province' | 'sector';
+
+export interface CertificateFigures {
+  key: string;
+  name: string;
+  valid: number;
+  issued: number;
+  suspended: number;
+  revoked: number;
+  withdrawn: number;
+}
+
+/**
+ * 证书统计's figures per group (`by`) for the period [start, end] (open ends), `validDay` the day
+ * "valid" is counted on, narrowed by standard, province and branch. `by` null: the one total row
+ * (for sectors: the certificates with at least one sector, each once).
+ */
+export async function certificateFigures(
+  tx: Reader,
+  tenantId: number,
+  by: CertificateGrouping | null,
+  f: {
+    standardId?: string;
+    province?: string;
+    branch?: string;
+    start?: string;
+    end?: string;
+    validDay: string;
+  },
+  sectorsOnly = false,
+): Promise<CertificateFigures[]> {
+  const figure = (cond: SQL) => sql<number>`(count(*) filter (where ${cond}))::int`;
+  const columns = {
+    valid: figure(validOn(f.validDay)),
+    issued: figure(issuedIn(f.start, f.end)),
+    suspended: figure(eventIn('suspend', f.start, f.end)),
+    revoked: figure(eventIn('revoke', f.start, f.end)),
+    withdrawn: figure(eventIn('cancel', f.start, f.end)),
+  };
+  const where = and(
+    eq(c.tenantId, tenantId),
+    ne(c.status, 99),
+    ...certificateDrillConditions({ standardId: f.standardId, province: f.province, branch: f.branch }),
+    sectorsOnly ? sql`exists (${sectorsOfCertificate})` : undefined,
+  );
+  if (by === null) {
+    const rows = await tx.select(columns).from(c).where(where);
+    return rows.map((r) => ({ key: '', name: '', ...r }));
+  }
+  if (by === 'standard') {
+    return tx
+      .select({ key: c.standardCode, name: sql<string>`max(${c.standardName})`, ...columns })
+      .from(c)
+      .where(where)
+      .groupBy(c.standardCode)
+      .orderBy(c.standardCode);
+  }
+  if (by === 'province') {
+    const region = sql<string>`coalesce(${en.regionCode}, '')`;
+    return tx
+      .select({ key: region, name: region, ...columns })
+      .from(c)
+      .leftJoin(en, eq(en.id, c.enterpriseId))
+      .where(where)
+      .groupBy(region)
+      .orderBy(region);
+  }
+  const sector = sql<string>`s.sector`;
+  return tx
+    .select({ key: sector, name: sector, ...columns })
+    .from(c)
+    .innerJoin(sql`lateral (${sectorsOfCertificate}) s`, sql`s.sector is not null`)
+    .where(where)
+    .groupBy(sector)
+    .orderBy(sector);
+}
+
+/** The certificates in force on `day` (the home page's 有效证书 and 证书统计's valid, one count). */
+export async function validCertificateCount(tx: Reader, tenantId: number, day: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(c)
+    .where(and(eq(c.tenantId, tenantId), validOn(day)));
+  return Number(row?.n ?? 0);
+}
