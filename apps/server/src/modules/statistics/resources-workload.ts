@@ -6,8 +6,8 @@
  */
 import { calendarDateOf } from '@cb/domain';
 import {
-  daysOfTenths,
   drillLink,
+  personDays,
   type StatisticsReport,
   WORKLOAD_ROLES,
   type WorkloadReportQuery,
@@ -38,27 +38,19 @@ export async function workloadReport(
     toMonth: period.to,
     roles: WORKLOAD_ROLES,
   });
-  const groups = new Map<
-    string,
-    ReportGroup & { auditorId: string; month: string; tenths: Record<string, number> }
-  >();
+  // One group per auditor and month; its days (and the total's) summed in tenths by the domain's
+  // personDays, exact: 0.1 + 0.2 stays 0.3.
+  const groups = new Map<string, ReportGroup & { auditorId: string; month: string; rows: typeof rows }>();
   for (const r of rows) {
     const key = `${r.auditorId}:${r.month}`;
     let g = groups.get(key);
     if (!g) {
-      g = { key, label: r.auditorName, figures: {}, auditorId: r.auditorId, month: r.month, tenths: {} };
+      g = { key, label: r.auditorName, figures: {}, auditorId: r.auditorId, month: r.month, rows: [] };
       groups.set(key, g);
     }
-    g.tenths[r.role] = (g.tenths[r.role] ?? 0) + r.days10;
+    g.rows.push(r);
   }
-  for (const g of groups.values()) {
-    const total = WORKLOAD_ROLES.reduce((s, role) => s + (g.tenths[role] ?? 0), 0);
-    g.figures = {
-      month: g.month,
-      ...Object.fromEntries(WORKLOAD_ROLES.map((role) => [role, daysOfTenths(g.tenths[role] ?? 0)])),
-      total: daysOfTenths(total),
-    };
-  }
+  for (const g of groups.values()) g.figures = { month: g.month, ...personDays(g.rows) };
   const byId = new Map([...groups.values()].map((g) => [g.key, g]));
   const report = buildReport({
     columns: [
@@ -82,18 +74,7 @@ export async function workloadReport(
     },
     chart: { type: 'bar', category: 'auditor', series: [...WORKLOAD_ROLES] },
   });
-  // Days add up in tenths (exact): 0.1 + 0.2 stays 0.3.
-  for (const role of [...WORKLOAD_ROLES, 'total'] as const) {
-    const tenths = [...groups.values()].reduce(
-      (s, g) =>
-        s +
-        (role === 'total'
-          ? WORKLOAD_ROLES.reduce((t, r) => t + (g.tenths[r] ?? 0), 0)
-          : (g.tenths[role] ?? 0)),
-      0,
-    );
-    report.total.cells[role] = daysOfTenths(tenths);
-  }
+  Object.assign(report.total.cells, personDays(rows));
   report.total.cells.month = `${period.from}～${period.to}`;
   return report;
 }
