@@ -1,0 +1,130 @@
+import '../../shared/testing/browserStubs';
+import type { Permission } from '@cb/domain';
+import type { StatisticsReport } from '@cb/domain/statistics';
+import { render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetColumnSettings } from '../../shared/list/columnSettings';
+import { sessionStore } from '../../shared/stores/session';
+import { withQueryClient } from '../../shared/testing/queryClient';
+import ReceivableListPage from '../finance/ReceivableListPage';
+import ReceivableReportPage from './ReceivableReportPage';
+
+// The chart is ECharts on a canvas: not what these tests look at.
+vi.mock('./ReportChart', () => ({ default: () => <div>chart</div> }));
+
+const report: StatisticsReport = {
+  columns: [
+    { key: 'age', title: '账龄', titleEn: 'Age', kind: 'text' },
+    { key: 'count', title: '笔数', titleEn: 'Receivables', kind: 'count' },
+    { key: 'arrears', title: '欠费金额', titleEn: 'Outstanding', kind: 'money' },
+  ],
+  rows: [
+    {
+      key: 'd31_90',
+      cells: { age: '31–90天', count: 3, arrears: '4500.10' },
+      links: {
+        count: '/cwgl/receivable?open=1&dueFrom=2026-04-01&dueTo=2026-05-30&auditType=2',
+        arrears: '/cwgl/receivable?open=1&dueFrom=2026-04-01&dueTo=2026-05-30&auditType=2',
+      },
+    },
+  ],
+  total: {
+    cells: { age: '合计', count: 3, arrears: '4500.10' },
+    links: { count: '/cwgl/receivable?open=1' },
+  },
+  chart: { type: 'pie', category: 'age', series: ['arrears'] },
+  asOf: '2026-06-30T02:00:00.000Z',
+};
+
+const envelope = (result: unknown) =>
+  new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 0 }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+let calls: URL[] = [];
+
+function grant(...actions: Permission[]) {
+  sessionStore.setState({
+    permissions: { auth: actions.map((action) => ({ action, status: '1', type: '1' })), allAuth: [] },
+  });
+}
+
+beforeEach(() => {
+  forgetColumnSettings();
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) => {
+      const url = new URL(String(input), 'http://x');
+      calls.push(url);
+      if (url.pathname === '/api/tjfx/receivable/report') return envelope(report);
+      if (url.pathname === '/api/cwgl/receivable/list')
+        return envelope({ records: [], total: 0, current: 1, size: 10, pages: 0 });
+      return envelope([]);
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+  sessionStore.setState({ permissions: { auth: [], allAuth: [] } });
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/tjfx/receivable', Component: ReceivableReportPage },
+      { path: '/cwgl/receivable', Component: ReceivableListPage },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    withQueryClient(
+      <App>
+        <RouterProvider router={router} />
+      </App>,
+    ),
+  );
+  return router;
+}
+
+describe('应收统计', () => {
+  it('shows the buckets with each figure a link to 应收款, the total row, and 导出 only with its code', async () => {
+    grant('tjfx:receivable:view');
+    renderAt('/tjfx/receivable');
+    await screen.findByText('31–90天');
+    expect(calls[0]!.pathname).toBe('/api/tjfx/receivable/report');
+    const link = screen.getByRole('link', { name: /31–90天.*笔数/ });
+    expect(link.getAttribute('href')).toBe(report.rows[0]!.links.count);
+    expect(screen.getByText('合计')).toBeTruthy();
+    expect(screen.getByText('统计日期')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
+  });
+
+  it('offers 导出 with tjfx:receivable:export', async () => {
+    grant('tjfx:receivable:view', 'tjfx:receivable:export');
+    renderAt('/tjfx/receivable');
+    await screen.findByText('31–90天');
+    expect(screen.getByRole('button', { name: /导\s*出/ })).toBeTruthy();
+  });
+
+  it('opens 应收款 filtered as the figure: the first request carries the link’s filters, the form shows them', async () => {
+    grant('cwgl:receivable:detail');
+    // ListPage reads the query string of the address bar.
+    window.history.replaceState(null, '', report.rows[0]!.links.count!);
+    renderAt(report.rows[0]!.links.count!);
+    await waitFor(() => expect(calls.some((c) => c.pathname === '/api/cwgl/receivable/list')).toBe(true));
+    const first = calls.find((c) => c.pathname === '/api/cwgl/receivable/list')!;
+    expect(Object.fromEntries(first.searchParams)).toMatchObject({
+      open: '1',
+      dueFrom: '2026-04-01',
+      dueTo: '2026-05-30',
+      auditType: '2',
+    });
+    // The audit type's select shows its label (the link's '2' is the number 2 of the codes).
+    await screen.findByText('监督审核');
+  });
+});
