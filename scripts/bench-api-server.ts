@@ -227,6 +227,22 @@ const scenarios: { name: string; url: string; auth: boolean; target?: Target }[]
     auth: true,
     target: STATISTICS_TARGET,
   },
+  // 统计's business pages (stats-core).
+  ...(
+    [
+      ['certificate by project code', '/api/tjfx/certificate/report'],
+      [
+        'certificate by project code (twelve months)',
+        `/api/tjfx/certificate/report?from=${yearAgo}&to=${thisMonth}`,
+      ],
+      ['certificate by province', '/api/tjfx/certificate/report?groupBy=province'],
+      ['certificate by IAF sector', '/api/tjfx/certificate/report?groupBy=sector'],
+      ['application by month', '/api/tjfx/application/report'],
+      ['application by standard', '/api/tjfx/application/report?groupBy=standard'],
+      ['project by audit type', '/api/tjfx/project/report'],
+      ['customer by province', '/api/tjfx/customer/report'],
+    ] as const
+  ).map(([name, url]) => ({ name: `tjfx: ${name}`, url, auth: true, target: STATISTICS_TARGET })),
 ];
 
 /** Statements that belong to the transaction and its RLS settings, not to the work. */
