@@ -159,9 +159,10 @@ export const certificateEvents = pgTable(
     // The history list's default order (newest first) without sorting the tenant's events.
     index('certificate_events_created_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
     // 信息上报's 未上报 (regulator-reporting's unreported-page.ts): the month's unreported events among
-    // a million reported ones, in the list's order (event date, then id the other way) from either end.
+    // a million reported ones, in the list's order (event date, then id the other way) from either end;
+    // with the event type its page and its count are index-only scans.
     index('certificate_events_unreported_idx')
-      .on(t.tenantId, t.effectiveDate, t.id.desc())
+      .on(t.tenantId, t.effectiveDate, t.id.desc(), t.eventType)
       .where(sql`${t.reportedAt} is null`),
   ],
 );

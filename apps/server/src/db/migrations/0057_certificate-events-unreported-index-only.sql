@@ -1,0 +1,2 @@
+DROP INDEX "certificate_events_unreported_idx";--> statement-breakpoint
+CREATE INDEX "certificate_events_unreported_idx" ON "certificate_events" USING btree ("tenant_id","effective_date","id" DESC NULLS LAST,"event_type") WHERE "certificate_events"."reported_at" is null;
