@@ -25,8 +25,9 @@ const STATUS_OF: Record<string, number | undefined> = {
   withdrawn: 4,
 };
 
-const totalFigures = ({ key: _key, ...figures }: { key: string } & Record<string, number | string>) =>
-  figures;
+const totalFigures = ({ key: _key, ...figures }: ApplicationFigures): Record<string, number> => ({
+  ...figures,
+});
 
 export async function applicationReport(
   tx: Reader,
