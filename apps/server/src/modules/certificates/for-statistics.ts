@@ -106,49 +106,61 @@ export async function certificateFigures(
   sectorsOnly = false,
 ): Promise<CertificateFigures[]> {
   const figure = (cond: SQL) => sql<number>`(count(*) filter (where ${cond}))::int`;
-  const columns = {
-    valid: figure(validOn(f.validDay)),
-    issued: figure(issuedIn(f.start, f.end)),
-    suspended: figure(eventIn('suspend', f.start, f.end)),
-    revoked: figure(eventIn('revoke', f.start, f.end)),
-    withdrawn: figure(eventIn('cancel', f.start, f.end)),
-  };
   const where = and(
     eq(c.tenantId, tenantId),
     ne(c.status, 99),
     ...certificateDrillConditions({ standardId: f.standardId, province: f.province, branch: f.branch }),
     sectorsOnly ? sql`exists (${sectorsOfCertificate})` : undefined,
   );
-  if (by === null) {
-    const rows = await tx.select(columns).from(c).where(where);
-    return rows.map((r) => ({ key: '', name: '', ...r }));
-  }
-  if (by === 'standard') {
-    return tx
-      .select({ key: c.standardCode, name: sql<string>`max(${c.standardName})`, ...columns })
-      .from(c)
-      .where(where)
-      .groupBy(c.standardCode)
-      .orderBy(c.standardCode);
-  }
-  if (by === 'province') {
-    const region = sql<string>`coalesce(${en.regionCode}, '')`;
-    return tx
-      .select({ key: region, name: region, ...columns })
-      .from(c)
-      .leftJoin(en, eq(en.id, c.enterpriseId))
-      .where(where)
-      .groupBy(region)
-      .orderBy(region);
-  }
-  const sector = sql<string>`s.sector`;
-  return tx
-    .select({ key: sector, name: sector, ...columns })
-    .from(c)
-    .innerJoin(sql`lateral (${sectorsOfCertificate}) s`, sql`s.sector is not null`)
+  const keyOf: Record<CertificateGrouping, SQL<string>> = {
+    standard: sql<string>`${c.standardCode}`,
+    province: sql<string>`coalesce(${en.regionCode}, '')`,
+    sector: sql<string>`s.sector`,
+  };
+  const key = by ? keyOf[by] : sql<string>`min('')`;
+  const name = by === 'standard' ? sql<string>`max(${c.standardName})` : key;
+  // One pass over the certificates for valid and issued; the events (a few per certificate, the
+  // suspensions, revocations and cancellations a small part) counted from their side, each
+  // certificate once per kind — the same certificates as the list's `event` filter finds.
+  const base = (fields: Record<string, SQL>) => {
+    let q = tx.select(fields).from(c).$dynamic();
+    if (by === 'province') q = q.leftJoin(en, eq(en.id, c.enterpriseId));
+    if (by === 'sector') q = q.innerJoin(sql`lateral (${sectorsOfCertificate}) s`, sql`s.sector is not null`);
+    return q;
+  };
+  const counted = (await base({
+    key,
+    name,
+    valid: figure(validOn(f.validDay)),
+    issued: figure(issuedIn(f.start, f.end)),
+  })
     .where(where)
-    .groupBy(sector)
-    .orderBy(sector);
+    .groupBy(...(by ? [key] : []))
+    .orderBy(key)) as unknown as { key: string; name: string; valid: number; issued: number }[];
+  const events = (await base({
+    key,
+    type: sql<string>`ev.event_type`,
+    n: sql<number>`count(distinct ${c.id})::int`,
+  })
+    .innerJoin(
+      sql`${ev} ev`,
+      sql`ev.tenant_id = ${c.tenantId} and ev.certificate_id = ${c.id}
+        and ev.event_type in ('suspend', 'revoke', 'cancel')
+        ${f.start ? sql`and ev.effective_date >= ${f.start}` : sql``}
+        ${f.end ? sql`and ev.effective_date <= ${f.end}` : sql``}`,
+    )
+    .where(where)
+    .groupBy(...(by ? [key] : []), sql`ev.event_type`)) as unknown as { key: string; type: string; n: number }[];
+  const eventCount = (k: string, type: string) => events.find((e) => e.key === k && e.type === type)?.n ?? 0;
+  return counted.map((r) => ({
+    key: r.key,
+    name: r.name,
+    valid: r.valid,
+    issued: r.issued,
+    suspended: eventCount(r.key, 'suspend'),
+    revoked: eventCount(r.key, 'revoke'),
+    withdrawn: eventCount(r.key, 'cancel'),
+  }));
 }
 
 /** The certificates in force on `day` (the home page's 有效证书 and 证书统计's valid, one count). */
