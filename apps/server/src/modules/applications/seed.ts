@@ -2,7 +2,7 @@
  * Demo applications (demo tenants only): a few dozen over the demo enterprises, in every status,
  * numbered from the tenant's rule, with their status events. Runs after the customers seeder.
  */
-import { APPLICATION_STATUS, ELIGIBILITY_ITEMS } from '@cb/domain';
+import { APPLICATION_STATUS, ELIGIBILITY_ITEMS, SERVICE_STANDARD_CODE } from '@cb/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import type { Tx } from '../../platform/db/database.ts';
@@ -169,7 +169,91 @@ export const seedApplications: TenantSeeder = async ({ tx, tenantId, demo, userI
       });
     }
   }
+  await seedServiceApplication(tx, tenantId, companies[1] ?? companies[0]!, staff);
 };
+
+/**
+ * One submitted (待受理) application of the GB/T 27922 after-sales service scheme (standard SC,
+ * certificate type C, issue 37): a visitor accepts it and walks it through 合同评审 and 合同审批, where
+ * 服务认证 makes its project (the audit's evaluation sheet), then on like any other item.
+ */
+async function seedServiceApplication(
+  tx: Tx,
+  tenantId: number,
+  company: { id: string; partnerId: string | null; headcount: number | null },
+  staff: string | null,
+) {
+  const [standard] = await tx
+    .select({ id: standardsView.id })
+    .from(standardsView)
+    .where(inTenant(standardsView, tenantId, [eq(standardsView.code, SERVICE_STANDARD_CODE)]));
+  if (!standard) return;
+  const created = new Date(Date.now() - 2 * DAY);
+  const submitted = new Date(created.getTime() + 3_600_000);
+  const id = uuidv7(created.getTime());
+  const received = created.toISOString().slice(0, 10);
+  await tx.insert(applications).values({
+    id,
+    tenantId,
+    applyNo: await nextApplicationNumber(tx, tenantId, received),
+    enterpriseId: company.id,
+    partnerId: company.partnerId,
+    applicationType: 1,
+    receivedDate: received,
+    contactName: '王经理',
+    contactPhone: '13800138000',
+    eligibility: Object.fromEntries(ELIGIBILITY_ITEMS.map((i) => [i.code, true])),
+    status: APPLICATION_STATUS.submitted,
+    submittedAt: submitted,
+    submittedBy: staff,
+    standardCodes: SERVICE_STANDARD_CODE,
+    createdAt: created,
+    updatedAt: submitted,
+    createdBy: staff,
+    updatedBy: staff,
+  });
+  const headcount = Math.max(10, company.headcount || 60);
+  await tx.insert(applicationItems).values({
+    tenantId,
+    applicationId: id,
+    certificateStandardId: standard.id,
+    standardVersion: 'GB/T 27922-2011',
+    scopeZh: '家用电器的销售及售后服务（送货、安装、维修、配件供应、投诉处理）',
+    scopeEn: 'Sales and after-sales service of household appliances',
+    professionalCodes: [],
+    riskLevel: 3,
+    headcount,
+    effectivePersonnel: headcount,
+    auditMethod: 1,
+    systemNumber: 1,
+    integratedAudit: 0,
+    sortNo: 0,
+  });
+  await tx.insert(applicationEvents).values([
+    {
+      id: uuidv7(created.getTime()),
+      tenantId,
+      applicationId: id,
+      action: 'create',
+      fromStatus: null,
+      toStatus: 0,
+      reason: '',
+      actorId: staff,
+      createdAt: created,
+    },
+    {
+      id: uuidv7(submitted.getTime()),
+      tenantId,
+      applicationId: id,
+      action: 'submit',
+      fromStatus: 0,
+      toStatus: 1,
+      reason: '',
+      actorId: staff,
+      createdAt: submitted,
+    },
+  ]);
+}
 
 /** Records change requests of applications (the demo's pending changes), answering the rows. */
 export function insertDemoApplicationChanges(

@@ -16,6 +16,7 @@ import {
   certificateNumberScope,
   type certificateTaskListQuery,
   certificateTemplateProblem,
+  certificateTypeOfStandard,
   decisionFamily,
   formatCertificateNumber,
   type IssueDraft,
@@ -273,7 +274,8 @@ export class CertificateIssueService {
         projectId: task.projectId,
         auditTypeName: source.auditType === null ? '' : (labelOf(AUDIT_TYPES, source.auditType) ?? ''),
         decisionDate: source.decisionDate,
-        certificateType: 'A',
+        // The standard's category: C for the GB/T 27922 service scheme, else A (reference/standards.ts).
+        certificateType: certificateTypeOfStandard(standardCode),
         standardCode,
         ...(catalogue
           ? catalogueStandard(catalogue, source.itemStandardVersion)

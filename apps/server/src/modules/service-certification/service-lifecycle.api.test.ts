@@ -348,11 +348,11 @@ describe('a GB/T 27922 application item through the lifecycle', () => {
         .where(and(eq(certificateTasks.projectId, projectId), eq(certificateTasks.kind, 1))),
     );
     const draft = (await get(admin, `/zsfx/add/draft?taskId=${task!.id}`)).body.result;
-    expect(draft.standardCode).toBe('SC');
+    expect(draft).toMatchObject({ standardCode: 'SC', certificateType: 'C' });
     const issued = await post(admin, '/zsfx/add/issue', {
       taskId: draft.taskId,
       version: draft.version,
-      certificateType: 'C',
+      certificateType: draft.certificateType,
       standardCode: draft.standardCode,
       standardName: draft.standardName,
       standardVersion: draft.standardVersion,

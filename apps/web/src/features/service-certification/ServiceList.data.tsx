@@ -5,7 +5,7 @@ import {
   SERVICE_GRADES,
   SERVICE_STAGE_LABELS,
 } from '@cb/domain/service-certification';
-import { Space, Tag } from 'antd';
+import { Space, Tag, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import {
   ActionLink,
@@ -112,7 +112,12 @@ export function projectColumns({
           >
             {t('list.sheet')}
           </ActionLink>
-          {can('sc:project:add') && row.stage < 6 ? (
+          {can('sc:project:add') && row.stage < 6 && row.linked ? (
+            <Tooltip title={t('list.linkedReason')}>
+              <ActionLink disabled>{t('list.advance')}</ActionLink>
+            </Tooltip>
+          ) : null}
+          {can('sc:project:add') && row.stage < 6 && !row.linked ? (
             <ConfirmActionButton
               label={t('list.advance')}
               title={t('list.advanceConfirm')}
