@@ -21,7 +21,8 @@ export const statisticsRoutes =
   (services: AppServices): AreaRoutes =>
   async (app) => {
     const db = services.database;
-    // 证书统计 and 申请统计 count a million certificates / 300k applications: at most once a minute.
+    // Each page's report is counted at most once a minute per tenant and query (cache.ts): 证书统计
+    // and 申请统计 count a million certificates / 300k applications, 审核项目 and 客户 hundreds of thousands.
     const cache = new ReportCache();
 
     registerResourceReports(app, services);
@@ -58,20 +59,32 @@ export const statisticsRoutes =
       },
       projectReport: async (request) => {
         const user = requireUser(request);
-        return ok(await db.tenantRead(user, (tx) => projectReport(tx, user.tenantId, request.query)));
+        return ok(
+          await cache.get(user.tenantId, 'project', request.query, () =>
+            db.tenantRead(user, (tx) => projectReport(tx, user.tenantId, request.query)),
+          ),
+        );
       },
       exportProjectReport: async (request, reply) => {
         const user = requireUser(request);
-        const report = await db.tenantRead(user, (tx) => projectReport(tx, user.tenantId, request.query));
+        const report = await cache.get(user.tenantId, 'project', request.query, () =>
+          db.tenantRead(user, (tx) => projectReport(tx, user.tenantId, request.query)),
+        );
         return sendReport(reply, report, '审核项目统计', 'project-statistics');
       },
       customerReport: async (request) => {
         const user = requireUser(request);
-        return ok(await db.tenantRead(user, (tx) => customerReport(tx, user.tenantId, request.query)));
+        return ok(
+          await cache.get(user.tenantId, 'customer', request.query, () =>
+            db.tenantRead(user, (tx) => customerReport(tx, user.tenantId, request.query)),
+          ),
+        );
       },
       exportCustomerReport: async (request, reply) => {
         const user = requireUser(request);
-        const report = await db.tenantRead(user, (tx) => customerReport(tx, user.tenantId, request.query));
+        const report = await cache.get(user.tenantId, 'customer', request.query, () =>
+          db.tenantRead(user, (tx) => customerReport(tx, user.tenantId, request.query)),
+        );
         return sendReport(reply, report, '客户分布统计', 'customer-statistics');
       },
     });
