@@ -6,7 +6,8 @@
  * approved), the audit programme, its stage 1 and stage 2 audit projects, one audit plan per project
  * and the certification decision of half the stage 2 projects; a year of finance rows
  * (modules/finance/seed-large.ts) and of labour fees, the newest month computed by the app's
- * plan-completion code and timed (modules/auditor-pay/seed-large.ts); and `--small-tenants` more bodies
+ * plan-completion code and timed (modules/auditor-pay/seed-large.ts); the certificate events reported
+ * month by month but the newest (modules/regulator-reporting/seed-large.ts); and `--small-tenants` more bodies
  * with 2 % of each. Then it measures the application list and search calls. `npm run bench`
  * measures every list endpoint on it.
  *
@@ -35,6 +36,7 @@ import { buildApp } from '../app.ts';
 import { AREAS } from '../modules/areas.ts';
 import { generateLargeAuditorPay } from '../modules/auditor-pay/seed-large.ts';
 import { generateLargeFinance } from '../modules/finance/seed-large.ts';
+import { generateLargeRegulatorReporting } from '../modules/regulator-reporting/seed-large.ts';
 import { configuredSeed, createTenant, seedIfEmpty } from '../modules/system/seed.ts';
 import { areaSeeders } from '../platform/areas.ts';
 import { TokenService } from '../platform/auth/tokens.ts';
@@ -295,6 +297,8 @@ async function generate(t: number, sizes: Sizes, fast: boolean) {
   await generateLargeFinance(database, t, sizes.programmes, fast, log);
   // A year of labour fees; the newest month computed by the plan-completion code and timed (issue 33).
   await generateLargeAuditorPay(database, t, fast, log);
+  // The events reported month by month but the newest month's: the 未上报 list's load (issue 34).
+  await generateLargeRegulatorReporting(database, t, fast, log);
   log(
     `tenant ${t}: ${(await scalar(`select count(*) as n from enterprises where tenant_id = ${t}`)).toLocaleString()} enterprises, ${(await scalar(`select count(*) as n from applications where tenant_id = ${t}`)).toLocaleString()} applications, ${(await scalar(`select count(*) as n from certificates where tenant_id = ${t}`)).toLocaleString()} certificates`,
   );

@@ -44,7 +44,7 @@ import {
   resultRowProblems,
 } from '@cb/domain/regulator-reporting';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
-import { withUniqueMessages } from '../../platform/crud/index.ts';
+import { pageCounts, withUniqueMessages } from '../../platform/crud/index.ts';
 import type { Database, Reader, Tx } from '../../platform/db/database.ts';
 import { storeFile } from '../../platform/files/files.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
@@ -62,6 +62,7 @@ import {
   resultSources,
   unreportedCertificateEvents,
 } from './sources.ts';
+import { unreportedCertificatePage } from './unreported-page.ts';
 
 /** A row with the values it exports. */
 export type ComputedRow = ReportRow & { values: Record<string, string> };
@@ -342,6 +343,30 @@ export class RegulatorReportingService {
         return { ...page, records: page.records.map((row) => ({ ...row, problems: [] as string[] })) };
       }
       const ctx = await this.context(tx, user);
+      if (kind === 'certificate' && !q.due && (!q.column || q.column === 'eventDate')) {
+        // Paged in SQL: only the page's rows are computed (unreported-page.ts).
+        const page = await unreportedCertificatePage(
+          tx,
+          user.tenantId,
+          {
+            ...monthRange(q.month),
+            standardCode: q.standardCode,
+            branchCode: q.branchCode,
+            number: q.number,
+          },
+          q.column && q.order === 'asc' ? 'asc' : 'desc',
+          q.pageSize,
+          (q.pageNo - 1) * q.pageSize,
+        );
+        const sources = await certificateSources(tx, user.tenantId, page.eventIds, ctx.body);
+        return {
+          records: sources.map((source) => {
+            const { values: _v, ...row } = certificateRow(ctx, source);
+            return row;
+          }),
+          ...pageCounts(page.counted, q),
+        };
+      }
       const rows = this.filtered(await unreportedRows(tx, ctx, kind, q), q, ctx.today);
       const key = q.column ?? 'eventDate';
       const dir = q.column ? (q.order === 'asc' ? 1 : -1) : -1;
