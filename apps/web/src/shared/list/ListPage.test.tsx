@@ -1,5 +1,6 @@
 import '../testing/browserStubs';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Form, Input } from 'antd';
 import { createRef } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -178,5 +179,45 @@ describe('ListPage', () => {
     await screen.findByText(row.certNo);
     fireEvent.click(screen.getByRole('button', { name: /^导\s*出$/ }));
     await waitFor(() => expect(onExport).toHaveBeenCalledWith({}));
+  });
+});
+
+describe('filters from the URL (a drill-down link)', () => {
+  it('fills the form field it has, keeps the others as filters, and 清除条件 drops those', async () => {
+    const fetchPage = vi.fn(async (_q: ListQuery) => ({ records: [row], total: 1 }));
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/list',
+          Component: () => (
+            <ListPage<Row>
+              settingKey="test:list"
+              columns={columns}
+              fetchPage={fetchPage}
+              searchFields={
+                <Form.Item name="certNo" label="证书编号">
+                  <Input />
+                </Form.Item>
+              }
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/list?certNo=Q10&validOn=2026-03-31'] },
+    );
+    render(withQueryClient(<RouterProvider router={router} />));
+    await waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith(
+        expect.objectContaining({ certNo: 'Q10', validOn: '2026-03-31', pageNo: 1 }),
+      ),
+    );
+    expect(await screen.findByDisplayValue('Q10')).toBeTruthy();
+    expect(screen.getByText('已按链接的条件筛选')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '清除条件' }));
+    await waitFor(() => {
+      const last = fetchPage.mock.calls.at(-1)![0] as Record<string, unknown>;
+      expect(last.validOn).toBeUndefined();
+      expect(last.certNo).toBe('Q10');
+    });
   });
 });
