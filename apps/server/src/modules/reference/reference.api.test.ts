@@ -136,7 +136,7 @@ describe('dictionary admin', () => {
 });
 
 describe('certificate standards', () => {
-  it('lists the 16 standards for selects, in order, with the name fields', async () => {
+  it('lists the 16 standards and the GB/T 27922 service scheme for selects, in order, with the name fields', async () => {
     for (const url of [
       '/api/xmsl/cerApplyApi/getCertificateStandardList',
       '/api/certi/cerCertificateStandardApi/listStandards',
@@ -161,7 +161,12 @@ describe('certificate standards', () => {
         'OGA_FL',
         'WK',
         'PV',
+        'SC',
       ]);
+      expect(res.body.result.at(-1)).toMatchObject({
+        name: '商品售后服务评价',
+        fullName: '商品售后服务评价（GB/T 27922-2011）',
+      });
       expect(res.body.result[0]).toMatchObject({
         name: '质量管理体系',
         shortName: 'Q',
