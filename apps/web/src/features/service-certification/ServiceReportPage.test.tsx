@@ -15,6 +15,7 @@ const project: ServiceProjectDetail = {
   scope: '汽车销售及售后服务',
   serviceAreaCode: 'F03',
   stage: 3,
+  linked: false,
   evaluated: false,
   percent: null,
   grade: '',
