@@ -232,7 +232,9 @@ export function ReportPage<Q extends object>({
                 {data.columns.map((c, i) => {
                   const value = data.total.cells[c.key];
                   const href = data.total.links[c.key];
-                  const text = value === null || value === undefined ? '' : String(value);
+                  // The category cell of the total row is the page's word (合计 / Total).
+                  const text =
+                    i === 0 ? t('report.total') : value === null || value === undefined ? '' : String(value);
                   return (
                     <Table.Summary.Cell key={c.key} index={i} align={c.kind === 'text' ? 'left' : 'right'}>
                       {href ? <Link to={href}>{text}</Link> : <strong>{text}</strong>}

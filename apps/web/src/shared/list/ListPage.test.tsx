@@ -215,7 +215,7 @@ describe('filters from the URL (a drill-down link)', () => {
     expect(screen.getByText('已按链接的条件筛选')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '清除条件' }));
     await waitFor(() => {
-      const last = fetchPage.mock.calls.at(-1)![0] as Record<string, unknown>;
+      const last = fetchPage.mock.calls.at(-1)![0] as unknown as Record<string, unknown>;
       expect(last.validOn).toBeUndefined();
       expect(last.certNo).toBe('Q10');
     });
