@@ -150,7 +150,11 @@ export async function certificateFigures(
         ${f.end ? sql`and ev.effective_date <= ${f.end}` : sql``}`,
     )
     .where(where)
-    .groupBy(...(by ? [key] : []), sql`ev.event_type`)) as unknown as { key: string; type: string; n: number }[];
+    .groupBy(...(by ? [key] : []), sql`ev.event_type`)) as unknown as {
+    key: string;
+    type: string;
+    n: number;
+  }[];
   const eventCount = (k: string, type: string) => events.find((e) => e.key === k && e.type === type)?.n ?? 0;
   return counted.map((r) => ({
     key: r.key,
