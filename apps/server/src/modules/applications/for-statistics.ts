@@ -4,7 +4,7 @@
  * scope), so a figure equals the total of the list its link opens (/xmsl/search, same filters).
  */
 import type { ApplicationExportQuery } from '@cb/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Reader } from '../../platform/db/database.ts';
 import { applicationListWhere } from './list-repository.ts';
 import { applications as a, applicationItems } from './schema.ts';

@@ -40,7 +40,7 @@ export function addMoney(values: readonly (string | null | undefined)[]): string
     if (!v) continue;
     const negative = v.trim().startsWith('-');
     const [whole = '0', frac = ''] = v.trim().replace('-', '').split('.');
-    const n = BigInt(whole || '0') * 100n + BigInt((frac + '00').slice(0, 2));
+    const n = BigInt(whole || '0') * 100n + BigInt(`${frac}00`.slice(0, 2));
     fen += negative ? -n : n;
   }
   const sign = fen < 0n ? '-' : '';
