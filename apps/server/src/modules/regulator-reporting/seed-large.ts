@@ -29,7 +29,7 @@ export async function generateLargeRegulatorReporting(
       return tx.execute(sql.raw(statement));
     });
     log(
-      `regulator-reporting ${label}: ${result.rowCount ?? 0} rows, ${Math.round(performance.now() - started)} ms`,
+      `regulator-reporting ${label}: ${(result as { rowCount?: number | null }).rowCount ?? 0} rows, ${Math.round(performance.now() - started)} ms`,
     );
   };
   const { rows } = await database.systemTx((tx) =>
