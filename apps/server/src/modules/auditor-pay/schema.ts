@@ -100,6 +100,9 @@ export const labourFees = pgTable(
     index('labour_fees_month_idx').on(t.tenantId, t.workMonth, t.auditorId),
     index('labour_fees_auditor_idx').on(t.tenantId, t.auditorId, t.workMonth),
     index('labour_fees_created_idx').on(t.tenantId, t.createdAt, t.id),
+    // 劳务费登记's default order (work date, then creation, newest first): a page without sorting a
+    // year of fees (seed:large's 157k: 236 ms seq scan and top-N before).
+    index('labour_fees_work_date_idx').on(t.tenantId, t.workDate.desc(), t.createdAt.desc()),
     index('labour_fees_contract_idx').on(t.tenantId, t.contractId),
   ],
 );

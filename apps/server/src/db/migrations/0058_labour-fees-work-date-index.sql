@@ -1,0 +1,1 @@
+CREATE INDEX "labour_fees_work_date_idx" ON "labour_fees" USING btree ("tenant_id","work_date" DESC NULLS LAST,"created_at" DESC NULLS LAST);
