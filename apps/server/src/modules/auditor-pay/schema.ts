@@ -102,7 +102,12 @@ export const labourFees = pgTable(
     index('labour_fees_created_idx').on(t.tenantId, t.createdAt, t.id),
     // 劳务费登记's default order (work date, then creation, newest first): a page without sorting a
     // year of fees (seed:large's 157k: 236 ms seq scan and top-N before).
-    index('labour_fees_work_date_idx').on(t.tenantId, t.workDate.desc(), t.createdAt.desc()),
+    // NULLS FIRST as ORDER BY … DESC sorts (a NULLS LAST index is not used for it).
+    index('labour_fees_work_date_idx').on(
+      t.tenantId,
+      t.workDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+    ),
     index('labour_fees_contract_idx').on(t.tenantId, t.contractId),
   ],
 );
