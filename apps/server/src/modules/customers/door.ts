@@ -164,12 +164,11 @@ export {
 } from './enterprise-changes.ts';
 /** 信息上报 reads the enterprise fields of the regulator's sheets here. */
 export { enterprisesForReportView } from './for-reporting.ts';
+// 客户分布统计 (modules/statistics): the enterprise list's counts per province, industry or size band.
+export { type CustomerGrouping, customerCounts } from './for-statistics.ts';
 export { DEMO_BUSINESSES, demoBusinessOf } from './seed.ts';
 export {
   enterpriseForRegistration,
   linkRegisteredUser,
   type RegisteredCompany,
 } from './self-registration.ts';
-
-// 客户分布统计 (modules/statistics): the enterprise list's counts per province, industry or size band.
-export { type CustomerGrouping, customerCounts } from './for-statistics.ts';

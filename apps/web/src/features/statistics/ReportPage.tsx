@@ -23,6 +23,7 @@ import { CertificateStandardSelect } from '../../shared/components/form/Certific
 import { formatDateTime } from '../../shared/format/dateTime';
 import { currentLocale } from '../../shared/i18n';
 import { withLoading } from '../../shared/loading/loadingStore';
+import { useCanOpen } from '../../shared/navigation/canOpen';
 import { statisticsTexts } from './texts';
 import './statistics.css';
 
@@ -73,6 +74,9 @@ export function ReportPage<Q extends object>({
 }: ReportPageProps<Q>) {
   const { t } = statisticsTexts.useTranslation();
   const navigate = useNavigate();
+  // A figure opens its records only where the user may open that list (staff see 审核员统计 but
+  // not 审核员管理): otherwise it is plain text.
+  const canOpen = useCanOpen();
   const [form] = Form.useForm<FormValues>();
   const initial = useMemo(() => (groupBy ? { groupBy: groupBy.initial } : {}), [groupBy]);
   const [query, setQuery] = useState<Record<string, unknown>>(initial);
@@ -104,7 +108,8 @@ export function ReportPage<Q extends object>({
         ...(i === 0 ? { fixed: 'left' as const } : {}),
         render: (_: unknown, row) => {
           const value = row.cells[c.key];
-          const href = row.links[c.key];
+          const link = row.links[c.key];
+          const href = link && canOpen(link) ? link : undefined;
           const text = value === null || value === undefined ? '' : String(value);
           return href ? (
             <Link
@@ -121,7 +126,7 @@ export function ReportPage<Q extends object>({
           );
         },
       })),
-    [data, english, t],
+    [data, english, t, canOpen],
   );
 
   return (
@@ -212,7 +217,13 @@ export function ReportPage<Q extends object>({
       {data && data.rows.length > 0 ? (
         <figure className="cb-report-figure" aria-label={t('report.chartTitle', { title })}>
           <Suspense fallback={<div className="cb-report-chart-loading">{t('report.chartLoading')}</div>}>
-            <ReportChart report={data} titleOf={titleOf} onOpen={(href) => void navigate(href)} />
+            <ReportChart
+              report={data}
+              titleOf={titleOf}
+              onOpen={(href) => {
+                if (canOpen(href)) void navigate(href);
+              }}
+            />
           </Suspense>
         </figure>
       ) : null}
@@ -231,7 +242,8 @@ export function ReportPage<Q extends object>({
               <Table.Summary.Row className="cb-report-total">
                 {data.columns.map((c, i) => {
                   const value = data.total.cells[c.key];
-                  const href = data.total.links[c.key];
+                  const link = data.total.links[c.key];
+                  const href = link && canOpen(link) ? link : undefined;
                   // The category cell of the total row is the page's word (合计 / Total).
                   const text =
                     i === 0 ? t('report.total') : value === null || value === undefined ? '' : String(value);

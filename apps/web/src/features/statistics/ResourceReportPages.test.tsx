@@ -46,9 +46,20 @@ const envelope = (result: unknown) =>
 
 let calls: URL[] = [];
 
+/** A menu route of the signed-in user (the router is built from these: a drill-down's target). */
+const menuRoute = (path: string) => ({
+  id: path,
+  path,
+  name: path,
+  component: 'x',
+  route: '1' as const,
+  meta: { title: path },
+});
+
 function grant(...actions: Permission[]) {
   sessionStore.setState({
     permissions: { auth: actions.map((action) => ({ action, status: '1', type: '1' })), allAuth: [] },
+    menu: [menuRoute('/tjfx/receivable'), menuRoute('/cwgl/receivable')],
   });
 }
 
@@ -70,7 +81,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
-  sessionStore.setState({ permissions: { auth: [], allAuth: [] } });
+  sessionStore.setState({ permissions: { auth: [], allAuth: [] }, menu: [] });
 });
 
 function renderAt(path: string) {
@@ -102,6 +113,15 @@ describe('应收统计', () => {
     expect(screen.getByText('合计')).toBeTruthy();
     expect(screen.getByText('统计日期')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
+  });
+
+  it('shows the figures as plain text when the user cannot open 应收款 (not in their menu)', async () => {
+    grant('tjfx:receivable:view');
+    sessionStore.setState({ menu: [menuRoute('/tjfx/receivable')] });
+    renderAt('/tjfx/receivable');
+    await screen.findByText('31–90天');
+    expect(screen.queryByRole('link', { name: /31–90天.*笔数/ })).toBeNull();
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
 
   it('offers 导出 with tjfx:receivable:export', async () => {
