@@ -84,10 +84,14 @@ export default defineConfig(({ command }) => ({
           maxKb: 280,
         },
         {
-          // Any menu page: the shell plus that page's own chunk (here 申请查询; no area is 建设中 any more).
+          // A menu list page: the shell plus that page's own chunk (申请查询: search form with dates and
+          // selects, the table, uploads). Until 统计 was built this measured the 建设中 placeholder
+          // under the /index budget (280 kB); the first real list page measured 438 kB (brotli, 61
+          // files: shell 145, core 63, table 39, date picker 29, select 21 …), so a list page has its
+          // own budget with 5 % headroom: a list that pulls in more (a chart, an editor) fails here.
           route: '/xmsl/search',
           modules: ['src/app/shell/ShellLayout.tsx', 'src/features/applications/ApplicationListPage.tsx'],
-          maxKb: 280,
+          maxKb: 460,
         },
       ],
       join(import.meta.dirname, '../../.cache/bundle-report.json'),

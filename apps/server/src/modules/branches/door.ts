@@ -6,8 +6,9 @@
  * auditor's 分公司 text — their stored values are kept as they were.
  */
 import { branchOf } from '@cb/domain/branches';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
+import { anyOfIds } from '../../platform/crud/search.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { auditProgrammesView } from '../audit-programmes/door.ts';
 import { enterprisesView } from '../customers/door.ts';
@@ -85,7 +86,7 @@ export async function branchesOfContractItems(
       and(
         eq(auditProgrammesView.tenantId, tenantId),
         isNotNull(auditProgrammesView.contractItemId),
-        inArray(auditProgrammesView.contractItemId, [...itemIds]),
+        anyOfIds(auditProgrammesView.contractItemId, itemIds),
       ),
     );
   const codeOf = new Map(programmes.map((p) => [p.itemId, p.branchCode]));
@@ -122,7 +123,7 @@ export async function branchesOfEnterprises(
   const rows = await tx
     .select({ id: enterprisesView.id, branchCompany: enterprisesView.branchCompany })
     .from(enterprisesView)
-    .where(and(eq(enterprisesView.tenantId, tenantId), inArray(enterprisesView.id, [...enterpriseIds])));
+    .where(and(eq(enterprisesView.tenantId, tenantId), anyOfIds(enterprisesView.id, enterpriseIds)));
   for (const r of rows) {
     const branch = branchOf(all, [r.branchCompany]);
     if (branch) found.set(r.id, branch);

@@ -2,7 +2,8 @@
  * The finance area's door: the only file other areas import from modules/finance (docs/decisions.md
  * "One door per area"). Read-only.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { anyOfIds } from '../../platform/crud/search.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { paymentAllocations, payments, receivables } from './schema.ts';
 
@@ -22,7 +23,7 @@ export async function contractItemAmounts(
       amount: sql<string>`sum(${receivables.amount})::text`,
     })
     .from(receivables)
-    .where(and(eq(receivables.tenantId, tenantId), inArray(receivables.contractItemId, [...contractItemIds])))
+    .where(and(eq(receivables.tenantId, tenantId), anyOfIds(receivables.contractItemId, contractItemIds)))
     .groupBy(receivables.contractItemId);
   return new Map(rows.map((r) => [r.contractItemId, r.amount]));
 }

@@ -15,7 +15,8 @@ import {
   grossMargin,
   rebateOf,
 } from '@cb/domain/settlement';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { anyOfIds } from '../../platform/crud/search.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { branchesOfEnterprises } from '../branches/door.ts';
 import { contractsView } from '../contract-review/door.ts';
@@ -74,13 +75,13 @@ async function factsOf(tx: Reader, tenantId: number, f: MarginFilter) {
         })
         .from(enterprisesView)
         .leftJoin(partnersView, eq(partnersView.id, enterprisesView.partnerId))
-        .where(and(eq(enterprisesView.tenantId, tenantId), inArray(enterprisesView.id, enterpriseIds)))
+        .where(and(eq(enterprisesView.tenantId, tenantId), anyOfIds(enterprisesView.id, enterpriseIds)))
     : [];
   const contracts = contractIds.length
     ? await tx
         .select({ id: contractsView.id, contractNo: contractsView.contractNo })
         .from(contractsView)
-        .where(and(eq(contractsView.tenantId, tenantId), inArray(contractsView.id, contractIds)))
+        .where(and(eq(contractsView.tenantId, tenantId), anyOfIds(contractsView.id, contractIds)))
     : [];
   const branches = await branchesOfEnterprises(tx, tenantId, enterpriseIds);
   const client = new Map(clients.map((c) => [c.id, c]));
