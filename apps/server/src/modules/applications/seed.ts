@@ -180,9 +180,11 @@ export const seedApplications: TenantSeeder = async ({ tx, tenantId, demo, userI
 async function seedServiceApplication(
   tx: Tx,
   tenantId: number,
-  company: { id: string; partnerId: string | null; headcount: number | null },
+  company: { id: string; partnerId: string | null; headcount: number | null; industryCode: string | null },
   staff: string | null,
 ) {
+  // The after-sales service of what the enterprise makes or sells (its demo line of business).
+  const business = demoBusinessOf(company.industryCode) ?? DEMO_BUSINESSES[1]!;
   const [standard] = await tx
     .select({ id: standardsView.id })
     .from(standardsView)
@@ -218,8 +220,8 @@ async function seedServiceApplication(
     applicationId: id,
     certificateStandardId: standard.id,
     standardVersion: 'GB/T 27922-2011',
-    scopeZh: '家用电器的销售及售后服务（送货、安装、维修、配件供应、投诉处理）',
-    scopeEn: 'Sales and after-sales service of household appliances',
+    scopeZh: `${business.scopeZh}的售后服务（送货、安装、维修、配件供应、投诉处理）`,
+    scopeEn: `After-sales service of ${business.scopeEn.charAt(0).toLowerCase()}${business.scopeEn.slice(1)}`,
     professionalCodes: [],
     riskLevel: 3,
     headcount,

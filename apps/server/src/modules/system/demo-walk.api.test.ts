@@ -9,7 +9,7 @@
  * 3. English names are English, scopes are the enterprise's line of business, demo users linked to
  *    auditors are the same person there, and every certificate number follows the body's template.
  */
-import { certificateNumberPattern, DEFAULT_REVIEW_ITEMS } from '@cb/domain';
+import { certificateNumberPattern, DEFAULT_REVIEW_ITEMS, SERVICE_STANDARD_CODE } from '@cb/domain';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
@@ -23,6 +23,7 @@ import { chinaToday } from '../certificates/status.ts';
 import { technicalReviews } from '../certification-decisions/schema.ts';
 import { enterprises } from '../customers/schema.ts';
 import { demoBusinessOf } from '../customers/seed.ts';
+import { certificateStandards } from '../reference/schema.ts';
 
 let t: TestContext;
 let admin: string;
@@ -170,16 +171,19 @@ describe('demo data reads like a real body (issue 31 item 3)', () => {
           enterpriseId: applications.enterpriseId,
           scopeZh: applicationItems.scopeZh,
           codes: applicationItems.professionalCodes,
+          standardCode: certificateStandards.code,
         })
         .from(applicationItems)
         .innerJoin(applications, eq(applications.id, applicationItems.applicationId))
+        .innerJoin(certificateStandards, eq(certificateStandards.id, applicationItems.certificateStandardId))
         .where(eq(applications.tenantId, 1)),
     );
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
       const business = demoBusinessOf(industryOf.get(item.enterpriseId))!;
       expect(item.scopeZh.startsWith(business.scopeZh), item.scopeZh).toBe(true);
-      expect(item.codes).toEqual([business.code]);
+      // A GB/T 27922 service item is evaluated by its sheet, not by IAF professional codes.
+      expect(item.codes).toEqual(item.standardCode === SERVICE_STANDARD_CODE ? [] : [business.code]);
     }
     const programmes = await t.database.systemTx((tx) =>
       tx
