@@ -14,7 +14,7 @@ describe('ReportCache', () => {
   it('counts once per minute per tenant, page and query; then answers the old figures while it recounts', async () => {
     let now = 0;
     let counts = 0;
-    const cache = new ReportCache(() => now);
+    const cache = new ReportCache(() => now, 0);
     const count = async () => report(`n${++counts}`);
     expect((await cache.get(1, 'certificate', { a: 1, b: 2 }, count)).asOf).toBe('n1');
     expect((await cache.get(1, 'certificate', { b: 2, a: 1 }, count)).asOf).toBe('n1');
@@ -34,13 +34,29 @@ describe('ReportCache', () => {
 
   it('shares a count under way and keeps no failed count', async () => {
     let counts = 0;
-    const cache = new ReportCache(() => 0);
+    const cache = new ReportCache(() => 0, 0);
     const slow = () => new Promise<StatisticsReport>((r) => setTimeout(() => r(report(`n${++counts}`)), 5));
     const [a, b] = await Promise.all([cache.get(1, 'p', {}, slow), cache.get(1, 'p', {}, slow)]);
     expect(a.asOf).toBe('n1');
     expect(b.asOf).toBe('n1');
-    const failing = new ReportCache(() => 0);
+    const failing = new ReportCache(() => 0, 0);
     await expect(failing.get(1, 'p', {}, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect((await failing.get(1, 'p', {}, async () => report('ok'))).asOf).toBe('ok');
+  });
+
+  it('keeps no report that counted quickly: a small body always sees its figures live', async () => {
+    let now = 0;
+    let counts = 0;
+    const cache = new ReportCache(() => now, 200);
+    const quick = async () => report(`n${++counts}`);
+    expect((await cache.get(1, 'p', {}, quick)).asOf).toBe('n1');
+    expect((await cache.get(1, 'p', {}, quick)).asOf).toBe('n2');
+    // A count of 200 ms or more is kept for the minute.
+    const slow = async () => {
+      now += 250;
+      return report(`n${++counts}`);
+    };
+    expect((await cache.get(1, 'p', {}, slow)).asOf).toBe('n3');
+    expect((await cache.get(1, 'p', {}, slow)).asOf).toBe('n3');
   });
 });

@@ -5,11 +5,16 @@
  * way. Counting 证书统计 over a million certificates takes about a second of database time, too much
  * for every page view and export at c=4 (issue 35 item 4); the figures stay exact as of `asOf`.
  * The dashboard counts its home figures the same way (modules/dashboard/service.ts).
+ *
+ * Only a count that took REPORT_KEEP_FROM_MS or more is kept: a body whose figures count quickly
+ * (thousands of certificates, not a million) always sees them live, so a figure and the list it
+ * opens agree right after a write; only the large body reads figures up to a minute old (asOf).
  */
 import type { StatisticsReport } from '@cb/domain/statistics';
 
 export const REPORT_MAX_AGE_MS = 60_000;
 export const REPORT_STALE_MS = 10 * 60_000;
+export const REPORT_KEEP_FROM_MS = 200;
 const MAX_ENTRIES = 500;
 
 interface Entry {
@@ -21,7 +26,10 @@ interface Entry {
 export class ReportCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly keepFromMs = REPORT_KEEP_FROM_MS,
+  ) {}
 
   /** The report of `page` and `query` in `tenantId`, counted by `count` when due. */
   async get(
@@ -38,7 +46,8 @@ export class ReportCache {
       const started = this.now();
       entry.counting = count().then(
         (report) => {
-          this.entries.set(key, { at: started, report });
+          if (this.now() - started >= this.keepFromMs) this.entries.set(key, { at: started, report });
+          else this.entries.delete(key);
           return report;
         },
         (error: unknown) => {
