@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addAmounts } from '../finance/receivables.ts';
 import {
   ageBucketOf,
   ageInDays,
@@ -7,7 +8,6 @@ import {
   monthsOf,
   personDays,
   RECEIVABLE_AGE_BUCKETS,
-  sumYuan,
   yuanOfFen,
 } from './resources.ts';
 
@@ -94,8 +94,8 @@ describe('exact yuan', () => {
     expect(fenOfYuan('-3')).toBe(-300n);
     expect(yuanOfFen(-0n)).toBe('0.00');
     expect(yuanOfFen(123456789012345n)).toBe('1234567890123.45');
-    expect(sumYuan(['0.10', '0.20'])).toBe('0.30');
-    expect(sumYuan([])).toBe('0.00');
+    expect(addAmounts(['0.10', '0.20'])).toBe('0.30');
+    expect(addAmounts([])).toBe('0.00');
     expect(() => fenOfYuan('1.234')).toThrow();
   });
 });

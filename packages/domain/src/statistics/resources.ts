@@ -131,8 +131,3 @@ export function yuanOfFen(fen: bigint): string {
   const text = `${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
   return neg && abs !== 0n ? `-${text}` : text;
 }
-
-/** The exact sum of yuan texts, as yuan text with two decimals. */
-export function sumYuan(amounts: readonly string[]): string {
-  return yuanOfFen(amounts.reduce((s, a) => s + fenOfYuan(a), 0n));
-}

@@ -4,6 +4,7 @@
  * figure), the total row summing the count/days columns (money columns add exactly, as fen).
  * A page gives its columns, its groups and how a figure's link is made; everything else is here.
  */
+import { addAmounts } from '@cb/domain/finance';
 import type { ReportColumn, StatisticsReport } from '@cb/domain/statistics';
 
 export type Figure = number | string | null;
@@ -33,21 +34,6 @@ export interface ReportSpec {
   asOf?: Date;
 }
 
-/** Exact sum of money strings ('12.30'): in fen, back to a two-decimal string. */
-export function addMoney(values: readonly (string | null | undefined)[]): string {
-  let fen = 0n;
-  for (const v of values) {
-    if (!v) continue;
-    const negative = v.trim().startsWith('-');
-    const [whole = '0', frac = ''] = v.trim().replace('-', '').split('.');
-    const n = BigInt(whole || '0') * 100n + BigInt(`${frac}00`.slice(0, 2));
-    fen += negative ? -n : n;
-  }
-  const sign = fen < 0n ? '-' : '';
-  const abs = fen < 0n ? -fen : fen;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
-
 export function buildReport(spec: ReportSpec): StatisticsReport {
   const [category, ...figures] = spec.columns;
   if (!category) throw new Error('a report needs its category column');
@@ -68,7 +54,9 @@ export function buildReport(spec: ReportSpec): StatisticsReport {
   for (const c of figures) {
     if (spec.total && c.key in spec.total) totals[c.key] = spec.total[c.key] ?? null;
     else if (c.kind === 'money')
-      totals[c.key] = addMoney(spec.groups.map((g) => g.figures[c.key] as string | null));
+      totals[c.key] = addAmounts(
+        spec.groups.flatMap((g) => (g.figures[c.key] ? [String(g.figures[c.key])] : [])),
+      );
     else if (c.kind === 'count' || c.kind === 'days')
       totals[c.key] = spec.groups.reduce((s, g) => s + Number(g.figures[c.key] ?? 0), 0);
     else totals[c.key] = null;

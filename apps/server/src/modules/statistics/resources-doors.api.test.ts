@@ -5,8 +5,10 @@
  * the list filters added for the drill-down (auditors: level, branchCompany; labour fees:
  * auditorId, workMonthFrom/To, role; receivables: dueFrom/dueTo, auditType).
  */
+
 import { addDays, calendarDateOf } from '@cb/domain';
-import { ageBucketOf, dueDateRange, RECEIVABLE_AGE_BUCKETS, sumYuan } from '@cb/domain/statistics';
+import { addAmounts } from '@cb/domain/finance';
+import { ageBucketOf, dueDateRange, RECEIVABLE_AGE_BUCKETS } from '@cb/domain/statistics';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
@@ -136,7 +138,7 @@ describe('收入统计 door', () => {
     }));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.reduce((s, r) => s + r.count, 0)).toBe(all.length);
-    expect(sumYuan(rows.map((r) => r.amount))).toBe(sumYuan(all.map((p) => p.amount)));
+    expect(addAmounts(rows.map((r) => r.amount))).toBe(addAmounts(all.map((p) => p.amount)));
     for (const r of rows) {
       const last = new Date(Date.UTC(Number(r.month.slice(0, 4)), Number(r.month.slice(5)), 0))
         .toISOString()
@@ -145,7 +147,7 @@ describe('收入统计 door', () => {
         `/cwgl/payment/list?${query({ receivedFrom: `${r.month}-01`, receivedTo: last, method: r.method })}`,
       );
       expect(total).toBe(r.count);
-      expect(sumYuan(records.map((x) => String(x.amount)))).toBe(r.amount);
+      expect(addAmounts(records.map((x) => String(x.amount)))).toBe(r.amount);
     }
   });
 });
@@ -162,8 +164,8 @@ describe('应收统计 door', () => {
     for (const r of rows) {
       const mine = open.filter((x) => x.dueDate === r.dueDate);
       expect(r.count).toBe(mine.length);
-      expect(r.amount).toBe(sumYuan(mine.map((x) => x.amount)));
-      expect(r.received).toBe(sumYuan(mine.map((x) => x.received)));
+      expect(r.amount).toBe(addAmounts(mine.map((x) => x.amount)));
+      expect(r.received).toBe(addAmounts(mine.map((x) => x.received)));
     }
     // Aged on several days, the demo's due dates fall in most buckets; each bucket's count is the
     // list's total with its due-date range.

@@ -5,15 +5,15 @@
  * 收款登记 with the month's dates (and the method), whose total is the count and whose amounts add up
  * to the money.
  */
+
 import { calendarDateOf, labelOf } from '@cb/domain';
-import { PAYMENT_METHODS } from '@cb/domain/finance';
+import { addAmounts, PAYMENT_METHODS } from '@cb/domain/finance';
 import {
   drillLink,
   type IncomeReportQuery,
   lastDayOfMonth,
   monthsOf,
   type StatisticsReport,
-  sumYuan,
 } from '@cb/domain/statistics';
 import type { Reader } from '../../platform/db/database.ts';
 import { incomeByMonthMethod } from '../finance/door.ts';
@@ -51,11 +51,11 @@ export async function incomeReport(
       label: month,
       figures: {
         count: mine.reduce((s, r) => s + r.count, 0),
-        amount: sumYuan(mine.map((r) => r.amount)),
+        amount: addAmounts(mine.map((r) => r.amount)),
         ...Object.fromEntries(
           METHODS.map((m) => [
             `method${m}`,
-            sumYuan(mine.filter((r) => r.method === m).map((r) => r.amount)),
+            addAmounts(mine.filter((r) => r.method === m).map((r) => r.amount)),
           ]),
         ),
       },

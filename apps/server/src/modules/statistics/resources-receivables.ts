@@ -4,7 +4,9 @@
  * (@cb/domain statistics/resources.ts). Each figure opens 应收款 with 仅欠费 and the bucket's due
  * dates (and the audit type), whose total is the count and whose arrears add up to the money.
  */
+
 import { calendarDateOf } from '@cb/domain';
+import { addAmounts } from '@cb/domain/finance';
 import {
   ageBucketOf,
   drillLink,
@@ -14,7 +16,6 @@ import {
   type ReceivableAgeKey,
   type ReceivableReportQuery,
   type StatisticsReport,
-  sumYuan,
   yuanOfFen,
 } from '@cb/domain/statistics';
 import type { Reader } from '../../platform/db/database.ts';
@@ -32,8 +33,8 @@ export async function receivableReport(
   const dates = await outstandingByDueDate(tx, tenantId, { auditType: q.auditType });
   const groups = RECEIVABLE_AGE_BUCKETS.map((b) => {
     const mine = dates.filter((d) => ageBucketOf(d.dueDate, asOf) === b.key);
-    const amount = sumYuan(mine.map((d) => d.amount));
-    const received = sumYuan(mine.map((d) => d.received));
+    const amount = addAmounts(mine.map((d) => d.amount));
+    const received = addAmounts(mine.map((d) => d.received));
     return {
       key: b.key,
       label: b.title,

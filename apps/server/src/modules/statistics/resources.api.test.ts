@@ -4,8 +4,10 @@
  * whose rows add up to it (days, money); the export's header is the columns and its rows the table's;
  * staff are refused the money pages and auditors every page, with the reason.
  */
+
 import { addDays, calendarDateOf } from '@cb/domain';
-import { ageBucketOf, type StatisticsReport, sumYuan } from '@cb/domain/statistics';
+import { addAmounts } from '@cb/domain/finance';
+import { ageBucketOf, type StatisticsReport } from '@cb/domain/statistics';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,7 +78,7 @@ async function checkLinks(r: StatisticsReport) {
       const { path, total, records } = await follow(link);
       if (column.kind === 'count') expect(total, `${key} ${link}`).toBe(figure);
       else if (column.kind === 'money')
-        expect(sumYuan(records.map((x) => String(summed(path, key, x)))), `${key} ${link}`).toBe(figure);
+        expect(addAmounts(records.map((x) => String(summed(path, key, x)))), `${key} ${link}`).toBe(figure);
       else if (column.kind === 'days')
         expect(
           Math.round(records.reduce((s, x) => s + Number(summed(path, key, x)) * 10, 0)) / 10,
@@ -207,8 +209,10 @@ describe('收入统计', () => {
     expect(r.rows[0]!.cells.month).toBe(from);
     expect(r.rows.at(-1)!.cells.month).toBe(to);
     expect(r.total.cells.count).toBe(all.length);
-    expect(r.total.cells.amount).toBe(sumYuan(all.map((p) => p.amount)));
-    expect(sumYuan([1, 2, 3, 4].map((m) => String(r.total.cells[`method${m}`])))).toBe(r.total.cells.amount);
+    expect(r.total.cells.amount).toBe(addAmounts(all.map((p) => p.amount)));
+    expect(addAmounts([1, 2, 3, 4].map((m) => String(r.total.cells[`method${m}`])))).toBe(
+      r.total.cells.amount,
+    );
     expect(await checkLinks(r)).toBeGreaterThan(r.rows.length);
     await checkExport('income', `from=${from}&to=${to}`, r);
     // Twelve months to the current one by default.
@@ -231,7 +235,7 @@ describe('应收统计', () => {
       expect(r.rows.map((x) => x.key)).toEqual(['notDue', 'd0_30', 'd31_90', 'd91_180', 'd181']);
       expect(r.total.cells.count).toBe(open.length);
       expect(r.total.cells.arrears).toBe(
-        sumYuan(open.map((x) => sumYuan([x.amount, `-${x.received}`.replace('--', '')]))),
+        addAmounts(open.map((x) => addAmounts([x.amount, `-${x.received}`.replace('--', '')]))),
       );
       for (const row of r.rows) {
         const mine = open.filter((x) => ageBucketOf(x.dueDate, asOf) === row.key);
