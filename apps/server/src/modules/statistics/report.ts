@@ -57,8 +57,12 @@ export function buildReport(spec: ReportSpec): StatisticsReport {
       totals[c.key] = addAmounts(
         spec.groups.flatMap((g) => (g.figures[c.key] ? [String(g.figures[c.key])] : [])),
       );
-    else if (c.kind === 'count' || c.kind === 'days')
+    else if (c.kind === 'count')
       totals[c.key] = spec.groups.reduce((s, g) => s + Number(g.figures[c.key] ?? 0), 0);
+    // Person-days come in tenths: added as whole tenths, so 0.1 + 0.2 is 0.3.
+    else if (c.kind === 'days')
+      totals[c.key] =
+        spec.groups.reduce((s, g) => s + Math.round(Number(g.figures[c.key] ?? 0) * 10), 0) / 10;
     else totals[c.key] = null;
   }
   return {
