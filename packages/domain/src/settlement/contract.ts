@@ -226,6 +226,8 @@ export type GrossMarginRow = z.infer<typeof grossMarginRow>;
 export const grossMarginPage = pageSchema(grossMarginRow).extend({
   totals: grossMarginRow,
   labourCounted: z.boolean(),
+  /** When the figures were counted (ISO): a large body's are kept up to a minute (数据更新时间). */
+  asOf: z.string(),
 });
 
 export const grossMarginRecord = z.object({

@@ -85,6 +85,37 @@ export async function labourCostsByClientContractMonth(
   });
 }
 
+/**
+ * The labour fees and travel per client, contract (its id) and month as a subquery (`labour`:
+ * enterprise_id, contract_id, month, labour_fen, travel_fen), every fee state counted: 毛利分析 groups
+ * and pages them in SQL with the other figures.
+ */
+export function labourCostsByClientContractMonthQuery(
+  tx: Reader,
+  tenantId: number,
+  filter: Pick<LabourCostFilter, 'fromMonth' | 'toMonth'> = {},
+) {
+  const f = labourFees;
+  return tx
+    .select({
+      enterpriseId: sql<string | null>`${f.enterpriseId}`.as('enterprise_id'),
+      contractId: sql<string | null>`${f.contractId}`.as('contract_id'),
+      month: sql<string>`${f.workMonth}`.as('month'),
+      labourFen: sql<string>`sum(${f.amount})`.as('labour_fen'),
+      travelFen: sql<string>`sum(${f.travel})`.as('travel_fen'),
+    })
+    .from(f)
+    .where(
+      and(
+        eq(f.tenantId, tenantId),
+        filter.fromMonth ? gte(f.workMonth, filter.fromMonth) : undefined,
+        filter.toMonth ? lte(f.workMonth, filter.toMonth) : undefined,
+      ),
+    )
+    .groupBy(f.enterpriseId, f.contractId, f.workMonth)
+    .as('labour');
+}
+
 function yuan(fen: number): string {
   const abs = Math.abs(fen);
   return `${fen < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;

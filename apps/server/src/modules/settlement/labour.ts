@@ -6,7 +6,10 @@
  * LABOUR_COUNTED to false.
  */
 import type { Reader } from '../../platform/db/database.ts';
-import { labourCostsByClientContractMonth } from '../auditor-pay/door.ts';
+import {
+  labourCostsByClientContractMonth,
+  labourCostsByClientContractMonthQuery,
+} from '../auditor-pay/door.ts';
 
 export const LABOUR_COUNTED = true;
 
@@ -37,4 +40,16 @@ export async function labourCosts(
     labour: r.labour,
     travel: r.travel,
   }));
+}
+
+/**
+ * `labourCosts` as a subquery (enterprise_id, contract_id, month, labour_fen, travel_fen) for
+ * 毛利分析's SQL; undefined while they count 0.
+ */
+export function labourCostsQuery(
+  tx: Reader,
+  tenantId: number,
+  filter: { fromMonth?: string | undefined; toMonth?: string | undefined },
+) {
+  return LABOUR_COUNTED ? labourCostsByClientContractMonthQuery(tx, tenantId, filter) : undefined;
 }

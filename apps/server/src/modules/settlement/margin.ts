@@ -9,22 +9,24 @@
 
 import { fenToAmount, toFen } from '@cb/domain/finance';
 import {
-  GROSS_MARGIN_FIGURES,
+  type GROSS_MARGIN_FIGURES,
   type GrossMarginGroup,
   type GrossMarginRow,
   grossMargin,
   rebateOf,
 } from '@cb/domain/settlement';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { anyOfIds } from '../../platform/crud/search.ts';
 import type { Reader } from '../../platform/db/database.ts';
-import { branchesOfEnterprises } from '../branches/door.ts';
+import { branchesOfEnterprises, tenantBranches } from '../branches/door.ts';
 import { contractsView } from '../contract-review/door.ts';
 import { enterprisesView } from '../customers/door.ts';
-import { receivedByContractMonth } from '../finance/door.ts';
+import { receivedByContractMonth, receivedByContractMonthQuery } from '../finance/door.ts';
 import { partnersView } from '../partners/door.ts';
-import { labourCosts } from './labour.ts';
+import { labourCosts, labourCostsQuery } from './labour.ts';
 import { approvedLines, approvedOtherCosts } from './repository.ts';
+import { settlements as s, settlementLines } from './schema.ts';
 
 type Figure = (typeof GROSS_MARGIN_FIGURES)[number];
 
@@ -134,49 +136,177 @@ function groupOf(fact: Fact, by: GrossMarginGroup, ctx: Ctx): { key: string; nam
   return branch ? { key: branch.id, name: branch.name } : { key: '-', name: '（未归属分公司）' };
 }
 
-/** The rows of the grouping (every group), and their totals. */
-export async function marginRows(tx: Reader, tenantId: number, f: MarginFilter) {
-  const ctx = await factsOf(tx, tenantId, f);
-  const groups = new Map<string, { key: string; name: string; fen: Record<Figure, number> }>();
-  for (const fact of ctx.facts) {
-    const g = groupOf(fact, f.groupBy, ctx);
-    let row = groups.get(g.key);
-    if (!row) {
-      row = { ...g, fen: { revenue: 0, labour: 0, travel: 0, rebate: 0, settlement: 0 } };
-      groups.set(g.key, row);
+/** The whitespace JavaScript's trim() takes off (the branch rule's `branchKey`), for btrim. */
+const TRIMMED =
+  ' \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+
+/**
+ * Every amount as one row per client, contract and month and figure column (fen, exact numeric):
+ * revenue received with the rebate on it (per client, contract and month, rounded to the fen as
+ * `rebateOf` does), labour and travel, the approved settlements' lines and their other costs.
+ */
+function factsQuery(tx: Reader, tenantId: number, f: MarginFilter): SQL {
+  const range = { fromMonth: f.fromMonth, toMonth: f.toMonth };
+  const received = receivedByContractMonthQuery(tx, tenantId, range);
+  const labour = labourCostsQuery(tx, tenantId, range);
+  const months = (month: SQL | AnyPgColumn) =>
+    sql`${f.fromMonth ? sql` and ${month} >= ${f.fromMonth}` : sql``}${f.toMonth ? sql` and ${month} <= ${f.toMonth}` : sql``}`;
+  const l = settlementLines;
+  return sql`(
+    select "received"."enterprise_id", "received"."contract_id", "received"."month",
+      "received"."revenue_fen" as revenue, 0::numeric as labour, 0::numeric as travel,
+      case when ${partnersView.rebateRate} > 0
+        then round("received"."revenue_fen" * ${partnersView.rebateRate} / 100) else 0 end as rebate,
+      0::numeric as settlement
+    from ${received}
+    left join ${enterprisesView} on ${enterprisesView.id} = "received"."enterprise_id"
+    left join ${partnersView} on ${partnersView.id} = ${enterprisesView.partnerId}
+    ${
+      labour
+        ? sql`union all
+    select "labour"."enterprise_id", "labour"."contract_id", "labour"."month", 0, "labour"."labour_fen",
+      "labour"."travel_fen", 0, 0
+    from ${labour}`
+        : sql``
     }
-    row.fen[fact.figure] += fact.fen;
-  }
-  const toRow = (key: string, name: string, fen: Record<Figure, number>): GrossMarginRow => {
-    const figures = {
-      revenue: fenToAmount(fen.revenue),
-      labour: fenToAmount(fen.labour),
-      travel: fenToAmount(fen.travel),
-      rebate: fenToAmount(fen.rebate),
-      settlement: fenToAmount(fen.settlement),
-    };
-    return { key, name, ...figures, ...grossMargin(figures) };
-  };
-  const rows = [...groups.values()]
-    .map((g) => toRow(g.key, g.name, g.fen))
-    .filter((r) => !f.name || r.name.includes(f.name));
-  const total = { revenue: 0, labour: 0, travel: 0, rebate: 0, settlement: 0 };
-  for (const r of rows) for (const k of GROSS_MARGIN_FIGURES) total[k] += toFen(r[k]);
-  return { rows, totals: toRow('', '合计', total) };
+    union all
+    select ${l.enterpriseId}, ${l.contractId}, ${s.month}, 0, 0, 0, 0, ${l.amount} * 100
+    from ${l} inner join ${s} on ${s.id} = ${l.settlementId}
+    where ${l.tenantId} = ${tenantId} and ${s.checkStatus} = 1${months(s.month)}
+    union all
+    select null, null, ${s.month}, 0, 0, 0, 0, ${s.otherCosts} * 100
+    from ${s}
+    where ${s.tenantId} = ${tenantId} and ${s.checkStatus} = 1 and ${s.otherCosts} <> 0${months(s.month)}
+  ) as facts`;
 }
 
-const SORTERS: Record<string, (a: GrossMarginRow, b: GrossMarginRow) => number> = {
-  name: (a, b) => a.name.localeCompare(b.name),
-  revenue: (a, b) => toFen(a.revenue) - toFen(b.revenue),
-  margin: (a, b) => toFen(a.margin) - toFen(b.margin),
-  rate: (a, b) => Number(a.rate ?? -Infinity) - Number(b.rate ?? -Infinity),
+/** The group of a fact (key and name) in SQL, and the join it needs (as `groupOf` decides). */
+async function groupingOf(tx: Reader, tenantId: number, by: GrossMarginGroup) {
+  if (by === 'month') return { join: sql``, key: sql`facts.month`, name: sql`facts.month` };
+  if (by === 'contract')
+    return {
+      join: sql`left join ${contractsView} on ${contractsView.id} = facts.contract_id and ${contractsView.tenantId} = ${tenantId}`,
+      key: sql`coalesce(facts.contract_id::text, '')`,
+      name: sql`coalesce(nullif(${contractsView.contractNo}, ''), '（无合同）')`,
+    };
+  const join = sql`left join ${enterprisesView} on ${enterprisesView.id} = facts.enterprise_id and ${enterprisesView.tenantId} = ${tenantId}`;
+  if (by === 'client')
+    return {
+      join,
+      key: sql`coalesce(facts.enterprise_id::text, '')`,
+      name: sql`coalesce(nullif(${enterprisesView.name}, ''), '（无客户）')`,
+    };
+  // The client's branch: the first of the tenant's branches whose code or name its 分公司 is (branchOf).
+  const branches = await tenantBranches(tx, tenantId);
+  const text = sql`btrim(${enterprisesView.branchCompany}, ${TRIMMED})`;
+  const branchOfClient = (field: 'id' | 'name') =>
+    branches.length
+      ? sql`case when ${text} = '' then null ${sql.join(
+          branches.map((b) => sql`when ${text} = ${b.code} or ${text} = ${b.name} then ${b[field]}::text`),
+          sql` `,
+        )} end`
+      : sql`null::text`;
+  return {
+    join,
+    key: sql`coalesce(${branchOfClient('id')}, '-')`,
+    name: sql`coalesce(${branchOfClient('name')}, '（未归属分公司）')`,
+  };
+}
+
+export interface MarginPageQuery extends MarginFilter {
+  column?: string | undefined;
+  order?: string | undefined;
+}
+
+/** The margin (fen) of a grouped row in SQL. */
+const MARGIN_SQL = sql.raw('(revenue - labour - travel - rebate - settlement)');
+const SORT_SQL: Record<string, SQL> = {
+  name: sql.raw('name'),
+  revenue: sql.raw('revenue'),
+  margin: MARGIN_SQL,
+  // The rate as `grossMargin` rounds it (hundredths of a percent, half up); none without revenue.
+  rate: sql`case when revenue = 0 then null else floor(${MARGIN_SQL} * 10000 / revenue + 0.5) end`,
 };
 
-/** Rows in the asked order (default: by name, months newest first). */
-export function sortRows(rows: GrossMarginRow[], by: GrossMarginGroup, column?: string, order?: string) {
-  const sorter = (column && SORTERS[column]) || SORTERS.name!;
-  const desc = column ? order === 'desc' : by === 'month';
-  return [...rows].sort((a, b) => (desc ? -sorter(a, b) : sorter(a, b)) || a.key.localeCompare(b.key));
+type Fen = Record<Figure, number>;
+const toRow = (key: string, name: string, fen: Fen): GrossMarginRow => {
+  const figures = {
+    revenue: fenToAmount(fen.revenue),
+    labour: fenToAmount(fen.labour),
+    travel: fenToAmount(fen.travel),
+    rebate: fenToAmount(fen.rebate),
+    settlement: fenToAmount(fen.settlement),
+  };
+  return { key, name, ...figures, ...grossMargin(figures) };
+};
+
+/**
+ * One page of the grouping (every group when `page` is undefined: the export) in the asked order —
+ * by name (months newest first) unless a column is asked, then by key — with the number of groups
+ * and the totals of them all, grouped, filtered, sorted and paged in one statement.
+ */
+export async function marginPage(
+  tx: Reader,
+  tenantId: number,
+  f: MarginPageQuery,
+  page?: { pageNo: number; pageSize: number },
+) {
+  const g = await groupingOf(tx, tenantId, f.groupBy);
+  const desc = f.column ? f.order === 'desc' : f.groupBy === 'month';
+  const sortBy = (f.column && SORT_SQL[f.column]) || SORT_SQL.name!;
+  const order = sql`${sortBy} ${sql.raw(desc ? 'desc nulls last' : 'asc nulls first')}, key`;
+  const bounds = page ? sql` limit ${page.pageSize} offset ${(page.pageNo - 1) * page.pageSize}` : sql``;
+  const result = await tx.execute<{
+    n: string;
+    t_revenue: string;
+    t_labour: string;
+    t_travel: string;
+    t_rebate: string;
+    t_settlement: string;
+    key: string | null;
+    name: string | null;
+    revenue: string | null;
+    labour: string | null;
+    travel: string | null;
+    rebate: string | null;
+    settlement: string | null;
+  }>(sql`
+    with grouped as (
+      select ${g.key} as key, ${g.name} as name, sum(facts.revenue) as revenue, sum(facts.labour) as labour,
+        sum(facts.travel) as travel, sum(facts.rebate) as rebate, sum(facts.settlement) as settlement
+      from ${factsQuery(tx, tenantId, f)} ${g.join}
+      group by 1, 2
+    ), matching as (
+      select * from grouped${f.name ? sql` where strpos(name, ${f.name}) > 0` : sql``}
+    ), totals as (
+      select count(*) as n, coalesce(sum(revenue), 0) as t_revenue, coalesce(sum(labour), 0) as t_labour,
+        coalesce(sum(travel), 0) as t_travel, coalesce(sum(rebate), 0) as t_rebate,
+        coalesce(sum(settlement), 0) as t_settlement
+      from matching
+    )
+    select totals.*, page.* from totals
+    left join lateral (select * from matching order by ${order}${bounds}) page on true`);
+  const rows = result.rows;
+  const first = rows[0];
+  const totals = toRow('', '合计', {
+    revenue: Number(first?.t_revenue ?? 0),
+    labour: Number(first?.t_labour ?? 0),
+    travel: Number(first?.t_travel ?? 0),
+    rebate: Number(first?.t_rebate ?? 0),
+    settlement: Number(first?.t_settlement ?? 0),
+  });
+  const records = rows
+    .filter((r) => r.key !== null)
+    .map((r) =>
+      toRow(r.key ?? '', r.name ?? '', {
+        revenue: Number(r.revenue),
+        labour: Number(r.labour),
+        travel: Number(r.travel),
+        rebate: Number(r.rebate),
+        settlement: Number(r.settlement),
+      }),
+    );
+  return { records, total: Number(first?.n ?? 0), totals };
 }
 
 /** The amounts behind one figure of one row. */

@@ -19,7 +19,12 @@ const row: GrossMarginRow = {
 
 const answer = (url: URL) => {
   if (url.pathname === '/api/cwgl/grossMargin/list')
-    return { ...page([row]), totals: { ...row, key: '', name: '合计' }, labourCounted: false };
+    return {
+      ...page([row]),
+      totals: { ...row, key: '', name: '合计' },
+      labourCounted: false,
+      asOf: '2026-10-31T02:00:00.000Z',
+    };
   if (url.pathname === '/api/cwgl/grossMargin/records')
     return [
       {
@@ -34,7 +39,7 @@ const answer = (url: URL) => {
 };
 
 describe('GrossMarginPage', () => {
-  it('shows the figures, the totals, the chart and says labour counts 0', async () => {
+  it('shows the figures, the totals with when they were counted, the chart and says labour counts 0', async () => {
     answerCalls(answer);
     grant('cwgl:grossMargin:detail');
     renderPage('/cwgl/grossMargin', GrossMarginPage);
@@ -42,6 +47,8 @@ describe('GrossMarginPage', () => {
     expect(screen.getAllByText('5200.00').length).toBeGreaterThan(0);
     expect(screen.getAllByText('52.00').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: '2026-10 收款 10000.00' })).toBeTruthy();
+    // When the figures were counted (a large body's are kept up to a minute).
+    expect(screen.getByText(/^数据更新时间：2026-10-31/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
   });
 

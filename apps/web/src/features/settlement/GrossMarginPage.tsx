@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Modal, Row, Statistic, Table } from 'antd';
 import { useCallback, useState } from 'react';
+import { formatDateTime } from '../../shared/format/dateTime';
 import { ListPage } from '../../shared/list';
 import { usePermission } from '../../shared/permissions';
 import { type GrossMarginFilters, type GrossMarginRow, type MarginFigure, settlementApi } from './api';
@@ -80,7 +81,12 @@ export default function GrossMarginPage() {
         <Alert type="info" showIcon message={t('labour.zero')} style={{ marginBottom: 12 }} />
       ) : null}
       {totals ? (
-        <Card size="small" title={t('margin.total')} style={{ marginBottom: 12 }}>
+        <Card
+          size="small"
+          title={t('margin.total')}
+          extra={page?.asOf ? t('margin.asOf', { at: formatDateTime(page.asOf) }) : null}
+          style={{ marginBottom: 12 }}
+        >
           <Row gutter={[16, 8]}>
             {(['revenue', 'labour', 'travel', 'rebate', 'settlement', 'margin', 'rate'] as const).map((k) => (
               <Col key={k} xs={12} md={6} xl={3}>
