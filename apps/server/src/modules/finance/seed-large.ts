@@ -6,7 +6,8 @@
  * surveillance); payments in four patterns by g % 4 (none, the first paid, the first and half the
  * second, half the first) with their allocations; invoices by g % 5 (none, the first invoiced (×2),
  * the first invoiced and a voided one for half the second, a request waiting for half the second).
- * Received and invoiced amounts and statuses are written consistent with those rows.
+ * Received and invoiced amounts and statuses are written consistent with those rows. 收款申请 for one
+ * contract in three (pending, approved, rejected, or related to the contract's payment).
  *
  * Rows are generated in the database (INSERT … SELECT over generate_series, chunked); ids are keyed
  * on (tenant, g) so a second run tops up instead of duplicating (`on conflict do nothing`).
@@ -59,14 +60,64 @@ export async function generateLargeFinance(
     `select count(*) as n from generate_series(${last}, ${last}) g
      join receivables r on r.tenant_id = ${t} and r.id = ${keyed(at(), `'frec1-${t}-' || g`)}`,
   );
-  if (done > 0) {
-    log(`finance (tenant ${t}): already there`);
-    return;
+  if (done > 0) log(`finance (tenant ${t}): already there`);
+  else await generateRows();
+  await generatePaymentApplications();
+  for (const table of [
+    'contract_items',
+    'receivables',
+    'payments',
+    'payment_allocations',
+    'invoices',
+    'invoice_lines',
+    'payment_applications',
+  ]) {
+    await database.db.execute(sql.raw(`vacuum analyze ${table}`));
   }
 
-  await step(
-    'contract items',
-    (a, b) => `
+  /**
+   * 收款申请 for one contract in three (g % 3 = 0), made five days before the receivable: of those
+   * with a payment (g % 4 <> 0) every other one related to it (its first receivable's half), the
+   * rest by g % 3 over 9 pending, approved or rejected. The applicant is the body's first user by
+   * name, the approver its second. Keyed like the rest: a second run adds none.
+   */
+  async function generatePaymentApplications() {
+    const lastApply = Math.floor(last / 3) * 3;
+    if (lastApply < 3) return;
+    const there = await scalar(
+      `select count(*) as n from generate_series(${lastApply}, ${lastApply}) g
+       join payment_applications x on x.tenant_id = ${t} and x.id = ${keyed(at('-5 days'), `'fapply-${t}-' || g`)}`,
+    );
+    if (there > 0) {
+      log(`finance payment applications (tenant ${t}): already there`);
+      return;
+    }
+    const user = (n: number) =>
+      `(select u.id from users u where u.tenant_id = ${t} order by u.username, u.id offset ${n} limit 1)`;
+    const related = 'g % 4 <> 0 and (g / 3) % 2 = 0';
+    await step(
+      'payment applications',
+      (a, b) => `
+      insert into payment_applications (id, tenant_id, enterprise_id, amount, expected_date, remark, status,
+        decided_by, decided_at, reject_reason, payment_id, created_by, updated_by, created_at, updated_at)
+      select ${keyed(at('-5 days'), `'fapply-${t}-' || g`)}, ${t}, c.enterprise_id, ${a1} / 2,
+        (${at('20 days')})::date, '压测收款申请',
+        case when ${related} then 3 else (g / 3) % 3 end,
+        case when ${related} or (g / 3) % 3 <> 0 then ${user(1)} end,
+        case when ${related} or (g / 3) % 3 <> 0 then ${at('-4 days')} end,
+        case when not (${related}) and (g / 3) % 3 = 2 then '金额待核实' else '' end,
+        case when ${related} then ${keyed(at(), `'fpay-${t}-' || g`)} end,
+        ${user(0)}, ${user(0)}, ${at('-5 days')}, ${at('-4 days')}
+      from generate_series(${a}, ${b}) g ${contract}
+      where g % 3 = 0
+      on conflict do nothing`,
+    );
+  }
+
+  async function generateRows() {
+    await step(
+      'contract items',
+      (a, b) => `
     insert into contract_items (id, tenant_id, contract_id, certificate_standard_id, standard_code, standard_version,
       scope_zh, headcount, fees, created_at, updated_at)
     select ${id('fcitem')}, ${t}, c.id,
@@ -80,13 +131,13 @@ export async function generateLargeFinance(
     from generate_series(${a}, ${b}) g ${contract}
     where not exists (select 1 from contract_items i where i.tenant_id = ${t} and i.contract_id = c.id)
     on conflict do nothing`,
-  );
-  // The item of the contract (the generated one, or the first one it has).
-  const item = `join lateral (select i.id from contract_items i where i.tenant_id = ${t} and i.contract_id = c.id
+    );
+    // The item of the contract (the generated one, or the first one it has).
+    const item = `join lateral (select i.id from contract_items i where i.tenant_id = ${t} and i.contract_id = c.id
       order by i.sort_no, i.id limit 1) i on true`;
-  await step(
-    'receivables',
-    (a, b) => `
+    await step(
+      'receivables',
+      (a, b) => `
     insert into receivables (id, tenant_id, enterprise_id, contract_id, contract_item_id, audit_type, fee_type,
       amount, received, invoiced, invoice_status, due_date, due_basis, created_at, updated_at)
     select ${keyed(at(), `'frec' || k || '-${t}-' || g`)}, ${t}, c.enterprise_id, c.id, i.id,
@@ -100,10 +151,10 @@ export async function generateLargeFinance(
     from generate_series(${a}, ${b}) g ${contract} ${item}
     cross join generate_series(1, 3) k
     on conflict do nothing`,
-  );
-  await step(
-    'payments',
-    (a, b) => `
+    );
+    await step(
+      'payments',
+      (a, b) => `
     insert into payments (id, tenant_id, enterprise_id, amount, received_date, method, bank_reference, remark,
       created_at, updated_at)
     select ${id('fpay')}, ${t}, c.enterprise_id,
@@ -113,10 +164,10 @@ export async function generateLargeFinance(
     from generate_series(${a}, ${b}) g ${contract}
     where g % 4 <> 0
     on conflict do nothing`,
-  );
-  await step(
-    'allocations',
-    (a, b) => `
+    );
+    await step(
+      'allocations',
+      (a, b) => `
     insert into payment_allocations (id, tenant_id, payment_id, receivable_id, amount, created_at, updated_at)
     select ${keyed(at('20 days'), `'falloc' || k || '-${t}-' || g`)}, ${t}, ${keyed(at(), `'fpay-${t}-' || g`)},
       ${keyed(at(), `'frec' || k || '-${t}-' || g`)},
@@ -125,12 +176,12 @@ export async function generateLargeFinance(
     cross join generate_series(1, 2) k
     where g % 4 <> 0 and (k = 1 or g % 4 = 2)
     on conflict do nothing`,
-  );
-  // Invoices: 1 the first receivable issued (g % 5 in 1, 2, 3); 2 half the second voided (g % 5 = 3);
-  // 3 half the second requested (g % 5 = 4).
-  await step(
-    'invoices',
-    (a, b) => `
+    );
+    // Invoices: 1 the first receivable issued (g % 5 in 1, 2, 3); 2 half the second voided (g % 5 = 3);
+    // 3 half the second requested (g % 5 = 4).
+    await step(
+      'invoices',
+      (a, b) => `
     insert into invoices (id, tenant_id, enterprise_id, status, type, amount, invoice_no, invoice_date, tax_rate,
       net_amount, tax_amount, remark, reason, issued_at, voided_at, created_at, updated_at)
     select ${keyed(at('10 days'), `'finv' || k || '-${t}-' || g`)}, ${t}, c.enterprise_id,
@@ -149,10 +200,10 @@ export async function generateLargeFinance(
     cross join generate_series(1, 3) k
     where (k = 1 and g % 5 in (1, 2, 3)) or (k = 2 and g % 5 = 3) or (k = 3 and g % 5 = 4)
     on conflict do nothing`,
-  );
-  await step(
-    'invoice lines',
-    (a, b) => `
+    );
+    await step(
+      'invoice lines',
+      (a, b) => `
     insert into invoice_lines (id, tenant_id, invoice_id, receivable_id, amount, created_at, updated_at)
     select ${keyed(at('10 days'), `'finvl' || k || '-${t}-' || g`)}, ${t},
       ${keyed(at('10 days'), `'finv' || k || '-${t}-' || g`)},
@@ -162,16 +213,6 @@ export async function generateLargeFinance(
     cross join generate_series(1, 3) k
     where (k = 1 and g % 5 in (1, 2, 3)) or (k = 2 and g % 5 = 3) or (k = 3 and g % 5 = 4)
     on conflict do nothing`,
-  );
-  for (const table of [
-    'contract_items',
-    'receivables',
-    'payments',
-    'payment_allocations',
-    'invoices',
-    'invoice_lines',
-    'payment_applications',
-  ]) {
-    await database.db.execute(sql.raw(`vacuum analyze ${table}`));
+    );
   }
 }
