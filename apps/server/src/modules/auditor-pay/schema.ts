@@ -7,18 +7,20 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businessColumns, requiredRef } from '../../platform/db/columns.ts';
+import { businessColumns, requiredRef, tenantColumn } from '../../platform/db/columns.ts';
 import { auditPlanKey, auditProjectKey } from '../audit-programmes/door.ts';
 import { auditorKey } from '../auditors/door.ts';
 import { contractKey } from '../contract-review/door.ts';
@@ -109,6 +111,39 @@ export const labourFees = pgTable(
       t.createdAt.desc().nullsFirst(),
     ),
     index('labour_fees_contract_idx').on(t.tenantId, t.contractId),
+  ],
+);
+
+/**
+ * 劳务费结算's groups: one row per auditor and work month with fees past draft (status > 0), their
+ * counts by state and sums, kept by the trigger `labour_fee_groups_apply` on labour_fees in the
+ * transaction of every fee write (migration 0060: a statement's changes added as one delta per group;
+ * a group left without rows is deleted). The settlement list pages these rows in SQL instead of
+ * grouping a year of fees on every request. Derived data: no audit trail of its own (the fees have it).
+ */
+export const labourFeeGroups = pgTable(
+  'labour_fee_groups',
+  {
+    tenantId: tenantColumn(),
+    auditorId: uuid('auditor_id').notNull(),
+    workMonth: text('work_month').notNull(),
+    rows: integer('rows').notNull().default(0),
+    submitted: integer('submitted').notNull().default(0),
+    approved: integer('approved').notNull().default(0),
+    paid: integer('paid').notNull().default(0),
+    /** Rows the auditor queried (answer 2). */
+    queried: integer('queried').notNull().default(0),
+    /** Sum of the rows' amounts and travel (fen). */
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    travel: bigint('travel', { mode: 'number' }).notNull().default(0),
+    /** The latest payment date and reference of its paid rows. */
+    paidDate: day('paid_date'),
+    paidRef: text('paid_ref').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.auditorId, t.workMonth] }),
+    // The list's default order (work month, newest first) and its month filter.
+    index('labour_fee_groups_month_idx').on(t.tenantId, t.workMonth),
   ],
 );
 
