@@ -1,0 +1,3 @@
+CREATE INDEX "audit_plans_report_idx" ON "audit_plans" USING btree ("tenant_id","start_date","id" DESC NULLS FIRST,"approved_at") WHERE "audit_plans"."status" = 3 and "audit_plans"."start_date" is not null;--> statement-breakpoint
+CREATE INDEX "audit_plans_result_idx" ON "audit_plans" USING btree ("tenant_id",coalesce("end_date", "start_date"),"id") WHERE "audit_plans"."start_date" is not null;--> statement-breakpoint
+CREATE INDEX "audit_projects_enterprise_idx" ON "audit_projects" USING btree ("tenant_id","enterprise_id");
