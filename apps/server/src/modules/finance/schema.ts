@@ -53,6 +53,12 @@ export const receivables = pgTable(
     index('receivables_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('receivables_enterprise_idx').on(t.tenantId, t.enterpriseId, t.dueDate),
     index('receivables_contract_idx').on(t.tenantId, t.contractId),
+    // 应收's pages sorted by due date (either way: a backward scan is DESC NULLS FIRST, as ORDER BY …
+    // DESC sorts; the id tie-break is an incremental sort of the equal dates), by amount and by
+    // arrears (the list's expression), and the due-date range of 应收统计's drill-down.
+    index('receivables_due_idx').on(t.tenantId, t.dueDate),
+    index('receivables_amount_idx').on(t.tenantId, t.amount),
+    index('receivables_arrears_idx').on(t.tenantId, sql`(${t.amount} - ${t.received})`),
     // 应收统计: what is outstanding per due date, read from the index alone (amounts in its key).
     index('receivables_open_due_idx')
       .on(t.tenantId, t.dueDate, t.auditType, t.amount, t.received)
@@ -79,6 +85,8 @@ export const payments = pgTable(
     index('payments_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('payments_received_idx').on(t.tenantId, t.receivedDate, t.id),
     index('payments_enterprise_idx').on(t.tenantId, t.enterpriseId),
+    // 收款登记 sorted by amount (by date: payments_received_idx).
+    index('payments_amount_idx').on(t.tenantId, t.amount),
   ],
 );
 
@@ -120,6 +128,9 @@ export const paymentApplications = pgTable(
     index('payment_applications_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('payment_applications_enterprise_idx').on(t.tenantId, t.enterpriseId),
     index('payment_applications_payment_idx').on(t.tenantId, t.paymentId),
+    // 收款申请 sorted by expected date or amount.
+    index('payment_applications_expected_idx').on(t.tenantId, t.expectedDate),
+    index('payment_applications_amount_idx').on(t.tenantId, t.amount),
   ],
 );
 
@@ -156,6 +167,10 @@ export const invoices = pgTable(
     index('invoices_status_created_idx').on(t.tenantId, t.status, t.createdAt, t.id),
     index('invoices_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('invoices_enterprise_idx').on(t.tenantId, t.enterpriseId),
+    // 发票 sorted by invoice date (ascending: read backward it is DESC NULLS FIRST, as ORDER BY …
+    // DESC sorts the requests of no date) or amount.
+    index('invoices_date_idx').on(t.tenantId, t.invoiceDate),
+    index('invoices_amount_idx').on(t.tenantId, t.amount),
     uniqueIndex('invoices_number_uq').on(t.tenantId, t.invoiceNo).where(sql`invoice_no is not null`),
   ],
 );
