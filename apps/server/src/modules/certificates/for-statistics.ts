@@ -3,21 +3,29 @@
  * annual report, BUSINESS.md §5) and the same conditions as filters of 证书查询's list, so each
  * figure equals the total of the list its link opens (`certificateDrillConditions` is used by both).
  *
- * - valid: in force at the end of the period (status 1, issued on or before it, expiring on or
- *   after it) — with no period, today: the home page's 有效证书 (certificates/statistics.ts counts
- *   it through `validCertificateCount` here, one source);
+ * - valid: in force at the end of the period — with no period (or one ending today or later), today:
+ *   status 1, issued on or before it, expiring on or after it, the home page's 有效证书
+ *   (certificates/statistics.ts counts it through `validCertificateCount` here, one source); at a
+ *   past day D from the history: issued on or before D, expiring on or after D, and its status at D
+ *   valid — the status before its first status change (suspend, restore, revoke, cancel, expire,
+ *   reissue: an event whose from-status differs from its to-status) effective after D, or with none
+ *   its status now (an expired one counting as valid before its expiry). So a certificate suspended
+ *   after D counts at D, one suspended before D and not restored by D does not, and a version
+ *   superseded after D (a reissue, status 99 now) is the one that counts at D;
  * - issued: issue date in the period (stat type 1, new or replaced: a reissue is a new version);
  * - suspended / revoked / withdrawn: a suspend / revoke / cancel event effective in the period;
  * - grouped per project code (the standard's code), per province (the client's region), or per IAF
  *   sector: the first two digits of the professional codes of the client's contract items of the
  *   certificate's standard, each sector once per certificate.
- * Current versions only (not the superseded, status 99), as 证书查询 shows them.
+ * Current versions only (not the superseded, status 99), as 证书查询 shows them — but for "valid at
+ * a past day", the versions in force that day (`includesSupersededVersions`).
  */
 import { and, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Reader } from '../../platform/db/database.ts';
 import { contractItemsView as ci, contractsView as ct } from '../contract-review/door.ts';
 import { enterprisesView as en } from '../customers/door.ts';
 import { certificates as c, certificateEvents as ev } from './schema.ts';
+import { chinaToday } from './status.ts';
 
 /** The drill-down filters of 证书查询 (all optional; dates 'YYYY-MM-DD'). */
 export interface CertificateDrillFilters {
@@ -49,7 +57,42 @@ const sectorsOfCertificate = sql`select distinct ${sectorOf(sql`code.value`)} as
   where ${ct.tenantId} = ${c.tenantId} and ${ct.enterpriseId} = ${c.enterpriseId}
     and ${ci.standardCode} = ${c.standardCode}`;
 
-const validOn = (day: string) => and(eq(c.status, 1), lte(c.issueDate, day), gte(c.expiryDate, day))!;
+/** Valid on `day` by the status now (today, or a later day: the home page's 有效证书). */
+const validNow = (day: string) => and(eq(c.status, 1), lte(c.issueDate, day), gte(c.expiryDate, day))!;
+
+/** Whether "valid on `day`" reads the history (a day before today) rather than the status now. */
+export const includesSupersededVersions = (
+  f: Pick<CertificateDrillFilters, 'validOn'>,
+  today = chinaToday(),
+) => Boolean(f.validOn && f.validOn < today);
+
+/**
+ * The tenant's status changes (from-status set and different from the to-status: suspend, restore,
+ * revoke, cancel, expire, reissue) effective after `day` — not issues, changes or corrections.
+ * Uncorrelated, so each subquery below is read once per statement (a hashed subplan), on
+ * certificate_events_status_change_idx.
+ */
+const changesAfter = (tenantId: number, day: string) =>
+  sql`${ev.tenantId} = ${tenantId} and ${ev.effectiveDate} > ${day}
+    and ${ev.fromStatus} is not null and ${ev.fromStatus} <> ${ev.toStatus}`;
+
+/** Valid on a past `day`, from the history (see the head of this file). */
+const validBefore = (tenantId: number, day: string) =>
+  and(
+    lte(c.issueDate, day),
+    gte(c.expiryDate, day),
+    sql`((${c.status} in (0, 1, 5) and ${c.id} not in (select ${ev.certificateId} from ${ev}
+          where ${changesAfter(tenantId, day)}))
+      or ${c.id} in (select f.certificate_id from (select distinct on (${ev.certificateId})
+          ${ev.certificateId} as certificate_id, ${ev.fromStatus} as from_status from ${ev}
+          where ${changesAfter(tenantId, day)}
+          order by ${ev.certificateId}, ${ev.effectiveDate}, ${ev.createdAt}, ${ev.id}) f
+        where f.from_status = 1))`,
+  )!;
+
+/** Valid on `day`: by the status now from today on, from the history before. */
+const validOn = (tenantId: number, day: string, today = chinaToday()) =>
+  day < today ? validBefore(tenantId, day) : validNow(day);
 const issuedIn = (from?: string, to?: string) =>
   and(from ? gte(c.issueDate, from) : undefined, to ? lte(c.issueDate, to) : undefined) ?? sql`true`;
 const eventIn = (type: string, from?: string, to?: string) =>
@@ -59,7 +102,10 @@ const eventIn = (type: string, from?: string, to?: string) =>
     ${to ? sql`and ${ev.effectiveDate} <= ${to}` : sql``})`;
 
 /** The list's conditions of the drill-down filters (none when none is given). */
-export function certificateDrillConditions(f: CertificateDrillFilters): (SQL | undefined)[] {
+export function certificateDrillConditions(
+  tenantId: number,
+  f: CertificateDrillFilters,
+): (SQL | undefined)[] {
   return [
     f.standardId ? eq(c.certificateStandardId, f.standardId) : undefined,
     f.province || f.branch
@@ -68,7 +114,7 @@ export function certificateDrillConditions(f: CertificateDrillFilters): (SQL | u
           ${f.branch ? sql`and ${en.branchCompany} = ${f.branch}` : sql``})`
       : undefined,
     f.sector ? sql`${f.sector} in (${sectorsOfCertificate})` : undefined,
-    f.validOn ? validOn(f.validOn) : undefined,
+    f.validOn ? validOn(tenantId, f.validOn) : undefined,
     f.issuedFrom || f.issuedTo ? issuedIn(f.issuedFrom, f.issuedTo) : undefined,
     f.event ? eventIn(f.event, f.eventFrom, f.eventTo) : undefined,
   ];
@@ -106,10 +152,17 @@ export async function certificateFigures(
   sectorsOnly = false,
 ): Promise<CertificateFigures[]> {
   const figure = (cond: SQL) => sql<number>`(count(*) filter (where ${cond}))::int`;
+  const historic = includesSupersededVersions({ validOn: f.validDay });
+  const current = ne(c.status, 99);
   const where = and(
     eq(c.tenantId, tenantId),
-    ne(c.status, 99),
-    ...certificateDrillConditions({ standardId: f.standardId, province: f.province, branch: f.branch }),
+    // The versions superseded since a past day counted valid are read too (only for that figure).
+    historic ? sql`(${c.status} <> 99 or ${validBefore(tenantId, f.validDay)})` : ne(c.status, 99),
+    ...certificateDrillConditions(tenantId, {
+      standardId: f.standardId,
+      province: f.province,
+      branch: f.branch,
+    }),
     sectorsOnly ? sql`exists (${sectorsOfCertificate})` : undefined,
   );
   const keyOf: Record<CertificateGrouping, SQL<string>> = {
@@ -131,8 +184,8 @@ export async function certificateFigures(
   const counted = (await base({
     key,
     name,
-    valid: figure(validOn(f.validDay)),
-    issued: figure(issuedIn(f.start, f.end)),
+    valid: figure(validOn(tenantId, f.validDay)),
+    issued: figure(historic ? and(current, issuedIn(f.start, f.end))! : issuedIn(f.start, f.end)),
   })
     .where(where)
     .groupBy(...(by ? [key] : []))
@@ -149,7 +202,7 @@ export async function certificateFigures(
         ${f.start ? sql`and ev.effective_date >= ${f.start}` : sql``}
         ${f.end ? sql`and ev.effective_date <= ${f.end}` : sql``}`,
     )
-    .where(where)
+    .where(historic ? and(where, current) : where)
     .groupBy(...(by ? [key] : []), sql`ev.event_type`)) as unknown as {
     key: string;
     type: string;
@@ -172,6 +225,6 @@ export async function validCertificateCount(tx: Reader, tenantId: number, day: s
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(c)
-    .where(and(eq(c.tenantId, tenantId), validOn(day)));
+    .where(and(eq(c.tenantId, tenantId), validOn(tenantId, day)));
   return Number(row?.n ?? 0);
 }

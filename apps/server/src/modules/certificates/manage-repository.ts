@@ -25,7 +25,7 @@ import type { Reader } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { users } from '../../platform/identity/schema.ts';
-import { certificateDrillConditions } from './for-statistics.ts';
+import { certificateDrillConditions, includesSupersededVersions } from './for-statistics.ts';
 import { certificateEvents, certificates } from './schema.ts';
 
 const c = certificates;
@@ -76,11 +76,12 @@ function certificateConditions(
   scope: CertificateListScope,
 ): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [eq(c.tenantId, tenantId)];
-  if (scope === 'current') conditions.push(ne(c.status, 99));
+  // Valid on a past day: the versions in force that day, superseded since or not (证书统计's figure).
+  if (scope === 'current' && !includesSupersededVersions(query)) conditions.push(ne(c.status, 99));
   if (scope === 'old') conditions.push(eq(c.status, 99));
   if (query.standardCode) conditions.push(eq(c.standardCode, query.standardCode));
   if (query.status !== undefined) conditions.push(eq(c.status, query.status));
-  conditions.push(...certificateDrillConditions(query));
+  conditions.push(...certificateDrillConditions(tenantId, query));
   return conditions;
 }
 

@@ -88,6 +88,76 @@ describe('证书统计', () => {
     expect(await linksMatch(march)).toBeGreaterThan(3);
   }, 120_000);
 
+  it('valid at the end of a past period is read from the history: suspended or superseded after it counts, before it not', async () => {
+    // Four certificates valid through 2024 (issued 2023, expiring 2027), valid now too.
+    const ids = await t.database.systemTx(async (tx) => {
+      const { rows } = await tx.execute<{ id: string }>(
+        sql`select id from certificates where tenant_id = 1 and status = 1 order by cert_no desc limit 4`,
+      );
+      expect(rows.length).toBe(4);
+      const ids = rows.map((r) => r.id);
+      for (const id of ids)
+        await tx.execute(
+          sql`update certificates set issue_date = '2023-05-10', expiry_date = '2027-05-09' where id = ${id}`,
+        );
+      return ids;
+    });
+    const [after, before, reissuedAfter, reissuedBefore] = ids as [string, string, string, string];
+    // June 2024 ends on the 30th: the day counted. Before the changes (another query: not a kept report).
+    const earlier = await report('/tjfx/certificate/report?from=2024-01&to=2024-06');
+    await t.database.systemTx(async (tx) => {
+      const event = (id: string, type: string, to: number, day: string) =>
+        tx.execute(sql`insert into certificate_events (id, tenant_id, certificate_id, event_type, from_status, to_status, effective_date)
+          values (${uuidv7()}, 1, ${id}, ${type}, 1, ${to}, ${day})`);
+      await tx.execute(sql`update certificates set status = 2 where id in (${after}, ${before})`);
+      await event(after, 'suspend', 2, '2024-07-01');
+      await event(before, 'suspend', 2, '2024-06-30');
+      await tx.execute(
+        sql`update certificates set status = 99 where id in (${reissuedAfter}, ${reissuedBefore})`,
+      );
+      await event(reissuedAfter, 'reissue', 99, '2024-08-01');
+      await event(reissuedBefore, 'reissue', 99, '2024-05-01');
+    });
+    const later = await report('/tjfx/certificate/report?to=2024-06');
+    // Suspended on the 30th (in force that day) and superseded in May: no longer valid at 30 June;
+    // suspended on 1 July and superseded in August: still valid then.
+    expect(Number(later.total.cells.valid)).toBe(Number(earlier.total.cells.valid) - 2);
+    // Suspended before the day and restored after it (valid now): not valid that day.
+    await t.database.systemTx(async (tx) => {
+      await tx.execute(sql`update certificates set status = 1 where id = ${before}`);
+      await tx.execute(sql`insert into certificate_events (id, tenant_id, certificate_id, event_type, from_status, to_status, effective_date)
+        values (${uuidv7()}, 1, ${before}, 'restore', 2, 1, '2024-09-01')`);
+    });
+    const restored = await report('/tjfx/certificate/report?from=2024-06&to=2024-06');
+    expect(Number(restored.total.cells.valid)).toBe(Number(earlier.total.cells.valid) - 2);
+    // 证书查询's list of the figure holds the same certificates, the superseded version included.
+    expect(await linksMatch(restored)).toBeGreaterThan(3);
+    const validLink = restored.total.links.valid!;
+    expect(validLink).toContain('validOn=2024-06-30');
+    const listed = async (id: string) => {
+      const certNo = await t.database.systemTx(async (tx) => {
+        const { rows } = await tx.execute<{ cert_no: string }>(
+          sql`select cert_no from certificates where id = ${id}`,
+        );
+        return rows[0]!.cert_no;
+      });
+      const res = await get(
+        admin,
+        `/zsfx/certificate/list?${validLink.split('?')[1]}&certNo=${encodeURIComponent(certNo)}&pageNo=1&pageSize=10`,
+      );
+      expect(res.status).toBe(200);
+      return (res.body.result.records as { id: string }[]).some((r) => r.id === id);
+    };
+    expect(await listed(after)).toBe(true);
+    expect(await listed(reissuedAfter)).toBe(true);
+    expect(await listed(before)).toBe(false);
+    expect(await listed(reissuedBefore)).toBe(false);
+    // Today: the status now (the home page's figure) — none of the four.
+    const now = await report('/tjfx/certificate/report');
+    const home = await get(admin, '/dashboard/statistics');
+    expect(home.body.result.values.certValid).toBe(now.total.cells.valid);
+  }, 120_000);
+
   it('per project code: the figures are the direct counts, and every link opens as many certificates', async () => {
     const r = await report('/tjfx/certificate/report');
     expect(r.columns.map((c) => c.key)).toEqual([
