@@ -158,6 +158,17 @@ export const certificateEvents = pgTable(
     index('certificate_events_certificate_idx').on(t.tenantId, t.certificateId, t.createdAt),
     // The history list's default order (newest first) without sorting the tenant's events.
     index('certificate_events_created_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
+    // 证书统计's suspensions, revocations and cancellations in a period (for-statistics.ts), from the
+    // few such events rather than a scan of every event (400 ms → 1 ms at cb_large's million issues).
+    index('certificate_events_status_kind_idx')
+      .on(t.tenantId, t.eventType, t.effectiveDate, t.certificateId)
+      .where(sql`${t.eventType} in ('suspend', 'revoke', 'cancel')`),
+    // 证书统计's "valid at the end of a past period" (for-statistics.ts): the status changes effective
+    // after a day (suspend, restore, revoke, cancel, expire, reissue; not the issues, a million at
+    // cb_large), read once per count from this small index.
+    index('certificate_events_status_change_idx')
+      .on(t.tenantId, t.effectiveDate, t.certificateId, t.createdAt, t.fromStatus)
+      .where(sql`${t.fromStatus} is not null and ${t.fromStatus} <> ${t.toStatus}`),
     // 信息上报's 未上报 (regulator-reporting's unreported-page.ts): the month's unreported events among
     // a million reported ones, in the list's order (event date, then id the other way) from either end;
     // with the event type its page and its count are index-only scans.

@@ -1,0 +1,2 @@
+CREATE INDEX "certificate_events_status_kind_idx" ON "certificate_events" USING btree ("tenant_id","event_type","effective_date","certificate_id") WHERE "certificate_events"."event_type" in ('suspend', 'revoke', 'cancel');--> statement-breakpoint
+CREATE INDEX "certificate_events_status_change_idx" ON "certificate_events" USING btree ("tenant_id","effective_date","certificate_id","created_at","from_status") WHERE "certificate_events"."from_status" is not null and "certificate_events"."from_status" <> "certificate_events"."to_status";
