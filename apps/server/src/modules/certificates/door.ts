@@ -80,6 +80,7 @@ export {
   certificateEventsForReportView,
   certificatesForReportView,
   markCertificateEventsReported,
+  reportCertificateNoIs,
 } from './for-reporting.ts';
 
 // 证书统计 (modules/statistics): the annual report's figures and their drill-down conditions.
@@ -87,5 +88,7 @@ export {
   CERTIFICATE_EVENT_FIGURES,
   type CertificateFigures,
   type CertificateGrouping,
+  certificateCellsSql,
   certificateFigures,
+  includesSupersededVersions,
 } from './for-statistics.ts';

@@ -9,6 +9,7 @@ import {
   CNCA_CERTIFICATE_CODES,
   CNCA_CERTIFICATE_COLUMNS,
   CNCA_PLAN_COLUMNS,
+  type ReportRowFilters,
 } from '@cb/domain/regulator-reporting';
 import { and, eq, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -18,10 +19,12 @@ import { areaSeeders } from '../../platform/areas.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { AREAS } from '../areas.ts';
+import { certificationBody } from '../certificates/door.ts';
 import { certificateEvents, certificates } from '../certificates/schema.ts';
 import { enterprises } from '../customers/schema.ts';
 import { createTenant } from '../system/seed.ts';
 import { reportBatchRows } from './schema.ts';
+import { ALL_UNREPORTED, reportContext, unreportedRows } from './service.ts';
 
 let t: TestContext;
 let staff: string;
@@ -235,6 +238,79 @@ describe('审核计划上报 and 审核结果上报', () => {
     expect(res.status).toBe(200);
     const summary = await get(staff, '/result/summary');
     expect(summary.status).toBe(200);
+  });
+});
+
+/**
+ * The 未上报 lists in their default order are paged in SQL (unreported-page.ts); the computed path
+ * (every row computed, then sorted and paged in memory) serves the other orders and the 期限 filters.
+ * Both must show the same rows in the same order with the same total, page after page.
+ */
+describe('the 未上报 lists paged in SQL', () => {
+  type Row = { id: string; eventDate: string; deadline: string; problems: string[]; overdue: boolean };
+  const kinds = ['plan', 'certificate', 'result'] as const;
+
+  /** Every unreported row computed, in the list's order (event date, then id the other way). */
+  async function computed(kind: (typeof kinds)[number], f: Partial<ReportRowFilters>, dir: 1 | -1) {
+    const body = await certificationBody(t.database, 1);
+    const rows = await t.database.tenantRead({ tenantId: 1, userId: null }, async (tx) => {
+      const ctx = await reportContext(tx, 1, body.name, new Date());
+      return unreportedRows(tx, ctx, kind, { ...ALL_UNREPORTED, ...f });
+    });
+    rows.sort((a, b) =>
+      a.eventDate < b.eventDate ? -dir : a.eventDate > b.eventDate ? dir : a.id < b.id ? dir : -dir,
+    );
+    return rows;
+  }
+
+  /** Every page of the list through the API, `size` rows a page. */
+  async function pages(kind: string, query: string, size: number) {
+    const first = (await get(staff, `/${kind}/list?pageSize=${size}${query}`)).body.result;
+    const rows: Row[] = [...first.records];
+    for (let n = 2; n <= first.pages; n++)
+      rows.push(
+        ...(await get(staff, `/${kind}/list?pageSize=${size}&pageNo=${n}${query}`)).body.result.records,
+      );
+    return { total: first.total as number, rows };
+  }
+
+  for (const kind of kinds)
+    it(`${kind}: every page, newest or oldest first, is the computed list's, with its total`, async () => {
+      const all = await computed(kind, {}, -1);
+      expect(all.length, 'the demo has unreported rows of every kind').toBeGreaterThan(3);
+      const newest = await pages(kind, '', 3);
+      expect(newest.total).toBe(all.length);
+      expect(newest.rows.map((r) => r.id)).toEqual(all.map((r) => r.id));
+      expect(newest.rows.map((r) => [r.deadline, r.overdue, r.problems])).toEqual(
+        all.map((r) => [r.deadline, r.overdue, r.problems]),
+      );
+      const oldest = await pages(kind, '&column=eventDate&order=asc', 4);
+      expect(oldest.rows.map((r) => r.id)).toEqual((await computed(kind, {}, 1)).map((r) => r.id));
+    });
+
+  it('filters by month, standard, branch and number as the computed list does', async () => {
+    for (const kind of kinds) {
+      const all = await computed(kind, {}, -1);
+      const sample = all[Math.floor(all.length / 2)]!;
+      const filters: Partial<ReportRowFilters>[] = [
+        { month: sample.eventDate.slice(0, 7) },
+        { standardCode: 'Q' },
+        ...(kind === 'certificate' ? [] : [{ branchCode: sample.branchCode || '01' }]),
+        ...(kind === 'result' ? [] : [{ number: sample.number.slice(-6) }]),
+      ];
+      for (const f of filters) {
+        const query = Object.entries(f)
+          .map(([k, v]) => `&${k}=${encodeURIComponent(String(v))}`)
+          .join('');
+        const expected = await computed(kind, f, -1);
+        const got = await pages(kind, query, 5);
+        expect(
+          got.rows.map((r) => r.id),
+          `${kind} ${query}`,
+        ).toEqual(expected.map((r) => r.id));
+        expect(got.total, `${kind} ${query}`).toBe(expected.length);
+      }
+    }
   });
 });
 

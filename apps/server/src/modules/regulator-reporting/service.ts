@@ -62,7 +62,7 @@ import {
   resultSources,
   unreportedCertificateEvents,
 } from './sources.ts';
-import { unreportedCertificatePage } from './unreported-page.ts';
+import { unreportedCertificatePage, unreportedPlanPage, unreportedResultPage } from './unreported-page.ts';
 
 /** A row with the values it exports. */
 export type ComputedRow = ReportRow & { values: Record<string, string> };
@@ -196,12 +196,33 @@ export async function reportContext(
   };
 }
 
+/** The 未上报 pages paged in SQL, per kind (the ids: certificate events, plans, `<project>:<member>`). */
+const unreportedPage = {
+  certificate: unreportedCertificatePage,
+  plan: unreportedPlanPage,
+  result: unreportedResultPage,
+};
+
 /** The unreported rows of a kind matching the filters (at most REPORT_MAX_ROWS), newest first. */
-export async function unreportedRows(
+export function unreportedRows(
   tx: Reader,
   ctx: Context,
   kind: ReportKind,
   f: ReportRowFilters,
+): Promise<ComputedRow[]> {
+  return computedRows(tx, ctx, kind, f);
+}
+
+/**
+ * The rows of a kind matching the filters (at most REPORT_MAX_ROWS), or only those of `ids` (a page
+ * of unreported-page.ts: certificate events, plan ids or team row ids) in their order.
+ */
+async function computedRows(
+  tx: Reader,
+  ctx: Context,
+  kind: ReportKind,
+  f: ReportRowFilters,
+  ids?: readonly string[],
 ): Promise<ComputedRow[]> {
   const filter = {
     ...monthRange(f.month),
@@ -210,17 +231,14 @@ export async function unreportedRows(
     number: f.number,
   };
   if (kind === 'certificate') {
-    const events = await unreportedCertificateEvents(tx, ctx.tenantId, filter, REPORT_MAX_ROWS);
-    const sources = await certificateSources(
-      tx,
-      ctx.tenantId,
-      events.map((e) => e.eventId),
-      ctx.body,
-    );
+    const eventIds =
+      ids ??
+      (await unreportedCertificateEvents(tx, ctx.tenantId, filter, REPORT_MAX_ROWS)).map((e) => e.eventId);
+    const sources = await certificateSources(tx, ctx.tenantId, eventIds, ctx.body);
     return sources.map((s) => certificateRow(ctx, s));
   }
   if (kind === 'plan') {
-    const sources = await planSources(tx, ctx.tenantId, filter, new Set(), REPORT_MAX_ROWS, {
+    const maps: Parameters<typeof planSources>[5] = {
       approvalNo: ctx.body.approvalNo,
       method: (m) => mapCode(ctx.maps, 'auditMethod', m),
       role: (r) => mapCode(ctx.maps, 'role', r),
@@ -229,7 +247,8 @@ export async function unreportedRows(
         const activity = mapCode(ctx.maps, 'activity', auditType);
         return stage === null ? activity : mapCode(ctx.maps, 'resultStage', `${activity}:${stage}`);
       },
-    });
+    };
+    const sources = await planSources(tx, ctx.tenantId, filter, new Set(), REPORT_MAX_ROWS, maps, ids);
     const reported = await repo.reportedSourceIds(
       tx,
       ctx.tenantId,
@@ -260,7 +279,7 @@ export async function unreportedRows(
         };
       });
   }
-  const sources = await resultSources(tx, ctx.tenantId, filter, new Set(), REPORT_MAX_ROWS);
+  const sources = await resultSources(tx, ctx.tenantId, filter, new Set(), REPORT_MAX_ROWS, ids);
   const reported = await repo.reportedSourceIds(
     tx,
     ctx.tenantId,
@@ -343,27 +362,27 @@ export class RegulatorReportingService {
         return { ...page, records: page.records.map((row) => ({ ...row, problems: [] as string[] })) };
       }
       const ctx = await this.context(tx, user);
-      if (kind === 'certificate' && !q.due && (!q.column || q.column === 'eventDate')) {
-        // Paged in SQL: only the page's rows are computed (unreported-page.ts).
-        const page = await unreportedCertificatePage(
+      // The default order (event date) without a 期限 filter is paged in SQL (unreported-page.ts):
+      // only the page's rows are computed. A team row's number filter reads the computed rows.
+      if (!q.due && (!q.column || q.column === 'eventDate') && !(kind === 'result' && q.number)) {
+        const filter = {
+          ...monthRange(q.month),
+          standardCode: q.standardCode,
+          branchCode: q.branchCode,
+          number: q.number,
+        };
+        const dir = q.column && q.order === 'asc' ? 'asc' : 'desc';
+        const page = await unreportedPage[kind](
           tx,
           user.tenantId,
-          {
-            ...monthRange(q.month),
-            standardCode: q.standardCode,
-            branchCode: q.branchCode,
-            number: q.number,
-          },
-          q.column && q.order === 'asc' ? 'asc' : 'desc',
+          filter,
+          dir,
           q.pageSize,
           (q.pageNo - 1) * q.pageSize,
         );
-        const sources = await certificateSources(tx, user.tenantId, page.eventIds, ctx.body);
+        const rows = await computedRows(tx, ctx, kind, ALL_UNREPORTED, page.ids);
         return {
-          records: sources.map((source) => {
-            const { values: _v, ...row } = certificateRow(ctx, source);
-            return row;
-          }),
+          records: rows.map(({ values: _v, ...row }) => row),
           ...pageCounts(page.counted, q),
         };
       }

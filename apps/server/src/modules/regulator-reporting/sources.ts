@@ -43,6 +43,7 @@ import { auditorsForReportView as au, auditorRegistrationsForReportView as reg }
 import {
   certificatesForReportView as c,
   certificateEventsForReportView as ev,
+  reportCertificateNoIs,
 } from '../certificates/door.ts';
 import { contractItemsView as ci, contractsView as ct } from '../contract-review/door.ts';
 import { enterprisesForReportView as en, primaryContactsOf } from '../customers/door.ts';
@@ -165,7 +166,7 @@ export async function certificateSources(
     ? await tx
         .select({ certNo: c.certNo, expiryDate: c.expiryDate })
         .from(c)
-        .where(and(eq(c.tenantId, tenantId), ne(c.status, 99), inArray(sql`upper(${c.certNo})`, mainNos)))
+        .where(and(eq(c.tenantId, tenantId), ne(c.status, 99), or(...mainNos.map(reportCertificateNoIs))))
     : [];
   const mainExpiry = new Map(mains.map((m) => [m.certNo.toUpperCase(), m.expiryDate]));
 
@@ -385,6 +386,14 @@ export interface PlanSourceRow {
   values: Record<string, string>;
 }
 
+/**
+ * A plan row's source id: the plan and when it was approved (a re-approved plan makes a new row).
+ * unreported-page.ts builds the same text in SQL (planSourceIdSql): the milliseconds of approvedAt.
+ */
+export function planSourceId(planId: string, approvedAt: Date | null): string {
+  return `${planId}@${approvedAt ? approvedAt.getTime() : 0}`;
+}
+
 /** Approved plans with a first audit day (unreported ones, or a month's), with their team and enterprise. */
 export async function planSources(
   tx: Reader,
@@ -400,7 +409,10 @@ export async function planSources(
     /** The body's CNCA approval number (the plan numbers' R0 prefix). */
     approvalNo: string;
   },
+  /** Only these plans (a page of unreported-page.ts), in this order; `f` and `max` then do not apply. */
+  onlyIds?: readonly string[],
 ): Promise<PlanSourceRow[]> {
+  if (onlyIds && !onlyIds.length) return [];
   const plans = await tx
     .select({
       id: pl.id,
@@ -418,22 +430,28 @@ export async function planSources(
     .from(pl)
     .innerJoin(en, eq(en.id, pl.enterpriseId))
     .where(
-      and(
-        eq(pl.tenantId, tenantId),
-        eq(pl.status, 3),
-        isNotNull(pl.startDate),
-        f.from ? gte(pl.startDate, f.from) : undefined,
-        f.to ? lte(pl.startDate, f.to) : undefined,
-        f.branchCode ? eq(pl.branchCode, f.branchCode) : undefined,
-        f.number ? likeUpper(pl.planNo, f.number) : undefined,
-      ),
+      onlyIds
+        ? and(eq(pl.tenantId, tenantId), inArray(pl.id, [...onlyIds]))
+        : and(
+            eq(pl.tenantId, tenantId),
+            eq(pl.status, 3),
+            isNotNull(pl.startDate),
+            f.from ? gte(pl.startDate, f.from) : undefined,
+            f.to ? lte(pl.startDate, f.to) : undefined,
+            f.branchCode ? eq(pl.branchCode, f.branchCode) : undefined,
+            f.number ? likeUpper(pl.planNo, f.number) : undefined,
+          ),
     )
     .orderBy(desc(pl.startDate), desc(pl.id))
-    .limit(max * 2);
+    .limit(onlyIds ? onlyIds.length : max * 2);
+  if (onlyIds) {
+    const at = new Map(onlyIds.map((id, i) => [id, i]));
+    plans.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
+  }
   const rows = plans
-    .map((p) => ({ ...p, sourceId: `${p.id}@${p.approvedAt ? p.approvedAt.getTime() : 0}` }))
+    .map((p) => ({ ...p, sourceId: planSourceId(p.id, p.approvedAt) }))
     .filter((p) => !reportedIds.has(p.sourceId))
-    .slice(0, max);
+    .slice(0, onlyIds ? onlyIds.length : max);
   if (!rows.length) return [];
   const planIds = rows.map((p) => p.id);
   const projects = await tx
@@ -464,6 +482,7 @@ export async function planSources(
   return rows
     .filter(
       (p) =>
+        onlyIds !== undefined ||
         !f.standardCode ||
         projects.some(
           (x) =>
@@ -552,7 +571,11 @@ export async function resultSources(
   f: RowFilter,
   reportedIds: ReadonlySet<string>,
   max: number,
+  /** Only these rows (`<project>:<member>`, a page of unreported-page.ts), in this order; `f` and `max` then do not apply. */
+  onlySourceIds?: readonly string[],
 ): Promise<ResultSourceRow[]> {
+  if (onlySourceIds && !onlySourceIds.length) return [];
+  const onlyProjects = onlySourceIds && [...new Set(onlySourceIds.map((id) => id.split(':')[0]!))];
   const projects = await tx
     .select({
       projectId: pj.id,
@@ -572,18 +595,22 @@ export async function resultSources(
     .innerJoin(pl, eq(pl.id, pj.planId))
     .innerJoin(en, eq(en.id, pj.enterpriseId))
     .where(
-      and(
-        eq(pj.tenantId, tenantId),
-        isNotNull(px.finishedAt),
-        isNotNull(pl.startDate),
-        f.from ? gte(pl.endDate, f.from) : undefined,
-        f.to ? lte(pl.endDate, f.to) : undefined,
-        f.branchCode ? eq(pl.branchCode, f.branchCode) : undefined,
-        f.standardCode ? inArray(pj.scheme, [f.standardCode, schemeOfStandard(f.standardCode)]) : undefined,
-      ),
+      onlyProjects
+        ? and(eq(pj.tenantId, tenantId), inArray(pj.id, onlyProjects))
+        : and(
+            eq(pj.tenantId, tenantId),
+            isNotNull(px.finishedAt),
+            isNotNull(pl.startDate),
+            f.from ? gte(pl.endDate, f.from) : undefined,
+            f.to ? lte(pl.endDate, f.to) : undefined,
+            f.branchCode ? eq(pl.branchCode, f.branchCode) : undefined,
+            f.standardCode
+              ? inArray(pj.scheme, [f.standardCode, schemeOfStandard(f.standardCode)])
+              : undefined,
+          ),
     )
     .orderBy(desc(pl.endDate), desc(pj.id))
-    .limit(max);
+    .limit(onlyProjects ? onlyProjects.length : max);
   if (!projects.length) return [];
   const planIds = [...new Set(projects.map((p) => p.planId).filter((id): id is string => Boolean(id)))];
   const team = await tx
@@ -659,6 +686,10 @@ export async function resultSources(
         },
       });
     }
+  }
+  if (onlySourceIds) {
+    const bySource = new Map(out.map((row) => [row.sourceId, row]));
+    return onlySourceIds.flatMap((id) => bySource.get(id) ?? []);
   }
   return out.slice(0, max);
 }

@@ -1,20 +1,52 @@
 /**
- * 证书信息上报's 未上报 list, paged in SQL (issue 34: p95 ≤ 50 ms at a million certificates). The
- * list in its default order (event date, newest first, or oldest first) and without a 期限 filter
- * needs only the page's events: their ids come from the partial index of the unreported events
- * (certificate_events_unreported_idx) and only those ten rows are computed; the count stops at
- * COUNT_CAP like every list's. Other orders and the 期限 filters (which need every row's computed
- * deadline and problems) keep the service's computed path, bounded by REPORT_MAX_ROWS.
+ * 信息上报's 未上报 lists, paged in SQL (issue 34: p95 ≤ 50 ms at a million certificates). A list in
+ * its default order (event date, newest first, or oldest first) and without a 期限 filter needs only
+ * its page's sources: their ids come from an index in the list's order and only those rows are
+ * computed; the count stops at COUNT_CAP like every list's. Other orders and the 期限 filters (which
+ * need every row's computed deadline and problems) keep the service's computed path, bounded by
+ * REPORT_MAX_ROWS.
  *
- * The filter is unreportedCertificateEvents' (sources.ts), the same conditions on the same views.
+ * - certificates: the unreported events, from the partial index certificate_events_unreported_idx;
+ * - plans: the approved plans with a first audit day whose source (plan and approval time) has no
+ *   reported row, by first audit day (audit_plans_report_idx);
+ * - results: the team rows (project × member) of finished audits with no reported row, by the
+ *   plan's last audit day (audit_plans_result_idx).
+ *
+ * Each filter is the one of sources.ts's computed path (unreportedCertificateEvents, planSources,
+ * resultSources), the same conditions on the same views; the API tests hold the two paths to the
+ * same rows in the same order.
  */
-import { type AnyColumn, and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { schemeOfStandard } from '@cb/domain/audit-programmes';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  type Subquery,
+  sql,
+} from 'drizzle-orm';
 import { COUNT_CAP } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
+import { projectExecutionsView as px } from '../audit-execution/door.ts';
+import {
+  auditProjectsView as pj,
+  auditPlansForReportView as pl,
+  planTeamMembersView as tm,
+} from '../audit-programmes/door.ts';
 import {
   certificatesForReportView as c,
   certificateEventsForReportView as ev,
 } from '../certificates/door.ts';
+import { reportBatchRows as r } from './schema.ts';
 import { REPORTED_EVENT_TYPES, type RowFilter } from './sources.ts';
 
 const likeUpper = (column: SQL | AnyColumn, text: string) =>
@@ -39,35 +71,182 @@ function unreportedWhere(tenantId: number, f: RowFilter) {
  * One page of the unreported certificate events' ids, by event date in `dir` and then by id the
  * other way (the computed list's order), and how many there are (up to COUNT_CAP + 1).
  */
-export async function unreportedCertificatePage(
+export function unreportedCertificatePage(
   tx: Reader,
   tenantId: number,
   f: RowFilter,
   dir: 'asc' | 'desc',
   limit: number,
   offset: number,
-): Promise<{ eventIds: string[]; counted: number }> {
+): Promise<IdPage> {
   const where = unreportedWhere(tenantId, f);
   // The certificate is joined only for its filters (an event's certificate is always there).
   const byCertificate = Boolean(f.standardCode || f.number);
-  const events = () => {
+  const ids = () => {
     const q = tx.select({ id: ev.id }).from(ev).$dynamic();
-    return byCertificate ? q.innerJoin(c, eq(c.id, ev.certificateId)) : q;
+    return (byCertificate ? q.innerJoin(c, eq(c.id, ev.certificateId)) : q).where(where);
   };
-  const rows = await events()
-    .where(where)
-    .orderBy(
-      ...(dir === 'desc' ? [desc(ev.effectiveDate), asc(ev.id)] : [asc(ev.effectiveDate), desc(ev.id)]),
-    )
-    .limit(limit)
-    .offset(offset);
-  const eventIds = rows.map((r) => r.id);
-  // A first page that is not full is every match.
-  if (offset === 0 && eventIds.length < limit) return { eventIds, counted: eventIds.length };
-  const matching = events()
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('matching');
-  const [counted] = await tx.select({ n: sql<number>`count(*)::int` }).from(matching);
-  return { eventIds, counted: Number(counted?.n ?? 0) };
+  const ones = () => {
+    const q = tx.select({ one: sql`1` }).from(ev).$dynamic();
+    return (byCertificate ? q.innerJoin(c, eq(c.id, ev.certificateId)) : q).where(where);
+  };
+  return idPage(
+    tx,
+    limit,
+    offset,
+    async (lim, off) =>
+      (
+        await ids()
+          .orderBy(
+            ...(dir === 'desc' ? [desc(ev.effectiveDate), asc(ev.id)] : [asc(ev.effectiveDate), desc(ev.id)]),
+          )
+          .limit(lim)
+          .offset(off)
+      ).map((x) => x.id),
+    ones,
+  );
+}
+
+/** A page's ids and how many rows match (up to COUNT_CAP + 1). */
+interface IdPage {
+  ids: string[];
+  counted: number;
+}
+
+/**
+ * The page of `ids(limit, offset)`, and the count of `matching()` (no further than COUNT_CAP + 1)
+ * unless the first page is not full (then it is every match).
+ */
+async function idPage(
+  tx: Reader,
+  limit: number,
+  offset: number,
+  ids: (limit: number, offset: number) => Promise<string[]>,
+  matching: () => { limit(n: number): { as(alias: string): Subquery } },
+): Promise<IdPage> {
+  const page = await ids(limit, offset);
+  if (offset === 0 && page.length < limit) return { ids: page, counted: page.length };
+  const [counted] = await tx.select({ n: sql<number>`count(*)::int` }).from(
+    matching()
+      .limit(COUNT_CAP + 1)
+      .as('matching'),
+  );
+  return { ids: page, counted: Number(counted?.n ?? 0) };
+}
+
+/** No reported team row has this source id (`<project>:<member>`, its unique index). */
+const resultNotReported = (tenantId: number, sourceId: SQL) =>
+  sql`not exists (select 1 from ${r} where ${r.tenantId} = ${tenantId} and ${r.kind} = 'result' and ${r.sourceId} = ${sourceId})`;
+
+/**
+ * No reported plan row has this plan's source id (sources.ts planSourceId: the plan's id, '@', the
+ * milliseconds of its approval, 0 without). Matched on the plan id first (a hash on the uuid, built
+ * from the few reported plan rows), the approval only then (`is true` keeps it out of the hash key,
+ * which would compute it for every plan the count reads).
+ */
+const planNotReported = (tenantId: number) =>
+  sql`not exists (select 1 from ${r} where ${r.tenantId} = ${tenantId} and ${r.kind} = 'plan' and split_part(${r.sourceId}, '@', 1)::uuid = ${pl.id} and ((floor(extract(epoch from coalesce(${pl.approvedAt}, 'epoch'::timestamptz)) * 1000)::bigint::text = split_part(${r.sourceId}, '@', 2)) is true))`;
+
+/**
+ * One page of the unreported plan rows' plan ids, by first audit day in `dir` and then by id the
+ * other way (the computed list's order), and how many there are (up to COUNT_CAP + 1).
+ */
+export function unreportedPlanPage(
+  tx: Reader,
+  tenantId: number,
+  f: RowFilter,
+  dir: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+): Promise<IdPage> {
+  const schemes = f.standardCode ? [f.standardCode, schemeOfStandard(f.standardCode)] : null;
+  const where = and(
+    eq(pl.tenantId, tenantId),
+    eq(pl.status, 3),
+    isNotNull(pl.startDate),
+    f.from ? gte(pl.startDate, f.from) : undefined,
+    f.to ? lte(pl.startDate, f.to) : undefined,
+    f.branchCode ? eq(pl.branchCode, f.branchCode) : undefined,
+    f.number ? likeUpper(pl.planNo, f.number) : undefined,
+    schemes
+      ? exists(
+          tx
+            .select({ one: sql`1` })
+            .from(pj)
+            .where(and(eq(pj.tenantId, tenantId), eq(pj.planId, pl.id), inArray(pj.scheme, schemes))),
+        )
+      : undefined,
+    planNotReported(tenantId),
+  );
+  return idPage(
+    tx,
+    limit,
+    offset,
+    async (lim, off) =>
+      (
+        await tx
+          .select({ id: pl.id })
+          .from(pl)
+          .where(where)
+          .orderBy(...(dir === 'desc' ? [desc(pl.startDate), asc(pl.id)] : [asc(pl.startDate), desc(pl.id)]))
+          .limit(lim)
+          .offset(off)
+      ).map((x) => x.id),
+    () => tx.select({ one: sql`1` }).from(pl).where(where),
+  );
+}
+
+/**
+ * One page of the unreported team rows (`<project>:<member>`) of finished audits, by the plan's
+ * last audit day (its first without one) in `dir` and then by project and member the other way
+ * (the computed list's order), and how many there are (up to COUNT_CAP + 1). The number filter
+ * (the certificate's, found per enterprise) stays on the computed path.
+ */
+export function unreportedResultPage(
+  tx: Reader,
+  tenantId: number,
+  f: RowFilter,
+  dir: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+): Promise<IdPage> {
+  const sourceId = sql`${pj.id}::text || ':' || ${tm.id}::text`;
+  const eventDate = sql`coalesce(${pl.endDate}, ${pl.startDate})`;
+  const where = and(
+    eq(pl.tenantId, tenantId),
+    isNotNull(pl.startDate),
+    f.from ? gte(pl.endDate, f.from) : undefined,
+    f.to ? lte(pl.endDate, f.to) : undefined,
+    f.branchCode ? eq(pl.branchCode, f.branchCode) : undefined,
+    f.standardCode ? inArray(pj.scheme, [f.standardCode, schemeOfStandard(f.standardCode)]) : undefined,
+    isNotNull(px.finishedAt),
+    inArray(tm.role, [1, 2, 3]),
+    or(eq(tm.scheme, pj.scheme), eq(tm.role, 3)),
+    resultNotReported(tenantId, sourceId),
+  );
+  const rows = (select: SQL) =>
+    tx
+      .select({ id: sql<string>`${select}` })
+      .from(pl)
+      .innerJoin(pj, and(eq(pj.tenantId, tenantId), eq(pj.planId, pl.id)))
+      .innerJoin(px, and(eq(px.tenantId, tenantId), eq(px.projectId, pj.id)))
+      .innerJoin(tm, and(eq(tm.tenantId, tenantId), eq(tm.planId, pl.id)))
+      .where(where);
+  return idPage(
+    tx,
+    limit,
+    offset,
+    async (lim, off) =>
+      (
+        await rows(sourceId)
+          .orderBy(
+            ...(dir === 'desc'
+              ? [sql`${eventDate} desc`, asc(pj.id), asc(tm.id)]
+              : [sql`${eventDate} asc`, desc(pj.id), desc(tm.id)]),
+          )
+          .limit(lim)
+          .offset(off)
+      ).map((x) => x.id),
+    () => rows(sql`1`),
+  );
 }
