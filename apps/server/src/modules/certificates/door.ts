@@ -88,7 +88,5 @@ export {
   CERTIFICATE_EVENT_FIGURES,
   type CertificateFigures,
   type CertificateGrouping,
-  certificateCellsSql,
   certificateFigures,
-  includesSupersededVersions,
 } from './for-statistics.ts';
