@@ -23,6 +23,7 @@ import { partners } from '../partners/schema.ts';
 import { createTenant } from '../system/seed.ts';
 import { syncReceivables } from './receivables.ts';
 import { PAYMENT_EXPORT_COLUMNS, RECEIVABLE_EXPORT_COLUMNS } from './routes.ts';
+import { invoices } from './schema.ts';
 
 let t: TestContext;
 let finance: string;
@@ -522,6 +523,77 @@ describe('收款登记', () => {
       PAYMENT_EXPORT_COLUMNS.map((c) => c.header),
     );
     expect(sheet.rowCount - 1).toBe(list.body.result.total);
+  });
+});
+
+describe('sorted pages (each served by an index at scale)', () => {
+  type Listed = { id: string } & Record<string, unknown>;
+  /**
+   * The list sorted by `column` both ways: in the column's order (a missing value first when
+   * descending, as ORDER BY … DESC sorts), equal values by id ascending; pages of 3 put together
+   * are its first rows in the same order.
+   */
+  async function expectSorted(path: string, column: string, value: (r: Listed) => number | string | null) {
+    for (const order of ['asc', 'desc'] as const) {
+      const res = await get(finance, `${path}&pageSize=100&column=${column}&order=${order}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const all: Listed[] = res.body.result.records;
+      expect(all.length, `${path} ${column}`).toBeGreaterThan(1);
+      for (let i = 1; i < all.length; i++) {
+        const [a, b] = [all[i - 1]!, all[i]!];
+        const [x, y] = [value(a), value(b)];
+        const before =
+          x === null || y === null
+            ? (x === null) === (order === 'desc') && x !== y
+            : order === 'asc'
+              ? x < y
+              : x > y;
+        expect(before || (x === y && a.id < b.id), `${path} ${column} ${order} at ${i}`).toBe(true);
+      }
+      const pages: Listed[] = [];
+      for (let pageNo = 1; pageNo <= Math.min(3, Math.ceil(all.length / 3)); pageNo++)
+        pages.push(
+          ...(await get(finance, `${path}&pageSize=3&pageNo=${pageNo}&column=${column}&order=${order}`)).body
+            .result.records,
+        );
+      expect(pages.map((r) => r.id)).toEqual(all.slice(0, pages.length).map((r) => r.id));
+    }
+  }
+  const fen = (key: string) => (r: Listed) => toFen(String(r[key]));
+  const text = (key: string) => (r: Listed) => (r[key] as string | null) ?? null;
+
+  it('应收 by due date, amount and arrears', async () => {
+    await expectSorted('/receivable/list?', 'dueDate', text('dueDate'));
+    await expectSorted('/receivable/list?', 'amount', fen('amount'));
+    await expectSorted('/receivable/list?', 'arrears', fen('arrears'));
+  });
+
+  it('收款登记 by amount and date received, 收款申请 by expected date and amount, 发票 by date and amount', async () => {
+    await expectSorted('/payment/list?', 'amount', fen('amount'));
+    await expectSorted('/payment/list?', 'receivedDate', text('receivedDate'));
+    await expectSorted('/apply/payment/list?', 'expectedDate', text('expectedDate'));
+    await expectSorted('/apply/payment/list?', 'amount', fen('amount'));
+    // Three more issued invoices (an equal date and an equal amount among them: ties by id).
+    const [first] = await receivablesOf(finance);
+    await t.database.systemTx((tx) =>
+      tx.insert(invoices).values(
+        [
+          ['2026-03-01', '300.00'],
+          ['2026-03-01', '100.00'],
+          ['2026-02-01', '100.00'],
+        ].map(([invoiceDate, amount], i) => ({
+          tenantId: 1,
+          enterpriseId: first!.enterpriseId,
+          status: 1,
+          amount: amount!,
+          invoiceNo: `SORT${i}`,
+          invoiceDate: invoiceDate!,
+          taxRate: '6',
+        })),
+      ),
+    );
+    await expectSorted('/invoice/list?view=done', 'invoiceDate', text('invoiceDate'));
+    await expectSorted('/invoice/list?view=done', 'amount', fen('amount'));
   });
 });
 

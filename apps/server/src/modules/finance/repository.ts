@@ -300,7 +300,8 @@ export async function listPayers(tx: Reader, tenantId: number, scope: CustomerSc
 
 // ─────────────────────────────────────────── payments ───────────────────────────────────────────
 
-const allocatedSql = sql<string>`coalesce((select sum(${a.amount}) from ${a} where ${a.paymentId} = ${p.id}), 0)::numeric(14,2)`;
+// The tenant named too, so the allocations' (tenant, payment) index serves it with or without RLS.
+const allocatedSql = sql<string>`coalesce((select sum(${a.amount}) from ${a} where ${a.tenantId} = ${p.tenantId} and ${a.paymentId} = ${p.id}), 0)::numeric(14,2)`;
 
 const PAYMENT_SORT = {
   receivedDate: p.receivedDate,
