@@ -1,4 +1,5 @@
 import { addDays, calendarDateOf } from '@cb/domain';
+import { labourTax } from '@cb/domain/auditor-pay';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -631,5 +632,231 @@ describe('the tariff', () => {
     expect((await call(finance, 'POST', '/labour/tariff/save', { effectiveFrom: today, rates })).status).toBe(
       403,
     );
+  });
+});
+
+describe('劳务费结算 paged in SQL from the groups the fee writes keep', () => {
+  type Group = {
+    auditorId: string;
+    auditorName: string;
+    month: string;
+    rows: number;
+    submitted: number;
+    approved: number;
+    paid: number;
+    queried: number;
+    total: string;
+    travel: string;
+    taxable: string;
+    tax: string;
+    net: string;
+    paidDate: string | null;
+    paidRef: string;
+  };
+  const yuan = (fen: number) => (fen / 100).toFixed(2);
+  const settlements = async (query = '') => {
+    const res = await call(finance, 'GET', `/cwgl/labourFee/list?pageSize=100${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.result as { records: Group[]; total: number };
+  };
+  /** Every page of `size` one after another (the count of the first page says how many). */
+  const pagesOf = async (size: number, query = '') => {
+    const first = (await call(finance, 'GET', `/cwgl/labourFee/list?pageSize=${size}${query}`)).body.result;
+    const records: Group[] = [...first.records];
+    for (let pageNo = 2; pageNo <= Math.ceil(first.total / size); pageNo++)
+      records.push(
+        ...(await call(finance, 'GET', `/cwgl/labourFee/list?pageSize=${size}&pageNo=${pageNo}${query}`)).body
+          .result.records,
+      );
+    return { total: first.total as number, records };
+  };
+
+  it('a group appears when its first fee is submitted and goes when its last is sent back', async () => {
+    const workMonth = '2024-03';
+    const added = await call(admin, 'POST', '/labour/fee/add', {
+      auditorId: memberId,
+      workDate: `${workMonth}-12`,
+      standard: '质量管理体系',
+      auditType: 8,
+      standards: 1,
+      role: 'member',
+      qualification: 'auditor',
+      holdsCode: false,
+      witness: false,
+      halfDays: 4,
+      travel: '35.50',
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    // A draft is the office's: no group yet.
+    expect((await settlements(`&month=${workMonth}`)).total).toBe(0);
+    const submitted = await call(admin, 'POST', '/labour/fee/submit', {
+      id: added.body.result.id,
+      version: added.body.result.version,
+    });
+    expect(submitted.status).toBe(200);
+    const { records, total } = await settlements(`&month=${workMonth}`);
+    expect(total).toBe(1);
+    const fee = (await call(admin, 'GET', `/labour/fee/queryById?id=${added.body.result.id}`)).body.result;
+    expect(records[0]).toMatchObject({
+      auditorId: memberId,
+      month: workMonth,
+      rows: 1,
+      submitted: 1,
+      approved: 0,
+      paid: 0,
+      total: fee.amount,
+      travel: '35.50',
+    });
+    const rejected = await call(finance, 'POST', '/cwgl/labourFee/reject', {
+      id: fee.id,
+      version: fee.version,
+      reason: '重新核对',
+    });
+    expect(rejected.status).toBe(200);
+    expect((await settlements(`&month=${workMonth}`)).total).toBe(0);
+  });
+
+  it('every group equals its fees counted and summed, its tax as paid today with the month’s payments', async () => {
+    const { records, total } = await settlements();
+    const fees = await t.database.systemTx(
+      async (tx) =>
+        (
+          await tx.execute<{
+            auditor_id: string;
+            work_month: string;
+            rows: number;
+            submitted: number;
+            approved: number;
+            paid: number;
+            queried: number;
+            total: string;
+            travel: string;
+            paid_date: string | null;
+            paid_ref: string;
+          }>(sql`select auditor_id, work_month, count(*)::int as rows,
+            count(*) filter (where status = 1)::int as submitted, count(*) filter (where status = 2)::int as approved,
+            count(*) filter (where status = 3)::int as paid, count(*) filter (where answer = 2)::int as queried,
+            sum(amount)::text as total, sum(travel)::text as travel, max(paid_date)::text as paid_date,
+            coalesce(max(nullif(paid_ref, '')), '') as paid_ref
+          from labour_fees where tenant_id = 1 and status > 0 group by auditor_id, work_month`)
+        ).rows,
+    );
+    // The tests above approved, queried, sent back, paid and added fees: the groups followed each write.
+    expect(fees.length).toBeGreaterThan(2);
+    expect(total).toBe(fees.length);
+    expect(records).toHaveLength(fees.length);
+    const payments = await t.database.systemTx((tx) =>
+      tx.select().from(labourFeePayments).where(eq(labourFeePayments.tenantId, 1)),
+    );
+    const payMonth = today.slice(0, 7);
+    for (const g of fees) {
+      const listed = records.find((r) => r.auditorId === g.auditor_id && r.month === g.work_month);
+      expect(listed, `${g.auditor_id} ${g.work_month}`).toMatchObject({
+        rows: g.rows,
+        submitted: g.submitted,
+        approved: g.approved,
+        paid: g.paid,
+        queried: g.queried,
+        total: yuan(Number(g.total)),
+        travel: yuan(Number(g.travel)),
+        paidDate: g.paid_date,
+        paidRef: g.paid_ref,
+      });
+      // Withheld on the group's payments; what is still to pay taxed with this calendar month's payments.
+      const own = payments.filter((p) => p.auditorId === g.auditor_id && p.workMonth === g.work_month);
+      const withheld = own.reduce((s, p) => s + p.tax, 0);
+      const withheldGross = own.reduce((s, p) => s + p.gross, 0);
+      let tax = withheld;
+      if (g.paid < g.rows) {
+        const thisMonth = payments.filter((p) => p.auditorId === g.auditor_id && p.payMonth === payMonth);
+        const gross = thisMonth.reduce((s, p) => s + p.gross, 0);
+        const taxed = thisMonth.reduce((s, p) => s + p.tax, 0);
+        tax += Math.max(0, labourTax(gross + Number(g.total) - withheldGross).tax - taxed);
+      }
+      expect(listed!.tax, `${g.auditor_id} ${g.work_month}`).toBe(yuan(tax));
+      expect(listed!.net).toBe(yuan(Number(g.total) - tax));
+    }
+  });
+
+  it('pages in the order asked: pages of 2 are the whole list, by month, name or total either way', async () => {
+    for (const order of [
+      '',
+      '&column=month&order=asc',
+      '&column=auditorName&order=desc',
+      '&column=total&order=asc',
+      '&column=total&order=desc',
+    ]) {
+      const whole = await settlements(order);
+      const paged = await pagesOf(2, order);
+      expect(paged.total, order).toBe(whole.total);
+      expect(
+        paged.records.map((r) => `${r.auditorId}|${r.month}`),
+        order,
+      ).toEqual(whole.records.map((r) => `${r.auditorId}|${r.month}`));
+      const months = whole.records.map((r) => r.month);
+      if (order === '') expect(months).toEqual([...months].sort().reverse());
+      if (order.includes('month&order=asc')) expect(months).toEqual([...months].sort());
+      if (order.includes('total')) {
+        const totals = whole.records.map((r) => Number(r.total));
+        const sorted = [...totals].sort((a, b) => a - b);
+        expect(totals).toEqual(order.endsWith('asc') ? sorted : sorted.reverse());
+      }
+    }
+  });
+
+  it('filters by stage and by name, counted the same way as listed', async () => {
+    const { records } = await settlements();
+    const cases: [string, (g: Group) => boolean][] = [
+      ['&stage=1', (g) => g.submitted > 0],
+      ['&stage=2', (g) => g.approved > 0],
+      ['&stage=3', (g) => g.paid === g.rows],
+    ];
+    const name = records.find((r) => r.auditorId === leaderId)!.auditorName;
+    cases.push([`&auditorName=${encodeURIComponent(name)}`, (g) => g.auditorName.includes(name)]);
+    cases.push([
+      `&auditorName=${encodeURIComponent(name)}&stage=3`,
+      (g) => g.auditorName.includes(name) && g.paid === g.rows,
+    ]);
+    for (const [query, keep] of cases) {
+      const expected = records.filter(keep).map((r) => `${r.auditorId}|${r.month}`);
+      expect(expected.length, query).toBeGreaterThan(0);
+      const paged = await pagesOf(1, query);
+      expect(paged.total, query).toBe(expected.length);
+      expect(
+        paged.records.map((r) => `${r.auditorId}|${r.month}`),
+        query,
+      ).toEqual(expected);
+    }
+  });
+
+  it('劳务费登记 and 工资条 count every match, with and without the name filter', async () => {
+    const [counts] = await t.database.systemTx(
+      async (tx) =>
+        (
+          await tx.execute<{ fees: number; mine: number; slips: number; my_slips: number; name: string }>(
+            sql`select (select count(*)::int from labour_fees where tenant_id = 1) as fees,
+            (select count(*)::int from labour_fees f join auditors a on a.id = f.auditor_id
+              where f.tenant_id = 1 and a.name ilike '%' || (select name from auditors where id = ${leaderId}) || '%') as mine,
+            (select count(*)::int from salary_slips where tenant_id = 1) as slips,
+            (select count(*)::int from salary_slips s join auditors a on a.id = s.auditor_id
+              where s.tenant_id = 1 and a.name ilike '%' || (select name from auditors where id = ${leaderId}) || '%') as my_slips,
+            (select name from auditors where id = ${leaderId}) as name`,
+          )
+        ).rows,
+    );
+    expect(counts!.fees).toBeGreaterThan(2);
+    expect(counts!.mine).toBeGreaterThan(1);
+    const name = encodeURIComponent(counts!.name);
+    expect((await call(admin, 'GET', '/labour/fee/list?pageSize=2')).body.result.total).toBe(counts!.fees);
+    expect(
+      (await call(admin, 'GET', `/labour/fee/list?pageSize=1&auditorName=${name}`)).body.result.total,
+    ).toBe(counts!.mine);
+    expect(counts!.slips).toBeGreaterThan(1);
+    expect((await call(finance, 'GET', '/cwgl/salary/list?pageSize=1')).body.result.total).toBe(
+      counts!.slips,
+    );
+    expect(
+      (await call(finance, 'GET', `/cwgl/salary/list?pageSize=1&auditorName=${name}`)).body.result.total,
+    ).toBe(counts!.my_slips);
   });
 });

@@ -6,13 +6,13 @@
 import { calendarDateOf } from '@cb/domain';
 import type { labourFeeListQuery, labourSettlementListQuery, salaryListQuery } from '@cb/domain/auditor-pay';
 import { daysText, fenToYuan, labourTax } from '@cb/domain/auditor-pay';
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { contains, orderFor, pageCounts, paged } from '../../platform/crud/index.ts';
+import { cappedCount, contains, orderFor, paged } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { auditorsView } from '../auditors/door.ts';
 import { enterprisesView } from '../customers/door.ts';
-import { labourFees as f, labourFeePayments, salarySlips as s } from './schema.ts';
+import { labourFees as f, labourFeeGroups, labourFeePayments, salarySlips as s } from './schema.ts';
 
 export type LabourFeeListQuery = z.infer<typeof labourFeeListQuery>;
 export type LabourFeeExportQuery = Omit<LabourFeeListQuery, 'pageNo' | 'pageSize'>;
@@ -125,14 +125,21 @@ export async function listFees(tx: Reader, tenantId: number, q: LabourFeeListQue
         .orderBy(...orderFor(q, FEE_SORT, FEE_DEFAULT, f.id))
         .limit(limit)
         .offset(offset),
-    async () => {
-      const [row] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(f)
-        .innerJoin(auditorsView, eq(auditorsView.id, f.auditorId))
-        .where(where);
-      return Number(row?.n ?? 0);
-    },
+    // Counted up to COUNT_CAP like every list (a year of fees is 157,000 rows at seed:large); the
+    // auditors are joined only for a filter by name.
+    () =>
+      q.auditorName
+        ? cappedCount(
+            tx,
+            tx
+              .select({ one: sql`1` })
+              .from(f)
+              .innerJoin(auditorsView, eq(auditorsView.id, f.auditorId))
+              .where(where)
+              .as('matching_fees'),
+            undefined,
+          )
+        : cappedCount(tx, f, where),
   );
   return { ...page, records: page.records.map(feeOut) };
 }
@@ -168,59 +175,76 @@ export async function feesOfGroup(tx: Reader, tenantId: number, auditorId: strin
 
 type SettlementFilters = Omit<SettlementListQuery, 'pageNo' | 'pageSize' | 'column' | 'order'>;
 
+/**
+ * The settlement groups (one per auditor and work month with fees past draft) are the rows of
+ * labour_fee_groups, which the fee writes keep (schema.ts): a page is read from its index, not by
+ * grouping a year of fees.
+ */
+const g = labourFeeGroups;
 const groupColumns = {
-  auditorId: f.auditorId,
-  auditorName: sql<string>`max(${auditorsView.name})`.as('auditor_name'),
-  month: f.workMonth,
-  rows: sql<number>`count(*)::int`.as('rows'),
-  submitted: sql<number>`count(*) filter (where ${f.status} = 1)::int`.as('submitted'),
-  approved: sql<number>`count(*) filter (where ${f.status} = 2)::int`.as('approved'),
-  paid: sql<number>`count(*) filter (where ${f.status} = 3)::int`.as('paid'),
-  queried: sql<number>`count(*) filter (where ${f.answer} = 2)::int`.as('queried'),
-  total: sql<string>`sum(${f.amount})`.as('total'),
-  travel: sql<string>`sum(${f.travel})`.as('travel'),
-  paidDate: sql<string | null>`max(${f.paidDate})::text`.as('paid_date'),
-  paidRef: sql<string>`coalesce(max(nullif(${f.paidRef}, '')), '')`.as('paid_ref'),
+  auditorId: g.auditorId,
+  auditorName: auditorsView.name,
+  month: g.workMonth,
+  rows: g.rows,
+  submitted: g.submitted,
+  approved: g.approved,
+  paid: g.paid,
+  queried: g.queried,
+  total: g.total,
+  travel: g.travel,
+  paidDate: g.paidDate,
+  paidRef: g.paidRef,
+};
+type GroupRow = {
+  auditorId: string;
+  auditorName: string;
+  month: string;
+  rows: number;
+  submitted: number;
+  approved: number;
+  paid: number;
+  queried: number;
+  total: number;
+  travel: number;
+  paidDate: string | null;
+  paidRef: string;
 };
 
-function settlementQuery(tx: Reader, tenantId: number, q: SettlementFilters) {
-  return tx
-    .select(groupColumns)
-    .from(f)
-    .innerJoin(auditorsView, eq(auditorsView.id, f.auditorId))
-    .where(
-      and(
-        eq(f.tenantId, tenantId),
-        // Drafts are still the office's: settlement starts at submitted.
-        sql`${f.status} > 0`,
-        q.month ? eq(f.workMonth, q.month) : undefined,
-        contains(auditorsView.name, q.auditorName),
-      ),
-    )
-    .groupBy(f.auditorId, f.workMonth)
-    .having(
-      q.stage === 1
-        ? sql`count(*) filter (where ${f.status} = 1) > 0`
-        : q.stage === 2
-          ? sql`count(*) filter (where ${f.status} = 2) > 0`
-          : q.stage === 3
-            ? sql`count(*) filter (where ${f.status} < 3) = 0`
-            : undefined,
-    )
-    .as('settlement_groups');
+function settlementWhere(tenantId: number, q: SettlementFilters): SQL | undefined {
+  return and(
+    eq(g.tenantId, tenantId),
+    q.month ? eq(g.workMonth, q.month) : undefined,
+    contains(auditorsView.name, q.auditorName),
+    // 1 waiting for approval, 2 waiting for payment, 3 all paid.
+    q.stage === 1
+      ? sql`${g.submitted} > 0`
+      : q.stage === 2
+        ? sql`${g.approved} > 0`
+        : q.stage === 3
+          ? sql`${g.paid} = ${g.rows}`
+          : undefined,
+  );
 }
 
-const settlementOrder = (
-  q: Pick<SettlementListQuery, 'column' | 'order'>,
-  g: ReturnType<typeof settlementQuery>,
-) => {
+const settlementOrder = (q: Pick<SettlementListQuery, 'column' | 'order'>) => {
   const dir = q.order === 'asc' ? asc : desc;
-  const col =
-    q.column === 'auditorName' ? g.auditorName : q.column === 'total' ? sql`${g.total}::bigint` : g.month;
+  const col = q.column === 'auditorName' ? auditorsView.name : q.column === 'total' ? g.total : g.workMonth;
   return q.column
-    ? [dir(col), asc(g.auditorName), asc(g.auditorId)]
-    : [desc(g.month), asc(g.auditorName), asc(g.auditorId)];
+    ? [dir(col), asc(auditorsView.name), asc(g.auditorId)]
+    : [desc(g.workMonth), asc(auditorsView.name), asc(g.auditorId)];
 };
+
+const settlementRows = (
+  tx: Reader,
+  where: SQL | undefined,
+  q: Pick<SettlementListQuery, 'column' | 'order'>,
+) =>
+  tx
+    .select(groupColumns)
+    .from(g)
+    .innerJoin(auditorsView, eq(auditorsView.id, g.auditorId))
+    .where(where)
+    .orderBy(...settlementOrder(q));
 
 /** Withheld tax of the paid groups, by auditor and work month. */
 async function paymentsOf(tx: Reader, tenantId: number, keys: { auditorId: string; month: string }[]) {
@@ -256,24 +280,7 @@ async function paymentsOf(tx: Reader, tenantId: number, keys: { auditorId: strin
  * A settlement group with its tax: what was withheld on its payments, plus, for what is still to
  * pay, the tax as if paid today together with the person's other payments of this calendar month.
  */
-async function withTax(
-  tx: Reader,
-  tenantId: number,
-  rows: {
-    auditorId: string;
-    auditorName: string;
-    month: string;
-    rows: number;
-    submitted: number;
-    approved: number;
-    paid: number;
-    queried: number;
-    total: string;
-    travel: string;
-    paidDate: string | null;
-    paidRef: string;
-  }[],
-) {
+async function withTax(tx: Reader, tenantId: number, rows: GroupRow[]) {
   const paid = await paymentsOf(
     tx,
     tenantId,
@@ -282,9 +289,7 @@ async function withTax(
   // What is still to pay is taxed as paid today: together with what the person was paid this month.
   const payMonth = calendarDateOf(new Date()).slice(0, 7);
   const open = [...new Set(rows.filter((r) => r.paid < r.rows).map((r) => r.auditorId))];
-  const thisMonth = new Map<string, { gross: number; tax: number }>();
-  for (const auditorId of open)
-    thisMonth.set(auditorId, await paidInMonth(tx, tenantId, auditorId, payMonth));
+  const thisMonth = await paidInMonthOf(tx, tenantId, open, payMonth);
   return rows.map((r) => {
     const total = Number(r.total);
     const withheld = paid.get(`${r.auditorId}|${r.month}`) ?? { tax: 0, taxable: 0, gross: 0 };
@@ -315,28 +320,59 @@ async function withTax(
 }
 
 export async function listSettlements(tx: Reader, tenantId: number, q: SettlementListQuery) {
-  const g = settlementQuery(tx, tenantId, q);
-  const [counted] = await tx.select({ n: sql<number>`count(*)::int` }).from(g);
-  const n = Number(counted?.n ?? 0);
-  const rows = await tx
-    .select()
-    .from(g)
-    .orderBy(...settlementOrder(q, g))
-    .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize);
-  return { records: await withTax(tx, tenantId, rows), ...pageCounts(n, q) };
+  const where = settlementWhere(tenantId, q);
+  const page = await paged(
+    tx,
+    g,
+    where,
+    q,
+    (limit, offset) => settlementRows(tx, where, q).limit(limit).offset(offset),
+    // The auditor's name is a condition on the join; without it the groups are counted alone.
+    () =>
+      q.auditorName
+        ? cappedCount(
+            tx,
+            tx
+              .select({ one: sql`1` })
+              .from(g)
+              .innerJoin(auditorsView, eq(auditorsView.id, g.auditorId))
+              .where(where)
+              .as('matching_groups'),
+            undefined,
+          )
+        : cappedCount(tx, g, where),
+  );
+  return { ...page, records: await withTax(tx, tenantId, page.records) };
 }
 
 export async function exportSettlements(tx: Reader, tenantId: number, q: SettlementExportQuery, max: number) {
-  const g = settlementQuery(tx, tenantId, q);
-  const rows = await tx
-    .select()
-    .from(g)
-    .orderBy(...settlementOrder(q, g))
-    .limit(max);
+  const rows = await settlementRows(tx, settlementWhere(tenantId, q), q).limit(max);
   return withTax(tx, tenantId, rows);
 }
 export type SettlementOut = Awaited<ReturnType<typeof exportSettlements>>[number];
+
+/** What each person was paid (fen) and withheld in a calendar month of payment, by auditor. */
+async function paidInMonthOf(tx: Reader, tenantId: number, auditorIds: string[], payMonth: string) {
+  const paid = new Map<string, { gross: number; tax: number }>();
+  if (!auditorIds.length) return paid;
+  const rows = await tx
+    .select({
+      auditorId: labourFeePayments.auditorId,
+      gross: sql<string>`sum(${labourFeePayments.gross})`,
+      tax: sql<string>`sum(${labourFeePayments.tax})`,
+    })
+    .from(labourFeePayments)
+    .where(
+      and(
+        eq(labourFeePayments.tenantId, tenantId),
+        inArray(labourFeePayments.auditorId, auditorIds),
+        eq(labourFeePayments.payMonth, payMonth),
+      ),
+    )
+    .groupBy(labourFeePayments.auditorId);
+  for (const r of rows) paid.set(r.auditorId, { gross: Number(r.gross), tax: Number(r.tax) });
+  return paid;
+}
 
 /** What the person was paid (fen) and withheld in a calendar month of payment before this payment. */
 export async function paidInMonth(tx: Reader, tenantId: number, auditorId: string, payMonth: string) {
@@ -428,14 +464,19 @@ export async function listSlips(tx: Reader, tenantId: number, q: SalaryListQuery
         .orderBy(...orderFor(q, SALARY_SORT, SALARY_DEFAULT, s.id))
         .limit(limit)
         .offset(offset),
-    async () => {
-      const [row] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(s)
-        .innerJoin(auditorsView, eq(auditorsView.id, s.auditorId))
-        .where(where);
-      return Number(row?.n ?? 0);
-    },
+    () =>
+      q.auditorName
+        ? cappedCount(
+            tx,
+            tx
+              .select({ one: sql`1` })
+              .from(s)
+              .innerJoin(auditorsView, eq(auditorsView.id, s.auditorId))
+              .where(where)
+              .as('matching_slips'),
+            undefined,
+          )
+        : cappedCount(tx, s, where),
   );
   return { ...page, records: page.records.map(slipOut) };
 }

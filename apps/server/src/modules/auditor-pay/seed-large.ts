@@ -15,7 +15,8 @@
  *    time is logged: "fees for a month of 2,000 auditors computed in ≤ 10 s".
  * 3. The eleven older months are settled in SQL: fees paid (the 15th of the next month), one
  *    payment per auditor and month with the labour-remuneration tax (BUSINESS.md §3), and a built
- *    salary slip with the audit-day subsidy; the newest month stays submitted.
+ *    salary slip with the audit-day subsidy; the newest month stays submitted. 劳务费结算's groups
+ *    (labour_fee_groups) are counted again from the tenant's fees (the SQL ran with triggers off).
  *
  * Ids are keyed (team members and executions by plan, project and position; slips and payments by
  * auditor and month) and unique indexes stop a second run duplicating; a second run tops up.
@@ -212,6 +213,24 @@ export async function generateLargeAuditorPay(
     from (${groups}) g
     on conflict do nothing`,
   );
-  for (const table of ['labour_fees', 'labour_fee_payments', 'salary_slips', 'audit_programmes'])
+  // 劳务费结算's groups again from the fees: the trigger that keeps them is off in the fast SQL above.
+  await run(
+    'settlement groups',
+    `delete from labour_fee_groups where tenant_id = ${t};
+    insert into labour_fee_groups (tenant_id, auditor_id, work_month, rows, submitted, approved, paid, queried,
+      total, travel, paid_date, paid_ref)
+    select tenant_id, auditor_id, work_month, count(*), count(*) filter (where status = 1),
+      count(*) filter (where status = 2), count(*) filter (where status = 3), count(*) filter (where answer = 2),
+      sum(amount), sum(travel), max(paid_date), coalesce(max(nullif(paid_ref, '')), '')
+    from labour_fees where tenant_id = ${t} and status > 0
+    group by tenant_id, auditor_id, work_month`,
+  );
+  for (const table of [
+    'labour_fees',
+    'labour_fee_groups',
+    'labour_fee_payments',
+    'salary_slips',
+    'audit_programmes',
+  ])
     await database.db.execute(sql.raw(`vacuum analyze ${table}`));
 }
