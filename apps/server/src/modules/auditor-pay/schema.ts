@@ -117,7 +117,7 @@ export const labourFees = pgTable(
 /**
  * 劳务费结算's groups: one row per auditor and work month with fees past draft (status > 0), their
  * counts by state and sums, kept by the trigger `labour_fee_groups_apply` on labour_fees in the
- * transaction of every fee write (migration 0060: a statement's changes added as one delta per group;
+ * transaction of every fee write (migrations 0060, 0061: a statement's changes added as one delta per group;
  * a group left without rows is deleted). The settlement list pages these rows in SQL instead of
  * grouping a year of fees on every request. Derived data: no audit trail of its own (the fees have it).
  */
@@ -126,6 +126,11 @@ export const labourFeeGroups = pgTable(
   {
     tenantId: tenantColumn(),
     auditorId: uuid('auditor_id').notNull(),
+    /**
+     * The auditor's name, for the list's order and name filter from this table's index alone (kept
+     * by the same trigger, and on a rename by `labour_fee_groups_auditor_name` on auditors).
+     */
+    auditorName: text('auditor_name').notNull().default(''),
     workMonth: text('work_month').notNull(),
     rows: integer('rows').notNull().default(0),
     submitted: integer('submitted').notNull().default(0),
@@ -142,8 +147,14 @@ export const labourFeeGroups = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.auditorId, t.workMonth] }),
-    // The list's default order (work month, newest first) and its month filter.
-    index('labour_fee_groups_month_idx').on(t.tenantId, t.workMonth),
+    // The list's default order (work month, newest first, then the name) and its month filter;
+    // NULLS FIRST as ORDER BY … DESC sorts (a NULLS LAST index is not used for it).
+    index('labour_fee_groups_month_idx').on(
+      t.tenantId,
+      t.workMonth.desc().nullsFirst(),
+      t.auditorName,
+      t.auditorId,
+    ),
   ],
 );
 
