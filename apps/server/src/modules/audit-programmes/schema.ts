@@ -172,6 +172,9 @@ export const auditProjects = pgTable(
     // without it a parallel scan of every project, 300 ms at seed:large).
     index('audit_projects_enterprise_idx').on(t.tenantId, t.enterpriseId),
     index('audit_projects_programme_idx').on(t.tenantId, t.programmeId),
+    // 证书统计's surveillance audits (statistics via audit-execution/for-statistics.ts): the few
+    // projects of a surveillance type, not a scan of every project (300 ms at seed:large).
+    index('audit_projects_type_idx').on(t.tenantId, t.auditType),
     // The status filters (现场审核文件 counts 0, 1 and 6) as an index-only count.
     index('audit_projects_status_idx').on(t.tenantId, t.status),
     // The project list's default order (newest first, as `desc` means it: nulls first) as an index walk.

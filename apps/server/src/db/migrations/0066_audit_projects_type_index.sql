@@ -1,0 +1,1 @@
+CREATE INDEX "audit_projects_type_idx" ON "audit_projects" USING btree ("tenant_id","audit_type");
