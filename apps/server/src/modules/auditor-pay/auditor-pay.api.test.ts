@@ -829,6 +829,37 @@ describe('劳务费结算 paged in SQL from the groups the fee writes keep', () 
     }
   });
 
+  it('a renamed auditor’s groups are listed, sorted and found by the new name', async () => {
+    const { records } = await settlements();
+    const mine = records.filter((r) => r.auditorId === memberId);
+    expect(mine.length).toBeGreaterThan(0);
+    const [old] = await t.database.systemTx((tx) =>
+      tx.select({ name: auditors.name }).from(auditors).where(eq(auditors.id, memberId)),
+    );
+    const renamed = '阿改名审核员';
+    const rename = (name: string) =>
+      t.database.systemTx((tx) => tx.update(auditors).set({ name }).where(eq(auditors.id, memberId)));
+    await rename(renamed);
+    try {
+      const found = await settlements(`&auditorName=${encodeURIComponent(renamed)}`);
+      expect(found.total).toBe(mine.length);
+      expect(found.records.every((r) => r.auditorId === memberId && r.auditorName === renamed)).toBe(true);
+      expect(
+        (await settlements(`&auditorName=${encodeURIComponent(old!.name)}`)).records.some(
+          (r) => r.auditorId === memberId,
+        ),
+      ).toBe(false);
+      // By name ascending the renamed one's groups move to where the new name sorts.
+      const byName = (await settlements('&column=auditorName&order=asc')).records.map((r) => r.auditorName);
+      expect(byName).toContain(renamed);
+      const paged = await pagesOf(2, '&column=auditorName&order=asc');
+      expect(paged.records.map((r) => r.auditorName)).toEqual(byName);
+    } finally {
+      await rename(old!.name);
+    }
+    expect((await settlements(`&auditorName=${encodeURIComponent(renamed)}`)).total).toBe(0);
+  });
+
   it('劳务费登记 and 工资条 count every match, with and without the name filter', async () => {
     const [counts] = await t.database.systemTx(
       async (tx) =>

@@ -177,13 +177,13 @@ type SettlementFilters = Omit<SettlementListQuery, 'pageNo' | 'pageSize' | 'colu
 
 /**
  * The settlement groups (one per auditor and work month with fees past draft) are the rows of
- * labour_fee_groups, which the fee writes keep (schema.ts): a page is read from its index, not by
- * grouping a year of fees.
+ * labour_fee_groups, which the fee writes keep with the auditor's name (schema.ts): a page in the
+ * default order is read from its index (month, name, id), not by grouping a year of fees.
  */
 const g = labourFeeGroups;
 const groupColumns = {
   auditorId: g.auditorId,
-  auditorName: auditorsView.name,
+  auditorName: g.auditorName,
   month: g.workMonth,
   rows: g.rows,
   submitted: g.submitted,
@@ -214,7 +214,7 @@ function settlementWhere(tenantId: number, q: SettlementFilters): SQL | undefine
   return and(
     eq(g.tenantId, tenantId),
     q.month ? eq(g.workMonth, q.month) : undefined,
-    contains(auditorsView.name, q.auditorName),
+    contains(g.auditorName, q.auditorName),
     // 1 waiting for approval, 2 waiting for payment, 3 all paid.
     q.stage === 1
       ? sql`${g.submitted} > 0`
@@ -228,10 +228,12 @@ function settlementWhere(tenantId: number, q: SettlementFilters): SQL | undefine
 
 const settlementOrder = (q: Pick<SettlementListQuery, 'column' | 'order'>) => {
   const dir = q.order === 'asc' ? asc : desc;
-  const col = q.column === 'auditorName' ? auditorsView.name : q.column === 'total' ? g.total : g.workMonth;
+  const col = q.column === 'auditorName' ? g.auditorName : q.column === 'total' ? g.total : g.workMonth;
+  // A group is one auditor and month: the month ends every order, so that the pages of a sort by
+  // name or total neither repeat nor skip an auditor's months.
   return q.column
-    ? [dir(col), asc(auditorsView.name), asc(g.auditorId)]
-    : [desc(g.workMonth), asc(auditorsView.name), asc(g.auditorId)];
+    ? [dir(col), asc(g.auditorName), asc(g.auditorId), desc(g.workMonth)]
+    : [desc(g.workMonth), asc(g.auditorName), asc(g.auditorId)];
 };
 
 const settlementRows = (
@@ -242,7 +244,6 @@ const settlementRows = (
   tx
     .select(groupColumns)
     .from(g)
-    .innerJoin(auditorsView, eq(auditorsView.id, g.auditorId))
     .where(where)
     .orderBy(...settlementOrder(q));
 
@@ -321,26 +322,8 @@ async function withTax(tx: Reader, tenantId: number, rows: GroupRow[]) {
 
 export async function listSettlements(tx: Reader, tenantId: number, q: SettlementListQuery) {
   const where = settlementWhere(tenantId, q);
-  const page = await paged(
-    tx,
-    g,
-    where,
-    q,
-    (limit, offset) => settlementRows(tx, where, q).limit(limit).offset(offset),
-    // The auditor's name is a condition on the join; without it the groups are counted alone.
-    () =>
-      q.auditorName
-        ? cappedCount(
-            tx,
-            tx
-              .select({ one: sql`1` })
-              .from(g)
-              .innerJoin(auditorsView, eq(auditorsView.id, g.auditorId))
-              .where(where)
-              .as('matching_groups'),
-            undefined,
-          )
-        : cappedCount(tx, g, where),
+  const page = await paged(tx, g, where, q, (limit, offset) =>
+    settlementRows(tx, where, q).limit(limit).offset(offset),
   );
   return { ...page, records: await withTax(tx, tenantId, page.records) };
 }

@@ -217,13 +217,15 @@ export async function generateLargeAuditorPay(
   await run(
     'settlement groups',
     `delete from labour_fee_groups where tenant_id = ${t};
-    insert into labour_fee_groups (tenant_id, auditor_id, work_month, rows, submitted, approved, paid, queried,
-      total, travel, paid_date, paid_ref)
-    select tenant_id, auditor_id, work_month, count(*), count(*) filter (where status = 1),
-      count(*) filter (where status = 2), count(*) filter (where status = 3), count(*) filter (where answer = 2),
-      sum(amount), sum(travel), max(paid_date), coalesce(max(nullif(paid_ref, '')), '')
-    from labour_fees where tenant_id = ${t} and status > 0
-    group by tenant_id, auditor_id, work_month`,
+    insert into labour_fee_groups (tenant_id, auditor_id, auditor_name, work_month, rows, submitted, approved, paid,
+      queried, total, travel, paid_date, paid_ref)
+    select f.tenant_id, f.auditor_id, max(a.name), f.work_month, count(*), count(*) filter (where f.status = 1),
+      count(*) filter (where f.status = 2), count(*) filter (where f.status = 3),
+      count(*) filter (where f.answer = 2), sum(f.amount), sum(f.travel), max(f.paid_date),
+      coalesce(max(nullif(f.paid_ref, '')), '')
+    from labour_fees f join auditors a on a.id = f.auditor_id
+    where f.tenant_id = ${t} and f.status > 0
+    group by f.tenant_id, f.auditor_id, f.work_month`,
   );
   for (const table of [
     'labour_fees',
