@@ -860,6 +860,50 @@ describe('劳务费结算 paged in SQL from the groups the fee writes keep', () 
     expect((await settlements(`&auditorName=${encodeURIComponent(renamed)}`)).total).toBe(0);
   });
 
+  it('工资条 pages month by month in the default order: pages of 1 and 2 are the whole list', async () => {
+    type Slip = { id: string; month: string; auditorName: string; status: number };
+    const slips = async (query: string) =>
+      (await call(finance, 'GET', `/cwgl/salary/list?${query}`)).body.result as {
+        records: Slip[];
+        total: number;
+      };
+    const whole = await slips('pageSize=100');
+    const months = new Set(whole.records.map((r) => r.month));
+    // Pages cross from one month to the next.
+    expect(months.size).toBeGreaterThan(1);
+    expect(whole.records.map((r) => r.month)).toEqual(
+      whole.records
+        .map((r) => r.month)
+        .sort()
+        .reverse(),
+    );
+    // The same order as sorted whole in SQL (by month, then name and id).
+    const sorted = await t.database.systemTx(async (tx) =>
+      (
+        await tx.execute<{ id: string }>(
+          sql`select s.id from salary_slips s join auditors a on a.id = s.auditor_id where s.tenant_id = 1
+            order by s.month desc, a.name, s.id`,
+        )
+      ).rows.map((r) => r.id),
+    );
+    expect(whole.records.map((r) => r.id)).toEqual(sorted);
+    for (const [filter, keep] of [
+      ['', () => true],
+      ['&status=1', (r: Slip) => r.status === 1],
+      [`&month=${[...months][0]}`, (r: Slip) => r.month === [...months][0]],
+    ] as const) {
+      const expected = whole.records.filter(keep).map((r) => r.id);
+      for (const size of [1, 2]) {
+        const first = await slips(`pageSize=${size}${filter}`);
+        expect(first.total, filter).toBe(expected.length);
+        const ids = first.records.map((r) => r.id);
+        for (let pageNo = 2; pageNo <= Math.ceil(first.total / size) + 1; pageNo++)
+          ids.push(...(await slips(`pageSize=${size}&pageNo=${pageNo}${filter}`)).records.map((r) => r.id));
+        expect(ids, `${filter} pages of ${size}`).toEqual(expected);
+      }
+    }
+  });
+
   it('劳务费登记 and 工资条 count every match, with and without the name filter', async () => {
     const [counts] = await t.database.systemTx(
       async (tx) =>

@@ -379,7 +379,7 @@ export async function paidInMonth(tx: Reader, tenantId: number, auditorId: strin
 
 type SalaryFilters = Omit<SalaryListQuery, 'pageNo' | 'pageSize' | 'column' | 'order'>;
 const SALARY_SORT = { month: s.month, auditorName: auditorsView.name, net: s.net };
-const SALARY_DEFAULT = [desc(s.month), asc(auditorsView.name)];
+const SALARY_DEFAULT = [desc(s.month), asc(auditorsView.name), asc(s.id)];
 const slipColumns = {
   id: s.id,
   version: s.version,
@@ -442,11 +442,13 @@ export async function listSlips(tx: Reader, tenantId: number, q: SalaryListQuery
     where,
     q,
     (limit, offset) =>
-      slipQuery(tx)
-        .where(where)
-        .orderBy(...orderFor(q, SALARY_SORT, SALARY_DEFAULT, s.id))
-        .limit(limit)
-        .offset(offset),
+      q.column || auditorId
+        ? slipQuery(tx)
+            .where(where)
+            .orderBy(...orderFor(q, SALARY_SORT, SALARY_DEFAULT, s.id))
+            .limit(limit)
+            .offset(offset)
+        : slipsByMonth(tx, tenantId, q.month, where, limit, offset),
     () =>
       q.auditorName
         ? cappedCount(
@@ -463,6 +465,60 @@ export async function listSlips(tx: Reader, tenantId: number, q: SalaryListQuery
   );
   return { ...page, records: page.records.map(slipOut) };
 }
+
+/**
+ * A page of slips in the default order (month, newest first, then name and id) read month by month:
+ * within one month the auditors are walked in name order (auditors_name_idx) and each one's slip
+ * found by (tenant, auditor, month), so a page reads its own rows. Sorted whole, the newest month's
+ * 2,000 slips and their auditors were read and sorted for every page of ten. A month wholly before the
+ * page is only counted.
+ */
+async function slipsByMonth(
+  tx: Reader,
+  tenantId: number,
+  month: string | undefined,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+) {
+  const months = month
+    ? [month]
+    : (
+        await tx.execute<{ month: string }>(
+          // The tenant's months, newest first, one index probe each (a skip scan).
+          sql`with recursive m(month) as (
+              select max(${s.month}) from ${s} where ${s.tenantId} = ${tenantId}
+              union all
+              select (select max(${s.month}) from ${s} where ${s.tenantId} = ${tenantId} and ${s.month} < m.month)
+              from m where m.month is not null)
+            select month from m where month is not null`,
+        )
+      ).rows.map((r) => r.month);
+  const rows: Awaited<ReturnType<typeof slipsOfMonth>> = [];
+  let skip = offset;
+  for (const m of months) {
+    const inMonth = and(where, eq(s.month, m));
+    if (skip > 0) {
+      const [counted] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(s)
+        .innerJoin(auditorsView, eq(auditorsView.id, s.auditorId))
+        .where(inMonth);
+      const n = Number(counted?.n ?? 0);
+      if (n <= skip) {
+        skip -= n;
+        continue;
+      }
+    }
+    rows.push(...(await slipsOfMonth(tx, inMonth, limit - rows.length, skip)));
+    skip = 0;
+    if (rows.length >= limit) break;
+  }
+  return rows;
+}
+
+const slipsOfMonth = (tx: Reader, where: SQL | undefined, limit: number, offset: number) =>
+  slipQuery(tx).where(where).orderBy(asc(auditorsView.name), asc(s.id)).limit(limit).offset(offset);
 
 export async function exportSlips(tx: Reader, tenantId: number, q: SalaryExportQuery, max: number) {
   const rows = await slipQuery(tx)
