@@ -88,5 +88,7 @@ export {
   CERTIFICATE_EVENT_FIGURES,
   type CertificateFigures,
   type CertificateGrouping,
+  certificateCellsSql,
   certificateFigures,
+  includesSupersededVersions,
 } from './for-statistics.ts';

@@ -228,3 +228,76 @@ export async function validCertificateCount(tx: Reader, tenantId: number, day: s
     .where(and(eq(c.tenantId, tenantId), validOn(tenantId, day)));
   return Number(row?.n ?? 0);
 }
+
+/**
+ * 证书统计's summary cells of the tenant as of `day` (modules/statistics keeps them per tenant,
+ * certificate-cells.ts, for a body whose counting takes seconds): one row per kind, standard,
+ * project code, province (the client's region), branch, sector and month, with its count —
+ * - issued: current versions by month of issue ('' without a date);
+ * - valid_now: current versions valid on `day` (status 1, the home page's rule), month '';
+ * - valid_from / valid_until: each stretch of days a version was valid (its history, as `validOn`
+ *   reads it for a past day, cut to its issue and expiry dates) counted at the month it starts and
+ *   at the month of the day after it ends, so the certificates valid on the last day of month M are
+ *   the starts up to M less the ends up to M;
+ * - suspend / revoke / cancel: each current version once per month with such an event, with its id
+ *   (a period counts it once).
+ * Sector '' is the certificate itself, '*' a certificate with at least one IAF sector (the sector
+ * page's total), and a sector code once per sector of its contracted codes (as the list's `sector`).
+ */
+export function certificateCellsSql(tenantId: number, day: string): SQL {
+  const dims = sql.raw('standard_id, standard_code, region_code, branch, sector');
+  return sql`with cert as materialized (
+      select ${c.id} as id, ${c.status} as status, ${c.issueDate} as issue_date, ${c.expiryDate} as expiry_date,
+        ${c.certificateStandardId} as standard_id, ${c.standardCode} as standard_code,
+        ${c.standardName} as standard_name, ${c.enterpriseId} as enterprise_id,
+        coalesce(${en.regionCode}, '') as region_code, coalesce(${en.branchCompany}, '') as branch
+      from ${c} left join ${en} on ${en.id} = ${c.enterpriseId}
+      where ${c.tenantId} = ${tenantId}),
+    sectors as materialized (
+      select distinct ${ct.enterpriseId} as enterprise_id, ${ci.standardCode} as standard_code,
+        ${sectorOf(sql`code.value`)} as sector
+      from ${ci} join ${ct} on ${ct.id} = ${ci.contractId}
+      cross join jsonb_array_elements_text(${ci.professionalCodes}) as code(value)
+      where ${ct.tenantId} = ${tenantId}),
+    dim as materialized (
+      select cert.*, '' as sector from cert
+      union all
+      select cert.*, '*' from cert where exists (select 1 from sectors s
+        where s.sector is not null and s.enterprise_id = cert.enterprise_id and s.standard_code = cert.standard_code)
+      union all
+      select cert.*, s.sector from cert join sectors s
+        on s.sector is not null and s.enterprise_id = cert.enterprise_id and s.standard_code = cert.standard_code),
+    ch as (
+      select ${ev.certificateId} as certificate_id, ${ev.effectiveDate} as d, ${ev.fromStatus} as from_status,
+        lag(${ev.effectiveDate}) over (partition by ${ev.certificateId}
+          order by ${ev.effectiveDate}, ${ev.createdAt}, ${ev.id}) as prev
+      from ${ev}
+      where ${ev.tenantId} = ${tenantId} and ${ev.fromStatus} is not null and ${ev.fromStatus} <> ${ev.toStatus}),
+    seg as (
+      select certificate_id, prev as seg_start, d - 1 as seg_end, from_status as status from ch
+      union all
+      select certificate_id, max(d), null, null from ch group by certificate_id),
+    valid as (
+      select dim.*, greatest(dim.issue_date, seg.seg_start) as v_from, least(dim.expiry_date, seg.seg_end) as v_to
+      from dim left join seg on seg.certificate_id = dim.id
+      where dim.issue_date is not null and dim.expiry_date is not null
+        and coalesce(seg.status, case when dim.status in (0, 5) then 1 else dim.status end) = 1)
+    select 'issued' as kind, ${dims}, max(standard_name) as standard_name,
+      coalesce(to_char(issue_date, 'YYYY-MM'), '') as month, null::uuid as certificate_id, count(*)::int as n
+      from dim where status <> 99 group by ${dims}, 8
+    union all
+    select 'valid_now', ${dims}, max(standard_name), '', null, count(*)::int
+      from dim where status = 1 and issue_date <= ${day} and expiry_date >= ${day} group by ${dims}
+    union all
+    select 'valid_from', ${dims}, max(standard_name), to_char(v_from, 'YYYY-MM'), null, count(*)::int
+      from valid where v_from <= v_to group by ${dims}, 8
+    union all
+    select 'valid_until', ${dims}, max(standard_name), to_char(v_to + 1, 'YYYY-MM'), null, count(*)::int
+      from valid where v_from <= v_to group by ${dims}, 8
+    union all
+    select e.event_type, ${dims}, max(standard_name), to_char(e.effective_date, 'YYYY-MM'), dim.id, 1
+      from dim join ${ev} e on e.tenant_id = ${tenantId} and e.certificate_id = dim.id
+        and e.event_type in ('suspend', 'revoke', 'cancel')
+      where dim.status <> 99
+      group by e.event_type, ${dims}, 8, dim.id`;
+}

@@ -1,4 +1,5 @@
 import { defineArea } from '../../platform/areas.ts';
+import { refreshCertificateCellsJob } from './certificate-cells.ts';
 import { statisticsRoutes } from './routes.ts';
 
 export default defineArea({
@@ -17,6 +18,11 @@ export default defineArea({
     'finance',
   ],
   routes: statisticsRoutes,
-  // No tables of its own: every figure is counted from the owning areas' rows when asked.
-  tables: {},
+  // Every figure is counted from the owning areas' rows when asked, but 证书统计 of a body with a
+  // million certificates: its summary cells, refreshed per tenant by this job (certificate-cells.ts).
+  jobs: () => [refreshCertificateCellsJob()],
+  tables: {
+    statistics_certificate_cells: '证书统计数据',
+    statistics_refreshes: '统计数据刷新时间',
+  },
 });

@@ -20,10 +20,13 @@ import { projectFigures } from '../audit-execution/door.ts';
 import {
   CERTIFICATE_EVENT_FIGURES,
   type CertificateFigures,
+  type CertificateGrouping,
   certificateFigures,
   chinaToday,
+  includesSupersededVersions,
 } from '../certificates/door.ts';
 import { standardsView } from '../reference/door.ts';
+import { CELLS_FROM, cellsState, certificateFiguresFromCells } from './certificate-cells.ts';
 import { buildReport, col, type ReportGroup } from './report.ts';
 
 export const CERTIFICATE_LIST_PATH = '/zsfx/search';
@@ -60,19 +63,31 @@ async function standardCodeOf(tx: Reader, tenantId: number, id: string | undefin
   return row?.code ?? '';
 }
 
+/**
+ * The report, its certificate figures counted live or (a body of CELLS_FROM certificates or more,
+ * `cellsFrom` for the tests) read from the summary cells as of their count (certificate-cells.ts),
+ * "today" then being the day they were counted and asOf their time.
+ */
 export async function certificateReport(
   tx: Reader,
   tenantId: number,
   q: CertificateReportQuery,
+  cellsFrom = CELLS_FROM,
 ): Promise<StatisticsReport> {
   const { start, end } = periodOf(q);
-  const today = chinaToday();
+  const state = await cellsState(tx, tenantId);
+  const fromCells = state !== null && state.certificates >= cellsFrom;
+  const today = fromCells ? chinaToday(state.refreshedAt) : chinaToday();
   // Valid at the end of the period; with none, or one ending later, today.
   const validDay = end && end < today ? end : today;
   const filters = { standardId: q.standardId, province: q.province, branch: q.branch, start, end, validDay };
-  const figures = await certificateFigures(tx, tenantId, q.groupBy, filters);
-  const sectorTotal =
-    q.groupBy === 'sector' ? (await certificateFigures(tx, tenantId, null, filters, true))[0] : undefined;
+  const historic = includesSupersededVersions({ validOn: validDay }, today);
+  const figuresOf = (by: CertificateGrouping | null, sectorsOnly = false) =>
+    fromCells
+      ? certificateFiguresFromCells(tx, tenantId, by, filters, historic, sectorsOnly)
+      : certificateFigures(tx, tenantId, by, filters, sectorsOnly);
+  const figures = await figuresOf(q.groupBy);
+  const sectorTotal = q.groupBy === 'sector' ? (await figuresOf(null, true))[0] : undefined;
 
   // Surveillance audits (audit projects of a surveillance type starting in the period).
   const scheme = q.standardId
@@ -150,6 +165,7 @@ export async function certificateReport(
     link: (column, group) =>
       column === 'surveillance' ? surveillanceLink(group) : certificateLink(column, group),
     chart: { type: 'bar', category: 'name', series: columns.map((c) => c.key) },
+    ...(fromCells ? { asOf: state.refreshedAt } : {}),
     total: {
       surveillance: surveillanceTotal,
       ...(sectorTotal
