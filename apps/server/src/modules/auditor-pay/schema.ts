@@ -105,10 +105,13 @@ export const labourFees = pgTable(
     // 劳务费登记's default order (work date, then creation, newest first): a page without sorting a
     // year of fees (seed:large's 157k: 236 ms seq scan and top-N before).
     // NULLS FIRST as ORDER BY … DESC sorts (a NULLS LAST index is not used for it).
+    // The id ends the order: a plan's (a month's) fees are written by one statement and share
+    // their creation time, so without it a page could repeat or skip some.
     index('labour_fees_work_date_idx').on(
       t.tenantId,
       t.workDate.desc().nullsFirst(),
       t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
     index('labour_fees_contract_idx').on(t.tenantId, t.contractId),
   ],

@@ -1,0 +1,2 @@
+DROP INDEX "labour_fees_work_date_idx";--> statement-breakpoint
+CREATE INDEX "labour_fees_work_date_idx" ON "labour_fees" USING btree ("tenant_id","work_date" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
