@@ -16,7 +16,8 @@ export default defineConfig({
     // process; PostgreSQL and Chromium are processes of their own). Two files share nothing that
     // matters: each API file has a database of its own (snapshot copy or template clone), test
     // servers take free ports, the Redis tests use keys and user ids of their own run. The browser
-    // projects stay one file at a time (fileParallelism: false in e2e/vitest.config.ts).
+    // projects stay one file at a time per server (fileParallelism: false in e2e/vitest.config.ts);
+    // `npm test` runs them in chains of their own beside this (scripts/test.mjs).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // The browser journeys in the order of their file names on every machine (the sequencer's note).
     sequence: { sequencer: JourneysByFileName },

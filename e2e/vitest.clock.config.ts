@@ -3,9 +3,9 @@ import { browserProject, CLOCK_JOURNEYS } from './vitest.config.ts';
 
 /**
  * The journeys that move the server's clock, on a server and database of their own (the global
- * setup starts one per project). A group of its own (`groupOrder` 1: after domain, server and web;
- * vitest runs the single-worker e2e project last), so two browsers never run at once on the 2-core
- * CI machine, and no other journey sees what their jobs did.
+ * setup starts one per project), so no other journey sees what their jobs did. `npm test` runs
+ * them as a chain of their own beside the other suites (scripts/test.mjs); in a single vitest run
+ * (`npm test -- …`) `groupOrder` 1 puts them after domain, server and web.
  */
 export default defineProject({
   test: {

@@ -1,10 +1,16 @@
 /**
- * `npm test`: every suite in one vitest run (domain, server unit, API on PGlite and — when
- * TEST_DATABASE_URL is set — on PostgreSQL, web, and the browser journeys in e2e/), after making sure
- * the web build the e2e journeys use is current. Ends with the line `N passed, N failed`.
- * Extra arguments go to vitest (e.g. `npm test -- --project web`).
+ * `npm test`: every suite (domain, server unit, API on PGlite and — when TEST_DATABASE_URL is set —
+ * on PostgreSQL, web, and the browser journeys in e2e/), after making sure the web build the e2e
+ * journeys use is current. Ends with the line `N passed, N failed`.
+ *
+ * The journeys mostly wait (for a server's answer, a render, a poll), so they run beside the other
+ * suites from the start, in chains, each a vitest process with a server of its own: the clock
+ * journeys (e2e-clock) and E2E_CHAINS (default 3) shards of the e2e project, dealt by their
+ * measured length (e2e/support/sequencer.ts). A chain's output is printed when it ends, each whole.
+ *
+ * Extra arguments go to one vitest process, as before (e.g. `npm test -- --project web`).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureWebBuild, root } from './lib/web-build.mjs';
@@ -12,36 +18,63 @@ import { ensureWebBuild, root } from './lib/web-build.mjs';
 ensureWebBuild({ quiet: true });
 const outDir = path.join(root, '.test-results');
 fs.mkdirSync(outDir, { recursive: true });
-const report = path.join(outDir, 'vitest.json');
-fs.rmSync(report, { force: true });
+for (const f of fs.readdirSync(outDir))
+  if (/^vitest.*\.json$|^chain-.*\.log$/.test(f)) fs.rmSync(path.join(outDir, f));
 
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
-const result = spawnSync(
-  process.execPath,
-  [
-    vitest,
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-    ...process.argv.slice(2),
-  ],
-  { cwd: root, stdio: 'inherit' },
-);
+const extra = process.argv.slice(2);
+const chains = Math.max(1, Number(process.env.E2E_CHAINS) || 3);
+
+/** Runs vitest with `args`, its JSON report to `name`.json; output to the terminal or to a log. */
+function run(name, args, log) {
+  const report = path.join(outDir, `${name}.json`);
+  const out = log ? fs.openSync(path.join(outDir, `${name}.log`), 'w') : 'inherit';
+  const child = spawn(
+    process.execPath,
+    [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...(log ? { FORCE_COLOR: '0' } : {}) } },
+  );
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      if (log) {
+        fs.closeSync(out);
+        process.stdout.write(`\n── ${name} ──\n${fs.readFileSync(path.join(outDir, `${name}.log`), 'utf8')}`);
+      }
+      resolve({ report, code: code ?? 1 });
+    }),
+  );
+}
+
+const runs = extra.length
+  ? [run('vitest', extra, false)]
+  : [
+      run('vitest', ['--project', '!e2e', '--project', '!e2e-clock'], false),
+      run('chain-clock', ['--project', 'e2e-clock'], true),
+      ...Array.from({ length: chains }, (_, i) =>
+        run(`chain-${i + 1}`, ['--project', 'e2e', `--shard=${i + 1}/${chains}`], true),
+      ),
+    ];
+const results = await Promise.all(runs);
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (fs.existsSync(report)) {
-  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
-  passed = json.numPassedTests;
-  failed = json.numFailedTests;
-  skipped = json.numPendingTests + (json.numTodoTests ?? 0);
-  // A test file that fails to load has no test results: count it as a failure.
-  failed += json.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
-} else {
-  failed = 1;
+for (const { report, code } of results) {
+  let counted = 0;
+  if (fs.existsSync(report)) {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed += json.numPassedTests;
+    counted = json.numFailedTests;
+    skipped += json.numPendingTests + (json.numTodoTests ?? 0);
+    // A test file that fails to load has no test results: count it as a failure.
+    counted += json.testResults.filter(
+      (f) => f.status === 'failed' && f.assertionResults.length === 0,
+    ).length;
+  } else {
+    counted = 1;
+  }
+  if (code !== 0 && counted === 0) counted = 1;
+  failed += counted;
 }
-if (result.status !== 0 && failed === 0) failed = 1;
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed > 0 ? 1 : (result.status ?? 1));
+process.exit(failed > 0 ? 1 : 0);

