@@ -111,26 +111,6 @@ export async function settlementMethodsOfContractItems(
   return new Map(itemIds.map((id) => [id, found.get(id)?.settlementMethod ?? 2]));
 }
 
-/** The branch each client belongs to by its 分公司 (code or name). `enterpriseId` → branch. */
-export async function branchesOfEnterprises(
-  tx: Reader,
-  tenantId: number,
-  enterpriseIds: readonly string[],
-): Promise<Map<string, BranchView>> {
-  const all = await tenantBranches(tx, tenantId);
-  const found = new Map<string, BranchView>();
-  if (all.length === 0 || enterpriseIds.length === 0) return found;
-  const rows = await tx
-    .select({ id: enterprisesView.id, branchCompany: enterprisesView.branchCompany })
-    .from(enterprisesView)
-    .where(and(eq(enterprisesView.tenantId, tenantId), anyOfIds(enterprisesView.id, enterpriseIds)));
-  for (const r of rows) {
-    const branch = branchOf(all, [r.branchCompany]);
-    if (branch) found.set(r.id, branch);
-  }
-  return found;
-}
-
 /** The clients that belong to the branch (their 分公司 is its code or name). */
 export async function enterpriseIdsOfBranch(
   tx: Reader,

@@ -30,37 +30,8 @@ export async function contractItemAmounts(
 
 /**
  * Revenue received: the payments' allocations summed per client, contract and month received
- * (`YYYY-MM` of the payment's date), yuan as text; 毛利分析 (settlement) reads it.
- */
-export async function receivedByContractMonth(
-  tx: Reader,
-  tenantId: number,
-  filter: { fromMonth?: string | undefined; toMonth?: string | undefined } = {},
-): Promise<{ enterpriseId: string; contractId: string; month: string; amount: string }[]> {
-  const month = sql<string>`to_char(${payments.receivedDate}, 'YYYY-MM')`;
-  return tx
-    .select({
-      enterpriseId: receivables.enterpriseId,
-      contractId: receivables.contractId,
-      month,
-      amount: sql<string>`sum(${paymentAllocations.amount})::text`,
-    })
-    .from(paymentAllocations)
-    .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
-    .innerJoin(receivables, eq(receivables.id, paymentAllocations.receivableId))
-    .where(
-      and(
-        eq(paymentAllocations.tenantId, tenantId),
-        filter.fromMonth ? sql`${month} >= ${filter.fromMonth}` : undefined,
-        filter.toMonth ? sql`${month} <= ${filter.toMonth}` : undefined,
-      ),
-    )
-    .groupBy(receivables.enterpriseId, receivables.contractId, month);
-}
-
-/**
- * `receivedByContractMonth` as a subquery (`received`: enterprise_id, contract_id, month and the
- * amount in fen as `revenue_fen`), for 毛利分析 to group and page in SQL with the other figures.
+ * (`YYYY-MM` of the payment's date) as a subquery (`received`: enterprise_id, contract_id, month and
+ * the amount in fen as `revenue_fen`); 毛利分析 (settlement) groups and pages it with the other figures.
  */
 export function receivedByContractMonthQuery(
   tx: Reader,

@@ -133,34 +133,6 @@ export function linesOf(tx: Reader, tenantId: number, settlementIds: readonly st
     .orderBy(settlementLines.enterpriseName, settlementLines.contractNo);
 }
 
-/** The approved settlements' lines of the months (毛利分析's settlement figure), with their month. */
-export function approvedLines(
-  tx: Reader,
-  tenantId: number,
-  filter: { fromMonth?: string | undefined; toMonth?: string | undefined },
-) {
-  return tx
-    .select({
-      month: s.month,
-      partyName: s.partyName,
-      enterpriseId: settlementLines.enterpriseId,
-      enterpriseName: settlementLines.enterpriseName,
-      contractId: settlementLines.contractId,
-      contractNo: settlementLines.contractNo,
-      amount: settlementLines.amount,
-    })
-    .from(settlementLines)
-    .innerJoin(s, eq(s.id, settlementLines.settlementId))
-    .where(
-      and(
-        eq(settlementLines.tenantId, tenantId),
-        eq(s.checkStatus, 1),
-        filter.fromMonth ? sql`${s.month} >= ${filter.fromMonth}` : undefined,
-        filter.toMonth ? sql`${s.month} <= ${filter.toMonth}` : undefined,
-      ),
-    );
-}
-
 /** The newest formula version (undefined: the defaults, version 0). */
 export async function latestFormula(tx: Reader, tenantId: number) {
   const [row] = await tx
@@ -233,24 +205,4 @@ export function contractsOfMonth(
     )
     .groupBy(contractsView.enterpriseId, enterprisesView.name, contractsView.id, contractsView.contractNo)
     .orderBy(enterprisesView.name, contractsView.contractNo);
-}
-
-/** The approved settlements' other costs (counted in their month, of no contract). */
-export function approvedOtherCosts(
-  tx: Reader,
-  tenantId: number,
-  filter: { fromMonth?: string | undefined; toMonth?: string | undefined },
-) {
-  return tx
-    .select({ month: s.month, partyName: s.partyName, amount: s.otherCosts })
-    .from(s)
-    .where(
-      and(
-        eq(s.tenantId, tenantId),
-        eq(s.checkStatus, 1),
-        sql`${s.otherCosts} <> 0`,
-        filter.fromMonth ? sql`${s.month} >= ${filter.fromMonth}` : undefined,
-        filter.toMonth ? sql`${s.month} <= ${filter.toMonth}` : undefined,
-      ),
-    );
 }

@@ -393,6 +393,17 @@ describe('毛利分析 in SQL (grouped, sorted and paged by the database)', () =
           if (!row.key) continue; // a row of no contract or client: its key cannot be asked for
           const sum = behind.body.result.reduce((n: number, r: { amount: string }) => n + fen(r.amount), 0);
           expect(sum, `${groupBy} ${row.name} ${figure}`).toBe(fen(row[figure]));
+          const sources = {
+            revenue: /^收款$/,
+            labour: /^劳务费$/,
+            travel: /^差旅费$/,
+            rebate: / 返款 \d+\.\d{2}%$/,
+          };
+          for (const r of behind.body.result as { source: string; month: string }[]) {
+            if (figure !== 'settlement') expect(r.source).toMatch(sources[figure]);
+            else expect(r.source).toMatch(/^结算单 /);
+            if (groupBy === 'month') expect(r.month).toBe(row.key);
+          }
         }
     }
     // The demo has revenue, labour, a partner's rebate and an approved settlement somewhere.
