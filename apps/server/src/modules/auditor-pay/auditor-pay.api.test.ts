@@ -904,6 +904,28 @@ describe('劳务费结算 paged in SQL from the groups the fee writes keep', () 
     }
   });
 
+  it('劳务费登记 pages its default order (work date, creation, id; newest first): pages of 2 are the whole list', async () => {
+    const page = async (query: string) =>
+      (await call(admin, 'GET', `/labour/fee/list?${query}`)).body.result as {
+        records: { id: string }[];
+        total: number;
+      };
+    const sorted = await t.database.systemTx(async (tx) =>
+      (
+        await tx.execute<{ id: string }>(
+          sql`select id from labour_fees where tenant_id = 1 order by work_date desc, created_at desc, id desc`,
+        )
+      ).rows.map((r) => r.id),
+    );
+    // Fees written by one statement share their creation time: the id decides between them.
+    expect((await page('pageSize=100')).records.map((r) => r.id)).toEqual(sorted.slice(0, 100));
+    const first = await page('pageSize=2');
+    const ids = first.records.map((r) => r.id);
+    for (let pageNo = 2; pageNo <= Math.ceil(first.total / 2); pageNo++)
+      ids.push(...(await page(`pageSize=2&pageNo=${pageNo}`)).records.map((r) => r.id));
+    expect(ids).toEqual(sorted);
+  });
+
   it('劳务费登记 and 工资条 count every match, with and without the name filter', async () => {
     const [counts] = await t.database.systemTx(
       async (tx) =>

@@ -30,7 +30,7 @@ const FEE_SORT = {
   auditorName: auditorsView.name,
   createTime: f.createdAt,
 };
-const FEE_DEFAULT = [desc(f.workDate), desc(f.createdAt)];
+const FEE_DEFAULT = [desc(f.workDate), desc(f.createdAt), desc(f.id)];
 
 const feeColumns = {
   id: f.id,
