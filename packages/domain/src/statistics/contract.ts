@@ -40,6 +40,11 @@ export type CustomerReportQuery = z.infer<typeof customerReportQuery>;
 export const statisticsSchemas = {
   certificateReport: { query: certificateReportQuery, result: statisticsReport },
   exportCertificateReport: { query: certificateReportQuery, result: 'file' },
+  /** 证书统计's 刷新: the body's summary cells counted now (a large body's; statistics certificate-cells.ts). */
+  refreshCertificateReport: {
+    body: z.object({}).strict(),
+    result: z.object({ refreshedAt: z.string(), certificates: z.number().int() }),
+  },
   applicationReport: { query: applicationReportQuery, result: statisticsReport },
   exportApplicationReport: { query: applicationReportQuery, result: 'file' },
   projectReport: { query: projectReportQuery, result: statisticsReport },

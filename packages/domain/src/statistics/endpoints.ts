@@ -16,6 +16,12 @@ export const statisticsEndpoints = defineEndpoints<typeof statisticsSchemas>()({
     access: A.certificateExport,
     summary: '导出证书统计',
   },
+  refreshCertificateReport: {
+    method: 'POST',
+    path: '/tjfx/certificate/refresh',
+    access: A.certificateExport,
+    summary: '刷新证书统计数据',
+  },
   applicationReport: {
     method: 'GET',
     path: '/tjfx/application/report',

@@ -130,4 +130,27 @@ describe('证书统计 from the summary cells', () => {
     );
     expect(withoutTime(page)).toEqual(withoutTime(await live({})));
   }, 120_000);
+
+  it('刷新 counts the cells now for whoever may export the page, not twice within a minute', async () => {
+    const [staff, auditor] = await Promise.all([t.login('staff'), t.login('auditor')]);
+    const refresh = (token: string) =>
+      t.call(token, { method: 'POST', url: '/api/tjfx/certificate/refresh', payload: {} });
+    await t.database.systemTx((tx) =>
+      tx.execute(
+        sql`update statistics_refreshes set refreshed_at = now() - interval '1 hour' where tenant_id = 1`,
+      ),
+    );
+    const refused = await refresh(auditor);
+    expect(refused.status).toBe(403);
+    const done = await refresh(staff);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.result.certificates).toBeGreaterThan(0);
+    const state = await t.database.tenantRead(ctx, (tx) =>
+      certificateReport(tx, 1, certificateReportQuery.parse({}), 0),
+    );
+    expect(state.asOf).toBe(done.body.result.refreshedAt);
+    const again = await refresh(staff);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toContain('刚刚刷新过');
+  }, 60_000);
 });

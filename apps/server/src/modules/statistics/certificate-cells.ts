@@ -9,7 +9,8 @@
  */
 
 import { and, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { Reader, Tx } from '../../platform/db/database.ts';
+import type { Database, Reader, TenantContext, Tx } from '../../platform/db/database.ts';
+import { badRequest } from '../../platform/http/errors.ts';
 import type { JobDefinition } from '../../platform/jobs/scheduler.ts';
 import {
   type CertificateFigures,
@@ -56,6 +57,27 @@ export async function refreshCertificateCells(tx: Tx, tenantId: number, now: Dat
       set: { refreshedAt: now, certificates },
     });
   return certificates;
+}
+
+/** The least time between two refreshes asked on the page (the job's are not limited). */
+export const REFRESH_GAP_MS = 60_000;
+
+/**
+ * The page's 刷新 (permission-checked by its endpoint): the tenant's cells counted now, refused
+ * (with its reason) within REFRESH_GAP_MS of the last count.
+ */
+export async function refreshCertificateCellsNow(
+  database: Database,
+  ctx: TenantContext,
+  now: Date,
+): Promise<CellsState> {
+  return database.tenantTx(ctx, async (tx) => {
+    const state = await cellsState(tx, ctx.tenantId);
+    if (state && now.getTime() - state.refreshedAt.getTime() < REFRESH_GAP_MS)
+      throw badRequest('证书统计数据刚刚刷新过，请一分钟后再试');
+    const certificates = await refreshCertificateCells(tx, ctx.tenantId, now);
+    return { refreshedAt: now, certificates };
+  });
 }
 
 /** The 定时任务 job: every tenant's cells, each in its own transaction, every half hour. */

@@ -11,6 +11,7 @@ import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { applicationReport } from './applications.ts';
 import { ReportCache } from './cache.ts';
+import { refreshCertificateCellsNow } from './certificate-cells.ts';
 import { certificateReport } from './certificates.ts';
 import { customerReport } from './customers.ts';
 import { projectReport } from './projects.ts';
@@ -41,6 +42,11 @@ export const statisticsRoutes =
           db.tenantRead(user, (tx) => certificateReport(tx, user.tenantId, request.query)),
         );
         return sendReport(reply, report, '证书统计', 'certificate-statistics');
+      },
+      refreshCertificateReport: async (request) => {
+        const user = requireUser(request);
+        const result = await refreshCertificateCellsNow(db, user, new Date());
+        return ok({ refreshedAt: result.refreshedAt.toISOString(), certificates: result.certificates });
       },
       applicationReport: async (request) => {
         const user = requireUser(request);

@@ -14,6 +14,7 @@ export default function CertificateReportPage() {
       queryKey="tjfx:certificate"
       fetch={statisticsApi.certificate}
       onExport={can('tjfx:certificate:export') ? statisticsApi.exportCertificate : undefined}
+      onRefresh={can('tjfx:certificate:export') ? statisticsApi.refreshCertificate : undefined}
       filters={['period', 'standard', 'province', 'branch']}
       groupBy={{
         initial: 'standard',

@@ -40,6 +40,8 @@ export interface ReportPageProps<Q extends object> {
   fetch: (query: Q) => Promise<StatisticsReport>;
   /** Present when the user may export (the page's `tjfx:<page>:export`). */
   onExport?: ((query: Q) => Promise<void>) | undefined;
+  /** 刷新: counts the page's summary afresh (证书统计 of a large body), then the report is read again. */
+  onRefresh?: (() => Promise<unknown>) | undefined;
   filters: readonly ReportFilterName[];
   /** The page's groupings (统计维度), applied at once when chosen. */
   groupBy?: { initial: string; options: readonly { value: string; label: string }[] };
@@ -68,6 +70,7 @@ export function ReportPage<Q extends object>({
   queryKey,
   fetch,
   onExport,
+  onRefresh,
   filters,
   groupBy,
   extraFields,
@@ -205,6 +208,18 @@ export function ReportPage<Q extends object>({
         <Typography.Text type="secondary" className="cb-report-asof">
           {data ? t('report.asOf', { at: formatDateTime(data.asOf) }) : ''}
         </Typography.Text>
+        {onRefresh ? (
+          <Button
+            onClick={() =>
+              void withLoading(async () => {
+                await onRefresh();
+                await report.refetch();
+              }).catch(() => {})
+            }
+          >
+            {t('report.refresh')}
+          </Button>
+        ) : null}
         {onExport ? (
           <Button
             icon={<DownloadOutlined aria-hidden />}

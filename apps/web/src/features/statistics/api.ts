@@ -25,6 +25,7 @@ export const statisticsApi = {
   certificate: (q: CertificateReportQuery) => call.certificateReport(q),
   exportCertificate: (q: CertificateReportQuery) =>
     call.exportCertificateReport(q, { fileName: '证书统计.xlsx' }),
+  refreshCertificate: () => call.refreshCertificateReport({}),
   application: (q: ApplicationReportQuery) => call.applicationReport(q),
   exportApplication: (q: ApplicationReportQuery) =>
     call.exportApplicationReport(q, { fileName: '申请统计.xlsx' }),
