@@ -3,10 +3,12 @@
  * on PostgreSQL, web, and the browser journeys in e2e/), after making sure the web build the e2e
  * journeys use is current. Ends with the line `N passed, N failed`.
  *
- * The journeys mostly wait (for a server's answer, a render, a poll), so they run beside the other
- * suites from the start, in chains, each a vitest process with a server of its own: the clock
- * journeys (e2e-clock) and E2E_CHAINS (default 3) shards of the e2e project, dealt by their
- * measured length (e2e/support/sequencer.ts). A chain's output is printed when it ends, each whole.
+ * The journeys mostly wait (for a server's answer, a render, a poll), so they run in chains side by
+ * side, each a vitest process with a server of its own: the clock journeys (e2e-clock) and
+ * E2E_CHAINS (default 3) shards of the e2e project, dealt by their measured length
+ * (e2e/support/sequencer.ts). The chains' servers load their demo data while the other suites run;
+ * their journeys start when those suites have ended (the gate file), since beside the API workers
+ * they ran out of time. A chain's output is printed when it ends, each whole.
  *
  * Extra arguments go to one vitest process, as before (e.g. `npm test -- --project web`).
  */
@@ -19,20 +21,26 @@ ensureWebBuild({ quiet: true });
 const outDir = path.join(root, '.test-results');
 fs.mkdirSync(outDir, { recursive: true });
 for (const f of fs.readdirSync(outDir))
-  if (/^vitest.*\.json$|^chain-.*\.log$/.test(f)) fs.rmSync(path.join(outDir, f));
+  if (/^vitest.*\.json$|^chain-.*\.(json|log)$|^e2e-gate$/.test(f)) fs.rmSync(path.join(outDir, f));
+/** Written when the other suites end: the chains' journeys wait for it (e2e/support/ready.ts). */
+const gate = path.join(outDir, 'e2e-gate');
 
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 const extra = process.argv.slice(2);
 const chains = Math.max(1, Number(process.env.E2E_CHAINS) || 3);
 
 /** Runs vitest with `args`, its JSON report to `name`.json; output to the terminal or to a log. */
-function run(name, args, log) {
+function run(name, args, log, env = {}) {
   const report = path.join(outDir, `${name}.json`);
   const out = log ? fs.openSync(path.join(outDir, `${name}.log`), 'w') : 'inherit';
   const child = spawn(
     process.execPath,
     [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
-    { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...(log ? { FORCE_COLOR: '0' } : {}) } },
+    {
+      cwd: root,
+      stdio: ['ignore', out, out],
+      env: { ...process.env, ...(log ? { NO_COLOR: '1' } : {}), ...env },
+    },
   );
   return new Promise((resolve) =>
     child.on('exit', (code) => {
@@ -48,10 +56,13 @@ function run(name, args, log) {
 const runs = extra.length
   ? [run('vitest', extra, false)]
   : [
-      run('vitest', ['--project', '!e2e', '--project', '!e2e-clock'], false),
-      run('chain-clock', ['--project', 'e2e-clock'], true),
+      run('vitest', ['--project', '!e2e', '--project', '!e2e-clock'], false).then((result) => {
+        fs.writeFileSync(gate, '');
+        return result;
+      }),
+      run('chain-clock', ['--project', 'e2e-clock'], true, { E2E_GATE: gate }),
       ...Array.from({ length: chains }, (_, i) =>
-        run(`chain-${i + 1}`, ['--project', 'e2e', `--shard=${i + 1}/${chains}`], true),
+        run(`chain-${i + 1}`, ['--project', 'e2e', `--shard=${i + 1}/${chains}`], true, { E2E_GATE: gate }),
       ),
     ];
 const results = await Promise.all(runs);
