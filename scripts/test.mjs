@@ -3,12 +3,13 @@
  * on PostgreSQL, web, and the browser journeys in e2e/), after making sure the web build the e2e
  * journeys use is current. Ends with the line `N passed, N failed`.
  *
- * The journeys mostly wait (for a server's answer, a render, a poll), so they run in chains side by
- * side, each a vitest process with a server of its own: the clock journeys (e2e-clock) and
- * E2E_CHAINS (default 3) shards of the e2e project, dealt by their measured length
- * (e2e/support/sequencer.ts). The chains' servers load their demo data while the other suites run;
- * their journeys start when those suites have ended (the gate file), since beside the API workers
- * they ran out of time. A chain's output is printed when it ends, each whole.
+ * With E2E_CHAINS=N the journeys run in chains side by side after the other suites, each a vitest
+ * process with a server of its own: the clock journeys (e2e-clock) and N shards of the e2e project,
+ * dealt by their measured length (e2e/support/sequencer.ts). The chains' servers load their demo
+ * data while the other suites run; their journeys start when those suites have ended (the gate
+ * file). A chain's output is printed when it ends, each whole. Not the default: on the 2-core CI
+ * machine four chains at once (N=3) pushed the load to 13 and a clock journey's step past its 60 s;
+ * on a machine with more cores it shortens the run.
  *
  * Extra arguments go to one vitest process, as before (e.g. `npm test -- --project web`).
  */
@@ -27,7 +28,8 @@ const gate = path.join(outDir, 'e2e-gate');
 
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 const extra = process.argv.slice(2);
-const chains = Math.max(1, Number(process.env.E2E_CHAINS) || 3);
+/** Journey chains beside each other (0: every suite in one vitest process, the journeys last). */
+const chains = Math.max(0, Number(process.env.E2E_CHAINS) || 0);
 
 /** Runs vitest with `args`, its JSON report to `name`.json; output to the terminal or to a log. */
 function run(name, args, log, env = {}) {
@@ -53,21 +55,22 @@ function run(name, args, log, env = {}) {
   );
 }
 
-const runs = extra.length
-  ? [run('vitest', extra, false)]
-  : [
-      // Named, not '!e2e': vitest keeps a project any pattern matches, and '!e2e' matches e2e-clock.
-      run('vitest', ['--project', 'domain', '--project', 'server-*', '--project', 'web'], false).then(
-        (result) => {
-          fs.writeFileSync(gate, '');
-          return result;
-        },
-      ),
-      run('chain-clock', ['--project', 'e2e-clock'], true, { E2E_GATE: gate }),
-      ...Array.from({ length: chains }, (_, i) =>
-        run(`chain-${i + 1}`, ['--project', 'e2e', `--shard=${i + 1}/${chains}`], true, { E2E_GATE: gate }),
-      ),
-    ];
+const runs =
+  extra.length || chains === 0
+    ? [run('vitest', extra, false)]
+    : [
+        // Named, not '!e2e': vitest keeps a project any pattern matches, and '!e2e' matches e2e-clock.
+        run('vitest', ['--project', 'domain', '--project', 'server-*', '--project', 'web'], false).then(
+          (result) => {
+            fs.writeFileSync(gate, '');
+            return result;
+          },
+        ),
+        run('chain-clock', ['--project', 'e2e-clock'], true, { E2E_GATE: gate }),
+        ...Array.from({ length: chains }, (_, i) =>
+          run(`chain-${i + 1}`, ['--project', 'e2e', `--shard=${i + 1}/${chains}`], true, { E2E_GATE: gate }),
+        ),
+      ];
 const results = await Promise.all(runs);
 
 let passed = 0;
