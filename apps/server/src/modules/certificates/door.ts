@@ -86,6 +86,7 @@ export {
 // 证书统计 (modules/statistics): the annual report's figures and their drill-down conditions.
 export {
   CERTIFICATE_EVENT_FIGURES,
+  type CertificateFigureFilter,
   type CertificateFigures,
   type CertificateGrouping,
   certificateCellsSql,

@@ -132,6 +132,16 @@ export interface CertificateFigures {
   withdrawn: number;
 }
 
+/** 证书统计's narrowing: standard, province, branch, the period [start, end], the day "valid" is counted on. */
+export interface CertificateFigureFilter {
+  standardId?: string;
+  province?: string;
+  branch?: string;
+  start?: string;
+  end?: string;
+  validDay: string;
+}
+
 /**
  * 证书统计's figures per group (`by`) for the period [start, end] (open ends), `validDay` the day
  * "valid" is counted on, narrowed by standard, province and branch. `by` null: the one total row
@@ -141,14 +151,7 @@ export async function certificateFigures(
   tx: Reader,
   tenantId: number,
   by: CertificateGrouping | null,
-  f: {
-    standardId?: string;
-    province?: string;
-    branch?: string;
-    start?: string;
-    end?: string;
-    validDay: string;
-  },
+  f: CertificateFigureFilter,
   sectorsOnly = false,
 ): Promise<CertificateFigures[]> {
   const figure = (cond: SQL) => sql<number>`(count(*) filter (where ${cond}))::int`;

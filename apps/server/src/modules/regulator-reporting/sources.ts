@@ -387,6 +387,21 @@ export interface PlanSourceRow {
 }
 
 /**
+ * The approved plans with a first audit day that the plan sheet reports, narrowed by the row filter
+ * (month, branch, plan number); the standard is filtered on the plan's projects by the caller.
+ */
+export const reportablePlansWhere = (tenantId: number, f: RowFilter) =>
+  and(
+    eq(pl.tenantId, tenantId),
+    eq(pl.status, 3),
+    isNotNull(pl.startDate),
+    f.from ? gte(pl.startDate, f.from) : undefined,
+    f.to ? lte(pl.startDate, f.to) : undefined,
+    f.branchCode ? eq(pl.branchCode, f.branchCode) : undefined,
+    f.number ? likeUpper(pl.planNo, f.number) : undefined,
+  );
+
+/**
  * A plan row's source id: the plan and when it was approved (a re-approved plan makes a new row).
  * unreported-page.ts builds the same text in SQL (planSourceIdSql): the milliseconds of approvedAt.
  */
@@ -432,15 +447,7 @@ export async function planSources(
     .where(
       onlyIds
         ? and(eq(pl.tenantId, tenantId), inArray(pl.id, [...onlyIds]))
-        : and(
-            eq(pl.tenantId, tenantId),
-            eq(pl.status, 3),
-            isNotNull(pl.startDate),
-            f.from ? gte(pl.startDate, f.from) : undefined,
-            f.to ? lte(pl.startDate, f.to) : undefined,
-            f.branchCode ? eq(pl.branchCode, f.branchCode) : undefined,
-            f.number ? likeUpper(pl.planNo, f.number) : undefined,
-          ),
+        : reportablePlansWhere(tenantId, f),
     )
     .orderBy(desc(pl.startDate), desc(pl.id))
     .limit(onlyIds ? onlyIds.length : max * 2);

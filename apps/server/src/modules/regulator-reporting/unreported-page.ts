@@ -47,7 +47,7 @@ import {
   certificateEventsForReportView as ev,
 } from '../certificates/door.ts';
 import { reportBatchRows as r } from './schema.ts';
-import { REPORTED_EVENT_TYPES, type RowFilter } from './sources.ts';
+import { REPORTED_EVENT_TYPES, type RowFilter, reportablePlansWhere } from './sources.ts';
 
 const likeUpper = (column: SQL | AnyColumn, text: string) =>
   sql`upper(${column}) like ${`%${text
@@ -161,13 +161,7 @@ export function unreportedPlanPage(
 ): Promise<IdPage> {
   const schemes = f.standardCode ? [f.standardCode, schemeOfStandard(f.standardCode)] : null;
   const where = and(
-    eq(pl.tenantId, tenantId),
-    eq(pl.status, 3),
-    isNotNull(pl.startDate),
-    f.from ? gte(pl.startDate, f.from) : undefined,
-    f.to ? lte(pl.startDate, f.to) : undefined,
-    f.branchCode ? eq(pl.branchCode, f.branchCode) : undefined,
-    f.number ? likeUpper(pl.planNo, f.number) : undefined,
+    reportablePlansWhere(tenantId, f),
     schemes
       ? exists(
           tx

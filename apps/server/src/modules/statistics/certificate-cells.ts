@@ -13,6 +13,7 @@ import type { Database, Reader, TenantContext, Tx } from '../../platform/db/data
 import { badRequest } from '../../platform/http/errors.ts';
 import type { JobDefinition } from '../../platform/jobs/scheduler.ts';
 import {
+  type CertificateFigureFilter,
   type CertificateFigures,
   type CertificateGrouping,
   certificateCellsSql,
@@ -100,14 +101,7 @@ export async function certificateFiguresFromCells(
   tx: Reader,
   tenantId: number,
   by: CertificateGrouping | null,
-  f: {
-    standardId?: string;
-    province?: string;
-    branch?: string;
-    start?: string;
-    end?: string;
-    validDay: string;
-  },
+  f: CertificateFigureFilter,
   historic: boolean,
   sectorsOnly = false,
 ): Promise<CertificateFigures[]> {
