@@ -4,7 +4,7 @@
  * and when each tenant's were refreshed (the page's 数据更新时间). Written only by statistics, from
  * the certificates' door (certificates/for-statistics.ts `certificateCellsSql`).
  */
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumn } from '../../platform/db/columns.ts';
 
 /** One count of 证书统计 (kinds and dimensions: certificates/for-statistics.ts certificateCellsSql). */
@@ -37,4 +37,59 @@ export const statisticsRefreshes = pgTable(
     certificates: integer('certificates').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.subject] })],
+);
+
+/**
+ * 申请统计's cells (report-cells.ts): applications per received month, client province and branch
+ * and status; `standardId` null is each application once, else one row per standard of its items —
+ * `n` the item rows (the per-standard figures), `applications` each application once (a standard
+ * filter). From the applications' door (`applicationCellsSql`).
+ */
+export const statisticsApplicationCells = pgTable(
+  'statistics_application_cells',
+  {
+    tenantId: tenantColumn(),
+    standardId: uuid('standard_id'),
+    month: text('month'),
+    regionCode: text('region_code'),
+    branch: text('branch'),
+    status: integer('status'),
+    n: integer('n').notNull(),
+    applications: integer('applications').notNull(),
+  },
+  (t) => [index('statistics_application_cells_idx').on(t.tenantId, t.month)],
+);
+
+/**
+ * 审核项目统计's cells (and 证书统计's surveillance audits): audit projects and their planned days per
+ * audit type, month of the audit's start, scheme, client province and branch. From audit
+ * execution's door (`projectCellsSql`).
+ */
+export const statisticsProjectCells = pgTable(
+  'statistics_project_cells',
+  {
+    tenantId: tenantColumn(),
+    auditType: integer('audit_type'),
+    month: text('month'),
+    scheme: text('scheme'),
+    regionCode: text('region_code'),
+    branch: text('branch'),
+    n: integer('n').notNull(),
+    days: numeric('days').notNull(),
+  },
+  (t) => [index('statistics_project_cells_idx').on(t.tenantId, t.month)],
+);
+
+/** 客户分布统计's cells: clients per province, industry, size band and branch (customers' door `customerCellsSql`). */
+export const statisticsCustomerCells = pgTable(
+  'statistics_customer_cells',
+  {
+    tenantId: tenantColumn(),
+    regionCode: text('region_code'),
+    industryCode: text('industry_code'),
+    scaleLevel: text('scale_level'),
+    branch: text('branch'),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('statistics_customer_cells_idx').on(t.tenantId)],
 );
