@@ -6,7 +6,7 @@
  * snapshot here, unchanged by later corrections of its record (a correction makes a new event).
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businessColumns, requiredRef, tenantColumn } from '../../platform/db/columns.ts';
 import { storedFiles } from '../../platform/files/schema.ts';
 
@@ -74,4 +74,52 @@ export const reportCodeMaps = pgTable(
     toCode: text('to_code').notNull(),
   },
   (t) => [uniqueIndex('report_code_maps_uq').on(t.tenantId, t.map, t.fromCode)],
+);
+
+/**
+ * 审核结果上报's stored mark of what is unreported (issue 34's scale line: the team rows of a year of
+ * finished audits are some 11,000 at a million certificates, and counting them through the plan,
+ * project, execution and team joins cost seconds). One row per unreported team row
+ * (`<project>:<member>`), with the list's order and filters, written from the owning areas' doors
+ * (marks.ts): when an audit is finished (audit-execution's onAuditFinished hook, in its
+ * transaction), removed when the row is reported (上报, in its transaction), and the tenant's marks
+ * computed again from the records by the refresh (demo seed, seed:large, the job) — which also
+ * writes report_mark_refreshes: a tenant without one is listed from the records directly.
+ */
+export const reportResultMarks = pgTable(
+  'report_result_marks',
+  {
+    tenantId: tenantColumn(),
+    projectId: uuid('project_id').notNull(),
+    memberId: uuid('member_id').notNull(),
+    /** The plan's last audit day, its first without one: the list's date. */
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    /** The plan's last audit day (the month filter's), if any. */
+    endDate: date('end_date', { mode: 'string' }),
+    branchCode: text('branch_code').notNull().default(''),
+    /** The project's scheme (QMS …), the standard filter's. */
+    scheme: text('scheme').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.projectId, t.memberId] }),
+    // The list's order from either end (date, then project and member the other way): `desc nulls
+    // first` read backwards is the list's `asc` (as audit_plans_report_idx); the count index-only.
+    index('report_result_marks_list_idx').on(
+      t.tenantId,
+      t.eventDate,
+      t.projectId.desc().nullsFirst(),
+      t.memberId.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/** When a tenant's unreported marks were last computed from the records (marks.ts). */
+export const reportMarkRefreshes = pgTable(
+  'report_mark_refreshes',
+  {
+    tenantId: tenantColumn(),
+    kind: text('kind').notNull(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.kind] })],
 );
