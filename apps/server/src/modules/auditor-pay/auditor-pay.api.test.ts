@@ -1,4 +1,4 @@
-import { addDays, calendarDateOf } from '@cb/domain';
+import { addDays, auditorBody, calendarDateOf } from '@cb/domain';
 import { labourTax } from '@cb/domain/auditor-pay';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -837,8 +837,18 @@ describe('劳务费结算 paged in SQL from the groups the fee writes keep', () 
       tx.select({ name: auditors.name }).from(auditors).where(eq(auditors.id, memberId)),
     );
     const renamed = '阿改名审核员';
-    const rename = (name: string) =>
-      t.database.systemTx((tx) => tx.update(auditors).set({ name }).where(eq(auditors.id, memberId)));
+    // Renamed as HR does (人员 编辑): the auditors' rename hook updates the groups in that transaction.
+    const rename = async (name: string) => {
+      const detail = (await call(admin, 'GET', `/rlzy/auditor/queryById?id=${memberId}`)).body.result;
+      const fields = Object.fromEntries(Object.keys(auditorBody.shape).map((k) => [k, detail[k]]));
+      const res = await call(admin, 'PUT', '/rlzy/auditor/edit', {
+        ...fields,
+        id: memberId,
+        version: detail.version,
+        name,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
     await rename(renamed);
     try {
       const found = await settlements(`&auditorName=${encodeURIComponent(renamed)}`);

@@ -9,8 +9,8 @@ import { daysText, fenToYuan, labourTax } from '@cb/domain/auditor-pay';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cappedCount, contains, orderFor, paged } from '../../platform/crud/index.ts';
-import type { Reader } from '../../platform/db/database.ts';
-import { auditorsView } from '../auditors/door.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
+import { type AuditorRenamed, auditorsView } from '../auditors/door.ts';
 import { enterprisesView } from '../customers/door.ts';
 import { labourFees as f, labourFeeGroups, labourFeePayments, salarySlips as s } from './schema.ts';
 
@@ -246,6 +246,17 @@ const settlementRows = (
     .from(g)
     .where(where)
     .orderBy(...settlementOrder(q));
+
+/**
+ * A renamed auditor's groups take the new name in the renaming transaction (the auditors' rename
+ * hook, registered in area.ts): the list sorts and filters them by it from its own index.
+ */
+export async function renameAuditorInGroups(tx: Tx, event: AuditorRenamed): Promise<void> {
+  await tx
+    .update(g)
+    .set({ auditorName: event.name })
+    .where(and(eq(g.tenantId, event.tenantId), eq(g.auditorId, event.auditorId)));
+}
 
 /** Withheld tax of the paid groups, by auditor and work month. */
 async function paymentsOf(tx: Reader, tenantId: number, keys: { auditorId: string; month: string }[]) {

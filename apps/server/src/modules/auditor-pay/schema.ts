@@ -120,7 +120,7 @@ export const labourFees = pgTable(
 /**
  * 劳务费结算's groups: one row per auditor and work month with fees past draft (status > 0), their
  * counts by state and sums, kept by the trigger `labour_fee_groups_apply` on labour_fees in the
- * transaction of every fee write (migrations 0060, 0061: a statement's changes added as one delta per group;
+ * transaction of every fee write (migrations 0060, 0065: a statement's changes added as one delta per group;
  * a group left without rows is deleted). The settlement list pages these rows in SQL instead of
  * grouping a year of fees on every request. Derived data: no audit trail of its own (the fees have it).
  */
@@ -131,7 +131,7 @@ export const labourFeeGroups = pgTable(
     auditorId: uuid('auditor_id').notNull(),
     /**
      * The auditor's name, for the list's order and name filter from this table's index alone (kept
-     * by the same trigger, and on a rename by `labour_fee_groups_auditor_name` on auditors).
+     * by the same trigger, and on a rename through the auditors' rename hook: `renameAuditorInGroups`).
      */
     auditorName: text('auditor_name').notNull().default(''),
     workMonth: text('work_month').notNull(),

@@ -81,6 +81,8 @@ export {
   auditorCountTotal,
   auditorStatisticsListFilters,
 } from './for-statistics.ts';
+/** Areas that keep an auditor's name register here; run in the renaming transaction (hooks.ts). */
+export { type AuditorRenamed, onAuditorRenamed } from './hooks.ts';
 export { auditorsCoveringAny, auditorsForMatching } from './matching-repository.ts';
 export { auditorOfUser } from './of-user.ts';
 export { demoTrainees, linkDemoAuditorToUser } from './seed.ts';

@@ -18,6 +18,7 @@ import type { Reader } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import * as competenceRepo from './competence-repository.ts';
 import { readAuditorWorkbook } from './excel.ts';
+import { runAuditorRenamed } from './hooks.ts';
 import * as recordsRepo from './records-repository.ts';
 import * as repo from './repository.ts';
 import { auditors } from './schema.ts';
@@ -110,9 +111,17 @@ export class AuditorService extends AuditorStep {
   update(user: AuthUser, body: In<typeof auditorEditBody>) {
     const { id, version, ...fields } = body;
     return this.tx(user, async (tx) => {
-      await this.requireAuditor(tx, user, id);
+      const before = await this.requireAuditor(tx, user, id);
       await this.checkUser(tx, user, fields.userId);
       const row = await updateVersioned(tx, auditors, id, version, normalise(fields), user.userId);
+      // Other areas that keep the name (劳务费结算's groups) update their own rows in this transaction.
+      if (fields.name !== before.name)
+        await runAuditorRenamed(tx, {
+          tenantId: user.tenantId,
+          auditorId: id,
+          name: fields.name,
+          previousName: before.name,
+        });
       return { id: row.id, version: row.version };
     });
   }
