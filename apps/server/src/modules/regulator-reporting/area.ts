@@ -1,6 +1,11 @@
 import { defineArea } from '../../platform/areas.ts';
+import { onAuditFinished } from '../audit-execution/door.ts';
+import { refreshProjectMarks, refreshResultMarksJob } from './marks.ts';
 import { reportBatchRoutes } from './routes.ts';
 import { seedRegulatorReporting } from './seed.ts';
+
+// A finished audit's team rows are unreported from its transaction on (审核结果上报's marks).
+onAuditFinished((tx, event) => refreshProjectMarks(tx, event.tenantId, [event.projectId]).then(() => {}));
 
 export default defineArea({
   name: 'regulator-reporting',
@@ -9,8 +14,16 @@ export default defineArea({
   // certificates (events), audit-execution (finished audits), finance (contract amounts), and through
   // them audit-programmes, auditors, customers and contract-review; service-certification (col 63,
   // the service area code of a service certificate).
-  after: ['certificates', 'audit-execution', 'finance', 'auditors', 'service-certification'],
+  // auditor-pay's demo finishes audits too: the marks of the unreported team rows are computed after it.
+  after: ['certificates', 'audit-execution', 'finance', 'auditors', 'service-certification', 'auditor-pay'],
   routes: reportBatchRoutes,
   seed: seedRegulatorReporting,
-  tables: { report_batches: '上报记录', report_batch_rows: '上报明细', report_code_maps: '上报代码对照' },
+  jobs: () => [refreshResultMarksJob()],
+  tables: {
+    report_batches: '上报记录',
+    report_batch_rows: '上报明细',
+    report_code_maps: '上报代码对照',
+    report_result_marks: '审核结果未上报标记',
+    report_mark_refreshes: '未上报标记刷新时间',
+  },
 });

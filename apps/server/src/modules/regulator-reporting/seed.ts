@@ -7,9 +7,12 @@
  */
 import { REPORT_MAX_ROWS, type ReportKind } from '@cb/domain/regulator-reporting';
 import type { TenantSeeder } from '../../platform/areas.ts';
+import { refreshResultMarks } from './marks.ts';
 import { ALL_UNREPORTED, type ComputedRow, reportContext, reportRows, unreportedRows } from './service.ts';
 
 export const seedRegulatorReporting: TenantSeeder = async ({ tx, tenantId, demo, userIds, files }) => {
+  // 审核结果上报's marks of the unreported team rows, from the records the earlier areas seeded.
+  await refreshResultMarks(tx, tenantId, new Date());
   if (!demo) return;
   const admin = userIds.get('admin');
   if (!admin) return;
@@ -19,14 +22,7 @@ export const seedRegulatorReporting: TenantSeeder = async ({ tx, tenantId, demo,
   const report = async (kind: ReportKind, rows: ComputedRow[], remark: string, at: Date) => {
     const valid = rows.filter((r) => r.problems.length === 0).slice(0, REPORT_MAX_ROWS);
     if (!valid.length) return;
-    await reportRows(
-      tx,
-      ctx,
-      { userId: admin, files, at },
-      kind,
-      { ids: valid.map((r) => r.id), remark },
-      (k, f) => unreportedRows(tx, ctx, k, f),
-    );
+    await reportRows(tx, ctx, { userId: admin, files, at }, kind, { ids: valid.map((r) => r.id), remark });
   };
 
   // Certificates: every month before the latest one is reported (its valid rows, one batch on the 8th

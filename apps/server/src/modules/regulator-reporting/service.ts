@@ -53,6 +53,7 @@ import { uuidv7 } from '../../platform/ids.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
 import { lifecycleRulesOf } from '../audit-programmes/door.ts';
 import { certificationBody, markCertificateEventsReported } from '../certificates/door.ts';
+import { dropResultMarks } from './marks.ts';
 import * as repo from './repository.ts';
 import { type LayoutColumn, writeRegulatorSheet } from './sheet.ts';
 import {
@@ -108,6 +109,7 @@ interface Context {
 }
 
 const NATIONAL_CALENDAR = workingCalendar(CHINA_HOLIDAY_DAYS);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Two people reporting the same row at once: the second is refused (the unique index decides). */
 const UNIQUE_MESSAGES = {
@@ -436,7 +438,7 @@ export class RegulatorReportingService {
         this.database.tenantTx(user, async (tx) => {
           const ctx = await this.context(tx, user);
           const by = { userId: user.userId, files: this.files, at: this.now() };
-          return reportRows(tx, ctx, by, kind, input, (k, f) => unreportedRows(tx, ctx, k, f));
+          return reportRows(tx, ctx, by, kind, input);
         }),
       UNIQUE_MESSAGES,
     );
@@ -490,17 +492,20 @@ export async function reportRows(
   by: { userId: string; files: FileStorage | undefined; at: Date },
   kind: ReportKind,
   input: ReportMarkInput,
-  unreported: (kind: ReportKind, f: ReportRowFilters) => Promise<ComputedRow[]>,
 ) {
   const wanted = [...new Set(input.ids)];
+  // The ids a list gave: an event, a plan's `<plan>@<approval ms>`, a team row's `<project>:<member>`.
+  const parts = wanted.flatMap((id) => (kind === 'plan' ? id.split('@').slice(0, 1) : id.split(':')));
+  if (!parts.every((part) => UUID.test(part))) throw conflict('所选记录不存在或已上报，请刷新后重试');
   let rows: ComputedRow[];
   if (kind === 'certificate') {
     const sources = await certificateSources(tx, ctx.tenantId, wanted, ctx.body);
     rows = sources.map((s) => certificateRow(ctx, s));
   } else {
-    const all = await unreported(kind, ALL_UNREPORTED);
+    // Only the chosen rows are computed (a plan row by its plan, then its approval must match).
     const set = new Set(wanted);
-    rows = all.filter((r) => set.has(r.id));
+    const ids = kind === 'plan' ? [...new Set(parts)] : wanted;
+    rows = (await computedRows(tx, ctx, kind, ALL_UNREPORTED, ids)).filter((r) => set.has(r.id));
   }
   if (rows.length !== wanted.length) throw conflict('所选记录不存在或已上报，请刷新后重试');
   const bad = rows.find((r) => r.problems.length > 0);
@@ -543,6 +548,7 @@ export async function reportRows(
     updatedAt: at,
   });
   await repo.insertBatchRows(tx, ctx.tenantId, batchId, at, rows);
+  if (kind === 'result') await dropResultMarks(tx, ctx.tenantId, wanted);
   if (kind === 'certificate') {
     const marked = await markCertificateEventsReported(tx, ctx.tenantId, wanted, batchNo, at);
     if (marked !== wanted.length) throw conflict('所选记录不存在或已上报，请刷新后重试');

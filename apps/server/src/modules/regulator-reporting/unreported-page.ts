@@ -26,17 +26,14 @@ import {
   exists,
   gte,
   inArray,
-  isNotNull,
   isNull,
   lte,
-  or,
   type SQL,
   type Subquery,
   sql,
 } from 'drizzle-orm';
 import { COUNT_CAP } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
-import { projectExecutionsView as px } from '../audit-execution/door.ts';
 import {
   auditProjectsView as pj,
   auditPlansForReportView as pl,
@@ -46,7 +43,8 @@ import {
   certificatesForReportView as c,
   certificateEventsForReportView as ev,
 } from '../certificates/door.ts';
-import { reportBatchRows as r } from './schema.ts';
+import { liveResultRows, resultMarksReady, resultSourceId } from './marks.ts';
+import { reportResultMarks as mk, reportBatchRows as r } from './schema.ts';
 import { REPORTED_EVENT_TYPES, type RowFilter, reportablePlansWhere } from './sources.ts';
 
 const likeUpper = (column: SQL | AnyColumn, text: string) =>
@@ -134,10 +132,6 @@ async function idPage(
   return { ids: page, counted: Number(counted?.n ?? 0) };
 }
 
-/** No reported team row has this source id (`<project>:<member>`, its unique index). */
-const resultNotReported = (tenantId: number, sourceId: SQL) =>
-  sql`not exists (select 1 from ${r} where ${r.tenantId} = ${tenantId} and ${r.kind} = 'result' and ${r.sourceId} = ${sourceId})`;
-
 /**
  * No reported plan row has this plan's source id (sources.ts planSourceId: the plan's id, '@', the
  * milliseconds of its approval, 0 without). Matched on the plan id first (a hash on the uuid, built
@@ -193,10 +187,11 @@ export function unreportedPlanPage(
 /**
  * One page of the unreported team rows (`<project>:<member>`) of finished audits, by the plan's
  * last audit day (its first without one) in `dir` and then by project and member the other way
- * (the computed list's order), and how many there are (up to COUNT_CAP + 1). The number filter
- * (the certificate's, found per enterprise) stays on the computed path.
+ * (the computed list's order), and how many there are (up to COUNT_CAP + 1): from the stored marks
+ * (marks.ts, report_result_marks_list_idx), or from the records for a tenant whose marks were never
+ * computed. The number filter (the certificate's, found per enterprise) stays on the computed path.
  */
-export function unreportedResultPage(
+export async function unreportedResultPage(
   tx: Reader,
   tenantId: number,
   f: RowFilter,
@@ -204,43 +199,74 @@ export function unreportedResultPage(
   limit: number,
   offset: number,
 ): Promise<IdPage> {
-  const sourceId = sql`${pj.id}::text || ':' || ${tm.id}::text`;
-  const eventDate = sql`coalesce(${pl.endDate}, ${pl.startDate})`;
+  const schemes = f.standardCode ? [f.standardCode, schemeOfStandard(f.standardCode)] : null;
+  if (!(await resultMarksReady(tx, tenantId))) return liveResultPage(tx, tenantId, f, dir, limit, offset);
   const where = and(
-    eq(pl.tenantId, tenantId),
-    isNotNull(pl.startDate),
-    f.from ? gte(pl.endDate, f.from) : undefined,
-    f.to ? lte(pl.endDate, f.to) : undefined,
-    f.branchCode ? eq(pl.branchCode, f.branchCode) : undefined,
-    f.standardCode ? inArray(pj.scheme, [f.standardCode, schemeOfStandard(f.standardCode)]) : undefined,
-    isNotNull(px.finishedAt),
-    inArray(tm.role, [1, 2, 3]),
-    or(eq(tm.scheme, pj.scheme), eq(tm.role, 3)),
-    resultNotReported(tenantId, sourceId),
+    eq(mk.tenantId, tenantId),
+    f.from ? gte(mk.endDate, f.from) : undefined,
+    f.to ? lte(mk.endDate, f.to) : undefined,
+    f.branchCode ? eq(mk.branchCode, f.branchCode) : undefined,
+    schemes ? inArray(mk.scheme, schemes) : undefined,
   );
-  const rows = (select: SQL) =>
-    tx
-      .select({ id: sql<string>`${select}` })
-      .from(pl)
-      .innerJoin(pj, and(eq(pj.tenantId, tenantId), eq(pj.planId, pl.id)))
-      .innerJoin(px, and(eq(px.tenantId, tenantId), eq(px.projectId, pj.id)))
-      .innerJoin(tm, and(eq(tm.tenantId, tenantId), eq(tm.planId, pl.id)))
-      .where(where);
   return idPage(
     tx,
     limit,
     offset,
     async (lim, off) =>
       (
-        await rows(sourceId)
+        await tx
+          .select({ projectId: mk.projectId, memberId: mk.memberId })
+          .from(mk)
+          .where(where)
           .orderBy(
             ...(dir === 'desc'
-              ? [sql`${eventDate} desc`, asc(pj.id), asc(tm.id)]
-              : [sql`${eventDate} asc`, desc(pj.id), desc(tm.id)]),
+              ? [desc(mk.eventDate), asc(mk.projectId), asc(mk.memberId)]
+              : [asc(mk.eventDate), desc(mk.projectId), desc(mk.memberId)]),
+          )
+          .limit(lim)
+          .offset(off)
+      ).map((x) => `${x.projectId}:${x.memberId}`),
+    () => tx.select({ one: sql`1` }).from(mk).where(where),
+  );
+}
+
+/** unreportedResultPage from the records (a tenant whose marks were never computed). */
+function liveResultPage(
+  tx: Reader,
+  tenantId: number,
+  f: RowFilter,
+  dir: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+): Promise<IdPage> {
+  const where = and(
+    f.from ? gte(pl.endDate, f.from) : undefined,
+    f.to ? lte(pl.endDate, f.to) : undefined,
+    f.branchCode ? eq(pl.branchCode, f.branchCode) : undefined,
+    f.standardCode ? inArray(pj.scheme, [f.standardCode, schemeOfStandard(f.standardCode)]) : undefined,
+  );
+  return idPage(
+    tx,
+    limit,
+    offset,
+    async (lim, off) =>
+      (
+        await liveResultRows(
+          tx
+            .select({ id: sql<string>`${resultSourceId}` })
+            .from(pl)
+            .$dynamic(),
+          tenantId,
+          where,
+        )
+          .orderBy(
+            ...(dir === 'desc'
+              ? [sql`coalesce(${pl.endDate}, ${pl.startDate}) desc`, asc(pj.id), asc(tm.id)]
+              : [sql`coalesce(${pl.endDate}, ${pl.startDate}) asc`, desc(pj.id), desc(tm.id)]),
           )
           .limit(lim)
           .offset(off)
       ).map((x) => x.id),
-    () => rows(sql`1`),
+    () => liveResultRows(tx.select({ one: sql`1` }).from(pl).$dynamic(), tenantId, where),
   );
 }
