@@ -93,3 +93,21 @@ export const statisticsCustomerCells = pgTable(
   },
   (t) => [index('statistics_customer_cells_idx').on(t.tenantId)],
 );
+
+/**
+ * 审核工作量统计's cells: person-days ×10 per auditor and work month by role (leader, member, expert)
+ * and the fee rows summed. From auditor pay's door (`workloadCellsSql`).
+ */
+export const statisticsWorkloadCells = pgTable(
+  'statistics_workload_cells',
+  {
+    tenantId: tenantColumn(),
+    auditorId: uuid('auditor_id').notNull(),
+    month: text('month').notNull(),
+    leader10: integer('leader10').notNull(),
+    member10: integer('member10').notNull(),
+    expert10: integer('expert10').notNull(),
+    rows: integer('rows').notNull(),
+  },
+  (t) => [index('statistics_workload_cells_idx').on(t.tenantId, t.month)],
+);
