@@ -6,10 +6,12 @@
 import { calendarDateOf } from '@cb/domain';
 import type { labourFeeListQuery, labourSettlementListQuery, salaryListQuery } from '@cb/domain/auditor-pay';
 import { daysText, fenToYuan, labourTax } from '@cb/domain/auditor-pay';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cappedCount, contains, orderFor, paged } from '../../platform/crud/index.ts';
+import { isUnfiltered, preparedTenantPage } from '../../platform/crud/list.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
+import { preparedRead } from '../../platform/db/prepared.ts';
 import { type AuditorRenamed, auditorsView } from '../auditors/door.ts';
 import { enterprisesView } from '../customers/door.ts';
 import { labourFees as f, labourFeeGroups, labourFeePayments, salarySlips as s } from './schema.ts';
@@ -112,7 +114,26 @@ const feeQuery = (tx: Reader) =>
     .innerJoin(auditorsView, eq(auditorsView.id, f.auditorId))
     .leftJoin(enterprisesView, eq(enterprisesView.id, f.enterpriseId));
 
+/**
+ * The page every opening of 劳务费登记 asks for (the tenant's fees, newest first) and its count,
+ * prepared per read connection: no statement built, parsed or planned again per request.
+ */
+const unfilteredFees = preparedTenantPage<
+  NonNullable<Awaited<ReturnType<typeof findFee>>>,
+  { tenantId: number }
+>('auditor-pay.fees', f, (db, where, limit, offset) =>
+  feeQuery(db)
+    .where(where)
+    .orderBy(...FEE_DEFAULT)
+    .limit(limit)
+    .offset(offset),
+);
+
 export async function listFees(tx: Reader, tenantId: number, q: LabourFeeListQuery, auditorId?: string) {
+  if (!auditorId && isUnfiltered(q)) {
+    const page = await unfilteredFees(tx, { tenantId }, q);
+    return { ...page, records: page.records.map(feeOut) };
+  }
   const where = feeWhere(tenantId, q, auditorId);
   const page = await paged(
     tx,
@@ -258,53 +279,99 @@ export async function renameAuditorInGroups(tx: Tx, event: AuditorRenamed): Prom
     .where(and(eq(g.tenantId, event.tenantId), eq(g.auditorId, event.auditorId)));
 }
 
-/** Withheld tax of the paid groups, by auditor and work month. */
-async function paymentsOf(tx: Reader, tenantId: number, keys: { auditorId: string; month: string }[]) {
-  if (!keys.length) return new Map<string, { tax: number; taxable: number; gross: number }>();
-  const rows = await tx
+const p = labourFeePayments;
+type PaymentSums = {
+  kind: number;
+  auditorId: string;
+  month: string;
+  tax: string;
+  taxable: string;
+  gross: string;
+};
+
+/**
+ * What a page of settlement groups needs of the payments, in one prepared statement: kind 1, the
+ * tax withheld on the paid groups' payments (by auditor and work month, from the pairs of
+ * `auditorIds` × `months`; the caller keeps the pairs of its groups); kind 2, what each person with
+ * something still to pay (`openIds`) was paid and withheld in the calendar month of payment `payMonth`.
+ */
+const paymentSumsOf = preparedRead<
+  PaymentSums[],
+  { tenantId: number; auditorIds: string[]; months: string[]; openIds: string[]; payMonth: string }
+>('auditor-pay.settlement-payments', (db) =>
+  db
     .select({
-      auditorId: labourFeePayments.auditorId,
-      month: labourFeePayments.workMonth,
-      tax: sql<string>`sum(${labourFeePayments.tax})`,
-      taxable: sql<string>`sum(${labourFeePayments.taxable})`,
-      gross: sql<string>`sum(${labourFeePayments.gross})`,
+      kind: sql<number>`1`,
+      auditorId: p.auditorId,
+      month: p.workMonth,
+      tax: sql<string>`sum(${p.tax})`,
+      taxable: sql<string>`sum(${p.taxable})`,
+      gross: sql<string>`sum(${p.gross})`,
     })
-    .from(labourFeePayments)
+    .from(p)
     .where(
       and(
-        eq(labourFeePayments.tenantId, tenantId),
-        sql`(${labourFeePayments.auditorId}, ${labourFeePayments.workMonth}) in (${sql.join(
-          keys.map((k) => sql`(${k.auditorId}::uuid, ${k.month})`),
-          sql`, `,
-        )})`,
+        eq(p.tenantId, sql.placeholder('tenantId')),
+        sql`${p.auditorId} = any(${sql.placeholder('auditorIds')}::uuid[])`,
+        sql`${p.workMonth} = any(${sql.placeholder('months')}::text[])`,
       ),
     )
-    .groupBy(labourFeePayments.auditorId, labourFeePayments.workMonth);
-  return new Map(
-    rows.map((r) => [
-      `${r.auditorId}|${r.month}`,
-      { tax: Number(r.tax), taxable: Number(r.taxable), gross: Number(r.gross) },
-    ]),
-  );
-}
+    .groupBy(p.auditorId, p.workMonth)
+    .unionAll(
+      db
+        .select({
+          kind: sql<number>`2`,
+          auditorId: p.auditorId,
+          month: sql<string>`''`,
+          tax: sql<string>`sum(${p.tax})`,
+          taxable: sql<string>`sum(${p.taxable})`,
+          gross: sql<string>`sum(${p.gross})`,
+        })
+        .from(p)
+        .where(
+          and(
+            eq(p.tenantId, sql.placeholder('tenantId')),
+            sql`${p.auditorId} = any(${sql.placeholder('openIds')}::uuid[])`,
+            eq(p.payMonth, sql.placeholder('payMonth')),
+          ),
+        )
+        .groupBy(p.auditorId),
+    ),
+);
 
 /**
  * A settlement group with its tax: what was withheld on its payments, plus, for what is still to
  * pay, the tax as if paid today together with the person's other payments of this calendar month.
  */
 async function withTax(tx: Reader, tenantId: number, rows: GroupRow[]) {
-  const paid = await paymentsOf(
-    tx,
-    tenantId,
-    rows.filter((r) => r.paid > 0),
-  );
+  const paidGroups = rows.filter((r) => r.paid > 0);
   // What is still to pay is taxed as paid today: together with what the person was paid this month.
   const payMonth = calendarDateOf(new Date()).slice(0, 7);
   const open = [...new Set(rows.filter((r) => r.paid < r.rows).map((r) => r.auditorId))];
-  const thisMonth = await paidInMonthOf(tx, tenantId, open, payMonth);
+  const paid = new Map<string, { tax: number; taxable: number; gross: number }>();
+  const thisMonth = new Map<string, { gross: number; tax: number }>();
+  if (paidGroups.length || open.length) {
+    const sums = await paymentSumsOf(tx, {
+      tenantId,
+      auditorIds: [...new Set(paidGroups.map((r) => r.auditorId))],
+      months: [...new Set(paidGroups.map((r) => r.month))],
+      openIds: open,
+      payMonth,
+    });
+    for (const r of sums) {
+      const figures = { tax: Number(r.tax), taxable: Number(r.taxable), gross: Number(r.gross) };
+      if (Number(r.kind) === 1) paid.set(`${r.auditorId}|${r.month}`, figures);
+      else thisMonth.set(r.auditorId, figures);
+    }
+  }
   return rows.map((r) => {
     const total = Number(r.total);
-    const withheld = paid.get(`${r.auditorId}|${r.month}`) ?? { tax: 0, taxable: 0, gross: 0 };
+    // Only the page's own pairs: the statement also answers other months of the same auditors.
+    const withheld = (r.paid > 0 && paid.get(`${r.auditorId}|${r.month}`)) || {
+      tax: 0,
+      taxable: 0,
+      gross: 0,
+    };
     let t = { tax: withheld.tax, taxable: withheld.taxable };
     if (r.paid < r.rows) {
       const before = thisMonth.get(r.auditorId) ?? { gross: 0, tax: 0 };
@@ -331,11 +398,27 @@ async function withTax(tx: Reader, tenantId: number, rows: GroupRow[]) {
   });
 }
 
+/** The page every opening of 劳务费结算 asks for (newest month, then name) and its count, prepared. */
+const unfilteredSettlements = preparedTenantPage<GroupRow, { tenantId: number }>(
+  'auditor-pay.settlements',
+  g,
+  (db, where, limit, offset) =>
+    db
+      .select(groupColumns)
+      .from(g)
+      .where(where)
+      .orderBy(...settlementOrder({ order: 'desc' }))
+      .limit(limit)
+      .offset(offset),
+);
+
 export async function listSettlements(tx: Reader, tenantId: number, q: SettlementListQuery) {
   const where = settlementWhere(tenantId, q);
-  const page = await paged(tx, g, where, q, (limit, offset) =>
-    settlementRows(tx, where, q).limit(limit).offset(offset),
-  );
+  const page = isUnfiltered(q)
+    ? await unfilteredSettlements(tx, { tenantId }, q)
+    : await paged(tx, g, where, q, (limit, offset) =>
+        settlementRows(tx, where, q).limit(limit).offset(offset),
+      );
   return { ...page, records: await withTax(tx, tenantId, page.records) };
 }
 
@@ -344,29 +427,6 @@ export async function exportSettlements(tx: Reader, tenantId: number, q: Settlem
   return withTax(tx, tenantId, rows);
 }
 export type SettlementOut = Awaited<ReturnType<typeof exportSettlements>>[number];
-
-/** What each person was paid (fen) and withheld in a calendar month of payment, by auditor. */
-async function paidInMonthOf(tx: Reader, tenantId: number, auditorIds: string[], payMonth: string) {
-  const paid = new Map<string, { gross: number; tax: number }>();
-  if (!auditorIds.length) return paid;
-  const rows = await tx
-    .select({
-      auditorId: labourFeePayments.auditorId,
-      gross: sql<string>`sum(${labourFeePayments.gross})`,
-      tax: sql<string>`sum(${labourFeePayments.tax})`,
-    })
-    .from(labourFeePayments)
-    .where(
-      and(
-        eq(labourFeePayments.tenantId, tenantId),
-        inArray(labourFeePayments.auditorId, auditorIds),
-        eq(labourFeePayments.payMonth, payMonth),
-      ),
-    )
-    .groupBy(labourFeePayments.auditorId);
-  for (const r of rows) paid.set(r.auditorId, { gross: Number(r.gross), tax: Number(r.tax) });
-  return paid;
-}
 
 /** What the person was paid (fen) and withheld in a calendar month of payment before this payment. */
 export async function paidInMonth(tx: Reader, tenantId: number, auditorId: string, payMonth: string) {
