@@ -75,7 +75,8 @@ const markFields = (tenantId: number, dates: 'text' | 'date') => ({
 
 /** The marks of these projects computed again (an audit finished: its team rows). */
 export async function refreshProjectMarks(tx: Tx, tenantId: number, projectIds: readonly string[]) {
-  if (!projectIds.length) return 0;
+  // A tenant whose marks were never computed has none (its list reads the records until then).
+  if (!projectIds.length || !(await resultMarksReady(tx, tenantId))) return 0;
   await tx.delete(mk).where(and(eq(mk.tenantId, tenantId), inArray(mk.projectId, [...projectIds])));
   const rows = liveResultRows(
     tx.select(markFields(tenantId, 'date')).from(pl).$dynamic(),

@@ -11,7 +11,7 @@ import {
   CNCA_PLAN_COLUMNS,
   type ReportRowFilters,
 } from '@cb/domain/regulator-reporting';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
@@ -19,11 +19,13 @@ import { areaSeeders } from '../../platform/areas.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { AREAS } from '../areas.ts';
+import { auditPlansForReportView } from '../audit-programmes/door.ts';
 import { certificationBody } from '../certificates/door.ts';
 import { certificateEvents, certificates } from '../certificates/schema.ts';
 import { enterprises } from '../customers/schema.ts';
 import { createTenant } from '../system/seed.ts';
-import { reportBatchRows } from './schema.ts';
+import { liveResultRows, refreshProjectMarks, resultSourceId } from './marks.ts';
+import { reportBatchRows, reportResultMarks } from './schema.ts';
 import { ALL_UNREPORTED, reportContext, unreportedRows } from './service.ts';
 
 let t: TestContext;
@@ -311,6 +313,61 @@ describe('the 未上报 lists paged in SQL', () => {
         expect(got.total, `${kind} ${query}`).toBe(expected.length);
       }
     }
+  });
+});
+
+describe('审核结果上报’s stored marks', () => {
+  /** The marks, and the records' unreported team rows, as `<project>:<member>` sets. */
+  async function marksAndRecords() {
+    return t.database.tenantRead({ tenantId: 1, userId: null }, async (tx) => {
+      const marks = await tx
+        .select({ projectId: reportResultMarks.projectId, memberId: reportResultMarks.memberId })
+        .from(reportResultMarks);
+      const live = await liveResultRows(
+        tx
+          .select({ id: sql<string>`${resultSourceId}` })
+          .from(auditPlansForReportView)
+          .$dynamic(),
+        1,
+      );
+      return {
+        marks: marks.map((m) => `${m.projectId}:${m.memberId}`).sort(),
+        records: live.map((r) => r.id).sort(),
+      };
+    });
+  }
+
+  it('are the records’ unreported team rows; 上报 removes its rows’ marks in its transaction', async () => {
+    const before = await marksAndRecords();
+    expect(before.marks.length).toBeGreaterThan(0);
+    expect(before.marks).toEqual(before.records);
+    const list = (await get(staff, '/result/list?pageSize=2')).body.result;
+    const valid = list.records.filter((r: { problems: string[] }) => r.problems.length === 0);
+    const id = (valid[0] ?? list.records[0]).id as string;
+    const res = await post(staff, '/api/xxsb/result/report', { ids: [id] });
+    if (res.status === 200) {
+      const after = await marksAndRecords();
+      expect(after.marks).not.toContain(id);
+      expect(after.marks).toEqual(after.records);
+      expect(after.marks.length).toBe(before.marks.length - 1);
+    } else expect(res.status).toBe(409);
+  });
+
+  it('an audit finished marks its team rows in the finishing transaction (the hook)', async () => {
+    const { marks } = await marksAndRecords();
+    const [projectId] = marks[0]!.split(':');
+    // The project's marks dropped, then computed again as the finish's hook does.
+    await t.database.tenantTx({ tenantId: 1, userId: null }, async (tx) => {
+      await tx.delete(reportResultMarks).where(eq(reportResultMarks.projectId, projectId!));
+      await refreshProjectMarks(tx, 1, [projectId!]);
+    });
+    expect((await marksAndRecords()).marks).toEqual(marks);
+  });
+
+  it('ids that are not the lists’ are refused with the reason', async () => {
+    const res = await post(staff, '/api/xxsb/result/report', { ids: ['not-a-row'] });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toContain('不存在或已上报');
   });
 });
 

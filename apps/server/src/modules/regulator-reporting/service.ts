@@ -225,6 +225,8 @@ async function computedRows(
   kind: ReportKind,
   f: ReportRowFilters,
   ids?: readonly string[],
+  /** The ids are a page of the unreported rows (unreported-page.ts): no need to ask again. */
+  unreportedIds = false,
 ): Promise<ComputedRow[]> {
   const filter = {
     ...monthRange(f.month),
@@ -251,12 +253,14 @@ async function computedRows(
       },
     };
     const sources = await planSources(tx, ctx.tenantId, filter, new Set(), REPORT_MAX_ROWS, maps, ids);
-    const reported = await repo.reportedSourceIds(
-      tx,
-      ctx.tenantId,
-      'plan',
-      sources.map((s) => s.sourceId),
-    );
+    const reported = unreportedIds
+      ? new Set<string>()
+      : await repo.reportedSourceIds(
+          tx,
+          ctx.tenantId,
+          'plan',
+          sources.map((s) => s.sourceId),
+        );
     return sources
       .filter((s) => !reported.has(s.sourceId))
       .map((s) => {
@@ -282,12 +286,14 @@ async function computedRows(
       });
   }
   const sources = await resultSources(tx, ctx.tenantId, filter, new Set(), REPORT_MAX_ROWS, ids);
-  const reported = await repo.reportedSourceIds(
-    tx,
-    ctx.tenantId,
-    'result',
-    sources.map((s) => s.sourceId),
-  );
+  const reported = unreportedIds
+    ? new Set<string>()
+    : await repo.reportedSourceIds(
+        tx,
+        ctx.tenantId,
+        'result',
+        sources.map((s) => s.sourceId),
+      );
   return sources
     .filter((s) => !reported.has(s.sourceId))
     .map((s) => {
@@ -337,12 +343,21 @@ export class RegulatorReportingService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private async context(tx: Reader, user: AuthUser): Promise<Context> {
-    const body: CertificationBody = await certificationBody(this.database, user.tenantId).catch(() => ({
-      tenantId: user.tenantId,
-      name: '',
-    }));
-    return reportContext(tx, user.tenantId, body.name, this.now());
+  /**
+   * The body's name, which only the certificate sheet has (its column), read before the caller's
+   * transaction: certificationBody opens a transaction of its own, and holding two connections per
+   * request made the lists wait for the pool under load.
+   */
+  private async bodyName(user: AuthUser, kind: ReportKind | null): Promise<string> {
+    if (kind !== 'certificate') return '';
+    const body: CertificationBody | null = await certificationBody(this.database, user.tenantId).catch(
+      () => null,
+    );
+    return body?.name ?? '';
+  }
+
+  private context(tx: Reader, user: AuthUser, bodyName: string): Promise<Context> {
+    return reportContext(tx, user.tenantId, bodyName, this.now());
   }
 
   private filtered(rows: ComputedRow[], f: ReportRowFilters, today: string): ComputedRow[] {
@@ -358,12 +373,13 @@ export class RegulatorReportingService {
 
   /** A page of the list: the unreported rows computed now, or the reported rows as they were reported. */
   async list(kind: ReportKind, user: AuthUser, q: ReportRowListQuery) {
+    const bodyName = q.reported ? '' : await this.bodyName(user, kind);
     return this.database.tenantRead(user, async (tx) => {
       if (q.reported) {
         const page = await repo.listReportedRows(tx, user.tenantId, kind, q);
         return { ...page, records: page.records.map((row) => ({ ...row, problems: [] as string[] })) };
       }
-      const ctx = await this.context(tx, user);
+      const ctx = await this.context(tx, user, bodyName);
       // The default order (event date) without a 期限 filter is paged in SQL (unreported-page.ts):
       // only the page's rows are computed. A team row's number filter reads the computed rows.
       if (!q.due && (!q.column || q.column === 'eventDate') && !(kind === 'result' && q.number)) {
@@ -382,7 +398,7 @@ export class RegulatorReportingService {
           q.pageSize,
           (q.pageNo - 1) * q.pageSize,
         );
-        const rows = await computedRows(tx, ctx, kind, ALL_UNREPORTED, page.ids);
+        const rows = await computedRows(tx, ctx, kind, ALL_UNREPORTED, page.ids, true);
         return {
           records: rows.map(({ values: _v, ...row }) => row),
           ...pageCounts(page.counted, q),
@@ -403,8 +419,9 @@ export class RegulatorReportingService {
   }
 
   async summary(kind: ReportKind, user: AuthUser, f: ReportRowFilters): Promise<ReportSummary> {
+    const bodyName = await this.bodyName(user, kind);
     return this.database.tenantRead(user, async (tx) => {
-      const ctx = await this.context(tx, user);
+      const ctx = await this.context(tx, user, bodyName);
       const rows = await unreportedRows(tx, ctx, kind, { ...f, due: undefined });
       return {
         unreported: rows.length,
@@ -416,9 +433,10 @@ export class RegulatorReportingService {
 
   /** The export: the rows in the regulator's layout (the unreported ones that pass every rule, or the reported ones as reported). */
   async exportFile(kind: ReportKind, user: AuthUser, f: ReportRowFilters) {
+    const bodyName = f.reported ? '' : await this.bodyName(user, kind);
     const rows = await this.database.tenantRead(user, async (tx) => {
       if (f.reported) return (await repo.reportedValues(tx, user.tenantId, kind, f)).map((r) => r.values);
-      const ctx = await this.context(tx, user);
+      const ctx = await this.context(tx, user, bodyName);
       return this.filtered(await unreportedRows(tx, ctx, kind, f), f, ctx.today)
         .filter((r) => r.problems.length === 0)
         .map((r) => r.values);
@@ -433,10 +451,11 @@ export class RegulatorReportingService {
 
   /** 上报: the chosen rows in one batch, or nothing (a row gone, reported meanwhile or failing a rule). */
   async report(kind: ReportKind, user: AuthUser, input: ReportMarkInput) {
+    const bodyName = await this.bodyName(user, kind);
     return withUniqueMessages(
       () =>
         this.database.tenantTx(user, async (tx) => {
-          const ctx = await this.context(tx, user);
+          const ctx = await this.context(tx, user, bodyName);
           const by = { userId: user.userId, files: this.files, at: this.now() };
           return reportRows(tx, ctx, by, kind, input);
         }),
@@ -461,7 +480,7 @@ export class RegulatorReportingService {
 
   async codeMaps(user: AuthUser) {
     return this.database.tenantRead(user, async (tx) => {
-      const ctx = await this.context(tx, user);
+      const ctx = await this.context(tx, user, '');
       return (Object.keys(REPORT_CODE_MAP_NAMES) as ReportCodeMapName[]).flatMap((map) =>
         Object.entries(ctx.maps[map]).map(([fromCode, toCode]) => ({
           map,

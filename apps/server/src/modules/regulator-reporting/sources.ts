@@ -465,19 +465,35 @@ export async function planSources(
     .select({ planId: pj.planId, auditType: pj.auditType, stage: pj.stage, scheme: pj.scheme })
     .from(pj)
     .where(and(eq(pj.tenantId, tenantId), inArray(pj.planId, planIds)));
-  const team = await tx
-    .select({
-      planId: tm.planId,
-      role: tm.role,
-      sortNo: tm.sortNo,
-      name: au.name,
-      idCardNo: au.idCardNo,
-      phone: au.phone,
-    })
+  // The team, then its auditors by id (joined in SQL, the planner hashed every auditor for a page).
+  const members = await tx
+    .select({ planId: tm.planId, role: tm.role, sortNo: tm.sortNo, auditorId: tm.auditorId })
     .from(tm)
-    .innerJoin(au, eq(au.id, tm.auditorId))
     .where(and(eq(tm.tenantId, tenantId), inArray(tm.planId, planIds)))
     .orderBy(tm.sortNo);
+  const auditorIds = [...new Set(members.map((m) => m.auditorId))];
+  const people = auditorIds.length
+    ? await tx
+        .select({ id: au.id, name: au.name, idCardNo: au.idCardNo, phone: au.phone })
+        .from(au)
+        .where(and(eq(au.tenantId, tenantId), inArray(au.id, auditorIds)))
+    : [];
+  const personById = new Map(people.map((a) => [a.id, a]));
+  const team = members.flatMap((m) => {
+    const a = personById.get(m.auditorId);
+    return a
+      ? [
+          {
+            planId: m.planId,
+            role: m.role,
+            sortNo: m.sortNo,
+            name: a.name,
+            idCardNo: a.idCardNo,
+            phone: a.phone,
+          },
+        ]
+      : [];
+  });
   const sites = await tx
     .select()
     .from(planSitesForReportView)

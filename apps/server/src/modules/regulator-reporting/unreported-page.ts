@@ -200,7 +200,6 @@ export async function unreportedResultPage(
   offset: number,
 ): Promise<IdPage> {
   const schemes = f.standardCode ? [f.standardCode, schemeOfStandard(f.standardCode)] : null;
-  if (!(await resultMarksReady(tx, tenantId))) return liveResultPage(tx, tenantId, f, dir, limit, offset);
   const where = and(
     eq(mk.tenantId, tenantId),
     f.from ? gte(mk.endDate, f.from) : undefined,
@@ -208,7 +207,7 @@ export async function unreportedResultPage(
     f.branchCode ? eq(mk.branchCode, f.branchCode) : undefined,
     schemes ? inArray(mk.scheme, schemes) : undefined,
   );
-  return idPage(
+  const page = await idPage(
     tx,
     limit,
     offset,
@@ -228,6 +227,9 @@ export async function unreportedResultPage(
       ).map((x) => `${x.projectId}:${x.memberId}`),
     () => tx.select({ one: sql`1` }).from(mk).where(where),
   );
+  // Marks are only written once the tenant's were computed (marks.ts): a page with rows is theirs.
+  if (page.ids.length || (await resultMarksReady(tx, tenantId))) return page;
+  return liveResultPage(tx, tenantId, f, dir, limit, offset);
 }
 
 /** unreportedResultPage from the records (a tenant whose marks were never computed). */
