@@ -24,9 +24,14 @@
  *   process and through GET /api/zsfx/certificate/pdf, one after another and four at a time.
  * - the embedded server's memory (scripts/bench-memory.mjs): resident after the first start, after a
  *   second start and after a minute of list traffic, with the peaks, against the 600 MB target.
+ * - the eight 统计 pages' first view (scripts/bench-statistics-first-view.ts: each page's default
+ *   and other groupings and a twelve-month period, c=1 median and c=4 p95 against the 500 ms target,
+ *   as app_user under RLS, after counting the summary cells) on PostgreSQL when BENCH_DATABASE_URL
+ *   is set.
  * `npm run bench -- --api-only` runs the list part alone, `-- --wire-only` the Chromium download
  * figures, `-- --schedule-only` the schedule part, `-- --memory-only` the memory figures,
- * `-- --pdf-only` the certificate PDFs. Loopback only, bounded request counts.
+ * `-- --pdf-only` the certificate PDFs, `-- --statistics-only` the 统计 pages. Loopback only,
+ * bounded request counts.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -83,6 +88,25 @@ function benchPdf() {
     },
   );
   if (run.status !== 0) line(`  certificate PDF benchmark failed (exit ${run.status})`);
+}
+/** The 统计 pages' first view at full scale (scripts/bench-statistics-first-view.ts), PostgreSQL only. */
+function benchStatistics() {
+  line();
+  if (!process.env.BENCH_DATABASE_URL) {
+    line('统计 pages: skipped (set BENCH_DATABASE_URL to the database `npm run seed:large` filled)');
+    return;
+  }
+  line('统计 pages, first view at full scale (p95 at c=4, target 500 ms)');
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/bench-statistics-first-view.ts')],
+    { cwd: root, env: { ...process.env, BENCH_REFRESH: '1' }, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (run.status !== 0) line(`  statistics benchmark failed (exit ${run.status})`);
+}
+if (process.argv.includes('--statistics-only')) {
+  benchStatistics();
+  process.exit(0);
 }
 if (process.argv.includes('--pdf-only')) {
   benchPdf();
@@ -259,3 +283,4 @@ await benchMemory();
 benchSchedule();
 benchPdf();
 benchApi();
+benchStatistics();

@@ -36,6 +36,11 @@ export const statisticsResourceSchemas = {
   exportAuditorReport: { query: auditorReportQuery, result: 'file' },
   workloadReport: { query: workloadReportQuery, result: statisticsReport },
   exportWorkloadReport: { query: workloadReportQuery, result: 'file' },
+  /** 审核工作量统计's 刷新: its summary cells counted now (a large body's; statistics report-cells.ts). */
+  refreshWorkloadReport: {
+    body: z.object({}).strict(),
+    result: z.object({ refreshedAt: z.string(), rows: z.number().int() }),
+  },
   incomeReport: { query: incomeReportQuery, result: statisticsReport },
   exportIncomeReport: { query: incomeReportQuery, result: 'file' },
   receivableReport: { query: receivableReportQuery, result: statisticsReport },

@@ -37,6 +37,9 @@ export const customerReportQuery = statisticsQuery({
 });
 export type CustomerReportQuery = z.infer<typeof customerReportQuery>;
 
+/** A page's 刷新: when its summary cells were counted and the rows (applications, projects, clients) counted. */
+const cellsRefreshed = z.object({ refreshedAt: z.string(), rows: z.number().int() });
+
 export const statisticsSchemas = {
   certificateReport: { query: certificateReportQuery, result: statisticsReport },
   exportCertificateReport: { query: certificateReportQuery, result: 'file' },
@@ -47,8 +50,14 @@ export const statisticsSchemas = {
   },
   applicationReport: { query: applicationReportQuery, result: statisticsReport },
   exportApplicationReport: { query: applicationReportQuery, result: 'file' },
+  /** 申请统计's 刷新: its summary cells counted now (a large body's; statistics report-cells.ts). */
+  refreshApplicationReport: { body: z.object({}).strict(), result: cellsRefreshed },
   projectReport: { query: projectReportQuery, result: statisticsReport },
   exportProjectReport: { query: projectReportQuery, result: 'file' },
+  /** 审核项目统计's 刷新 (report-cells.ts). */
+  refreshProjectReport: { body: z.object({}).strict(), result: cellsRefreshed },
   customerReport: { query: customerReportQuery, result: statisticsReport },
   exportCustomerReport: { query: customerReportQuery, result: 'file' },
+  /** 客户分布统计's 刷新 (report-cells.ts). */
+  refreshCustomerReport: { body: z.object({}).strict(), result: cellsRefreshed },
 } as const satisfies SchemaTable;

@@ -28,6 +28,12 @@ export const statisticsResourceEndpoints = defineEndpoints<typeof statisticsReso
     access: A.workloadExport,
     summary: '导出审核工作量统计',
   },
+  refreshWorkloadReport: {
+    method: 'POST',
+    path: '/tjfx/workload/refresh',
+    access: A.workloadExport,
+    summary: '刷新审核工作量统计数据',
+  },
   incomeReport: { method: 'GET', path: '/tjfx/income/report', access: A.incomeView, summary: '收入统计' },
   exportIncomeReport: {
     method: 'GET',

@@ -34,6 +34,12 @@ export const statisticsEndpoints = defineEndpoints<typeof statisticsSchemas>()({
     access: A.applicationExport,
     summary: '导出申请统计',
   },
+  refreshApplicationReport: {
+    method: 'POST',
+    path: '/tjfx/application/refresh',
+    access: A.applicationExport,
+    summary: '刷新申请统计数据',
+  },
   projectReport: {
     method: 'GET',
     path: '/tjfx/project/report',
@@ -46,6 +52,12 @@ export const statisticsEndpoints = defineEndpoints<typeof statisticsSchemas>()({
     access: A.projectExport,
     summary: '导出审核项目统计',
   },
+  refreshProjectReport: {
+    method: 'POST',
+    path: '/tjfx/project/refresh',
+    access: A.projectExport,
+    summary: '刷新审核项目统计数据',
+  },
   customerReport: {
     method: 'GET',
     path: '/tjfx/customer/report',
@@ -57,5 +69,11 @@ export const statisticsEndpoints = defineEndpoints<typeof statisticsSchemas>()({
     path: '/tjfx/customer/export',
     access: A.customerExport,
     summary: '导出客户分布统计',
+  },
+  refreshCustomerReport: {
+    method: 'POST',
+    path: '/tjfx/customer/refresh',
+    access: A.customerExport,
+    summary: '刷新客户分布统计数据',
   },
 });

@@ -76,7 +76,12 @@ export {
   settleChangeRequest,
 } from './change-settlement.ts';
 // 申请统计 (modules/statistics): the list's counts per month or standard.
-export { type ApplicationFigures, type ApplicationGrouping, applicationFigures } from './for-statistics.ts';
+export {
+  type ApplicationFigures,
+  type ApplicationGrouping,
+  applicationCellsSql,
+  applicationFigures,
+} from './for-statistics.ts';
 export {
   type ApplicationAcceptedListener,
   onApplicationAccepted,

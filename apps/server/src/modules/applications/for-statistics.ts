@@ -4,8 +4,9 @@
  * scope), so a figure equals the total of the list its link opens (/xmsl/search, same filters).
  */
 import type { ApplicationExportQuery } from '@cb/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Reader } from '../../platform/db/database.ts';
+import { enterprisesView } from '../customers/door.ts';
 import { applicationListWhere } from './list-repository.ts';
 import { applications as a, applicationItems } from './schema.ts';
 
@@ -63,4 +64,25 @@ export async function applicationFigures(
     .where(where)
     .groupBy(standard)
     .orderBy(standard);
+}
+
+/**
+ * 申请统计's summary cells of a large body (modules/statistics report-cells.ts), over the list's own
+ * rows: applications per received month, client province and branch and status — `standard_id`
+ * null each application once, else per standard of its items (`n` the item rows as the per-standard
+ * figures count them, `applications` each application once as a standard filter counts it).
+ * Columns: standard_id, month, region_code, branch, status, n, applications.
+ */
+export function applicationCellsSql(tenantId: number): SQL {
+  const where = applicationListWhere(tenantId, { kind: 'tenant' }, {} as ApplicationExportQuery);
+  const month = sql`to_char(${a.receivedDate}, 'YYYY-MM')`;
+  const client = sql`left join ${enterprisesView} on ${enterprisesView.id} = ${a.enterpriseId}`;
+  const dims = sql`${month}, ${enterprisesView.regionCode}, ${enterprisesView.branchCompany}, ${a.status}`;
+  return sql`select null::uuid, ${dims}, count(*)::int, count(*)::int
+      from ${a} ${client} where ${where} group by ${dims}
+    union all
+    select ${applicationItems.certificateStandardId}, ${dims}, count(*)::int, count(distinct ${a.id})::int
+      from ${a} join ${applicationItems} on ${applicationItems.applicationId} = ${a.id}
+        and ${applicationItems.tenantId} = ${a.tenantId}
+      ${client} where ${where} group by ${applicationItems.certificateStandardId}, ${dims}`;
 }

@@ -119,4 +119,10 @@ export const insertDemoExecution = (tx: Tx, values: typeof projectExecutions.$in
   tx.insert(projectExecutions).values(values);
 
 // 审核项目统计 and 证书统计's surveillance audits (modules/statistics).
-export { type ProjectFigures, type ProjectGrouping, projectFigures } from './for-statistics.ts';
+export {
+  type ProjectFigures,
+  type ProjectGrouping,
+  projectCellsSql,
+  projectFigures,
+} from './for-statistics.ts';
+export { SURVEILLANCE_AUDIT_TYPES } from './repository.ts';

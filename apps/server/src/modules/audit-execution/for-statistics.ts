@@ -51,3 +51,20 @@ export async function projectFigures(
     .groupBy(key)
     .orderBy(key);
 }
+
+/**
+ * 审核项目统计's (and 证书统计's surveillance) summary cells of a large body (modules/statistics
+ * report-cells.ts), over the list's own rows and joins: projects and their days per audit type,
+ * month of the audit's start, scheme, client province and branch (the list's filters' values).
+ * Columns: audit_type, month, scheme, region_code, branch, n, days.
+ */
+export function projectCellsSql(tenantId: number): SQL {
+  const dims = sql`${p.auditType}, to_char(coalesce(${plans.startDate}, ${p.dueFrom}), 'YYYY-MM'), ${p.scheme},
+    ${enterprisesView.regionCode}, coalesce(nullif(${plans.branchCode}, ''), ${programmes.branchCode})`;
+  return sql`select ${dims}, count(*)::int, coalesce(sum(${p.days}), 0)
+    from ${p} join ${enterprisesView} on ${enterprisesView.id} = ${p.enterpriseId}
+      join ${programmes} on ${programmes.id} = ${p.programmeId}
+      left join ${plans} on ${plans.id} = ${p.planId}
+    where ${projectWhere(tenantId, { kind: 'tenant' }, {})}
+    group by ${dims}`;
+}

@@ -122,4 +122,9 @@ function yuan(fen: number): string {
 }
 
 /** 统计 (审核工作量统计) sums the person-days per auditor, month and role here. */
-export { type WorkloadFilter, type WorkloadRow, workloadByAuditorMonth } from './for-statistics.ts';
+export {
+  type WorkloadFilter,
+  type WorkloadRow,
+  workloadByAuditorMonth,
+  workloadCellsSql,
+} from './for-statistics.ts';

@@ -5,7 +5,7 @@
  * a month are the sum of his rows; the 劳务费登记 list (/labour/fee) with the same auditor, month
  * range and role lists exactly the rows summed.
  */
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Reader } from '../../platform/db/database.ts';
 import { auditorsView } from '../auditors/door.ts';
 import { labourFees as f } from './schema.ts';
@@ -69,4 +69,19 @@ export async function workloadByAuditorMonth(
     days10: Number(r.days10),
     rows: Number(r.rows),
   }));
+}
+
+/**
+ * 审核工作量统计's summary cells of a large body (modules/statistics report-cells.ts): per auditor and
+ * work month the days ×10 of each of `roles` (leader, member, expert — in that order) and the fee
+ * rows of those roles, as workloadByAuditorMonth sums them. Columns: auditor_id, month, leader10,
+ * member10, expert10, rows.
+ */
+export function workloadCellsSql(tenantId: number, roles: readonly [string, string, string]): SQL {
+  const days = (role: string) => sql`coalesce(sum(${f.days10}) filter (where ${f.role} = ${role}), 0)::int`;
+  return sql`select ${f.auditorId}, ${f.workMonth}, ${days(roles[0])}, ${days(roles[1])}, ${days(roles[2])},
+      count(*)::int
+    from ${f} join ${auditorsView} on ${auditorsView.id} = ${f.auditorId}
+    where ${f.tenantId} = ${tenantId} and ${inArray(f.role, [...roles])}
+    group by ${f.auditorId}, ${f.workMonth}`;
 }

@@ -165,7 +165,7 @@ export {
 /** 信息上报 reads the enterprise fields of the regulator's sheets here. */
 export { enterprisesForReportView } from './for-reporting.ts';
 // 客户分布统计 (modules/statistics): the enterprise list's counts per province, industry or size band.
-export { type CustomerGrouping, customerCounts } from './for-statistics.ts';
+export { type CustomerGrouping, customerCellsSql, customerCounts } from './for-statistics.ts';
 export { DEMO_BUSINESSES, demoBusinessOf } from './seed.ts';
 export {
   enterpriseForRegistration,

@@ -14,7 +14,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Reader } from '../../platform/db/database.ts';
 import { type ApplicationFigures, applicationFigures } from '../applications/door.ts';
 import { standardsView } from '../reference/door.ts';
+import { CELLS_FROM } from './certificate-cells.ts';
 import { buildReport, col, type ReportGroup } from './report.ts';
+import { applicationFiguresFromCells, readsCells } from './report-cells.ts';
 
 export const APPLICATION_LIST_PATH = '/xmsl/search';
 
@@ -33,6 +35,7 @@ export async function applicationReport(
   tx: Reader,
   tenantId: number,
   q: ApplicationReportQuery,
+  cellsFrom = CELLS_FROM,
 ): Promise<StatisticsReport> {
   const { start, end } = periodOf(q);
   const filters = {
@@ -42,8 +45,17 @@ export async function applicationReport(
     province: q.province,
     branch: q.branch,
   };
-  const rows = await applicationFigures(tx, tenantId, q.groupBy, filters);
-  const [total] = q.groupBy === 'standard' ? await applicationFigures(tx, tenantId, null, filters) : [];
+  // A large body reads its cells (report-cells.ts), but per standard with a standard filter.
+  const cells =
+    q.groupBy === 'standard' && q.standardId
+      ? null
+      : await readsCells(tx, tenantId, 'applications', cellsFrom);
+  const figuresOf = (by: typeof q.groupBy | null) =>
+    cells
+      ? applicationFiguresFromCells(tx, tenantId, by, filters)
+      : applicationFigures(tx, tenantId, by, filters);
+  const rows = await figuresOf(q.groupBy);
+  const [total] = q.groupBy === 'standard' ? await figuresOf(null) : [];
   const names =
     q.groupBy === 'standard'
       ? new Map(
@@ -96,5 +108,6 @@ export async function applicationReport(
     },
     // Per standard an application of two standards is in two rows: the total counts it once.
     ...(total ? { total: totalFigures(total) } : {}),
+    ...(cells ? { asOf: cells.refreshedAt } : {}),
   });
 }

@@ -28,6 +28,7 @@ import {
 import { standardsView } from '../reference/door.ts';
 import { CELLS_FROM, cellsState, certificateFiguresFromCells } from './certificate-cells.ts';
 import { buildReport, col, type ReportGroup } from './report.ts';
+import { projectFiguresFromCells, readsCells } from './report-cells.ts';
 
 export const CERTIFICATE_LIST_PATH = '/zsfx/search';
 export const PROJECT_LIST_PATH = '/shxm/project';
@@ -101,10 +102,19 @@ export async function certificateReport(
     branchCode: q.branch,
     scheme,
   };
+  // Counted live, or from 审核项目's cells for a large body (report-cells.ts).
+  const projectCells = q.groupBy === 'sector' ? null : await readsCells(tx, tenantId, 'projects', cellsFrom);
+  const projectGrouping = q.groupBy === 'standard' ? 'scheme' : 'province';
   const surveillance =
     q.groupBy === 'sector'
       ? null
-      : await projectFigures(tx, tenantId, q.groupBy === 'standard' ? 'scheme' : 'province', projectFilters);
+      : projectCells
+        ? await projectFiguresFromCells(tx, tenantId, projectGrouping, projectFilters)
+        : await projectFigures(tx, tenantId, projectGrouping, projectFilters);
+  // 数据更新时间: the older count when the figures come from two.
+  const asOf = [fromCells ? state.refreshedAt : null, projectCells?.refreshedAt ?? null]
+    .filter((d): d is Date => d !== null)
+    .sort((a, b) => a.getTime() - b.getTime())[0];
   const surveillanceOf = (key: string) =>
     surveillance === null
       ? null
@@ -165,7 +175,7 @@ export async function certificateReport(
     link: (column, group) =>
       column === 'surveillance' ? surveillanceLink(group) : certificateLink(column, group),
     chart: { type: 'bar', category: 'name', series: columns.map((c) => c.key) },
-    ...(fromCells ? { asOf: state.refreshedAt } : {}),
+    ...(asOf ? { asOf } : {}),
     total: {
       surveillance: surveillanceTotal,
       ...(sectorTotal

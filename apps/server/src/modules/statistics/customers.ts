@@ -9,7 +9,9 @@ import type { CustomerReportQuery, StatisticsReport } from '@cb/domain/statistic
 import { drillLink } from '@cb/domain/statistics';
 import type { Reader } from '../../platform/db/database.ts';
 import { customerCounts } from '../customers/door.ts';
+import { CELLS_FROM } from './certificate-cells.ts';
 import { buildReport, col, type ReportGroup } from './report.ts';
+import { customerCountsFromCells, readsCells } from './report-cells.ts';
 
 export const CUSTOMER_LIST_PATH = '/khgl/enterprise';
 
@@ -25,9 +27,14 @@ export async function customerReport(
   tx: Reader,
   tenantId: number,
   q: CustomerReportQuery,
+  cellsFrom = CELLS_FROM,
 ): Promise<StatisticsReport> {
   const filters = { regionCode: q.province, branchCompany: q.branch };
-  const counts = await customerCounts(tx, tenantId, q.groupBy, filters);
+  // A large body reads its cells (report-cells.ts).
+  const cells = await readsCells(tx, tenantId, 'customers', cellsFrom);
+  const counts = cells
+    ? await customerCountsFromCells(tx, tenantId, q.groupBy, filters)
+    : await customerCounts(tx, tenantId, q.groupBy, filters);
   const groups: ReportGroup[] = counts.map(({ key, n }) => ({
     key: key || '-',
     label:
@@ -51,5 +58,6 @@ export async function customerReport(
             branchCompany: q.branch,
           }),
     chart: { type: q.groupBy === 'province' ? 'bar' : 'pie', category: 'name', series: ['customers'] },
+    ...(cells ? { asOf: cells.refreshedAt } : {}),
   });
 }

@@ -13,13 +13,16 @@ import {
 } from '@cb/domain/statistics';
 import type { Reader } from '../../platform/db/database.ts';
 import { projectFigures } from '../audit-execution/door.ts';
+import { CELLS_FROM } from './certificate-cells.ts';
 import { PROJECT_LIST_PATH } from './certificates.ts';
 import { buildReport, col, type ReportGroup } from './report.ts';
+import { projectFiguresFromCells, readsCells } from './report-cells.ts';
 
 export async function projectReport(
   tx: Reader,
   tenantId: number,
   q: ProjectReportQuery,
+  cellsFrom = CELLS_FROM,
 ): Promise<StatisticsReport> {
   const { start, end } = periodOf(q);
   const filters = {
@@ -29,7 +32,11 @@ export async function projectReport(
     province: q.province,
     branchCode: q.branch,
   };
-  const rows = await projectFigures(tx, tenantId, q.groupBy, filters);
+  // A large body reads its cells (report-cells.ts).
+  const cells = await readsCells(tx, tenantId, 'projects', cellsFrom);
+  const rows = cells
+    ? await projectFiguresFromCells(tx, tenantId, q.groupBy, filters)
+    : await projectFigures(tx, tenantId, q.groupBy, filters);
   const groups: ReportGroup[] = rows.map((r) => ({
     key: r.key,
     label: q.groupBy === 'auditType' ? (labelOf(AUDIT_TYPES, Number(r.key)) ?? r.key) : r.key,
@@ -59,5 +66,6 @@ export async function projectReport(
       });
     },
     chart: { type: 'bar', category: 'name', series: ['projects'] },
+    ...(cells ? { asOf: cells.refreshedAt } : {}),
   });
 }

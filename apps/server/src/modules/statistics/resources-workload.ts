@@ -6,15 +6,17 @@
  */
 import { calendarDateOf } from '@cb/domain';
 import {
+  daysOfTenths,
   drillLink,
-  personDays,
   type StatisticsReport,
   WORKLOAD_ROLES,
   type WorkloadReportQuery,
 } from '@cb/domain/statistics';
 import type { Reader } from '../../platform/db/database.ts';
-import { workloadByAuditorMonth } from '../auditor-pay/door.ts';
+import { type WorkloadRow, workloadByAuditorMonth } from '../auditor-pay/door.ts';
+import { CELLS_FROM } from './certificate-cells.ts';
 import { buildReport, col, type ReportGroup } from './report.ts';
+import { readsCells, type WorkloadCell, workloadFromCells } from './report-cells.ts';
 
 const FEE_LIST = '/labour/fee';
 
@@ -31,27 +33,47 @@ export async function workloadReport(
   tx: Reader,
   tenantId: number,
   q: WorkloadReportQuery,
+  cellsFrom = CELLS_FROM,
 ): Promise<StatisticsReport> {
   const period = workloadPeriod(q);
-  const rows = await workloadByAuditorMonth(tx, tenantId, {
-    fromMonth: period.from,
-    toMonth: period.to,
-    roles: WORKLOAD_ROLES,
-  });
-  // One group per auditor and month; its days (and the total's) summed in tenths by the domain's
-  // personDays, exact: 0.1 + 0.2 stays 0.3.
-  const groups = new Map<string, ReportGroup & { auditorId: string; month: string; rows: typeof rows }>();
-  for (const r of rows) {
+  // A large body reads its cells (report-cells.ts); else the fees are summed now and pivoted here.
+  const cells = await readsCells(tx, tenantId, 'workload', cellsFrom);
+  const rows = cells
+    ? await workloadFromCells(tx, tenantId, period.from, period.to)
+    : pivot(
+        await workloadByAuditorMonth(tx, tenantId, {
+          fromMonth: period.from,
+          toMonth: period.to,
+          roles: WORKLOAD_ROLES,
+        }),
+      );
+  // One group per auditor and month; its days (and the total's) summed in tenths, exact: 0.1 + 0.2
+  // stays 0.3. Twelve months of 2,000 auditors are 24,000 rows: the links are written once per row
+  // (drillLink's order: auditorId, workMonthFrom, workMonthTo, role).
+  const sum = { leader: 0, member: 0, expert: 0 };
+  const bases = new Map<string, string>();
+  const groups: ReportGroup[] = rows.map((r) => {
+    sum.leader += r.leader10;
+    sum.member += r.member10;
+    sum.expert += r.expert10;
     const key = `${r.auditorId}:${r.month}`;
-    let g = groups.get(key);
-    if (!g) {
-      g = { key, label: r.auditorName, figures: {}, auditorId: r.auditorId, month: r.month, rows: [] };
-      groups.set(key, g);
-    }
-    g.rows.push(r);
-  }
-  for (const g of groups.values()) g.figures = { month: g.month, ...personDays(g.rows) };
-  const byId = new Map([...groups.values()].map((g) => [g.key, g]));
+    bases.set(
+      key,
+      drillLink(FEE_LIST, { auditorId: r.auditorId, workMonthFrom: r.month, workMonthTo: r.month }),
+    );
+    return {
+      key,
+      label: r.auditorName,
+      figures: {
+        month: r.month,
+        leader: daysOfTenths(r.leader10),
+        member: daysOfTenths(r.member10),
+        expert: daysOfTenths(r.expert10),
+        total: daysOfTenths(r.leader10 + r.member10 + r.expert10),
+      },
+    };
+  });
+  const totalBase = drillLink(FEE_LIST, { workMonthFrom: period.from, workMonthTo: period.to });
   const report = buildReport({
     columns: [
       col('auditor', '审核员', 'Auditor', 'text'),
@@ -61,20 +83,45 @@ export async function workloadReport(
       col('expert', '技术专家人日', 'Expert days', 'days'),
       col('total', '合计人日', 'Total days', 'days'),
     ],
-    groups: [...groups.values()],
+    groups,
     link: (column, group) => {
       if (column === 'month') return '';
-      const g = group ? byId.get(group.key) : undefined;
-      return drillLink(FEE_LIST, {
-        auditorId: g?.auditorId,
-        workMonthFrom: g ? g.month : period.from,
-        workMonthTo: g ? g.month : period.to,
-        role: column === 'total' ? undefined : column,
-      });
+      const base = group ? (bases.get(group.key) ?? '') : totalBase;
+      return column === 'total' ? base : `${base}&role=${column}`;
     },
     chart: { type: 'bar', category: 'auditor', series: [...WORKLOAD_ROLES] },
+    ...(cells ? { asOf: cells.refreshedAt } : {}),
   });
-  Object.assign(report.total.cells, personDays(rows));
+  Object.assign(report.total.cells, {
+    leader: daysOfTenths(sum.leader),
+    member: daysOfTenths(sum.member),
+    expert: daysOfTenths(sum.expert),
+    total: daysOfTenths(sum.leader + sum.member + sum.expert),
+  });
   report.total.cells.month = `${period.from}～${period.to}`;
   return report;
+}
+
+/** The fees' sums per auditor, month and role as one row per auditor and month, in their order. */
+function pivot(rows: readonly WorkloadRow[]): WorkloadCell[] {
+  const byKey = new Map<string, WorkloadCell>();
+  for (const r of rows) {
+    const key = `${r.auditorId}:${r.month}`;
+    let cell = byKey.get(key);
+    if (!cell) {
+      cell = {
+        auditorId: r.auditorId,
+        auditorName: r.auditorName,
+        month: r.month,
+        leader10: 0,
+        member10: 0,
+        expert10: 0,
+      };
+      byKey.set(key, cell);
+    }
+    if (r.role === 'leader') cell.leader10 += r.days10;
+    else if (r.role === 'member') cell.member10 += r.days10;
+    else if (r.role === 'expert') cell.expert10 += r.days10;
+  }
+  return [...byKey.values()];
 }

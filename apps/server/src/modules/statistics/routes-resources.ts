@@ -10,6 +10,7 @@ import { ok } from '../../platform/http/envelope.ts';
 import type { AreaRoutes } from '../../platform/http/type-provider.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { ReportCache } from './cache.ts';
+import { refreshSubjectCellsNow } from './report-cells.ts';
 import { sendReport } from './report-excel.ts';
 import { auditorReport } from './resources-auditors.ts';
 import { incomeReport } from './resources-income.ts';
@@ -43,6 +44,12 @@ export function registerResourceReports(app: AreaApp, services: AppServices): vo
       const user = requireUser(request);
       const report = await db.tenantRead(user, (tx) => workloadReport(tx, user.tenantId, request.query));
       return sendReport(reply, report, '审核工作量统计', 'workload-statistics');
+    },
+    // 刷新: the page's summary cells counted now (a large body's; report-cells.ts).
+    refreshWorkloadReport: async (request) => {
+      const user = requireUser(request);
+      const result = await refreshSubjectCellsNow(db, user, 'workload', new Date());
+      return ok({ refreshedAt: result.refreshedAt.toISOString(), rows: result.rows });
     },
     incomeReport: async (request) => {
       const user = requireUser(request);

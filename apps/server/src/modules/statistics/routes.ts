@@ -15,6 +15,7 @@ import { refreshCertificateCellsNow } from './certificate-cells.ts';
 import { certificateReport } from './certificates.ts';
 import { customerReport } from './customers.ts';
 import { projectReport } from './projects.ts';
+import { type CellsSubject, refreshSubjectCellsNow } from './report-cells.ts';
 import { sendReport } from './report-excel.ts';
 import { registerResourceReports } from './routes-resources.ts';
 
@@ -25,73 +26,96 @@ export const statisticsRoutes =
     // Each page's report is counted at most once a minute per tenant and query (cache.ts): 证书统计
     // and 申请统计 count a million certificates / 300k applications, 审核项目 and 客户 hundreds of thousands.
     const cache = new ReportCache();
+    // A 刷新 starts the tenant's kept reports afresh: its refresh count is part of their key.
+    const refreshes = new Map<number, number>();
+    const keyOf = (tenantId: number, query: object) => ({
+      ...query,
+      refreshes: refreshes.get(tenantId) ?? 0,
+    });
+    const refreshed = (tenantId: number) => refreshes.set(tenantId, (refreshes.get(tenantId) ?? 0) + 1);
 
     registerResourceReports(app, services);
+    // 刷新 of 申请/审核项目/客户分布统计: the page's summary cells counted now (report-cells.ts).
+    const refresh = async (user: Parameters<typeof refreshSubjectCellsNow>[1], subject: CellsSubject) => {
+      const result = await refreshSubjectCellsNow(db, user, subject, new Date());
+      refreshed(user.tenantId);
+      return ok({ refreshedAt: result.refreshedAt.toISOString(), rows: result.rows });
+    };
     registerEndpoints(app, statisticsEndpoints, statisticsSchemas, {
       certificateReport: async (request) => {
         const user = requireUser(request);
         return ok(
-          await cache.get(user.tenantId, 'certificate', request.query, () =>
+          await cache.get(user.tenantId, 'certificate', keyOf(user.tenantId, request.query), () =>
             db.tenantRead(user, (tx) => certificateReport(tx, user.tenantId, request.query)),
           ),
         );
       },
       exportCertificateReport: async (request, reply) => {
         const user = requireUser(request);
-        const report = await cache.get(user.tenantId, 'certificate', request.query, () =>
-          db.tenantRead(user, (tx) => certificateReport(tx, user.tenantId, request.query)),
+        const report = await cache.get(
+          user.tenantId,
+          'certificate',
+          keyOf(user.tenantId, request.query),
+          () => db.tenantRead(user, (tx) => certificateReport(tx, user.tenantId, request.query)),
         );
         return sendReport(reply, report, '证书统计', 'certificate-statistics');
       },
       refreshCertificateReport: async (request) => {
         const user = requireUser(request);
         const result = await refreshCertificateCellsNow(db, user, new Date());
+        refreshed(user.tenantId);
         return ok({ refreshedAt: result.refreshedAt.toISOString(), certificates: result.certificates });
       },
       applicationReport: async (request) => {
         const user = requireUser(request);
         return ok(
-          await cache.get(user.tenantId, 'application', request.query, () =>
+          await cache.get(user.tenantId, 'application', keyOf(user.tenantId, request.query), () =>
             db.tenantRead(user, (tx) => applicationReport(tx, user.tenantId, request.query)),
           ),
         );
       },
       exportApplicationReport: async (request, reply) => {
         const user = requireUser(request);
-        const report = await cache.get(user.tenantId, 'application', request.query, () =>
-          db.tenantRead(user, (tx) => applicationReport(tx, user.tenantId, request.query)),
+        const report = await cache.get(
+          user.tenantId,
+          'application',
+          keyOf(user.tenantId, request.query),
+          () => db.tenantRead(user, (tx) => applicationReport(tx, user.tenantId, request.query)),
         );
         return sendReport(reply, report, '申请统计', 'application-statistics');
       },
+      refreshApplicationReport: async (request) => refresh(requireUser(request), 'applications'),
       projectReport: async (request) => {
         const user = requireUser(request);
         return ok(
-          await cache.get(user.tenantId, 'project', request.query, () =>
+          await cache.get(user.tenantId, 'project', keyOf(user.tenantId, request.query), () =>
             db.tenantRead(user, (tx) => projectReport(tx, user.tenantId, request.query)),
           ),
         );
       },
       exportProjectReport: async (request, reply) => {
         const user = requireUser(request);
-        const report = await cache.get(user.tenantId, 'project', request.query, () =>
+        const report = await cache.get(user.tenantId, 'project', keyOf(user.tenantId, request.query), () =>
           db.tenantRead(user, (tx) => projectReport(tx, user.tenantId, request.query)),
         );
         return sendReport(reply, report, '审核项目统计', 'project-statistics');
       },
+      refreshProjectReport: async (request) => refresh(requireUser(request), 'projects'),
       customerReport: async (request) => {
         const user = requireUser(request);
         return ok(
-          await cache.get(user.tenantId, 'customer', request.query, () =>
+          await cache.get(user.tenantId, 'customer', keyOf(user.tenantId, request.query), () =>
             db.tenantRead(user, (tx) => customerReport(tx, user.tenantId, request.query)),
           ),
         );
       },
       exportCustomerReport: async (request, reply) => {
         const user = requireUser(request);
-        const report = await cache.get(user.tenantId, 'customer', request.query, () =>
+        const report = await cache.get(user.tenantId, 'customer', keyOf(user.tenantId, request.query), () =>
           db.tenantRead(user, (tx) => customerReport(tx, user.tenantId, request.query)),
         );
         return sendReport(reply, report, '客户分布统计', 'customer-statistics');
       },
+      refreshCustomerReport: async (request) => refresh(requireUser(request), 'customers'),
     });
   };

@@ -193,6 +193,26 @@ describe('证书统计', () => {
     expect(home.body.result.values.certValid).toBe(r.total.cells.valid);
   });
 
+  it('the home page’s figures are the pages’ totals (item 5, one source): 有效证书, 企业客户, 审核员 专职/兼职', async () => {
+    const home = (await get(admin, '/dashboard/statistics')).body.result.values as Record<string, number>;
+    const certificates = await report('/tjfx/certificate/report');
+    expect(home.certValid).toBeGreaterThan(0);
+    expect(home.certValid).toBe(certificates.total.cells.valid);
+    for (const groupBy of ['province', 'industry', 'scale']) {
+      const customers = await report(`/tjfx/customer/report?groupBy=${groupBy}`);
+      expect(home.companyTotal, groupBy).toBeGreaterThan(0);
+      expect(customers.total.cells.customers, groupBy).toBe(home.companyTotal);
+    }
+    for (const groupBy of ['level', 'field', 'region']) {
+      const auditors = await report(`/tjfx/auditor/report?groupBy=${groupBy}`);
+      expect(auditors.total.cells, groupBy).toMatchObject({
+        fullTime: home.auditorFullTime,
+        partTime: home.auditorPartTime,
+        total: home.auditorTotal,
+      });
+    }
+  });
+
   it('by province and by IAF sector: links hold, a sector counts a certificate once', async () => {
     const byProvince = await report('/tjfx/certificate/report?groupBy=province');
     expect(byProvince.rows.length).toBeGreaterThan(0);

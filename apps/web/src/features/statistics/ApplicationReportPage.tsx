@@ -13,6 +13,7 @@ export default function ApplicationReportPage() {
       queryKey="tjfx:application"
       fetch={statisticsApi.application}
       onExport={can('tjfx:application:export') ? statisticsApi.exportApplication : undefined}
+      onRefresh={can('tjfx:application:export') ? statisticsApi.refreshApplication : undefined}
       filters={['period', 'standard', 'province', 'branch']}
       groupBy={{
         initial: 'month',

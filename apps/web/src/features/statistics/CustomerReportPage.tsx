@@ -13,6 +13,7 @@ export default function CustomerReportPage() {
       queryKey="tjfx:customer"
       fetch={statisticsApi.customer}
       onExport={can('tjfx:customer:export') ? statisticsApi.exportCustomer : undefined}
+      onRefresh={can('tjfx:customer:export') ? statisticsApi.refreshCustomer : undefined}
       filters={['province', 'branch']}
       groupBy={{
         initial: 'province',

@@ -13,6 +13,7 @@ export default function ProjectReportPage() {
       queryKey="tjfx:project"
       fetch={statisticsApi.project}
       onExport={can('tjfx:project:export') ? statisticsApi.exportProject : undefined}
+      onRefresh={can('tjfx:project:export') ? statisticsApi.refreshProject : undefined}
       filters={['period', 'auditType', 'province', 'branch']}
       groupBy={{
         initial: 'auditType',

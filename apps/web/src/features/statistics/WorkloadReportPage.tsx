@@ -13,6 +13,7 @@ export default function WorkloadReportPage() {
       queryKey="tjfx:workload"
       fetch={statisticsResourceApi.workload}
       onExport={can('tjfx:workload:export') ? statisticsResourceApi.exportWorkload : undefined}
+      onRefresh={can('tjfx:workload:export') ? statisticsResourceApi.refreshWorkload : undefined}
       filters={['period']}
     />
   );

@@ -25,6 +25,7 @@ export const statisticsResourceApi = {
   workload: (q: WorkloadReportQuery) => call.workloadReport(q),
   exportWorkload: (q: WorkloadReportQuery) =>
     call.exportWorkloadReport(q, { fileName: '审核工作量统计.xlsx' }),
+  refreshWorkload: () => call.refreshWorkloadReport({}),
   income: (q: IncomeReportQuery) => call.incomeReport(q),
   exportIncome: (q: IncomeReportQuery) => call.exportIncomeReport(q, { fileName: '收入统计.xlsx' }),
   receivable: (q: ReceivableReportQuery) => call.receivableReport(q),

@@ -29,8 +29,11 @@ export const statisticsApi = {
   application: (q: ApplicationReportQuery) => call.applicationReport(q),
   exportApplication: (q: ApplicationReportQuery) =>
     call.exportApplicationReport(q, { fileName: '申请统计.xlsx' }),
+  refreshApplication: () => call.refreshApplicationReport({}),
   project: (q: ProjectReportQuery) => call.projectReport(q),
   exportProject: (q: ProjectReportQuery) => call.exportProjectReport(q, { fileName: '审核项目统计.xlsx' }),
+  refreshProject: () => call.refreshProjectReport({}),
   customer: (q: CustomerReportQuery) => call.customerReport(q),
   exportCustomer: (q: CustomerReportQuery) => call.exportCustomerReport(q, { fileName: '客户分布统计.xlsx' }),
+  refreshCustomer: () => call.refreshCustomerReport({}),
 };
