@@ -2,7 +2,7 @@
  * Journey (issue 35): staff open 证书统计 — the table per project code with its total row and its
  * bar chart —, the total's 有效证书 opens 证书查询 filtered the same way with the figure as the
  * list's total; 客户分布统计 by size band draws a pie, and its export is the table (header = the
- * columns, the total row last).
+ * columns, the total row last). 申请统计's 刷新 counts its summary afresh and 数据更新时间 moves on.
  */
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
@@ -80,5 +80,31 @@ describe('证书统计 and 客户分布统计', () => {
     expect(sheet.rowCount).toBe(rows + 2);
     const last = (sheet.getRow(sheet.rowCount).values as unknown[]).slice(1);
     expect(last).toEqual(['合计', total]);
+  });
+
+  it('申请统计’s 刷新 counts the figures afresh: 数据更新时间 moves on', async () => {
+    await staff.goto(`${baseUrl()}/tjfx/application`);
+    const table = staff.locator('.cb-report-page .ant-table');
+    await table.locator('.cb-report-total').getByText('合计').waitFor();
+    const asOf = staff.locator('.cb-report-asof');
+    await expect(asOf.innerText()).resolves.toMatch(/数据更新时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    const before = await asOf.innerText();
+    // The time is shown to the second: let one pass so the new count's time differs.
+    await staff.waitForTimeout(1100);
+    const refreshed = staff.waitForResponse(
+      (r) => r.url().includes('/api/tjfx/application/refresh') && r.request().method() === 'POST',
+    );
+    await staff.getByRole('button', { name: /刷\s?新/ }).click();
+    expect((await refreshed).status()).toBe(200);
+    await staff.waitForFunction(
+      (old) => {
+        const text = document.querySelector('.cb-report-asof')?.textContent ?? '';
+        return text.startsWith('数据更新时间：') && text !== old;
+      },
+      before,
+      { timeout: 15_000 },
+    );
+    await expect(asOf.innerText()).resolves.not.toBe(before);
+    await screenshot(staff, 'statistics-application-refreshed');
   });
 });
