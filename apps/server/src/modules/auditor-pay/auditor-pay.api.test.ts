@@ -967,3 +967,28 @@ describe('劳务费结算 paged in SQL from the groups the fee writes keep', () 
     ).toBe(counts!.my_slips);
   });
 });
+
+describe('the lists’ counts', () => {
+  it('labour_list_counts equals the rows of each list and month after every write above', async () => {
+    const { rows } = await t.database.systemTx((tx) =>
+      tx.execute<{ list: string; month: string; kept: number; counted: number }>(
+        sql`with counted as (
+            select tenant_id, 'fees' as list, work_month as month, count(*)::int as n from labour_fees group by 1, 3
+            union all select tenant_id, 'groups', work_month, count(*)::int from labour_fee_groups group by 1, 3
+            union all select tenant_id, 'slips', month, count(*)::int from salary_slips group by 1, 3)
+          select coalesce(c.list, k.list) as list, coalesce(c.month, k.month) as month,
+            coalesce(k.n, 0) as kept, coalesce(c.n, 0) as counted
+          from counted c full join labour_list_counts k
+            on k.tenant_id = c.tenant_id and k.list = c.list and k.month = c.month
+          where coalesce(k.n, 0) <> coalesce(c.n, 0)`,
+      ),
+    );
+    expect(rows).toEqual([]);
+    const [row] = (
+      await t.database.systemTx((tx) =>
+        tx.execute<{ n: number }>(sql`select count(*)::int as n from labour_list_counts where tenant_id = 1`),
+      )
+    ).rows;
+    expect(row!.n).toBeGreaterThan(0);
+  });
+});

@@ -9,12 +9,18 @@ import { daysText, fenToYuan, labourTax } from '@cb/domain/auditor-pay';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cappedCount, contains, orderFor, paged } from '../../platform/crud/index.ts';
-import { isUnfiltered, preparedTenantPage } from '../../platform/crud/list.ts';
+import { isUnfiltered } from '../../platform/crud/list.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
 import { type AuditorRenamed, auditorsView } from '../auditors/door.ts';
 import { enterprisesView } from '../customers/door.ts';
-import { labourFees as f, labourFeeGroups, labourFeePayments, salarySlips as s } from './schema.ts';
+import {
+  labourFees as f,
+  labourFeeGroups,
+  labourFeePayments,
+  labourListCounts,
+  salarySlips as s,
+} from './schema.ts';
 
 export type LabourFeeListQuery = z.infer<typeof labourFeeListQuery>;
 export type LabourFeeExportQuery = Omit<LabourFeeListQuery, 'pageNo' | 'pageSize'>;
@@ -23,6 +29,41 @@ export type SettlementExportQuery = Omit<SettlementListQuery, 'pageNo' | 'pageSi
 export type SalaryListQuery = z.infer<typeof salaryListQuery>;
 export type SalaryExportQuery = Omit<SalaryListQuery, 'pageNo' | 'pageSize'>;
 type FeeFilters = Omit<LabourFeeListQuery, 'pageNo' | 'pageSize' | 'column' | 'order'>;
+
+/**
+ * How many rows a list has in the tenant ('fees', 'groups', 'slips'), or in one month, from
+ * labour_list_counts: exact (kept in the writing transaction), a dozen rows a year instead of the
+ * 10,001 index entries of a capped count. `paged()` shows more than COUNT_CAP as capped, as before.
+ */
+const lc = labourListCounts;
+const listCountOf = preparedRead<{ n: number }[], { tenantId: number; list: string }>(
+  'auditor-pay.list-count',
+  (db) =>
+    db
+      .select({ n: sql<number>`coalesce(sum(${lc.n}), 0)::int` })
+      .from(lc)
+      .where(and(eq(lc.tenantId, sql.placeholder('tenantId')), eq(lc.list, sql.placeholder('list')))),
+);
+const monthCountOf = preparedRead<{ n: number }[], { tenantId: number; list: string; month: string }>(
+  'auditor-pay.list-month-count',
+  (db) =>
+    db
+      .select({ n: lc.n })
+      .from(lc)
+      .where(
+        and(
+          eq(lc.tenantId, sql.placeholder('tenantId')),
+          eq(lc.list, sql.placeholder('list')),
+          eq(lc.month, sql.placeholder('month')),
+        ),
+      ),
+);
+async function listCount(tx: Reader, tenantId: number, list: string, month?: string): Promise<number> {
+  const [row] = month
+    ? await monthCountOf(tx, { tenantId, list, month })
+    : await listCountOf(tx, { tenantId, list });
+  return Number(row?.n ?? 0);
+}
 
 // ──────────────────────────────────────────────── fees ─────────────────────────────────────────────
 
@@ -114,24 +155,28 @@ const feeQuery = (tx: Reader) =>
     .innerJoin(auditorsView, eq(auditorsView.id, f.auditorId))
     .leftJoin(enterprisesView, eq(enterprisesView.id, f.enterpriseId));
 
-/**
- * The page every opening of 劳务费登记 asks for (the tenant's fees, newest first) and its count,
- * prepared per read connection: no statement built, parsed or planned again per request.
- */
-const unfilteredFees = preparedTenantPage<
-  NonNullable<Awaited<ReturnType<typeof findFee>>>,
-  { tenantId: number }
->('auditor-pay.fees', f, (db, where, limit, offset) =>
+/** The page every opening of 劳务费登记 asks for (the tenant's fees, newest first), prepared. */
+const unfilteredFees = preparedRead<
+  NonNullable<Awaited<ReturnType<typeof findFee>>>[],
+  { tenantId: number; limit: number; offset: number }
+>('auditor-pay.fees', (db) =>
   feeQuery(db)
-    .where(where)
+    .where(eq(f.tenantId, sql.placeholder('tenantId')))
     .orderBy(...FEE_DEFAULT)
-    .limit(limit)
-    .offset(offset),
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
 );
 
 export async function listFees(tx: Reader, tenantId: number, q: LabourFeeListQuery, auditorId?: string) {
   if (!auditorId && isUnfiltered(q)) {
-    const page = await unfilteredFees(tx, { tenantId }, q);
+    const page = await paged(
+      tx,
+      f,
+      undefined,
+      q,
+      (limit, offset) => unfilteredFees(tx, { tenantId, limit, offset }),
+      () => listCount(tx, tenantId, 'fees'),
+    );
     return { ...page, records: page.records.map(feeOut) };
   }
   const where = feeWhere(tenantId, q, auditorId);
@@ -147,20 +192,22 @@ export async function listFees(tx: Reader, tenantId: number, q: LabourFeeListQue
         .limit(limit)
         .offset(offset),
     // Counted up to COUNT_CAP like every list (a year of fees is 157,000 rows at seed:large); the
-    // auditors are joined only for a filter by name.
+    // auditors are joined only for a filter by name; a month alone is counted in labour_list_counts.
     () =>
-      q.auditorName
-        ? cappedCount(
-            tx,
-            tx
-              .select({ one: sql`1` })
-              .from(f)
-              .innerJoin(auditorsView, eq(auditorsView.id, f.auditorId))
-              .where(where)
-              .as('matching_fees'),
-            undefined,
-          )
-        : cappedCount(tx, f, where),
+      !auditorId && q.workMonth && isUnfiltered({ ...q, workMonth: undefined })
+        ? listCount(tx, tenantId, 'fees', q.workMonth)
+        : q.auditorName
+          ? cappedCount(
+              tx,
+              tx
+                .select({ one: sql`1` })
+                .from(f)
+                .innerJoin(auditorsView, eq(auditorsView.id, f.auditorId))
+                .where(where)
+                .as('matching_fees'),
+              undefined,
+            )
+          : cappedCount(tx, f, where),
   );
   return { ...page, records: page.records.map(feeOut) };
 }
@@ -398,26 +445,40 @@ async function withTax(tx: Reader, tenantId: number, rows: GroupRow[]) {
   });
 }
 
-/** The page every opening of 劳务费结算 asks for (newest month, then name) and its count, prepared. */
-const unfilteredSettlements = preparedTenantPage<GroupRow, { tenantId: number }>(
+/** The page every opening of 劳务费结算 asks for (newest month, then name), prepared. */
+const unfilteredSettlements = preparedRead<GroupRow[], { tenantId: number; limit: number; offset: number }>(
   'auditor-pay.settlements',
-  g,
-  (db, where, limit, offset) =>
+  (db) =>
     db
       .select(groupColumns)
       .from(g)
-      .where(where)
+      .where(eq(g.tenantId, sql.placeholder('tenantId')))
       .orderBy(...settlementOrder({ order: 'desc' }))
-      .limit(limit)
-      .offset(offset),
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
 );
 
 export async function listSettlements(tx: Reader, tenantId: number, q: SettlementListQuery) {
   const where = settlementWhere(tenantId, q);
   const page = isUnfiltered(q)
-    ? await unfilteredSettlements(tx, { tenantId }, q)
-    : await paged(tx, g, where, q, (limit, offset) =>
-        settlementRows(tx, where, q).limit(limit).offset(offset),
+    ? await paged(
+        tx,
+        g,
+        undefined,
+        q,
+        (limit, offset) => unfilteredSettlements(tx, { tenantId, limit, offset }),
+        () => listCount(tx, tenantId, 'groups'),
+      )
+    : await paged(
+        tx,
+        g,
+        where,
+        q,
+        (limit, offset) => settlementRows(tx, where, q).limit(limit).offset(offset),
+        // A month alone is counted in labour_list_counts; other filters on the groups.
+        q.month && isUnfiltered({ ...q, month: undefined })
+          ? () => listCount(tx, tenantId, 'groups', q.month)
+          : undefined,
       );
   return { ...page, records: await withTax(tx, tenantId, page.records) };
 }
@@ -505,8 +566,47 @@ function slipWhere(tenantId: number, q: SalaryFilters, auditorId?: string) {
 const slipQuery = (tx: Reader) =>
   tx.select(slipColumns).from(s).innerJoin(auditorsView, eq(auditorsView.id, s.auditorId));
 
+/** The tenant's salary months with slips, newest first, and how many each has (labour_list_counts). */
+const slipMonths = preparedRead<{ month: string; n: number }[], { tenantId: number }>(
+  'auditor-pay.slip-months',
+  (db) =>
+    db
+      .select({ month: lc.month, n: lc.n })
+      .from(lc)
+      .where(and(eq(lc.tenantId, sql.placeholder('tenantId')), eq(lc.list, 'slips'), sql`${lc.n} > 0`))
+      .orderBy(desc(lc.month)),
+);
+
 export async function listSlips(tx: Reader, tenantId: number, q: SalaryListQuery, auditorId?: string) {
   const where = slipWhere(tenantId, q, auditorId);
+  if (!auditorId && !q.column && isUnfiltered({ ...q, month: undefined })) {
+    // The default order with no filter but the month: the months and their sizes in one read; the
+    // months wholly before the page are skipped by their counts, the page read month by month.
+    const months = (await slipMonths(tx, { tenantId })).filter((m) => !q.month || m.month === q.month);
+    const total = months.reduce((sum, m) => sum + Number(m.n), 0);
+    const page = await paged(
+      tx,
+      s,
+      where,
+      q,
+      async (limit, offset) => {
+        const rows: Awaited<ReturnType<typeof slipsOfMonth>> = [];
+        let skip = offset;
+        for (const m of months) {
+          if (skip >= Number(m.n)) {
+            skip -= Number(m.n);
+            continue;
+          }
+          rows.push(...(await slipsOfMonth(tx, and(where, eq(s.month, m.month)), limit - rows.length, skip)));
+          skip = 0;
+          if (rows.length >= limit) break;
+        }
+        return rows;
+      },
+      async () => total,
+    );
+    return { ...page, records: page.records.map(slipOut) };
+  }
   const page = await paged(
     tx,
     s,

@@ -220,7 +220,7 @@ export const labourFeePayments = pgTable(
 /**
  * How many rows the lists of 劳务与薪酬 have, per tenant, list and month: 'fees' (labour_fees by work
  * month), 'groups' (labour_fee_groups) and 'slips' (salary_slips by month). Kept by statement-level
- * triggers on those three tables in the transaction of every write (migration 0072), so the
+ * triggers on those three tables in the transaction of every write (migration 0073), so the
  * unfiltered pages count by reading a year's dozen rows here instead of 10,001 index entries, and
  * 工资条 finds its months and their sizes in one read. Exact, never sampled. Derived data: no audit
  * trail of its own; rows whose count went back to 0 stay (their `n` is 0).

@@ -227,11 +227,23 @@ export async function generateLargeAuditorPay(
     where f.tenant_id = ${t} and f.status > 0
     group by f.tenant_id, f.auditor_id, f.work_month`,
   );
+  // The lists' counts again from their rows (their triggers are off in the fast SQL above too).
+  await run(
+    'list counts',
+    `delete from labour_list_counts where tenant_id = ${t};
+    insert into labour_list_counts (tenant_id, list, month, n)
+    select tenant_id, 'fees', work_month, count(*)::int from labour_fees where tenant_id = ${t} group by tenant_id, work_month
+    union all
+    select tenant_id, 'groups', work_month, count(*)::int from labour_fee_groups where tenant_id = ${t} group by tenant_id, work_month
+    union all
+    select tenant_id, 'slips', month, count(*)::int from salary_slips where tenant_id = ${t} group by tenant_id, month`,
+  );
   for (const table of [
     'labour_fees',
     'labour_fee_groups',
     'labour_fee_payments',
     'salary_slips',
+    'labour_list_counts',
     'audit_programmes',
   ])
     await database.db.execute(sql.raw(`vacuum analyze ${table}`));
