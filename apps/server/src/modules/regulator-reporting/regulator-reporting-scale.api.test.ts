@@ -1,6 +1,6 @@
 /**
  * 信息上报 at scale (issue 34): a month of 5,000 certificate rows exports in the regulator's layout
- * within 5 s, every row in the sheet.
+ * within 5 s, streamed (written while its rows are computed, a chunk at a time), every row in the sheet.
  */
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -85,6 +85,9 @@ describe('a month of 5,000 certificate rows', () => {
     const used = process.cpuUsage(started);
     const ms = (used.user + used.system) / 1000;
     expect(raw.statusCode).toBe(200);
+    // Streamed: sent while the rows are computed, so no length is known in advance.
+    expect(raw.headers['content-length']).toBeUndefined();
+    process.stdout.write(`export of ${ROWS} rows: ${Math.round(ms)} ms of CPU\n`);
     expect(ms, `export of ${ROWS} rows took ${Math.round(ms)} ms of CPU`).toBeLessThan(5000);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(raw.rawPayload as never);

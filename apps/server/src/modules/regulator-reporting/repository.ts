@@ -77,14 +77,22 @@ export function listReportedRows(tx: Reader, tenantId: number, kind: ReportKind,
   );
 }
 
-/** The reported rows' values (a month's, or all), for the export of 已上报. */
-export function reportedValues(tx: Reader, tenantId: number, kind: ReportKind, f: ReportRowFilters) {
+/** A chunk of the reported rows' values (a month's, or all), for the export of 已上报. */
+export function reportedValues(
+  tx: Reader,
+  tenantId: number,
+  kind: ReportKind,
+  f: ReportRowFilters,
+  limit: number,
+  offset: number,
+) {
   return tx
     .select({ values: r.values })
     .from(r)
     .where(reportedWhere(tenantId, kind, f))
     .orderBy(desc(r.eventDate), desc(r.id))
-    .limit(20000);
+    .limit(limit)
+    .offset(offset);
 }
 
 /** Which of `sourceIds` are reported already. */

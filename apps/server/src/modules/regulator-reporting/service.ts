@@ -55,7 +55,7 @@ import { lifecycleRulesOf } from '../audit-programmes/door.ts';
 import { certificationBody, markCertificateEventsReported } from '../certificates/door.ts';
 import { dropResultMarks } from './marks.ts';
 import * as repo from './repository.ts';
-import { type LayoutColumn, writeRegulatorSheet } from './sheet.ts';
+import { type LayoutColumn, regulatorSheetWriter, writeRegulatorSheet } from './sheet.ts';
 import {
   certificateSources,
   monthRange,
@@ -204,6 +204,37 @@ const unreportedPage = {
   plan: unreportedPlanPage,
   result: unreportedResultPage,
 };
+
+/** The most rows an export writes (as the reported rows' export), and how many it computes at a time. */
+const EXPORT_MAX_ROWS = 20_000;
+const EXPORT_CHUNK = 500;
+
+/**
+ * The unreported rows of a kind matching the filters (but 期限, which the caller applies), newest
+ * first, EXPORT_CHUNK rows at a time: the ids from the SQL pager (unreported-page.ts), then each
+ * chunk computed. A team row's number filter has no SQL page: its rows are computed at once (at
+ * most REPORT_MAX_ROWS).
+ */
+async function* unreportedChunks(
+  tx: Reader,
+  ctx: Context,
+  kind: ReportKind,
+  f: ReportRowFilters,
+): AsyncGenerator<ComputedRow[]> {
+  if (kind === 'result' && f.number) {
+    yield await computedRows(tx, ctx, kind, f);
+    return;
+  }
+  const filter = {
+    ...monthRange(f.month),
+    standardCode: f.standardCode,
+    branchCode: f.branchCode,
+    number: f.number,
+  };
+  const { ids } = await unreportedPage[kind](tx, ctx.tenantId, filter, 'desc', EXPORT_MAX_ROWS, 0);
+  for (let i = 0; i < ids.length; i += EXPORT_CHUNK)
+    yield await computedRows(tx, ctx, kind, ALL_UNREPORTED, ids.slice(i, i + EXPORT_CHUNK), true);
+}
 
 /** The unreported rows of a kind matching the filters (at most REPORT_MAX_ROWS), newest first. */
 export function unreportedRows(
@@ -431,19 +462,33 @@ export class RegulatorReportingService {
     });
   }
 
-  /** The export: the rows in the regulator's layout (the unreported ones that pass every rule, or the reported ones as reported). */
+  /**
+   * The export: the rows in the regulator's layout (the unreported ones that pass every rule, or the
+   * reported ones as reported), written while it is sent — the rows are computed EXPORT_CHUNK at a
+   * time and each goes into the file's stream at once, so memory holds a chunk, not the month.
+   */
   async exportFile(kind: ReportKind, user: AuthUser, f: ReportRowFilters) {
     const bodyName = f.reported ? '' : await this.bodyName(user, kind);
-    const rows = await this.database.tenantRead(user, async (tx) => {
-      if (f.reported) return (await repo.reportedValues(tx, user.tenantId, kind, f)).map((r) => r.values);
-      const ctx = await this.context(tx, user, bodyName);
-      return this.filtered(await unreportedRows(tx, ctx, kind, f), f, ctx.today)
-        .filter((r) => r.problems.length === 0)
-        .map((r) => r.values);
+    const sheet = regulatorSheetWriter(SHEET_NAMES[kind], LAYOUTS[kind]);
+    const written = this.database.tenantRead(user, async (tx) => {
+      if (f.reported) {
+        for (let offset = 0; offset < EXPORT_MAX_ROWS; offset += EXPORT_CHUNK) {
+          const chunk = await repo.reportedValues(tx, user.tenantId, kind, f, EXPORT_CHUNK, offset);
+          for (const row of chunk) sheet.add(row.values);
+          if (chunk.length < EXPORT_CHUNK) break;
+        }
+      } else {
+        const ctx = await this.context(tx, user, bodyName);
+        for await (const rows of unreportedChunks(tx, ctx, kind, f))
+          for (const row of this.filtered(rows, f, ctx.today))
+            if (row.problems.length === 0) sheet.add(row.values);
+      }
+      await sheet.finish();
     });
-    const content = await writeRegulatorSheet(SHEET_NAMES[kind], LAYOUTS[kind], rows);
+    // Headers are gone by then: a failure ends the download early (the client sees it broken).
+    written.catch((error: unknown) => sheet.stream.destroy(error as Error));
     return {
-      content,
+      content: sheet.stream,
       fileName: `${SHEET_NAMES[kind]}${f.month ? `_${f.month}` : ''}.xlsx`,
       asciiName: `xxsb_${kind}.xlsx`,
     };

@@ -6,6 +6,7 @@
  * Import: the uploaded .xlsx of a request (checked by name and content), and its first sheet read
  * by header names, every row validated, all rows or none.
  */
+import type { Readable } from 'node:stream';
 import { uploadTypeError } from '@cb/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -90,10 +91,15 @@ export function rowsToExport<T>(rows: readonly T[]): readonly T[] {
 }
 
 /**
- * Sends a workbook as a download; `asciiName` is the fallback for old clients, `fileName` the
- * real (Chinese) name.
+ * Sends a workbook (or a stream of one, written while it is sent) as a download; `asciiName` is the
+ * fallback for old clients, `fileName` the real (Chinese) name.
  */
-export function sendWorkbook(reply: FastifyReply, content: Buffer, asciiName: string, fileName: string) {
+export function sendWorkbook(
+  reply: FastifyReply,
+  content: Buffer | Readable,
+  asciiName: string,
+  fileName: string,
+) {
   return sendDownload(reply, { content, contentType: XLSX_CONTENT_TYPE, fileName, asciiName });
 }
 

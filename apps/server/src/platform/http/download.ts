@@ -7,10 +7,12 @@
  * `Cache-Control: private, no-store`. The web app shows PDFs from a blob URL, which the sandbox does
  * not touch.
  */
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 export interface Download {
-  content: Buffer;
+  /** The bytes, or a stream of them (an export written while it is sent). */
+  content: Buffer | Readable;
   contentType: string;
   /** The real (Chinese) file name. */
   fileName: string;
