@@ -3,13 +3,16 @@
  * on PostgreSQL, web, and the browser journeys in e2e/), after making sure the web build the e2e
  * journeys use is current. Ends with the line `N passed, N failed`.
  *
- * With E2E_CHAINS=N the journeys run in chains side by side after the other suites, each a vitest
- * process with a server of its own: the clock journeys (e2e-clock) and N shards of the e2e project,
- * dealt by their measured length (e2e/support/sequencer.ts). The chains' servers load their demo
- * data while the other suites run; their journeys start when those suites have ended (the gate
- * file). A chain's output is printed when it ends, each whole. Not the default: on the 2-core CI
- * machine four chains at once (N=3) pushed the load to 13 and a clock journey's step past its 60 s;
- * on a machine with more cores it shortens the run.
+ * The browser journeys run in chains side by side after the other suites, each a vitest process
+ * with a server of its own: the clock journeys (e2e-clock) and E2E_CHAINS (default 2) shards of the
+ * e2e project, dealt by their measured length (e2e/support/sequencer.ts). The chains' servers load
+ * their demo data while the other suites run; their journeys start when those suites have ended
+ * (the gate file). A chain's output is printed when it ends, each whole. Two shards and the clock
+ * chain suit the 2-core CI machine: a journey is a chain of waits (browser, server, test runner),
+ * one chain keeps about one core busy, and under a load average of 12 all three chains passed in
+ * 1,315 s where one file at a time takes about 2,100 s on a quiet machine. Four chains at once (N=3)
+ * pushed the load to 13 on a quiet machine and a clock journey's step past its 60 s.
+ * E2E_CHAINS=0 runs every suite in one vitest process, the journeys last, one file at a time.
  *
  * Extra arguments go to one vitest process, as before (e.g. `npm test -- --project web`).
  */
@@ -28,8 +31,8 @@ const gate = path.join(outDir, 'e2e-gate');
 
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 const extra = process.argv.slice(2);
-/** Journey chains beside each other (0: every suite in one vitest process, the journeys last). */
-const chains = Math.max(0, Number(process.env.E2E_CHAINS) || 0);
+/** Journey shards beside each other (0: every suite in one vitest process, the journeys last). */
+const chains = Math.max(0, Math.floor(Number(process.env.E2E_CHAINS ?? 2)) || 0);
 
 /** Runs vitest with `args`, its JSON report to `name`.json; output to the terminal or to a log. */
 function run(name, args, log, env = {}) {
