@@ -142,11 +142,20 @@ const pages: [string, (q: Q) => Promise<unknown>, Q][] = [
     (q) => database.tenantRead(ctx, (tx) => auditorReport(tx, 1, q as never)),
     { groupBy: 'region' },
   ],
-  ['workload this month', (q) => database.tenantRead(ctx, (tx) => workloadReport(tx, 1, q as never)), {}],
   [
-    'workload (twelve months)',
+    'workload this month',
     (q) => database.tenantRead(ctx, (tx) => workloadReport(tx, 1, q as never)),
-    { from: yearAgo, to: thisMonth },
+    { groupBy: 'auditor' },
+  ],
+  [
+    'workload by auditor (twelve months)',
+    (q) => database.tenantRead(ctx, (tx) => workloadReport(tx, 1, q as never)),
+    { groupBy: 'auditor', from: yearAgo, to: thisMonth },
+  ],
+  [
+    'workload by auditor and month (twelve months)',
+    (q) => database.tenantRead(ctx, (tx) => workloadReport(tx, 1, q as never)),
+    { groupBy: 'month', from: yearAgo, to: thisMonth },
   ],
   ['income (twelve months)', (q) => database.tenantRead(ctx, (tx) => incomeReport(tx, 1, q as never)), {}],
   ['receivable ageing', (q) => database.tenantRead(ctx, (tx) => receivableReport(tx, 1, q as never)), {}],

@@ -14,8 +14,14 @@ export const auditorReportQuery = statisticsQuery({
 });
 export type AuditorReportQuery = z.infer<typeof auditorReportQuery>;
 
-/** 审核工作量统计: person-days per auditor per work month (default: the current month). */
-export const workloadReportQuery = statisticsQuery({});
+/**
+ * 审核工作量统计: person-days per auditor over the period (default: the current month, so per auditor
+ * per month) or per auditor and work month.
+ */
+export const WORKLOAD_REPORT_GROUPS = ['auditor', 'month'] as const;
+export const workloadReportQuery = statisticsQuery({
+  groupBy: z.enum(WORKLOAD_REPORT_GROUPS, { error: '统计维度无效' }).default('auditor'),
+});
 export type WorkloadReportQuery = z.infer<typeof workloadReportQuery>;
 
 /** 收入统计: money received per month (default: the twelve months to the current one). */

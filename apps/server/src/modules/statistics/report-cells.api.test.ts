@@ -110,8 +110,10 @@ describe('申请, 审核项目 and 客户分布统计 from the summary cells', (
       sql`select distinct work_month as m from labour_fees where tenant_id = 1 order by 1`,
     );
     expect(feeMonths.length).toBeGreaterThan(0);
-    for (const period of periods(feeMonths)) queries.push(['workload', period]);
-    queries.push(['workload', { from: feeMonths[0], to: feeMonths.at(-1) }]);
+    for (const groupBy of ['auditor', 'month']) {
+      for (const period of periods(feeMonths)) queries.push(['workload', { groupBy, ...period }]);
+      queries.push(['workload', { groupBy, from: feeMonths[0], to: feeMonths.at(-1) }]);
+    }
 
     let nonZero = 0;
     for (const [page, q] of queries) {

@@ -15,6 +15,7 @@ import { WORKLOAD_ROLES } from '@cb/domain/statistics';
 import { and, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Reader, TenantContext, Tx } from '../../platform/db/database.ts';
+import { jsonRows } from '../../platform/db/json-rows.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { JobDefinition } from '../../platform/jobs/scheduler.ts';
 import {
@@ -298,25 +299,59 @@ export interface WorkloadCell {
   expert10: number;
 }
 
-/** 审核工作量's rows from the cells, in the live order (auditor name, auditor, month). */
+/**
+ * 审核工作量's rows from the cells in the live order: per auditor and month (auditor name, auditor,
+ * month), or (`perAuditor`) per auditor over the months (month: '').
+ */
 export async function workloadFromCells(
   tx: Reader,
   tenantId: number,
   fromMonth: string,
   toMonth: string,
+  perAuditor = false,
 ): Promise<WorkloadCell[]> {
-  const rows = await tx
-    .select({
-      auditorId: workload.auditorId,
-      auditorName: auditorsView.name,
-      month: workload.month,
-      leader10: workload.leader10,
-      member10: workload.member10,
-      expert10: workload.expert10,
-    })
-    .from(workload)
-    .innerJoin(auditorsView, eq(auditorsView.id, workload.auditorId))
-    .where(and(eq(workload.tenantId, tenantId), gte(workload.month, fromMonth), lte(workload.month, toMonth)))
-    .orderBy(auditorsView.name, workload.auditorId, workload.month);
-  return rows;
+  const where = and(
+    eq(workload.tenantId, tenantId),
+    gte(workload.month, fromMonth),
+    lte(workload.month, toMonth),
+  );
+  if (perAuditor) {
+    const rows = await tx
+      .select({
+        auditorId: workload.auditorId,
+        auditorName: auditorsView.name,
+        month: sql<string>`''`,
+        leader10: sql<number>`sum(${workload.leader10})::int`,
+        member10: sql<number>`sum(${workload.member10})::int`,
+        expert10: sql<number>`sum(${workload.expert10})::int`,
+      })
+      .from(workload)
+      .innerJoin(auditorsView, eq(auditorsView.id, workload.auditorId))
+      .where(where)
+      .groupBy(workload.auditorId, auditorsView.name)
+      .orderBy(auditorsView.name, workload.auditorId);
+    return rows.map((r) => ({
+      ...r,
+      leader10: Number(r.leader10),
+      member10: Number(r.member10),
+      expert10: Number(r.expert10),
+    }));
+  }
+  // Twelve months of 2,000 auditors are 24,000 rows: read as one JSON array (json-rows.ts).
+  return jsonRows(
+    tx,
+    tx
+      .select({
+        auditorId: workload.auditorId,
+        auditorName: auditorsView.name,
+        month: workload.month,
+        leader10: workload.leader10,
+        member10: workload.member10,
+        expert10: workload.expert10,
+      })
+      .from(workload)
+      .innerJoin(auditorsView, eq(auditorsView.id, workload.auditorId))
+      .where(where)
+      .orderBy(auditorsView.name, workload.auditorId, workload.month),
+  );
 }

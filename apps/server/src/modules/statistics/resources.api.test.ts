@@ -163,7 +163,7 @@ describe('审核工作量统计', () => {
     const months = fees.map((f) => f.workMonth).sort();
     const from = months[0]!;
     const to = months.at(-1)!;
-    const r = await report(staff, 'workload', `from=${from}&to=${to}`);
+    const r = await report(staff, 'workload', `from=${from}&to=${to}&groupBy=month`);
     const tenths = (role: string) =>
       fees.filter((f) => f.role === role).reduce((s, f) => s + f.days10, 0) / 10;
     expect(r.total.cells).toMatchObject({
@@ -183,7 +183,13 @@ describe('审核工作量统计', () => {
     );
     expect(r.rows.length).toBe(pairs.size);
     expect(await checkLinks(r)).toBeGreaterThan(0);
-    await checkExport('workload', `from=${from}&to=${to}`, r);
+    await checkExport('workload', `from=${from}&to=${to}&groupBy=month`, r);
+    // Per auditor (the default): one row per auditor over the period, the same total.
+    const perAuditor = await report(staff, 'workload', `from=${from}&to=${to}`);
+    expect(perAuditor.rows.length).toBe(new Set([...pairs].map((p) => p.split(':')[0])).size);
+    expect(perAuditor.total.cells).toEqual({ ...r.total.cells });
+    for (const row of perAuditor.rows) expect(row.cells.month).toBe(from === to ? from : `${from}～${to}`);
+    expect(await checkLinks(perAuditor)).toBeGreaterThan(0);
     // The current month by default.
     const current = await report(staff, 'workload');
     for (const row of current.rows) expect(row.cells.month).toBe(today.slice(0, 7));

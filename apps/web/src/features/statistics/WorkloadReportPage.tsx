@@ -1,4 +1,4 @@
-/** 审核工作量统计 (tjfx/WorkloadReport): leader, member and expert person-days per auditor per month. */
+/** 审核工作量统计 (tjfx/WorkloadReport): leader, member and expert person-days per auditor (over the period) or per auditor and month. */
 import { usePermission } from '../../shared/permissions';
 import { statisticsResourceApi } from './api-resources';
 import { ReportPage } from './ReportPage';
@@ -15,6 +15,13 @@ export default function WorkloadReportPage() {
       onExport={can('tjfx:workload:export') ? statisticsResourceApi.exportWorkload : undefined}
       onRefresh={can('tjfx:workload:export') ? statisticsResourceApi.refreshWorkload : undefined}
       filters={['period']}
+      groupBy={{
+        initial: 'auditor',
+        options: [
+          { value: 'auditor', label: t('groupBy.auditor') },
+          { value: 'month', label: t('groupBy.auditorMonth') },
+        ],
+      }}
     />
   );
 }
