@@ -290,6 +290,20 @@ describe('the 未上报 lists paged in SQL', () => {
       expect(oldest.rows.map((r) => r.id)).toEqual((await computed(kind, {}, 1)).map((r) => r.id));
     });
 
+  it('the summary counts in SQL what the computed rows show: unreported, overdue, failing a rule', async () => {
+    for (const kind of kinds)
+      for (const f of [{}, { standardCode: 'Q' }] as Partial<ReportRowFilters>[]) {
+        const all = await computed(kind, f, -1);
+        const query = f.standardCode ? `?standardCode=${f.standardCode}` : '';
+        const summary = (await get(staff, `/${kind}/summary${query}`)).body.result;
+        expect(summary, `${kind} ${query}`).toEqual({
+          unreported: all.length,
+          overdue: all.filter((r) => r.overdue).length,
+          invalid: all.filter((r) => r.problems.length > 0).length,
+        });
+      }
+  });
+
   it('filters by month, standard, branch and number as the computed list does', async () => {
     for (const kind of kinds) {
       const all = await computed(kind, {}, -1);

@@ -5,6 +5,7 @@
  * regulator's layout, and `reportedAt` with the batch on the certificate events.
  */
 import {
+  addDays,
   type CertificationBody,
   CHINA_HOLIDAY_DAYS,
   calendarDateOf,
@@ -63,7 +64,13 @@ import {
   resultSources,
   unreportedCertificateEvents,
 } from './sources.ts';
-import { unreportedCertificatePage, unreportedPlanPage, unreportedResultPage } from './unreported-page.ts';
+import {
+  type DeadlineGroup,
+  unreportedCertificatePage,
+  unreportedDeadlineGroups,
+  unreportedPlanPage,
+  unreportedResultPage,
+} from './unreported-page.ts';
 
 /** A row with the values it exports. */
 export type ComputedRow = ReportRow & { values: Record<string, string> };
@@ -205,6 +212,21 @@ const unreportedPage = {
   result: unreportedResultPage,
 };
 
+/** The row filter of the list's filters (the month as its days). */
+const rowFilter = (f: ReportRowFilters) => ({
+  ...monthRange(f.month),
+  standardCode: f.standardCode,
+  branchCode: f.branchCode,
+  number: f.number,
+});
+
+/**
+ * A row dated this many days before today is overdue whatever the rules (their longest deadline,
+ * the 10th of the month after next at most, is some 70 days): the summary counts such rows without
+ * computing their deadlines.
+ */
+const SETTLED_DAYS = 120;
+
 /** The most rows an export writes (as the reported rows' export), and how many it computes at a time. */
 const EXPORT_MAX_ROWS = 20_000;
 const EXPORT_CHUNK = 500;
@@ -220,18 +242,13 @@ async function* unreportedChunks(
   ctx: Context,
   kind: ReportKind,
   f: ReportRowFilters,
+  max = EXPORT_MAX_ROWS,
 ): AsyncGenerator<ComputedRow[]> {
   if (kind === 'result' && f.number) {
     yield await computedRows(tx, ctx, kind, f);
     return;
   }
-  const filter = {
-    ...monthRange(f.month),
-    standardCode: f.standardCode,
-    branchCode: f.branchCode,
-    number: f.number,
-  };
-  const { ids } = await unreportedPage[kind](tx, ctx.tenantId, filter, 'desc', EXPORT_MAX_ROWS, 0);
+  const { ids } = await unreportedPage[kind](tx, ctx.tenantId, rowFilter(f), 'desc', max, 0);
   for (let i = 0; i < ids.length; i += EXPORT_CHUNK)
     yield await computedRows(tx, ctx, kind, ALL_UNREPORTED, ids.slice(i, i + EXPORT_CHUNK), true);
 }
@@ -449,17 +466,48 @@ export class RegulatorReportingService {
     });
   }
 
+  /**
+   * The counts above a list. 未上报 and 逾期 are counted in SQL over every unreported row (grouped by
+   * what a deadline depends on, each group's deadline then computed once: unreported-page.ts
+   * unreportedDeadlineGroups); 未通过校验 needs each row's rules, so it is counted over the rows the
+   * 未通过校验 filter lists (the newest REPORT_MAX_ROWS), computed EXPORT_CHUNK at a time.
+   */
   async summary(kind: ReportKind, user: AuthUser, f: ReportRowFilters): Promise<ReportSummary> {
     const bodyName = await this.bodyName(user, kind);
-    return this.database.tenantRead(user, async (tx) => {
-      const ctx = await this.context(tx, user, bodyName);
-      const rows = await unreportedRows(tx, ctx, kind, { ...f, due: undefined });
-      return {
-        unreported: rows.length,
-        overdue: rows.filter((r) => r.overdue).length,
-        invalid: rows.filter((r) => r.problems.length > 0).length,
-      };
-    });
+    const filters = { ...f, due: undefined };
+    const [counts, invalid] = await Promise.all([
+      this.database.tenantRead(user, async (tx) => {
+        const ctx = await this.context(tx, user, bodyName);
+        const groups = await unreportedDeadlineGroups(
+          tx,
+          user.tenantId,
+          kind,
+          rowFilter(filters),
+          addDays(ctx.today, -SETTLED_DAYS),
+        );
+        if (!groups) {
+          const rows = await unreportedRows(tx, ctx, kind, filters);
+          return { unreported: rows.length, overdue: rows.filter((r) => r.overdue).length };
+        }
+        const deadline = (g: DeadlineGroup) =>
+          kind === 'plan' ? planRowDeadline(g.date!) : ctx.deadline(g.eventType, g.standard, g.date!);
+        return {
+          unreported: groups.reduce((n, g) => n + g.n, 0),
+          overdue: groups.reduce(
+            (n, g) => n + (g.date === null || isOverdue(deadline(g), ctx.today, false) ? g.n : 0),
+            0,
+          ),
+        };
+      }),
+      this.database.tenantRead(user, async (tx) => {
+        const ctx = await this.context(tx, user, bodyName);
+        let n = 0;
+        for await (const rows of unreportedChunks(tx, ctx, kind, filters, REPORT_MAX_ROWS))
+          n += rows.filter((r) => r.problems.length > 0).length;
+        return n;
+      }),
+    ]);
+    return { ...counts, invalid };
   }
 
   /**

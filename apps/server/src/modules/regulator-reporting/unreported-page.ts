@@ -16,7 +16,7 @@
  * resultSources), the same conditions on the same views; the API tests hold the two paths to the
  * same rows in the same order.
  */
-import { schemeOfStandard } from '@cb/domain/audit-programmes';
+import { schemeOfStandard, standardOfScheme } from '@cb/domain/audit-programmes';
 import {
   type AnyColumn,
   and,
@@ -153,19 +153,7 @@ export function unreportedPlanPage(
   limit: number,
   offset: number,
 ): Promise<IdPage> {
-  const schemes = f.standardCode ? [f.standardCode, schemeOfStandard(f.standardCode)] : null;
-  const where = and(
-    reportablePlansWhere(tenantId, f),
-    schemes
-      ? exists(
-          tx
-            .select({ one: sql`1` })
-            .from(pj)
-            .where(and(eq(pj.tenantId, tenantId), eq(pj.planId, pl.id), inArray(pj.scheme, schemes))),
-        )
-      : undefined,
-    planNotReported(tenantId),
-  );
+  const where = planWhere(tx, tenantId, f);
   return idPage(
     tx,
     limit,
@@ -184,6 +172,23 @@ export function unreportedPlanPage(
   );
 }
 
+/** The unreported plan rows matching the row filter (the plan sheet's standard: one of its projects'). */
+function planWhere(tx: Reader, tenantId: number, f: RowFilter) {
+  const schemes = f.standardCode ? [f.standardCode, schemeOfStandard(f.standardCode)] : null;
+  return and(
+    reportablePlansWhere(tenantId, f),
+    schemes
+      ? exists(
+          tx
+            .select({ one: sql`1` })
+            .from(pj)
+            .where(and(eq(pj.tenantId, tenantId), eq(pj.planId, pl.id), inArray(pj.scheme, schemes))),
+        )
+      : undefined,
+    planNotReported(tenantId),
+  );
+}
+
 /**
  * One page of the unreported team rows (`<project>:<member>`) of finished audits, by the plan's
  * last audit day (its first without one) in `dir` and then by project and member the other way
@@ -199,14 +204,7 @@ export async function unreportedResultPage(
   limit: number,
   offset: number,
 ): Promise<IdPage> {
-  const schemes = f.standardCode ? [f.standardCode, schemeOfStandard(f.standardCode)] : null;
-  const where = and(
-    eq(mk.tenantId, tenantId),
-    f.from ? gte(mk.endDate, f.from) : undefined,
-    f.to ? lte(mk.endDate, f.to) : undefined,
-    f.branchCode ? eq(mk.branchCode, f.branchCode) : undefined,
-    schemes ? inArray(mk.scheme, schemes) : undefined,
-  );
+  const where = marksWhere(tenantId, f);
   const page = await idPage(
     tx,
     limit,
@@ -271,4 +269,75 @@ function liveResultPage(
       ).map((x) => x.id),
     () => liveResultRows(tx.select({ one: sql`1` }).from(pl).$dynamic(), tenantId, where),
   );
+}
+
+/** The marks of the unreported team rows matching the row filter. */
+function marksWhere(tenantId: number, f: RowFilter) {
+  const schemes = f.standardCode ? [f.standardCode, schemeOfStandard(f.standardCode)] : null;
+  return and(
+    eq(mk.tenantId, tenantId),
+    f.from ? gte(mk.endDate, f.from) : undefined,
+    f.to ? lte(mk.endDate, f.to) : undefined,
+    f.branchCode ? eq(mk.branchCode, f.branchCode) : undefined,
+    schemes ? inArray(mk.scheme, schemes) : undefined,
+  );
+}
+
+/**
+ * The unreported rows matching the row filter counted for the summary, in one statement: by what
+ * their deadline depends on — the event type, the standard and the date (a row's deadline is the
+ * lifecycle rules' of these: service.ts Context.deadline) — each date before `settledBefore` as
+ * null (such a row's deadline is long past whatever the rules). Null for a tenant whose team-row
+ * marks were never computed. Grouped by position: the bucket's bound date is a parameter, and the
+ * same expression with another parameter number would not be the select's.
+ */
+export interface DeadlineGroup {
+  eventType: string;
+  standard: string;
+  /** The date, or null: before `settledBefore`. */
+  date: string | null;
+  n: number;
+}
+
+export async function unreportedDeadlineGroups(
+  tx: Reader,
+  tenantId: number,
+  kind: 'certificate' | 'plan' | 'result',
+  f: RowFilter,
+  settledBefore: string,
+): Promise<DeadlineGroup[] | null> {
+  const bucket = (date: SQL | AnyColumn) =>
+    sql<string | null>`case when ${date} < ${settledBefore} then null else ${date}::text end`;
+  if (kind === 'certificate') {
+    const date = bucket(ev.effectiveDate);
+    const rows = await tx
+      .select({ eventType: ev.eventType, standard: c.standardCode, date, n: sql<number>`count(*)::int` })
+      .from(ev)
+      .innerJoin(c, eq(c.id, ev.certificateId))
+      .where(unreportedWhere(tenantId, f))
+      .groupBy(sql`1`, sql`2`, sql`3`);
+    return rows.map((r) => ({ ...r, n: Number(r.n) }));
+  }
+  if (kind === 'plan') {
+    const date = bucket(pl.startDate);
+    const rows = await tx
+      .select({ date, n: sql<number>`count(*)::int` })
+      .from(pl)
+      .where(planWhere(tx, tenantId, f))
+      .groupBy(sql`1`);
+    return rows.map((r) => ({ eventType: '', standard: '', date: r.date, n: Number(r.n) }));
+  }
+  if (!(await resultMarksReady(tx, tenantId))) return null;
+  const date = bucket(mk.eventDate);
+  const rows = await tx
+    .select({ scheme: mk.scheme, date, n: sql<number>`count(*)::int` })
+    .from(mk)
+    .where(marksWhere(tenantId, f))
+    .groupBy(sql`1`, sql`2`);
+  return rows.map((r) => ({
+    eventType: '',
+    standard: standardOfScheme(r.scheme),
+    date: r.date,
+    n: Number(r.n),
+  }));
 }
