@@ -836,6 +836,15 @@ describe('劳务费结算 paged in SQL from the groups the fee writes keep', () 
     const [old] = await t.database.systemTx((tx) =>
       tx.select({ name: auditors.name }).from(auditors).where(eq(auditors.id, memberId)),
     );
+    // No trigger on the auditors' table writes the groups (migration 0070 dropped 0065's): the rename
+    // reaches them through the auditors' door only.
+    const { rows: triggers } = await t.database.systemTx((tx) =>
+      tx.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_trigger where tgrelid = 'auditors'::regclass and not tgisinternal
+          and tgname = 'labour_fee_groups_auditor_name'`,
+      ),
+    );
+    expect(triggers[0]!.n).toBe(0);
     const renamed = '阿改名审核员';
     // Renamed as HR does (人员 编辑): the auditors' rename hook updates the groups in that transaction.
     const rename = async (name: string) => {
