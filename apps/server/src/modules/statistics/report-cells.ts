@@ -316,20 +316,30 @@ export async function workloadFromCells(
     lte(workload.month, toMonth),
   );
   if (perAuditor) {
-    const rows = await tx
+    // Summed per auditor first, then joined to the 2,000 auditors for their names.
+    const sums = tx
       .select({
         auditorId: workload.auditorId,
-        auditorName: auditorsView.name,
-        month: sql<string>`''`,
-        leader10: sql<number>`sum(${workload.leader10})::int`,
-        member10: sql<number>`sum(${workload.member10})::int`,
-        expert10: sql<number>`sum(${workload.expert10})::int`,
+        leader10: sql<number>`sum(${workload.leader10})::int`.as('leader10'),
+        member10: sql<number>`sum(${workload.member10})::int`.as('member10'),
+        expert10: sql<number>`sum(${workload.expert10})::int`.as('expert10'),
       })
       .from(workload)
-      .innerJoin(auditorsView, eq(auditorsView.id, workload.auditorId))
       .where(where)
-      .groupBy(workload.auditorId, auditorsView.name)
-      .orderBy(auditorsView.name, workload.auditorId);
+      .groupBy(workload.auditorId)
+      .as('sums');
+    const rows = await tx
+      .select({
+        auditorId: sums.auditorId,
+        auditorName: auditorsView.name,
+        month: sql<string>`''`,
+        leader10: sums.leader10,
+        member10: sums.member10,
+        expert10: sums.expert10,
+      })
+      .from(sums)
+      .innerJoin(auditorsView, eq(auditorsView.id, sums.auditorId))
+      .orderBy(auditorsView.name, sums.auditorId);
     return rows.map((r) => ({
       ...r,
       leader10: Number(r.leader10),
