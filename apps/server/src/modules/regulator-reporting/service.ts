@@ -6,7 +6,6 @@
  */
 import {
   addDays,
-  type CertificationBody,
   CHINA_HOLIDAY_DAYS,
   calendarDateOf,
   pageOf,
@@ -44,16 +43,18 @@ import {
   type ReportSummary,
   resultRowProblems,
 } from '@cb/domain/regulator-reporting';
+import { and, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { pageCounts, withUniqueMessages } from '../../platform/crud/index.ts';
 import type { Database, Reader, Tx } from '../../platform/db/database.ts';
 import { storeFile } from '../../platform/files/files.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
+import { tenants } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { readSetting } from '../../platform/settings/settings.ts';
 import { lifecycleRulesOf } from '../audit-programmes/door.ts';
-import { certificationBody, markCertificateEventsReported } from '../certificates/door.ts';
+import { markCertificateEventsReported } from '../certificates/door.ts';
 import { dropResultMarks } from './marks.ts';
 import * as repo from './repository.ts';
 import { type LayoutColumn, regulatorSheetWriter, writeRegulatorSheet } from './sheet.ts';
@@ -392,20 +393,21 @@ export class RegulatorReportingService {
   ) {}
 
   /**
-   * The body's name, which only the certificate sheet has (its column), read before the caller's
-   * transaction: certificationBody opens a transaction of its own, and holding two connections per
-   * request made the lists wait for the pool under load.
+   * The body's name, which only the certificate sheet has (its column): the enabled tenant's name, read
+   * in the caller's transaction (certificationBody would open a second one, holding two pool
+   * connections per request).
    */
-  private async bodyName(user: AuthUser, kind: ReportKind | null): Promise<string> {
+  private async bodyName(tx: Reader, user: AuthUser, kind: ReportKind | null): Promise<string> {
     if (kind !== 'certificate') return '';
-    const body: CertificationBody | null = await certificationBody(this.database, user.tenantId).catch(
-      () => null,
-    );
-    return body?.name ?? '';
+    const [row] = await tx
+      .select({ name: tenants.name })
+      .from(tenants)
+      .where(and(eq(tenants.id, user.tenantId), eq(tenants.status, 1)));
+    return row?.name ?? '';
   }
 
-  private context(tx: Reader, user: AuthUser, bodyName: string): Promise<Context> {
-    return reportContext(tx, user.tenantId, bodyName, this.now());
+  private async context(tx: Reader, user: AuthUser, kind: ReportKind | null): Promise<Context> {
+    return reportContext(tx, user.tenantId, await this.bodyName(tx, user, kind), this.now());
   }
 
   private filtered(rows: ComputedRow[], f: ReportRowFilters, today: string): ComputedRow[] {
@@ -421,13 +423,12 @@ export class RegulatorReportingService {
 
   /** A page of the list: the unreported rows computed now, or the reported rows as they were reported. */
   async list(kind: ReportKind, user: AuthUser, q: ReportRowListQuery) {
-    const bodyName = q.reported ? '' : await this.bodyName(user, kind);
     return this.database.tenantRead(user, async (tx) => {
       if (q.reported) {
         const page = await repo.listReportedRows(tx, user.tenantId, kind, q);
         return { ...page, records: page.records.map((row) => ({ ...row, problems: [] as string[] })) };
       }
-      const ctx = await this.context(tx, user, bodyName);
+      const ctx = await this.context(tx, user, kind);
       // The default order (event date) without a 期限 filter is paged in SQL (unreported-page.ts):
       // only the page's rows are computed. A team row's number filter reads the computed rows.
       if (!q.due && (!q.column || q.column === 'eventDate') && !(kind === 'result' && q.number)) {
@@ -473,11 +474,10 @@ export class RegulatorReportingService {
    * 未通过校验 filter lists (the newest REPORT_MAX_ROWS), computed EXPORT_CHUNK at a time.
    */
   async summary(kind: ReportKind, user: AuthUser, f: ReportRowFilters): Promise<ReportSummary> {
-    const bodyName = await this.bodyName(user, kind);
     const filters = { ...f, due: undefined };
     const [counts, invalid] = await Promise.all([
       this.database.tenantRead(user, async (tx) => {
-        const ctx = await this.context(tx, user, bodyName);
+        const ctx = await this.context(tx, user, kind);
         const groups = await unreportedDeadlineGroups(
           tx,
           user.tenantId,
@@ -500,7 +500,7 @@ export class RegulatorReportingService {
         };
       }),
       this.database.tenantRead(user, async (tx) => {
-        const ctx = await this.context(tx, user, bodyName);
+        const ctx = await this.context(tx, user, kind);
         let n = 0;
         for await (const rows of unreportedChunks(tx, ctx, kind, filters, REPORT_MAX_ROWS))
           n += rows.filter((r) => r.problems.length > 0).length;
@@ -516,7 +516,6 @@ export class RegulatorReportingService {
    * time and each goes into the file's stream at once, so memory holds a chunk, not the month.
    */
   async exportFile(kind: ReportKind, user: AuthUser, f: ReportRowFilters) {
-    const bodyName = f.reported ? '' : await this.bodyName(user, kind);
     const sheet = regulatorSheetWriter(SHEET_NAMES[kind], LAYOUTS[kind]);
     const written = this.database.tenantRead(user, async (tx) => {
       if (f.reported) {
@@ -526,7 +525,7 @@ export class RegulatorReportingService {
           if (chunk.length < EXPORT_CHUNK) break;
         }
       } else {
-        const ctx = await this.context(tx, user, bodyName);
+        const ctx = await this.context(tx, user, kind);
         for await (const rows of unreportedChunks(tx, ctx, kind, f))
           for (const row of this.filtered(rows, f, ctx.today))
             if (row.problems.length === 0) sheet.add(row.values);
@@ -544,11 +543,10 @@ export class RegulatorReportingService {
 
   /** 上报: the chosen rows in one batch, or nothing (a row gone, reported meanwhile or failing a rule). */
   async report(kind: ReportKind, user: AuthUser, input: ReportMarkInput) {
-    const bodyName = await this.bodyName(user, kind);
     return withUniqueMessages(
       () =>
         this.database.tenantTx(user, async (tx) => {
-          const ctx = await this.context(tx, user, bodyName);
+          const ctx = await this.context(tx, user, kind);
           const by = { userId: user.userId, files: this.files, at: this.now() };
           return reportRows(tx, ctx, by, kind, input);
         }),
@@ -573,7 +571,7 @@ export class RegulatorReportingService {
 
   async codeMaps(user: AuthUser) {
     return this.database.tenantRead(user, async (tx) => {
-      const ctx = await this.context(tx, user, '');
+      const ctx = await this.context(tx, user, null);
       return (Object.keys(REPORT_CODE_MAP_NAMES) as ReportCodeMapName[]).flatMap((map) =>
         Object.entries(ctx.maps[map]).map(([fromCode, toCode]) => ({
           map,
