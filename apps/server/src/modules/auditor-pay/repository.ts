@@ -65,6 +65,37 @@ async function listCount(tx: Reader, tenantId: number, list: string, month?: str
   return Number(row?.n ?? 0);
 }
 
+/**
+ * The tenant's count of `list` as a column of an unfiltered page's rows (a prepared statement's
+ * tenant placeholder): the first page and its count in one statement, one round trip.
+ */
+const listTotalColumn = (list: string) =>
+  sql<number>`(select coalesce(sum(${lc.n}), 0)::int from ${lc} where ${lc.tenantId} = ${sql.placeholder('tenantId')} and ${lc.list} = ${list})`;
+
+/** `paged()` of an unfiltered page whose rows carry the list's count (`listTotalColumn`). */
+async function pageWithTotal<Row extends { listTotal: number }>(
+  tx: Reader,
+  q: { pageNo: number; pageSize: number },
+  read: (limit: number, offset: number) => Promise<Row[]>,
+  count: () => Promise<number>,
+) {
+  let total: number | undefined;
+  const page = await paged(
+    tx,
+    lc,
+    undefined,
+    q,
+    async (limit, offset) => {
+      const rows = await read(limit, offset);
+      total = rows[0]?.listTotal;
+      return rows;
+    },
+    // A later page is counted first (paged), before its rows are read.
+    async () => (total === undefined ? count() : Number(total)),
+  );
+  return { ...page, records: page.records.map(({ listTotal: _, ...row }) => row) };
+}
+
 // ──────────────────────────────────────────────── fees ─────────────────────────────────────────────
 
 const FEE_SORT = {
@@ -157,10 +188,14 @@ const feeQuery = (tx: Reader) =>
 
 /** The page every opening of 劳务费登记 asks for (the tenant's fees, newest first), prepared. */
 const unfilteredFees = preparedRead<
-  NonNullable<Awaited<ReturnType<typeof findFee>>>[],
+  (NonNullable<Awaited<ReturnType<typeof findFee>>> & { listTotal: number })[],
   { tenantId: number; limit: number; offset: number }
 >('auditor-pay.fees', (db) =>
-  feeQuery(db)
+  db
+    .select({ ...feeColumns, listTotal: listTotalColumn('fees') })
+    .from(f)
+    .innerJoin(auditorsView, eq(auditorsView.id, f.auditorId))
+    .leftJoin(enterprisesView, eq(enterprisesView.id, f.enterpriseId))
     .where(eq(f.tenantId, sql.placeholder('tenantId')))
     .orderBy(...FEE_DEFAULT)
     .limit(sql.placeholder('limit'))
@@ -169,10 +204,8 @@ const unfilteredFees = preparedRead<
 
 export async function listFees(tx: Reader, tenantId: number, q: LabourFeeListQuery, auditorId?: string) {
   if (!auditorId && isUnfiltered(q)) {
-    const page = await paged(
+    const page = await pageWithTotal(
       tx,
-      f,
-      undefined,
       q,
       (limit, offset) => unfilteredFees(tx, { tenantId, limit, offset }),
       () => listCount(tx, tenantId, 'fees'),
@@ -446,25 +479,24 @@ async function withTax(tx: Reader, tenantId: number, rows: GroupRow[]) {
 }
 
 /** The page every opening of 劳务费结算 asks for (newest month, then name), prepared. */
-const unfilteredSettlements = preparedRead<GroupRow[], { tenantId: number; limit: number; offset: number }>(
-  'auditor-pay.settlements',
-  (db) =>
-    db
-      .select(groupColumns)
-      .from(g)
-      .where(eq(g.tenantId, sql.placeholder('tenantId')))
-      .orderBy(...settlementOrder({ order: 'desc' }))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+const unfilteredSettlements = preparedRead<
+  (GroupRow & { listTotal: number })[],
+  { tenantId: number; limit: number; offset: number }
+>('auditor-pay.settlements', (db) =>
+  db
+    .select({ ...groupColumns, listTotal: listTotalColumn('groups') })
+    .from(g)
+    .where(eq(g.tenantId, sql.placeholder('tenantId')))
+    .orderBy(...settlementOrder({ order: 'desc' }))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
 );
 
 export async function listSettlements(tx: Reader, tenantId: number, q: SettlementListQuery) {
   const where = settlementWhere(tenantId, q);
   const page = isUnfiltered(q)
-    ? await paged(
+    ? await pageWithTotal(
         tx,
-        g,
-        undefined,
         q,
         (limit, offset) => unfilteredSettlements(tx, { tenantId, limit, offset }),
         () => listCount(tx, tenantId, 'groups'),
