@@ -4,9 +4,22 @@
  * stored: they are the records' own events (a certificate event, an approved plan, a finished audit's
  * team), written in the transaction of that event by the area that owns it; a reported row is the
  * snapshot here, unchanged by later corrections of its record (a correction makes a new event).
+ * One exception for scale: 审核结果上报 keeps a mark of each unreported team row (report_result_marks,
+ * derived from the records and kept exact: marks.ts), as its rows come from a four-table join.
  */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businessColumns, requiredRef, tenantColumn } from '../../platform/db/columns.ts';
 import { storedFiles } from '../../platform/files/schema.ts';
 
