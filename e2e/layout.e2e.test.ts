@@ -131,7 +131,7 @@ async function checkFirstRecord(
   const label = (await button.innerText()).trim();
   const before = page.url();
   const tab = await page.locator('.shell-tabs__tab[aria-selected="true"]').getAttribute('data-tab');
-  const overlays = '.ant-drawer-content, .ant-modal-content';
+  const overlays = '.ant-drawer-content, .ant-modal-container';
   const openOverlays = await page.locator(overlays).filter({ visible: true }).count();
   await button.click();
   const opened = await page

@@ -25,7 +25,7 @@ export function layoutFindings({
   const out: string[] = [];
   const shown = (el: HTMLElement) => el.getClientRects().length > 0;
   const view = overlay
-    ? ([...document.querySelectorAll<HTMLElement>('.ant-drawer-content, .ant-modal-content')]
+    ? ([...document.querySelectorAll<HTMLElement>('.ant-drawer-content, .ant-modal-container')]
         .filter(shown)
         .at(-1) ?? document.body)
     : ([...document.querySelectorAll<HTMLElement>('.shell-view')].find((v) => v.offsetParent) ??
