@@ -153,9 +153,14 @@ const pages: [string, (q: Q) => Promise<unknown>, Q][] = [
     { groupBy: 'auditor', from: yearAgo, to: thisMonth },
   ],
   [
-    'workload by auditor and month (twelve months)',
+    'workload by auditor and month (twelve months, page 1)',
     (q) => database.tenantRead(ctx, (tx) => workloadReport(tx, 1, q as never)),
-    { groupBy: 'month', from: yearAgo, to: thisMonth },
+    { groupBy: 'month', from: yearAgo, to: thisMonth, pageNo: 1, pageSize: 50 },
+  ],
+  [
+    'workload by auditor and month (twelve months, page 400)',
+    (q) => database.tenantRead(ctx, (tx) => workloadReport(tx, 1, q as never)),
+    { groupBy: 'month', from: yearAgo, to: thisMonth, pageNo: 400, pageSize: 50 },
   ],
   ['income (twelve months)', (q) => database.tenantRead(ctx, (tx) => incomeReport(tx, 1, q as never)), {}],
   ['receivable ageing', (q) => database.tenantRead(ctx, (tx) => receivableReport(tx, 1, q as never)), {}],

@@ -89,6 +89,18 @@ export const statisticsReport = z.object({
   }),
   /** When the figures were counted (ISO timestamp): "数据更新时间". */
   asOf: z.string(),
+  /**
+   * A paged table (审核工作量 per auditor and month): `rows` are page `current` of `pages`, `total`
+   * rows in all; the total row and the chart's figures are over all rows.
+   */
+  page: z
+    .object({
+      total: z.number().int(),
+      current: z.number().int(),
+      size: z.number().int(),
+      pages: z.number().int(),
+    })
+    .optional(),
 });
 export type StatisticsReport = z.infer<typeof statisticsReport>;
 

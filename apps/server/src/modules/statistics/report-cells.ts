@@ -309,6 +309,7 @@ export async function workloadFromCells(
   fromMonth: string,
   toMonth: string,
   perAuditor = false,
+  page?: { limit: number; offset: number },
 ): Promise<WorkloadCell[]> {
   const where = and(
     eq(workload.tenantId, tenantId),
@@ -347,21 +348,50 @@ export async function workloadFromCells(
       expert10: Number(r.expert10),
     }));
   }
-  // Twelve months of 2,000 auditors are 24,000 rows: read as one JSON array (json-rows.ts).
-  return jsonRows(
-    tx,
-    tx
-      .select({
-        auditorId: workload.auditorId,
-        auditorName: auditorsView.name,
-        month: workload.month,
-        leader10: workload.leader10,
-        member10: workload.member10,
-        expert10: workload.expert10,
-      })
-      .from(workload)
-      .innerJoin(auditorsView, eq(auditorsView.id, workload.auditorId))
-      .where(where)
-      .orderBy(auditorsView.name, workload.auditorId, workload.month),
-  );
+  // Twelve months of 2,000 auditors are 24,000 rows: read as one JSON array (json-rows.ts); a page
+  // (`page`: limit and offset of the same order) only its rows.
+  const rows = tx
+    .select({
+      auditorId: workload.auditorId,
+      auditorName: auditorsView.name,
+      month: workload.month,
+      leader10: workload.leader10,
+      member10: workload.member10,
+      expert10: workload.expert10,
+    })
+    .from(workload)
+    .innerJoin(auditorsView, eq(auditorsView.id, workload.auditorId))
+    .where(where)
+    .orderBy(auditorsView.name, workload.auditorId, workload.month);
+  return jsonRows(tx, page ? rows.limit(page.limit).offset(page.offset) : rows);
+}
+
+/**
+ * 审核工作量 per auditor and month over all its rows (the paged table's total row and row count),
+ * summed in SQL from the cells of auditors that exist (the rows' inner join).
+ */
+export async function workloadTotalsFromCells(
+  tx: Reader,
+  tenantId: number,
+  fromMonth: string,
+  toMonth: string,
+): Promise<{ rows: number; leader10: number; member10: number; expert10: number }> {
+  const [r] = await tx
+    .select({
+      rows: sql<number>`count(*)::int`,
+      leader10: sql<number>`coalesce(sum(${workload.leader10}), 0)::int`,
+      member10: sql<number>`coalesce(sum(${workload.member10}), 0)::int`,
+      expert10: sql<number>`coalesce(sum(${workload.expert10}), 0)::int`,
+    })
+    .from(workload)
+    .innerJoin(auditorsView, eq(auditorsView.id, workload.auditorId))
+    .where(
+      and(eq(workload.tenantId, tenantId), gte(workload.month, fromMonth), lte(workload.month, toMonth)),
+    );
+  return {
+    rows: Number(r?.rows ?? 0),
+    leader10: Number(r?.leader10 ?? 0),
+    member10: Number(r?.member10 ?? 0),
+    expert10: Number(r?.expert10 ?? 0),
+  };
 }

@@ -1,14 +1,18 @@
 /**
- * 审核工作量统计 (/tjfx/workload): leader, member and technical-expert person-days per auditor over
- * the period (the default) or per auditor and work month (the labour fees' days: booked half-days ÷
- * 2, BUSINESS.md §3). Default period: the current month, where the two are the same rows. Each
- * figure opens 劳务费登记 with the auditor, the month range and the role, whose rows' days add up to it.
+ * 审核工作量统计 (/tjfx/workload): leader, member and technical-expert person-days per auditor and
+ * work month (the default, BUSINESS.md §5) or per auditor over the period (the labour fees' days:
+ * booked half-days ÷ 2, BUSINESS.md §3). Default period: the current month, where the two are the
+ * same rows. Per auditor and month the answer is one page of the rows (auditor name, auditor, month;
+ * `pageNo`/`pageSize`), with the row count and the total row over all rows; the export
+ * (`{ all: true }`) writes every row. Each figure opens 劳务费登记 with the auditor, the month range
+ * and the role, whose rows' days add up to it.
  */
 import { calendarDateOf } from '@cb/domain';
 import {
   daysOfTenths,
   drillLink,
   type StatisticsReport,
+  WORKLOAD_PAGE_SIZE,
   WORKLOAD_ROLES,
   type WorkloadReportQuery,
 } from '@cb/domain/statistics';
@@ -16,7 +20,7 @@ import type { Reader } from '../../platform/db/database.ts';
 import { type WorkloadRow, workloadByAuditorMonth } from '../auditor-pay/door.ts';
 import { CELLS_FROM } from './certificate-cells.ts';
 import { buildReport, col } from './report.ts';
-import { readsCells, type WorkloadCell, workloadFromCells } from './report-cells.ts';
+import { readsCells, type WorkloadCell, workloadFromCells, workloadTotalsFromCells } from './report-cells.ts';
 
 const FEE_LIST = '/labour/fee';
 
@@ -32,24 +36,49 @@ export function workloadPeriod(
 export async function workloadReport(
   tx: Reader,
   tenantId: number,
-  q: WorkloadReportQuery,
+  q: Omit<WorkloadReportQuery, 'pageNo' | 'pageSize' | 'groupBy'> &
+    Partial<Pick<WorkloadReportQuery, 'pageNo' | 'pageSize' | 'groupBy'>>,
   cellsFrom = CELLS_FROM,
+  options: { all?: boolean } = {},
 ): Promise<StatisticsReport> {
   const period = workloadPeriod(q);
   // A large body reads its cells (report-cells.ts); else the fees are summed now and pivoted here.
-  // Per auditor (the default) one row each over the period; per month one per auditor and month.
-  const perAuditor = q.groupBy !== 'month';
+  // Per auditor and month (the default) one row per auditor and month, a page of them unless `all`;
+  // per auditor one row each over the period (2,000 at most, not paged).
+  const perAuditor = q.groupBy === 'auditor';
+  const paged = !perAuditor && !options.all;
+  const pageNo = q.pageNo ?? 1;
+  const pageSize = q.pageSize ?? WORKLOAD_PAGE_SIZE;
+  const page = { limit: pageSize, offset: (pageNo - 1) * pageSize };
   const cells = await readsCells(tx, tenantId, 'workload', cellsFrom);
-  const rows = cells
-    ? await workloadFromCells(tx, tenantId, period.from, period.to, perAuditor)
-    : pivot(
-        await workloadByAuditorMonth(tx, tenantId, {
-          fromMonth: period.from,
-          toMonth: period.to,
-          roles: WORKLOAD_ROLES,
-        }),
-        perAuditor,
-      );
+  let rows: WorkloadCell[];
+  // Over all rows: the total row's days (tenths) and the row count.
+  let all: { rows: number; leader10: number; member10: number; expert10: number } | undefined;
+  if (cells) {
+    if (paged) all = await workloadTotalsFromCells(tx, tenantId, period.from, period.to);
+    rows =
+      all && page.offset >= all.rows
+        ? []
+        : await workloadFromCells(tx, tenantId, period.from, period.to, perAuditor, paged ? page : undefined);
+  } else {
+    const every = pivot(
+      await workloadByAuditorMonth(tx, tenantId, {
+        fromMonth: period.from,
+        toMonth: period.to,
+        roles: WORKLOAD_ROLES,
+      }),
+      perAuditor,
+    );
+    if (paged) {
+      all = { rows: every.length, leader10: 0, member10: 0, expert10: 0 };
+      for (const r of every) {
+        all.leader10 += r.leader10;
+        all.member10 += r.member10;
+        all.expert10 += r.expert10;
+      }
+    }
+    rows = paged ? every.slice(page.offset, page.offset + page.limit) : every;
+  }
   const periodLabel = period.from === period.to ? period.from : `${period.from}～${period.to}`;
   // One row per auditor (and month); its days (and the total's) summed in tenths, exact: 0.1 + 0.2
   // stays 0.3. Twelve months of 2,000 auditors by month are 24,000 rows, so the rows are written
@@ -102,6 +131,12 @@ export async function workloadReport(
     ...(cells ? { asOf: cells.refreshedAt } : {}),
   });
   report.rows = rowsOfReport;
+  if (all) {
+    sum.leader = all.leader10;
+    sum.member = all.member10;
+    sum.expert = all.expert10;
+    report.page = { total: all.rows, current: pageNo, size: pageSize, pages: Math.ceil(all.rows / pageSize) };
+  }
   Object.assign(report.total.cells, {
     leader: daysOfTenths(sum.leader),
     member: daysOfTenths(sum.member),

@@ -163,7 +163,8 @@ describe('审核工作量统计', () => {
     const months = fees.map((f) => f.workMonth).sort();
     const from = months[0]!;
     const to = months.at(-1)!;
-    const r = await report(staff, 'workload', `from=${from}&to=${to}&groupBy=month`);
+    // Per auditor and month (the default): one page of the rows, the total row over all of them.
+    const r = await report(staff, 'workload', `from=${from}&to=${to}&pageSize=100`);
     const tenths = (role: string) =>
       fees.filter((f) => f.role === role).reduce((s, f) => s + f.days10, 0) / 10;
     expect(r.total.cells).toMatchObject({
@@ -175,17 +176,49 @@ describe('审核工作量统计', () => {
       fees.filter((f) => ['leader', 'member', 'expert'].includes(f.role)).reduce((s, f) => s + f.days10, 0) /
         10,
     );
-    // One row per auditor and month.
+    // One row per auditor and month, counted over all pages.
     const pairs = new Set(
       fees
         .filter((f) => ['leader', 'member', 'expert'].includes(f.role))
         .map((f) => `${f.auditorId}:${f.workMonth}`),
     );
-    expect(r.rows.length).toBe(pairs.size);
+    expect(r.page).toMatchObject({ total: pairs.size, current: 1, size: 100 });
+    expect(r.rows.length).toBe(Math.min(100, pairs.size));
     expect(await checkLinks(r)).toBeGreaterThan(0);
-    await checkExport('workload', `from=${from}&to=${to}&groupBy=month`, r);
-    // Per auditor (the default): one row per auditor over the period, the same total.
-    const perAuditor = await report(staff, 'workload', `from=${from}&to=${to}`);
+    // Page by page (pageSize 2) the rows are the export's, in its order (auditor name, month), and
+    // every page carries the same total row.
+    const pages: StatisticsReport['rows'] = [];
+    for (let pageNo = 1; pageNo <= Math.ceil(pairs.size / 2); pageNo++) {
+      const p = await report(staff, 'workload', `from=${from}&to=${to}&pageNo=${pageNo}&pageSize=2`);
+      expect(p.page).toEqual({
+        total: pairs.size,
+        current: pageNo,
+        size: 2,
+        pages: Math.ceil(pairs.size / 2),
+      });
+      expect(p.total).toEqual(r.total);
+      pages.push(...p.rows);
+    }
+    expect(pages.length).toBe(pairs.size);
+    expect(new Set(pages.map((x) => x.key)).size).toBe(pairs.size);
+    expect(pages.slice(0, r.rows.length)).toEqual(r.rows);
+    // Each auditor's months in order, together.
+    const auditorOf = (key: string) => key.split(':')[0]!;
+    for (let i = 1; i < pages.length; i++)
+      if (auditorOf(pages[i]!.key) === auditorOf(pages[i - 1]!.key))
+        expect(String(pages[i]!.cells.month) > String(pages[i - 1]!.cells.month)).toBe(true);
+    const inOrder = pages.map((x) => auditorOf(x.key)).filter((a, i, all) => i === 0 || a !== all[i - 1]);
+    // Past the end: no rows, the same count and total row.
+    const past = await report(staff, 'workload', `from=${from}&to=${to}&pageNo=${pairs.size + 1}&pageSize=1`);
+    expect(past.rows).toEqual([]);
+    expect(past.total).toEqual(r.total);
+    // The export is every row (any page asked is ignored), the screen's columns.
+    await checkExport('workload', `from=${from}&to=${to}&pageNo=2&pageSize=1`, { ...r, rows: pages });
+    // Per auditor: one row per auditor over the period (not paged), the same total.
+    const perAuditor = await report(staff, 'workload', `from=${from}&to=${to}&groupBy=auditor`);
+    expect(perAuditor.page).toBeUndefined();
+    // The pages' auditors in the per-auditor rows' order (auditor name, auditor: the server's).
+    expect(inOrder).toEqual(perAuditor.rows.map((x) => x.key));
     expect(perAuditor.rows.length).toBe(new Set([...pairs].map((p) => p.split(':')[0])).size);
     expect(perAuditor.total.cells).toEqual({ ...r.total.cells });
     for (const row of perAuditor.rows) expect(row.cells.month).toBe(from === to ? from : `${from}～${to}`);

@@ -42,7 +42,10 @@ export function registerResourceReports(app: AreaApp, services: AppServices): vo
     },
     exportWorkloadReport: async (request, reply) => {
       const user = requireUser(request);
-      const report = await db.tenantRead(user, (tx) => workloadReport(tx, user.tenantId, request.query));
+      // Every row (no page), the columns of the screen's table.
+      const report = await db.tenantRead(user, (tx) =>
+        workloadReport(tx, user.tenantId, request.query, undefined, { all: true }),
+      );
       return sendReport(reply, report, '审核工作量统计', 'workload-statistics');
     },
     // 刷新: the page's summary cells counted now (a large body's; report-cells.ts).

@@ -240,6 +240,11 @@ export function ReportPage<Q extends object>({
               }}
             />
           </Suspense>
+          {data.page ? (
+            <figcaption>
+              <Typography.Text type="secondary">{t('report.chartOfPage')}</Typography.Text>
+            </figcaption>
+          ) : null}
         </figure>
       ) : null}
       <Table
@@ -248,7 +253,21 @@ export function ReportPage<Q extends object>({
         loading={report.isFetching}
         dataSource={data?.rows ?? []}
         columns={columns}
-        pagination={false}
+        // A paged report (审核工作量 per auditor and month): the server answers one page; the total
+        // row is over all rows.
+        pagination={
+          data?.page
+            ? {
+                current: data.page.current,
+                pageSize: data.page.size,
+                total: data.page.total,
+                showSizeChanger: true,
+                pageSizeOptions: [20, 50, 100],
+                showTotal: (n) => t('report.rowCount', { count: n }),
+                onChange: (pageNo, pageSize) => setQuery((q) => ({ ...q, pageNo, pageSize })),
+              }
+            : false
+        }
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('report.empty') }}
         summary={() =>

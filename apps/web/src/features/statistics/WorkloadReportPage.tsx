@@ -1,4 +1,8 @@
-/** 审核工作量统计 (tjfx/WorkloadReport): leader, member and expert person-days per auditor (over the period) or per auditor and month. */
+/**
+ * 审核工作量统计 (tjfx/WorkloadReport): leader, member and expert person-days per auditor and month
+ * (the default; the server answers a page of the rows, the total row over all) or per auditor over
+ * the period.
+ */
 import { usePermission } from '../../shared/permissions';
 import { statisticsResourceApi } from './api-resources';
 import { ReportPage } from './ReportPage';
@@ -16,10 +20,10 @@ export default function WorkloadReportPage() {
       onRefresh={can('tjfx:workload:export') ? statisticsResourceApi.refreshWorkload : undefined}
       filters={['period']}
       groupBy={{
-        initial: 'auditor',
+        initial: 'month',
         options: [
-          { value: 'auditor', label: t('groupBy.auditor') },
           { value: 'month', label: t('groupBy.auditorMonth') },
+          { value: 'auditor', label: t('groupBy.auditor') },
         ],
       }}
     />

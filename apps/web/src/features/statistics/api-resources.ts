@@ -7,6 +7,7 @@ import {
   type incomeReportQuery,
   type receivableReportQuery,
   statisticsResourceEndpoints,
+  type workloadExportQuery,
   type workloadReportQuery,
 } from '@cb/domain/statistics';
 import type { z } from 'zod';
@@ -14,6 +15,7 @@ import { endpointCalls } from '../../shared/api/endpoints';
 
 export type AuditorReportQuery = z.input<typeof auditorReportQuery>;
 export type WorkloadReportQuery = z.input<typeof workloadReportQuery>;
+export type WorkloadExportQuery = z.input<typeof workloadExportQuery>;
 export type IncomeReportQuery = z.input<typeof incomeReportQuery>;
 export type ReceivableReportQuery = z.input<typeof receivableReportQuery>;
 
@@ -23,8 +25,9 @@ export const statisticsResourceApi = {
   auditor: (q: AuditorReportQuery) => call.auditorReport(q),
   exportAuditor: (q: AuditorReportQuery) => call.exportAuditorReport(q, { fileName: '审核员统计.xlsx' }),
   workload: (q: WorkloadReportQuery) => call.workloadReport(q),
-  exportWorkload: (q: WorkloadReportQuery) =>
-    call.exportWorkloadReport(q, { fileName: '审核工作量统计.xlsx' }),
+  /** Every row of the table (the page's query without its page). */
+  exportWorkload: ({ pageNo: _n, pageSize: _s, ...q }: WorkloadReportQuery) =>
+    call.exportWorkloadReport(q as WorkloadExportQuery, { fileName: '审核工作量统计.xlsx' }),
   refreshWorkload: () => call.refreshWorkloadReport({}),
   income: (q: IncomeReportQuery) => call.incomeReport(q),
   exportIncome: (q: IncomeReportQuery) => call.exportIncomeReport(q, { fileName: '收入统计.xlsx' }),
