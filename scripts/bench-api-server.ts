@@ -216,8 +216,21 @@ const scenarios: { name: string; url: string; auth: boolean; target?: Target }[]
     target: STATISTICS_TARGET,
   },
   {
+    // Per auditor and month (the default), its first page of 50 (the total row over all rows).
     name: 'tjfx: workload (twelve months)',
     url: `/api/tjfx/workload/report?from=${yearAgo}&to=${thisMonth}`,
+    auth: true,
+    target: STATISTICS_TARGET,
+  },
+  {
+    name: 'tjfx: workload (twelve months, page 400)',
+    url: `/api/tjfx/workload/report?from=${yearAgo}&to=${thisMonth}&pageNo=400`,
+    auth: true,
+    target: STATISTICS_TARGET,
+  },
+  {
+    name: 'tjfx: workload per auditor (twelve months)',
+    url: `/api/tjfx/workload/report?from=${yearAgo}&to=${thisMonth}&groupBy=auditor`,
     auth: true,
     target: STATISTICS_TARGET,
   },

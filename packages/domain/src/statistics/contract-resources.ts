@@ -17,9 +17,9 @@ export type AuditorReportQuery = z.infer<typeof auditorReportQuery>;
 
 /**
  * 审核工作量统计: person-days per auditor and work month (the default, BUSINESS.md §5; the period's
- * default is the current month) or per auditor over the period. Per auditor and month the table is
- * paged on the server (`pageNo`/`pageSize` as every list, default 50 rows): twelve months of 2,000
- * auditors are 22,000 rows. The export takes no page: it writes every row.
+ * default is the current month) or per auditor over the period. The table is paged on the server
+ * (`pageNo`/`pageSize` as every list, default 50 rows): twelve months of 2,000 auditors are 22,000
+ * rows per auditor and month. The export takes no page: it writes every row.
  */
 export const WORKLOAD_REPORT_GROUPS = ['month', 'auditor'] as const;
 export const WORKLOAD_PAGE_SIZE = 50;

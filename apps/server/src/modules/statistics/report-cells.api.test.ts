@@ -115,8 +115,12 @@ describe('申请, 审核项目 and 客户分布统计 from the summary cells', (
       queries.push(['workload', { groupBy, from: feeMonths[0], to: feeMonths.at(-1) }]);
     }
     // Per auditor and month, paged: a middle page, a page past the end; the total row over all rows.
-    for (const pageNo of [1, 2, 3, 1000])
-      queries.push(['workload', { from: feeMonths[0], to: feeMonths.at(-1), pageNo, pageSize: 3 }]);
+    for (const groupBy of ['month', 'auditor'])
+      for (const pageNo of [1, 2, 3, 1000])
+        queries.push([
+          'workload',
+          { groupBy, from: feeMonths[0], to: feeMonths.at(-1), pageNo, pageSize: 3 },
+        ]);
 
     let nonZero = 0;
     for (const [page, q] of queries) {
@@ -129,23 +133,26 @@ describe('申请, 审核项目 and 客户分布统计 from the summary cells', (
       if (cells.rows.length > 0) nonZero++;
     }
     expect(nonZero).toBeGreaterThan(queries.length / 2);
-    // 审核工作量 per auditor and month: the pages put together are the whole table (the export's, from
-    // the cells and live), and each page's total row is the whole table's.
-    const span = { from: feeMonths[0], to: feeMonths.at(-1) };
-    const whole = (from: number) =>
-      t.database.tenantRead(ctx, (tx) =>
-        workloadReport(tx, 1, workloadReportQuery.parse(span), from, { all: true }),
-      );
-    const wholeCells = await whole(0);
-    expect(withoutTime(wholeCells)).toEqual(withoutTime(await whole(LIVE)));
-    expect(wholeCells.page).toBeUndefined();
-    const first = await reports.workload({ ...span, pageSize: 3 }, 0);
-    expect(first.page?.total).toBe(wholeCells.rows.length);
-    expect(first.total).toEqual(wholeCells.total);
-    const pieced = [];
-    for (let pageNo = 1; pageNo <= (first.page?.pages ?? 0); pageNo++)
-      pieced.push(...(await reports.workload({ ...span, pageNo, pageSize: 3 }, 0)).rows);
-    expect(pieced).toEqual(wholeCells.rows);
+    // 审核工作量, both groupings: the pages put together are the whole table (the export's, from the
+    // cells and live), and each page's total row is the whole table's.
+    for (const groupBy of ['month', 'auditor']) {
+      const span = { groupBy, from: feeMonths[0], to: feeMonths.at(-1) };
+      const whole = (from: number) =>
+        t.database.tenantRead(ctx, (tx) =>
+          workloadReport(tx, 1, workloadReportQuery.parse(span), from, { all: true }),
+        );
+      const wholeCells = await whole(0);
+      expect(withoutTime(wholeCells)).toEqual(withoutTime(await whole(LIVE)));
+      expect(wholeCells.page).toBeUndefined();
+      expect(wholeCells.rows.length).toBeGreaterThan(3);
+      const first = await reports.workload({ ...span, pageSize: 3 }, 0);
+      expect(first.page?.total).toBe(wholeCells.rows.length);
+      expect(first.total).toEqual(wholeCells.total);
+      const pieced = [];
+      for (let pageNo = 1; pageNo <= (first.page?.pages ?? 0); pageNo++)
+        pieced.push(...(await reports.workload({ ...span, pageNo, pageSize: 3 }, 0)).rows);
+      expect(pieced).toEqual(wholeCells.rows);
+    }
   }, 240_000);
 
   it('are as of their refresh: a write shows after the next one (the 定时任务 job)', async () => {

@@ -329,7 +329,7 @@ export async function workloadFromCells(
       .where(where)
       .groupBy(workload.auditorId)
       .as('sums');
-    const rows = await tx
+    const perAuditorRows = tx
       .select({
         auditorId: sums.auditorId,
         auditorName: auditorsView.name,
@@ -341,6 +341,7 @@ export async function workloadFromCells(
       .from(sums)
       .innerJoin(auditorsView, eq(auditorsView.id, sums.auditorId))
       .orderBy(auditorsView.name, sums.auditorId);
+    const rows = await (page ? perAuditorRows.limit(page.limit).offset(page.offset) : perAuditorRows);
     return rows.map((r) => ({
       ...r,
       leader10: Number(r.leader10),
@@ -367,18 +368,20 @@ export async function workloadFromCells(
 }
 
 /**
- * 审核工作量 per auditor and month over all its rows (the paged table's total row and row count),
- * summed in SQL from the cells of auditors that exist (the rows' inner join).
+ * 审核工作量 over all its rows (the paged table's total row and row count: auditor-months, or
+ * auditors when `perAuditor`), summed in SQL from the cells of auditors that exist (the rows' inner
+ * join).
  */
 export async function workloadTotalsFromCells(
   tx: Reader,
   tenantId: number,
   fromMonth: string,
   toMonth: string,
+  perAuditor = false,
 ): Promise<{ rows: number; leader10: number; member10: number; expert10: number }> {
   const [r] = await tx
     .select({
-      rows: sql<number>`count(*)::int`,
+      rows: perAuditor ? sql<number>`count(distinct ${workload.auditorId})::int` : sql<number>`count(*)::int`,
       leader10: sql<number>`coalesce(sum(${workload.leader10}), 0)::int`,
       member10: sql<number>`coalesce(sum(${workload.member10}), 0)::int`,
       expert10: sql<number>`coalesce(sum(${workload.expert10}), 0)::int`,

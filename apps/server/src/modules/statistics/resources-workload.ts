@@ -2,8 +2,8 @@
  * 审核工作量统计 (/tjfx/workload): leader, member and technical-expert person-days per auditor and
  * work month (the default, BUSINESS.md §5) or per auditor over the period (the labour fees' days:
  * booked half-days ÷ 2, BUSINESS.md §3). Default period: the current month, where the two are the
- * same rows. Per auditor and month the answer is one page of the rows (auditor name, auditor, month;
- * `pageNo`/`pageSize`), with the row count and the total row over all rows; the export
+ * same rows. The answer is one page of the rows (auditor name, auditor, month; `pageNo`/`pageSize`),
+ * with the row count and the total row over all rows; the export
  * (`{ all: true }`) writes every row. Each figure opens 劳务费登记 with the auditor, the month range
  * and the role, whose rows' days add up to it.
  */
@@ -43,10 +43,10 @@ export async function workloadReport(
 ): Promise<StatisticsReport> {
   const period = workloadPeriod(q);
   // A large body reads its cells (report-cells.ts); else the fees are summed now and pivoted here.
-  // Per auditor and month (the default) one row per auditor and month, a page of them unless `all`;
-  // per auditor one row each over the period (2,000 at most, not paged).
+  // Per auditor and month (the default) one row per auditor and month; per auditor one row each over
+  // the period. Either a page of them unless `all` (the export).
   const perAuditor = q.groupBy === 'auditor';
-  const paged = !perAuditor && !options.all;
+  const paged = !options.all;
   const pageNo = q.pageNo ?? 1;
   const pageSize = q.pageSize ?? WORKLOAD_PAGE_SIZE;
   const page = { limit: pageSize, offset: (pageNo - 1) * pageSize };
@@ -55,7 +55,7 @@ export async function workloadReport(
   // Over all rows: the total row's days (tenths) and the row count.
   let all: { rows: number; leader10: number; member10: number; expert10: number } | undefined;
   if (cells) {
-    if (paged) all = await workloadTotalsFromCells(tx, tenantId, period.from, period.to);
+    if (paged) all = await workloadTotalsFromCells(tx, tenantId, period.from, period.to, perAuditor);
     rows =
       all && page.offset >= all.rows
         ? []
