@@ -10,6 +10,7 @@ import { sessionStore } from '../../shared/stores/session';
 import { withQueryClient } from '../../shared/testing/queryClient';
 import ReceivableListPage from '../finance/ReceivableListPage';
 import ReceivableReportPage from './ReceivableReportPage';
+import WorkloadReportPage from './WorkloadReportPage';
 
 // The chart is ECharts on a canvas: not what these tests look at.
 vi.mock('./ReportChart', () => ({ default: () => <div>chart</div> }));
@@ -37,6 +38,30 @@ const report: StatisticsReport = {
   chart: { type: 'pie', category: 'age', series: ['arrears'] },
   asOf: '2026-06-30T02:00:00.000Z',
 };
+
+/** 审核工作量 per auditor and month: page `pageNo` of 120 rows (50 a page), the total row over all. */
+function workloadPage(url: URL): StatisticsReport {
+  const current = Number(url.searchParams.get('pageNo') ?? 1);
+  const month = current === 1 ? '2026-01' : '2026-02';
+  return {
+    columns: [
+      { key: 'auditor', title: '审核员', titleEn: 'Auditor', kind: 'text' },
+      { key: 'month', title: '月份', titleEn: 'Month', kind: 'text' },
+      { key: 'total', title: '合计人日', titleEn: 'Total days', kind: 'days' },
+    ],
+    rows: [
+      {
+        key: `a1:${month}`,
+        cells: { auditor: '张审核', month, total: 1.5 },
+        links: { total: `/labour/fee?auditorId=a1&workMonthFrom=${month}&workMonthTo=${month}` },
+      },
+    ],
+    total: { cells: { auditor: '', month: '2026-01～2026-12', total: 180 }, links: {} },
+    chart: { type: 'bar', category: 'auditor', series: ['total'] },
+    asOf: '2026-06-30T02:00:00.000Z',
+    page: { total: 120, current, size: 50, pages: 3 },
+  };
+}
 
 const envelope = (result: unknown) =>
   new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 0 }), {
@@ -72,6 +97,7 @@ beforeEach(() => {
       const url = new URL(String(input), 'http://x');
       calls.push(url);
       if (url.pathname === '/api/tjfx/receivable/report') return envelope(report);
+      if (url.pathname === '/api/tjfx/workload/report') return envelope(workloadPage(url));
       if (url.pathname === '/api/cwgl/receivable/list')
         return envelope({ records: [], total: 0, current: 1, size: 10, pages: 0 });
       return envelope([]);
@@ -89,6 +115,7 @@ function renderAt(path: string) {
     [
       { path: '/tjfx/receivable', Component: ReceivableReportPage },
       { path: '/cwgl/receivable', Component: ReceivableListPage },
+      { path: '/tjfx/workload', Component: WorkloadReportPage },
     ],
     { initialEntries: [path] },
   );
@@ -146,5 +173,25 @@ describe('应收统计', () => {
     });
     // The audit type's select shows its label (the link's '2' is the number 2 of the codes).
     await screen.findByText('监督审核');
+  });
+});
+
+describe('审核工作量统计', () => {
+  it('asks per auditor and month by default, shows the server’s page and its row count, and asks the next page', async () => {
+    grant('tjfx:workload:view');
+    renderAt('/tjfx/workload');
+    await screen.findByText('2026-01');
+    const first = calls.find((c) => c.pathname === '/api/tjfx/workload/report')!;
+    expect(first.searchParams.get('groupBy')).toBe('month');
+    expect(screen.getByText('共 120 行')).toBeTruthy();
+    expect(screen.getByText('180')).toBeTruthy();
+    screen.getByTitle('2').click();
+    await screen.findByText('2026-02');
+    const next = calls.filter((c) => c.pathname === '/api/tjfx/workload/report').at(-1)!;
+    expect(Object.fromEntries(next.searchParams)).toMatchObject({
+      groupBy: 'month',
+      pageNo: '2',
+      pageSize: '50',
+    });
   });
 });
