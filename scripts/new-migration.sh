@@ -5,12 +5,22 @@
 # of someone else's migration.
 #
 #   scripts/new-migration.sh <name> <schema file>...   (paths relative to the repository root)
+#   scripts/new-migration.sh --custom <name> <sql file>  (hand-written SQL: triggers, functions, data)
 #
-# The schema files must import only what is already committed.
+# The schema files must import only what is already committed. With --custom the SQL file's text
+# becomes the body of a new empty migration (drizzle-kit generate --custom), numbered the same way;
+# the SQL file itself is not committed.
 set -euo pipefail
-name=${1:?usage: scripts/new-migration.sh <name> <schema file>...}
+custom=
+if [[ ${1:-} == --custom ]]; then custom=1; shift; fi
+name=${1:?usage: scripts/new-migration.sh [--custom] <name> <schema file>... | <sql file>}
 shift
-(($#)) || { echo "name the schema files that changed" >&2; exit 2; }
+(($#)) || { echo "name the schema files that changed (or, with --custom, the SQL file)" >&2; exit 2; }
+if [[ -n $custom ]]; then
+  (($# == 1)) && [[ -f $1 ]] || { echo "--custom takes one SQL file" >&2; exit 2; }
+  sql=$(realpath "$1")
+  set --
+fi
 root=$(git rev-parse --show-toplevel)
 cd "$root"
 
@@ -28,9 +38,15 @@ for file in "$@"; do
   cp "$root/$file" "$scratch/$file"
 done
 
-(cd "$scratch/apps/server" && npx drizzle-kit generate --name "$name")
-
 migrations=apps/server/src/db/migrations
+if [[ -n $custom ]]; then
+  (cd "$scratch/apps/server" && npx drizzle-kit generate --custom --name "$name")
+  created=$(git -C "$scratch" status --porcelain --untracked-files=all -- "$migrations" | awk '$2 ~ /\.sql$/ {print $2}')
+  [[ $(wc -w <<<"$created") == 1 ]] || { echo "expected one new SQL file, got: $created" >&2; exit 1; }
+  { echo; cat "$sql"; } >>"$scratch/$created"
+else
+  (cd "$scratch/apps/server" && npx drizzle-kit generate --name "$name")
+fi
 changed=$(git -C "$scratch" status --porcelain -- "$migrations" | awk '{print $2}')
 if [[ -z "$changed" ]]; then
   echo "No schema changes: nothing to commit"
@@ -40,5 +56,5 @@ for file in $changed; do
   if [[ -d "$scratch/$file" ]]; then cp -r "$scratch/$file/." "$root/$file/"; else cp "$scratch/$file" "$root/$file"; fi
 done
 git add -- "$migrations" "$@"
-git commit --quiet -m "Migration ${name}: $(printf '%s ' "$@")" -- "$migrations" "$@"
+git commit --quiet -m "Migration ${name}: ${custom:+hand-written SQL }$(printf '%s ' "$@")" -- "$migrations" "$@"
 git log --oneline -1
