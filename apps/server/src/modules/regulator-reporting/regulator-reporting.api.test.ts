@@ -123,6 +123,17 @@ describe('the demo', () => {
       new Set(['certificate', 'plan', 'result']),
     );
   });
+
+  it('numbers the batches of one second 001, 002, … (the demo seed reports plans and team rows in one second)', async () => {
+    const numbers = (await get(staff, '/log/list?pageSize=100')).body.result.records.map(
+      (b: { batchNo: string }) => b.batchNo,
+    ) as string[];
+    const bySecond = new Map<string, string[]>();
+    for (const n of numbers) bySecond.set(n.slice(0, 18), [...(bySecond.get(n.slice(0, 18)) ?? []), n]);
+    expect([...bySecond.values()].some((same) => same.length > 1)).toBe(true);
+    for (const same of bySecond.values())
+      expect(same.map((n) => n.slice(18)).sort()).toEqual(same.map((_, i) => String(i + 1).padStart(3, '0')));
+  });
 });
 
 describe('证书信息上报', () => {

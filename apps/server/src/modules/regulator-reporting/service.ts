@@ -43,7 +43,7 @@ import {
   type ReportSummary,
   resultRowProblems,
 } from '@cb/domain/regulator-reporting';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/tokens.ts';
 import { pageCounts, withUniqueMessages } from '../../platform/crud/index.ts';
 import type { Database, Reader, Tx } from '../../platform/db/database.ts';
@@ -57,6 +57,7 @@ import { lifecycleRulesOf } from '../audit-programmes/door.ts';
 import { markCertificateEventsReported } from '../certificates/door.ts';
 import { dropResultMarks } from './marks.ts';
 import * as repo from './repository.ts';
+import { reportBatches } from './schema.ts';
 import { type LayoutColumn, regulatorSheetWriter, writeRegulatorSheet } from './sheet.ts';
 import {
   certificateSources,
@@ -622,7 +623,7 @@ export async function reportRows(
   if (bad) throw conflict(`${bad.number}未通过校验：${bad.problems[0]}，请先修正后再上报`);
 
   const at = by.at;
-  const batchNo = `XXSB${at.toISOString().replace(/\D/g, '').slice(0, 14)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  const batchNo = await nextBatchNo(tx, ctx.tenantId, at);
   const months = new Set(rows.map((r) => r.eventDate.slice(0, 7)));
   const period = months.size === 1 ? [...months][0]! : '';
   const fileName = `${SHEET_NAMES[kind]}_${batchNo}.xlsx`;
@@ -664,4 +665,20 @@ export async function reportRows(
     if (marked !== wanted.length) throw conflict('所选记录不存在或已上报，请刷新后重试');
   }
   return { batchId, batchNo, rowCount: rows.length };
+}
+
+/**
+ * XXSB + the second of `at` (yyyyMMddHHmmss, UTC) + a 3-digit serial within that second and tenant.
+ * The serial was random: the demo seed's monthly batches share a second, and two of them drew the
+ * same number now and then (a duplicate key on report_batches_no_uq). A tenant's 上报 take turns
+ * on an advisory lock for the serial; the unique index backs it up.
+ */
+async function nextBatchNo(tx: Tx, tenantId: number, at: Date): Promise<string> {
+  const stamp = `XXSB${at.toISOString().replace(/\D/g, '').slice(0, 14)}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('report_batches'), ${tenantId})`);
+  const [taken] = await tx
+    .select({ n: count() })
+    .from(reportBatches)
+    .where(and(eq(reportBatches.tenantId, tenantId), like(reportBatches.batchNo, `${stamp}%`)));
+  return `${stamp}${String((taken?.n ?? 0) + 1).padStart(3, '0')}`;
 }
