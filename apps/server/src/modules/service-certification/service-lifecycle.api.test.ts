@@ -21,7 +21,7 @@ import { auditPlans, auditProgrammes, auditProjects, planTeamMembers } from '../
 import { auditorQualifications, auditors } from '../auditors/schema.ts';
 import { certificates } from '../certificates/schema.ts';
 import { certificateTasks } from '../certification-decisions/schema.ts';
-import { contractItems, reviewTasks } from '../contract-review/schema.ts';
+import { reviewTasks } from '../contract-review/schema.ts';
 import { enterprises } from '../customers/schema.ts';
 import { certificateStandards } from '../reference/schema.ts';
 
