@@ -17,7 +17,7 @@ export default defineConfig({
     // matters: each API file has a database of its own (snapshot copy or template clone), test
     // servers take free ports, the Redis tests use keys and user ids of their own run. The browser
     // projects stay one file at a time per server (fileParallelism: false in e2e/vitest.config.ts);
-    // with E2E_CHAINS=N `npm test` runs them in chains of their own (scripts/test.mjs).
+    // `npm test` runs them in chains of their own, two shards and the clock journeys (scripts/test.mjs).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // The browser journeys in the order of their file names on every machine (the sequencer's note).
     sequence: { sequencer: JourneysByFileName },
