@@ -205,7 +205,7 @@ describe('axe on every page', () => {
     expect(await page.getAttribute('html', 'lang')).toMatch(/^en/);
     found['/index (English)'] = await seriousFindings(page);
     await openInApp(page, '/xmsl/search');
-    await page.locator('.ant-table-row').first().waitFor();
+    await page.locator('.shell-view:visible .ant-table-row').first().waitFor();
     found['/xmsl/search (English)'] = await seriousFindings(page);
     await chooseLanguage(page, '简体中文');
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('zh-CN');

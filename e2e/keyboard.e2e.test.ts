@@ -116,7 +116,7 @@ describe('keyboard only', () => {
     await pressUntil(page, 'ArrowDown', (f) => f.text === '申请查询');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/xmsl/search');
-    await page.locator('.ant-table-row').first().waitFor();
+    await page.locator('.shell-view:visible .ant-table-row').first().waitFor();
 
     // Into the page, through its search form (an empty date range lets Tab go on), to a table link.
     await toSkipLink(page);
