@@ -1,6 +1,6 @@
 /**
- * Tables of the platform itself: the audit trail, idempotent POST replies, tenant settings and
- * rate-limit counters.
+ * Tables of the platform itself: the audit trail, idempotent POST replies, tenant settings,
+ * rate-limit counters and the tenants' data revisions.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -69,3 +70,21 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * A per-tenant revision number per topic, raised by a trigger in the transaction of every write to
+ * the topic's table (migration 0075, `tenant_revision_bump`): 'settings' (tenant_settings),
+ * 'lifecycle.calendar' (working_calendar_days), 'regulator-reporting.code-maps' (report_code_maps).
+ * A cache of data derived from those tables keeps the numbers it was built at and compares them
+ * with one primary-key read: the bump commits with the change, so no instance pairs a new number
+ * with old rows (platform/db/tenant-revisions.ts). Derived data: no audit trail of its own.
+ */
+export const tenantRevisions = pgTable(
+  'tenant_revisions',
+  {
+    tenantId: tenantColumn(),
+    topic: text('topic').notNull(),
+    revision: integer('revision').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.topic] })],
+);
