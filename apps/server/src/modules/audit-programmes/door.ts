@@ -28,6 +28,8 @@ export {
   type DuePostponements,
   type LifecycleRulesSource,
   lifecycleRulesOf,
+  onPlanChanged,
+  type PlanChanged,
   type PostponedDeadline,
   postponedDeadlines,
   provideDuePostponements,

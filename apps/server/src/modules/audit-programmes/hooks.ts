@@ -8,7 +8,7 @@
  *   `provideLifecycleRules`; every area between reads them through `lifecycleRulesOf` (this door).
  */
 import type { LifecycleRuleSet, LifecycleSetting, WorkingCalendar } from '@cb/domain';
-import type { Reader } from '../../platform/db/database.ts';
+import type { Reader, Tx } from '../../platform/db/database.ts';
 
 export interface TenantLifecycleRules {
   setting: LifecycleSetting;
@@ -69,3 +69,25 @@ export const postponedDeadlines = {
   open: (tx: Reader, tenantId: number): Promise<PostponedDeadline[]> =>
     postponements ? postponements.open(tx, tenantId) : Promise.resolve([]),
 };
+
+/**
+ * - A plan's team or dates changed (审核组 replaced, the plan's dates edited), in the changing
+ *   transaction: what later areas derived from the plan is kept in step — 信息上报's unreported team
+ *   rows of an audit already finished (a listener that throws rolls the change back).
+ */
+export interface PlanChanged {
+  tenantId: number;
+  planId: string;
+}
+export type PlanChangedListener = (tx: Tx, change: PlanChanged) => Promise<void>;
+
+const planChanged = new Set<PlanChangedListener>();
+
+/** Runs `listener` in every transaction that changes a plan's team or dates. */
+export function onPlanChanged(listener: PlanChangedListener): void {
+  planChanged.add(listener);
+}
+
+export async function runPlanChanged(tx: Tx, change: PlanChanged): Promise<void> {
+  for (const listener of planChanged) await listener(tx, change);
+}

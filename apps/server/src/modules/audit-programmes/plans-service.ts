@@ -25,6 +25,7 @@ import type { Database, Reader, Tx } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { conflict } from '../../platform/http/errors.ts';
 import { customerScope } from '../../platform/identity/row-scope.ts';
+import { runPlanChanged } from './hooks.ts';
 import { canSeePlan, decoratePlans, planScope, planTx, requirePlan } from './plan-access.ts';
 import { planViolations } from './plan-checks.ts';
 import * as repo from './repository.ts';
@@ -124,6 +125,7 @@ export class PlanService {
       // Members following the plan's schedule book its new half-days.
       const team = await repo.teamsOfPlans(tx, user.tenantId, [body.id]);
       for (const m of team) if (m.days.length === 0) await this.book(tx, m.id, body.schedule);
+      await runPlanChanged(tx, { tenantId: user.tenantId, planId: body.id });
       return { id: saved.id, version: saved.version };
     });
   }

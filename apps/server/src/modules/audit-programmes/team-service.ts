@@ -27,6 +27,7 @@ import { updateVersioned } from '../../platform/crud/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
+import { runPlanChanged } from './hooks.ts';
 import { planTx, requirePlan } from './plan-access.ts';
 import { teamContext } from './plan-checks.ts';
 import { addUserHistory } from './plan-history.ts';
@@ -99,6 +100,7 @@ export class PlanTeamService {
           }),
         )
         .returning({ id: planTeamMembers.id });
+      await runPlanChanged(tx, { tenantId: user.tenantId, planId: body.id });
       if (status !== plan.status)
         await addUserHistory(
           tx,

@@ -1,11 +1,14 @@
 import { defineArea } from '../../platform/areas.ts';
 import { onAuditFinished } from '../audit-execution/door.ts';
-import { refreshProjectMarks, refreshResultMarksJob } from './marks.ts';
+import { onPlanChanged } from '../audit-programmes/door.ts';
+import { refreshPlanMarks, refreshProjectMarks, refreshResultMarksJob } from './marks.ts';
 import { reportBatchRoutes } from './routes.ts';
 import { seedRegulatorReporting } from './seed.ts';
 
 // A finished audit's team rows are unreported from its transaction on (审核结果上报's marks).
 onAuditFinished((tx, event) => refreshProjectMarks(tx, event.tenantId, [event.projectId]).then(() => {}));
+// A plan's team or dates edited after its audit: its team rows follow in the same transaction.
+onPlanChanged((tx, change) => refreshPlanMarks(tx, change.tenantId, change.planId).then(() => {}));
 
 export default defineArea({
   name: 'regulator-reporting',

@@ -9,9 +9,11 @@
  * - the audit's finish (audit-execution's onAuditFinished hook, in the finishing transaction): the
  *   project's marks computed again;
  * - 上报 (reportRows, in its transaction): the reported rows' marks deleted;
- * - the refresh (demo seed, seed:large, the job regulator-reporting.refreshResultMarks): every mark
- *   of the tenant computed again, for the records changed without an event (a plan's team edited
- *   after its audit), and report_mark_refreshes says when. A tenant never refreshed has no marks to
+ * - a plan's team or dates changed (audit-programmes' onPlanChanged hook, in that transaction): the
+ *   plan's projects' marks computed again;
+ * - the refresh (demo seed, seed:large, the hourly job regulator-reporting.refreshResultMarks): every
+ *   mark of the tenant computed again, a safety net for a record changed some other way (a finish
+ *   undone, an auditor's scheme), and report_mark_refreshes says when. A tenant never refreshed has no marks to
  *   trust: its list reads the records (unreported-page.ts).
  */
 import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
@@ -90,6 +92,19 @@ export async function refreshProjectMarks(tx: Tx, tenantId: number, projectIds: 
   return (result as { rowCount?: number | null }).rowCount ?? 0;
 }
 
+/** The marks of a plan's projects computed again (its team or dates changed: audit-programmes' onPlanChanged). */
+export async function refreshPlanMarks(tx: Tx, tenantId: number, planId: string) {
+  const projects = await tx
+    .select({ id: pj.id })
+    .from(pj)
+    .where(and(eq(pj.tenantId, tenantId), eq(pj.planId, planId)));
+  return refreshProjectMarks(
+    tx,
+    tenantId,
+    projects.map((p) => p.id),
+  );
+}
+
 const markKey = (m: { projectId: string; memberId: string }) => `${m.projectId}:${m.memberId}`;
 
 /**
@@ -162,7 +177,7 @@ export async function resultMarksReady(tx: Reader, tenantId: number) {
   return Boolean(row);
 }
 
-/** The refresh as a job: hourly, the records changed without an event (a team edited after its audit). */
+/** The refresh as a job: hourly, the safety net for records changed without an event. */
 export const refreshResultMarksJob = (): JobDefinition => ({
   name: 'regulator-reporting.refreshResultMarks',
   title: '信息上报：刷新审核结果未上报标记',
