@@ -22,6 +22,7 @@ import {
   planRowProblems,
   problemText,
   recertificationCount,
+  resultRowProblems,
 } from './rules.ts';
 
 const TSV = path.resolve(import.meta.dirname, '../../../../../shared/data/cnca-certificate-columns.tsv');
@@ -315,5 +316,23 @@ describe('plan and team sheets', () => {
     expect(planRowProblems({ PLAN_NO: 'R0034012600012' })).toContain(
       '「审核方式」无对应代码（非现场审核没有FS代码）',
     );
+  });
+
+  it('a team row without a certificate number: an initial or recertification audit’s waits for the decision, another is missing it', () => {
+    const row = { AUDIT_STAGE: '0102', AUDIT_S_DATE: '2026-11-02', AUDIT_E_DATE: '2026-11-03' };
+    const filled = { NAME: '张涛', ID_NUMBER: '110101198001010011', ROLE: '01' };
+    expect(resultRowProblems({ ...row, ...filled })).toEqual([
+      '「认证证书号」必须填写（初次认证或再认证尚未发证：认证决定发证后带出证书号再上报）',
+    ]);
+    expect(resultRowProblems({ ...row, ...filled, AUDIT_STAGE: '0201' })).toEqual(
+      resultRowProblems({ ...row, ...filled }),
+    );
+    expect(resultRowProblems({ ...row, ...filled, AUDIT_STAGE: '03' })).toEqual(['「认证证书号」必须填写']);
+    expect(resultRowProblems({ ...row, ...filled, CERT_NUMBER: '034Q26001R0S' })).toEqual([]);
+    expect(resultRowProblems({ ...row, CERT_NUMBER: '034Q26001R0S' })).toEqual([
+      '「姓名」必须填写',
+      '「证件号码」必须填写',
+      '「组内身份」必须填写',
+    ]);
   });
 });

@@ -485,7 +485,13 @@ export function planRowProblems(v: Readonly<Record<string, string>>): string[] {
   return out;
 }
 
-/** The rules a team row breaks. */
+/** Stages whose certificate the decision issues after the audit: 0101/0102 initial, 0201 recertification. */
+const ISSUING_STAGES = new Set(['0101', '0102', '0201']);
+
+/**
+ * The rules a team row breaks. The result sheet names the certificate, so the rows of an initial or
+ * recertification audit wait for the certification decision to issue it: their reason says so, not just "missing".
+ */
 export function resultRowProblems(v: Readonly<Record<string, string>>): string[] {
   const out: string[] = [];
   for (const c of CNCA_RESULT_COLUMNS)
@@ -495,6 +501,10 @@ export function resultRowProblems(v: Readonly<Record<string, string>>): string[]
       ) &&
       !v[c.code]
     )
-      out.push(`「${c.caption}」必须填写`);
+      out.push(
+        c.code === 'CERT_NUMBER' && ISSUING_STAGES.has(v.AUDIT_STAGE ?? '')
+          ? `「${c.caption}」必须填写（初次认证或再认证尚未发证：认证决定发证后带出证书号再上报）`
+          : `「${c.caption}」必须填写`,
+      );
   return out;
 }

@@ -14,7 +14,7 @@ import {
   formatCertificateNumber,
   NO_CHANNEL_CONFIGURED,
 } from '@cb/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { TenantSeeder } from '../../platform/areas.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
@@ -31,6 +31,15 @@ import { certificateEvents, certificateNotices, certificates, certificateTemplat
 import { chinaToday } from './status.ts';
 
 const DEMO_ENTERPRISES = 24;
+/**
+ * The demo body moved to this system this many days ago: its certificates here are its history,
+ * imported then from its earlier system (they have no contract in this one), and their events
+ * before that day were reported to the regulator from the earlier system. They are stamped as
+ * reported on the 8th of the next month with no batch here, so 证书信息上报 lists what the body
+ * has done since (and 已上报 / 上报记录 hold the batches made here). An imported certificate's later
+ * status change still lacks its contract amount (column 59): the demo's row failing a rule.
+ */
+const DEMO_GO_LIVE_DAYS = 60;
 /** Status of the n-th certificate: mostly valid, some of every other status. */
 const STATUS_CYCLE = [1, 1, 2, 1, 1, 3, 1, 1, 4, 1, 5, 1] as const;
 
@@ -188,8 +197,10 @@ export const seedCertificates: TenantSeeder = async ({
   const kept: [string, 'issue' | 'change'][] = [];
 
   let n = 0;
-  const event = (certificateId: string, values: Partial<typeof certificateEvents.$inferInsert>) =>
-    tx.insert(certificateEvents).values({
+  const imported = new Set<string>();
+  const event = (certificateId: string, values: Partial<typeof certificateEvents.$inferInsert>) => {
+    imported.add(certificateId);
+    return tx.insert(certificateEvents).values({
       id: uuidv7(),
       tenantId,
       certificateId,
@@ -199,6 +210,7 @@ export const seedCertificates: TenantSeeder = async ({
       actorId: admin,
       ...values,
     });
+  };
 
   for (const [i, holder] of holders.entries()) {
     for (const scheme of SCHEMES) {
@@ -273,7 +285,8 @@ export const seedCertificates: TenantSeeder = async ({
           changeType: '97_01',
           reasonCode: '0112',
           reason: '未按期接受监督审核',
-          effectiveDate: addDays(today, status === 2 ? -30 : -200),
+          // 35 days back: always in an earlier month, whose rows the demo has reported (regulator-reporting/seed.ts).
+          effectiveDate: addDays(today, status === 2 ? -35 : -200),
           suspendUntil: addDays(today, status === 2 ? 150 : -20),
         });
       if (status === 3)
@@ -357,9 +370,33 @@ export const seedCertificates: TenantSeeder = async ({
     }
   }
   await carryCertificateSerials(tx, tenantId, serials, admin);
+  await stampImportedHistoryReported(tx, tenantId, [...imported], addDays(today, -DEMO_GO_LIVE_DAYS));
   await seedDemoNotices(tx, tenantId, admin);
   if (files && publicOrigin) await keepDemoPdfs(tx, files, { tenantId, admin, origin: publicOrigin, kept });
 };
+
+/** The events of this seed's (imported) certificates dated before `goLive`: reported from the earlier system (DEMO_GO_LIVE_DAYS). */
+async function stampImportedHistoryReported(
+  tx: Tx,
+  tenantId: number,
+  certificateIds: string[],
+  goLive: string,
+): Promise<void> {
+  if (!certificateIds.length) return;
+  await tx
+    .update(certificateEvents)
+    .set({
+      reportedAt: sql`least(now(), (date_trunc('month', ${certificateEvents.effectiveDate}::timestamp) + interval '1 month 7 days 10 hours') at time zone 'Asia/Shanghai')`,
+    })
+    .where(
+      and(
+        eq(certificateEvents.tenantId, tenantId),
+        inArray(certificateEvents.certificateId, certificateIds),
+        lt(certificateEvents.effectiveDate, goLive),
+        sql`${certificateEvents.reportedAt} is null`,
+      ),
+    );
+}
 
 /**
  * The demo certificates' PDFs, kept as an issue (or a change) keeps them, so the 证书PDF tab of

@@ -25,13 +25,16 @@ export const seedRegulatorReporting: TenantSeeder = async ({ tx, tenantId, demo,
     await reportRows(tx, ctx, { userId: admin, files, at }, kind, { ids: valid.map((r) => r.id), remark });
   };
 
-  // Certificates: every month before the latest one is reported (its valid rows, one batch on the 8th
-  // of the next month); the latest month stays 未上报, and the rows failing a rule stay with their reason.
+  // Certificates (the body's rows since it moved to this system, certificates/seed.ts): every month
+  // before this one is reported (its valid rows, one batch on the 8th of the next month, or now if that
+  // is still to come); this month stays 未上报, and the rows failing a rule stay with their reason.
   const certificates = await unreported('certificate');
-  const months = [...new Set(certificates.map((r) => r.eventDate.slice(0, 7)))].sort();
-  for (const month of months.slice(0, -1)) {
+  const thisMonth = ctx.today.slice(0, 7);
+  const months = [...new Set(certificates.map((r) => r.eventDate.slice(0, 7)))].filter((m) => m < thisMonth);
+  for (const month of months.sort()) {
     const rows = certificates.filter((r) => r.eventDate.startsWith(month));
-    await report('certificate', rows, `${month}月度证书信息上报`, reportedOn(month, 8));
+    const at = reportedOn(month, 8);
+    await report('certificate', rows, `${month}月度证书信息上报`, at < now ? at : now);
   }
   // Plans and team rows: about half of the older ones.
   const plans = (await unreported('plan')).sort((a, b) => (a.eventDate < b.eventDate ? -1 : 1));
