@@ -4,27 +4,15 @@
  * the chosen rows reported in one transaction — the batch, a snapshot of every row, the file in the
  * regulator's layout, and `reportedAt` with the batch on the certificate events.
  */
-import {
-  addDays,
-  CHINA_HOLIDAY_DAYS,
-  calendarDateOf,
-  pageOf,
-  regulatorReportDeadline,
-  revocationDeadline,
-  suspensionReportDeadline,
-  type WorkingCalendar,
-  workingCalendar,
-} from '@cb/domain';
+import { addDays, pageOf } from '@cb/domain';
 import {
   CNCA_CERTIFICATE_COLUMNS,
   CNCA_PLAN_COLUMNS,
   CNCA_RESULT_COLUMNS,
-  certificateRowDeadline,
   certificateRowProblems,
   certificateRowValues,
   cleanDate,
   cleanNumber,
-  DEFAULT_REPORT_CODE_MAPS,
   isOverdue,
   mapCode,
   planRowDeadline,
@@ -34,7 +22,6 @@ import {
   REPORT_MAX_ROWS,
   type ReportCodeMapInput,
   type ReportCodeMapName,
-  type ReportCodeMaps,
   type ReportKind,
   type ReportMarkInput,
   type ReportRow,
@@ -52,9 +39,8 @@ import type { FileStorage } from '../../platform/files/storage.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { tenants } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { readSetting } from '../../platform/settings/settings.ts';
-import { lifecycleRulesOf } from '../audit-programmes/door.ts';
 import { markCertificateEventsReported } from '../certificates/door.ts';
+import { type Context, type ContextStamp, cachedContext, reportContext } from './context.ts';
 import { dropResultMarks } from './marks.ts';
 import * as repo from './repository.ts';
 import { reportBatches } from './schema.ts';
@@ -73,6 +59,8 @@ import {
   unreportedPlanPage,
   unreportedResultPage,
 } from './unreported-page.ts';
+
+export { type Context, reportContext };
 
 /** A row with the values it exports. */
 export type ComputedRow = ReportRow & { values: Record<string, string> };
@@ -107,17 +95,6 @@ const SHEET_NAMES: Readonly<Record<ReportKind, string>> = {
   result: '审核结果信息表',
 };
 
-interface Context {
-  tenantId: number;
-  maps: ReportCodeMaps;
-  calendar: WorkingCalendar;
-  /** The lifecycle rules' deadline of a certificate event or a month's row (configurable SLAs, the body's calendar). */
-  deadline: (eventType: string, standardCode: string, date: string) => string;
-  today: string;
-  body: { approvalNo: string; name: string };
-}
-
-const NATIONAL_CALENDAR = workingCalendar(CHINA_HOLIDAY_DAYS);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Two people reporting the same row at once: the second is refused (the unique index decides). */
@@ -168,42 +145,6 @@ function certificateRow(
     reportedAt: null,
     batchNo: '',
     values,
-  };
-}
-
-/** The body's code maps (defaults with its corrections), the calendar, today and its approval number. */
-export async function reportContext(
-  tx: Reader,
-  tenantId: number,
-  bodyName: string,
-  now: Date,
-): Promise<Context> {
-  const overrides = await repo.codeMapOverrides(tx, tenantId);
-  const maps = Object.fromEntries(
-    Object.entries(DEFAULT_REPORT_CODE_MAPS).map(([name, map]) => [
-      name,
-      {
-        ...map,
-        ...Object.fromEntries(overrides.filter((o) => o.map === name).map((o) => [o.fromCode, o.toCode])),
-      },
-    ]),
-  ) as unknown as ReportCodeMaps;
-  const { approvalNo } = await readSetting(tx, tenantId, 'certificateNumber');
-  // The lifecycle's rule sets and working calendar (the SLAs 期限待办 and the reminder job use too).
-  const rules = await lifecycleRulesOf(tx, tenantId).catch(() => null);
-  return {
-    tenantId,
-    maps,
-    calendar: rules?.calendar ?? NATIONAL_CALENDAR,
-    deadline: (eventType, standardCode, date) => {
-      if (!rules) return certificateRowDeadline(eventType, date, NATIONAL_CALENDAR);
-      const ruleSet = rules.ruleSetFor(standardCode, date);
-      if (eventType === 'suspend') return suspensionReportDeadline(ruleSet, date, rules.calendar);
-      if (eventType === 'revoke') return revocationDeadline(ruleSet, date, rules.calendar);
-      return regulatorReportDeadline(ruleSet, date);
-    },
-    today: calendarDateOf(now),
-    body: { approvalNo, name: bodyName },
   };
 }
 
@@ -411,6 +352,16 @@ export class RegulatorReportingService {
     return reportContext(tx, user.tenantId, await this.bodyName(tx, user, kind), this.now());
   }
 
+  /** The context of a read, from the cache (context.ts) when `stamp` (or a stamp read now) says it is current. */
+  private cachedContext(
+    tx: Reader,
+    user: AuthUser,
+    kind: ReportKind,
+    stamp?: ContextStamp,
+  ): Promise<Context> {
+    return cachedContext(tx, this.database, user.tenantId, kind, this.now(), stamp);
+  }
+
   private filtered(rows: ComputedRow[], f: ReportRowFilters, today: string): ComputedRow[] {
     if (f.due === 'overdue') return rows.filter((r) => r.overdue);
     if (f.due === 'invalid') return rows.filter((r) => r.problems.length > 0);
@@ -429,9 +380,9 @@ export class RegulatorReportingService {
         const page = await repo.listReportedRows(tx, user.tenantId, kind, q);
         return { ...page, records: page.records.map((row) => ({ ...row, problems: [] as string[] })) };
       }
-      const ctx = await this.context(tx, user, kind);
       // The default order (event date) without a 期限 filter is paged in SQL (unreported-page.ts):
-      // only the page's rows are computed. A team row's number filter reads the computed rows.
+      // only the page's rows are computed, with the context whose stamp the page's statement read.
+      // A team row's number filter reads the computed rows.
       if (!q.due && (!q.column || q.column === 'eventDate') && !(kind === 'result' && q.number)) {
         const filter = {
           ...monthRange(q.month),
@@ -448,12 +399,22 @@ export class RegulatorReportingService {
           q.pageSize,
           (q.pageNo - 1) * q.pageSize,
         );
-        const rows = await computedRows(tx, ctx, kind, ALL_UNREPORTED, page.ids, true);
+        const rows = page.ids.length
+          ? await computedRows(
+              tx,
+              await this.cachedContext(tx, user, kind, page.stamp),
+              kind,
+              ALL_UNREPORTED,
+              page.ids,
+              true,
+            )
+          : [];
         return {
           records: rows.map(({ values: _v, ...row }) => row),
           ...pageCounts(page.counted, q),
         };
       }
+      const ctx = await this.cachedContext(tx, user, kind);
       const rows = this.filtered(await unreportedRows(tx, ctx, kind, q), q, ctx.today);
       const key = q.column ?? 'eventDate';
       const dir = q.column ? (q.order === 'asc' ? 1 : -1) : -1;
@@ -478,7 +439,7 @@ export class RegulatorReportingService {
     const filters = { ...f, due: undefined };
     const [counts, invalid] = await Promise.all([
       this.database.tenantRead(user, async (tx) => {
-        const ctx = await this.context(tx, user, kind);
+        const ctx = await this.cachedContext(tx, user, kind);
         const groups = await unreportedDeadlineGroups(
           tx,
           user.tenantId,
@@ -501,7 +462,7 @@ export class RegulatorReportingService {
         };
       }),
       this.database.tenantRead(user, async (tx) => {
-        const ctx = await this.context(tx, user, kind);
+        const ctx = await this.cachedContext(tx, user, kind);
         let n = 0;
         for await (const rows of unreportedChunks(tx, ctx, kind, filters, REPORT_MAX_ROWS))
           n += rows.filter((r) => r.problems.length > 0).length;

@@ -27,6 +27,7 @@ import {
   lte,
   ne,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -390,7 +391,7 @@ export interface PlanSourceRow {
  * The approved plans with a first audit day that the plan sheet reports, narrowed by the row filter
  * (month, branch, plan number); the standard is filtered on the plan's projects by the caller.
  */
-export const reportablePlansWhere = (tenantId: number, f: RowFilter) =>
+export const reportablePlansWhere = (tenantId: number | Placeholder, f: RowFilter) =>
   and(
     eq(pl.tenantId, tenantId),
     eq(pl.status, 3),

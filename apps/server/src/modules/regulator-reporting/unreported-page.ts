@@ -28,12 +28,15 @@ import {
   inArray,
   isNull,
   lte,
+  type Placeholder,
   type SQL,
+  type SQLWrapper,
   type Subquery,
   sql,
 } from 'drizzle-orm';
 import { COUNT_CAP } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
+import { preparedRead } from '../../platform/db/prepared.ts';
 import {
   auditProjectsView as pj,
   auditPlansForReportView as pl,
@@ -43,6 +46,7 @@ import {
   certificatesForReportView as c,
   certificateEventsForReportView as ev,
 } from '../certificates/door.ts';
+import { type ContextStamp, contextStampColumns } from './context.ts';
 import { liveResultRows, resultMarksReady, resultSourceId } from './marks.ts';
 import { reportResultMarks as mk, reportBatchRows as r } from './schema.ts';
 import { REPORTED_EVENT_TYPES, type RowFilter, reportablePlansWhere } from './sources.ts';
@@ -53,7 +57,10 @@ const likeUpper = (column: SQL | AnyColumn, text: string) =>
     .replace(/\s+/g, '')
     .toUpperCase()}%`}`;
 
-function unreportedWhere(tenantId: number, f: RowFilter) {
+/** A tenant id, or its placeholder in a prepared read. */
+type TenantRef = number | Placeholder;
+
+function unreportedWhere(tenantId: TenantRef, f: RowFilter) {
   return and(
     eq(ev.tenantId, tenantId),
     isNull(ev.reportedAt),
@@ -69,7 +76,7 @@ function unreportedWhere(tenantId: number, f: RowFilter) {
  * One page of the unreported certificate events' ids, by event date in `dir` and then by id the
  * other way (the computed list's order), and how many there are (up to COUNT_CAP + 1).
  */
-export function unreportedCertificatePage(
+export async function unreportedCertificatePage(
   tx: Reader,
   tenantId: number,
   f: RowFilter,
@@ -77,59 +84,99 @@ export function unreportedCertificatePage(
   limit: number,
   offset: number,
 ): Promise<IdPage> {
-  const where = unreportedWhere(tenantId, f);
-  // The certificate is joined only for its filters (an event's certificate is always there).
-  const byCertificate = Boolean(f.standardCode || f.number);
-  const ids = () => {
-    const q = tx.select({ id: ev.id }).from(ev).$dynamic();
-    return (byCertificate ? q.innerJoin(c, eq(c.id, ev.certificateId)) : q).where(where);
-  };
-  const ones = () => {
-    const q = tx.select({ one: sql`1` }).from(ev).$dynamic();
-    return (byCertificate ? q.innerJoin(c, eq(c.id, ev.certificateId)) : q).where(where);
-  };
+  const rows =
+    dir === 'desc' && isUnfiltered(f)
+      ? await unfilteredCertificatePage(tx, { tenantId, limit, offset })
+      : await certificatePageQuery(tx, tenantId, f, dir).limit(limit).offset(offset);
   return idPage(
-    tx,
+    rows,
+    (r) => r.id,
     limit,
     offset,
-    async (lim, off) =>
-      (
-        await ids()
-          .orderBy(
-            ...(dir === 'desc' ? [desc(ev.effectiveDate), asc(ev.id)] : [asc(ev.effectiveDate), desc(ev.id)]),
-          )
-          .limit(lim)
-          .offset(off)
-      ).map((x) => x.id),
-    ones,
+    () => cappedCount(tx, certificateMatches(tx, tenantId, f)),
   );
 }
 
-/** A page's ids and how many rows match (up to COUNT_CAP + 1). */
-interface IdPage {
+/** The unreported events matching `f` (one column), for their count. */
+function certificateMatches(tx: Reader, tenantId: TenantRef, f: RowFilter) {
+  const q = tx.select({ one: sql`1` }).from(ev).$dynamic();
+  // The certificate is joined only for its filters (an event's certificate is always there).
+  return (f.standardCode || f.number ? q.innerJoin(c, eq(c.id, ev.certificateId)) : q).where(
+    unreportedWhere(tenantId, f),
+  );
+}
+
+/** A page's statement: the events' ids with the count and the context's stamp (pageColumns). */
+function certificatePageQuery(tx: Reader, tenantId: TenantRef, f: RowFilter, dir: 'asc' | 'desc') {
+  const q = tx
+    .select({ id: ev.id, ...pageColumns(tenantId, certificateMatches(tx, tenantId, f)) })
+    .from(ev)
+    .$dynamic();
+  return (f.standardCode || f.number ? q.innerJoin(c, eq(c.id, ev.certificateId)) : q)
+    .where(unreportedWhere(tenantId, f))
+    .orderBy(
+      ...(dir === 'desc' ? [desc(ev.effectiveDate), asc(ev.id)] : [asc(ev.effectiveDate), desc(ev.id)]),
+    );
+}
+
+/** The page every opening of 证书信息上报 asks for (every unreported event, newest first), prepared. */
+const unfilteredCertificatePage = preparedRead<
+  ({ id: string } & PageColumns)[],
+  { tenantId: number; limit: number; offset: number }
+>('regulator-reporting.unreported-certificates', (db) =>
+  certificatePageQuery(db, sql.placeholder('tenantId'), {}, 'desc')
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
+
+/** A page's ids, how many rows match (up to COUNT_CAP + 1) and the context's stamp, read with them. */
+export interface IdPage {
   ids: string[];
   counted: number;
+  /** The stamp of the context the page's rows are computed with (context.ts); none without rows. */
+  stamp?: ContextStamp;
 }
 
+const isUnfiltered = (f: RowFilter) => !f.from && !f.to && !f.standardCode && !f.branchCode && !f.number;
+
 /**
- * The page of `ids(limit, offset)`, and the count of `matching()` (no further than COUNT_CAP + 1)
- * unless the first page is not full (then it is every match).
+ * The columns every page's statement carries besides its ids, one round trip for all: how many rows
+ * match (`matching`, counted no further than COUNT_CAP + 1: an uncorrelated subquery, run once, and
+ * only when the page has a row) and the stamp of the context its rows are computed with.
  */
-async function idPage(
-  tx: Reader,
+const pageColumns = (tenantId: TenantRef, matching: { limit(n: number): SQLWrapper }) => ({
+  n: sql<number>`(select count(*)::int from (${matching.limit(COUNT_CAP + 1)}) as matching)`,
+  ...contextStampColumns(tenantId),
+});
+type PageColumns = { n: number } & ContextStamp;
+
+/**
+ * The page of `rows` (read at `offset`, at most `limit`) with its count: every match when the first
+ * page is not full, else the rows' column (up to COUNT_CAP + 1); a page past the end has no row to
+ * carry it and is counted alone.
+ */
+async function idPage<R extends PageColumns>(
+  rows: R[],
+  id: (row: R) => string,
   limit: number,
   offset: number,
-  ids: (limit: number, offset: number) => Promise<string[]>,
-  matching: () => { limit(n: number): { as(alias: string): Subquery } },
+  countAlone: () => Promise<number>,
 ): Promise<IdPage> {
-  const page = await ids(limit, offset);
-  if (offset === 0 && page.length < limit) return { ids: page, counted: page.length };
-  const [counted] = await tx.select({ n: sql<number>`count(*)::int` }).from(
-    matching()
-      .limit(COUNT_CAP + 1)
-      .as('matching'),
-  );
-  return { ids: page, counted: Number(counted?.n ?? 0) };
+  const [first] = rows;
+  if (!first) return { ids: [], counted: offset === 0 ? 0 : await countAlone() };
+  return {
+    ids: rows.map(id),
+    counted: offset === 0 && rows.length < limit ? rows.length : Number(first.n),
+    stamp: { stampName: first.stampName, stampRevisions: first.stampRevisions },
+  };
+}
+
+/** How many rows `matching` has, up to COUNT_CAP + 1. */
+async function cappedCount(tx: Reader, matching: { limit(n: number): { as(alias: string): Subquery } }) {
+  const [counted] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(matching.limit(COUNT_CAP + 1).as('matching'));
+  return Number(counted?.n ?? 0);
 }
 
 /**
@@ -138,14 +185,14 @@ async function idPage(
  * from the few reported plan rows), the approval only then (`is true` keeps it out of the hash key,
  * which would compute it for every plan the count reads).
  */
-const planNotReported = (tenantId: number) =>
+const planNotReported = (tenantId: TenantRef) =>
   sql`not exists (select 1 from ${r} where ${r.tenantId} = ${tenantId} and ${r.kind} = 'plan' and split_part(${r.sourceId}, '@', 1)::uuid = ${pl.id} and ((floor(extract(epoch from coalesce(${pl.approvedAt}, 'epoch'::timestamptz)) * 1000)::bigint::text = split_part(${r.sourceId}, '@', 2)) is true))`;
 
 /**
  * One page of the unreported plan rows' plan ids, by first audit day in `dir` and then by id the
  * other way (the computed list's order), and how many there are (up to COUNT_CAP + 1).
  */
-export function unreportedPlanPage(
+export async function unreportedPlanPage(
   tx: Reader,
   tenantId: number,
   f: RowFilter,
@@ -153,27 +200,49 @@ export function unreportedPlanPage(
   limit: number,
   offset: number,
 ): Promise<IdPage> {
-  const where = planWhere(tx, tenantId, f);
+  const rows =
+    dir === 'desc' && isUnfiltered(f)
+      ? await unfilteredPlanPage(tx, { tenantId, limit, offset })
+      : await planPageQuery(tx, tenantId, f, dir).limit(limit).offset(offset);
   return idPage(
-    tx,
+    rows,
+    (r) => r.id,
     limit,
     offset,
-    async (lim, off) =>
-      (
-        await tx
-          .select({ id: pl.id })
+    () =>
+      cappedCount(
+        tx,
+        tx
+          .select({ one: sql`1` })
           .from(pl)
-          .where(where)
-          .orderBy(...(dir === 'desc' ? [desc(pl.startDate), asc(pl.id)] : [asc(pl.startDate), desc(pl.id)]))
-          .limit(lim)
-          .offset(off)
-      ).map((x) => x.id),
-    () => tx.select({ one: sql`1` }).from(pl).where(where),
+          .where(planWhere(tx, tenantId, f)),
+      ),
   );
 }
 
+/** A page's statement: the plans' ids with the count and the context's stamp (pageColumns). */
+function planPageQuery(tx: Reader, tenantId: TenantRef, f: RowFilter, dir: 'asc' | 'desc') {
+  const where = planWhere(tx, tenantId, f);
+  return tx
+    .select({ id: pl.id, ...pageColumns(tenantId, tx.select({ one: sql`1` }).from(pl).where(where)) })
+    .from(pl)
+    .where(where)
+    .orderBy(...(dir === 'desc' ? [desc(pl.startDate), asc(pl.id)] : [asc(pl.startDate), desc(pl.id)]))
+    .$dynamic();
+}
+
+/** The page every opening of 审核计划上报 asks for (every unreported plan, newest first), prepared. */
+const unfilteredPlanPage = preparedRead<
+  ({ id: string } & PageColumns)[],
+  { tenantId: number; limit: number; offset: number }
+>('regulator-reporting.unreported-plans', (db) =>
+  planPageQuery(db, sql.placeholder('tenantId'), {}, 'desc')
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
+
 /** The unreported plan rows matching the row filter (the plan sheet's standard: one of its projects'). */
-function planWhere(tx: Reader, tenantId: number, f: RowFilter) {
+function planWhere(tx: Reader, tenantId: TenantRef, f: RowFilter) {
   const schemes = f.standardCode ? [f.standardCode, schemeOfStandard(f.standardCode)] : null;
   return and(
     reportablePlansWhere(tenantId, f),
@@ -204,34 +273,53 @@ export async function unreportedResultPage(
   limit: number,
   offset: number,
 ): Promise<IdPage> {
-  const where = marksWhere(tenantId, f);
+  const rows =
+    dir === 'desc' && isUnfiltered(f)
+      ? await unfilteredResultPage(tx, { tenantId, limit, offset })
+      : await resultPageQuery(tx, tenantId, f, dir).limit(limit).offset(offset);
   const page = await idPage(
-    tx,
+    rows,
+    (r) => `${r.projectId}:${r.memberId}`,
     limit,
     offset,
-    async (lim, off) =>
-      (
-        await tx
-          .select({ projectId: mk.projectId, memberId: mk.memberId })
-          .from(mk)
-          .where(where)
-          .orderBy(
-            ...(dir === 'desc'
-              ? [desc(mk.eventDate), asc(mk.projectId), asc(mk.memberId)]
-              : [asc(mk.eventDate), desc(mk.projectId), desc(mk.memberId)]),
-          )
-          .limit(lim)
-          .offset(off)
-      ).map((x) => `${x.projectId}:${x.memberId}`),
-    () => tx.select({ one: sql`1` }).from(mk).where(where),
+    () => cappedCount(tx, tx.select({ one: sql`1` }).from(mk).where(marksWhere(tenantId, f))),
   );
   // Marks are only written once the tenant's were computed (marks.ts): a page with rows is theirs.
   if (page.ids.length || (await resultMarksReady(tx, tenantId))) return page;
   return liveResultPage(tx, tenantId, f, dir, limit, offset);
 }
 
+/** A page's statement: the marks' team rows with the count and the context's stamp (pageColumns). */
+function resultPageQuery(tx: Reader, tenantId: TenantRef, f: RowFilter, dir: 'asc' | 'desc') {
+  const where = marksWhere(tenantId, f);
+  return tx
+    .select({
+      projectId: mk.projectId,
+      memberId: mk.memberId,
+      ...pageColumns(tenantId, tx.select({ one: sql`1` }).from(mk).where(where)),
+    })
+    .from(mk)
+    .where(where)
+    .orderBy(
+      ...(dir === 'desc'
+        ? [desc(mk.eventDate), asc(mk.projectId), asc(mk.memberId)]
+        : [asc(mk.eventDate), desc(mk.projectId), desc(mk.memberId)]),
+    )
+    .$dynamic();
+}
+
+/** The page every opening of 审核结果上报 asks for (every unreported team row, newest first), prepared. */
+const unfilteredResultPage = preparedRead<
+  ({ projectId: string; memberId: string } & PageColumns)[],
+  { tenantId: number; limit: number; offset: number }
+>('regulator-reporting.unreported-results', (db) =>
+  resultPageQuery(db, sql.placeholder('tenantId'), {}, 'desc')
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
+
 /** unreportedResultPage from the records (a tenant whose marks were never computed). */
-function liveResultPage(
+async function liveResultPage(
   tx: Reader,
   tenantId: number,
   f: RowFilter,
@@ -245,34 +333,33 @@ function liveResultPage(
     f.branchCode ? eq(pl.branchCode, f.branchCode) : undefined,
     f.standardCode ? inArray(pj.scheme, [f.standardCode, schemeOfStandard(f.standardCode)]) : undefined,
   );
+  const matching = () => liveResultRows(tx.select({ one: sql`1` }).from(pl).$dynamic(), tenantId, where);
+  const rows = await liveResultRows(
+    tx
+      .select({ id: sql<string>`${resultSourceId}`, ...pageColumns(tenantId, matching()) })
+      .from(pl)
+      .$dynamic(),
+    tenantId,
+    where,
+  )
+    .orderBy(
+      ...(dir === 'desc'
+        ? [sql`coalesce(${pl.endDate}, ${pl.startDate}) desc`, asc(pj.id), asc(tm.id)]
+        : [sql`coalesce(${pl.endDate}, ${pl.startDate}) asc`, desc(pj.id), desc(tm.id)]),
+    )
+    .limit(limit)
+    .offset(offset);
   return idPage(
-    tx,
+    rows,
+    (r) => r.id,
     limit,
     offset,
-    async (lim, off) =>
-      (
-        await liveResultRows(
-          tx
-            .select({ id: sql<string>`${resultSourceId}` })
-            .from(pl)
-            .$dynamic(),
-          tenantId,
-          where,
-        )
-          .orderBy(
-            ...(dir === 'desc'
-              ? [sql`coalesce(${pl.endDate}, ${pl.startDate}) desc`, asc(pj.id), asc(tm.id)]
-              : [sql`coalesce(${pl.endDate}, ${pl.startDate}) asc`, desc(pj.id), desc(tm.id)]),
-          )
-          .limit(lim)
-          .offset(off)
-      ).map((x) => x.id),
-    () => liveResultRows(tx.select({ one: sql`1` }).from(pl).$dynamic(), tenantId, where),
+    () => cappedCount(tx, matching()),
   );
 }
 
 /** The marks of the unreported team rows matching the row filter. */
-function marksWhere(tenantId: number, f: RowFilter) {
+function marksWhere(tenantId: TenantRef, f: RowFilter) {
   const schemes = f.standardCode ? [f.standardCode, schemeOfStandard(f.standardCode)] : null;
   return and(
     eq(mk.tenantId, tenantId),
