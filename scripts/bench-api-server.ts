@@ -146,6 +146,20 @@ const scenarios: { name: string; url: string; auth: boolean; target?: Target }[]
     url: `/api/xmsl/cerApplyApi/list?pageSize=10&enterpriseName=${q(name)}`,
     auth: true,
   },
+  // The lists matching 企业名称 by the ids of the name's trigram index (customers' enterpriseNameContains).
+  ...(
+    [
+      ['receivable', '/api/cwgl/receivable/list'],
+      ['payment', '/api/cwgl/payment/list'],
+      ['invoice', '/api/cwgl/invoice/list'],
+      ['audit project', '/api/shxm/project/list'],
+      ['contract review', '/api/htps/review/list'],
+    ] as const
+  ).map(([what, path]) => ({
+    name: `search: ${what} enterprise`,
+    url: `${path}?pageSize=10&enterpriseName=${q(name)}`,
+    auth: true,
+  })),
   {
     name: 'search: application number',
     url: `/api/xmsl/cerApplyApi/list?pageSize=10&applyNo=${q(sample.apply_no.slice(0, 6))}`,

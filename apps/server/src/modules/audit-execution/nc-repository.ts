@@ -16,7 +16,7 @@ import type { Reader, Tx } from '../../platform/db/database.ts';
 import { recordFiles } from '../../platform/files/schema.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { auditProjectsView as auditProjects } from '../audit-programmes/door.ts';
-import { enterprisesView } from '../customers/door.ts';
+import { enterpriseNameContains, enterprisesView } from '../customers/door.ts';
 import { nonconformities, nonconformityEvents, projectExecutions } from './schema.ts';
 
 const _p = auditProjects;
@@ -134,7 +134,7 @@ function ncWhere(tenantId: number, scope: ProjectScope, q: NcListFilters) {
     scopeWhere(scope),
     q.status !== undefined ? eq(nonconformities.status, q.status) : undefined,
     q.grade !== undefined ? eq(nonconformities.grade, q.grade) : undefined,
-    contains(enterprisesView.name, q.enterpriseName),
+    enterpriseNameContains(nonconformities.enterpriseId, q.enterpriseName),
     contains(nonconformities.clause, q.clause),
   ]);
 }

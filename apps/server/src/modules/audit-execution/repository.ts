@@ -22,7 +22,7 @@ import {
   planTeamMembersView as planTeamMembers,
 } from '../audit-programmes/door.ts';
 import { auditorsView } from '../auditors/door.ts';
-import { enterprisesView } from '../customers/door.ts';
+import { enterpriseNameContains, enterprisesView } from '../customers/door.ts';
 import { nonconformities, projectCheckIns, projectExecutions, projectMeetings } from './schema.ts';
 
 const p = auditProjects;
@@ -166,7 +166,7 @@ export function projectWhere(tenantId: number, scope: ProjectScope, q: ProjectFi
     q.auditType !== undefined ? eq(p.auditType, q.auditType) : undefined,
     q.stage !== undefined ? eq(p.stage, q.stage) : undefined,
     q.scheme ? eq(p.scheme, q.scheme) : undefined,
-    contains(enterprisesView.name, q.enterpriseName),
+    enterpriseNameContains(p.enterpriseId, q.enterpriseName),
     q.auditorName
       ? sql`exists (select 1 from ${planTeamMembers} join ${auditorsView} on ${auditorsView.id} = ${planTeamMembers.auditorId}
             where ${planTeamMembers.planId} = ${p.planId} and ${contains(auditorsView.name, q.auditorName)})`
@@ -213,8 +213,7 @@ export async function countProjects(
 ) {
   const byPlan = Boolean(q.dateFrom || q.dateTo || q.branchCode);
   let from = tx.select({ one: sql`1` }).from(p).$dynamic();
-  if (q.enterpriseName || q.province)
-    from = from.innerJoin(enterprisesView, eq(enterprisesView.id, p.enterpriseId));
+  if (q.province) from = from.innerJoin(enterprisesView, eq(enterprisesView.id, p.enterpriseId));
   if (q.branchCode) from = from.innerJoin(auditProgrammes, eq(auditProgrammes.id, p.programmeId));
   if (byPlan) from = from.leftJoin(auditPlans, eq(auditPlans.id, p.planId));
   if (q.statusKey || q.execution)

@@ -4,13 +4,13 @@
  * the listed projects. They read the projects through the areas' doors as repository.ts does.
  */
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { contains, queryRows, sortedRows } from '../../platform/crud/index.ts';
+import { queryRows, sortedRows } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { projectExecutionsView as projectExecutions } from '../audit-execution/door.ts';
 import { auditProjectsView as auditProjects } from '../audit-programmes/door.ts';
 import { auditorsView } from '../auditors/door.ts';
-import { enterprisesView } from '../customers/door.ts';
+import { enterpriseNameContains, enterprisesView } from '../customers/door.ts';
 import { activeReview, countRows, projectQuery } from './repository.ts';
 import { technicalReviews } from './schema.ts';
 
@@ -32,7 +32,7 @@ export interface AllocationFilters {
 export function allocationWhere(tenantId: number, f: AllocationFilters): SQL | undefined {
   return inTenant(p, tenantId, [
     f.tab === 'await' ? and(inTechCheck, sql`not ${hasPendingReview}`) : hasAnyReview,
-    contains(enterprisesView.name, f.enterpriseName),
+    enterpriseNameContains(p.enterpriseId, f.enterpriseName),
     f.scheme ? eq(p.scheme, f.scheme) : undefined,
     f.auditType !== undefined ? eq(p.auditType, f.auditType) : undefined,
   ]);

@@ -4,7 +4,7 @@
  * days from a complete file to the decision).
  */
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { contains, queryRows, sortedRows } from '../../platform/crud/index.ts';
+import { queryRows, sortedRows } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { projectExecutionsView as projectExecutions } from '../audit-execution/door.ts';
@@ -12,7 +12,7 @@ import {
   auditPlansView as auditPlans,
   auditProjectsView as auditProjects,
 } from '../audit-programmes/door.ts';
-import { enterprisesView } from '../customers/door.ts';
+import { enterpriseNameContains, enterprisesView } from '../customers/door.ts';
 import { countRows } from './repository.ts';
 import { certificationDecisions } from './schema.ts';
 
@@ -47,7 +47,7 @@ export function decisionWhere(tenantId: number, f: DecisionFilters): SQL | undef
     f.state === 'pending' ? pending : f.state === 'done' ? done : undefined,
     f.mineUserId ? or(pending, eq(d.deciderUserId, f.mineUserId)) : undefined,
     f.result !== undefined ? eq(d.result, f.result) : undefined,
-    contains(enterprisesView.name, f.enterpriseName),
+    enterpriseNameContains(d.enterpriseId, f.enterpriseName),
   ]);
 }
 

@@ -3,7 +3,7 @@
  * chosen order, and the prepared unfiltered pages (every review of the tenant, or the caller's own).
  */
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { contains, preparedTenantPage, queryRows, sortedRows } from '../../platform/crud/index.ts';
+import { preparedTenantPage, queryRows, sortedRows } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import {
@@ -11,7 +11,7 @@ import {
   auditProjectsView as auditProjects,
 } from '../audit-programmes/door.ts';
 import { auditorsView } from '../auditors/door.ts';
-import { enterprisesView } from '../customers/door.ts';
+import { enterpriseNameContains, enterprisesView } from '../customers/door.ts';
 import { activeReview, countRows } from './repository.ts';
 import { technicalReviews } from './schema.ts';
 
@@ -29,7 +29,7 @@ export function reviewWhere(tenantId: number, f: ReviewFilters): SQL | undefined
   return inTenant(r, tenantId, [
     f.scope === 'mine' ? and(eq(r.reviewerUserId, f.userId), activeReview) : ne(r.result, 0),
     f.result !== undefined ? eq(r.result, f.result) : undefined,
-    contains(enterprisesView.name, f.enterpriseName),
+    enterpriseNameContains(p.enterpriseId, f.enterpriseName),
   ]);
 }
 

@@ -4,11 +4,11 @@
  * through the certificates' hooks.
  */
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { contains, preparedTenantPage, queryRows, sortedRows } from '../../platform/crud/index.ts';
+import { preparedTenantPage, queryRows, sortedRows } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { auditProjectsView as auditProjects } from '../audit-programmes/door.ts';
-import { enterprisesView } from '../customers/door.ts';
+import { enterpriseNameContains, enterprisesView } from '../customers/door.ts';
 import { certificatesArea } from './hooks.ts';
 import { countRows } from './repository.ts';
 import { certificateTasks, technicalReviews } from './schema.ts';
@@ -27,7 +27,7 @@ export function taskWhere(tenantId: number, f: TaskFilters): SQL | undefined {
   return inTenant(t, tenantId, [
     f.kind !== undefined ? eq(t.kind, f.kind) : undefined,
     f.status !== undefined ? eq(t.status, f.status) : undefined,
-    contains(enterprisesView.name, f.enterpriseName),
+    enterpriseNameContains(t.enterpriseId, f.enterpriseName),
   ]);
 }
 

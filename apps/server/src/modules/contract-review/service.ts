@@ -65,7 +65,6 @@ export class ReviewService {
       // Counted to the cap (COUNT_CAP, "10,000+"); past a capped count the pages still answer.
       const counted = await countReviews(tx, where, {
         applications: !!q.applyNo,
-        enterprises: !!q.enterpriseName,
         contracts: q.contractStatus !== undefined,
       });
       const offset = (q.pageNo - 1) * q.pageSize;

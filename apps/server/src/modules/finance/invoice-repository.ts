@@ -27,7 +27,7 @@ import type { Reader, Tx } from '../../platform/db/database.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { contractItemsView, contractsView } from '../contract-review/door.ts';
-import { enterprisesView } from '../customers/door.ts';
+import { enterpriseNameContains, enterprisesView } from '../customers/door.ts';
 import { cappedRows } from './repository.ts';
 import {
   invoices as i,
@@ -81,7 +81,7 @@ function applyWhere(tenantId: number, scope: CustomerScope, f: ApplyFilters) {
   return and(
     eq(pa.tenantId, tenantId),
     enterpriseScopeWhere(scope, pa.enterpriseId),
-    contains(enterprisesView.name, f.enterpriseName),
+    enterpriseNameContains(pa.enterpriseId, f.enterpriseName),
     f.status !== undefined ? eq(pa.status, f.status) : undefined,
   );
 }
@@ -225,7 +225,7 @@ function invoiceWhere(tenantId: number, scope: CustomerScope, f: InvoiceFilters)
     f.status !== undefined && states.includes(f.status)
       ? eq(i.status, f.status)
       : inArray(i.status, [...states]),
-    contains(enterprisesView.name, f.enterpriseName),
+    enterpriseNameContains(i.enterpriseId, f.enterpriseName),
     contains(i.invoiceNo, f.invoiceNo),
     f.type !== undefined ? eq(i.type, f.type) : undefined,
   );

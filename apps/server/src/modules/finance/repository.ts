@@ -40,7 +40,7 @@ import {
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { type CustomerScope, enterpriseScopeWhere } from '../../platform/identity/row-scope.ts';
 import { contractItemsView, contractsView } from '../contract-review/door.ts';
-import { enterprisesView } from '../customers/door.ts';
+import { enterpriseNameContains, enterprisesView } from '../customers/door.ts';
 import { paymentAllocations as a, payments as p, receivables as r } from './schema.ts';
 
 export type ReceivableListQuery = z.infer<typeof receivableListQuery>;
@@ -97,7 +97,7 @@ function receivableWhere(tenantId: number, scope: CustomerScope, f: ReceivableFi
     eq(r.tenantId, tenantId),
     enterpriseScopeWhere(scope, r.enterpriseId),
     f.enterpriseId ? eq(r.enterpriseId, f.enterpriseId) : undefined,
-    contains(enterprisesView.name, f.enterpriseName),
+    enterpriseNameContains(r.enterpriseId, f.enterpriseName),
     contains(contractsView.contractNo, f.contractNo),
     statusWhere(f.status),
     f.feeType !== undefined ? eq(r.feeType, f.feeType) : undefined,
@@ -289,7 +289,7 @@ export async function listPayers(tx: Reader, tenantId: number, scope: CustomerSc
       and(
         eq(r.tenantId, tenantId),
         enterpriseScopeWhere(scope, r.enterpriseId),
-        contains(enterprisesView.name, keyword || undefined),
+        enterpriseNameContains(r.enterpriseId, keyword || undefined),
       ),
     )
     .groupBy(r.enterpriseId, enterprisesView.name)
@@ -333,7 +333,7 @@ function paymentWhere(tenantId: number, scope: CustomerScope, f: PaymentFilters)
   return and(
     eq(p.tenantId, tenantId),
     enterpriseScopeWhere(scope, p.enterpriseId),
-    contains(enterprisesView.name, f.enterpriseName),
+    enterpriseNameContains(p.enterpriseId, f.enterpriseName),
     contains(p.bankReference, f.bankReference?.replace(/\s+/g, '').toUpperCase()),
     f.method !== undefined ? eq(p.method, f.method) : undefined,
     f.receivedFrom ? gte(p.receivedDate, f.receivedFrom) : undefined,
