@@ -229,20 +229,27 @@ export async function listFees(tx: Reader, tenantId: number, q: LabourFeeListQue
     () =>
       !auditorId && q.workMonth && isUnfiltered({ ...q, workMonth: undefined })
         ? listCount(tx, tenantId, 'fees', q.workMonth)
-        : q.auditorName
-          ? cappedCount(
-              tx,
-              tx
-                .select({ one: sql`1` })
-                .from(f)
-                .innerJoin(auditorsView, eq(auditorsView.id, f.auditorId))
-                .where(where)
-                .as('matching_fees'),
-              undefined,
-            )
-          : cappedCount(tx, f, where),
+        : countByAuditor(tx, f, where, Boolean(q.auditorName)),
   );
   return { ...page, records: page.records.map(feeOut) };
+}
+
+/**
+ * The rows of `table` matching `where`, counted up to COUNT_CAP; the auditors are joined only when
+ * the filter names them (`byName`: a filter by the auditor's name).
+ */
+function countByAuditor(tx: Reader, table: typeof f | typeof s, where: SQL | undefined, byName: boolean) {
+  if (!byName) return cappedCount(tx, table, where);
+  return cappedCount(
+    tx,
+    tx
+      .select({ one: sql`1` })
+      .from(table)
+      .innerJoin(auditorsView, eq(auditorsView.id, table.auditorId))
+      .where(where)
+      .as('matching_rows'),
+    undefined,
+  );
 }
 
 export async function exportFees(
@@ -656,19 +663,7 @@ export async function listSlips(tx: Reader, tenantId: number, q: SalaryListQuery
             .limit(limit)
             .offset(offset)
         : slipsByMonth(tx, tenantId, q.month, where, limit, offset),
-    () =>
-      q.auditorName
-        ? cappedCount(
-            tx,
-            tx
-              .select({ one: sql`1` })
-              .from(s)
-              .innerJoin(auditorsView, eq(auditorsView.id, s.auditorId))
-              .where(where)
-              .as('matching_slips'),
-            undefined,
-          )
-        : cappedCount(tx, s, where),
+    () => countByAuditor(tx, s, where, Boolean(q.auditorName)),
   );
   return { ...page, records: page.records.map(slipOut) };
 }
