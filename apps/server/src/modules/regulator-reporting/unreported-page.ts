@@ -185,7 +185,7 @@ async function cappedCount(tx: Reader, matching: { limit(n: number): { as(alias:
  * from the few reported plan rows), the approval only then (`is true` keeps it out of the hash key,
  * which would compute it for every plan the count reads).
  */
-const planNotReported = (tenantId: TenantRef) =>
+export const planNotReported = (tenantId: TenantRef) =>
   sql`not exists (select 1 from ${r} where ${r.tenantId} = ${tenantId} and ${r.kind} = 'plan' and split_part(${r.sourceId}, '@', 1)::uuid = ${pl.id} and ((floor(extract(epoch from coalesce(${pl.approvedAt}, 'epoch'::timestamptz)) * 1000)::bigint::text = split_part(${r.sourceId}, '@', 2)) is true))`;
 
 /**
