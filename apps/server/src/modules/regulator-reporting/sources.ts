@@ -18,6 +18,7 @@ import {
 import {
   type AnyColumn,
   and,
+  asc,
   desc,
   eq,
   gte,
@@ -47,9 +48,10 @@ import {
   reportCertificateNoIs,
 } from '../certificates/door.ts';
 import { contractItemsView as ci, contractsView as ct } from '../contract-review/door.ts';
-import { enterprisesForReportView as en, primaryContactsOf } from '../customers/door.ts';
-import { contractItemAmounts } from '../finance/door.ts';
+import { enterpriseContactsView as ecv, enterprisesForReportView as en } from '../customers/door.ts';
+import { contractItemAmountSql } from '../finance/door.ts';
 import { serviceCertificatesView as sv } from '../service-certification/door.ts';
+import { type Part, part, readBundle } from './bundle.ts';
 
 /** The certificate events that make rows (maintain, 维护, makes none). */
 export const REPORTED_EVENT_TYPES = [
@@ -84,6 +86,40 @@ export function monthRange(month: string | undefined): { from?: string; to?: str
   const [y, m] = month.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+/** Every field of a door's view (a subquery), as a selection: `select().from(view)`'s columns. */
+function fieldsOf<S extends { _: { selectedFields: Record<string, unknown> } }>(
+  view: S,
+): S['_']['selectedFields'] {
+  return Object.fromEntries(
+    Object.keys(view._.selectedFields).map((key) => [key, (view as unknown as Record<string, unknown>)[key]]),
+  ) as S['_']['selectedFields'];
+}
+
+/**
+ * customers' primaryContactsOf as a part of a bundle: the enterprises' contacts through the door's
+ * view in that function's order (the primary one first, then by number and creation), of which
+ * `firstContacts` keeps each enterprise's first.
+ */
+function primaryContactsPart(tx: Reader, tenantId: number, enterpriseIds: readonly string[]) {
+  return part(
+    { enterpriseId: ecv.enterpriseId, name: ecv.name, phone: ecv.phone, email: ecv.email },
+    (s) =>
+      tx
+        .select(s)
+        .from(ecv)
+        .where(and(eq(ecv.tenantId, tenantId), inArray(ecv.enterpriseId, [...enterpriseIds]))),
+    [desc(ecv.isPrimary), asc(ecv.sortNo), asc(ecv.createdAt)],
+  );
+}
+type ContactRow = ReturnType<typeof primaryContactsPart> extends Part<infer R> ? R : never;
+
+function firstContacts(rows: readonly ContactRow[]) {
+  const first = new Map<string, { name: string; phone: string; email: string }>();
+  for (const { enterpriseId, ...contact } of rows)
+    if (!first.has(enterpriseId)) first.set(enterpriseId, contact);
+  return first;
 }
 
 // ─────────────────────────────────────────── certificates ───────────────────────────────────────
@@ -140,15 +176,16 @@ export async function certificateSources(
   body: { approvalNo: string; name: string },
 ): Promise<CertificateSourceRow[]> {
   if (!eventIds.length) return [];
-  const events = await tx
-    .select()
+  // The events with their certificates and who decided (one statement).
+  const joined = await tx
+    .select({ e: fieldsOf(ev), c: fieldsOf(c), decider: users.realname })
     .from(ev)
+    .innerJoin(c, and(eq(c.tenantId, tenantId), eq(c.id, ev.certificateId)))
+    .leftJoin(users, eq(users.id, sql`coalesce(${ev.approvedBy}, ${ev.actorId})`))
     .where(and(eq(ev.tenantId, tenantId), inArray(ev.id, [...eventIds])));
+  const events = joined.map((x) => x.e);
   const certIds = new Set(events.map((e) => e.certificateId));
-  let certs = await tx
-    .select()
-    .from(c)
-    .where(and(eq(c.tenantId, tenantId), inArray(c.id, [...certIds])));
+  let certs = [...new Map(joined.map((x) => [x.c.id, x.c])).values()];
   // A reissue is recorded on the replaced version: its row is the new one's.
   const replacing = certs
     .map((x) => x.replacedById)
@@ -162,68 +199,85 @@ export async function certificateSources(
     );
   const certById = new Map(certs.map((x) => [x.id, x]));
 
+  // What the certificates' rows need of their enterprises, audits, contracts and main certificates,
+  // read together (bundle.ts): one statement.
   const mainNos = [...new Set(certs.map((x) => x.mainCertNo.trim().toUpperCase()).filter(Boolean))];
-  const mains = mainNos.length
-    ? await tx
-        .select({ certNo: c.certNo, expiryDate: c.expiryDate })
-        .from(c)
-        .where(and(eq(c.tenantId, tenantId), ne(c.status, 99), or(...mainNos.map(reportCertificateNoIs))))
-    : [];
-  const mainExpiry = new Map(mains.map((m) => [m.certNo.toUpperCase(), m.expiryDate]));
-
   const enterpriseIds = [
     ...new Set(certs.map((x) => x.enterpriseId).filter((id): id is string => Boolean(id))),
   ];
-  const enterprises = enterpriseIds.length
-    ? await tx
-        .select()
-        .from(en)
-        .where(and(eq(en.tenantId, tenantId), inArray(en.id, enterpriseIds)))
-    : [];
-  const enterpriseById = new Map(enterprises.map((e) => [e.id, e]));
-  const contacts = await primaryContactsOf(tx, tenantId, enterpriseIds);
-
-  // The audits behind the certificates: each enterprise's projects of the scheme in approved plans.
-  const audits = enterpriseIds.length
-    ? await tx
-        .select({
-          enterpriseId: pj.enterpriseId,
-          scheme: pj.scheme,
-          auditType: pj.auditType,
-          days: pj.days,
-          startDate: pl.startDate,
-          endDate: pl.endDate,
-        })
-        .from(pj)
-        .innerJoin(pl, eq(pl.id, pj.planId))
-        .where(and(eq(pj.tenantId, tenantId), inArray(pj.enterpriseId, enterpriseIds), eq(pl.status, 3)))
-        .orderBy(desc(pl.startDate))
-    : [];
-
-  // The contract item of the enterprise and standard (the newest contract), and its amount.
-  const items = enterpriseIds.length
-    ? await tx
-        .select({
-          id: ci.id,
-          enterpriseId: ct.enterpriseId,
-          standardCode: ci.standardCode,
-          contractNo: ct.contractNo,
-          fees: ci.fees,
-          stage1Days: ci.stage1Days,
-          stage2Days: ci.stage2Days,
-          surveillanceDays: ci.surveillanceDays,
-          recertificationDays: ci.recertificationDays,
-        })
-        .from(ci)
-        .innerJoin(ct, eq(ct.id, ci.contractId))
-        .where(and(eq(ci.tenantId, tenantId), inArray(ct.enterpriseId, enterpriseIds)))
-        .orderBy(desc(ct.createdAt))
-    : [];
-  const amounts = await contractItemAmounts(
-    tx,
-    tenantId,
-    items.map((i) => i.id),
-  );
+  const read = await readBundle(tx, {
+    mains: mainNos.length
+      ? part({ certNo: c.certNo, expiryDate: c.expiryDate }, (s) =>
+          tx
+            .select(s)
+            .from(c)
+            .where(
+              and(eq(c.tenantId, tenantId), ne(c.status, 99), or(...mainNos.map(reportCertificateNoIs))),
+            ),
+        )
+      : undefined,
+    enterprises: enterpriseIds.length
+      ? part(fieldsOf(en), (s) =>
+          tx
+            .select(s)
+            .from(en)
+            .where(and(eq(en.tenantId, tenantId), inArray(en.id, enterpriseIds))),
+        )
+      : undefined,
+    contacts: enterpriseIds.length ? primaryContactsPart(tx, tenantId, enterpriseIds) : undefined,
+    // The audits behind the certificates: each enterprise's projects of the scheme in approved plans.
+    audits: enterpriseIds.length
+      ? part(
+          {
+            enterpriseId: pj.enterpriseId,
+            scheme: pj.scheme,
+            auditType: pj.auditType,
+            days: pj.days,
+            startDate: pl.startDate,
+            endDate: pl.endDate,
+          },
+          (s) =>
+            tx
+              .select(s)
+              .from(pj)
+              .innerJoin(pl, eq(pl.id, pj.planId))
+              .where(
+                and(eq(pj.tenantId, tenantId), inArray(pj.enterpriseId, enterpriseIds), eq(pl.status, 3)),
+              ),
+          [desc(pl.startDate)],
+        )
+      : undefined,
+    // The contract item of the enterprise and standard (the newest contract), and its amount.
+    items: enterpriseIds.length
+      ? part(
+          {
+            id: ci.id,
+            enterpriseId: ct.enterpriseId,
+            standardCode: ci.standardCode,
+            contractNo: ct.contractNo,
+            fees: ci.fees,
+            stage1Days: ci.stage1Days,
+            stage2Days: ci.stage2Days,
+            surveillanceDays: ci.surveillanceDays,
+            recertificationDays: ci.recertificationDays,
+            amount: contractItemAmountSql(tenantId, ci.id),
+          },
+          (s) =>
+            tx
+              .select(s)
+              .from(ci)
+              .innerJoin(ct, eq(ct.id, ci.contractId))
+              .where(and(eq(ci.tenantId, tenantId), inArray(ct.enterpriseId, enterpriseIds))),
+          [desc(ct.createdAt)],
+        )
+      : undefined,
+  });
+  const mainExpiry = new Map(read.mains.map((m) => [m.certNo.toUpperCase(), m.expiryDate]));
+  const enterpriseById = new Map(read.enterprises.map((e) => [e.id, e]));
+  const contacts = firstContacts(read.contacts);
+  const audits = read.audits;
+  const items = read.items;
+  const amounts = new Map(items.flatMap((i) => (i.amount === null ? [] : [[i.id, i.amount] as const])));
 
   // Col 63 of a service certificate (type C, GB/T 27922): its service project's area code, found by
   // the certificate's number (a project entered on its own) or by the contract item (a project of
@@ -247,13 +301,12 @@ export async function certificateSources(
         )
     : [];
 
-  const userIds = [
-    ...new Set(events.map((e) => e.approvedBy ?? e.actorId).filter((id): id is string => Boolean(id))),
-  ];
-  const names = userIds.length
-    ? await tx.select({ id: users.id, name: users.realname }).from(users).where(inArray(users.id, userIds))
-    : [];
-  const nameById = new Map(names.map((u) => [u.id, u.name]));
+  const nameById = new Map(
+    joined.flatMap((x) => {
+      const id = x.e.approvedBy ?? x.e.actorId;
+      return id && x.decider !== null ? [[id, x.decider] as const] : [];
+    }),
+  );
 
   const byId = new Map(events.map((e) => [e.id, e]));
   const out: CertificateSourceRow[] = [];
@@ -462,24 +515,50 @@ export async function planSources(
     .slice(0, onlyIds ? onlyIds.length : max);
   if (!rows.length) return [];
   const planIds = rows.map((p) => p.id);
-  const projects = await tx
-    .select({ planId: pj.planId, auditType: pj.auditType, stage: pj.stage, scheme: pj.scheme })
-    .from(pj)
-    .where(and(eq(pj.tenantId, tenantId), inArray(pj.planId, planIds)));
-  // The team, then its auditors by id (joined in SQL, the planner hashed every auditor for a page).
-  const members = await tx
-    .select({ planId: tm.planId, role: tm.role, sortNo: tm.sortNo, auditorId: tm.auditorId })
-    .from(tm)
-    .where(and(eq(tm.tenantId, tenantId), inArray(tm.planId, planIds)))
-    .orderBy(tm.sortNo);
-  const auditorIds = [...new Set(members.map((m) => m.auditorId))];
-  const people = auditorIds.length
-    ? await tx
-        .select({ id: au.id, name: au.name, idCardNo: au.idCardNo, phone: au.phone })
+  // The plans' projects, team, auditors, sites and contacts in one statement (bundle.ts). The team's
+  // auditors by id (joined in SQL, the planner hashed every auditor for a page): the ids first.
+  const teamOfPlans = and(eq(tm.tenantId, tenantId), inArray(tm.planId, planIds));
+  const read = await readBundle(tx, {
+    projects: part({ planId: pj.planId, auditType: pj.auditType, stage: pj.stage, scheme: pj.scheme }, (s) =>
+      tx
+        .select(s)
+        .from(pj)
+        .where(and(eq(pj.tenantId, tenantId), inArray(pj.planId, planIds))),
+    ),
+    members: part(
+      { planId: tm.planId, role: tm.role, sortNo: tm.sortNo, auditorId: tm.auditorId },
+      (s) => tx.select(s).from(tm).where(teamOfPlans),
+      [tm.sortNo],
+    ),
+    people: part({ id: au.id, name: au.name, idCardNo: au.idCardNo, phone: au.phone }, (s) =>
+      tx
+        .select(s)
         .from(au)
-        .where(and(eq(au.tenantId, tenantId), inArray(au.id, auditorIds)))
-    : [];
-  const personById = new Map(people.map((a) => [a.id, a]));
+        .where(
+          and(
+            eq(au.tenantId, tenantId),
+            sql`${au.id} = any(array(${tx.select({ id: tm.auditorId }).from(tm).where(teamOfPlans)}))`,
+          ),
+        ),
+    ),
+    sites: part(
+      fieldsOf(planSitesForReportView),
+      (s) =>
+        tx
+          .select(s)
+          .from(planSitesForReportView)
+          .where(
+            and(
+              eq(planSitesForReportView.tenantId, tenantId),
+              inArray(planSitesForReportView.planId, planIds),
+            ),
+          ),
+      [planSitesForReportView.sortNo],
+    ),
+    contacts: primaryContactsPart(tx, tenantId, [...new Set(rows.map((p) => p.enterpriseId))]),
+  });
+  const { projects, members, sites } = read;
+  const personById = new Map(read.people.map((a) => [a.id, a]));
   const team = members.flatMap((m) => {
     const a = personById.get(m.auditorId);
     return a
@@ -495,14 +574,7 @@ export async function planSources(
         ]
       : [];
   });
-  const sites = await tx
-    .select()
-    .from(planSitesForReportView)
-    .where(
-      and(eq(planSitesForReportView.tenantId, tenantId), inArray(planSitesForReportView.planId, planIds)),
-    )
-    .orderBy(planSitesForReportView.sortNo);
-  const contacts = await primaryContactsOf(tx, tenantId, [...new Set(rows.map((p) => p.enterpriseId))]);
+  const contacts = firstContacts(read.contacts);
   return rows
     .filter(
       (p) =>
@@ -637,44 +709,59 @@ export async function resultSources(
     .limit(onlyProjects ? onlyProjects.length : max);
   if (!projects.length) return [];
   const planIds = [...new Set(projects.map((p) => p.planId).filter((id): id is string => Boolean(id)))];
-  const team = await tx
-    .select({
-      id: tm.id,
-      planId: tm.planId,
-      auditorId: tm.auditorId,
-      role: tm.role,
-      scheme: tm.scheme,
-      name: au.name,
-      idCardNo: au.idCardNo,
-      employmentType: au.employmentType,
-    })
-    .from(tm)
-    .innerJoin(au, eq(au.id, tm.auditorId))
-    .where(and(eq(tm.tenantId, tenantId), inArray(tm.planId, planIds), inArray(tm.role, [1, 2, 3])))
-    .orderBy(tm.sortNo);
-  const regs = team.length
-    ? await tx
-        .select()
+  // The team of each plan with its auditors, their registrations and the enterprises' certificates,
+  // in one statement (bundle.ts); the registrations of the team's auditors by id.
+  const teamOfPlans = and(
+    eq(tm.tenantId, tenantId),
+    inArray(tm.planId, planIds),
+    inArray(tm.role, [1, 2, 3]),
+  );
+  const { team, regs, certs } = await readBundle(tx, {
+    team: part(
+      {
+        id: tm.id,
+        planId: tm.planId,
+        auditorId: tm.auditorId,
+        role: tm.role,
+        scheme: tm.scheme,
+        name: au.name,
+        idCardNo: au.idCardNo,
+        employmentType: au.employmentType,
+      },
+      (s) => tx.select(s).from(tm).innerJoin(au, eq(au.id, tm.auditorId)).where(teamOfPlans),
+      [tm.sortNo],
+    ),
+    regs: part(fieldsOf(reg), (s) =>
+      tx
+        .select(s)
         .from(reg)
         .where(
-          and(eq(reg.tenantId, tenantId), inArray(reg.auditorId, [...new Set(team.map((m) => m.auditorId))])),
-        )
-    : [];
-  const certs = await tx
-    .select({
-      enterpriseId: c.enterpriseId,
-      standardCode: c.standardCode,
-      certNo: c.certNo,
-      issueDate: c.issueDate,
-    })
-    .from(c)
-    .where(
-      and(
-        eq(c.tenantId, tenantId),
-        ne(c.status, 99),
-        inArray(c.enterpriseId, [...new Set(projects.map((p) => p.enterpriseId))]),
-      ),
-    );
+          and(
+            eq(reg.tenantId, tenantId),
+            sql`${reg.auditorId} = any(array(${tx.select({ id: tm.auditorId }).from(tm).where(teamOfPlans)}))`,
+          ),
+        ),
+    ),
+    certs: part(
+      {
+        enterpriseId: c.enterpriseId,
+        standardCode: c.standardCode,
+        certNo: c.certNo,
+        issueDate: c.issueDate,
+      },
+      (s) =>
+        tx
+          .select(s)
+          .from(c)
+          .where(
+            and(
+              eq(c.tenantId, tenantId),
+              ne(c.status, 99),
+              inArray(c.enterpriseId, [...new Set(projects.map((p) => p.enterpriseId))]),
+            ),
+          ),
+    ),
+  });
   const out: ResultSourceRow[] = [];
   for (const p of projects) {
     const cert = certs.find(
