@@ -133,6 +133,8 @@ export const dueItem = z.object({
     'suspensionEnds',
     'expiry',
     'postponedAudit',
+    'planReport',
+    'resultReport',
   ]),
   title: z.string(),
   subject: z.string(),

@@ -1,7 +1,9 @@
 /**
  * What the lifecycle rules say is due or late on a day, for one tenant: unreported suspensions
  * (5 days) and revocations (5 working days), the monthly regulator report (10th of the next month),
- * suspensions about to reach their end. The SLA watch reminds from it, the 待办 list shows it.
+ * suspensions about to reach their end, and what later areas add (`provideDueItems`: 信息上报's
+ * plans before their first audit day and team rows by the 10th). The SLA watch reminds from it, the
+ * 待办 list shows it.
  */
 import {
   addDays,
@@ -41,7 +43,28 @@ export function stageOf(today: string, deadline: string, reminderDaysBefore: num
 }
 
 /** How far back unreported events are looked for. */
-const LOOKBACK_MONTHS = 6;
+export const LOOKBACK_MONTHS = 6;
+
+/** A due item as a source gives it: `late` and `stage` are worked out from its deadline here. */
+export type DueSourceItem = Omit<Due, 'late' | 'stage'>;
+
+/**
+ * What a later area adds to the due list, in the list's transaction: its items of the day, given the
+ * tenant's rules (their `reminderDaysBefore` says how early an item is due).
+ */
+export type DueSource = (
+  tx: Reader,
+  tenantId: number,
+  today: string,
+  rules: TenantLifecycleRules,
+) => Promise<DueSourceItem[]>;
+
+const dueSources: DueSource[] = [];
+
+/** A later area's way in (its area.ts, at module load): the items it adds to 待办 and the SLA watch. */
+export function provideDueItems(source: DueSource): void {
+  if (!dueSources.includes(source)) dueSources.push(source);
+}
 
 export async function collectDue(
   tx: Reader,
@@ -51,7 +74,7 @@ export async function collectDue(
 ): Promise<Due[]> {
   const { reminderDaysBefore } = rules.setting;
   const items: Due[] = [];
-  const push = (item: Omit<Due, 'late' | 'stage'>) =>
+  const push = (item: DueSourceItem) =>
     items.push({
       ...item,
       late: today > item.deadline,
@@ -132,5 +155,6 @@ export async function collectDue(
       deadline: p.postponedTo,
       audience: 'managers',
     });
+  for (const source of dueSources) for (const item of await source(tx, tenantId, today, rules)) push(item);
   return items.sort((a, b) => a.deadline.localeCompare(b.deadline));
 }

@@ -106,7 +106,7 @@ async function recipients(
 export function slaWatchJob(notifier: Notifier): JobDefinition {
   return {
     name: 'lifecycle.slaWatch',
-    title: '期限提醒（暂停/撤销上报、月度上报、暂停期满）',
+    title: '期限提醒（暂停/撤销上报、月度上报、审核计划与审核结果上报、暂停期满）',
     schedule: '0 8 * * *',
     async run({ tx, tenantId, now, log }) {
       const today = calendarDateOf(now);

@@ -1,6 +1,8 @@
 import { defineArea } from '../../platform/areas.ts';
 import { onAuditFinished } from '../audit-execution/door.ts';
 import { onPlanChanged } from '../audit-programmes/door.ts';
+import { provideDueItems } from '../lifecycle/door.ts';
+import { regulatorDueItems } from './due.ts';
 import { refreshPlanMarks, refreshProjectMarks, refreshResultMarksJob } from './marks.ts';
 import { reportBatchRoutes } from './routes.ts';
 import { seedRegulatorReporting } from './seed.ts';
@@ -9,6 +11,8 @@ import { seedRegulatorReporting } from './seed.ts';
 onAuditFinished((tx, event) => refreshProjectMarks(tx, event.tenantId, [event.projectId]).then(() => {}));
 // A plan's team or dates edited after its audit: its team rows follow in the same transaction.
 onPlanChanged((tx, change) => refreshPlanMarks(tx, change.tenantId, change.planId).then(() => {}));
+// Plans due before their first audit day and each month's team rows, in 期限待办 and the reminders.
+provideDueItems(regulatorDueItems);
 
 export default defineArea({
   name: 'regulator-reporting',
@@ -18,7 +22,16 @@ export default defineArea({
   // them audit-programmes, auditors, customers and contract-review; service-certification (col 63,
   // the service area code of a service certificate).
   // auditor-pay's demo finishes audits too: the marks of the unreported team rows are computed after it.
-  after: ['certificates', 'audit-execution', 'finance', 'auditors', 'service-certification', 'auditor-pay'],
+  // lifecycle: its rules and calendar give the deadlines, and 期限待办 lists this area's (due.ts).
+  after: [
+    'certificates',
+    'audit-execution',
+    'finance',
+    'auditors',
+    'service-certification',
+    'auditor-pay',
+    'lifecycle',
+  ],
   routes: reportBatchRoutes,
   seed: seedRegulatorReporting,
   jobs: () => [refreshResultMarksJob()],

@@ -454,6 +454,55 @@ describe('审核结果上报’s stored marks', () => {
   });
 });
 
+describe('期限待办', () => {
+  type Due = { kind: string; title: string; subject: string; deadline: string; late: boolean };
+  type ListRow = {
+    id: string;
+    enterpriseName: string;
+    eventDate: string;
+    deadline: string;
+    overdue: boolean;
+  };
+  const dueItems = async () =>
+    (await t.call(staff, { method: 'GET', url: '/api/sys/lifecycle/due' })).body.result.items as Due[];
+
+  it('names each unreported plan by its deadline, late once past it; a reported plan leaves the list', async () => {
+    const rows = (await get(staff, '/plan/list?pageSize=100')).body.result.records as ListRow[];
+    const late = rows.filter((r) => r.overdue);
+    expect(late.length).toBeGreaterThan(0);
+    const plans = (await dueItems()).filter((i) => i.kind === 'planReport');
+    const latePlans = plans.filter((i) => i.late);
+    expect(latePlans).toHaveLength(late.length);
+    for (const row of late)
+      expect(latePlans.map((i) => [i.deadline, i.subject.includes(row.enterpriseName)])).toContainEqual([
+        row.deadline,
+        true,
+      ]);
+    // 上报 of one of them: its item is gone in the same moment.
+    const res = await post(staff, '/api/xxsb/plan/report', { ids: [late[0]!.id] });
+    expect(res.status).toBe(200);
+    expect((await dueItems()).filter((i) => i.kind === 'planReport' && i.late)).toHaveLength(late.length - 1);
+  });
+
+  it('counts each month’s unreported team rows, due by the 10th of the next month', async () => {
+    const rows = (await get(staff, '/result/list?pageSize=100')).body.result.records as ListRow[];
+    const overdueMonths = new Map<string, number>();
+    for (const r of rows.filter((x) => x.overdue))
+      overdueMonths.set(r.eventDate.slice(0, 7), (overdueMonths.get(r.eventDate.slice(0, 7)) ?? 0) + 1);
+    expect(overdueMonths.size).toBeGreaterThan(0);
+    const items = (await dueItems()).filter((i) => i.kind === 'resultReport' && i.late);
+    for (const [month, n] of overdueMonths) {
+      const label = `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`;
+      expect(items).toContainEqual(
+        expect.objectContaining({
+          title: `${label}审核结果上报`,
+          subject: `${label}尚有${n}条审核组成员信息（审核结果）未上报`,
+        }),
+      );
+    }
+  });
+});
+
 describe('access', () => {
   it('needs a sign-in and the area’s codes', async () => {
     expect((await get(null, '/certificate/list')).status).toBe(401);
