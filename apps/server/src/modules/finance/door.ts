@@ -2,7 +2,7 @@
  * The finance area's door: the only file other areas import from modules/finance (docs/decisions.md
  * "One door per area"). Read-only.
  */
-import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { anyOfIds } from '../../platform/crud/search.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { paymentAllocations, payments, receivables } from './schema.ts';
@@ -31,9 +31,10 @@ export async function contractItemAmounts(
 /**
  * contractItemAmounts as an expression for a select list: the amount of the contract item whose id
  * is `contractItemId` (a column of the caller's row), exact as text, or null when it has no
- * receivables. 信息上报 reads it with the item, in the same statement.
+ * receivables. 信息上报 reads it with the item, in the same statement (`tenantId` may be a prepared
+ * read's placeholder).
  */
-export const contractItemAmountSql = (tenantId: number, contractItemId: AnyColumn | SQL) =>
+export const contractItemAmountSql = (tenantId: number | Placeholder, contractItemId: AnyColumn | SQL) =>
   sql<
     string | null
   >`(select sum(${receivables.amount})::text from ${receivables} where ${receivables.tenantId} = ${tenantId} and ${receivables.contractItemId} = ${contractItemId})`;

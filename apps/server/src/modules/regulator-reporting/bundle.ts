@@ -13,6 +13,7 @@
 import { type AnyColumn, Column, is, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Reader } from '../../platform/db/database.ts';
+import { preparedRead } from '../../platform/db/prepared.ts';
 
 type Field = AnyColumn | SQL;
 type Fields = Record<string, Field>;
@@ -93,4 +94,31 @@ export async function readBundle<P extends Record<string, Part<unknown> | undefi
     out[key] = p.decode((typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as unknown[][]);
   });
   return out as Results<P>;
+}
+
+/**
+ * A bundle of one shape prepared under `name` (platform/db/prepared.ts): its parts are built once
+ * per connection with placeholders (`sql.placeholder(…)`, an id list as `= any(… ::uuid[])`), and a
+ * read sends only the values.
+ */
+export function preparedBundle<P extends Record<string, Part<unknown>>, V extends Record<string, unknown>>(
+  name: string,
+  parts: (db: Reader) => P,
+): (tx: Reader, values: V) => Promise<Results<P>> {
+  let built: P | undefined;
+  const read = preparedRead<Record<string, unknown>[], V>(name, (db) => {
+    built = parts(db);
+    return db
+      .select(Object.fromEntries(Object.entries(built).map(([key, p]) => [key, p.sql])))
+      .from(sql`(select 1) as one`) as never;
+  });
+  return async (tx, values) => {
+    const [row] = await (read as (tx: Reader, values: V) => Promise<Record<string, unknown>[]>)(tx, values);
+    const out: Record<string, unknown[]> = {};
+    for (const [key, p] of Object.entries(built!)) {
+      const json = row?.[key];
+      out[key] = p.decode((typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as unknown[][]);
+    }
+    return out as Results<P>;
+  };
 }

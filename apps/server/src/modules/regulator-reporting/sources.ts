@@ -33,6 +33,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Reader } from '../../platform/db/database.ts';
+import { preparedRead } from '../../platform/db/prepared.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { projectExecutionsView as px } from '../audit-execution/door.ts';
 import {
@@ -51,7 +52,7 @@ import { contractItemsView as ci, contractsView as ct } from '../contract-review
 import { enterpriseContactsView as ecv, enterprisesForReportView as en } from '../customers/door.ts';
 import { contractItemAmountSql } from '../finance/door.ts';
 import { serviceCertificatesView as sv } from '../service-certification/door.ts';
-import { type Part, part, readBundle } from './bundle.ts';
+import { type Part, part, preparedBundle, readBundle } from './bundle.ts';
 
 /** The certificate events that make rows (maintain, 维护, makes none). */
 export const REPORTED_EVENT_TYPES = [
@@ -102,14 +103,18 @@ function fieldsOf<S extends { _: { selectedFields: Record<string, unknown> } }>(
  * view in that function's order (the primary one first, then by number and creation), of which
  * `firstContacts` keeps each enterprise's first.
  */
-function primaryContactsPart(tx: Reader, tenantId: number, enterpriseIds: readonly string[]) {
+function primaryContactsPart(
+  db: Reader,
+  tenantId: number | Placeholder,
+  enterpriseIds: string[] | Placeholder,
+) {
   return part(
     { enterpriseId: ecv.enterpriseId, name: ecv.name, phone: ecv.phone, email: ecv.email },
     (s) =>
-      tx
+      db
         .select(s)
         .from(ecv)
-        .where(and(eq(ecv.tenantId, tenantId), inArray(ecv.enterpriseId, [...enterpriseIds]))),
+        .where(and(eq(ecv.tenantId, tenantId), anyOf(ecv.enterpriseId, enterpriseIds))),
     [desc(ecv.isPrimary), asc(ecv.sortNo), asc(ecv.createdAt)],
   );
 }
@@ -168,6 +173,100 @@ export interface CertificateSourceRow {
   mainExpiry: string | null;
 }
 
+/** `column = any($1::uuid[])`: the ids as one array parameter, or a prepared read's placeholder of them. */
+const anyOf = (column: AnyColumn, ids: string[] | Placeholder) =>
+  sql`${column} = any(${Array.isArray(ids) ? `{${ids.join(',')}}` : ids}::uuid[])`;
+
+/** Events with their certificates and who decided, by id. */
+const eventsWithCertificatesQuery = (
+  db: Reader,
+  tenantId: number | Placeholder,
+  ids: string[] | Placeholder,
+) =>
+  db
+    .select({ e: fieldsOf(ev), c: fieldsOf(c), decider: users.realname })
+    .from(ev)
+    .innerJoin(c, and(eq(c.tenantId, tenantId), eq(c.id, ev.certificateId)))
+    .leftJoin(users, eq(users.id, sql`coalesce(${ev.approvedBy}, ${ev.actorId})`))
+    .where(and(eq(ev.tenantId, tenantId), anyOf(ev.id, ids)));
+
+const eventsWithCertificates = preparedRead<
+  Awaited<ReturnType<typeof eventsWithCertificatesQuery>>,
+  { tenantId: number; ids: string[] }
+>('regulator-reporting.certificate-events', (db) =>
+  eventsWithCertificatesQuery(db, sql.placeholder('tenantId'), sql.placeholder('ids')),
+);
+
+/**
+ * What the certificates' rows need of their enterprises: the enterprises, their contacts, their
+ * audits (projects of approved plans) and their contract items with the amounts, as parts of a
+ * bundle (values or placeholders).
+ */
+function certificateParts(
+  db: Reader,
+  v: { tenantId: number | Placeholder; enterpriseIds: string[] | Placeholder },
+) {
+  return {
+    enterprises: part(fieldsOf(en), (s) =>
+      db
+        .select(s)
+        .from(en)
+        .where(and(eq(en.tenantId, v.tenantId), anyOf(en.id, v.enterpriseIds))),
+    ),
+    contacts: primaryContactsPart(db, v.tenantId, v.enterpriseIds),
+    // The audits behind the certificates: each enterprise's projects of the scheme in approved plans.
+    audits: part(
+      {
+        enterpriseId: pj.enterpriseId,
+        scheme: pj.scheme,
+        auditType: pj.auditType,
+        days: pj.days,
+        startDate: pl.startDate,
+        endDate: pl.endDate,
+      },
+      (s) =>
+        db
+          .select(s)
+          .from(pj)
+          .innerJoin(pl, eq(pl.id, pj.planId))
+          .where(and(eq(pj.tenantId, v.tenantId), anyOf(pj.enterpriseId, v.enterpriseIds), eq(pl.status, 3))),
+      [desc(pl.startDate)],
+    ),
+    // The contract item of the enterprise and standard (the newest contract), and its amount.
+    items: part(
+      {
+        id: ci.id,
+        enterpriseId: ct.enterpriseId,
+        standardCode: ci.standardCode,
+        contractNo: ct.contractNo,
+        fees: ci.fees,
+        stage1Days: ci.stage1Days,
+        stage2Days: ci.stage2Days,
+        surveillanceDays: ci.surveillanceDays,
+        recertificationDays: ci.recertificationDays,
+        amount: contractItemAmountSql(v.tenantId, ci.id),
+      },
+      (s) =>
+        db
+          .select(s)
+          .from(ci)
+          .innerJoin(ct, eq(ct.id, ci.contractId))
+          .where(and(eq(ci.tenantId, v.tenantId), anyOf(ct.enterpriseId, v.enterpriseIds))),
+      [desc(ct.createdAt)],
+    ),
+  };
+}
+
+const certificateBundle = preparedBundle<
+  ReturnType<typeof certificateParts>,
+  { tenantId: number; enterpriseIds: string[] }
+>('regulator-reporting.certificate-sources', (db) =>
+  certificateParts(db, {
+    tenantId: sql.placeholder('tenantId'),
+    enterpriseIds: sql.placeholder('enterpriseIds'),
+  }),
+);
+
 /** The sources of the given events' rows (in the events' order). */
 export async function certificateSources(
   tx: Reader,
@@ -177,12 +276,7 @@ export async function certificateSources(
 ): Promise<CertificateSourceRow[]> {
   if (!eventIds.length) return [];
   // The events with their certificates and who decided (one statement).
-  const joined = await tx
-    .select({ e: fieldsOf(ev), c: fieldsOf(c), decider: users.realname })
-    .from(ev)
-    .innerJoin(c, and(eq(c.tenantId, tenantId), eq(c.id, ev.certificateId)))
-    .leftJoin(users, eq(users.id, sql`coalesce(${ev.approvedBy}, ${ev.actorId})`))
-    .where(and(eq(ev.tenantId, tenantId), inArray(ev.id, [...eventIds])));
+  const joined = await eventsWithCertificates(tx, { tenantId, ids: [...eventIds] });
   const events = joined.map((x) => x.e);
   const certIds = new Set(events.map((e) => e.certificateId));
   let certs = [...new Map(joined.map((x) => [x.c.id, x.c])).values()];
@@ -205,73 +299,20 @@ export async function certificateSources(
   const enterpriseIds = [
     ...new Set(certs.map((x) => x.enterpriseId).filter((id): id is string => Boolean(id))),
   ];
-  const read = await readBundle(tx, {
-    mains: mainNos.length
-      ? part({ certNo: c.certNo, expiryDate: c.expiryDate }, (s) =>
+  const values = { tenantId, enterpriseIds };
+  const read = mainNos.length
+    ? await readBundle(tx, {
+        mains: part({ certNo: c.certNo, expiryDate: c.expiryDate }, (s) =>
           tx
             .select(s)
             .from(c)
             .where(
               and(eq(c.tenantId, tenantId), ne(c.status, 99), or(...mainNos.map(reportCertificateNoIs))),
             ),
-        )
-      : undefined,
-    enterprises: enterpriseIds.length
-      ? part(fieldsOf(en), (s) =>
-          tx
-            .select(s)
-            .from(en)
-            .where(and(eq(en.tenantId, tenantId), inArray(en.id, enterpriseIds))),
-        )
-      : undefined,
-    contacts: enterpriseIds.length ? primaryContactsPart(tx, tenantId, enterpriseIds) : undefined,
-    // The audits behind the certificates: each enterprise's projects of the scheme in approved plans.
-    audits: enterpriseIds.length
-      ? part(
-          {
-            enterpriseId: pj.enterpriseId,
-            scheme: pj.scheme,
-            auditType: pj.auditType,
-            days: pj.days,
-            startDate: pl.startDate,
-            endDate: pl.endDate,
-          },
-          (s) =>
-            tx
-              .select(s)
-              .from(pj)
-              .innerJoin(pl, eq(pl.id, pj.planId))
-              .where(
-                and(eq(pj.tenantId, tenantId), inArray(pj.enterpriseId, enterpriseIds), eq(pl.status, 3)),
-              ),
-          [desc(pl.startDate)],
-        )
-      : undefined,
-    // The contract item of the enterprise and standard (the newest contract), and its amount.
-    items: enterpriseIds.length
-      ? part(
-          {
-            id: ci.id,
-            enterpriseId: ct.enterpriseId,
-            standardCode: ci.standardCode,
-            contractNo: ct.contractNo,
-            fees: ci.fees,
-            stage1Days: ci.stage1Days,
-            stage2Days: ci.stage2Days,
-            surveillanceDays: ci.surveillanceDays,
-            recertificationDays: ci.recertificationDays,
-            amount: contractItemAmountSql(tenantId, ci.id),
-          },
-          (s) =>
-            tx
-              .select(s)
-              .from(ci)
-              .innerJoin(ct, eq(ct.id, ci.contractId))
-              .where(and(eq(ci.tenantId, tenantId), inArray(ct.enterpriseId, enterpriseIds))),
-          [desc(ct.createdAt)],
-        )
-      : undefined,
-  });
+        ),
+        ...certificateParts(tx, values),
+      })
+    : { mains: [], ...(await certificateBundle(tx, values)) };
   const mainExpiry = new Map(read.mains.map((m) => [m.certNo.toUpperCase(), m.expiryDate]));
   const enterpriseById = new Map(read.enterprises.map((e) => [e.id, e]));
   const contacts = firstContacts(read.contacts);
@@ -463,6 +504,87 @@ export function planSourceId(planId: string, approvedAt: Date | null): string {
   return `${planId}@${approvedAt ? approvedAt.getTime() : 0}`;
 }
 
+/** The plans with their enterprises' names, credit and region codes. */
+const plansQuery = (db: Reader) =>
+  db
+    .select({
+      id: pl.id,
+      planNo: pl.planNo,
+      enterpriseId: pl.enterpriseId,
+      branchCode: pl.branchCode,
+      method: pl.method,
+      startDate: pl.startDate,
+      endDate: pl.endDate,
+      approvedAt: pl.approvedAt,
+      enterpriseName: en.name,
+      creditCode: en.creditCode,
+      regionCode: en.regionCode,
+    })
+    .from(pl)
+    .innerJoin(en, eq(en.id, pl.enterpriseId))
+    .$dynamic();
+
+/** plansQuery of the given plans (a page's, put in its order by the caller), prepared. */
+const plansById = preparedRead<Awaited<ReturnType<typeof plansQuery>>, { tenantId: number; ids: string[] }>(
+  'regulator-reporting.plans',
+  (db) =>
+    plansQuery(db).where(
+      and(eq(pl.tenantId, sql.placeholder('tenantId')), anyOf(pl.id, sql.placeholder('ids'))),
+    ),
+);
+
+/**
+ * The plans' projects, team, its auditors, sites and the enterprises' contacts: one prepared
+ * statement (bundle.ts). The team's auditors by id (joined in SQL, the planner hashed every auditor
+ * for a page): the ids first.
+ */
+const planBundle = preparedBundle<
+  ReturnType<typeof planParts>,
+  { tenantId: number; planIds: string[]; enterpriseIds: string[] }
+>('regulator-reporting.plan-sources', (db) => planParts(db));
+
+function planParts(db: Reader) {
+  const tenantId = sql.placeholder('tenantId');
+  const planIds = sql.placeholder('planIds');
+  const teamOfPlans = and(eq(tm.tenantId, tenantId), anyOf(tm.planId, planIds));
+  return {
+    projects: part({ planId: pj.planId, auditType: pj.auditType, stage: pj.stage, scheme: pj.scheme }, (s) =>
+      db
+        .select(s)
+        .from(pj)
+        .where(and(eq(pj.tenantId, tenantId), anyOf(pj.planId, planIds))),
+    ),
+    members: part(
+      { planId: tm.planId, role: tm.role, sortNo: tm.sortNo, auditorId: tm.auditorId },
+      (s) => db.select(s).from(tm).where(teamOfPlans),
+      [tm.sortNo],
+    ),
+    people: part({ id: au.id, name: au.name, idCardNo: au.idCardNo, phone: au.phone }, (s) =>
+      db
+        .select(s)
+        .from(au)
+        .where(
+          and(
+            eq(au.tenantId, tenantId),
+            sql`${au.id} = any(array(${db.select({ id: tm.auditorId }).from(tm).where(teamOfPlans)}))`,
+          ),
+        ),
+    ),
+    sites: part(
+      fieldsOf(planSitesForReportView),
+      (s) =>
+        db
+          .select(s)
+          .from(planSitesForReportView)
+          .where(
+            and(eq(planSitesForReportView.tenantId, tenantId), anyOf(planSitesForReportView.planId, planIds)),
+          ),
+      [planSitesForReportView.sortNo],
+    ),
+    contacts: primaryContactsPart(db, tenantId, sql.placeholder('enterpriseIds')),
+  };
+}
+
 /** Approved plans with a first audit day (unreported ones, or a month's), with their team and enterprise. */
 export async function planSources(
   tx: Reader,
@@ -482,29 +604,12 @@ export async function planSources(
   onlyIds?: readonly string[],
 ): Promise<PlanSourceRow[]> {
   if (onlyIds && !onlyIds.length) return [];
-  const plans = await tx
-    .select({
-      id: pl.id,
-      planNo: pl.planNo,
-      enterpriseId: pl.enterpriseId,
-      branchCode: pl.branchCode,
-      method: pl.method,
-      startDate: pl.startDate,
-      endDate: pl.endDate,
-      approvedAt: pl.approvedAt,
-      enterpriseName: en.name,
-      creditCode: en.creditCode,
-      regionCode: en.regionCode,
-    })
-    .from(pl)
-    .innerJoin(en, eq(en.id, pl.enterpriseId))
-    .where(
-      onlyIds
-        ? and(eq(pl.tenantId, tenantId), inArray(pl.id, [...onlyIds]))
-        : reportablePlansWhere(tenantId, f),
-    )
-    .orderBy(desc(pl.startDate), desc(pl.id))
-    .limit(onlyIds ? onlyIds.length : max * 2);
+  const plans = onlyIds
+    ? await plansById(tx, { tenantId, ids: [...onlyIds] })
+    : await plansQuery(tx)
+        .where(reportablePlansWhere(tenantId, f))
+        .orderBy(desc(pl.startDate), desc(pl.id))
+        .limit(max * 2);
   if (onlyIds) {
     const at = new Map(onlyIds.map((id, i) => [id, i]));
     plans.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
@@ -515,47 +620,10 @@ export async function planSources(
     .slice(0, onlyIds ? onlyIds.length : max);
   if (!rows.length) return [];
   const planIds = rows.map((p) => p.id);
-  // The plans' projects, team, auditors, sites and contacts in one statement (bundle.ts). The team's
-  // auditors by id (joined in SQL, the planner hashed every auditor for a page): the ids first.
-  const teamOfPlans = and(eq(tm.tenantId, tenantId), inArray(tm.planId, planIds));
-  const read = await readBundle(tx, {
-    projects: part({ planId: pj.planId, auditType: pj.auditType, stage: pj.stage, scheme: pj.scheme }, (s) =>
-      tx
-        .select(s)
-        .from(pj)
-        .where(and(eq(pj.tenantId, tenantId), inArray(pj.planId, planIds))),
-    ),
-    members: part(
-      { planId: tm.planId, role: tm.role, sortNo: tm.sortNo, auditorId: tm.auditorId },
-      (s) => tx.select(s).from(tm).where(teamOfPlans),
-      [tm.sortNo],
-    ),
-    people: part({ id: au.id, name: au.name, idCardNo: au.idCardNo, phone: au.phone }, (s) =>
-      tx
-        .select(s)
-        .from(au)
-        .where(
-          and(
-            eq(au.tenantId, tenantId),
-            sql`${au.id} = any(array(${tx.select({ id: tm.auditorId }).from(tm).where(teamOfPlans)}))`,
-          ),
-        ),
-    ),
-    sites: part(
-      fieldsOf(planSitesForReportView),
-      (s) =>
-        tx
-          .select(s)
-          .from(planSitesForReportView)
-          .where(
-            and(
-              eq(planSitesForReportView.tenantId, tenantId),
-              inArray(planSitesForReportView.planId, planIds),
-            ),
-          ),
-      [planSitesForReportView.sortNo],
-    ),
-    contacts: primaryContactsPart(tx, tenantId, [...new Set(rows.map((p) => p.enterpriseId))]),
+  const read = await planBundle(tx, {
+    tenantId,
+    planIds,
+    enterpriseIds: [...new Set(rows.map((p) => p.enterpriseId))],
   });
   const { projects, members, sites } = read;
   const personById = new Map(read.people.map((a) => [a.id, a]));
@@ -660,19 +728,9 @@ export interface ResultSourceRow {
   };
 }
 
-/** The team rows of finished audits: one per member (leader, auditor, expert) per project (stage). */
-export async function resultSources(
-  tx: Reader,
-  tenantId: number,
-  f: RowFilter,
-  reportedIds: ReadonlySet<string>,
-  max: number,
-  /** Only these rows (`<project>:<member>`, a page of unreported-page.ts), in this order; `f` and `max` then do not apply. */
-  onlySourceIds?: readonly string[],
-): Promise<ResultSourceRow[]> {
-  if (onlySourceIds && !onlySourceIds.length) return [];
-  const onlyProjects = onlySourceIds && [...new Set(onlySourceIds.map((id) => id.split(':')[0]!))];
-  const projects = await tx
+/** The projects with their executions, plans and enterprises' names. */
+const finishedProjectsQuery = (db: Reader) =>
+  db
     .select({
       projectId: pj.id,
       enterpriseId: pj.enterpriseId,
@@ -690,33 +748,36 @@ export async function resultSources(
     .innerJoin(px, eq(px.projectId, pj.id))
     .innerJoin(pl, eq(pl.id, pj.planId))
     .innerJoin(en, eq(en.id, pj.enterpriseId))
-    .where(
-      onlyProjects
-        ? and(eq(pj.tenantId, tenantId), inArray(pj.id, onlyProjects))
-        : and(
-            eq(pj.tenantId, tenantId),
-            isNotNull(px.finishedAt),
-            isNotNull(pl.startDate),
-            f.from ? gte(pl.endDate, f.from) : undefined,
-            f.to ? lte(pl.endDate, f.to) : undefined,
-            f.branchCode ? eq(pl.branchCode, f.branchCode) : undefined,
-            f.standardCode
-              ? inArray(pj.scheme, [f.standardCode, schemeOfStandard(f.standardCode)])
-              : undefined,
-          ),
-    )
+    .$dynamic();
+
+/** finishedProjectsQuery of the given projects (a page's), prepared. */
+const projectsById = preparedRead<
+  Awaited<ReturnType<typeof finishedProjectsQuery>>,
+  { tenantId: number; ids: string[]; limit: number }
+>('regulator-reporting.result-projects', (db) =>
+  finishedProjectsQuery(db)
+    .where(and(eq(pj.tenantId, sql.placeholder('tenantId')), anyOf(pj.id, sql.placeholder('ids'))))
     .orderBy(desc(pl.endDate), desc(pj.id))
-    .limit(onlyProjects ? onlyProjects.length : max);
-  if (!projects.length) return [];
-  const planIds = [...new Set(projects.map((p) => p.planId).filter((id): id is string => Boolean(id)))];
-  // The team of each plan with its auditors, their registrations and the enterprises' certificates,
-  // in one statement (bundle.ts); the registrations of the team's auditors by id.
+    .limit(sql.placeholder('limit')),
+);
+
+/**
+ * The team of each plan with its auditors, their registrations and the enterprises' certificates:
+ * one prepared statement (bundle.ts); the registrations of the team's auditors by id.
+ */
+const resultBundle = preparedBundle<
+  ReturnType<typeof resultParts>,
+  { tenantId: number; planIds: string[]; enterpriseIds: string[] }
+>('regulator-reporting.result-sources', (db) => resultParts(db));
+
+function resultParts(db: Reader) {
+  const tenantId = sql.placeholder('tenantId');
   const teamOfPlans = and(
     eq(tm.tenantId, tenantId),
-    inArray(tm.planId, planIds),
+    anyOf(tm.planId, sql.placeholder('planIds')),
     inArray(tm.role, [1, 2, 3]),
   );
-  const { team, regs, certs } = await readBundle(tx, {
+  return {
     team: part(
       {
         id: tm.id,
@@ -728,17 +789,17 @@ export async function resultSources(
         idCardNo: au.idCardNo,
         employmentType: au.employmentType,
       },
-      (s) => tx.select(s).from(tm).innerJoin(au, eq(au.id, tm.auditorId)).where(teamOfPlans),
+      (s) => db.select(s).from(tm).innerJoin(au, eq(au.id, tm.auditorId)).where(teamOfPlans),
       [tm.sortNo],
     ),
     regs: part(fieldsOf(reg), (s) =>
-      tx
+      db
         .select(s)
         .from(reg)
         .where(
           and(
             eq(reg.tenantId, tenantId),
-            sql`${reg.auditorId} = any(array(${tx.select({ id: tm.auditorId }).from(tm).where(teamOfPlans)}))`,
+            sql`${reg.auditorId} = any(array(${db.select({ id: tm.auditorId }).from(tm).where(teamOfPlans)}))`,
           ),
         ),
     ),
@@ -750,17 +811,56 @@ export async function resultSources(
         issueDate: c.issueDate,
       },
       (s) =>
-        tx
+        db
           .select(s)
           .from(c)
           .where(
             and(
               eq(c.tenantId, tenantId),
               ne(c.status, 99),
-              inArray(c.enterpriseId, [...new Set(projects.map((p) => p.enterpriseId))]),
+              anyOf(c.enterpriseId, sql.placeholder('enterpriseIds')),
             ),
           ),
     ),
+  };
+}
+
+/** The team rows of finished audits: one per member (leader, auditor, expert) per project (stage). */
+export async function resultSources(
+  tx: Reader,
+  tenantId: number,
+  f: RowFilter,
+  reportedIds: ReadonlySet<string>,
+  max: number,
+  /** Only these rows (`<project>:<member>`, a page of unreported-page.ts), in this order; `f` and `max` then do not apply. */
+  onlySourceIds?: readonly string[],
+): Promise<ResultSourceRow[]> {
+  if (onlySourceIds && !onlySourceIds.length) return [];
+  const onlyProjects = onlySourceIds && [...new Set(onlySourceIds.map((id) => id.split(':')[0]!))];
+  const projects = onlyProjects
+    ? await projectsById(tx, { tenantId, ids: onlyProjects, limit: onlyProjects.length })
+    : await finishedProjectsQuery(tx)
+        .where(
+          and(
+            eq(pj.tenantId, tenantId),
+            isNotNull(px.finishedAt),
+            isNotNull(pl.startDate),
+            f.from ? gte(pl.endDate, f.from) : undefined,
+            f.to ? lte(pl.endDate, f.to) : undefined,
+            f.branchCode ? eq(pl.branchCode, f.branchCode) : undefined,
+            f.standardCode
+              ? inArray(pj.scheme, [f.standardCode, schemeOfStandard(f.standardCode)])
+              : undefined,
+          ),
+        )
+        .orderBy(desc(pl.endDate), desc(pj.id))
+        .limit(max);
+  if (!projects.length) return [];
+  const planIds = [...new Set(projects.map((p) => p.planId).filter((id): id is string => Boolean(id)))];
+  const { team, regs, certs } = await resultBundle(tx, {
+    tenantId,
+    planIds,
+    enterpriseIds: [...new Set(projects.map((p) => p.enterpriseId))],
   });
   const out: ResultSourceRow[] = [];
   for (const p of projects) {
