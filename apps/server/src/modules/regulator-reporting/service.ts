@@ -47,7 +47,9 @@ import { reportBatches } from './schema.ts';
 import { type LayoutColumn, regulatorSheetWriter, writeRegulatorSheet } from './sheet.ts';
 import {
   certificateSources,
+  type EventSourceRow,
   monthRange,
+  type PlanSourceFields,
   planSources,
   resultSources,
   unreportedCertificateEvents,
@@ -218,6 +220,8 @@ async function computedRows(
   ids?: readonly string[],
   /** The ids are a page of the unreported rows (unreported-page.ts): no need to ask again. */
   unreportedIds = false,
+  /** The page's rows as read with it (unreported-page.ts IdPage.rows: certificates, plans). */
+  pageRows?: readonly unknown[],
 ): Promise<ComputedRow[]> {
   const filter = {
     ...monthRange(f.month),
@@ -229,7 +233,13 @@ async function computedRows(
     const eventIds =
       ids ??
       (await unreportedCertificateEvents(tx, ctx.tenantId, filter, REPORT_MAX_ROWS)).map((e) => e.eventId);
-    const sources = await certificateSources(tx, ctx.tenantId, eventIds, ctx.body);
+    const sources = await certificateSources(
+      tx,
+      ctx.tenantId,
+      eventIds,
+      ctx.body,
+      pageRows as EventSourceRow[] | undefined,
+    );
     return sources.map((s) => certificateRow(ctx, s));
   }
   if (kind === 'plan') {
@@ -243,7 +253,16 @@ async function computedRows(
         return stage === null ? activity : mapCode(ctx.maps, 'resultStage', `${activity}:${stage}`);
       },
     };
-    const sources = await planSources(tx, ctx.tenantId, filter, new Set(), REPORT_MAX_ROWS, maps, ids);
+    const sources = await planSources(
+      tx,
+      ctx.tenantId,
+      filter,
+      new Set(),
+      REPORT_MAX_ROWS,
+      maps,
+      ids,
+      pageRows as PlanSourceFields[] | undefined,
+    );
     const reported = unreportedIds
       ? new Set<string>()
       : await repo.reportedSourceIds(
@@ -398,6 +417,7 @@ export class RegulatorReportingService {
           dir,
           q.pageSize,
           (q.pageNo - 1) * q.pageSize,
+          true,
         );
         const rows = page.ids.length
           ? await computedRows(
@@ -407,6 +427,7 @@ export class RegulatorReportingService {
               ALL_UNREPORTED,
               page.ids,
               true,
+              page.rows,
             )
           : [];
         return {

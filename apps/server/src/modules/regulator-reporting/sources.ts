@@ -177,6 +177,16 @@ export interface CertificateSourceRow {
 const anyOf = (column: AnyColumn, ids: string[] | Placeholder) =>
   sql`${column} = any(${Array.isArray(ids) ? `{${ids.join(',')}}` : ids}::uuid[])`;
 
+/**
+ * What a certificate row is read from besides its enterprise: the event, its certificate and who
+ * decided (`joinEventSources`); a page's statement reads them with its ids (unreported-page.ts).
+ */
+export const eventSourceFields = () => ({ e: fieldsOf(ev), c: fieldsOf(c), decider: users.realname });
+export const eventCertificateOn = (tenantId: number | Placeholder) =>
+  and(eq(c.tenantId, tenantId), eq(c.id, ev.certificateId));
+export const eventDeciderOn = () => eq(users.id, sql`coalesce(${ev.approvedBy}, ${ev.actorId})`);
+export { users as deciders };
+
 /** Events with their certificates and who decided, by id. */
 const eventsWithCertificatesQuery = (
   db: Reader,
@@ -184,11 +194,12 @@ const eventsWithCertificatesQuery = (
   ids: string[] | Placeholder,
 ) =>
   db
-    .select({ e: fieldsOf(ev), c: fieldsOf(c), decider: users.realname })
+    .select(eventSourceFields())
     .from(ev)
-    .innerJoin(c, and(eq(c.tenantId, tenantId), eq(c.id, ev.certificateId)))
-    .leftJoin(users, eq(users.id, sql`coalesce(${ev.approvedBy}, ${ev.actorId})`))
+    .innerJoin(c, eventCertificateOn(tenantId))
+    .leftJoin(users, eventDeciderOn())
     .where(and(eq(ev.tenantId, tenantId), anyOf(ev.id, ids)));
+export type EventSourceRow = Awaited<ReturnType<typeof eventsWithCertificatesQuery>>[number];
 
 const eventsWithCertificates = preparedRead<
   Awaited<ReturnType<typeof eventsWithCertificatesQuery>>,
@@ -257,6 +268,34 @@ function certificateParts(
   };
 }
 
+/** The main certificates of these numbers (ignoring case) that are not cancelled, with their expiry. */
+const mainsPart = (db: Reader, tenantId: number | Placeholder, mainNos: readonly (string | Placeholder)[]) =>
+  part({ certNo: c.certNo, expiryDate: c.expiryDate }, (s) =>
+    db
+      .select(s)
+      .from(c)
+      .where(
+        and(
+          eq(c.tenantId, tenantId),
+          ne(c.status, 99),
+          // The number goes into the lookup as a bound value: a prepared read's placeholder serves.
+          or(...mainNos.map((no) => reportCertificateNoIs(no as string))),
+        ),
+      ),
+  );
+
+/** certificateBundle with the main certificate of one number (a page's sub-certificates' usual case). */
+const certificateWithMainBundle = preparedBundle<
+  ReturnType<typeof certificateParts> & { mains: ReturnType<typeof mainsPart> },
+  { tenantId: number; enterpriseIds: string[]; mainNo: string }
+>('regulator-reporting.certificate-sources-main', (db) => ({
+  mains: mainsPart(db, sql.placeholder('tenantId'), [sql.placeholder('mainNo')]),
+  ...certificateParts(db, {
+    tenantId: sql.placeholder('tenantId'),
+    enterpriseIds: sql.placeholder('enterpriseIds'),
+  }),
+}));
+
 const certificateBundle = preparedBundle<
   ReturnType<typeof certificateParts>,
   { tenantId: number; enterpriseIds: string[] }
@@ -273,10 +312,12 @@ export async function certificateSources(
   tenantId: number,
   eventIds: readonly string[],
   body: { approvalNo: string; name: string },
+  /** The events' eventSourceFields, read already (with their page). */
+  eventsRead?: readonly EventSourceRow[],
 ): Promise<CertificateSourceRow[]> {
   if (!eventIds.length) return [];
   // The events with their certificates and who decided (one statement).
-  const joined = await eventsWithCertificates(tx, { tenantId, ids: [...eventIds] });
+  const joined = eventsRead ?? (await eventsWithCertificates(tx, { tenantId, ids: [...eventIds] }));
   const events = joined.map((x) => x.e);
   const certIds = new Set(events.map((e) => e.certificateId));
   let certs = [...new Map(joined.map((x) => [x.c.id, x.c])).values()];
@@ -300,19 +341,15 @@ export async function certificateSources(
     ...new Set(certs.map((x) => x.enterpriseId).filter((id): id is string => Boolean(id))),
   ];
   const values = { tenantId, enterpriseIds };
-  const read = mainNos.length
-    ? await readBundle(tx, {
-        mains: part({ certNo: c.certNo, expiryDate: c.expiryDate }, (s) =>
-          tx
-            .select(s)
-            .from(c)
-            .where(
-              and(eq(c.tenantId, tenantId), ne(c.status, 99), or(...mainNos.map(reportCertificateNoIs))),
-            ),
-        ),
-        ...certificateParts(tx, values),
-      })
-    : { mains: [], ...(await certificateBundle(tx, values)) };
+  const read =
+    mainNos.length > 1
+      ? await readBundle(tx, {
+          mains: mainsPart(tx, tenantId, mainNos),
+          ...certificateParts(tx, values),
+        })
+      : mainNos.length === 1
+        ? await certificateWithMainBundle(tx, { ...values, mainNo: mainNos[0]! })
+        : { mains: [], ...(await certificateBundle(tx, values)) };
   const mainExpiry = new Map(read.mains.map((m) => [m.certNo.toUpperCase(), m.expiryDate]));
   const enterpriseById = new Map(read.enterprises.map((e) => [e.id, e]));
   const contacts = firstContacts(read.contacts);
@@ -488,7 +525,9 @@ export interface PlanSourceRow {
 export const reportablePlansWhere = (tenantId: number | Placeholder, f: RowFilter) =>
   and(
     eq(pl.tenantId, tenantId),
-    eq(pl.status, 3),
+    // A constant, not a parameter: a prepared read's generic plan then still matches the partial
+    // index audit_plans_report_idx (status = 3) and counts without scanning every plan's status.
+    sql`${pl.status} = 3`,
     isNotNull(pl.startDate),
     f.from ? gte(pl.startDate, f.from) : undefined,
     f.to ? lte(pl.startDate, f.to) : undefined,
@@ -504,25 +543,27 @@ export function planSourceId(planId: string, approvedAt: Date | null): string {
   return `${planId}@${approvedAt ? approvedAt.getTime() : 0}`;
 }
 
+/** What a plan row is read from besides its team: the plan and its enterprise's name and codes. */
+export const planSourceFields = () => ({
+  id: pl.id,
+  planNo: pl.planNo,
+  enterpriseId: pl.enterpriseId,
+  branchCode: pl.branchCode,
+  method: pl.method,
+  startDate: pl.startDate,
+  endDate: pl.endDate,
+  approvedAt: pl.approvedAt,
+  enterpriseName: en.name,
+  creditCode: en.creditCode,
+  regionCode: en.regionCode,
+});
+export const planEnterpriseOn = () => eq(en.id, pl.enterpriseId);
+export { en as planEnterprises };
+
 /** The plans with their enterprises' names, credit and region codes. */
 const plansQuery = (db: Reader) =>
-  db
-    .select({
-      id: pl.id,
-      planNo: pl.planNo,
-      enterpriseId: pl.enterpriseId,
-      branchCode: pl.branchCode,
-      method: pl.method,
-      startDate: pl.startDate,
-      endDate: pl.endDate,
-      approvedAt: pl.approvedAt,
-      enterpriseName: en.name,
-      creditCode: en.creditCode,
-      regionCode: en.regionCode,
-    })
-    .from(pl)
-    .innerJoin(en, eq(en.id, pl.enterpriseId))
-    .$dynamic();
+  db.select(planSourceFields()).from(pl).innerJoin(en, planEnterpriseOn()).$dynamic();
+export type PlanSourceFields = Awaited<ReturnType<typeof plansQuery>>[number];
 
 /** plansQuery of the given plans (a page's, put in its order by the caller), prepared. */
 const plansById = preparedRead<Awaited<ReturnType<typeof plansQuery>>, { tenantId: number; ids: string[] }>(
@@ -602,10 +643,14 @@ export async function planSources(
   },
   /** Only these plans (a page of unreported-page.ts), in this order; `f` and `max` then do not apply. */
   onlyIds?: readonly string[],
+  /** Their planSourceFields, read already (with their page). */
+  plansRead?: readonly PlanSourceFields[],
 ): Promise<PlanSourceRow[]> {
   if (onlyIds && !onlyIds.length) return [];
   const plans = onlyIds
-    ? await plansById(tx, { tenantId, ids: [...onlyIds] })
+    ? plansRead
+      ? [...plansRead]
+      : await plansById(tx, { tenantId, ids: [...onlyIds] })
     : await plansQuery(tx)
         .where(reportablePlansWhere(tenantId, f))
         .orderBy(desc(pl.startDate), desc(pl.id))

@@ -49,7 +49,20 @@ import {
 import { type ContextStamp, contextStampColumns } from './context.ts';
 import { liveResultRows, resultMarksReady, resultSourceId } from './marks.ts';
 import { reportResultMarks as mk, reportBatchRows as r } from './schema.ts';
-import { REPORTED_EVENT_TYPES, type RowFilter, reportablePlansWhere } from './sources.ts';
+import {
+  deciders,
+  type EventSourceRow,
+  eventCertificateOn,
+  eventDeciderOn,
+  eventSourceFields,
+  type PlanSourceFields,
+  planEnterpriseOn,
+  planEnterprises,
+  planSourceFields,
+  REPORTED_EVENT_TYPES,
+  type RowFilter,
+  reportablePlansWhere,
+} from './sources.ts';
 
 const likeUpper = (column: SQL | AnyColumn, text: string) =>
   sql`upper(${column}) like ${`%${text
@@ -83,11 +96,14 @@ export async function unreportedCertificatePage(
   dir: 'asc' | 'desc',
   limit: number,
   offset: number,
+  /** Read the rows' sources.ts eventSourceFields with them (a list's page; not an export's ids). */
+  withSources = false,
 ): Promise<IdPage> {
-  const rows =
-    dir === 'desc' && isUnfiltered(f)
+  const rows = !withSources
+    ? await certificateIdsQuery(tx, tenantId, f, dir).limit(limit).offset(offset)
+    : dir === 'desc' && isUnfiltered(f)
       ? await unfilteredCertificatePage(tx, { tenantId, limit, offset })
-      : await certificatePageQuery(tx, tenantId, f, dir).limit(limit).offset(offset);
+      : await certificatePageQuery(tx, tenantId, f, dir, limit, offset);
   return idPage(
     rows,
     (r) => r.id,
@@ -106,8 +122,43 @@ function certificateMatches(tx: Reader, tenantId: TenantRef, f: RowFilter) {
   );
 }
 
-/** A page's statement: the events' ids with the count and the context's stamp (pageColumns). */
-function certificatePageQuery(tx: Reader, tenantId: TenantRef, f: RowFilter, dir: 'asc' | 'desc') {
+/**
+ * A page's statement: the events' ids with what their rows are read from (sources.ts
+ * eventSourceFields: the event, its certificate, who decided), the count and the context's stamp
+ * (pageColumns).
+ */
+function certificatePageQuery(
+  tx: Reader,
+  tenantId: TenantRef,
+  f: RowFilter,
+  dir: 'asc' | 'desc',
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  const order = dir === 'desc' ? [desc(ev.effectiveDate), asc(ev.id)] : [asc(ev.effectiveDate), desc(ev.id)];
+  // The page's ids first (an array: a prepared read's plan does not know the page's size, and
+  // planned joins to the whole index then, in parallel), then their rows by id.
+  const q = tx.select({ id: ev.id }).from(ev).$dynamic();
+  const ids = (f.standardCode || f.number ? q.innerJoin(c, eq(c.id, ev.certificateId)) : q)
+    .where(unreportedWhere(tenantId, f))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return tx
+    .select({
+      id: ev.id,
+      ...eventSourceFields(),
+      ...pageColumns(tenantId, certificateMatches(tx, tenantId, f)),
+    })
+    .from(ev)
+    .innerJoin(c, eventCertificateOn(tenantId))
+    .leftJoin(deciders, eventDeciderOn())
+    .where(and(eq(ev.tenantId, tenantId), sql`${ev.id} = any(array(${ids}))`))
+    .orderBy(...order);
+}
+
+/** certificatePageQuery without the sources (the ids of an export). */
+function certificateIdsQuery(tx: Reader, tenantId: number, f: RowFilter, dir: 'asc' | 'desc') {
   const q = tx
     .select({ id: ev.id, ...pageColumns(tenantId, certificateMatches(tx, tenantId, f)) })
     .from(ev)
@@ -121,12 +172,17 @@ function certificatePageQuery(tx: Reader, tenantId: TenantRef, f: RowFilter, dir
 
 /** The page every opening of 证书信息上报 asks for (every unreported event, newest first), prepared. */
 const unfilteredCertificatePage = preparedRead<
-  ({ id: string } & PageColumns)[],
+  ({ id: string } & EventSourceRow & PageColumns)[],
   { tenantId: number; limit: number; offset: number }
 >('regulator-reporting.unreported-certificates', (db) =>
-  certificatePageQuery(db, sql.placeholder('tenantId'), {}, 'desc')
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset')),
+  certificatePageQuery(
+    db,
+    sql.placeholder('tenantId'),
+    {},
+    'desc',
+    sql.placeholder('limit'),
+    sql.placeholder('offset'),
+  ),
 );
 
 /** A page's ids, how many rows match (up to COUNT_CAP + 1) and the context's stamp, read with them. */
@@ -135,6 +191,8 @@ export interface IdPage {
   counted: number;
   /** The stamp of the context the page's rows are computed with (context.ts); none without rows. */
   stamp?: ContextStamp;
+  /** The rows as read, with what their sources are read from (certificates, plans). */
+  rows?: readonly unknown[];
 }
 
 const isUnfiltered = (f: RowFilter) => !f.from && !f.to && !f.standardCode && !f.branchCode && !f.number;
@@ -168,6 +226,7 @@ async function idPage<R extends PageColumns>(
     ids: rows.map(id),
     counted: offset === 0 && rows.length < limit ? rows.length : Number(first.n),
     stamp: { stampName: first.stampName, stampRevisions: first.stampRevisions },
+    rows,
   };
 }
 
@@ -199,11 +258,14 @@ export async function unreportedPlanPage(
   dir: 'asc' | 'desc',
   limit: number,
   offset: number,
+  /** Read the rows' sources.ts planSourceFields with them (a list's page; not an export's ids). */
+  withSources = false,
 ): Promise<IdPage> {
-  const rows =
-    dir === 'desc' && isUnfiltered(f)
+  const rows = !withSources
+    ? await planIdsQuery(tx, tenantId, f, dir).limit(limit).offset(offset)
+    : dir === 'desc' && isUnfiltered(f)
       ? await unfilteredPlanPage(tx, { tenantId, limit, offset })
-      : await planPageQuery(tx, tenantId, f, dir).limit(limit).offset(offset);
+      : await planPageQuery(tx, tenantId, f, dir, limit, offset);
   return idPage(
     rows,
     (r) => r.id,
@@ -220,8 +282,42 @@ export async function unreportedPlanPage(
   );
 }
 
-/** A page's statement: the plans' ids with the count and the context's stamp (pageColumns). */
-function planPageQuery(tx: Reader, tenantId: TenantRef, f: RowFilter, dir: 'asc' | 'desc') {
+/**
+ * A page's statement: the plans' ids with what their rows are read from besides their teams
+ * (sources.ts planSourceFields: the plan and its enterprise), the count and the context's stamp
+ * (pageColumns).
+ */
+function planPageQuery(
+  tx: Reader,
+  tenantId: TenantRef,
+  f: RowFilter,
+  dir: 'asc' | 'desc',
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  const where = planWhere(tx, tenantId, f);
+  const order = dir === 'desc' ? [desc(pl.startDate), asc(pl.id)] : [asc(pl.startDate), desc(pl.id)];
+  // The page's ids first, then their rows by id (as certificatePageQuery).
+  const ids = tx
+    .select({ id: pl.id })
+    .from(pl)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return tx
+    .select({
+      ...planSourceFields(),
+      ...pageColumns(tenantId, tx.select({ one: sql`1` }).from(pl).where(where)),
+    })
+    .from(pl)
+    .innerJoin(planEnterprises, planEnterpriseOn())
+    .where(and(eq(pl.tenantId, tenantId), sql`${pl.id} = any(array(${ids}))`))
+    .orderBy(...order);
+}
+
+/** planPageQuery without the sources (the ids of an export). */
+function planIdsQuery(tx: Reader, tenantId: number, f: RowFilter, dir: 'asc' | 'desc') {
   const where = planWhere(tx, tenantId, f);
   return tx
     .select({ id: pl.id, ...pageColumns(tenantId, tx.select({ one: sql`1` }).from(pl).where(where)) })
@@ -233,12 +329,17 @@ function planPageQuery(tx: Reader, tenantId: TenantRef, f: RowFilter, dir: 'asc'
 
 /** The page every opening of 审核计划上报 asks for (every unreported plan, newest first), prepared. */
 const unfilteredPlanPage = preparedRead<
-  ({ id: string } & PageColumns)[],
+  (PlanSourceFields & PageColumns)[],
   { tenantId: number; limit: number; offset: number }
 >('regulator-reporting.unreported-plans', (db) =>
-  planPageQuery(db, sql.placeholder('tenantId'), {}, 'desc')
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset')),
+  planPageQuery(
+    db,
+    sql.placeholder('tenantId'),
+    {},
+    'desc',
+    sql.placeholder('limit'),
+    sql.placeholder('offset'),
+  ),
 );
 
 /** The unreported plan rows matching the row filter (the plan sheet's standard: one of its projects'). */
