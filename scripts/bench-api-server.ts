@@ -203,6 +203,8 @@ const scenarios: { name: string; url: string; auth: boolean; target?: Target }[]
     auth: false,
   },
   { name: 'dashboard statistics', url: '/api/dashboard/statistics', auth: true },
+  // 期限待办: the lifecycle's deadlines and 信息上报's plans and team rows (regulator-reporting/due.ts).
+  { name: 'lifecycle due list', url: '/api/sys/lifecycle/due', auth: true },
   { name: 'getUserInfoNew', url: '/api/sys/user/getUserInfoNew', auth: true },
   // 统计's resource and money pages (issue 35 item 4: p95 ≤ 500 ms at c=4).
   {

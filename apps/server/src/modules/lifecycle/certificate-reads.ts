@@ -4,7 +4,8 @@
  * Read-only; every state change goes through the certificates module's operations. Also who acts
  * for an enterprise (its users get the certificate messages).
  */
-import { desc, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
+import { addMonths } from '@cb/domain';
+import { and, desc, eq, exists, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Reader } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { certificatesView as c, certificateEventsView as ev } from '../certificates/door.ts';
@@ -47,27 +48,42 @@ export function certificatesPastExpiry(
     .orderBy(c.expiryDate, c.id);
 }
 
-/** Suspended certificates with the effective date of their latest suspension (null if none recorded). */
-export async function suspendedCertificates(
+/**
+ * Suspended certificates with the effective date of their latest suspension (null if none recorded),
+ * in one statement: the latest suspension is a subquery per certificate on the events' (certificate)
+ * index. Read one certificate at a time it was 31,000 statements and 8 s at a million certificates.
+ *
+ * `endingBy` keeps only those that may end by `day` (the due list: some 31,000 are suspended at a
+ * million certificates, few end within the reminder days): a suspension ends at its `suspendUntil`,
+ * capped at its start plus `months` or more (the rule sets' shortest cap), so one whose
+ * `suspendUntil` is later and that has no suspension `months` before `day` cannot. The caller still
+ * works out each one's end.
+ */
+export function suspendedCertificates(
   tx: Reader,
   tenantId: number,
+  endingBy?: { day: string; months: number },
 ): Promise<(CertificateRef & { suspendedOn: string | null })[]> {
-  const rows = await tx
-    .select(REF)
-    .from(c)
-    .where(inTenant(c, tenantId, [eq(c.status, 2)]))
-    .orderBy(c.id);
-  const out = [];
-  for (const row of rows) {
-    const [last] = await tx
+  const suspensions = (more?: SQL) =>
+    tx
       .select({ effectiveDate: ev.effectiveDate })
       .from(ev)
-      .where(inTenant(ev, tenantId, [eq(ev.certificateId, row.id), eq(ev.eventType, 'suspend')]))
-      .orderBy(desc(ev.effectiveDate), desc(ev.createdAt))
-      .limit(1);
-    out.push({ ...row, suspendedOn: last?.effectiveDate ?? null });
-  }
-  return out;
+      .where(and(eq(ev.tenantId, tenantId), eq(ev.certificateId, c.id), eq(ev.eventType, 'suspend'), more));
+  const suspendedOn = sql<string | null>`(${suspensions()
+    .orderBy(desc(ev.effectiveDate), desc(ev.createdAt))
+    .limit(1)})`;
+  const mayEnd = endingBy
+    ? or(
+        isNull(c.suspendUntil),
+        lte(c.suspendUntil, endingBy.day),
+        exists(suspensions(lte(ev.effectiveDate, addMonths(endingBy.day, -endingBy.months)))),
+      )
+    : undefined;
+  return tx
+    .select({ ...REF, suspendedOn })
+    .from(c)
+    .where(inTenant(c, tenantId, [eq(c.status, 2), mayEnd]))
+    .orderBy(c.id);
 }
 
 export interface StatusEventRef {

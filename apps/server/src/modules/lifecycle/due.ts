@@ -9,6 +9,7 @@ import {
   addDays,
   addMonths,
   type DueItem,
+  LIFECYCLE_RULE_SETS,
   type Permission,
   regulatorReportDeadline,
   revocationDeadline,
@@ -132,10 +133,17 @@ export async function collectDue(
     });
 
   // Suspensions reaching their end: restore, or the job revokes the day after.
-  for (const s of await suspendedCertificates(tx, tenantId)) {
+  const endingBy = {
+    day: addDays(today, reminderDaysBefore),
+    months: Math.min(...LIFECYCLE_RULE_SETS.map((r) => r.maxSuspensionMonths)),
+  };
+  for (const s of await suspendedCertificates(tx, tenantId, endingBy)) {
     if (!s.suspendedOn && !s.suspendUntil) continue;
     const ruleSet = rules.ruleSetFor(s.standardCode, s.suspendedOn ?? today);
     const ends = s.suspendedOn ? suspensionEnds(ruleSet, s.suspendedOn, s.suspendUntil) : s.suspendUntil!;
+    // Only a suspension ending within the reminder days (or past its end): at a million certificates
+    // some 31,000 are suspended, and a list of every one buried what is due.
+    if (!stageOf(today, ends, reminderDaysBefore)) continue;
     push({
       kind: 'suspensionEnds',
       subjectKey: `${s.id}:${ends}`,

@@ -242,6 +242,54 @@ describe('SLA watch (lifecycle.slaWatch)', () => {
     expect(item).toMatchObject({ deadline: '2026-10-13', late: false });
   });
 
+  it('lists a suspension’s end only from the reminder days before it, with the latest suspension’s date', async () => {
+    clock = new Date('2026-10-12T01:00:00Z');
+    const id = uuidv7();
+    await t.database.tenantTx({ tenantId: 1, userId: null }, async (tx) => {
+      await tx.insert(certificates).values({
+        id,
+        tenantId: 1,
+        certNo: 'TEST-SLA-0002',
+        standardCode: 'Q',
+        status: 2,
+        issueDate: '2025-03-01',
+        expiryDate: '2028-02-29',
+        suspendUntil: '2026-12-31',
+        enterpriseName: '暂停期满测试有限公司',
+      });
+      // Two suspensions: the later one (2026-07-01) sets the six-month cap, 2027-01-01.
+      for (const effectiveDate of ['2026-01-05', '2026-07-01'])
+        await tx.insert(certificateEvents).values({
+          id: uuidv7(),
+          tenantId: 1,
+          certificateId: id,
+          eventType: 'suspend',
+          fromStatus: 1,
+          toStatus: 2,
+          reasonCode: '0112',
+          effectiveDate,
+          reportedAt: new Date(),
+        });
+    });
+    // Signed in afresh at each clock: a sign-in does not last the months between.
+    const endsItem = async () =>
+      (
+        (await call(await t.login('admin'), 'GET', '/sys/lifecycle/due')).body.result.items as {
+          subject: string;
+        }[]
+      ).find((i) => i.subject.startsWith('TEST-SLA-0002'));
+    // Ending 2026-12-31, 80 days ahead: not due yet, not listed.
+    expect(await endsItem()).toBeUndefined();
+    clock = new Date('2026-12-29T01:00:00Z');
+    expect(await endsItem()).toMatchObject({
+      kind: 'suspensionEnds',
+      deadline: '2026-12-31',
+      late: false,
+      subject: 'TEST-SLA-0002 暂停期满测试有限公司：暂停至2026-12-31，期满未恢复将撤销',
+    });
+    clock = new Date('2026-10-12T01:00:00Z');
+  });
+
   it('reminds the reporters of the monthly report by the 10th of the next month', async () => {
     clock = new Date('2026-12-08T01:00:00Z');
     await t.app.services.jobs.runNow('lifecycle.slaWatch', null);
