@@ -7,7 +7,8 @@ type DueRow = NonNullable<ReturnType<typeof useDueList>['data']>['items'][number
 
 /**
  * 期限待办: what the lifecycle rules say is due or late for the signed-in user (unreported
- * suspensions and revocations, the monthly report, suspensions about to end), with the deadline.
+ * suspensions and revocations, the monthly report, suspensions about to end, 信息上报's plans and
+ * team rows), with the deadline.
  */
 export function DueCard() {
   const { t } = lifecycleTexts.useTranslation();
