@@ -77,7 +77,9 @@ function unreportedWhere(tenantId: TenantRef, f: RowFilter) {
   return and(
     eq(ev.tenantId, tenantId),
     isNull(ev.reportedAt),
-    inArray(ev.eventType, REPORTED_EVENT_TYPES),
+    // Constants, not parameters: a prepared read's generic plan would build the array anew for each
+    // of the (up to COUNT_CAP + 1) index entries the count reads.
+    sql`${ev.eventType} in (${sql.raw(REPORTED_EVENT_TYPES.map((t) => `'${t}'`).join(', '))})`,
     f.from ? gte(ev.effectiveDate, f.from) : undefined,
     f.to ? lte(ev.effectiveDate, f.to) : undefined,
     f.standardCode ? eq(c.standardCode, f.standardCode) : undefined,
