@@ -1,15 +1,18 @@
 /**
  * 信息上报 at scale (issue 34): a month of 5,000 certificate rows exports in the regulator's layout
  * within 5 s, streamed (written while its rows are computed, a chunk at a time), every row in the sheet.
+ * Above COUNT_CAP unreported rows the unfiltered list counts once, then again only after a 上报.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { uuidv7 } from '../../platform/ids.ts';
+import { auditPlans } from '../audit-programmes/schema.ts';
 import { certificateEvents, certificates } from '../certificates/schema.ts';
 import { contractItems, contracts } from '../contract-review/schema.ts';
+import { countShortcutStats } from './unreported-page.ts';
 
 let t: TestContext;
 let staff: string;
@@ -95,4 +98,71 @@ describe('a month of 5,000 certificate rows', () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('RZJG_ID');
     expect(sheet.rowCount).toBe(ROWS + 2);
   }, 60_000);
+});
+
+describe('above COUNT_CAP unreported rows', () => {
+  const list = async () => {
+    const res = await t.call(staff, { method: 'GET', url: '/api/xxsb/certificate/list?pageSize=10' });
+    expect(res.status).toBe(200);
+    return res.body.result as {
+      total: number;
+      totalCapped?: boolean;
+      records: { id: string; problems: string[] }[];
+    };
+  };
+
+  it('counts once, then not again until a 上报 (a batch raises the revision the count read)', async () => {
+    // A second event (an information change) of each of the 5,000 certificates: 10,000 and more rows.
+    await t.database.systemTx(async (tx) => {
+      await tx.execute(sql`insert into certificate_events (id, tenant_id, certificate_id, event_type, from_status, to_status, change_type, effective_date, actor_id)
+        select gen_random_uuid(), tenant_id, certificate_id, 'change', 1, 1, '01', effective_date + 1, actor_id
+        from certificate_events where tenant_id = 1 and effective_date between '2019-03-01' and '2019-03-31' and event_type = 'issue'`);
+    });
+    const before = { ...countShortcutStats };
+    const first = await list();
+    expect(first).toMatchObject({ total: 10_000, totalCapped: true });
+    expect(countShortcutStats.counted).toBe(before.counted + 1);
+    const second = await list();
+    expect(second.records.map((r) => r.id)).toEqual(first.records.map((r) => r.id));
+    expect(second).toMatchObject({ total: 10_000, totalCapped: true });
+    expect(countShortcutStats.skipped).toBe(before.skipped + 1);
+    // 上报 of the page's valid rows: the batch raises the revision, the next page counts again.
+    const ids = second.records.filter((r) => r.problems.length === 0).map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(0);
+    const reported = await t.call(staff, {
+      method: 'POST',
+      url: '/api/xxsb/certificate/report',
+      payload: { ids },
+    });
+    expect(reported.status).toBe(200);
+    const third = await list();
+    expect(countShortcutStats.counted).toBe(before.counted + 2);
+    expect(third.records.map((r) => r.id)).not.toContain(ids[0]);
+  }, 60_000);
+
+  it('a plan’s status, approval or first day changed raises the plans’ revision (审核计划上报’s count)', async () => {
+    const revision = () =>
+      t.database.systemTx(async (tx) => {
+        const { rows } = await tx.execute<{ revision: number }>(
+          sql`select revision from tenant_revisions where tenant_id = 1 and topic = 'audit-programmes.plans'`,
+        );
+        return Number(rows[0]?.revision ?? 0);
+      });
+    const before = await revision();
+    await t.database.systemTx(async (tx) => {
+      const [plan] = await tx
+        .select()
+        .from(auditPlans)
+        .where(and(eq(auditPlans.tenantId, 1), eq(auditPlans.status, 3)))
+        .limit(1);
+      // Notes alone: no bump. The status (and back): two.
+      await tx
+        .update(auditPlans)
+        .set({ notes: `${plan!.notes} ` })
+        .where(eq(auditPlans.id, plan!.id));
+      await tx.update(auditPlans).set({ status: 2 }).where(eq(auditPlans.id, plan!.id));
+      await tx.update(auditPlans).set({ status: 3 }).where(eq(auditPlans.id, plan!.id));
+    });
+    expect(await revision()).toBe(before + 2);
+  });
 });

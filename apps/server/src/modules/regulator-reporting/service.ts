@@ -418,6 +418,7 @@ export class RegulatorReportingService {
           q.pageSize,
           (q.pageNo - 1) * q.pageSize,
           true,
+          this.database,
         );
         const rows = page.ids.length
           ? await computedRows(

@@ -37,6 +37,7 @@ import {
 import { COUNT_CAP } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
+import { type RevisionTopic, tenantRevisionsSql } from '../../platform/db/tenant-revisions.ts';
 import {
   auditProjectsView as pj,
   auditPlansForReportView as pl,
@@ -100,12 +101,18 @@ export async function unreportedCertificatePage(
   offset: number,
   /** Read the rows' sources.ts eventSourceFields with them (a list's page; not an export's ids). */
   withSources = false,
+  /** The database handle whose count shortcut the unfiltered page uses (none: always counted). */
+  owner?: object,
 ): Promise<IdPage> {
-  const rows = !withSources
-    ? await certificateIdsQuery(tx, tenantId, f, dir).limit(limit).offset(offset)
-    : dir === 'desc' && isUnfiltered(f)
-      ? await unfilteredCertificatePage(tx, { tenantId, limit, offset })
-      : await certificatePageQuery(tx, tenantId, f, dir, limit, offset);
+  let rows: ({ id: string } & PageColumns)[];
+  if (withSources && dir === 'desc' && isUnfiltered(f)) {
+    const aboveCapAt = aboveCapKey(owner, tenantId, 'certificate');
+    rows = await unfilteredCertificatePage(tx, { tenantId, limit, offset, aboveCapAt });
+    rememberCount(owner, tenantId, 'certificate', rows[0], aboveCapAt);
+  } else
+    rows = withSources
+      ? await certificatePageQuery(tx, tenantId, f, dir, limit, offset)
+      : await certificateIdsQuery(tx, tenantId, f, dir).limit(limit).offset(offset);
   return idPage(
     rows,
     (r) => r.id,
@@ -136,6 +143,7 @@ function certificatePageQuery(
   dir: 'asc' | 'desc',
   limit: number | Placeholder,
   offset: number | Placeholder,
+  shortcut?: readonly RevisionTopic[],
 ) {
   const order = dir === 'desc' ? [desc(ev.effectiveDate), asc(ev.id)] : [asc(ev.effectiveDate), desc(ev.id)];
   // The page's ids first (an array: a prepared read's plan does not know the page's size, and
@@ -150,7 +158,7 @@ function certificatePageQuery(
     .select({
       id: ev.id,
       ...eventSourceFields(),
-      ...pageColumns(tenantId, certificateMatches(tx, tenantId, f)),
+      ...pageColumns(tenantId, certificateMatches(tx, tenantId, f), shortcut),
     })
     .from(ev)
     .innerJoin(c, eventCertificateOn(tenantId))
@@ -175,7 +183,7 @@ function certificateIdsQuery(tx: Reader, tenantId: number, f: RowFilter, dir: 'a
 /** The page every opening of 证书信息上报 asks for (every unreported event, newest first), prepared. */
 const unfilteredCertificatePage = preparedRead<
   ({ id: string } & EventSourceRow & PageColumns)[],
-  { tenantId: number; limit: number; offset: number }
+  { tenantId: number; limit: number; offset: number; aboveCapAt: string }
 >('regulator-reporting.unreported-certificates', (db) =>
   certificatePageQuery(
     db,
@@ -184,6 +192,7 @@ const unfilteredCertificatePage = preparedRead<
     'desc',
     sql.placeholder('limit'),
     sql.placeholder('offset'),
+    CERTIFICATE_COUNT_TOPICS,
   ),
 );
 
@@ -204,11 +213,64 @@ const isUnfiltered = (f: RowFilter) => !f.from && !f.to && !f.standardCode && !f
  * match (`matching`, counted no further than COUNT_CAP + 1: an uncorrelated subquery, run once, and
  * only when the page has a row) and the stamp of the context its rows are computed with.
  */
-const pageColumns = (tenantId: TenantRef, matching: { limit(n: number): SQLWrapper }) => ({
-  n: sql<number>`(select count(*)::int from (${matching.limit(COUNT_CAP + 1)}) as matching)`,
-  ...contextStampColumns(tenantId),
-});
-type PageColumns = { n: number } & ContextStamp;
+const pageColumns = (
+  tenantId: TenantRef,
+  matching: { limit(n: number): SQLWrapper },
+  shortcut?: readonly RevisionTopic[],
+) => {
+  const count = sql<number>`(select count(*)::int from (${matching.limit(COUNT_CAP + 1)}) as matching)`;
+  if (!shortcut) return { n: count, countKey: sql<string>`''`, ...contextStampColumns(tenantId) };
+  const key = tenantRevisionsSql(tenantId, shortcut);
+  return {
+    // The count is an init plan: not run when the key is the one a count above the cap read.
+    n: sql<number>`case when ${key} = ${sql.placeholder('aboveCapAt')} then ${COUNT_CAP + 1} else ${count} end`,
+    countKey: key,
+    ...contextStampColumns(tenantId),
+  };
+};
+type PageColumns = { n: number; countKey: string } & ContextStamp;
+
+/**
+ * The unfiltered 未上报 lists' count shortcut. Rows leave 证书信息上报 only by 上报 (a batch), and
+ * 审核计划上报 also when a plan's status, approval or first audit day changes: triggers raise the
+ * tenant's revisions of those in the writing transaction (migration 0076; platform/db/tenant-revisions.ts).
+ * New rows only add to a count. So while those revisions are the ones a count above COUNT_CAP read
+ * (in the same statement, one snapshot), the count is still above it and is not run again: a million
+ * certificates have some 14,000 unreported rows a month, and counting 10,001 index entries was most of
+ * the page's time. The key each instance keeps is per database handle, tenant and list.
+ */
+const aboveCap = new WeakMap<object, Map<string, string>>();
+/** No key: the revisions text is `topic=n,…` or empty, never this. */
+const NO_KEY = '#';
+/** How many counts the shortcut saved (tests, diagnostics). */
+export const countShortcutStats = { skipped: 0, counted: 0 };
+
+function aboveCapKey(owner: object | undefined, tenantId: number, list: string): string {
+  return (owner && aboveCap.get(owner)?.get(`${list}:${tenantId}`)) ?? NO_KEY;
+}
+
+function rememberCount(
+  owner: object | undefined,
+  tenantId: number,
+  list: string,
+  row: PageColumns | undefined,
+  asked: string,
+) {
+  if (!owner || !row) return;
+  let byKey = aboveCap.get(owner);
+  if (!byKey) {
+    byKey = new Map();
+    aboveCap.set(owner, byKey);
+  }
+  if (asked !== NO_KEY && row.countKey === asked) countShortcutStats.skipped += 1;
+  else countShortcutStats.counted += 1;
+  if (Number(row.n) > COUNT_CAP) byKey.set(`${list}:${tenantId}`, row.countKey);
+  else byKey.delete(`${list}:${tenantId}`);
+}
+
+/** The revisions a list's count depends on (the shortcut above). */
+const CERTIFICATE_COUNT_TOPICS: readonly RevisionTopic[] = ['regulator-reporting.batches'];
+const PLAN_COUNT_TOPICS: readonly RevisionTopic[] = ['regulator-reporting.batches', 'audit-programmes.plans'];
 
 /**
  * The page of `rows` (read at `offset`, at most `limit`) with its count: every match when the first
@@ -262,12 +324,18 @@ export async function unreportedPlanPage(
   offset: number,
   /** Read the rows' sources.ts planSourceFields with them (a list's page; not an export's ids). */
   withSources = false,
+  /** The database handle whose count shortcut the unfiltered page uses (none: always counted). */
+  owner?: object,
 ): Promise<IdPage> {
-  const rows = !withSources
-    ? await planIdsQuery(tx, tenantId, f, dir).limit(limit).offset(offset)
-    : dir === 'desc' && isUnfiltered(f)
-      ? await unfilteredPlanPage(tx, { tenantId, limit, offset })
-      : await planPageQuery(tx, tenantId, f, dir, limit, offset);
+  let rows: ({ id: string } & PageColumns)[];
+  if (withSources && dir === 'desc' && isUnfiltered(f)) {
+    const aboveCapAt = aboveCapKey(owner, tenantId, 'plan');
+    rows = await unfilteredPlanPage(tx, { tenantId, limit, offset, aboveCapAt });
+    rememberCount(owner, tenantId, 'plan', rows[0], aboveCapAt);
+  } else
+    rows = withSources
+      ? await planPageQuery(tx, tenantId, f, dir, limit, offset)
+      : await planIdsQuery(tx, tenantId, f, dir).limit(limit).offset(offset);
   return idPage(
     rows,
     (r) => r.id,
@@ -296,6 +364,7 @@ function planPageQuery(
   dir: 'asc' | 'desc',
   limit: number | Placeholder,
   offset: number | Placeholder,
+  shortcut?: readonly RevisionTopic[],
 ) {
   const where = planWhere(tx, tenantId, f);
   const order = dir === 'desc' ? [desc(pl.startDate), asc(pl.id)] : [asc(pl.startDate), desc(pl.id)];
@@ -310,7 +379,7 @@ function planPageQuery(
   return tx
     .select({
       ...planSourceFields(),
-      ...pageColumns(tenantId, tx.select({ one: sql`1` }).from(pl).where(where)),
+      ...pageColumns(tenantId, tx.select({ one: sql`1` }).from(pl).where(where), shortcut),
     })
     .from(pl)
     .innerJoin(planEnterprises, planEnterpriseOn())
@@ -332,7 +401,7 @@ function planIdsQuery(tx: Reader, tenantId: number, f: RowFilter, dir: 'asc' | '
 /** The page every opening of 审核计划上报 asks for (every unreported plan, newest first), prepared. */
 const unfilteredPlanPage = preparedRead<
   (PlanSourceFields & PageColumns)[],
-  { tenantId: number; limit: number; offset: number }
+  { tenantId: number; limit: number; offset: number; aboveCapAt: string }
 >('regulator-reporting.unreported-plans', (db) =>
   planPageQuery(
     db,
@@ -341,6 +410,7 @@ const unfilteredPlanPage = preparedRead<
     'desc',
     sql.placeholder('limit'),
     sql.placeholder('offset'),
+    PLAN_COUNT_TOPICS,
   ),
 );
 

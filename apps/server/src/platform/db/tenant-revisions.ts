@@ -11,11 +11,18 @@
  * | `settings` | tenant_settings (any key) |
  * | `lifecycle.calendar` | working_calendar_days |
  * | `regulator-reporting.code-maps` | report_code_maps |
+ * | `regulator-reporting.batches` | report_batches (insert, delete: a 上报) |
+ * | `audit-programmes.plans` | audit_plans (status, approved_at or start_date changed; delete) |
  */
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { tenantRevisions as t } from './platform-schema.ts';
 
-export type RevisionTopic = 'settings' | 'lifecycle.calendar' | 'regulator-reporting.code-maps';
+export type RevisionTopic =
+  | 'settings'
+  | 'lifecycle.calendar'
+  | 'regulator-reporting.code-maps'
+  | 'regulator-reporting.batches'
+  | 'audit-programmes.plans';
 
 /**
  * The tenant's numbers of `topics` as one text (`topic=n,…`, topics never written absent), for a
