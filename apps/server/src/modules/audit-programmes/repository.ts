@@ -279,6 +279,11 @@ export async function findPlan(tx: Reader, tenantId: number, id: string) {
   return row;
 }
 
+/**
+ * The plans' projects in a whole order: a plan's first project names its stage in the lists
+ * (decoratePlans), and a plan of stage 1 and stage 2 due the same day showed either, by whatever
+ * order the query's plan read them in.
+ */
 export async function projectsOfPlans(tx: Reader, tenantId: number, planIds: readonly string[]) {
   if (planIds.length === 0) return [];
   return tx
@@ -301,7 +306,7 @@ export async function projectsOfPlans(tx: Reader, tenantId: number, planIds: rea
     .from(pj)
     .innerJoin(pg, eq(pg.id, pj.programmeId))
     .where(inTenant(pj, tenantId, [inArray(pj.planId, [...planIds])]))
-    .orderBy(asc(pj.dueTo));
+    .orderBy(asc(pj.dueTo), asc(pj.stage), asc(pj.id));
 }
 
 export async function teamsOfPlans(tx: Reader, tenantId: number, planIds: readonly string[]) {

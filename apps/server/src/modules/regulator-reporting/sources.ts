@@ -178,6 +178,13 @@ const anyOf = (column: AnyColumn, ids: string[] | Placeholder) =>
   sql`${column} = any(${Array.isArray(ids) ? `{${ids.join(',')}}` : ids}::uuid[])`;
 
 /**
+ * `column` (an auditor id) is one of the team members' matching `team`: the ids first, read as an
+ * array (joined, the planner hashed every auditor of the tenant for a page).
+ */
+const teamAuditor = (db: Reader, column: AnyColumn, team: SQL | undefined) =>
+  sql`${column} = any(array(${db.select({ id: tm.auditorId }).from(tm).where(team)}))`;
+
+/**
  * What a certificate row is read from besides its enterprise: the event, its certificate and who
  * decided (`joinEventSources`); a page's statement reads them with its ids (unreported-page.ts).
  */
@@ -604,12 +611,7 @@ function planParts(db: Reader) {
       db
         .select(s)
         .from(au)
-        .where(
-          and(
-            eq(au.tenantId, tenantId),
-            sql`${au.id} = any(array(${db.select({ id: tm.auditorId }).from(tm).where(teamOfPlans)}))`,
-          ),
-        ),
+        .where(and(eq(au.tenantId, tenantId), teamAuditor(db, au.id, teamOfPlans))),
     ),
     sites: part(
       fieldsOf(planSitesForReportView),
@@ -841,12 +843,7 @@ function resultParts(db: Reader) {
       db
         .select(s)
         .from(reg)
-        .where(
-          and(
-            eq(reg.tenantId, tenantId),
-            sql`${reg.auditorId} = any(array(${db.select({ id: tm.auditorId }).from(tm).where(teamOfPlans)}))`,
-          ),
-        ),
+        .where(and(eq(reg.tenantId, tenantId), teamAuditor(db, reg.auditorId, teamOfPlans))),
     ),
     certs: part(
       {

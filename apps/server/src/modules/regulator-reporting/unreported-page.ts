@@ -104,15 +104,14 @@ export async function unreportedCertificatePage(
   /** The database handle whose count shortcut the unfiltered page uses (none: always counted). */
   owner?: object,
 ): Promise<IdPage> {
-  let rows: ({ id: string } & PageColumns)[];
-  if (withSources && dir === 'desc' && isUnfiltered(f)) {
-    const aboveCapAt = aboveCapKey(owner, tenantId, 'certificate');
-    rows = await unfilteredCertificatePage(tx, { tenantId, limit, offset, aboveCapAt });
-    rememberCount(owner, tenantId, 'certificate', rows[0], aboveCapAt);
-  } else
-    rows = withSources
-      ? await certificatePageQuery(tx, tenantId, f, dir, limit, offset)
-      : await certificateIdsQuery(tx, tenantId, f, dir).limit(limit).offset(offset);
+  const rows =
+    withSources && dir === 'desc' && isUnfiltered(f)
+      ? await withCountShortcut(owner, tenantId, 'certificate', (aboveCapAt) =>
+          unfilteredCertificatePage(tx, { tenantId, limit, offset, aboveCapAt }),
+        )
+      : withSources
+        ? await certificatePageQuery(tx, tenantId, f, dir, limit, offset)
+        : await certificateIdsQuery(tx, tenantId, f, dir).limit(limit).offset(offset);
   return idPage(
     rows,
     (r) => r.id,
@@ -245,18 +244,21 @@ const NO_KEY = '#';
 /** How many counts the shortcut saved (tests, diagnostics). */
 export const countShortcutStats = { skipped: 0, counted: 0 };
 
-function aboveCapKey(owner: object | undefined, tenantId: number, list: string): string {
-  return (owner && aboveCap.get(owner)?.get(`${list}:${tenantId}`)) ?? NO_KEY;
-}
-
-function rememberCount(
+/**
+ * The unfiltered page read by `read` with the revisions of this list's last count above the cap
+ * (or none), and the revisions its own count read kept for the next one when above it.
+ */
+async function withCountShortcut<R extends PageColumns>(
   owner: object | undefined,
   tenantId: number,
-  list: string,
-  row: PageColumns | undefined,
-  asked: string,
-) {
-  if (!owner || !row) return;
+  list: 'certificate' | 'plan',
+  read: (aboveCapAt: string) => Promise<R[]>,
+): Promise<R[]> {
+  const key = `${list}:${tenantId}`;
+  const asked = (owner && aboveCap.get(owner)?.get(key)) ?? NO_KEY;
+  const rows = await read(asked);
+  const [row] = rows;
+  if (!owner || !row) return rows;
   let byKey = aboveCap.get(owner);
   if (!byKey) {
     byKey = new Map();
@@ -264,8 +266,9 @@ function rememberCount(
   }
   if (asked !== NO_KEY && row.countKey === asked) countShortcutStats.skipped += 1;
   else countShortcutStats.counted += 1;
-  if (Number(row.n) > COUNT_CAP) byKey.set(`${list}:${tenantId}`, row.countKey);
-  else byKey.delete(`${list}:${tenantId}`);
+  if (Number(row.n) > COUNT_CAP) byKey.set(key, row.countKey);
+  else byKey.delete(key);
+  return rows;
 }
 
 /** The revisions a list's count depends on (the shortcut above). */
@@ -327,15 +330,14 @@ export async function unreportedPlanPage(
   /** The database handle whose count shortcut the unfiltered page uses (none: always counted). */
   owner?: object,
 ): Promise<IdPage> {
-  let rows: ({ id: string } & PageColumns)[];
-  if (withSources && dir === 'desc' && isUnfiltered(f)) {
-    const aboveCapAt = aboveCapKey(owner, tenantId, 'plan');
-    rows = await unfilteredPlanPage(tx, { tenantId, limit, offset, aboveCapAt });
-    rememberCount(owner, tenantId, 'plan', rows[0], aboveCapAt);
-  } else
-    rows = withSources
-      ? await planPageQuery(tx, tenantId, f, dir, limit, offset)
-      : await planIdsQuery(tx, tenantId, f, dir).limit(limit).offset(offset);
+  const rows =
+    withSources && dir === 'desc' && isUnfiltered(f)
+      ? await withCountShortcut(owner, tenantId, 'plan', (aboveCapAt) =>
+          unfilteredPlanPage(tx, { tenantId, limit, offset, aboveCapAt }),
+        )
+      : withSources
+        ? await planPageQuery(tx, tenantId, f, dir, limit, offset)
+        : await planIdsQuery(tx, tenantId, f, dir).limit(limit).offset(offset);
   return idPage(
     rows,
     (r) => r.id,
