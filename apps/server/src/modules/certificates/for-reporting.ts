@@ -75,7 +75,9 @@ export function reportCertificateNoIs(certNo: string): SQL {
 
 /**
  * 上报: the events reported in batch `batchNo` at `at` (in the batch's transaction). Only events not
- * reported yet are stamped; the answer is how many were.
+ * reported yet are stamped; the answer is how many were. Only in the transaction that inserts the
+ * batch: its insert raises the revision 证书信息上报's count shortcut relies on (regulator-reporting/
+ * unreported-page.ts, migration 0076).
  */
 export async function markCertificateEventsReported(
   tx: Tx,
