@@ -154,6 +154,8 @@ const scenarios: { name: string; url: string; auth: boolean; target?: Target }[]
       ['invoice', '/api/cwgl/invoice/list'],
       ['audit project', '/api/shxm/project/list'],
       ['contract review', '/api/htps/review/list'],
+      ['audit plan', '/api/shfa/planAssign/list'],
+      ['audit programme', '/api/shfa/scheme/list'],
     ] as const
   ).map(([what, path]) => ({
     name: `search: ${what} enterprise`,

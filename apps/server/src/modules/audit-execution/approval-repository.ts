@@ -3,15 +3,15 @@
  * with its filters and paging, and the approvals of one project. Writes stay with the service that
  * raises and decides them (project-changes-service.ts).
  */
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { containsPattern, listPages, type PageQuery, queryRows } from '../../platform/crud/index.ts';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { listPages, type PageQuery, queryRows } from '../../platform/crud/index.ts';
 import type { Reader, Tx } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import {
   auditProgrammesView as auditProgrammes,
   auditProjectsView as auditProjects,
 } from '../audit-programmes/door.ts';
-import { enterprisesView } from '../customers/door.ts';
+import { enterpriseNameContains, enterprisesView } from '../customers/door.ts';
 import { projectExecutions, specialApprovals } from './schema.ts';
 
 const _p = auditProjects;
@@ -80,20 +80,7 @@ export function listApprovals(
   const where = inTenant(specialApprovals, tenantId, [
     q.status !== undefined ? eq(specialApprovals.status, q.status) : undefined,
     q.kind !== undefined ? eq(specialApprovals.kind, q.kind) : undefined,
-    q.enterpriseName
-      ? inArray(
-          specialApprovals.enterpriseId,
-          tx
-            .select({ id: enterprisesView.id })
-            .from(enterprisesView)
-            .where(
-              and(
-                eq(enterprisesView.tenantId, tenantId),
-                ilike(enterprisesView.name, containsPattern(q.enterpriseName)),
-              ),
-            ),
-        )
-      : undefined,
+    enterpriseNameContains(specialApprovals.enterpriseId, q.enterpriseName),
   ]);
   return approvalPages(tx, { tenantId }, q, where);
 }

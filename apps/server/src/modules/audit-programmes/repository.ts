@@ -20,7 +20,12 @@ import type { Reader, Tx } from '../../platform/db/database.ts';
 import { inTenant } from '../../platform/db/tenant.ts';
 import { users } from '../../platform/identity/schema.ts';
 import { auditorsView } from '../auditors/door.ts';
-import { customerUserLinksView, enterpriseContactsView, enterprisesView } from '../customers/door.ts';
+import {
+  customerUserLinksView,
+  enterpriseContactsView,
+  enterpriseNameContains,
+  enterprisesView,
+} from '../customers/door.ts';
 import {
   auditProgrammes as pg,
   auditProjects as pj,
@@ -53,12 +58,6 @@ async function pageOrAll<Row>(
   return { records, counted };
 }
 
-const enterpriseIdsNamed = (tx: Reader, tenantId: number, text: string) =>
-  tx
-    .select({ id: enterprisesView.id })
-    .from(enterprisesView)
-    .where(inTenant(enterprisesView, tenantId, [ilike(enterprisesView.name, containsPattern(text))]));
-
 // ─────────────────────────────────────────── programmes ───────────────────────────────────────────
 
 const programmeColumns = {
@@ -89,11 +88,9 @@ const programmeColumns = {
 };
 export type ProgrammeRecord = Awaited<ReturnType<typeof findProgramme>> & {};
 
-function programmeWhere(tx: Reader, tenantId: number, q: ProgrammeFilters): SQL | undefined {
+function programmeWhere(tenantId: number, q: ProgrammeFilters): SQL | undefined {
   return inTenant(pg, tenantId, [
-    q.enterpriseName
-      ? inArray(pg.enterpriseId, enterpriseIdsNamed(tx, tenantId, q.enterpriseName))
-      : undefined,
+    enterpriseNameContains(pg.enterpriseId, q.enterpriseName),
     q.contractNo ? ilike(pg.contractNo, containsPattern(q.contractNo)) : undefined,
     q.scheme ? eq(pg.scheme, q.scheme) : undefined,
     q.status !== undefined ? eq(pg.status, q.status) : undefined,
@@ -105,7 +102,7 @@ const programmesWithEnterprise = (tx: Reader) =>
   tx.select(programmeColumns).from(pg).innerJoin(enterprisesView, eq(enterprisesView.id, pg.enterpriseId));
 
 export async function listProgrammes(tx: Reader, tenantId: number, q: ProgrammeFilters & Partial<PageQuery>) {
-  const where = programmeWhere(tx, tenantId, q);
+  const where = programmeWhere(tenantId, q);
   return pageOrAll(tx, pg, where, q, (limit, offset) =>
     programmesWithEnterprise(tx)
       .where(where)
@@ -200,9 +197,7 @@ export function planWhere(
     q.dateTo ? lte(pl.startDate, q.dateTo) : undefined,
     q.branchCode ? eq(pl.branchCode, q.branchCode) : undefined,
     q.planNo ? ilike(pl.planNo, containsPattern(q.planNo)) : undefined,
-    q.enterpriseName
-      ? inArray(pl.enterpriseId, enterpriseIdsNamed(tx, tenantId, q.enterpriseName))
-      : undefined,
+    enterpriseNameContains(pl.enterpriseId, q.enterpriseName),
     q.scheme
       ? inArray(
           pl.id,
