@@ -100,31 +100,37 @@ export const enterpriseContactsView = qb
   .from(enterpriseContacts)
   .as('enterprise_contacts_view');
 
+/** The order an enterprise's contacts are chosen in: the primary one, then sort number, then creation. */
+export const primaryContactOrder = () => [
+  desc(enterpriseContactsView.isPrimary),
+  asc(enterpriseContactsView.sortNo),
+  asc(enterpriseContactsView.createdAt),
+];
+
+/** Each enterprise's first contact of `rows` (read in primaryContactOrder). */
+export function firstContactPerEnterprise(
+  rows: readonly { enterpriseId: string; name: string; phone: string; email: string }[],
+) {
+  const first = new Map<string, { name: string; phone: string; email: string }>();
+  for (const { enterpriseId, ...contact } of rows)
+    if (!first.has(enterpriseId)) first.set(enterpriseId, contact);
+  return first;
+}
+
 /**
  * Each enterprise's contact who hears about its records: the primary one, else the first in order
  * (sort number, then creation), in one query for all of them; an enterprise without a contact is
  * missing from the map.
  */
 export async function primaryContactsOf(tx: Reader, tenantId: number, enterpriseIds: readonly string[]) {
-  const first = new Map<string, { name: string; phone: string; email: string }>();
-  if (enterpriseIds.length === 0) return first;
+  if (enterpriseIds.length === 0) return new Map<string, { name: string; phone: string; email: string }>();
+  const v = enterpriseContactsView;
   const rows = await tx
-    .select({
-      enterpriseId: enterpriseContacts.enterpriseId,
-      name: enterpriseContacts.name,
-      phone: enterpriseContacts.phone,
-      email: enterpriseContacts.email,
-    })
-    .from(enterpriseContacts)
-    .where(inTenant(enterpriseContacts, tenantId, [inArray(enterpriseContacts.enterpriseId, enterpriseIds)]))
-    .orderBy(
-      desc(enterpriseContacts.isPrimary),
-      asc(enterpriseContacts.sortNo),
-      asc(enterpriseContacts.createdAt),
-    );
-  for (const { enterpriseId, ...contact } of rows)
-    if (!first.has(enterpriseId)) first.set(enterpriseId, contact);
-  return first;
+    .select({ enterpriseId: v.enterpriseId, name: v.name, phone: v.phone, email: v.email })
+    .from(v)
+    .where(inTenant(v, tenantId, [inArray(v.enterpriseId, enterpriseIds)]))
+    .orderBy(...primaryContactOrder());
+  return firstContactPerEnterprise(rows);
 }
 
 /** The enterprise's contact who hears about its records: the primary one, else the first in order. */

@@ -3,35 +3,14 @@
  * "One door per area"). Read-only.
  */
 import { type AnyColumn, and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { anyOfIds } from '../../platform/crud/search.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { paymentAllocations, payments, receivables } from './schema.ts';
 
 /**
- * The contract amount of each contract item: the sum of its receivables (yuan, exact, as text), for
- * the items that have any. 信息上报 reports it as the fee actually agreed (certificate sheet col 59).
- */
-export async function contractItemAmounts(
-  tx: Reader,
-  tenantId: number,
-  contractItemIds: readonly string[],
-): Promise<Map<string, string>> {
-  if (!contractItemIds.length) return new Map();
-  const rows = await tx
-    .select({
-      contractItemId: receivables.contractItemId,
-      amount: sql<string>`sum(${receivables.amount})::text`,
-    })
-    .from(receivables)
-    .where(and(eq(receivables.tenantId, tenantId), anyOfIds(receivables.contractItemId, contractItemIds)))
-    .groupBy(receivables.contractItemId);
-  return new Map(rows.map((r) => [r.contractItemId, r.amount]));
-}
-
-/**
- * contractItemAmounts as an expression for a select list: the amount of the contract item whose id
- * is `contractItemId` (a column of the caller's row), exact as text, or null when it has no
- * receivables. 信息上报 reads it with the item, in the same statement (`tenantId` may be a prepared
+ * The contract amount of a contract item, as an expression for a select list: the sum of its
+ * receivables (yuan, exact, as text) of the item whose id is `contractItemId` (a column of the
+ * caller's row), or null when it has none. 信息上报 reports it as the fee actually agreed
+ * (certificate sheet col 59). 信息上报 reads it with the item, in the same statement (`tenantId` may be a prepared
  * read's placeholder).
  */
 export const contractItemAmountSql = (tenantId: number | Placeholder, contractItemId: AnyColumn | SQL) =>

@@ -18,7 +18,6 @@ import {
 import {
   type AnyColumn,
   and,
-  asc,
   desc,
   eq,
   gte,
@@ -32,6 +31,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { anyOfIds } from '../../platform/crud/index.ts';
 import type { Reader } from '../../platform/db/database.ts';
 import { preparedRead } from '../../platform/db/prepared.ts';
 import { users } from '../../platform/identity/schema.ts';
@@ -49,10 +49,15 @@ import {
   reportCertificateNoIs,
 } from '../certificates/door.ts';
 import { contractItemsView as ci, contractsView as ct } from '../contract-review/door.ts';
-import { enterpriseContactsView as ecv, enterprisesForReportView as en } from '../customers/door.ts';
+import {
+  enterpriseContactsView as ecv,
+  enterprisesForReportView as en,
+  firstContactPerEnterprise,
+  primaryContactOrder,
+} from '../customers/door.ts';
 import { contractItemAmountSql } from '../finance/door.ts';
 import { serviceCertificatesView as sv } from '../service-certification/door.ts';
-import { type Part, part, preparedBundle, readBundle } from './bundle.ts';
+import { part, preparedBundle, readBundle } from './bundle.ts';
 
 /** The certificate events that make rows (maintain, 维护, makes none). */
 export const REPORTED_EVENT_TYPES = [
@@ -100,8 +105,7 @@ function fieldsOf<S extends { _: { selectedFields: Record<string, unknown> } }>(
 
 /**
  * customers' primaryContactsOf as a part of a bundle: the enterprises' contacts through the door's
- * view in that function's order (the primary one first, then by number and creation), of which
- * `firstContacts` keeps each enterprise's first.
+ * view in its order (primaryContactOrder), of which firstContactPerEnterprise keeps each one's first.
  */
 function primaryContactsPart(
   db: Reader,
@@ -114,17 +118,9 @@ function primaryContactsPart(
       db
         .select(s)
         .from(ecv)
-        .where(and(eq(ecv.tenantId, tenantId), anyOf(ecv.enterpriseId, enterpriseIds))),
-    [desc(ecv.isPrimary), asc(ecv.sortNo), asc(ecv.createdAt)],
+        .where(and(eq(ecv.tenantId, tenantId), anyOfIds(ecv.enterpriseId, enterpriseIds))),
+    primaryContactOrder(),
   );
-}
-type ContactRow = ReturnType<typeof primaryContactsPart> extends Part<infer R> ? R : never;
-
-function firstContacts(rows: readonly ContactRow[]) {
-  const first = new Map<string, { name: string; phone: string; email: string }>();
-  for (const { enterpriseId, ...contact } of rows)
-    if (!first.has(enterpriseId)) first.set(enterpriseId, contact);
-  return first;
 }
 
 // ─────────────────────────────────────────── certificates ───────────────────────────────────────
@@ -173,10 +169,6 @@ export interface CertificateSourceRow {
   mainExpiry: string | null;
 }
 
-/** `column = any($1::uuid[])`: the ids as one array parameter, or a prepared read's placeholder of them. */
-const anyOf = (column: AnyColumn, ids: string[] | Placeholder) =>
-  sql`${column} = any(${Array.isArray(ids) ? `{${ids.join(',')}}` : ids}::uuid[])`;
-
 /**
  * `column` (an auditor id) is one of the team members' matching `team`: the ids first, read as an
  * array (joined, the planner hashed every auditor of the tenant for a page).
@@ -205,7 +197,7 @@ const eventsWithCertificatesQuery = (
     .from(ev)
     .innerJoin(c, eventCertificateOn(tenantId))
     .leftJoin(users, eventDeciderOn())
-    .where(and(eq(ev.tenantId, tenantId), anyOf(ev.id, ids)));
+    .where(and(eq(ev.tenantId, tenantId), anyOfIds(ev.id, ids)));
 export type EventSourceRow = Awaited<ReturnType<typeof eventsWithCertificatesQuery>>[number];
 
 const eventsWithCertificates = preparedRead<
@@ -229,7 +221,7 @@ function certificateParts(
       db
         .select(s)
         .from(en)
-        .where(and(eq(en.tenantId, v.tenantId), anyOf(en.id, v.enterpriseIds))),
+        .where(and(eq(en.tenantId, v.tenantId), anyOfIds(en.id, v.enterpriseIds))),
     ),
     contacts: primaryContactsPart(db, v.tenantId, v.enterpriseIds),
     // The audits behind the certificates: each enterprise's projects of the scheme in approved plans.
@@ -247,7 +239,9 @@ function certificateParts(
           .select(s)
           .from(pj)
           .innerJoin(pl, eq(pl.id, pj.planId))
-          .where(and(eq(pj.tenantId, v.tenantId), anyOf(pj.enterpriseId, v.enterpriseIds), eq(pl.status, 3))),
+          .where(
+            and(eq(pj.tenantId, v.tenantId), anyOfIds(pj.enterpriseId, v.enterpriseIds), eq(pl.status, 3)),
+          ),
       [desc(pl.startDate)],
     ),
     // The contract item of the enterprise and standard (the newest contract), and its amount.
@@ -269,7 +263,7 @@ function certificateParts(
           .select(s)
           .from(ci)
           .innerJoin(ct, eq(ct.id, ci.contractId))
-          .where(and(eq(ci.tenantId, v.tenantId), anyOf(ct.enterpriseId, v.enterpriseIds))),
+          .where(and(eq(ci.tenantId, v.tenantId), anyOfIds(ct.enterpriseId, v.enterpriseIds))),
       [desc(ct.createdAt)],
     ),
   };
@@ -359,7 +353,7 @@ export async function certificateSources(
         : { mains: [], ...(await certificateBundle(tx, values)) };
   const mainExpiry = new Map(read.mains.map((m) => [m.certNo.toUpperCase(), m.expiryDate]));
   const enterpriseById = new Map(read.enterprises.map((e) => [e.id, e]));
-  const contacts = firstContacts(read.contacts);
+  const contacts = firstContactPerEnterprise(read.contacts);
   const audits = read.audits;
   const items = read.items;
   const amounts = new Map(items.flatMap((i) => (i.amount === null ? [] : [[i.id, i.amount] as const])));
@@ -577,7 +571,7 @@ const plansById = preparedRead<Awaited<ReturnType<typeof plansQuery>>, { tenantI
   'regulator-reporting.plans',
   (db) =>
     plansQuery(db).where(
-      and(eq(pl.tenantId, sql.placeholder('tenantId')), anyOf(pl.id, sql.placeholder('ids'))),
+      and(eq(pl.tenantId, sql.placeholder('tenantId')), anyOfIds(pl.id, sql.placeholder('ids'))),
     ),
 );
 
@@ -594,13 +588,13 @@ const planBundle = preparedBundle<
 function planParts(db: Reader) {
   const tenantId = sql.placeholder('tenantId');
   const planIds = sql.placeholder('planIds');
-  const teamOfPlans = and(eq(tm.tenantId, tenantId), anyOf(tm.planId, planIds));
+  const teamOfPlans = and(eq(tm.tenantId, tenantId), anyOfIds(tm.planId, planIds));
   return {
     projects: part({ planId: pj.planId, auditType: pj.auditType, stage: pj.stage, scheme: pj.scheme }, (s) =>
       db
         .select(s)
         .from(pj)
-        .where(and(eq(pj.tenantId, tenantId), anyOf(pj.planId, planIds))),
+        .where(and(eq(pj.tenantId, tenantId), anyOfIds(pj.planId, planIds))),
     ),
     members: part(
       { planId: tm.planId, role: tm.role, sortNo: tm.sortNo, auditorId: tm.auditorId },
@@ -620,7 +614,10 @@ function planParts(db: Reader) {
           .select(s)
           .from(planSitesForReportView)
           .where(
-            and(eq(planSitesForReportView.tenantId, tenantId), anyOf(planSitesForReportView.planId, planIds)),
+            and(
+              eq(planSitesForReportView.tenantId, tenantId),
+              anyOfIds(planSitesForReportView.planId, planIds),
+            ),
           ),
       [planSitesForReportView.sortNo],
     ),
@@ -689,7 +686,7 @@ export async function planSources(
         ]
       : [];
   });
-  const contacts = firstContacts(read.contacts);
+  const contacts = firstContactPerEnterprise(read.contacts);
   return rows
     .filter(
       (p) =>
@@ -803,7 +800,7 @@ const projectsById = preparedRead<
   { tenantId: number; ids: string[]; limit: number }
 >('regulator-reporting.result-projects', (db) =>
   finishedProjectsQuery(db)
-    .where(and(eq(pj.tenantId, sql.placeholder('tenantId')), anyOf(pj.id, sql.placeholder('ids'))))
+    .where(and(eq(pj.tenantId, sql.placeholder('tenantId')), anyOfIds(pj.id, sql.placeholder('ids'))))
     .orderBy(desc(pl.endDate), desc(pj.id))
     .limit(sql.placeholder('limit')),
 );
@@ -821,7 +818,7 @@ function resultParts(db: Reader) {
   const tenantId = sql.placeholder('tenantId');
   const teamOfPlans = and(
     eq(tm.tenantId, tenantId),
-    anyOf(tm.planId, sql.placeholder('planIds')),
+    anyOfIds(tm.planId, sql.placeholder('planIds')),
     inArray(tm.role, [1, 2, 3]),
   );
   return {
@@ -860,7 +857,7 @@ function resultParts(db: Reader) {
             and(
               eq(c.tenantId, tenantId),
               ne(c.status, 99),
-              anyOf(c.enterpriseId, sql.placeholder('enterpriseIds')),
+              anyOfIds(c.enterpriseId, sql.placeholder('enterpriseIds')),
             ),
           ),
     ),

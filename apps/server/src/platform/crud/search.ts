@@ -14,7 +14,16 @@
  * `(tenant_id, upper(column))`. On small tables `contains` (plain ILIKE) is as good.
  */
 import { type Page, pageOf } from '@cb/domain';
-import { and, getTableColumns, getTableName, ilike, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  getTableColumns,
+  getTableName,
+  ilike,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Reader } from '../db/database.ts';
 import { cappedCount, containsPattern, type PageQuery, paged } from './list.ts';
@@ -126,10 +135,11 @@ export async function containsForOrderedList(
 
 /**
  * `column = any($1::uuid[])`: ids read from the database as one array parameter. `inArray` sends one
- * parameter per id, which for a thousand ids cost more to bind and plan than the query itself.
+ * parameter per id, which for a thousand ids cost more to bind and plan than the query itself. A
+ * prepared read passes its placeholder of the ids (an array of uuids).
  */
-export function anyOfIds(column: PgColumn | SQL, ids: readonly string[]): SQL {
-  return sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
+export function anyOfIds(column: AnyColumn | SQL, ids: readonly string[] | Placeholder): SQL {
+  return sql`${column} = any(${Array.isArray(ids) ? `{${ids.join(',')}}` : ids}::uuid[])`;
 }
 
 /** The list's conditions with its search filters: `and` of each, and broad when any filter is. */
